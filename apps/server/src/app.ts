@@ -1,0 +1,96 @@
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { usePtBRValidationMessages } from '@orbita/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { healthRoutes } from './modules/health/routes';
+import type { DatabaseHandle } from './platform/db/client';
+import { registerErrorHandler } from './platform/http/error-handler';
+import { registerWebApp } from './platform/http/web-app';
+
+usePtBRValidationMessages();
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+  }
+}
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+}
+
+/** Content-Security-Policy: no inline scripts; Google Identity Services is the one outside origin. */
+const googleGsi = 'https://accounts.google.com/gsi/';
+const contentSecurityPolicy = {
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", `${googleGsi}client`],
+    styleSrc: ["'self'", "'unsafe-inline'", `${googleGsi}style`],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'", 'ws:', 'wss:', googleGsi],
+    frameSrc: [googleGsi],
+    frameAncestors: ["'none'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+  },
+};
+
+export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.NODE_ENV === 'test'
+        ? false
+        : { level: config.LOG_LEVEL ?? (config.NODE_ENV === 'production' ? 'info' : 'debug') },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    // Drop anything a route's schema does not list, including on error answers.
+    ajv: { customOptions: { removeAdditional: 'all' } },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // The API speaks JSON only; a text body is refused with 415 instead of reaching a schema.
+  app.removeContentTypeParser('text/plain');
+  app.decorate('config', config);
+  app.decorate('database', database);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy,
+    hsts: config.APP_URL.startsWith('https:') ? { maxAge: 31536000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Orbita API', version: '1.0.0', description: 'API do Orbita. Erros: `{ message, code, fields? }` com mensagens em pt-BR.' },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(healthRoutes, { prefix: '/api' });
+
+  await registerWebApp(app, config.WEB_DIST_DIR);
+  app.addHook('onClose', async () => database.close());
+  return app;
+}

