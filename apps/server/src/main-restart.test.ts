@@ -1,0 +1,82 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from './platform/db/embedded';
+
+/**
+ * The real `npm start` path: embedded PostgreSQL in DATA_DIR, migrations, listen. Killing
+ * the server with SIGKILL orphans its PostgreSQL and leaves postmaster.pid behind; the next
+ * start must cope and keep the data.
+ */
+const serverDir = path.resolve(import.meta.dirname, '..');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orbita-restart-'));
+const children: ChildProcess[] = [];
+
+async function start(port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', WEB_DIST_DIR: '/nonexistent' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  children.push(child);
+  let stderr = '';
+  child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited: ${stderr}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not start: ${stderr}`);
+}
+
+function exited(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
+    else child.once('exit', (code) => resolve(code));
+  });
+}
+
+function postgresPid(): number {
+  return Number(fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+}
+
+afterAll(async () => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  try {
+    process.kill(postgresPid(), 'SIGINT');
+  } catch {
+    // already stopped
+  }
+  await new Promise((r) => setTimeout(r, 500));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('server lifecycle', () => {
+  it('stops cleanly on SIGTERM and survives SIGKILL with an orphaned PostgreSQL', async () => {
+    const port = await freePort();
+    const first = await start(port);
+    first.kill('SIGTERM');
+    expect(await exited(first)).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+
+    const second = await start(port);
+    const orphan = postgresPid();
+    second.kill('SIGKILL');
+    await exited(second);
+    expect(() => process.kill(orphan, 0)).not.toThrow(); // PostgreSQL outlived the server
+
+    const third = await start(port);
+    const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(await res.json()).toEqual({ status: 'ok', database: 'up' });
+    third.kill('SIGTERM');
+    expect(await exited(third)).toBe(0);
+  }, 120_000);
+});

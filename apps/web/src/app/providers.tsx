@@ -1,0 +1,31 @@
+import '@fontsource/roboto/latin-300.css';
+import '@fontsource/roboto/latin-400.css';
+import '@fontsource/roboto/latin-500.css';
+import '@fontsource/roboto/latin-700.css';
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import 'dayjs/locale/pt-br';
+import type { ReactNode } from 'react';
+import { theme } from '../theme/theme';
+
+dayjs.locale('pt-br');
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    // The request helper already retries idempotent requests once (spec §9).
+    queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: true },
+    mutations: { retry: false },
+  },
+});
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        {children}
+      </ThemeProvider>
+    </QueryClientProvider>
+  );
+}

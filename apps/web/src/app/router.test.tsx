@@ -1,0 +1,43 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { setToken } from '../platform/session/session-store';
+import { guardFor } from './guards';
+import { Providers } from './providers';
+import { buildRoutes } from './router';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return router;
+}
+
+describe('router', () => {
+  it('sends a signed-out visitor of an auth route to sign in at /', async () => {
+    const router = renderAt('/flow/listas?x=1');
+    await screen.findByText('Tudo o que importa, em órbita.');
+    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.search).toBe('?next=%2Fflow%2Flistas%3Fx%3D1');
+  });
+
+  it('shows the Em breve page of an area not built yet to a signed-in user', async () => {
+    setToken('t');
+    renderAt('/riqueza/administracao');
+    expect(await screen.findByText('Em breve')).toBeInTheDocument();
+    expect(screen.getByText('A área Riqueza ainda está em construção. Assim que estiver pronta, ela aparece aqui.')).toBeInTheDocument();
+  });
+
+  it('answers unknown routes with the 404 page and the spec message', async () => {
+    renderAt('/nao/existe?a=b');
+    expect(await screen.findByText('Page Not Found')).toBeInTheDocument();
+    expect(screen.getByText('Page not found: /nao/existe?a=b')).toBeInTheDocument();
+  });
+
+  it('throws for an unknown named guard', () => {
+    expect(() => guardFor('admin')).toThrow('Unknown route guard: admin');
+  });
+});

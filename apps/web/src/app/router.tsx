@@ -1,0 +1,54 @@
+import { authRoutes, publicRoutes, type AppRoute } from '@orbita/contracts';
+import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { ErrorPage } from './error-page';
+import { guardFor } from './guards';
+import { loadScreen } from './screens';
+import { AppShell } from './shell/app-shell';
+import { FullPageLayout } from './shell/full-page-layout';
+import { PublicLayout } from './shell/public-layout';
+import { PageLoading } from '../ui/page-loading';
+
+function toRouteObject(route: AppRoute): RouteObject {
+  return {
+    path: route.path,
+    ...(route.guard ? { loader: (args: LoaderFunctionArgs) => (guardFor(route.guard!)(args), null) } : {}),
+    lazy: () => loadScreen(route),
+    handle: { route },
+  };
+}
+
+const fullPage = new Set<string>(['/registro/Confirma', '/registro/Recupera']);
+
+/** The spec's route table (§2) as React Router routes, with its layouts and error handling. */
+export function buildRoutes(): RouteObject[] {
+  return [{ id: 'root', HydrateFallback: PageLoading, errorElement: <ErrorPage />, children: layouts() }];
+}
+
+function layouts(): RouteObject[] {
+  return [
+    {
+      element: <PublicLayout />,
+      errorElement: <ErrorPage />,
+      children: publicRoutes.filter((r) => !fullPage.has(r.path)).map(toRouteObject),
+    },
+    {
+      element: <FullPageLayout />,
+      errorElement: <ErrorPage />,
+      children: publicRoutes.filter((r) => fullPage.has(r.path)).map(toRouteObject),
+    },
+    {
+      element: <AppShell />,
+      errorElement: <ErrorPage />,
+      children: authRoutes.map(toRouteObject),
+    },
+    {
+      path: '*',
+      Component: () => null,
+      errorElement: <ErrorPage />,
+      loader: ({ request }) => {
+        const url = new URL(request.url);
+        throw data(`Page not found: ${url.pathname}${url.search}${url.hash}`, { status: 404 });
+      },
+    },
+  ];
+}

@@ -1,0 +1,58 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import { AppBar, Box, Drawer, IconButton, LinearProgress, Toolbar, useMediaQuery } from '@mui/material';
+import { useState } from 'react';
+import { Outlet, useNavigation } from 'react-router';
+import { mobileQuery } from '../../theme/theme';
+import { Brand } from './brand';
+import { SideMenu } from './side-menu';
+import { UserMenu } from './user-menu';
+
+const drawerWidth = 264;
+
+/** The signed-in shell: top bar, side menu (a drawer below lg), user menu. */
+export function AppShell() {
+  const mobile = useMediaQuery(mobileQuery, { noSsr: true });
+  const [open, setOpen] = useState(false);
+  const navigation = useNavigation();
+
+  const menu = (
+    <Box sx={{ overflowY: 'auto', py: 1 }}>
+      <SideMenu onNavigate={mobile ? () => setOpen(false) : undefined} />
+    </Box>
+  );
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <AppBar position="fixed" sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
+        <Toolbar sx={{ gap: 1 }}>
+          {mobile && (
+            <IconButton color="inherit" edge="start" onClick={() => setOpen(true)} aria-label="Abrir menu">
+              <MenuIcon />
+            </IconButton>
+          )}
+          <Brand to="/me/home" inverse />
+          <Box sx={{ flex: 1 }} />
+          <UserMenu />
+        </Toolbar>
+        {navigation.state === 'loading' && <LinearProgress color="secondary" sx={{ position: 'absolute', bottom: 0, left: 0, right: 0, height: 3 }} aria-label="Carregando" />}
+      </AppBar>
+      {mobile ? (
+        <Drawer open={open} onClose={() => setOpen(false)} slotProps={{ paper: { sx: { width: drawerWidth } } }}>
+          <Toolbar />
+          {menu}
+        </Drawer>
+      ) : (
+        <Drawer variant="permanent" sx={{ width: drawerWidth, flexShrink: 0, '& .MuiDrawer-paper': { width: drawerWidth, boxSizing: 'border-box' } }}>
+          <Toolbar />
+          {menu}
+        </Drawer>
+      )}
+      <Box component="main" sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 3, xl: 4 } }}>
+        <Toolbar />
+        <Box sx={{ maxWidth: 1600, mx: 'auto' }}>
+          <Outlet />
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,55 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  clearSession,
+  getSession,
+  isAuthenticated,
+  onTokenUpdated,
+  removeCheckpoint,
+  setToken,
+  updateSession,
+} from './session-store';
+
+const cookieValue = () => document.cookie.split('; ').find((c) => c.startsWith('ai-token='));
+
+describe('session store (spec §3, §4)', () => {
+  beforeEach(() => clearSession());
+
+  it('is unauthenticated when the token is empty and authenticated when present', () => {
+    expect(isAuthenticated()).toBe(false);
+    setToken('abc');
+    expect(isAuthenticated()).toBe(true);
+    expect(JSON.parse(localStorage.getItem('ai-token')!)).toEqual({ token: 'abc', checkpoints: [] });
+    expect(decodeURIComponent(cookieValue()!.slice('ai-token='.length))).toContain('"token":"abc"');
+  });
+
+  it('emits token-updated on set and update, and skips an identical set', () => {
+    const listener = vi.fn();
+    const off = onTokenUpdated(listener);
+    setToken('a');
+    setToken('a');
+    updateSession({ checkpoints: ['boas-vindas'] });
+    expect(listener).toHaveBeenCalledTimes(2);
+    off();
+  });
+
+  it('merges partial updates and filters removed checkpoints', () => {
+    setToken('a');
+    updateSession({ checkpoints: ['boas-vindas', 'tipo-conta'], workspaceId: 'w1' });
+    removeCheckpoint('boas-vindas');
+    expect(getSession()).toEqual({ token: 'a', checkpoints: ['tipo-conta'], workspaceId: 'w1' });
+  });
+
+  it('treats an unparsable cookie as absent', () => {
+    document.cookie = 'ai-token=%7Bnot-json; path=/';
+    localStorage.removeItem('ai-token');
+    expect(getSession()).toBeNull();
+    expect(isAuthenticated()).toBe(false);
+  });
+
+  it('clears both storages', () => {
+    setToken('a');
+    clearSession();
+    expect(localStorage.getItem('ai-token')).toBeNull();
+    expect(cookieValue()).toBeUndefined();
+  });
+});

@@ -1,0 +1,114 @@
+/**
+ * The auth token store of spec §3/§4, word for word: key `ai-token` in localStorage and in
+ * a cookie that expires in year 9999 (path `/`); a JSON object with `token` (the bearer
+ * credential) and `checkpoints`; more fields are merged in later. Every set or update
+ * emits `token-updated`.
+ */
+export const TOKEN_KEY = 'ai-token';
+export const TOKEN_UPDATED = 'token-updated';
+
+export interface SessionToken {
+  token: string;
+  checkpoints: string[];
+  [field: string]: unknown;
+}
+
+const COOKIE_EXPIRES = 'Fri, 31 Dec 9999 23:59:59 GMT';
+const events = new EventTarget();
+
+function parse(raw: string | null | undefined): SessionToken | null {
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+    const v = value as Record<string, unknown>;
+    return {
+      ...v,
+      token: typeof v.token === 'string' ? v.token : '',
+      checkpoints: Array.isArray(v.checkpoints) ? v.checkpoints.filter((c): c is string => typeof c === 'string') : [],
+    };
+  } catch {
+    return null; // an unparsable value is treated as absent
+  }
+}
+
+function readCookie(): string | null {
+  const prefix = `${TOKEN_KEY}=`;
+  const entry = document.cookie.split('; ').find((c) => c.startsWith(prefix));
+  if (!entry) return null;
+  try {
+    return decodeURIComponent(entry.slice(prefix.length));
+  } catch {
+    return null;
+  }
+}
+
+function write(value: SessionToken | null): void {
+  if (value) {
+    const json = JSON.stringify(value);
+    localStorage.setItem(TOKEN_KEY, json);
+    document.cookie = `${TOKEN_KEY}=${encodeURIComponent(json)}; expires=${COOKIE_EXPIRES}; path=/; SameSite=Lax`;
+  } else {
+    localStorage.removeItem(TOKEN_KEY);
+    document.cookie = `${TOKEN_KEY}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/; SameSite=Lax`;
+  }
+}
+
+function emit(): void {
+  events.dispatchEvent(new Event(TOKEN_UPDATED));
+}
+
+/** The stored token data: the cookie first, then localStorage; null when absent. */
+export function getSession(): SessionToken | null {
+  return parse(readCookie()) ?? parse(localStorage.getItem(TOKEN_KEY));
+}
+
+export function getToken(): string {
+  return getSession()?.token ?? '';
+}
+
+/** Authenticated when a token is present; unauthenticated when it is empty. */
+export function isAuthenticated(): boolean {
+  return getToken() !== '';
+}
+
+/** Replaces the token; skipped when it is identical. */
+export function setToken(token: string): void {
+  const current = getSession();
+  if (current?.token === token) return;
+  write({ ...(current ?? { checkpoints: [] }), token });
+  emit();
+}
+
+/** Merges new fields over the existing token data. */
+export function updateSession(partial: Partial<SessionToken>): void {
+  const current = getSession() ?? { token: '', checkpoints: [] };
+  write({ ...current, ...partial });
+  emit();
+}
+
+/** Filters a checkpoint identifier out of the stored checkpoints. */
+export function removeCheckpoint(id: string): void {
+  const current = getSession();
+  if (!current) return;
+  updateSession({ checkpoints: current.checkpoints.filter((c) => c !== id) });
+}
+
+/** Forgets the session (logout). */
+export function clearSession(): void {
+  write(null);
+  emit();
+}
+
+export function onTokenUpdated(listener: () => void): () => void {
+  events.addEventListener(TOKEN_UPDATED, listener);
+  // Another tab signing in or out changes localStorage: follow it here too.
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === TOKEN_KEY || e.key === null) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    events.removeEventListener(TOKEN_UPDATED, listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
