@@ -7,6 +7,8 @@ import { defineConfig } from '@playwright/test';
  */
 const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = process.env.E2E_DATA_DIR ?? `/tmp/orbita-e2e-${process.pid}`;
+// A separate build folder lets several people run the browser tests at once.
+const webDist = process.env.E2E_WEB_DIST;
 
 export default defineConfig({
   testDir: './tests',
@@ -34,6 +36,6 @@ export default defineConfig({
     url: `http://localhost:${port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), DATA_DIR: dataDir, APP_URL: `http://localhost:${port}`, NODE_ENV: 'development', LOG_LEVEL: 'warn' },
+    env: { ...(webDist ? { WEB_DIST_DIR: webDist } : {}), PORT: String(port), DATA_DIR: dataDir, APP_URL: `http://localhost:${port}`, NODE_ENV: 'development', LOG_LEVEL: 'warn' },
   },
 });
