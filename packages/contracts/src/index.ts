@@ -1,4 +1,5 @@
 export * from './platform';
+export * from './routes';
 export * from './i18n';
 export * from './workspaces';
 export * from './auth';

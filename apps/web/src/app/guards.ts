@@ -1,4 +1,4 @@
-import type { RouteGuard } from '@orbita/contracts';
+import type { RouteGuard } from '@orbita/contracts/routes';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { isAuthenticated } from '../platform/session/session-store';
 

@@ -1,9 +1,8 @@
-import { authRoutes, publicRoutes, type AppRoute } from '@orbita/contracts';
+import { authRoutes, publicRoutes, type AppRoute } from '@orbita/contracts/routes';
 import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { ErrorPage } from './error-page';
 import { guardFor } from './guards';
 import { loadScreen } from './screens';
-import { AppShell } from './shell/app-shell';
 import { FullPageLayout } from './shell/full-page-layout';
 import { PublicLayout } from './shell/public-layout';
 import { PageLoading } from '../ui/page-loading';
@@ -37,7 +36,8 @@ function layouts(): RouteObject[] {
       children: publicRoutes.filter((r) => fullPage.has(r.path)).map(toRouteObject),
     },
     {
-      element: <AppShell />,
+      // The signed-in shell (menu, icons, popovers) is its own chunk: the sign-in page does not pay for it.
+      lazy: async () => ({ Component: (await import('./shell/app-shell')).AppShell }),
       errorElement: <ErrorPage />,
       children: authRoutes.map(toRouteObject),
     },

@@ -1,4 +1,4 @@
-import type { AppRoute, Area } from '@orbita/contracts';
+import type { AppRoute, Area } from '@orbita/contracts/routes';
 import type { ComponentType } from 'react';
 import { ComingSoon } from '../ui/coming-soon';
 

@@ -1,6 +1,6 @@
 import ConstructionIcon from '@mui/icons-material/Construction';
 import { Paper, Typography } from '@mui/material';
-import { areas, type Area } from '@orbita/contracts';
+import { areas, type Area } from '@orbita/contracts/routes';
 import { PageHeader } from './page-header';
 
 /** The honest page of a screen whose module is not built yet (replaced by its issue). */

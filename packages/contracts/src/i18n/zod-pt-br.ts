@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ptBR } from 'zod/locales';
 
 /**
  * pt-BR messages for every default validation rule, shared by server and web so a
@@ -38,7 +39,7 @@ const expectedNames: Record<string, string> = {
   date: 'uma data',
 };
 
-const fallback = z.locales.ptBR().localeError;
+const fallback = ptBR().localeError;
 
 export const ptBRErrorMap: z.core.$ZodErrorMap = (issue) => {
   switch (issue.code) {

@@ -11,7 +11,7 @@ import PublicIcon from '@mui/icons-material/Public';
 import SettingsIcon from '@mui/icons-material/ManageAccounts';
 import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
 import type { SvgIconComponent } from '@mui/icons-material';
-import { areas, authRoutes, type Area } from '@orbita/contracts';
+import { areas, authRoutes, type Area } from '@orbita/contracts/routes';
 
 export const areaIcons: Record<Area, SvgIconComponent> = {
   me: HomeIcon,
