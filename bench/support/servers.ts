@@ -1,0 +1,87 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { freePort, startEmbeddedDatabase, type EmbeddedDatabase } from '../../apps/server/src/platform/db/embedded';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** A temporary embedded PostgreSQL shared by the Orbita server and the baseline. */
+export async function startBenchDatabase(): Promise<EmbeddedDatabase & { dir: string }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'orbita-bench-'));
+  const db = await startEmbeddedDatabase(dir, pino({ level: 'warn' }));
+  return {
+    ...db,
+    dir,
+    stop: async () => {
+      await db.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface RunningServer {
+  url: string;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+async function waitFor(url: string, child: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`servidor saiu: ${log()}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not yet listening
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`servidor não respondeu em ${url}: ${log()}`);
+}
+
+function spawnTsx(script: string, env: Record<string, string>): { child: ChildProcess; log: () => string } {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-4000)));
+  return { child, log: () => stderr };
+}
+
+function stopper(child: ChildProcess): () => Promise<void> {
+  return () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+}
+
+/** The production Orbita server (built web app, NODE_ENV=production) on the given database. */
+export async function startOrbita(databaseUrl: string): Promise<RunningServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const { child, log } = spawnTsx('apps/server/src/main.ts', {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    APP_URL: `http://localhost:${port}`,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+  });
+  await waitFor(`${url}/api/health`, child, log);
+  return { url, process: child, stop: stopper(child) };
+}
+
+/** The baseline: bare Fastify + pg answering one primary-key select. */
+export async function startBaseline(databaseUrl: string): Promise<RunningServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const { child, log } = spawnTsx('bench/support/baseline-server.ts', { PORT: String(port), DATABASE_URL: databaseUrl });
+  await waitFor(`${url}/ready`, child, log);
+  return { url, process: child, stop: stopper(child) };
+}
