@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { versionPlugin } from './build/version-plugin';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), versionPlugin()],
   build: {
     // The manifest feeds the size budgets and the web benchmark (bench/).
     manifest: true,

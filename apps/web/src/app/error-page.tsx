@@ -1,5 +1,7 @@
 import { Box, Button, Paper, Typography } from '@mui/material';
 import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router';
+import { useChunkReload } from '../platform/chunk-reload';
+import { PageLoading } from '../ui/page-loading';
 
 /**
  * The fatal error page (spec §2/§8): 404 reads "Page Not Found", anything else
@@ -8,6 +10,8 @@ import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-r
  */
 export function ErrorPage() {
   const error = useRouteError();
+  // A chunk from an older build failed to load: reload once (guarded) instead of a 500.
+  if (useChunkReload(error)) return <PageLoading />;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound) console.error(error);
   const detail = isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data : undefined;

@@ -7,6 +7,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import 'dayjs/locale/pt-br';
 import type { ReactNode } from 'react';
+import { BuildUpdateCheck } from '../platform/build-check';
+import { Toasts } from '../platform/toasts';
 import { theme } from '../theme/theme';
 
 dayjs.locale('pt-br');
@@ -25,6 +27,8 @@ export function Providers({ children }: { children: ReactNode }) {
       <ThemeProvider theme={theme}>
         <CssBaseline />
         {children}
+        <Toasts />
+        <BuildUpdateCheck />
       </ThemeProvider>
     </QueryClientProvider>
   );

@@ -1,5 +1,7 @@
 import { List, ListItemButton, ListItemIcon, ListItemText, ListSubheader } from '@mui/material';
 import { NavLink } from 'react-router';
+import { preloadOn } from '../../platform/preload';
+import { preloadRoute } from '../screens';
 import { areaIcons, menuGroups } from './menu-items';
 
 /** Side menu grouped by area; every entry is a real link (keyboard and middle-click work). */
@@ -24,6 +26,7 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
                 component={NavLink}
                 to={item.path}
                 onClick={onNavigate}
+                {...preloadOn(() => preloadRoute(item.path))}
                 sx={{
                   pl: 5,
                   borderRadius: 1,

@@ -1,0 +1,2 @@
+export { canReloadFor, installChunkReload, isChunkLoadError, RELOAD_GUARD_MS, RELOAD_RECORD_KEY, reloadForChunkError } from './chunk-reload';
+export { useChunkReload } from './use-chunk-reload';

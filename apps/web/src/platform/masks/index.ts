@@ -1,0 +1,5 @@
+export { formatBRL, parseBRL } from './brl';
+export { formatDateTime, parseDateTime } from './date-time';
+export { maskSpecs, type MaskName, type MaskSpec, type MaskValues } from './mask-specs';
+export { MaskedCentavos } from './masked-centavos';
+export { MaskedTextField, type MaskedTextFieldProps } from './masked-text-field';
