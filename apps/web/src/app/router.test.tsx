@@ -19,7 +19,7 @@ function renderAt(path: string) {
 describe('router', () => {
   it('sends a signed-out visitor of an auth route to sign in at /', async () => {
     const router = renderAt('/flow/listas?x=1');
-    await screen.findByText('Tudo o que importa, em órbita.');
+    await screen.findByText('Tudo o que importa, em órbita.', {}, { timeout: 5000 });
     expect(router.state.location.pathname).toBe('/');
     expect(router.state.location.search).toBe('?next=%2Fflow%2Flistas%3Fx%3D1');
   });
@@ -27,13 +27,13 @@ describe('router', () => {
   it('shows the Em breve page of an area not built yet to a signed-in user', async () => {
     setToken('t');
     renderAt('/riqueza/administracao');
-    expect(await screen.findByText('Em breve')).toBeInTheDocument();
+    expect(await screen.findByText('Em breve', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('A área Riqueza ainda está em construção. Assim que estiver pronta, ela aparece aqui.')).toBeInTheDocument();
   });
 
   it('answers unknown routes with the 404 page and the spec message', async () => {
     renderAt('/nao/existe?a=b');
-    expect(await screen.findByText('Page Not Found')).toBeInTheDocument();
+    expect(await screen.findByText('Page Not Found', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('Page not found: /nao/existe?a=b')).toBeInTheDocument();
   });
 

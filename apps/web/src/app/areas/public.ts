@@ -1,6 +1,9 @@
 import { HomePage } from '../../features/auth/pages/home-page';
+import { ConfirmPage, ResetPage } from '../../features/auth/pages/lazy-pages';
 import type { Screens } from '../screens';
 
 export const screens: Screens = {
   '/': HomePage,
+  '/registro/Confirma': ConfirmPage,
+  '/registro/Recupera': ResetPage,
 };

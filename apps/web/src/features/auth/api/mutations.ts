@@ -1,0 +1,78 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AppState } from '@orbita/contracts';
+import { removeCheckpoint } from '../../../platform/session/session-store';
+import { authApi, isSession, type ChangePasswordBody, type LoginBody, type RegisterBody, type UpdateMeBody } from './auth-api';
+import { authQueries } from './queries';
+import { startSession, syncSessionWith } from './session-sync';
+
+export function useLogin() {
+  return useMutation({ mutationFn: (body: LoginBody) => authApi.login(body), onSuccess: startSession });
+}
+
+export function useGoogleLogin() {
+  return useMutation({ mutationFn: (credential: string) => authApi.google(credential), onSuccess: startSession });
+}
+
+export function useRegister() {
+  return useMutation({ mutationFn: (body: RegisterBody) => authApi.register(body) });
+}
+
+export function useResendConfirmation() {
+  return useMutation({ mutationFn: (email: string) => authApi.resendConfirmation(email) });
+}
+
+export function useRecover() {
+  return useMutation({ mutationFn: (email: string) => authApi.recover(email) });
+}
+
+export function useReset() {
+  return useMutation({
+    mutationFn: ({ token, password }: { token: string; password: string }) => authApi.reset(token, password),
+    onSuccess: (answer) => {
+      if (isSession(answer)) startSession(answer);
+    },
+  });
+}
+
+/** The profile routes answer the new `auth/app` state: show it, and keep the stored user in step. */
+function useAppStateAnswer() {
+  const client = useQueryClient();
+  return (app: AppState) => {
+    client.setQueryData(authQueries.app().queryKey, app);
+    syncSessionWith(app);
+  };
+}
+
+export function useUpdateMe() {
+  const onAnswer = useAppStateAnswer();
+  return useMutation({ mutationFn: (body: UpdateMeBody) => authApi.updateMe(body), onSuccess: onAnswer });
+}
+
+export function useChangePassword() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ChangePasswordBody) => authApi.changePassword(body),
+    onSuccess: () => client.invalidateQueries({ queryKey: authQueries.app().queryKey }),
+  });
+}
+
+export function useConnectGoogle() {
+  const onAnswer = useAppStateAnswer();
+  return useMutation({ mutationFn: (credential: string) => authApi.connectGoogle(credential), onSuccess: onAnswer });
+}
+
+export function useDisconnectGoogle() {
+  const onAnswer = useAppStateAnswer();
+  return useMutation({ mutationFn: () => authApi.disconnectGoogle(), onSuccess: onAnswer });
+}
+
+/** Persists a checkpoint's removal on the server, then forgets it locally (spec §4). */
+export function useRemoveCheckpoint() {
+  return useMutation({
+    mutationFn: async (id: string) => {
+      await authApi.removeCheckpoint(id);
+      return id;
+    },
+    onSuccess: (id) => removeCheckpoint(id),
+  });
+}

@@ -1,0 +1,66 @@
+import FacebookIcon from '@mui/icons-material/Facebook';
+import GoogleIcon from '@mui/icons-material/Google';
+import { Box, Button, Chip, Divider, Typography } from '@mui/material';
+import type { AppState } from '@orbita/contracts';
+import type { ReactNode } from 'react';
+import { GoogleSignIn } from '../../../platform/google-sign-in';
+import { useConnectGoogle, useDisconnectGoogle } from '../api/mutations';
+import { FormAlert } from './form-alert';
+import { ProfileSection } from './profile-section';
+
+function Connection({ icon, name, status, children }: { icon: ReactNode; name: string; status: ReactNode; children?: ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, py: 1 }}>
+      {icon}
+      <Typography sx={{ fontWeight: 500, flex: 1, minWidth: 120 }}>{name}</Typography>
+      {status}
+      {children && <Box sx={{ width: { xs: '100%', sm: 'auto' }, display: 'flex', justifyContent: 'flex-end' }}>{children}</Box>}
+    </Box>
+  );
+}
+
+/** Sign-in connections: Google (connect/disconnect) and Facebook, shown as not yet available. */
+export function ConnectionsCard({ app }: { app: AppState }) {
+  const connect = useConnectGoogle();
+  const disconnect = useDisconnectGoogle();
+  const { googleLinked, hasPassword } = app.user;
+  const clientId = app.settings.googleClientId;
+  const error = connect.error ?? disconnect.error;
+
+  let googleAction: ReactNode = null;
+  if (googleLinked) {
+    googleAction = (
+      <Button variant="outlined" color="error" disabled={disconnect.isPending} onClick={() => disconnect.mutate()}>
+        {disconnect.isPending ? 'Desconectando…' : 'Desconectar'}
+      </Button>
+    );
+  } else if (clientId) {
+    googleAction = <GoogleSignIn id="google-connect" clientId={clientId} onSuccess={(credential) => connect.mutate(credential)} options={{ width: 240 }} />;
+  }
+
+  return (
+    <ProfileSection id="perfil-conexoes" title="Conexões" subtitle="Entre no Orbita com uma conta que você já usa.">
+      <Box>
+        <Connection
+          icon={<GoogleIcon sx={{ color: '#4285F4' }} aria-hidden />}
+          name="Google"
+          status={<Chip size="small" color={googleLinked ? 'success' : 'default'} label={googleLinked ? 'Conectado' : clientId ? 'Não conectado' : 'Indisponível'} />}
+        >
+          {googleAction}
+        </Connection>
+        {googleLinked && !hasPassword && (
+          <Typography variant="body2" color="text.secondary">
+            Defina uma senha antes de desconectar o Google, para não perder o acesso.
+          </Typography>
+        )}
+        <Divider sx={{ my: 1 }} />
+        <Connection icon={<FacebookIcon sx={{ color: '#1877F2' }} aria-hidden />} name="Facebook" status={<Chip size="small" label="Em breve" disabled />}>
+          <Button variant="outlined" disabled>
+            Conectar
+          </Button>
+        </Connection>
+      </Box>
+      <FormAlert severity="error">{error?.message}</FormAlert>
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,82 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Box, Button, Link, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
+import { useRegister } from '../api/mutations';
+import { applyServerErrors, fieldError, muiField } from '../forms/fields';
+import { registerBodySchema } from '../forms/schemas';
+import { ConfirmationSent } from './confirmation-sent';
+import { FormAlert } from './form-alert';
+import { PasswordField } from './password-field';
+import type { SignInView } from './view-link';
+
+interface Props {
+  email: string;
+  onEmail: (email: string) => void;
+  hrefOf: (view: SignInView) => string;
+}
+
+/** Sign-up: name, e-mail, password; then "check your inbox". */
+export function RegisterView({ email, onEmail, hrefOf }: Props) {
+  const signUp = useRegister();
+  const [alert, setAlert] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { register, handleSubmit, setError, formState } = useForm({
+    resolver: zodResolver(registerBodySchema),
+    defaultValues: { name: '', email, password: '' },
+  });
+  const { errors } = formState;
+
+  const submit = handleSubmit((values) => {
+    setAlert(null);
+    onEmail(values.email);
+    signUp.mutate(values, {
+      onSuccess: () => setSentTo(values.email),
+      onError: (error) => setAlert(applyServerErrors(error, setError, ['name', 'email', 'password'])),
+    });
+  });
+
+  if (sentTo) {
+    return (
+      <Box sx={{ display: 'grid', gap: 3 }}>
+        <ConfirmationSent email={sentTo} />
+        <Link component={RouterLink} to={hrefOf('entrar')} sx={{ textAlign: 'center' }}>
+          Voltar para entrar
+        </Link>
+      </Box>
+    );
+  }
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2.5 }}>
+      <Box>
+        <Typography variant="h5" component="h2" sx={{ fontWeight: 500 }}>
+          Criar conta
+        </Typography>
+        <Typography color="text.secondary">Leva um minuto. Depois é só confirmar o e-mail.</Typography>
+      </Box>
+      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
+        <TextField label="Nome" autoComplete="name" autoFocus fullWidth {...muiField(register('name'))} {...fieldError(errors.name)} />
+        <TextField label="E-mail" type="email" autoComplete="email" fullWidth {...muiField(register('email'))} {...fieldError(errors.email)} />
+        <PasswordField
+          label="Senha"
+          autoComplete="new-password"
+          fullWidth
+          {...muiField(register('password'))}
+          {...fieldError(errors.password, 'Pelo menos 8 caracteres, diferente do seu e-mail.')}
+        />
+        <FormAlert severity="error">{alert}</FormAlert>
+        <Button type="submit" variant="contained" size="large" disabled={signUp.isPending}>
+          {signUp.isPending ? 'Criando…' : 'Criar conta'}
+        </Button>
+      </Box>
+      <Typography variant="body2" sx={{ textAlign: 'center' }}>
+        Já tem conta?{' '}
+        <Link component={RouterLink} to={hrefOf('entrar')}>
+          Entrar
+        </Link>
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,76 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** A dev-mailbox message (`GET /dev/mailbox.json`, newest first). */
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  createdAt: string;
+}
+
+let counter = 0;
+/** A fresh address per test, so each test has its own account. */
+export function uniqueEmail(tag: string): string {
+  counter += 1;
+  return `${tag}-${Date.now().toString(36)}-${counter}@exemplo.com.br`;
+}
+
+/** Waits for the newest mail to `to` whose subject matches, and returns it. */
+export async function waitForMail(request: APIRequestContext, to: string, subject: string | RegExp, after = 0): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(to)}`);
+        if (!res.ok()) return undefined;
+        const mails = (await res.json()) as Mail[];
+        found = mails.find((m) => (typeof subject === 'string' ? m.subject === subject : subject.test(m.subject)) && Date.parse(m.createdAt) >= after);
+        return found?.subject;
+      },
+      { timeout: 15_000, message: `e-mail "${String(subject)}" para ${to}` },
+    )
+    .toBeTruthy();
+  return found!;
+}
+
+/** The app link of a mail (`/registro/Confirma?token=…` or `/registro/Recupera?token=…`), as a path. */
+export function linkIn(mail: Mail, path: '/registro/Confirma' | '/registro/Recupera'): string {
+  const match = new RegExp(`https?://[^\\s"]+${path.replace('/', '\\/')}\\?token=[^\\s"<]+`).exec(mail.text);
+  if (!match) throw new Error(`No ${path} link in: ${mail.text}`);
+  const url = new URL(match[0]);
+  return url.pathname + url.search;
+}
+
+/** Creates a confirmed account through the API (not through the page's cookies). */
+export async function createConfirmedAccount(request: APIRequestContext, name: string, email: string, password: string): Promise<void> {
+  const since = Date.now() - 1000;
+  const res = await request.post('/api/auth/register', { data: { name, email, password } });
+  expect(res.status()).toBe(201);
+  const mail = await waitForMail(request, email, 'Confirme seu e-mail no Orbita', since);
+  const token = new URLSearchParams(linkIn(mail, '/registro/Confirma').split('?')[1]).get('token');
+  const confirmed = await request.post('/api/auth/confirm', { data: { token } });
+  expect(confirmed.status()).toBe(200);
+}
+
+/** The stored session (`ai-token` in localStorage), as the app wrote it. */
+export async function storedSession(page: Page): Promise<Record<string, unknown> | null> {
+  return page.evaluate(() => {
+    const raw = localStorage.getItem('ai-token');
+    return raw ? (JSON.parse(raw) as Record<string, unknown>) : null;
+  });
+}
+
+/** Replaces the access token in both stores, as if it had expired long ago. */
+export async function spoilAccessToken(page: Page, token: string): Promise<void> {
+  await page.evaluate((bad) => {
+    const session = JSON.parse(localStorage.getItem('ai-token') ?? '{}') as Record<string, unknown>;
+    const next = JSON.stringify({ ...session, token: bad });
+    localStorage.setItem('ai-token', next);
+    document.cookie = `ai-token=${encodeURIComponent(next)}; expires=Fri, 31 Dec 9999 23:59:59 GMT; path=/; SameSite=Lax`;
+  }, token);
+}
+
+/** A well-formed JWT that expired in 2001 and whose signature is wrong. */
+export const expiredJwt =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIwMDAwMDAwMC0wMDAwLTAwMDAtMDAwMC0wMDAwMDAwMDAwMDAiLCJleHAiOjEwMDAwMDAwMDB9.c2lnbmF0dXJlLWludmFsaWRh';
