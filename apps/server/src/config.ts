@@ -16,6 +16,12 @@ const schema = z.object({
   GOOGLE_JWKS_URL: z.string().default('https://www.googleapis.com/oauth2/v3/certs'),
   WHATSAPP_GRAPH_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  // Session tuning; the defaults are the product's. Tests and e2e shorten them.
+  AUTH_ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).default(900),
+  AUTH_REFRESH_LEEWAY_MS: z.coerce.number().int().min(0).default(10_000),
+  AUTH_LOGIN_LIMIT: z.coerce.number().int().min(1).default(10),
+  AUTH_RECOVER_LIMIT: z.coerce.number().int().min(1).default(5),
+  AUTH_REGISTER_LIMIT: z.coerce.number().int().min(1).default(10),
 });
 
 export type Config = z.infer<typeof schema> & { APP_URL: string; WEB_DIST_DIR: string };

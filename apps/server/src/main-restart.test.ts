@@ -68,6 +68,14 @@ describe('server lifecycle', () => {
     expect(fs.existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
 
     const second = await start(port);
+    // An acknowledged write just before the crash must survive it.
+    const email = `reinicio-${Date.now()}@exemplo.com.br`;
+    const registered = await fetch(`http://127.0.0.1:${port}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Pessoa Reinício', email, password: 'senha-reinicio-1' }),
+    });
+    expect(registered.status).toBe(201);
     const orphan = postgresPid();
     second.kill('SIGKILL');
     await exited(second);
@@ -76,6 +84,14 @@ describe('server lifecycle', () => {
     const third = await start(port);
     const res = await fetch(`http://127.0.0.1:${port}/api/health`);
     expect(await res.json()).toEqual({ status: 'ok', database: 'up' });
+    // The account is there: the right password meets "confirm your e-mail" (403), not 401.
+    const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'senha-reinicio-1' }),
+    });
+    expect(login.status).toBe(403);
+    expect(((await login.json()) as { code: string }).code).toBe('auth.email_unconfirmed');
     third.kill('SIGTERM');
     expect(await exited(third)).toBe(0);
   }, 120_000);

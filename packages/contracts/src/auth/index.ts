@@ -92,3 +92,19 @@ export const changePasswordBodySchema = z.strictObject({
 });
 
 export const messageSchema = z.object({ message: z.string() });
+
+/**
+ * Stable `code`s of the session API's errors, for programs (the web shows `message`).
+ * E.g. `emailUnconfirmed` lets the login screen offer to resend the confirmation.
+ */
+export const authErrorCodes = {
+  invalidCredentials: 'auth.invalid_credentials',
+  emailUnconfirmed: 'auth.email_unconfirmed',
+  tokenInvalid: 'auth.token_invalid',
+  tokenExpired: 'auth.token_expired',
+  googleInvalid: 'auth.google_invalid',
+  googleEmailUnverified: 'auth.google_email_unverified',
+  googleConflict: 'auth.google_conflict',
+  googleLastCredential: 'auth.google_last_credential',
+  xsrf: 'xsrf',
+} as const;

@@ -1,0 +1,21 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AuthDeps } from './deps';
+import { createGoogleVerifier } from './google-verifier';
+import { meRoutes } from './me-routes';
+import { authRoutes } from './routes';
+
+/**
+ * The auth module: `/auth/...` (session) and `/app/me...` (own profile), under the API
+ * prefix. Needs `authPlugin` and `mailPlugin` registered before it.
+ */
+export const authModule: FastifyPluginAsync = async (app) => {
+  const deps: AuthDeps = {
+    db: app.database.db,
+    config: app.config,
+    keys: app.authKeys,
+    mailer: app.mailer,
+    google: createGoogleVerifier(app.config),
+  };
+  await app.register(authRoutes, { prefix: '/auth', deps });
+  await app.register(meRoutes, { prefix: '/app/me', deps });
+};

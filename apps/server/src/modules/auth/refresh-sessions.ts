@@ -1,0 +1,112 @@
+import { and, eq, isNull, lt, ne } from 'drizzle-orm';
+import type { Queryable, Tx } from '../../platform/db/client';
+import { randomSecret, safeEqual, sha256 } from '../../platform/auth';
+import { authSessions, refreshTokens, type clientTypes, type sessionRevokeReasons } from './schema';
+
+export type ClientType = (typeof clientTypes)[number];
+type RevokeReason = (typeof sessionRevokeReasons)[number];
+
+/** Absolute lifetime of a sign-in, however often it is refreshed. */
+export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+
+export interface IssuedRefresh {
+  userId: string;
+  sessionId: string;
+  refreshToken: string;
+  expiresAt: Date;
+}
+
+export type RotateResult = ({ ok: true } & IssuedRefresh) | { ok: false; reason: 'invalid' | 'reuse' };
+
+const tokenPattern = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([A-Za-z0-9_-]{43})$/;
+
+async function issueToken(tx: Tx, sessionId: string, parentId: string | null, expiresAt: Date): Promise<string> {
+  const secret = randomSecret(32);
+  const [row] = await tx
+    .insert(refreshTokens)
+    .values({ sessionId, parentId, tokenHash: sha256(secret), expiresAt })
+    .returning({ id: refreshTokens.id });
+  return `${row!.id}.${secret}`;
+}
+
+/** A new family (one sign-in) with its first refresh token. */
+export async function startSession(tx: Tx, userId: string, clientType: ClientType): Promise<IssuedRefresh> {
+  // Families past their lifetime can never be used again; sweep the person's on each sign-in.
+  await tx.delete(authSessions).where(and(eq(authSessions.userId, userId), lt(authSessions.expiresAt, new Date())));
+  const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS);
+  const [session] = await tx.insert(authSessions).values({ userId, clientType, expiresAt }).returning({ id: authSessions.id });
+  const refreshToken = await issueToken(tx, session!.id, null, expiresAt);
+  return { userId, sessionId: session!.id, refreshToken, expiresAt };
+}
+
+/**
+ * Trades a refresh token for a new one. A token is good once; presenting a used one means
+ * two parties hold it, so the whole family is revoked — except within `leewayMs` of its
+ * use, when two tabs refreshing at the same moment each get a fresh sibling instead of
+ * signing the person out. The row lock serialises concurrent uses of one token.
+ * On `reuse` the caller must commit (the revocation) before answering 401.
+ */
+export async function rotateRefreshToken(tx: Tx, presented: string, clientType: ClientType, leewayMs: number): Promise<RotateResult> {
+  const match = tokenPattern.exec(presented);
+  if (!match) return { ok: false, reason: 'invalid' };
+  const id = match[1]!;
+  const secret = match[2]!;
+
+  const [row] = await tx
+    .select({ token: refreshTokens, session: authSessions })
+    .from(refreshTokens)
+    .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
+    .where(eq(refreshTokens.id, id))
+    .for('update');
+  if (!row || !safeEqual(row.token.tokenHash, sha256(secret))) return { ok: false, reason: 'invalid' };
+  const { token, session } = row;
+  const now = Date.now();
+  if (session.revokedAt || session.expiresAt.getTime() <= now || token.expiresAt.getTime() <= now) return { ok: false, reason: 'invalid' };
+  // A web token must come from its cookie (with the XSRF check), a mobile one as a bearer.
+  if (session.clientType !== clientType) return { ok: false, reason: 'invalid' };
+
+  if (token.usedAt) {
+    if (now - token.usedAt.getTime() > leewayMs) {
+      await revokeSession(tx, session.id, 'reuse');
+      return { ok: false, reason: 'reuse' };
+    }
+  } else {
+    await tx.update(refreshTokens).set({ usedAt: new Date(now) }).where(eq(refreshTokens.id, token.id));
+  }
+  const refreshToken = await issueToken(tx, session.id, token.id, session.expiresAt);
+  return { ok: true, userId: session.userId, sessionId: session.id, refreshToken, expiresAt: session.expiresAt };
+}
+
+/** The live family a refresh token belongs to, without using the token (logout). */
+export async function sessionOfRefreshToken(q: Queryable, presented: string): Promise<{ sessionId: string; clientType: ClientType } | null> {
+  const match = tokenPattern.exec(presented);
+  if (!match) return null;
+  const [row] = await q
+    .select({ hash: refreshTokens.tokenHash, sessionId: authSessions.id, clientType: authSessions.clientType })
+    .from(refreshTokens)
+    .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
+    .where(and(eq(refreshTokens.id, match[1]!), isNull(authSessions.revokedAt)));
+  if (!row || !safeEqual(row.hash, sha256(match[2]!))) return null;
+  return { sessionId: row.sessionId, clientType: row.clientType };
+}
+
+export async function revokeSession(q: Queryable, sessionId: string, reason: RevokeReason): Promise<void> {
+  await q
+    .update(authSessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+}
+
+/** Signs a person out everywhere (password reset), or everywhere else (password change). */
+export async function revokeUserSessions(q: Queryable, userId: string, reason: RevokeReason, exceptSessionId?: string): Promise<void> {
+  await q
+    .update(authSessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(
+      and(
+        eq(authSessions.userId, userId),
+        isNull(authSessions.revokedAt),
+        exceptSessionId ? ne(authSessions.id, exceptSessionId) : undefined,
+      ),
+    );
+}

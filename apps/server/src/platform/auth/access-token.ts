@@ -1,0 +1,54 @@
+import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { z } from 'zod';
+
+const ISSUER = 'orbita';
+const AUDIENCE = 'orbita-api';
+
+export interface AccessClaims {
+  userId: string;
+  /** The refresh family (auth_sessions.id) the token was issued for. */
+  sessionId: string;
+}
+
+const claimsSchema = z.object({ sub: z.uuid(), sid: z.uuid() });
+
+/** A short-lived HS256 JWT: `sub` = user, `sid` = session family. */
+export async function signAccessToken(key: Uint8Array, claims: AccessClaims, ttlSeconds: number): Promise<string> {
+  return new SignJWT({ sid: claims.sessionId })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(claims.userId)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+    .sign(key);
+}
+
+function toClaims(payload: JWTPayload): AccessClaims | null {
+  const parsed = claimsSchema.safeParse(payload);
+  return parsed.success ? { userId: parsed.data.sub, sessionId: parsed.data.sid } : null;
+}
+
+/**
+ * The claims of a valid token, or null. `allowExpired` is for logout only: the signature
+ * is still checked (jose verifies it before the claims), only the expiry is forgiven, so
+ * a person whose access token just expired can still end their session.
+ */
+export async function verifyAccessToken(
+  key: Uint8Array,
+  token: string,
+  options: { allowExpired?: boolean } = {},
+): Promise<AccessClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
+    return toClaims(payload);
+  } catch (error) {
+    if (options.allowExpired && error instanceof errors.JWTExpired) {
+      // jose may stop at `exp` before checking the rest, so check issuer and audience here.
+      const { payload } = error;
+      const audience = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
+      return payload.iss === ISSUER && audience.includes(AUDIENCE) ? toClaims(payload) : null;
+    }
+    return null;
+  }
+}

@@ -1,0 +1,64 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Config } from '../../config';
+import type { Database } from '../db/client';
+import { devMails } from './schema';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  /** 'smtp' when SMTP_URL is set; 'mailbox' keeps mail in the database (dev mailbox). */
+  readonly transport: 'smtp' | 'mailbox';
+  send(message: MailMessage): Promise<void>;
+  /**
+   * Sends in the background. Requests that mail someone do not wait for delivery, so a
+   * slow SMTP server neither blocks them nor reveals through timing who has an account.
+   */
+  queue(message: MailMessage): void;
+  /** Waits for everything queued so far (shutdown, tests). */
+  flush(): Promise<void>;
+  close(): Promise<void>;
+}
+
+interface MailerDeps {
+  config: Config;
+  db: Database;
+  log: FastifyBaseLogger;
+}
+
+export function createMailer({ config, db, log }: MailerDeps): Mailer {
+  const smtp: Transporter | null = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : null;
+  const pending = new Set<Promise<void>>();
+
+  const send = async (message: MailMessage): Promise<void> => {
+    if (smtp) {
+      await smtp.sendMail({ from: config.MAIL_FROM, ...message });
+      return;
+    }
+    await db.insert(devMails).values(message);
+    if (config.NODE_ENV === 'production') log.warn({ to: message.to }, 'SMTP_URL não configurado: e-mail guardado no banco');
+  };
+
+  return {
+    transport: smtp ? 'smtp' : 'mailbox',
+    send,
+    queue(message) {
+      const job = send(message)
+        .catch((error: unknown) => log.error({ err: error, subject: message.subject }, 'falha ao enviar e-mail'))
+        .finally(() => pending.delete(job));
+      pending.add(job);
+    },
+    async flush() {
+      while (pending.size > 0) await Promise.all([...pending]);
+    },
+    async close() {
+      await this.flush();
+      smtp?.close();
+    },
+  };
+}

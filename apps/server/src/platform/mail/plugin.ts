@@ -1,0 +1,21 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { devMailboxRoutes } from './dev-mailbox';
+import { createMailer, type Mailer } from './mailer';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
+
+const mailPluginImpl: FastifyPluginAsync = async (app) => {
+  const mailer = createMailer({ config: app.config, db: app.database.db, log: app.log });
+  app.decorate('mailer', mailer);
+  // preClose: onClose hooks run last-added first, so the database pool would already be gone.
+  app.addHook('preClose', async () => mailer.flush());
+  app.addHook('onClose', async () => mailer.close());
+  if (app.config.NODE_ENV !== 'production') await app.register(devMailboxRoutes);
+};
+
+/** `app.mailer` for every module (decorates the root: `skip-override`), plus the dev mailbox. */
+export const mailPlugin = Object.assign(mailPluginImpl, { [Symbol.for('skip-override')]: true });
