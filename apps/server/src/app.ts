@@ -12,10 +12,14 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { authModule } from './modules/auth';
 import { healthRoutes } from './modules/health/routes';
+import { authPlugin } from './platform/auth';
 import type { DatabaseHandle } from './platform/db/client';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { registerWebApp } from './platform/http/web-app';
+import { mailPlugin } from './platform/mail';
+import { registerRealtime } from './platform/realtime';
 
 usePtBRValidationMessages();
 
@@ -87,8 +91,12 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(authPlugin);
+  await app.register(mailPlugin);
+  await registerRealtime(app);
 
   await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(authModule, { prefix: '/api' });
 
   await registerWebApp(app, config.WEB_DIST_DIR);
   app.addHook('onClose', async () => database.close());

@@ -1,3 +1,6 @@
 /** Every module's tables, gathered for drizzle-kit and the typed query builder. */
 export * from '../modules/auth/schema';
 export * from '../modules/workspaces/schema';
+export * from '../platform/auth/schema';
+export * from '../platform/mail/schema';
+export * from '../platform/realtime/schema';

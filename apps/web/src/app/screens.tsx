@@ -1,5 +1,6 @@
-import type { AppRoute, Area } from '@orbita/contracts/routes';
+import { matchAppRoute, type AppRoute, type Area } from '@orbita/contracts/routes';
 import type { ComponentType } from 'react';
+import { preloadQueue } from '../platform/preload';
 import { ComingSoon } from '../ui/coming-soon';
 
 /** The screens an area's chunk provides, by route path of the spec's table. */
@@ -11,6 +12,7 @@ export type Screens = Partial<Record<string, ComponentType>>;
  */
 const areaChunks: Partial<Record<Area | 'public', () => Promise<{ screens: Screens }>>> = {
   public: () => import('./areas/public'),
+  me: () => import('./areas/me'),
 };
 
 export async function loadScreen(route: AppRoute): Promise<{ Component: ComponentType }> {
@@ -19,4 +21,11 @@ export async function loadScreen(route: AppRoute): Promise<{ Component: Componen
   const Screen = screens[route.path];
   if (Screen) return { Component: Screen };
   return { Component: () => <ComingSoon title={route.title} area={route.area} /> };
+}
+
+/** Starts loading the chunk of the area `path` belongs to (a likely next route), at most 4 at once. */
+export function preloadRoute(path: string): void {
+  const area = matchAppRoute(path)?.area ?? 'public';
+  const chunk = areaChunks[area];
+  if (chunk) void preloadQueue.enqueue(area, chunk);
 }

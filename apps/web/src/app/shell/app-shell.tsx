@@ -1,7 +1,11 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import { AppBar, Box, Drawer, IconButton, LinearProgress, Toolbar, useMediaQuery } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Outlet, useNavigation } from 'react-router';
+import { useDailyCheck } from '../../platform/daily-check';
+import { SessionLayer } from '../../features/auth/components/session-layer';
+import { useRealtimeInvalidation } from '../../platform/realtime';
 import { mobileQuery } from '../../theme/theme';
 import { Brand } from './brand';
 import { SideMenu } from './side-menu';
@@ -14,6 +18,8 @@ export function AppShell() {
   const mobile = useMediaQuery(mobileQuery, { noSsr: true });
   const [open, setOpen] = useState(false);
   const navigation = useNavigation();
+  useDailyCheck();
+  useRealtimeInvalidation(useQueryClient());
 
   const menu = (
     <Box sx={{ overflowY: 'auto', py: 1 }}>
@@ -52,6 +58,7 @@ export function AppShell() {
         <Box sx={{ maxWidth: 1600, mx: 'auto' }}>
           <Outlet />
         </Box>
+        <SessionLayer />
       </Box>
     </Box>
   );

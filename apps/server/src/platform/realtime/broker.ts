@@ -1,0 +1,159 @@
+import { userQueue, workspaceDestination } from './destinations';
+import { escapeHeader } from './frames';
+import type { StompSession } from './session';
+
+/** What every module publishes after its transaction commits (see index.ts). */
+export interface RealtimeEvent {
+  type: 'created' | 'updated' | 'deleted' | (string & {});
+  workspaceId: string;
+  entity: string;
+  id: string;
+  data: unknown;
+}
+
+/** A message travelling between instances: a workspace event or one user's notification. */
+export type BusMessage = { kind: 'event'; event: RealtimeEvent } | { kind: 'user'; userId: string; payload: unknown };
+
+/**
+ * Membership changes are published by the workspaces module as entity `membership` with
+ * the member's id in `data.userId`; the broker then re-reads that user's workspaces.
+ */
+export const membershipEntity = 'membership';
+
+function concernedUser(event: RealtimeEvent): string | undefined {
+  if (event.entity !== membershipEntity || !event.data || typeof event.data !== 'object') return undefined;
+  const userId = (event.data as { userId?: unknown }).userId;
+  return typeof userId === 'string' ? userId : undefined;
+}
+
+/** The `content-type`, `content-length`, blank line, body and NUL of a MESSAGE, built once per message. */
+function messageTail(body: string): string {
+  return `content-type:application/json\ncontent-length:${Buffer.byteLength(body, 'utf8')}\n\n${body}\0`;
+}
+
+/**
+ * This instance's sockets, indexed by user and by workspace, and local delivery. A
+ * session is in a workspace's index only while its user is a member (read from the
+ * memberships table on connect and again when a membership event concerns the user),
+ * so `/topic/*` yields exactly the user's workspaces.
+ */
+export class Broker {
+  private readonly byUser = new Map<string, Set<StompSession>>();
+  private readonly byWorkspace = new Map<string, Set<StompSession>>();
+  private readonly workspacesOf = new Map<StompSession, Set<string>>();
+  private queue: Promise<void> | null = null;
+
+  constructor(
+    private readonly loadWorkspaceIds: (userId: string) => Promise<string[]>,
+    private readonly onError: (error: unknown) => void,
+  ) {}
+
+  get size(): number {
+    return this.workspacesOf.size;
+  }
+
+  sessions(): IterableIterator<StompSession> {
+    return this.workspacesOf.keys();
+  }
+
+  add(session: StompSession, workspaceIds: string[]): void {
+    let own = this.byUser.get(session.userId);
+    if (!own) this.byUser.set(session.userId, (own = new Set()));
+    own.add(session);
+    this.workspacesOf.set(session, new Set());
+    this.setWorkspaces(session, workspaceIds);
+  }
+
+  remove(session: StompSession): void {
+    const workspaces = this.workspacesOf.get(session);
+    if (!workspaces) return;
+    for (const id of workspaces) this.unindex(id, session);
+    this.workspacesOf.delete(session);
+    const own = this.byUser.get(session.userId);
+    own?.delete(session);
+    if (own?.size === 0) this.byUser.delete(session.userId);
+  }
+
+  private setWorkspaces(session: StompSession, workspaceIds: string[]): void {
+    const current = this.workspacesOf.get(session);
+    if (!current) return; // closed meanwhile
+    const next = new Set(workspaceIds);
+    for (const id of current) if (!next.has(id)) this.unindex(id, session);
+    for (const id of next) {
+      let set = this.byWorkspace.get(id);
+      if (!set) this.byWorkspace.set(id, (set = new Set()));
+      set.add(session);
+    }
+    this.workspacesOf.set(session, next);
+  }
+
+  private unindex(workspaceId: string, session: StompSession): void {
+    const set = this.byWorkspace.get(workspaceId);
+    set?.delete(session);
+    if (set?.size === 0) this.byWorkspace.delete(workspaceId);
+  }
+
+  /**
+   * Delivers in arrival order. Usually synchronous; a membership change first re-reads
+   * the member's workspaces, and what arrives meanwhile waits behind it.
+   */
+  dispatch(message: BusMessage): void {
+    const userId = message.kind === 'event' ? concernedUser(message.event) : undefined;
+    const refresh = userId !== undefined && this.byUser.has(userId);
+    if (!refresh && !this.queue) return this.deliver(message);
+    const step = async () => {
+      if (refresh) await this.refreshUser(userId);
+      this.deliver(message);
+    };
+    const next: Promise<void> = (this.queue ?? Promise.resolve()).then(step).catch(this.onError);
+    this.queue = next;
+    void next.then(() => {
+      if (this.queue === next) this.queue = null;
+    });
+  }
+
+  /** Resolves when every queued delivery is done (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.queue) await this.queue;
+  }
+
+  private async refreshUser(userId: string): Promise<void> {
+    const ids = await this.loadWorkspaceIds(userId);
+    for (const session of this.byUser.get(userId) ?? []) this.setWorkspaces(session, ids);
+  }
+
+  private deliver(message: BusMessage): void {
+    if (message.kind === 'user') {
+      const tail = messageTail(JSON.stringify(message.payload));
+      for (const session of this.byUser.get(message.userId) ?? []) {
+        for (const sub of session.subscriptions.values()) {
+          if (sub.target.kind === 'notifications') session.deliver(sub, userQueue, tail);
+        }
+      }
+      return;
+    }
+    const { event } = message;
+    let recipients = this.byWorkspace.get(event.workspaceId) ?? new Set<StompSession>();
+    // The member just removed still hears about their own removal.
+    const userId = concernedUser(event);
+    const own = userId === undefined ? undefined : this.byUser.get(userId);
+    if (own) recipients = new Set([...recipients, ...own]);
+    if (recipients.size === 0) return;
+    const tail = messageTail(JSON.stringify(event));
+    const destination = escapeHeader(workspaceDestination(event.workspaceId));
+    for (const session of recipients) {
+      for (const sub of session.subscriptions.values()) {
+        const { target } = sub;
+        if (target.kind === 'workspaces' || (target.kind === 'workspace' && target.workspaceId === event.workspaceId)) {
+          session.deliver(sub, destination, tail);
+        }
+      }
+    }
+  }
+
+  /** Heart-beats and timeouts of every session. */
+  tick(tickMs: number): void {
+    const now = Date.now();
+    for (const session of [...this.workspacesOf.keys()]) session.tick(now, tickMs);
+  }
+}

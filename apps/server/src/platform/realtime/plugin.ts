@@ -1,0 +1,173 @@
+import websocket from '@fastify/websocket';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
+import { memberships } from '../../modules/workspaces/schema';
+import { authenticateUpgrade } from '../auth';
+import { AppError } from '../errors';
+import { Broker, type BusMessage, type RealtimeEvent } from './broker';
+import { PgBus } from './bus';
+import { StompSession, type SessionLimits } from './session';
+
+/**
+ * Who is opening the socket. The real one is `authenticateUpgrade` of platform/auth:
+ * `?token=<access JWT>` (mobile), or `?token=<XSRF-TOKEN cookie value>` together with the
+ * `ai-token` cookie's JWT (web). It throws an AppError 401 to refuse the upgrade.
+ */
+export type UpgradeAuthenticator = (request: FastifyRequest) => Promise<{ userId: string }>;
+
+export interface RealtimeOptions {
+  /** Defaults to platform/auth's `authenticateUpgrade`; tests pass a fake. */
+  authenticate?: UpgradeAuthenticator;
+  /** Heart-beat offered both ways (spec §9: 10000 ms). */
+  heartbeatMs?: number;
+  maxFrameBytes?: number;
+  maxBufferedBytes?: number;
+  connectTimeoutMs?: number;
+  /** NOTIFY channel shared by the instances on one database. */
+  channel?: string;
+  /** NOTIFY payloads above this many bytes go by reference through realtime_payloads. */
+  inlineLimit?: number;
+}
+
+/** The publishing API every module uses, as `app.realtime`. */
+export interface Realtime {
+  /**
+   * Sends an entity change to every member of `event.workspaceId` (here and on the other
+   * instances). Call it only after the transaction has committed — i.e. after
+   * `await db.transaction(...)` resolves — so nobody hears of a change that rolled back.
+   * Never rejects: the change is already saved, so a realtime failure is only logged.
+   */
+  publish(event: RealtimeEvent): Promise<void>;
+  /** Sends a payload to one user's `/user/queue/notifications`; same rules as publish. */
+  notifyUser(userId: string, payload: unknown): Promise<void>;
+  /** Open STOMP sessions on this instance. */
+  readonly connections: number;
+  /** Resolves when deliveries queued on this instance are done (tests, benchmarks). */
+  settled(): Promise<void>;
+  /** The inter-instance bus (tests inspect and disturb its LISTEN connection). */
+  readonly bus: PgBus;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime;
+  }
+}
+
+const defaults = {
+  heartbeatMs: 10_000,
+  maxFrameBytes: 64 * 1024,
+  maxBufferedBytes: 1024 * 1024,
+  connectTimeoutMs: 10_000,
+  maxSubscriptions: 32,
+} satisfies SessionLimits;
+
+function validEvent(event: RealtimeEvent): boolean {
+  return (
+    typeof event.type === 'string' &&
+    typeof event.entity === 'string' &&
+    typeof event.workspaceId === 'string' &&
+    event.workspaceId !== '' &&
+    typeof event.id === 'string'
+  );
+}
+
+/**
+ * STOMP 1.2 at `/ws` on the app's port, `app.realtime` for the modules and the
+ * LISTEN/NOTIFY fan-out. Register before the web app's fallback.
+ */
+export async function registerRealtime(app: FastifyInstance, options: RealtimeOptions = {}): Promise<void> {
+  const authenticate = options.authenticate ?? authenticateUpgrade;
+  const limits: SessionLimits = {
+    heartbeatMs: options.heartbeatMs ?? defaults.heartbeatMs,
+    maxFrameBytes: options.maxFrameBytes ?? defaults.maxFrameBytes,
+    maxBufferedBytes: options.maxBufferedBytes ?? defaults.maxBufferedBytes,
+    connectTimeoutMs: options.connectTimeoutMs ?? defaults.connectTimeoutMs,
+    maxSubscriptions: defaults.maxSubscriptions,
+  };
+  const { db, pool } = app.database;
+  const loadWorkspaceIds = async (userId: string) =>
+    (await db.select({ id: memberships.workspaceId }).from(memberships).where(eq(memberships.userId, userId))).map((r) => r.id);
+  const broker = new Broker(loadWorkspaceIds, (err) => app.log.error({ err }, 'realtime: falha na entrega'));
+  const bus = new PgBus({
+    db,
+    pool,
+    connectionString: connectionStringOf(pool),
+    channel: options.channel ?? 'orbita_events',
+    inlineLimit: options.inlineLimit,
+    onMessage: (message) => broker.dispatch(message),
+    log: app.log,
+  });
+
+  const send = async (message: BusMessage) => {
+    try {
+      await bus.publish(message);
+    } catch (err) {
+      app.log.error({ err }, 'realtime: falha ao avisar as outras instâncias');
+    }
+  };
+  app.decorate('realtime', {
+    publish: async (event: RealtimeEvent) => {
+      if (!validEvent(event)) {
+        app.log.error({ event }, 'realtime: evento inválido ignorado');
+        return;
+      }
+      await send({ kind: 'event', event });
+    },
+    notifyUser: (userId: string, payload: unknown) => send({ kind: 'user', userId, payload }),
+    get connections() {
+      return broker.size;
+    },
+    settled: async () => {
+      await bus.drain();
+      await broker.idle();
+    },
+    bus,
+  } satisfies Realtime);
+
+  await app.register(websocket, {
+    // The STOMP layer answers oversize frames with ERROR; this is only the hard stop behind it.
+    options: { maxPayload: limits.maxFrameBytes * 4 },
+  });
+
+  const pending = new WeakMap<FastifyRequest['raw'], { userId: string; workspaceIds: string[] }>();
+  app.get(
+    '/ws',
+    {
+      websocket: true,
+      // Runs before the upgrade, so a refusal is a plain HTTP 401 (no socket is opened).
+      preValidation: async (request) => {
+        // A plain GET is not a WebSocket handshake: answer like any unknown API path.
+        if (!request.ws) throw AppError.notFound();
+        const { userId } = await authenticate(request);
+        pending.set(request.raw, { userId, workspaceIds: await loadWorkspaceIds(userId) });
+      },
+    },
+    (socket: WebSocket, request) => {
+      const who = pending.get(request.raw);
+      if (!who) return socket.terminate();
+      const session = new StompSession(socket, who.userId, limits, (s) => broker.remove(s));
+      broker.add(session, who.workspaceIds);
+    },
+  );
+
+  const tickMs = Math.max(50, Math.min(1000, Math.floor(limits.heartbeatMs / 4)));
+  const ticker = setInterval(() => broker.tick(tickMs), tickMs);
+  ticker.unref();
+
+  await bus.start();
+  app.addHook('preClose', async () => {
+    clearInterval(ticker);
+    for (const session of [...broker.sessions()]) session.close(1001);
+  });
+  app.addHook('onClose', async () => {
+    await bus.close();
+  });
+}
+
+function connectionStringOf(pool: FastifyInstance['database']['pool']): string {
+  const { connectionString } = pool.options as { connectionString?: string };
+  if (!connectionString) throw new Error('realtime: o pool do banco não tem connectionString');
+  return connectionString;
+}

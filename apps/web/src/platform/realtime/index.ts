@@ -1,0 +1,10 @@
+export {
+  HEARTBEAT_MS,
+  onRealtimeEvent,
+  REALTIME_DESTINATIONS,
+  realtimeEvents,
+  RECONNECT_DELAY_MS,
+  startRealtime,
+  WS_EVENT,
+} from './realtime-client';
+export { useRealtimeInvalidation } from './use-realtime-invalidation';

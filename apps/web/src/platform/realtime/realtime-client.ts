@@ -1,0 +1,119 @@
+import { Client, type IMessage } from '@stomp/stompjs';
+import { isMobileClient } from '../http';
+import { readCookie, XSRF_COOKIE } from '../http/transport';
+import { getToken, onTokenUpdated } from '../session/session-store';
+
+/** Spec §9: reconnect delay 5000 ms, heart-beats 10000 ms both ways. */
+export const RECONNECT_DELAY_MS = 5000;
+export const HEARTBEAT_MS = 10_000;
+/** Spec §7: every topic (wildcard) and the user's notification queue. */
+export const REALTIME_DESTINATIONS = ['/topic/*', '/user/queue/notifications'] as const;
+export const WS_EVENT = 'ws';
+
+/**
+ * Every message from the server, parsed, as a `ws` event (`CustomEvent.detail`). Anything
+ * may listen; useRealtimeInvalidation turns them into TanStack Query invalidations.
+ */
+export const realtimeEvents = new EventTarget();
+
+export function onRealtimeEvent(listener: (payload: unknown) => void): () => void {
+  const handler = (event: Event) => listener((event as CustomEvent<unknown>).detail);
+  realtimeEvents.addEventListener(WS_EVENT, handler);
+  return () => realtimeEvents.removeEventListener(WS_EVENT, handler);
+}
+
+/**
+ * The token in the query string (spec §7): on the web the anti-forgery cookie's value
+ * (the server then reads the session from the `ai-token` cookie); on mobile, which sends
+ * no cookies, the stored access token itself.
+ */
+export function realtimeToken(): string {
+  return isMobileClient() ? getToken() : (readCookie(XSRF_COOKIE) ?? '');
+}
+
+export function realtimeUrl(): string {
+  const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
+  return `${scheme}://${location.host}/ws?token=${encodeURIComponent(realtimeToken())}`;
+}
+
+function emit(message: IMessage): void {
+  let payload: unknown;
+  try {
+    payload = JSON.parse(message.body);
+  } catch (error) {
+    console.error('[Realtime] Mensagem que não é JSON ignorada.', error);
+    return;
+  }
+  realtimeEvents.dispatchEvent(new CustomEvent(WS_EVENT, { detail: payload }));
+}
+
+export function createRealtimeClient(): Client {
+  const client = new Client({
+    brokerURL: realtimeUrl(),
+    reconnectDelay: RECONNECT_DELAY_MS,
+    heartbeatIncoming: HEARTBEAT_MS,
+    heartbeatOutgoing: HEARTBEAT_MS,
+    debug: () => {},
+  });
+  // The token may have changed since the last attempt (refresh): rebuild the URL each time.
+  client.beforeConnect = () => {
+    client.brokerURL = realtimeUrl();
+  };
+  client.onConnect = () => {
+    for (const destination of REALTIME_DESTINATIONS) client.subscribe(destination, emit);
+  };
+  client.onStompError = (frame) => {
+    console.error('[Realtime] Erro do broker:', frame.headers.message);
+  };
+  client.onWebSocketError = (event) => {
+    console.error('[Realtime] Erro no WebSocket.', event);
+    void client.deactivate();
+  };
+  return client;
+}
+
+let client: Client | null = null;
+let connectedToken = '';
+let users = 0;
+let stopWatching: (() => void) | null = null;
+
+function disconnect(): void {
+  const current = client;
+  client = null;
+  connectedToken = '';
+  if (current) void current.deactivate();
+}
+
+/** Connects when signed in; a new non-empty token forces a reconnect; an empty one (logout) disconnects. */
+function follow(): void {
+  const token = getToken();
+  if (!token) return disconnect();
+  if (client && token === connectedToken) return; // e.g. only checkpoints changed
+  disconnect();
+  connectedToken = token;
+  client = createRealtimeClient();
+  client.activate();
+}
+
+/**
+ * Starts the connection for as long as someone needs it (the signed-in shell); returns
+ * the function that releases it. Calls are counted, so the last release disconnects.
+ */
+export function startRealtime(): () => void {
+  users++;
+  if (users === 1) {
+    stopWatching = onTokenUpdated(follow);
+    follow();
+  }
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    users--;
+    if (users === 0) {
+      stopWatching?.();
+      stopWatching = null;
+      disconnect();
+    }
+  };
+}
