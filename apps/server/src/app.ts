@@ -13,6 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { authModule } from './modules/auth';
+import { communicationModule } from './modules/communication';
 import { healthRoutes } from './modules/health/routes';
 import { authPlugin } from './platform/auth';
 import type { DatabaseHandle } from './platform/db/client';
@@ -97,6 +98,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authModule, { prefix: '/api' });
+  await app.register(communicationModule);
 
   await registerWebApp(app, config.WEB_DIST_DIR);
   app.addHook('onClose', async () => database.close());

@@ -3,3 +3,4 @@ export * from './routes';
 export * from './i18n';
 export * from './workspaces';
 export * from './auth';
+export * from './communication';

@@ -4,3 +4,4 @@ export * from '../modules/workspaces/schema';
 export * from '../platform/auth/schema';
 export * from '../platform/mail/schema';
 export * from '../platform/realtime/schema';
+export * from '../modules/communication/schema';

@@ -13,6 +13,7 @@ export type Screens = Partial<Record<string, ComponentType>>;
 const areaChunks: Partial<Record<Area | 'public', () => Promise<{ screens: Screens }>>> = {
   public: () => import('./areas/public'),
   me: () => import('./areas/me'),
+  comunicacao: () => import('./areas/comunicacao'),
 };
 
 export async function loadScreen(route: AppRoute): Promise<{ Component: ComponentType }> {

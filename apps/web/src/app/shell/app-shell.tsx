@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { useDailyCheck } from '../../platform/daily-check';
 import { SessionLayer } from '../../features/auth/components/session-layer';
+import { NotificationBell } from '../../features/communication/components/notification-bell';
 import { useRealtimeInvalidation } from '../../platform/realtime';
 import { mobileQuery } from '../../theme/theme';
 import { Brand } from './brand';
@@ -38,6 +39,7 @@ export function AppShell() {
           )}
           <Brand to="/me/home" inverse />
           <Box sx={{ flex: 1 }} />
+          <NotificationBell />
           <UserMenu />
         </Toolbar>
         {navigation.state === 'loading' && <LinearProgress color="secondary" sx={{ position: 'absolute', bottom: 0, left: 0, right: 0, height: 3 }} aria-label="Carregando" />}

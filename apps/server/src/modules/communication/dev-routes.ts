@@ -1,0 +1,37 @@
+import { apiErrorSchema, devNotificationBodySchema, notificationSchema } from '@orbita/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { commitContext, inTransaction } from '../../platform/db/transaction';
+import { createNotification } from './notifications';
+
+/**
+ * `POST /dev/notifications` (never in production, like `/dev/mailbox`): creates a
+ * notification for the signed-in person in their current workspace, through the same
+ * `createNotification` other modules use, so it is also delivered live. Browser tests and
+ * manual checks of the inbox use it until modules that notify exist.
+ */
+export const devNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/dev/notifications',
+    {
+      onRequest: app.requireMember,
+      schema: {
+        hide: true,
+        body: devNotificationBodySchema,
+        response: {
+          201: notificationSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { userId, workspaceId } = request.member;
+      const notification = await inTransaction(commitContext(app), (tx) =>
+        createNotification(tx, { ...request.body, userId, workspaceId }),
+      );
+      return reply.status(201).send(notification);
+    },
+  );
+};

@@ -1,0 +1,15 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { dailyAccessRoutes } from './daily-access-routes';
+import { devNotificationRoutes } from './dev-routes';
+import { notificationRoutes } from './notification-routes';
+
+/**
+ * The communication module (area `comunicacao`): the daily access event and notifications
+ * under `/api/app/comunicacao`, plus `/dev/notifications` outside production. Needs the
+ * auth and realtime platforms registered before it. Other modules use `./service`.
+ */
+export const communicationModule: FastifyPluginAsync = async (app) => {
+  await app.register(dailyAccessRoutes, { prefix: '/api/app/comunicacao' });
+  await app.register(notificationRoutes, { prefix: '/api/app/comunicacao' });
+  if (app.config.NODE_ENV !== 'production') await app.register(devNotificationRoutes);
+};

@@ -1,0 +1,178 @@
+import {
+  notificationEntity,
+  notificationInputSchema,
+  type AppNotification,
+  type MarkAllReadResult,
+  type NotificationEvent,
+  type NotificationInput,
+  type NotificationPage,
+} from '@orbita/contracts';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  type SQL,
+} from 'drizzle-orm';
+import type { Database, Queryable, Tx } from '../../platform/db/client';
+import { afterCommit } from '../../platform/db/transaction';
+import { AppError } from '../../platform/errors';
+import { inWorkspace, type MemberContext } from '../../platform/scope';
+import { clock } from './clock';
+import { decodeCursor, encodeCursor } from './cursor';
+import { presentNotification } from './presenter';
+import { notifications } from './schema';
+
+type Owner = Pick<MemberContext, 'userId' | 'workspaceId'>;
+
+const notFound = () => AppError.notFound('Notificação não encontrada.');
+
+/** Only the person's own notifications of the workspace: another person's answers like a missing one. */
+const own = (owner: Owner, ...conditions: (SQL | undefined)[]) =>
+  inWorkspace(notifications, owner, eq(notifications.userId, owner.userId), ...conditions);
+
+/** The user-queue message for a new or changed notification, with the person's unread count after it. */
+export async function notificationEvent(
+  q: Queryable,
+  type: 'created' | 'updated',
+  n: AppNotification,
+  userId: string,
+): Promise<NotificationEvent> {
+  const unreadCount = await countUnread(q, { userId, workspaceId: n.workspaceId });
+  return {
+    type,
+    entity: notificationEntity,
+    workspaceId: n.workspaceId,
+    unreadCount,
+    id: n.id,
+    data: n,
+  };
+}
+
+/** The user-queue message for "all read" in a workspace. */
+export function allReadEvent(owner: Owner, result: MarkAllReadResult): NotificationEvent {
+  return {
+    type: 'all-read',
+    entity: notificationEntity,
+    workspaceId: owner.workspaceId,
+    unreadCount: 0,
+    data: result,
+  };
+}
+
+/**
+ * For every module: adds a notification for a person inside the caller's transaction.
+ * Once that transaction commits, the presented notification goes live to the person's
+ * `/user/queue/notifications`; if it rolls back, nothing is sent.
+ */
+export async function createNotification(
+  tx: Tx,
+  input: NotificationInput,
+): Promise<AppNotification> {
+  const parsed = notificationInputSchema.safeParse(input);
+  if (!parsed.success) {
+    const fields = Object.fromEntries(
+      parsed.error.issues.map((i) => [i.path.join('.'), i.message]),
+    );
+    throw AppError.validation(parsed.error.issues[0]?.message ?? 'Notificação inválida.', fields);
+  }
+  const { body, link, ...rest } = parsed.data;
+  const [row] = await tx
+    .insert(notifications)
+    .values({ ...rest, body: body || null, link: link ?? null })
+    .returning();
+  if (!row) throw new Error('notifications: insert não devolveu a linha');
+  const presented = presentNotification(row);
+  afterCommit(tx, async ({ db, realtime }) => {
+    await realtime.notifyUser(row.userId, await notificationEvent(db, 'created', presented, row.userId));
+  });
+  return presented;
+}
+
+export async function listNotifications(
+  q: Queryable,
+  owner: Owner,
+  query: { cursor?: string; limit: number; unread?: 'true' | 'false' },
+): Promise<NotificationPage> {
+  const after = query.cursor ? decodeCursor(query.cursor) : null;
+  const rows = await q
+    .select()
+    .from(notifications)
+    .where(
+      own(
+        owner,
+        query.unread === 'true' ? isNull(notifications.readAt) : undefined,
+        after
+          ? or(
+              lt(notifications.createdAt, after.createdAt),
+              and(eq(notifications.createdAt, after.createdAt), lt(notifications.id, after.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(presentNotification),
+    nextCursor:
+      rows.length > query.limit && last
+        ? encodeCursor({ createdAt: last.createdAt, id: last.id })
+        : null,
+  };
+}
+
+export async function countUnread(q: Queryable, owner: Owner): Promise<number> {
+  const [row] = await q
+    .select({ count: count() })
+    .from(notifications)
+    .where(own(owner, isNull(notifications.readAt)));
+  return row?.count ?? 0;
+}
+
+/** Marks one notification read or unread; `changed` is false when it already was. */
+export async function markNotification(
+  db: Database,
+  owner: Owner,
+  id: string,
+  read: boolean,
+): Promise<{ notification: AppNotification; changed: boolean }> {
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(notifications)
+      .set({ readAt: read ? clock.now() : null })
+      .where(
+        own(
+          owner,
+          eq(notifications.id, id),
+          read ? isNull(notifications.readAt) : isNotNull(notifications.readAt),
+        ),
+      )
+      .returning();
+    if (updated) return { notification: presentNotification(updated), changed: true };
+    const [current] = await tx
+      .select()
+      .from(notifications)
+      .where(own(owner, eq(notifications.id, id)));
+    if (!current) throw notFound();
+    return { notification: presentNotification(current), changed: false };
+  });
+}
+
+/** Marks every unread notification of the person in the workspace as read. */
+export async function markAllRead(db: Database, owner: Owner): Promise<MarkAllReadResult> {
+  const readAt = clock.now();
+  const updated = await db.transaction(async (tx) =>
+    tx
+      .update(notifications)
+      .set({ readAt })
+      .where(own(owner, isNull(notifications.readAt)))
+      .returning({ id: notifications.id }),
+  );
+  return { updated: updated.length, readAt: readAt.toISOString() };
+}
