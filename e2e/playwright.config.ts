@@ -36,6 +36,6 @@ export default defineConfig({
     url: `http://localhost:${port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { ...(webDist ? { WEB_DIST_DIR: webDist } : {}), PORT: String(port), DATA_DIR: dataDir, APP_URL: `http://localhost:${port}`, NODE_ENV: 'development', LOG_LEVEL: 'warn' },
+    env: { ...(webDist ? { WEB_DIST_DIR: webDist } : {}), PORT: String(port), DATA_DIR: dataDir, APP_URL: `http://localhost:${port}`, NODE_ENV: 'development', LOG_LEVEL: 'warn', AUTH_REGISTER_LIMIT: '200' },
   },
 });

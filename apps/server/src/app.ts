@@ -14,6 +14,8 @@ import {
 import type { Config } from './config';
 import { authModule } from './modules/auth';
 import { communicationModule } from './modules/communication';
+import { flowModule } from './modules/flow';
+import { workspacesModule } from './modules/workspaces';
 import { healthRoutes } from './modules/health/routes';
 import { authPlugin } from './platform/auth';
 import type { DatabaseHandle } from './platform/db/client';
@@ -61,7 +63,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       config.NODE_ENV === 'test'
         ? false
         : { level: config.LOG_LEVEL ?? (config.NODE_ENV === 'production' ? 'info' : 'debug') },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Drop anything a route's schema does not list, including on error answers.
     ajv: { customOptions: { removeAdditional: 'all' } },
@@ -99,6 +101,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authModule, { prefix: '/api' });
   await app.register(communicationModule);
+  await app.register(flowModule, { prefix: '/api/app/flow' });
+  await app.register(workspacesModule);
 
   await registerWebApp(app, config.WEB_DIST_DIR);
   app.addHook('onClose', async () => database.close());

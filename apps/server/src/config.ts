@@ -16,6 +16,12 @@ const schema = z.object({
   GOOGLE_JWKS_URL: z.string().default('https://www.googleapis.com/oauth2/v3/certs'),
   WHATSAPP_GRAPH_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  /**
+   * Which proxies may set X-Forwarded-For (the client IP used by rate limits and API-key
+   * IP allow-lists). Off by default: trusting it blindly lets any caller claim any address.
+   * `true` (every hop) or a comma-separated list of proxy IPs/CIDRs.
+   */
+  TRUST_PROXY: z.string().optional(),
   // Session tuning; the defaults are the product's. Tests and e2e shorten them.
   AUTH_ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).default(900),
   AUTH_REFRESH_LEEWAY_MS: z.coerce.number().int().min(0).default(10_000),
@@ -24,7 +30,18 @@ const schema = z.object({
   AUTH_REGISTER_LIMIT: z.coerce.number().int().min(1).default(10),
 });
 
-export type Config = z.infer<typeof schema> & { APP_URL: string; WEB_DIST_DIR: string };
+export type Config = z.infer<typeof schema> & {
+  APP_URL: string;
+  WEB_DIST_DIR: string;
+  trustProxy: boolean | string[];
+};
+
+function parseTrustProxy(value: string | undefined): boolean | string[] {
+  const v = value?.trim();
+  if (!v || v === 'false') return false;
+  if (v === 'true') return true;
+  return v.split(',').map((p) => p.trim()).filter(Boolean);
+}
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 
@@ -36,6 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const c = parsed.data;
   return {
+    trustProxy: parseTrustProxy(c.TRUST_PROXY),
     ...c,
     DATA_DIR: path.resolve(c.DATA_DIR),
     APP_URL: (c.APP_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),

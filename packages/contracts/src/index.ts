@@ -4,3 +4,4 @@ export * from './i18n';
 export * from './workspaces';
 export * from './auth';
 export * from './communication';
+export * from './flow';

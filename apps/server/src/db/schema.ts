@@ -5,3 +5,4 @@ export * from '../platform/auth/schema';
 export * from '../platform/mail/schema';
 export * from '../platform/realtime/schema';
 export * from '../modules/communication/schema';
+export * from '../modules/flow/schema';

@@ -13,6 +13,7 @@ export type Screens = Partial<Record<string, ComponentType>>;
 const areaChunks: Partial<Record<Area | 'public', () => Promise<{ screens: Screens }>>> = {
   public: () => import('./areas/public'),
   me: () => import('./areas/me'),
+  conta: () => import('./areas/conta'),
   comunicacao: () => import('./areas/comunicacao'),
 };
 

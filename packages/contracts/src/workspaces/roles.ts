@@ -43,3 +43,32 @@ const rank: Record<Role, number> = { viewer: 0, editor: 1, creator: 2, admin: 3,
 export function can(role: Role, action: Action): boolean {
   return rank[role] >= rank[minimumRole[action]];
 }
+
+/** True when `role` is the same as or above `other` (Principal > Admin > Criador > Editor > Observador). */
+export function roleAtLeast(role: Role, other: Role): boolean {
+  return rank[role] >= rank[other];
+}
+
+/** The lower of two roles: what a key or an invite can do when its creator now holds less. */
+export function lowerRole(a: Role, b: Role): Role {
+  return rank[a] <= rank[b] ? a : b;
+}
+
+/** Roles that can be given to a member, an invite or a key: never Principal (that only moves by transfer). */
+export const grantableRoles = ['admin', 'creator', 'editor', 'viewer'] as const satisfies readonly Role[];
+export const grantableRoleSchema = z.enum(grantableRoles, { error: 'Escolha um papel válido.' });
+export type GrantableRole = z.infer<typeof grantableRoleSchema>;
+
+/** What `actor` may hand out: nobody grants a role above their own, and nobody grants Principal. */
+export function grantableBy(actor: Role): GrantableRole[] {
+  return grantableRoles.filter((role) => roleAtLeast(actor, role));
+}
+
+/** One line per role for the role pickers. */
+export const roleDescriptions: Record<Role, string> = {
+  owner: 'Dono da conta: tudo, inclusive transferir a posse e excluir a conta.',
+  admin: 'Membros, convites, chaves, agentes e configurações.',
+  creator: 'Cria e exclui listas, processos, mapas, páginas e publicações.',
+  editor: 'Cria e edita conteúdo dentro das estruturas existentes.',
+  viewer: 'Somente leitura.',
+};

@@ -2,6 +2,7 @@ import { checkpoints } from '@orbita/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../platform/db/client';
 import { memberships, workspaces } from '../workspaces/schema';
+import { createPersonalWorkspace } from '../workspaces/service';
 import { users } from './schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -18,20 +19,6 @@ export async function findUserByEmail(q: Queryable, email: string, options: { lo
 export async function findUserById(q: Queryable, id: string): Promise<UserRow | undefined> {
   const [row] = await q.select().from(users).where(eq(users.id, id));
   return row;
-}
-
-export function personalWorkspaceName(name: string): string {
-  const first = name.trim().split(/\s+/)[0] || name.trim();
-  return `Espaço de ${first}`;
-}
-
-async function createPersonalWorkspace(tx: Tx, user: Pick<UserRow, 'id' | 'name'>): Promise<string> {
-  const [workspace] = await tx
-    .insert(workspaces)
-    .values({ name: personalWorkspaceName(user.name), kind: 'personal' })
-    .returning({ id: workspaces.id });
-  await tx.insert(memberships).values({ workspaceId: workspace!.id, userId: user.id, role: 'owner' });
-  return workspace!.id;
 }
 
 /** A new person and their personal workspace, owned by them and made current, in the caller's transaction. */

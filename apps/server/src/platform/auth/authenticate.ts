@@ -1,3 +1,4 @@
+import { API_KEY_PREFIX } from '@orbita/contracts';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { authSessions } from '../../modules/auth/schema';
@@ -10,8 +11,9 @@ import { assertXsrf, isSafeMethod } from './xsrf';
 
 export interface RequestAuth {
   userId: string;
+  /** The refresh family; for `via: 'key'` (workspace routes only), the API key's id. */
   sessionId: string;
-  via: 'bearer' | 'cookie';
+  via: 'bearer' | 'cookie' | 'key';
 }
 
 export const unauthenticated = () => AppError.unauthenticated('Faça login para continuar.', 'unauthenticated');
@@ -44,12 +46,25 @@ export async function verifyAccess(q: Queryable, keys: AuthKeys, token: string):
 }
 
 /**
+ * An API key (`Authorization: Bearer orb_<key id>.<secret>`, see modules/workspaces). Keys
+ * act for a workspace, so only `app.requireMember` accepts them; person-level routes refuse.
+ */
+export function apiKeyBearer(request: FastifyRequest): string | null {
+  const bearer = bearerToken(request);
+  return bearer?.startsWith(API_KEY_PREFIX) ? bearer : null;
+}
+
+const apiKeyNotHere = () =>
+  AppError.forbidden('Chaves de API dão acesso às rotas de uma conta, não às rotas pessoais de quem as criou.');
+
+/**
  * Who is calling: `Authorization: Bearer` (mobile, API) wins when present; otherwise the
  * web client's `ai-token` cookie, in which case every write must carry the anti-forgery
  * header. Throws 401 when neither authenticates, 403 on a missing/mismatched XSRF header.
  */
 export async function resolveRequestAuth(request: FastifyRequest, q: Queryable, keys: AuthKeys): Promise<RequestAuth> {
   const bearer = bearerToken(request);
+  if (bearer?.startsWith(API_KEY_PREFIX)) throw apiKeyNotHere();
   const token = bearer ?? accessTokenFromCookie(request);
   if (!token) throw unauthenticated();
   const claims = await verifyAccess(q, keys, token);

@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { users } from '../../modules/auth/schema';
 import { AppError } from '../errors';
 import { loadMemberContext, type MemberContext } from '../scope';
-import { resolveRequestAuth, type RequestAuth } from './authenticate';
+import { authenticateApiKey } from '../../modules/workspaces/api-key-auth';
+import { apiKeyBearer, resolveRequestAuth, type RequestAuth } from './authenticate';
 import { createKeyring, type AuthKeys } from './keys';
 import { postgresRateLimitStore } from './rate-limit-store';
 
@@ -17,7 +18,10 @@ declare module 'fastify' {
     authKeys: () => Promise<AuthKeys>;
     /** Hook (onRequest or preHandler): 401 unless signed in; sets `request.auth`. */
     authenticate: AuthHook;
-    /** Hook: `authenticate`, then the caller's membership in the workspace; sets `request.member`. */
+    /**
+     * Hook: `authenticate`, then the caller's membership in the workspace; sets `request.member`.
+     * Also accepts an API key (`Authorization: Bearer orb_…`), which `authenticate` refuses.
+     */
     requireMember: AuthHook;
   }
   interface FastifyRequest {
@@ -60,6 +64,12 @@ const authPluginImpl: FastifyPluginAsync = async (app) => {
   };
   app.decorate('authenticate', authenticate);
   app.decorate('requireMember', async (request: FastifyRequest, reply: FastifyReply) => {
+    // An API key acts in its own workspace with its own role (modules/workspaces/api-key-auth).
+    const apiKey = request.auth ? null : apiKeyBearer(request);
+    if (apiKey) {
+      ({ auth: request.auth, member: request.member } = await authenticateApiKey(app.database.db, request, apiKey));
+      return;
+    }
     if (!request.auth) await authenticate(request, reply);
     request.member = await memberContext(app, request);
   });

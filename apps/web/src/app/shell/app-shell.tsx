@@ -6,6 +6,7 @@ import { Outlet, useNavigation } from 'react-router';
 import { useDailyCheck } from '../../platform/daily-check';
 import { SessionLayer } from '../../features/auth/components/session-layer';
 import { NotificationBell } from '../../features/communication/components/notification-bell';
+import { WorkspaceSwitcher } from '../../features/workspaces/components/workspace-switcher';
 import { useRealtimeInvalidation } from '../../platform/realtime';
 import { mobileQuery } from '../../theme/theme';
 import { Brand } from './brand';
@@ -39,6 +40,7 @@ export function AppShell() {
           )}
           <Brand to="/me/home" inverse />
           <Box sx={{ flex: 1 }} />
+          <WorkspaceSwitcher />
           <NotificationBell />
           <UserMenu />
         </Toolbar>

@@ -5,6 +5,7 @@ import { isMobileClient } from './client-mode';
 export const API_BASE = '/api/';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
+export const WORKSPACE_HEADER = 'X-Workspace-Id';
 
 export function apiUrl(path: string): string {
   return API_BASE + path.replace(/^\/+/, '');
@@ -50,6 +51,9 @@ export function buildInit(method: string, body: unknown, options: SendOptions = 
   }
   const xsrf = readCookie(XSRF_COOKIE);
   if (xsrf) headers.set(XSRF_HEADER, xsrf);
+  // The workspace the session acts in (features/workspaces switches it); a caller's own header wins.
+  const workspaceId = getSession()?.workspaceId;
+  if (typeof workspaceId === 'string' && workspaceId && !headers.has(WORKSPACE_HEADER)) headers.set(WORKSPACE_HEADER, workspaceId);
   const mobile = isMobileClient();
   if (mobile) {
     headers.set('X-Client-Type', 'mobile');

@@ -1,0 +1,136 @@
+import type { createListBodySchema, TaskCounts, TaskList, updateListBodySchema } from '@orbita/contracts';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database, Queryable, Tx } from '../../../platform/db/client';
+import { AppError } from '../../../platform/errors';
+import { findInWorkspace, inWorkspace, type MemberContext } from '../../../platform/scope';
+import { clock } from '../shared/clock';
+import { flowTasks } from '../tasks/schema';
+import { assertFormulasComputable, compileForSave } from './formulas';
+import { emptyCounts, presentList, type ListRow } from './presenter';
+import { flowLists } from './schema';
+
+type Ctx = Pick<MemberContext, 'workspaceId' | 'userId'>;
+export const listNotFound = 'Lista não encontrada.';
+
+async function countsOf(q: Queryable, listIds: string[]): Promise<Map<string, TaskCounts>> {
+  const out = new Map<string, TaskCounts>();
+  if (listIds.length === 0) return out;
+  const rows = await q
+    .select({ listId: flowTasks.listId, status: flowTasks.status, n: count() })
+    .from(flowTasks)
+    .where(inArray(flowTasks.listId, listIds))
+    .groupBy(flowTasks.listId, flowTasks.status);
+  for (const row of rows) {
+    const counts = out.get(row.listId) ?? emptyCounts();
+    counts[row.status] = row.n;
+    out.set(row.listId, counts);
+  }
+  return out;
+}
+
+export async function presentLists(q: Queryable, rows: ListRow[]): Promise<TaskList[]> {
+  const counts = await countsOf(q, rows.map((r) => r.id));
+  return rows.map((row) => presentList(row, counts.get(row.id)));
+}
+
+export async function listLists(q: Queryable, ctx: Ctx): Promise<TaskList[]> {
+  const rows = await q.select().from(flowLists).where(inWorkspace(flowLists, ctx)).orderBy(asc(flowLists.createdAt), asc(flowLists.id));
+  return presentLists(q, rows);
+}
+
+export async function getList(q: Queryable, ctx: Ctx, id: string): Promise<TaskList> {
+  const row = await findInWorkspace(q, flowLists, ctx, id, listNotFound);
+  const [presented] = await presentLists(q, [row]);
+  return presented!;
+}
+
+/**
+ * Locks the list row for the rest of the transaction. `update`: task codes, moves and list
+ * changes take turns. `share`: a task's field values are checked against formulas that
+ * cannot change until the commit (a formula save takes `update`).
+ */
+export async function lockList(tx: Tx, ctx: Pick<MemberContext, 'workspaceId'>, id: string, mode: 'update' | 'share' = 'update'): Promise<ListRow> {
+  const [row] = await tx.select().from(flowLists).where(inWorkspace(flowLists, ctx, eq(flowLists.id, id))).for(mode === 'update' ? 'no key update' : 'share');
+  if (!row) throw AppError.notFound(listNotFound);
+  return row;
+}
+
+export async function createList(db: Database, ctx: Ctx, body: z.output<typeof createListBodySchema>): Promise<TaskList> {
+  compileForSave(body.fields, body.formulas);
+  const [row] = await db
+    .insert(flowLists)
+    .values({
+      workspaceId: ctx.workspaceId,
+      name: body.name,
+      color: body.color,
+      icon: body.icon,
+      codePrefix: body.sequence.prefix,
+      codeWidth: body.sequence.width,
+      codeSuffix: body.sequence.suffix,
+      fields: body.fields,
+      formulas: body.formulas,
+      createdBy: ctx.userId,
+    })
+    .returning();
+  return presentList(row!);
+}
+
+/**
+ * Every task's values must keep every formula computable: a new formula dividing by a field
+ * that is 0 in some task is refused naming that task, and nothing is saved.
+ */
+async function assertTasksComputable(tx: Tx, listId: string, compiled: ReturnType<typeof compileForSave>): Promise<void> {
+  if (compiled.length === 0) return;
+  const rows = await tx.select({ code: flowTasks.code, values: flowTasks.fieldValues }).from(flowTasks).where(eq(flowTasks.listId, listId));
+  for (const row of rows) assertFormulasComputable(compiled, row.values, row.code, 'formulas');
+}
+
+export async function updateList(db: Database, ctx: Ctx, id: string, body: z.output<typeof updateListBodySchema>): Promise<TaskList> {
+  const row = await db.transaction(async (tx) => {
+    const current = await lockList(tx, ctx, id);
+    const fields = body.fields ?? current.fields;
+    const formulas = body.formulas ?? current.formulas;
+    if (body.fields || body.formulas) {
+      await assertTasksComputable(tx, id, compileForSave(fields, formulas));
+    }
+    const sequence = body.sequence ?? {};
+    if (sequence.lastNumber !== undefined && sequence.lastNumber < current.codeLastNumber) {
+      const message = `O último número só pode aumentar (hoje é ${current.codeLastNumber}): códigos nunca se repetem.`;
+      throw AppError.conflict(message);
+    }
+    const removed = current.fields.map((f) => f.key).filter((key) => !fields.some((f) => f.key === key));
+    if (removed.length > 0) {
+      // A removed field's values go too, so a new field with the same key starts empty.
+      await tx
+        .update(flowTasks)
+        .set({ fieldValues: sql`${flowTasks.fieldValues} - array[${sql.join(removed.map((key) => sql`${key}`), sql`, `)}]::text[]` })
+        .where(eq(flowTasks.listId, id));
+    }
+    const [updated] = await tx
+      .update(flowLists)
+      .set({
+        name: body.name,
+        color: body.color,
+        icon: body.icon,
+        codePrefix: sequence.prefix,
+        codeWidth: sequence.width,
+        codeSuffix: sequence.suffix,
+        codeLastNumber: sequence.lastNumber,
+        fields: body.fields,
+        formulas: body.formulas,
+        updatedAt: clock.now(),
+      })
+      .where(and(eq(flowLists.id, id), eq(flowLists.workspaceId, ctx.workspaceId)))
+      .returning();
+    return updated!;
+  });
+  const [presented] = await presentLists(db, [row]);
+  return presented!;
+}
+
+export async function deleteList(db: Database, ctx: Ctx, id: string): Promise<void> {
+  const deleted = await db.delete(flowLists).where(inWorkspace(flowLists, ctx, eq(flowLists.id, id))).returning({ id: flowLists.id });
+  if (deleted.length === 0) throw AppError.notFound(listNotFound);
+}
+

@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import type { Role } from '@orbita/contracts';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import type { DatabaseHandle } from '../../../platform/db/client';
+import { signAccessToken } from '../../../platform/auth';
+import { createMember } from '../../../test/app';
+import { authSessions, users } from '../../auth/schema';
+import { memberships } from '../../workspaces/schema';
+
+export interface Answer<T = unknown> {
+  status: number;
+  body: T;
+}
+
+/** A signed-in API caller: `get/post/patch/del` answer `{ status, body }`. */
+export interface Caller {
+  userId: string;
+  workspaceId: string;
+  role: Role;
+  /** The request headers (bearer token, workspace), for raw `app.inject` calls. */
+  headers: Record<string, string>;
+  get<T = Record<string, unknown>>(url: string): Promise<Answer<T>>;
+  post<T = Record<string, unknown>>(url: string, payload?: unknown): Promise<Answer<T>>;
+  patch<T = Record<string, unknown>>(url: string, payload?: unknown): Promise<Answer<T>>;
+  del<T = Record<string, unknown>>(url: string): Promise<Answer<T>>;
+}
+
+const base = '/api/app/flow';
+
+/** A bearer token for `userId` (a fresh mobile session; no password hashing, so tests stay fast). */
+async function tokenFor(app: FastifyInstance, database: DatabaseHandle, userId: string): Promise<string> {
+  const [session] = await database.db
+    .insert(authSessions)
+    .values({ userId, clientType: 'mobile', expiresAt: new Date(Date.now() + 86_400_000) })
+    .returning();
+  return signAccessToken((await app.authKeys()).access, { userId, sessionId: session!.id }, 3600);
+}
+
+function callerFor(app: FastifyInstance, token: string, ids: { userId: string; workspaceId: string; role: Role }): Caller {
+  const headers = { authorization: `Bearer ${token}`, 'x-workspace-id': ids.workspaceId };
+  const call = async <T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown): Promise<Answer<T>> => {
+    const res = await app.inject({ method, url: `${base}${url}`, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+    return { status: res.statusCode, body: (res.body ? res.json() : null) as T };
+  };
+  return {
+    ...ids,
+    headers,
+    get: (url) => call('GET', url),
+    post: (url, payload) => call('POST', url, payload ?? {}),
+    patch: (url, payload) => call('PATCH', url, payload ?? {}),
+    del: (url) => call('DELETE', url),
+  };
+}
+
+/** A new person with a workspace of their own, holding `role` there. */
+export async function newCaller(app: FastifyInstance, database: DatabaseHandle, role: Role = 'owner'): Promise<Caller> {
+  const { user, workspace } = await createMember(database, role);
+  return callerFor(app, await tokenFor(app, database, user.id), { userId: user.id, workspaceId: workspace.id, role });
+}
+
+/** Another person joining `workspaceId` with `role`. */
+export async function joinAs(app: FastifyInstance, database: DatabaseHandle, workspaceId: string, role: Role, name = 'Colega'): Promise<Caller> {
+  const [user] = await database.db
+    .insert(users)
+    .values({ name, email: `c-${randomUUID()}@exemplo.com.br`, currentWorkspaceId: workspaceId })
+    .returning();
+  await database.db.insert(memberships).values({ workspaceId, userId: user!.id, role });
+  return callerFor(app, await tokenFor(app, database, user!.id), { userId: user!.id, workspaceId, role });
+}
+
+/** Asserts the status (showing the body when it differs) and returns the body. */
+export function expectStatus<T>(answer: Answer<T>, status: number): T {
+  expect(answer.status, JSON.stringify(answer.body)).toBe(status);
+  return answer.body;
+}

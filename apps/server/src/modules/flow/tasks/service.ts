@@ -1,0 +1,193 @@
+import { formatCode, taskStatuses, taskStatusChangeProblem, type createTaskBodySchema, type Task, type TaskDetail, type TaskStatus, type updateTaskBodySchema } from '@orbita/contracts';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database, Queryable, Tx } from '../../../platform/db/client';
+import { AppError } from '../../../platform/errors';
+import { findInWorkspace, inWorkspace, type MemberContext } from '../../../platform/scope';
+import { assertFormulasComputable, compileFormulas } from '../lists/formulas';
+import { flowLists } from '../lists/schema';
+import { listNotFound, lockList } from '../lists/service';
+import { clock } from '../shared/clock';
+import { assertMembers } from '../shared/members';
+import { keysInOrder, placeInColumn, type Placement } from '../shared/ordering';
+import { mergeFieldValues } from './field-values';
+import { presentChecklistItem, presentTasks, type TaskRow } from './presenter';
+import { flowChecklistItems, flowTaskAssignees, flowTasks } from './schema';
+
+type Ctx = Pick<MemberContext, 'workspaceId' | 'userId'>;
+export type CreateTaskInput = z.output<typeof createTaskBodySchema>;
+export type UpdateTaskInput = z.output<typeof updateTaskBodySchema>;
+export const taskNotFound = 'Tarefa não encontrada.';
+
+/** The (list, status) column a task sits in, for fractional placement. */
+export const taskColumn = (listId: string, status: TaskStatus) => ({
+  table: flowTasks,
+  id: flowTasks.id,
+  rank: flowTasks.rank,
+  scope: and(eq(flowTasks.listId, listId), eq(flowTasks.statusRank, taskStatuses.indexOf(status)))!,
+});
+
+/** `completedAt` follows the status: set on done, cleared when reopened, kept when archived. */
+function completedAtFor(status: TaskStatus, previous: Date | null): Date | null {
+  if (status === 'done') return previous ?? clock.now();
+  if (status === 'todo' || status === 'doing') return null;
+  return previous;
+}
+
+async function present(q: Queryable, row: TaskRow): Promise<Task> {
+  const [task] = await presentTasks(q, [row]);
+  return task!;
+}
+
+export async function presentTaskDetail(q: Queryable, row: TaskRow): Promise<TaskDetail> {
+  const [task, items] = await Promise.all([
+    present(q, row),
+    q.select().from(flowChecklistItems).where(eq(flowChecklistItems.taskId, row.id)).orderBy(asc(flowChecklistItems.rank)),
+  ]);
+  return { ...task, checklistItems: items.map(presentChecklistItem) };
+}
+
+/**
+ * Creates a task inside the caller's transaction (also used by inbox processing). The code
+ * comes from `update … set code_last_number = code_last_number + 1 returning`: the row lock
+ * makes concurrent creations in one list take turns, so no two tasks share a number.
+ */
+export async function createTaskInTx(tx: Tx, ctx: Ctx, listId: string, input: CreateTaskInput): Promise<TaskRow> {
+  const [list] = await tx
+    .update(flowLists)
+    .set({ codeLastNumber: sql`${flowLists.codeLastNumber} + 1` })
+    .where(inWorkspace(flowLists, ctx, eq(flowLists.id, listId)))
+    .returning();
+  if (!list) throw AppError.notFound(listNotFound);
+  const fieldValues = mergeFieldValues(list.fields, {}, input.fieldValues);
+  assertFormulasComputable(compileFormulas(list.fields, list.formulas), fieldValues);
+  await assertMembers(tx, ctx.workspaceId, input.assigneeIds);
+
+  const number = list.codeLastNumber;
+  const code = formatCode({ prefix: list.codePrefix, width: list.codeWidth, suffix: list.codeSuffix }, number);
+  const rank = await placeInColumn(tx, taskColumn(listId, input.status), {});
+  const [row] = await tx
+    .insert(flowTasks)
+    .values({
+      workspaceId: ctx.workspaceId,
+      listId,
+      number,
+      code,
+      title: input.title,
+      description: input.description,
+      status: input.status,
+      priority: input.priority,
+      size: input.size ?? null,
+      tags: input.tags,
+      dueAt: input.dueAt ? new Date(input.dueAt) : null,
+      next: input.next,
+      waiting: input.waiting,
+      rank,
+      fieldValues,
+      createdBy: ctx.userId,
+      completedAt: completedAtFor(input.status, null),
+    })
+    .onConflictDoNothing({ target: [flowTasks.workspaceId, flowTasks.code] })
+    .returning();
+  if (!row) throw AppError.conflict(`O código ${code} já existe em outra lista desta conta. Mude o prefixo ou o sufixo da lista.`);
+  if (input.assigneeIds.length > 0) {
+    await tx.insert(flowTaskAssignees).values(input.assigneeIds.map((userId) => ({ taskId: row.id, userId, workspaceId: ctx.workspaceId })));
+  }
+  if (input.checklist.length > 0) {
+    const ranks = keysInOrder(input.checklist.length);
+    await tx.insert(flowChecklistItems).values(input.checklist.map((text, i) => ({ workspaceId: ctx.workspaceId, taskId: row.id, text, rank: ranks[i]! })));
+  }
+  return row;
+}
+
+export async function createTask(db: Database, ctx: Ctx, listId: string, input: CreateTaskInput): Promise<TaskDetail> {
+  const row = await db.transaction((tx) => createTaskInTx(tx, ctx, listId, input));
+  return presentTaskDetail(db, row);
+}
+
+export async function getTask(q: Queryable, ctx: Ctx, id: string): Promise<TaskDetail> {
+  return presentTaskDetail(q, await findInWorkspace(q, flowTasks, ctx, id, taskNotFound));
+}
+
+export async function getTaskByCode(q: Queryable, ctx: Ctx, code: string): Promise<TaskDetail> {
+  const [row] = await q.select().from(flowTasks).where(inWorkspace(flowTasks, ctx, eq(flowTasks.code, code.trim().toUpperCase()))).limit(1);
+  if (!row) throw AppError.notFound(taskNotFound);
+  return presentTaskDetail(q, row);
+}
+
+/** Loads and locks a task of the workspace (404 otherwise). */
+export async function lockTask(tx: Tx, ctx: Pick<MemberContext, 'workspaceId'>, id: string): Promise<TaskRow> {
+  const [row] = await tx.select().from(flowTasks).where(inWorkspace(flowTasks, ctx, eq(flowTasks.id, id))).for('no key update');
+  if (!row) throw AppError.notFound(taskNotFound);
+  return row;
+}
+
+export function assertStatusChange(from: TaskStatus, to: TaskStatus): void {
+  const problem = taskStatusChangeProblem(from, to);
+  if (problem) throw AppError.conflict(problem);
+}
+
+export async function updateTask(db: Database, ctx: Ctx, id: string, input: UpdateTaskInput): Promise<TaskDetail> {
+  const row = await db.transaction(async (tx) => {
+    const { listId } = await findInWorkspace(tx, flowTasks, ctx, id, taskNotFound);
+    // The list first, then the task: the same lock order as moves and creations.
+    const statusChange = input.status !== undefined;
+    const list = statusChange || input.fieldValues ? await lockList(tx, ctx, listId, statusChange ? 'update' : 'share') : null;
+    const current = await lockTask(tx, ctx, id);
+    const changes: Partial<typeof flowTasks.$inferInsert> = {
+      title: input.title,
+      description: input.description,
+      priority: input.priority,
+      size: input.size,
+      tags: input.tags,
+      dueAt: input.dueAt === undefined ? undefined : input.dueAt === null ? null : new Date(input.dueAt),
+      next: input.next,
+      waiting: input.waiting,
+      updatedAt: clock.now(),
+    };
+    if (input.status !== undefined && input.status !== current.status) {
+      assertStatusChange(current.status, input.status);
+      changes.status = input.status;
+      changes.rank = await placeInColumn(tx, taskColumn(listId, input.status), {}, id);
+      changes.completedAt = completedAtFor(input.status, current.completedAt);
+    }
+    if (input.fieldValues && list) {
+      changes.fieldValues = mergeFieldValues(list.fields, current.fieldValues, input.fieldValues);
+      assertFormulasComputable(compileFormulas(list.fields, list.formulas), changes.fieldValues, current.code);
+    }
+    if (input.assigneeIds) {
+      await assertMembers(tx, ctx.workspaceId, input.assigneeIds);
+      await tx.delete(flowTaskAssignees).where(eq(flowTaskAssignees.taskId, id));
+      if (input.assigneeIds.length > 0) {
+        await tx.insert(flowTaskAssignees).values(input.assigneeIds.map((userId) => ({ taskId: id, userId, workspaceId: ctx.workspaceId })));
+      }
+    }
+    const [updated] = await tx.update(flowTasks).set(changes).where(eq(flowTasks.id, id)).returning();
+    return updated!;
+  });
+  return presentTaskDetail(db, row);
+}
+
+/** Drag and drop: the new column and position; writes this task's row only. */
+export async function moveTask(db: Database, ctx: Ctx, id: string, status: TaskStatus, placement: Placement): Promise<Task> {
+  const row = await db.transaction(async (tx) => {
+    const { listId } = await findInWorkspace(tx, flowTasks, ctx, id, taskNotFound);
+    await lockList(tx, ctx, listId);
+    const current = await lockTask(tx, ctx, id);
+    assertStatusChange(current.status, status);
+    const rank = await placeInColumn(tx, taskColumn(listId, status), placement, id);
+    const [updated] = await tx
+      .update(flowTasks)
+      .set({ status, rank, completedAt: completedAtFor(status, current.completedAt), updatedAt: clock.now() })
+      .where(eq(flowTasks.id, id))
+      .returning();
+    return updated!;
+  });
+  return present(db, row);
+}
+
+export async function deleteTask(db: Database, ctx: Ctx, id: string): Promise<TaskRow> {
+  const [deleted] = await db.delete(flowTasks).where(inWorkspace(flowTasks, ctx, eq(flowTasks.id, id))).returning();
+  if (!deleted) throw AppError.notFound(taskNotFound);
+  return deleted;
+}

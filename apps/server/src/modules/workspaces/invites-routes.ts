@@ -1,0 +1,106 @@
+import { apiErrorSchema, createInviteBodySchema, inviteAcceptedSchema, invitePreviewSchema, inviteSchema, inviteTokenBodySchema } from '@orbita/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf, membershipEvent, memberOfPathWorkspace, publishAll } from './access';
+import { acceptInvite, createInvite, listInvites, previewInvite, resendInvite, revokeInvite } from './invites-service';
+import { errors, inviteParams, security, tags, workspaceParams } from './route-kit';
+
+/**
+ * Every invite (and resend) is an e-mail to an address the workspace chose: at most this
+ * many per workspace and hour, so a workspace cannot be used to spam. Counted after the
+ * policy and validation (`preHandler`), in PostgreSQL like the auth limits.
+ */
+export const INVITE_MAILS_PER_HOUR = 50;
+const inviteMailLimit = {
+  max: INVITE_MAILS_PER_HOUR,
+  timeWindow: 60 * 60_000,
+  hook: 'preHandler' as const,
+  keyGenerator: (request: FastifyRequest) => `invite-mail:${request.member.workspaceId}`,
+};
+
+const inviteEvent = (type: 'created' | 'updated', workspaceId: string, id: string) => ({ type, entity: 'invite', workspaceId, id, data: { id } });
+const gone = { 410: apiErrorSchema };
+const limited = { 429: apiErrorSchema };
+
+/**
+ * Invites: Admins invite, resend and revoke under `/contas/:workspaceId/convites`; the
+ * invited person (signed in with the invited e-mail) previews and accepts under `/convites`.
+ * The token only ever travels in the e-mail's link and in these request bodies.
+ */
+export const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const appUrl = app.config.APP_URL;
+
+  app.get(
+    '/contas/:workspaceId/convites',
+    { preValidation: memberOfPathWorkspace(app, 'workspace.admin'), schema: { tags, security, summary: 'Convites da conta (Admin)', params: workspaceParams, response: { 200: z.array(inviteSchema), ...errors } } },
+    async (request) => listInvites(db, request.member.workspaceId),
+  );
+
+  app.post(
+    '/contas/:workspaceId/convites',
+    {
+      preValidation: memberOfPathWorkspace(app, 'workspace.admin'),
+      config: { rateLimit: inviteMailLimit },
+      schema: { tags, security, summary: 'Convidar por e-mail (Admin; papel até o seu)', params: workspaceParams, body: createInviteBodySchema, response: { 201: inviteSchema, ...errors, ...limited } },
+    },
+    async (request, reply) => {
+      const { invite, mail } = await createInvite(db, appUrl, request.member, actorOf(request), request.body);
+      app.mailer.queue(mail);
+      await publishAll(app, [inviteEvent('created', request.member.workspaceId, invite.id)]);
+      return reply.status(201).send(invite);
+    },
+  );
+
+  app.post(
+    '/contas/:workspaceId/convites/:inviteId/reenvio',
+    {
+      preValidation: memberOfPathWorkspace(app, 'workspace.admin'),
+      config: { rateLimit: inviteMailLimit },
+      schema: { tags, security, summary: 'Reenviar um convite com um novo link (o anterior deixa de valer)', params: inviteParams, response: { 200: inviteSchema, ...errors, ...limited } },
+    },
+    async (request) => {
+      const { invite, mail } = await resendInvite(db, appUrl, request.member, actorOf(request), request.params.inviteId);
+      app.mailer.queue(mail);
+      await publishAll(app, [inviteEvent('updated', request.member.workspaceId, invite.id)]);
+      return invite;
+    },
+  );
+
+  app.delete(
+    '/contas/:workspaceId/convites/:inviteId',
+    { preValidation: memberOfPathWorkspace(app, 'workspace.admin'), schema: { tags, security, summary: 'Revogar um convite pendente', params: inviteParams, response: { 200: inviteSchema, ...errors } } },
+    async (request) => {
+      const invite = await revokeInvite(db, request.member, actorOf(request), request.params.inviteId);
+      await publishAll(app, [inviteEvent('updated', request.member.workspaceId, invite.id)]);
+      return invite;
+    },
+  );
+
+  // The invited person is not a member yet: these are person-level routes.
+  app.post(
+    '/convites/previa',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, security, summary: 'Ver um convite antes de aceitar', body: inviteTokenBodySchema, response: { 200: invitePreviewSchema, ...errors, ...gone } },
+    },
+    async (request) => previewInvite(db, request.auth.userId, request.body.token),
+  );
+
+  app.post(
+    '/convites/aceite',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, security, summary: 'Aceitar um convite (com o e-mail convidado)', body: inviteTokenBodySchema, response: { 200: inviteAcceptedSchema, ...errors, ...gone } },
+    },
+    async (request) => {
+      const accepted = await acceptInvite(db, request.auth.userId, request.body.token);
+      await publishAll(app, [
+        membershipEvent('created', accepted.workspaceId, request.auth.userId, accepted.role),
+        { type: 'updated', entity: 'invite', workspaceId: accepted.workspaceId, id: accepted.workspaceId, data: {} },
+      ]);
+      return accepted;
+    },
+  );
+};

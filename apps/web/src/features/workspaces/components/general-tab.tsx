@@ -1,0 +1,185 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Box, Button, MenuItem, TextField, Typography } from '@mui/material';
+import { can, renameWorkspaceBodySchema, roleLabels, workspaceKindLabels, type WorkspaceDetail } from '@orbita/contracts/workspaces';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { notify } from '../../../platform/toasts';
+import { useDeleteWorkspace, useLeaveWorkspace, useRenameWorkspace, useTransferOwnership } from '../api/mutations';
+import { memberQueries } from '../api/queries';
+import { applyServerErrors, fieldError, muiField } from '../forms/fields';
+import { formatDate } from '../format';
+import { ConfirmDialog } from './confirm-dialog';
+import { FormAlert } from './form-alert';
+import { Section } from './section';
+
+const grid = { display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' } as const;
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography sx={{ wordBreak: 'break-word' }}>{value}</Typography>
+    </Box>
+  );
+}
+
+function RenameForm({ workspace }: { workspace: WorkspaceDetail }) {
+  const rename = useRenameWorkspace(workspace.id);
+  const [alert, setAlert] = useState<string | null>(null);
+  const { register, handleSubmit, setError, formState, reset } = useForm({ resolver: zodResolver(renameWorkspaceBodySchema), defaultValues: { name: workspace.name } });
+  const submit = handleSubmit((values) => {
+    setAlert(null);
+    rename.mutate(values.name, {
+      onSuccess: (saved) => {
+        reset({ name: saved.name });
+        notify.success('Nome salvo.');
+      },
+      onError: (error) => setAlert(applyServerErrors(error, setError, ['name'])),
+    });
+  });
+  return (
+    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
+      <TextField label="Nome da conta" fullWidth {...muiField(register('name'))} {...fieldError(formState.errors.name)} />
+      <FormAlert severity="error">{alert}</FormAlert>
+      <Button type="submit" variant="contained" disabled={!formState.isDirty || rename.isPending} sx={{ justifySelf: 'end' }}>
+        {rename.isPending ? 'Salvando…' : 'Salvar nome'}
+      </Button>
+    </Box>
+  );
+}
+
+function TransferForm({ workspace }: { workspace: WorkspaceDetail }) {
+  const members = useQuery(memberQueries.list(workspace.id));
+  const transfer = useTransferOwnership(workspace.id);
+  const [userId, setUserId] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const candidates = (members.data ?? []).filter((m) => m.role !== 'owner');
+  const chosen = candidates.find((m) => m.userId === userId);
+  if (members.isSuccess && candidates.length === 0) return <Typography color="text.secondary">Convide alguém para a conta antes de transferir a posse.</Typography>;
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <TextField select label="Novo Principal" value={userId} onChange={(e) => setUserId(e.target.value)} fullWidth disabled={!members.isSuccess} helperText={members.isError ? members.error.message : 'Você continuará na conta como Admin.'}>
+        {candidates.map((m) => (
+          <MenuItem key={m.userId} value={m.userId}>
+            {m.name} ({roleLabels[m.role]})
+          </MenuItem>
+        ))}
+      </TextField>
+      <Button variant="outlined" disabled={!chosen} onClick={() => setConfirming(true)} sx={{ justifySelf: 'end' }}>
+        Transferir posse
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        title="Transferir a posse?"
+        confirmLabel="Transferir"
+        busy={transfer.isPending}
+        error={transfer.error?.message}
+        onClose={() => setConfirming(false)}
+        onConfirm={() =>
+          transfer.mutate(userId, {
+            onSuccess: () => {
+              setConfirming(false);
+              setUserId('');
+              notify.success(`${chosen?.name ?? 'O membro'} agora é o Principal da conta.`);
+            },
+          })
+        }
+      >
+        {chosen?.name} passará a ser o Principal de {workspace.name}, e você ficará como Admin. Só o novo Principal poderá devolver a posse.
+      </ConfirmDialog>
+    </Box>
+  );
+}
+
+function DangerZone({ workspace }: { workspace: WorkspaceDetail }) {
+  const owner = workspace.role === 'owner';
+  const remove = useDeleteWorkspace(workspace.id);
+  const leave = useLeaveWorkspace(workspace.id);
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  if (owner && workspace.kind === 'personal') return <Typography color="text.secondary">A conta pessoal não pode ser excluída nem transferida.</Typography>;
+  const done = (message: string) => {
+    setOpen(false);
+    notify.success(message);
+    void navigate('/conta/contas', { replace: true });
+  };
+  return (
+    <>
+      <Typography color="text.secondary">
+        {owner ? 'Excluir a conta apaga tudo o que há nela, para todos os membros. Não dá para desfazer.' : 'Ao sair, você perde o acesso a esta conta até receber um novo convite.'}
+      </Typography>
+      <Button variant="outlined" color="error" onClick={() => setOpen(true)} sx={{ justifySelf: 'start' }}>
+        {owner ? 'Excluir conta' : 'Sair da conta'}
+      </Button>
+      {owner ? (
+        <ConfirmDialog
+          open={open}
+          danger
+          title="Excluir a conta?"
+          confirmLabel="Excluir para sempre"
+          typeToConfirm={workspace.name}
+          busy={remove.isPending}
+          error={remove.error?.message}
+          onClose={() => setOpen(false)}
+          onConfirm={() => remove.mutate(workspace.name, { onSuccess: () => done(`Conta ${workspace.name} excluída.`) })}
+        >
+          Tudo o que há em {workspace.name} será apagado: listas, tarefas, membros, chaves e o histórico.
+        </ConfirmDialog>
+      ) : (
+        <ConfirmDialog
+          open={open}
+          danger
+          title="Sair da conta?"
+          confirmLabel="Sair"
+          busy={leave.isPending}
+          error={leave.error?.message}
+          onClose={() => setOpen(false)}
+          onConfirm={() => leave.mutate(undefined, { onSuccess: () => done(`Você saiu da conta ${workspace.name}.`) })}
+        >
+          Você deixará de ver {workspace.name}. As chaves de API que você criou nela serão revogadas.
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}
+
+/** Geral: facts, rename (Admin), transfer and delete (Principal), leave (everyone else). */
+export function GeneralTab({ workspace }: { workspace: WorkspaceDetail }) {
+  const admin = can(workspace.role, 'workspace.admin');
+  const owner = can(workspace.role, 'workspace.own');
+  return (
+    <Box sx={grid}>
+      <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 } }}>
+        <Section title="Sobre a conta">
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <Fact label="Tipo" value={workspaceKindLabels[workspace.kind]} />
+            <Fact label="Principal" value={`${workspace.owner.name} (${workspace.owner.email})`} />
+            <Fact label="Membros" value={String(workspace.memberCount)} />
+            <Fact label="Equipes" value={String(workspace.teamCount)} />
+            <Fact label="Seu papel" value={roleLabels[workspace.role]} />
+            <Fact label="Criada em" value={formatDate(workspace.createdAt)} />
+          </Box>
+        </Section>
+        {admin && (
+          <Section title="Nome" subtitle="Como a conta aparece para todos os membros.">
+            <RenameForm key={workspace.name} workspace={workspace} />
+          </Section>
+        )}
+      </Box>
+      <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 } }}>
+        {owner && workspace.kind === 'shared' && (
+          <Section title="Transferir posse" subtitle="Entregue a conta a outro membro, que vira o Principal.">
+            <TransferForm workspace={workspace} />
+          </Section>
+        )}
+        <Section title={owner ? 'Excluir conta' : 'Sair da conta'} tone="danger">
+          <DangerZone workspace={workspace} />
+        </Section>
+      </Box>
+    </Box>
+  );
+}

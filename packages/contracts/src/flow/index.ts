@@ -1,0 +1,14 @@
+/**
+ * Flow (`/api/app/flow/...`): the GTD inbox, lists with tasks, processes with cards.
+ * Shared by server (validation, OpenAPI) and web (types, labels, quick-add preview, formulas).
+ */
+export * from './vocabulary';
+export * from './common';
+export * from './formula';
+export * from './quick-add';
+export * from './inbox';
+export * from './lists';
+export * from './tasks';
+export * from './templates';
+export * from './processes';
+export * from './process-item';

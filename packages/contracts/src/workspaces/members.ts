@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { grantableRoleSchema, roleSchema } from './roles';
+
+/** Members of a workspace (`/api/app/conta/contas/{id}/membros`). */
+export const memberSchema = z.object({
+  userId: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  avatarUrl: z.string().nullable(),
+  role: roleSchema,
+  joinedAt: z.string(),
+  teams: z.array(z.object({ id: z.uuid(), name: z.string() })),
+});
+export type Member = z.infer<typeof memberSchema>;
+
+/** Principal is never set here: it only changes hands by transferring ownership. */
+export const changeRoleBodySchema = z.strictObject({ role: grantableRoleSchema });
