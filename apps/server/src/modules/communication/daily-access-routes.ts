@@ -15,6 +15,8 @@ const security = [{ bearer: [] }];
 
 /** `/api/app/comunicacao/eventos/acesso-diario`: the daily access event (spec §4/§7) and its days. */
 export const dailyAccessRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A person's own inbox and streak: API keys (workspace credentials) are refused by authenticate.
+  app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', app.requireMember);
 
   app.post(

@@ -34,6 +34,8 @@ const security = [{ bearer: [] }];
  * is the person's own inbox, not workspace content.
  */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A person's own inbox and streak: API keys (workspace credentials) are refused by authenticate.
+  app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', app.requireMember);
   const { db } = app.database;
 

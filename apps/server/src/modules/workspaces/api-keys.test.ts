@@ -111,6 +111,19 @@ describe('API keys', () => {
     expect((await spoofed(proxied, '203.0.113.66')).statusCode).toBe(403);
   });
 
+  it('is refused on a person’s own inbox and streak (notifications, daily access)', async () => {
+    const { owner, workspaceId } = await ownerWithWorkspace(app);
+    const { secret } = await createKey(owner, workspaceId, { role: 'admin' });
+    for (const [method, path] of [
+      ['GET', '/api/app/comunicacao/notificacoes'],
+      ['GET', '/api/app/comunicacao/notificacoes/nao-lidas'],
+      ['POST', '/api/app/comunicacao/notificacoes/marcar-todas-lidas'],
+      ['POST', '/api/app/comunicacao/eventos/acesso-diario'],
+    ] as const) {
+      expect((await withKey(secret, path, undefined, method)).statusCode, path).toBe(403);
+    }
+  });
+
   it('validates the allowed IPs with pt-BR field messages', async () => {
     const { owner, workspaceId } = await ownerWithWorkspace(app);
     const res = await owner.call('POST', url(workspaceId, '/chaves'), { name: 'X', role: 'viewer', allowedIps: ['1.2.3.4', '300.1.1.1', '10.0.0.0/33', '1.2.3.4'] });
