@@ -15,6 +15,7 @@ const areaChunks: Partial<Record<Area | 'public', () => Promise<{ screens: Scree
   me: () => import('./areas/me'),
   conta: () => import('./areas/conta'),
   comunicacao: () => import('./areas/comunicacao'),
+  flow: () => import('./areas/flow'),
 };
 
 export async function loadScreen(route: AppRoute): Promise<{ Component: ComponentType }> {

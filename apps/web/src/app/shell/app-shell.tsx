@@ -6,6 +6,7 @@ import { Outlet, useNavigation } from 'react-router';
 import { useDailyCheck } from '../../platform/daily-check';
 import { SessionLayer } from '../../features/auth/components/session-layer';
 import { NotificationBell } from '../../features/communication/components/notification-bell';
+import { GlobalCapture } from '../../features/flow/inbox/components/global-capture';
 import { WorkspaceSwitcher } from '../../features/workspaces/components/workspace-switcher';
 import { useRealtimeInvalidation } from '../../platform/realtime';
 import { mobileQuery } from '../../theme/theme';
@@ -63,6 +64,7 @@ export function AppShell() {
           <Outlet />
         </Box>
         <SessionLayer />
+        <GlobalCapture />
       </Box>
     </Box>
   );

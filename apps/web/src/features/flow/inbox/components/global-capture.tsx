@@ -1,0 +1,81 @@
+import AddIcon from '@mui/icons-material/Add';
+import { Box, Fab, Tooltip } from '@mui/material';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useCan } from '../api/use-can';
+
+// The dialog (and the shorthand parser it uses) loads on first use, not with every page.
+const CaptureDialog = lazy(() => import('./capture-dialog'));
+
+export const CAPTURE_SHORTCUT_HELP = 'Coletar (atalho: C, ou Ctrl+K / ⌘K em qualquer lugar)';
+
+/** Where typing happens: a plain `c` there is text, not a shortcut. */
+function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || target.getAttribute('role') === 'textbox';
+}
+
+/** Decides whether a key press opens the capture bar (exported for tests). */
+export function isCaptureShortcut(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey' | 'target' | 'repeat'>): boolean {
+  if (event.repeat) return false;
+  if ((event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k') return true;
+  if (event.ctrlKey || event.metaKey || event.altKey || event.shiftKey) return false;
+  // Another dialog is open: its keys are its own.
+  if (document.querySelector('[aria-modal="true"]')) return false;
+  return event.key.toLowerCase() === 'c' && !isTyping(event.target);
+}
+
+/** The floating "Coletar" button and the keyboard shortcut, on every signed-in screen. */
+export function GlobalCapture() {
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const { pathname } = useLocation();
+  const onCapturePage = pathname === '/flow/coleta-ideias';
+  // An Observador reads only: no capture button, no shortcut.
+  const canWrite = useCan('content.write');
+
+  useEffect(() => {
+    if (!canWrite) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (!isCaptureShortcut(event)) return;
+      event.preventDefault();
+      setLoaded(true);
+      setOpen(true);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [canWrite]);
+
+  if (!canWrite) return null;
+  return (
+    <>
+      {!onCapturePage && (
+        <Tooltip title={CAPTURE_SHORTCUT_HELP} placement="left">
+          <Fab
+            color="secondary"
+            variant="extended"
+            aria-label="Coletar"
+            aria-keyshortcuts="C Control+K Meta+K"
+            onClick={() => {
+              setLoaded(true);
+              setOpen(true);
+            }}
+            sx={{ position: 'fixed', right: { xs: 16, md: 24 }, bottom: { xs: 16, md: 24 }, zIndex: (t) => t.zIndex.speedDial, px: { xs: 0, sm: 2 }, minWidth: 48 }}
+          >
+            <AddIcon sx={{ mr: { xs: 0, sm: 1 } }} />
+            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+              Coletar
+            </Box>
+          </Fab>
+        </Tooltip>
+      )}
+      {/* Room below every screen's content, so the floating button never hides its end. */}
+      {!onCapturePage && <Box aria-hidden sx={{ height: 72 }} />}
+      {loaded && (
+        <Suspense fallback={null}>
+          <CaptureDialog open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import { Box, Button, Checkbox, List, ListItem, ListItemIcon, ListItemText, Paper, Stack, Typography } from '@mui/material';
+import { itemTransitionLabels, type BulkItemsBody, type InboxItem } from '@orbita/contracts/flow';
+import { useMemo, useState, type ReactNode } from 'react';
+import { ItemChips } from '../inbox/components/item-chips';
+import { formatSaoPaulo } from '../inbox/components/sao-paulo-time';
+
+type BulkAction = BulkItemsBody['action'];
+
+interface InboxItemListProps {
+  items: InboxItem[];
+  label: string;
+  /** Bulk actions offered for the selection; none = no selection. */
+  bulk?: readonly BulkAction[];
+  onBulk?: (action: BulkAction, ids: string[]) => void;
+  busy?: boolean;
+  /** Extra controls per item (organize). */
+  renderExtra?: (item: InboxItem) => ReactNode;
+}
+
+/** Inbox items (urgent first, as the server orders them), with multi-select and bulk actions. */
+export function InboxItemList({ items, label, bulk = [], onBulk, busy, renderExtra }: InboxItemListProps) {
+  const [chosen, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const selectable = bulk.length > 0;
+
+  // Items that left the list (processed here or elsewhere) leave the selection too.
+  const selected = useMemo(() => {
+    const present = new Set(items.map((i) => i.id));
+    return new Set([...chosen].filter((id) => present.has(id)));
+  }, [items, chosen]);
+
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set([...current].filter((c) => selected.has(c)));
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const all = items.length > 0 && selected.size === items.length;
+
+  return (
+    <Paper variant="outlined">
+      {selectable && (
+        <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, px: 1, py: 0.5, borderBottom: 1, borderColor: 'divider', minHeight: 52 }}>
+          <Checkbox
+            checked={all}
+            indeterminate={selected.size > 0 && !all}
+            onChange={() => setSelected(all ? new Set() : new Set(items.map((i) => i.id)))}
+            slotProps={{ input: { 'aria-label': 'Selecionar todos' } }}
+          />
+          <Typography variant="body2" color="text.secondary" sx={{ flex: 1, minWidth: 90 }}>
+            {selected.size > 0 ? `${selected.size} selecionado(s)` : 'Selecionar em lote'}
+          </Typography>
+          {bulk.map((action) => (
+            <Button
+              key={action}
+              size="small"
+              variant={action === 'separate' ? 'contained' : 'outlined'}
+              color={action === 'cancel' ? 'error' : 'primary'}
+              disabled={selected.size === 0 || busy}
+              onClick={() => {
+                onBulk?.(action, [...selected]);
+                setSelected(new Set());
+              }}
+            >
+              {itemTransitionLabels[action]}
+            </Button>
+          ))}
+        </Stack>
+      )}
+      <List aria-label={label} disablePadding>
+        {items.map((item) => (
+          <ListItem key={item.id} divider data-item-code={item.code} sx={{ alignItems: 'flex-start', flexWrap: { xs: 'wrap', md: 'nowrap' }, gap: 1 }}>
+            {selectable && (
+              <ListItemIcon sx={{ minWidth: 40 }}>
+                <Checkbox
+                  edge="start"
+                  checked={selected.has(item.id)}
+                  onChange={() => toggle(item.id)}
+                  slotProps={{ input: { 'aria-label': `Selecionar ${item.code}` } }}
+                />
+              </ListItemIcon>
+            )}
+            <ListItemText
+              sx={{ minWidth: 0, flex: '1 1 240px', wordBreak: 'break-word' }}
+              primary={
+                <>
+                  <Typography component="span" variant="body2" color="primary" sx={{ fontFamily: 'monospace', fontWeight: 600, mr: 1 }}>
+                    {item.code}
+                  </Typography>
+                  {item.content}
+                </>
+              }
+              secondary={
+                <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center', mt: 0.5 }}>
+                  <ItemChips item={item} />
+                  <Typography component="span" variant="caption" color="text.secondary">
+                    coletado em {formatSaoPaulo(item.createdAt)}
+                  </Typography>
+                </Box>
+              }
+              slotProps={{ secondary: { component: 'div' } }}
+            />
+            {renderExtra?.(item)}
+          </ListItem>
+        ))}
+      </List>
+    </Paper>
+  );
+}
