@@ -12,7 +12,8 @@ const webDist = process.env.E2E_WEB_DIST;
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './test-results',
+  // Separate folders let several runs (people, CI shards) work at once without clobbering traces.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
