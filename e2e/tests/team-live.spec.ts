@@ -1,0 +1,105 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { createConfirmedAccount, uniqueEmail, waitForMail } from '../support/auth';
+
+/**
+ * Two different members of one workspace, each in their own browser: what one does shows
+ * in the other within 1 s without reload (realtime, issue 4), and the Editor works on the
+ * workspace's content while member management stays closed to them (roles, issue 8).
+ */
+const PASSWORD = 'orbita-segura-1';
+const mobile = { 'X-Client-Type': 'mobile' };
+
+/** A confirmed account past onboarding; returns bearer headers for API setup. */
+async function account(request: APIRequestContext, name: string, email: string, accountType: 'creator' | 'tourist') {
+  await createConfirmedAccount(request, name, email, PASSWORD);
+  const login = await request.post('/api/auth/login', { headers: mobile, data: { email, password: PASSWORD } });
+  expect(login.status()).toBe(200);
+  const headers = { ...mobile, Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  expect((await request.patch('/api/app/me', { headers, data: { accountType } })).status()).toBe(200);
+  for (const checkpoint of ['tipo-conta', 'boas-vindas']) {
+    expect((await request.delete(`/api/app/me/checkpoints/${checkpoint}`, { headers })).status()).toBe(204);
+  }
+  return headers;
+}
+
+async function signedInAt(browser: Browser, email: string, path: string): Promise<Page> {
+  const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/me\/home$/);
+  await page.goto(path);
+  return page;
+}
+
+/** Resolves with Date.now() in `page` when `text` appears in its document. */
+function whenShown(page: Page, text: string): Promise<number> {
+  return page.evaluate(
+    (wanted) =>
+      new Promise<number>((resolve) => {
+        const check = () => document.body.innerText.includes(wanted) && (resolve(Date.now()), true);
+        if (check()) return;
+        new MutationObserver(check).observe(document.body, { subtree: true, childList: true, characterData: true });
+      }),
+    text,
+  );
+}
+
+test('two members of one workspace see each other’s captures live, within 1 s', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const ownerEmail = uniqueEmail('dona-time');
+  const memberEmail = uniqueEmail('editor-time');
+  const owner = await account(request, 'Olga Dona', ownerEmail, 'creator');
+  const member = await account(request, 'Edu Editor', memberEmail, 'tourist');
+
+  // The owner creates the workspace and invites the member as Editor, who accepts.
+  const created = await request.post('/api/app/conta/contas', { headers: owner, data: { name: 'Time ao vivo' } });
+  expect(created.status()).toBe(201);
+  const workspaceId = ((await created.json()) as { id: string }).id;
+  const since = Date.now() - 1000;
+  const invited = await request.post(`/api/app/conta/contas/${workspaceId}/convites`, { headers: owner, data: { email: memberEmail, role: 'editor' } });
+  expect(invited.status()).toBe(201);
+  const mail = await waitForMail(request, memberEmail, /Convite para a conta Time ao vivo/, since);
+  const token = decodeURIComponent(/\?convite=([A-Za-z0-9_%-]+)/.exec(mail.text)![1]!);
+  expect((await request.post('/api/app/conta/convites/aceite', { headers: member, data: { token } })).status()).toBe(200);
+  for (const headers of [owner, member]) {
+    expect((await request.put(`/api/app/conta/contas/${workspaceId}/atual`, { headers })).ok()).toBe(true);
+  }
+
+  const ownerPage = await signedInAt(browser, ownerEmail, '/flow/workplace');
+  const memberPage = await signedInAt(browser, memberEmail, '/flow/workplace');
+  for (const page of [ownerPage, memberPage]) await expect(page.getByRole('textbox', { name: 'Coletar um item' })).toBeVisible();
+
+  // The Editor captures; the owner's open inbox shows it without reload.
+  const fromMember = `Ideia do Edu ${Date.now().toString(36)}`;
+  const seenByOwner = whenShown(ownerPage, fromMember);
+  const memberField = memberPage.getByRole('textbox', { name: 'Coletar um item' });
+  await memberField.fill(fromMember);
+  const sentAt = await memberPage.evaluate(() => Date.now());
+  await memberField.press('Enter');
+  const delay = (await seenByOwner) - sentAt;
+  expect(delay, `o outro membro viu em ${delay} ms`).toBeLessThan(1000);
+  await expect(ownerPage.getByRole('list', { name: 'Itens: coletar' }).getByText(fromMember)).toBeVisible();
+
+  // And the other way round.
+  const fromOwner = `Ideia da Olga ${Date.now().toString(36)}`;
+  const seenByMember = whenShown(memberPage, fromOwner);
+  const ownerField = ownerPage.getByRole('textbox', { name: 'Coletar um item' });
+  await ownerField.fill(fromOwner);
+  const ownerSentAt = await ownerPage.evaluate(() => Date.now());
+  await ownerField.press('Enter');
+  const back = (await seenByMember) - ownerSentAt;
+  expect(back, `o outro membro viu em ${back} ms`).toBeLessThan(1000);
+
+  // The Editor edits content but cannot manage members, on screen or through the API.
+  const members = await request.get(`/api/app/conta/contas/${workspaceId}/membros`, { headers: member });
+  expect(members.status()).toBe(200);
+  const body = (await members.json()) as { items?: { userId: string; role: string }[] } | { userId: string; role: string }[];
+  const list = Array.isArray(body) ? body : (body.items ?? []);
+  const target = list.find((m) => m.role === 'owner')!;
+  const demote = await request.patch(`/api/app/conta/contas/${workspaceId}/membros/${target.userId}`, { headers: member, data: { role: 'viewer' } });
+  expect(demote.status()).toBe(403);
+  console.log(`latência ao vivo: membro→dona ${delay} ms, dona→membro ${back} ms`);
+});
