@@ -1,0 +1,144 @@
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import type { Process, ProcessCard } from '@orbita/contracts/flow';
+import { Box, CircularProgress } from '@mui/material';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { QueryError } from '../lists/common';
+import { boardAnnouncements, boardCollision } from '../tasks/board-dnd';
+import { planDrop } from '../tasks/ordering';
+import { CardTile } from './process-card-tile';
+import { useCreateCard, useMoveCard } from './process-mutations';
+import { processQueries } from './processes-api';
+import { StageColumn } from './stage-column';
+
+const keyboardCodes = { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] };
+
+/** The stages side by side with their cards; cards drag within and between stages. */
+export function ProcessBoard({
+  process,
+  canWrite,
+  onOpen,
+}: {
+  process: Process;
+  canWrite: boolean;
+  onOpen: (card: ProcessCard) => void;
+}) {
+  const query = useInfiniteQuery(processQueries.cards(process.id));
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  // The board shows every card: keep loading pages until the last one.
+  useEffect(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const byStage = useMemo(() => {
+    const map = new Map<string, ProcessCard[]>(process.stages.map((s) => [s.id, []]));
+    for (const card of query.data?.pages.flatMap((p) => p.items) ?? [])
+      map.get(card.stageId)?.push(card);
+    return map;
+  }, [query.data, process.stages]);
+  const [now] = useState(() => Date.now());
+  const [active, setActive] = useState<ProcessCard | null>(null);
+  const move = useMoveCard(process.id);
+  const create = useCreateCard(process.id);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates, keyboardCodes }),
+  );
+  const find = (id: string) => {
+    for (const [stageId, cards] of byStage) {
+      const card = cards.find((c) => c.id === id);
+      if (card) return { stageId, card };
+    }
+    return null;
+  };
+  const labelOf = (id: string | number) => {
+    const text = String(id);
+    if (text.startsWith('stage:'))
+      return `a etapa ${process.stages.find((s) => s.id === text.slice(6))?.name ?? ''}`;
+    return `o cartão ${find(text)?.card.title ?? ''}`;
+  };
+  const onDragEnd = ({ active: a, over }: DragEndEvent) => {
+    setActive(null);
+    if (!over) return;
+    const from = find(String(a.id));
+    const overId = String(over.id);
+    const toStage = overId.startsWith('stage:')
+      ? overId.slice('stage:'.length)
+      : find(overId)?.stageId;
+    if (!from || !toStage) return;
+    const plan = planDrop(
+      (byStage.get(toStage) ?? []).map((c) => c.id),
+      from.card.id,
+      overId.startsWith('stage:') ? null : overId,
+    );
+    if (!plan.changed && from.stageId === toStage) return;
+    move.mutate({
+      card: from.card,
+      stageId: toStage,
+      order: plan.order,
+      placement: plan.placement,
+    });
+  };
+
+  if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={boardCollision}
+      onDragStart={({ active: a }) => setActive(find(String(a.id))?.card ?? null)}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => setActive(null)}
+      accessibility={{
+        announcements: boardAnnouncements(labelOf),
+        screenReaderInstructions: {
+          draggable:
+            'Para mover o cartão, pressione Espaço, use as setas e pressione Espaço de novo para soltar; Esc cancela.',
+        },
+      }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          gap: 1.5,
+          overflowX: 'auto',
+          pb: 1,
+          height: { xs: 'calc(100vh - 240px)', md: 'calc(100vh - 210px)' },
+          minHeight: 400,
+        }}
+        data-testid="process-board"
+      >
+        {query.isPending ? (
+          <Box
+            sx={{ display: 'grid', placeItems: 'center', flex: 1 }}
+            role="status"
+            aria-label="Carregando cartões"
+          >
+            <CircularProgress />
+          </Box>
+        ) : (
+          process.stages.map((stage) => (
+            <StageColumn
+              key={stage.id}
+              stage={stage}
+              cards={byStage.get(stage.id) ?? []}
+              now={now}
+              onOpen={onOpen}
+              onCreate={
+                canWrite ? (title) => create.mutateAsync({ title, stageId: stage.id }) : undefined
+              }
+            />
+          ))
+        )}
+      </Box>
+      <DragOverlay>{active ? <CardTile card={active} now={now} dragging /> : null}</DragOverlay>
+    </DndContext>
+  );
+}

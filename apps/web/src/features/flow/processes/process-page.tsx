@@ -1,0 +1,93 @@
+import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import TuneOutlined from '@mui/icons-material/TuneOutlined';
+import type { ProcessCard } from '@orbita/contracts/flow';
+import { Box, Button, IconButton, Stack } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { PageHeader } from '../../../ui/page-header';
+import { PageLoading } from '../../../ui/page-loading';
+import { EmptyState, QueryError } from '../lists/common';
+import { useCan } from '../lists/use-app-state';
+import { CardDrawer } from './card-drawer';
+import { ProcessBoard } from './process-board';
+import { processQueries } from './processes-api';
+import { StageEditorDialog } from './stage-editor-dialog';
+
+/** `/flow/processo/{id}`: the board of a process, its stage editor and card details (`?cartao=`). */
+export function ProcessPage() {
+  const { id } = useParams();
+  if (!id) {
+    return (
+      <EmptyState
+        icon={<AccountTreeOutlined />}
+        title="Escolha um processo"
+        action={
+          <Button component={Link} to="/flow/processos" variant="contained">
+            Ver processos
+          </Button>
+        }
+      >
+        Abra um processo para ver o quadro de etapas.
+      </EmptyState>
+    );
+  }
+  return <ProcessScreen key={id} id={id} />;
+}
+
+function ProcessScreen({ id }: { id: string }) {
+  const process = useQuery(processQueries.detail(id));
+  const canManage = useCan('structure.manage');
+  const canWrite = useCan('content.write');
+  const [params, setParams] = useSearchParams();
+  const [editing, setEditing] = useState(false);
+  const open = (card: ProcessCard) =>
+    setParams((p) => {
+      p.set('cartao', card.id);
+      return p;
+    });
+  const close = () =>
+    setParams((p) => {
+      p.delete('cartao');
+      return p;
+    });
+  if (process.isPending) return <PageLoading />;
+  if (process.isError)
+    return <QueryError error={process.error} onRetry={() => void process.refetch()} />;
+  const data = process.data;
+  return (
+    <Box>
+      <PageHeader
+        title={data.name}
+        subtitle="Flow · Processo"
+        actions={
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <IconButton component={Link} to="/flow/processos" aria-label="Voltar aos processos">
+              <ArrowBack />
+            </IconButton>
+            {canManage && (
+              <Button
+                variant="outlined"
+                startIcon={<TuneOutlined />}
+                onClick={() => setEditing(true)}
+              >
+                Etapas
+              </Button>
+            )}
+          </Stack>
+        }
+      />
+      <ProcessBoard process={data} canWrite={canWrite} onOpen={open} />
+      {params.get('cartao') && (
+        <CardDrawer
+          cardId={params.get('cartao')!}
+          process={data}
+          canWrite={canWrite}
+          onClose={close}
+        />
+      )}
+      {editing && <StageEditorDialog process={data} onClose={() => setEditing(false)} />}
+    </Box>
+  );
+}

@@ -1,0 +1,123 @@
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import { useDroppable } from '@dnd-kit/core';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import type { ProcessCard, ProcessStage } from '@orbita/contracts/flow';
+import { Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { SortableCard } from './process-card-tile';
+
+/** One stage of the board: name, colour, WIP as "3/5" (red when full), its cards, a new card field. */
+export function StageColumn({
+  stage,
+  cards,
+  now,
+  onOpen,
+  onCreate,
+}: {
+  stage: ProcessStage;
+  cards: ProcessCard[];
+  now: number;
+  onOpen: (c: ProcessCard) => void;
+  onCreate?: (title: string) => Promise<unknown>;
+}) {
+  const { setNodeRef, isOver } = useDroppable({ id: `stage:${stage.id}` });
+  const [adding, setAdding] = useState(false);
+  const [title, setTitle] = useState('');
+  const full = stage.wipLimit !== null && cards.length >= stage.wipLimit;
+  const submit = async () => {
+    if (!title.trim() || !onCreate) return;
+    await onCreate(title.trim()).then(
+      () => setTitle(''),
+      () => undefined,
+    );
+  };
+  return (
+    <Paper
+      ref={setNodeRef}
+      variant="outlined"
+      component="section"
+      aria-label={`Etapa ${stage.name}`}
+      sx={{
+        width: { xs: 270, md: 290 },
+        flexShrink: 0,
+        display: 'flex',
+        flexDirection: 'column',
+        maxHeight: '100%',
+        bgcolor: isOver ? 'action.selected' : 'action.hover',
+        borderTop: 4,
+        borderTopColor: stage.color,
+      }}
+    >
+      <Box sx={{ p: 1.5, pb: 1 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Typography
+            variant="subtitle1"
+            component="h2"
+            sx={{ fontWeight: 600, flex: 1, minWidth: 0 }}
+            noWrap
+          >
+            {stage.name}
+          </Typography>
+          <Typography
+            variant="body2"
+            sx={{ color: full ? 'error.main' : 'text.secondary', fontWeight: full ? 700 : 400 }}
+            data-testid={`wip-${stage.name}`}
+            aria-label={
+              stage.wipLimit === null
+                ? `${cards.length} cartões`
+                : `${cards.length} de ${stage.wipLimit} cartões`
+            }
+          >
+            {stage.wipLimit === null ? cards.length : `${cards.length}/${stage.wipLimit}`}
+          </Typography>
+        </Stack>
+        {onCreate &&
+          (adding ? (
+            <TextField
+              autoFocus
+              size="small"
+              fullWidth
+              label="Título do cartão"
+              value={title}
+              onChange={(e) => setTitle(e.target.value)}
+              onBlur={() => !title.trim() && setAdding(false)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') {
+                  e.preventDefault();
+                  void submit();
+                } else if (e.key === 'Escape') setAdding(false);
+              }}
+              helperText="Enter cria · Esc fecha"
+              sx={{ mt: 1 }}
+            />
+          ) : (
+            <Button
+              size="small"
+              startIcon={<AddOutlined />}
+              onClick={() => setAdding(true)}
+              disabled={full}
+              sx={{ mt: 0.5 }}
+            >
+              {full ? 'Etapa cheia' : 'Novo cartão'}
+            </Button>
+          ))}
+      </Box>
+      <SortableContext
+        id={stage.id}
+        items={cards.map((c) => c.id)}
+        strategy={verticalListSortingStrategy}
+      >
+        <Stack spacing={1} sx={{ overflowY: 'auto', flex: 1, minHeight: 60, px: 1, pb: 1 }}>
+          {cards.map((card) => (
+            <SortableCard key={card.id} card={card} now={now} onOpen={onOpen} />
+          ))}
+          {cards.length === 0 && (
+            <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', py: 2 }}>
+              Nenhum cartão
+            </Typography>
+          )}
+        </Stack>
+      </SortableContext>
+    </Paper>
+  );
+}

@@ -1,0 +1,209 @@
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import DragIndicator from '@mui/icons-material/DragIndicator';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import type { Process, ProcessStage } from '@orbita/contracts/flow';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Stack,
+  TextField,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { notify } from '../../../platform/toasts';
+import { planDrop } from '../tasks/ordering';
+import { processesApi, processQueries } from './processes-api';
+
+function useProcessChange(process: Process) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (change: () => Promise<Process>) => change(),
+    onSuccess: (saved) => {
+      client.setQueryData(processQueries.detail(process.id).queryKey, saved);
+      return client.invalidateQueries({ queryKey: ['flow-process'] });
+    },
+    onError: (error) => notify.error(error.message),
+  });
+}
+
+function StageRow({
+  process,
+  stage,
+  run,
+}: {
+  process: Process;
+  stage: ProcessStage;
+  run: (change: () => Promise<Process>) => void;
+}) {
+  const { attributes, listeners, setNodeRef, transform, transition } = useSortable({
+    id: stage.id,
+  });
+  const [name, setName] = useState(stage.name);
+  const [wip, setWip] = useState(stage.wipLimit === null ? '' : String(stage.wipLimit));
+  const saveWip = () => {
+    const value = wip.trim() === '' ? null : Number(wip);
+    if (value === stage.wipLimit) return;
+    run(() => processesApi.updateStage(process.id, stage.id, { wipLimit: value }));
+  };
+  return (
+    <Stack
+      ref={setNodeRef}
+      direction="row"
+      spacing={1}
+      style={{
+        transform: transform ? `translate3d(0, ${Math.round(transform.y)}px, 0)` : undefined,
+        transition,
+      }}
+      sx={{ alignItems: 'center', bgcolor: 'background.paper', py: 0.5 }}
+    >
+      <IconButton
+        size="small"
+        {...attributes}
+        {...listeners}
+        aria-label={`Reordenar etapa ${stage.name}`}
+        sx={{ cursor: 'grab' }}
+      >
+        <DragIndicator fontSize="small" />
+      </IconButton>
+      <Box
+        component="input"
+        type="color"
+        value={stage.color}
+        aria-label={`Cor da etapa ${stage.name}`}
+        onChange={(e) =>
+          run(() => processesApi.updateStage(process.id, stage.id, { color: e.target.value }))
+        }
+        sx={{ width: 36, height: 36, border: 0, p: 0, bgcolor: 'transparent', cursor: 'pointer' }}
+      />
+      <TextField
+        size="small"
+        label="Nome"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        onBlur={() =>
+          name.trim() &&
+          name !== stage.name &&
+          run(() => processesApi.updateStage(process.id, stage.id, { name: name.trim() }))
+        }
+        onKeyDown={(e) => e.key === 'Enter' && (e.target as HTMLInputElement).blur()}
+        sx={{ flex: 1 }}
+      />
+      <TextField
+        size="small"
+        label="Limite WIP"
+        type="number"
+        value={wip}
+        onChange={(e) => setWip(e.target.value)}
+        onBlur={saveWip}
+        onKeyDown={(e) => e.key === 'Enter' && (e.target as HTMLInputElement).blur()}
+        sx={{ width: { xs: 84, sm: 110 } }}
+        slotProps={{ htmlInput: { min: 1 } }}
+        placeholder="Sem"
+      />
+      <IconButton
+        aria-label={`Excluir etapa ${stage.name}`}
+        onClick={() => run(() => processesApi.removeStage(process.id, stage.id))}
+        disabled={process.stages.length <= 1}
+      >
+        <DeleteOutline />
+      </IconButton>
+    </Stack>
+  );
+}
+
+/** Stages of a process: add, rename, colour, WIP limit, delete (when empty), reorder by drag. */
+export function StageEditorDialog({ process, onClose }: { process: Process; onClose: () => void }) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const change = useProcessChange(process);
+  const run = (fn: () => Promise<Process>) => change.mutate(fn);
+  const [newName, setNewName] = useState('');
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over) return;
+    const plan = planDrop(
+      process.stages.map((s) => s.id),
+      String(active.id),
+      String(over.id),
+    );
+    if (plan.changed)
+      run(() => processesApi.moveStage(process.id, String(active.id), plan.placement));
+  };
+  const add = () => {
+    if (!newName.trim()) return;
+    run(() => processesApi.addStage(process.id, { name: newName.trim() }));
+    setNewName('');
+  };
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      fullScreen={fullScreen}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby="stage-editor-title"
+    >
+      <DialogTitle id="stage-editor-title">Etapas de {process.name}</DialogTitle>
+      <DialogContent dividers>
+        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+          <SortableContext
+            items={process.stages.map((s) => s.id)}
+            strategy={verticalListSortingStrategy}
+          >
+            {process.stages.map((stage) => (
+              <StageRow
+                key={`${stage.id}:${stage.name}:${stage.wipLimit}`}
+                process={process}
+                stage={stage}
+                run={run}
+              />
+            ))}
+          </SortableContext>
+        </DndContext>
+        <Stack direction="row" spacing={1} sx={{ mt: 2, alignItems: 'center' }}>
+          <TextField
+            size="small"
+            label="Nova etapa"
+            value={newName}
+            onChange={(e) => setNewName(e.target.value)}
+            onKeyDown={(e) => e.key === 'Enter' && add()}
+            sx={{ flex: 1 }}
+          />
+          <Button startIcon={<AddOutlined />} onClick={add} disabled={!newName.trim()}>
+            Adicionar
+          </Button>
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} variant="contained">
+          Concluir
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,123 @@
+import { Box, TextField } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+
+export type Editor =
+  | { kind: 'text' }
+  | { kind: 'number' }
+  | { kind: 'datetime' }
+  | { kind: 'select'; options: { value: string; label: string }[] };
+
+/**
+ * A table cell that edits in place: a click, Enter or F2 opens the editor; Enter saves,
+ * Escape gives up (also on blur for text). `onSave` gets the raw text; it resolves when
+ * saved and the cell closes, or rejects and the cell stays open showing the error.
+ */
+export function InlineCell({
+  label,
+  display,
+  value,
+  editor,
+  onSave,
+  disabled,
+}: {
+  label: string;
+  display: ReactNode;
+  value: string;
+  editor: Editor;
+  onSave: (value: string) => Promise<unknown>;
+  disabled?: boolean;
+}) {
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(value);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const open = () => {
+    if (disabled) return;
+    setDraft(value);
+    setError(null);
+    setEditing(true);
+  };
+  const save = async () => {
+    if (draft === value) {
+      setEditing(false);
+      return;
+    }
+    setSaving(true);
+    try {
+      await onSave(draft);
+      setEditing(false);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (!editing) {
+    return (
+      <Box
+        role="button"
+        tabIndex={disabled ? -1 : 0}
+        aria-label={`${label}: editar`}
+        onClick={open}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' || e.key === 'F2') {
+            e.preventDefault();
+            open();
+          }
+        }}
+        sx={{
+          minHeight: 32,
+          display: 'flex',
+          alignItems: 'center',
+          cursor: disabled ? 'default' : 'text',
+          px: 0.5,
+          borderRadius: 1,
+          overflow: 'hidden',
+          '&:hover': { bgcolor: disabled ? undefined : 'action.hover' },
+          '&:focus-visible': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main' },
+        }}
+      >
+        {display}
+      </Box>
+    );
+  }
+  const type =
+    editor.kind === 'number' ? 'number' : editor.kind === 'datetime' ? 'datetime-local' : 'text';
+  return (
+    <TextField
+      autoFocus
+      size="small"
+      fullWidth
+      select={editor.kind === 'select'}
+      type={editor.kind === 'select' ? undefined : type}
+      value={draft}
+      disabled={saving}
+      error={!!error}
+      helperText={error ?? undefined}
+      onChange={(e) => setDraft(e.target.value)}
+      onBlur={() => {
+        if (!saving && editor.kind !== 'select') setEditing(false);
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') {
+          e.preventDefault();
+          void save();
+        } else if (e.key === 'Escape') {
+          e.preventDefault();
+          e.stopPropagation();
+          setEditing(false);
+        }
+      }}
+      slotProps={{ htmlInput: { 'aria-label': label }, select: { native: true } }}
+    >
+      {editor.kind === 'select' &&
+        editor.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+    </TextField>
+  );
+}

@@ -1,0 +1,151 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import TableRowsOutlined from '@mui/icons-material/TableRowsOutlined';
+import ViewKanbanOutlined from '@mui/icons-material/ViewKanbanOutlined';
+import ChecklistOutlined from '@mui/icons-material/Checklist';
+import type { Task } from '@orbita/contracts/flow';
+import {
+  Box,
+  Button,
+  IconButton,
+  Stack,
+  ToggleButton,
+  ToggleButtonGroup,
+  Tooltip,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { PageHeader } from '../../../ui/page-header';
+import { PageLoading } from '../../../ui/page-loading';
+import { EmptyState, QueryError } from '../lists/common';
+import { ListFormDialog } from '../lists/list-form-dialog';
+import { ListIcon } from '../lists/list-icons';
+import { listQueries } from '../lists/lists-api';
+import { useCan } from '../lists/use-app-state';
+import { CodeSearch } from './code-search';
+import { FilterBar } from './filter-bar';
+import { KanbanBoard } from './kanban-board';
+import { TaskDrawer } from './task-drawer';
+import { taskQueries } from './task-queries';
+import type { TableSort } from './table-header';
+import { TaskTable } from './task-table';
+import type { TaskFilters } from './tasks-api';
+import { useStoredState } from './use-stored-state';
+
+/** `/flow/lista/{id}`: one list as a kanban or a table, with filters and task details (`?tarefa=`). */
+export function ListPage() {
+  const { id } = useParams();
+  if (!id) {
+    return (
+      <EmptyState
+        icon={<ChecklistOutlined />}
+        title="Escolha uma lista"
+        action={
+          <Button component={Link} to="/flow/listas" variant="contained">
+            Ver listas
+          </Button>
+        }
+      >
+        Abra uma lista para ver suas tarefas no quadro ou na tabela.
+      </EmptyState>
+    );
+  }
+  return <ListScreen key={id} id={id} />;
+}
+
+function ListScreen({ id }: { id: string }) {
+  const list = useQuery(listQueries.detail(id));
+  const [view, setView] = useStoredState<'kanban' | 'tabela'>(`orbita:flow:visao:${id}`, 'kanban');
+  const [filters, setFilters] = useState<TaskFilters>({});
+  const [sort, setSort] = useState<TableSort>({ sort: 'order', dir: 'asc' });
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const canManage = useCan('structure.manage');
+  const [editing, setEditing] = useState(false);
+  const totals = useQuery({ ...taskQueries.totals(id, filters), enabled: list.isSuccess });
+  const open = useCallback(
+    (task: Pick<Task, 'id' | 'listId'>) => {
+      if (task.listId !== id) void navigate(`/flow/lista/${task.listId}?tarefa=${task.id}`);
+      else
+        setParams((p) => {
+          p.set('tarefa', task.id);
+          return p;
+        });
+    },
+    [id, navigate, setParams],
+  );
+  const close = () =>
+    setParams((p) => {
+      p.delete('tarefa');
+      return p;
+    });
+
+  if (list.isPending) return <PageLoading />;
+  if (list.isError) return <QueryError error={list.error} onRetry={() => void list.refetch()} />;
+  const data = list.data;
+
+  return (
+    <Box>
+      <PageHeader
+        title={data.name}
+        subtitle="Flow · Lista"
+        actions={
+          <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+            <IconButton component={Link} to="/flow/listas" aria-label="Voltar às listas">
+              <ArrowBack />
+            </IconButton>
+            <ListIcon name={data.icon} color={data.color} />
+            <ToggleButtonGroup
+              size="small"
+              exclusive
+              value={view}
+              onChange={(_e, v: 'kanban' | 'tabela' | null) => v && setView(v)}
+              aria-label="Visão"
+            >
+              <ToggleButton value="kanban" aria-label="Kanban">
+                <ViewKanbanOutlined fontSize="small" sx={{ mr: 0.5 }} /> Kanban
+              </ToggleButton>
+              <ToggleButton value="tabela" aria-label="Tabela">
+                <TableRowsOutlined fontSize="small" sx={{ mr: 0.5 }} /> Tabela
+              </ToggleButton>
+            </ToggleButtonGroup>
+            {canManage && (
+              <Tooltip title="Editar lista">
+                <IconButton onClick={() => setEditing(true)} aria-label="Editar lista">
+                  <EditOutlined />
+                </IconButton>
+              </Tooltip>
+            )}
+          </Stack>
+        }
+      />
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={1}
+        sx={{ alignItems: { md: 'center' }, mb: 2, mt: -1 }}
+      >
+        <Box sx={{ flex: 1 }}>
+          <FilterBar filters={filters} onChange={setFilters} />
+        </Box>
+        <CodeSearch onFound={open} />
+      </Stack>
+      {view === 'kanban' ? (
+        <KanbanBoard list={data} filters={filters} totals={totals.data} onOpen={open} />
+      ) : (
+        <TaskTable
+          list={data}
+          filters={filters}
+          totals={totals.data}
+          sort={sort}
+          onSort={setSort}
+          onOpen={open}
+        />
+      )}
+      {params.get('tarefa') && (
+        <TaskDrawer taskId={params.get('tarefa')!} list={data} onClose={close} />
+      )}
+      {editing && <ListFormDialog open list={data} onClose={() => setEditing(false)} />}
+    </Box>
+  );
+}

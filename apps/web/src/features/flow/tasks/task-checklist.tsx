@@ -1,0 +1,206 @@
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import DragIndicator from '@mui/icons-material/DragIndicator';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import type { ChecklistItem, TaskDetail } from '@orbita/contracts/flow';
+import {
+  Box,
+  Checkbox,
+  IconButton,
+  LinearProgress,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { notify } from '../../../platform/toasts';
+import { planDrop } from './ordering';
+import { taskQueries } from './task-queries';
+import { tasksApi } from './tasks-api';
+
+function Row({
+  item,
+  onToggle,
+  onDelete,
+}: {
+  item: ChecklistItem;
+  onToggle: () => void;
+  onDelete: () => void;
+}) {
+  const { attributes, listeners, setNodeRef, transform, transition } = useSortable({ id: item.id });
+  return (
+    <Stack
+      ref={setNodeRef}
+      direction="row"
+      spacing={0.5}
+      style={{
+        transform: transform ? `translate3d(0, ${Math.round(transform.y)}px, 0)` : undefined,
+        transition,
+      }}
+      sx={{ alignItems: 'center', bgcolor: 'background.paper' }}
+    >
+      <IconButton
+        size="small"
+        {...attributes}
+        {...listeners}
+        aria-label={`Reordenar "${item.text}"`}
+        sx={{ cursor: 'grab' }}
+      >
+        <DragIndicator fontSize="small" />
+      </IconButton>
+      <Checkbox
+        size="small"
+        checked={item.done}
+        onChange={onToggle}
+        slotProps={{ input: { 'aria-label': item.text } }}
+      />
+      <Typography
+        variant="body2"
+        sx={{
+          flex: 1,
+          textDecoration: item.done ? 'line-through' : 'none',
+          color: item.done ? 'text.secondary' : 'text.primary',
+          wordBreak: 'break-word',
+        }}
+      >
+        {item.text}
+      </Typography>
+      <IconButton size="small" onClick={onDelete} aria-label={`Excluir "${item.text}"`}>
+        <DeleteOutline fontSize="small" />
+      </IconButton>
+    </Stack>
+  );
+}
+
+/** The checklist: add (Enter), toggle, delete, reorder by drag (pointer or keyboard). */
+export function TaskChecklist({ task }: { task: TaskDetail }) {
+  const client = useQueryClient();
+  const key = taskQueries.detail(task.id).queryKey;
+  const [text, setText] = useState('');
+  const refresh = () => client.invalidateQueries({ queryKey: ['flow-task'] });
+  const fail = (e: Error) => notify.error(e.message);
+  const add = useMutation({
+    mutationFn: (t: string) => tasksApi.addChecklist(task.id, t),
+    onSuccess: () => {
+      setText('');
+      return refresh();
+    },
+    onError: fail,
+  });
+  const toggle = useMutation({
+    mutationFn: (i: ChecklistItem) => tasksApi.updateChecklist(task.id, i.id, { done: !i.done }),
+    onSettled: refresh,
+    onError: fail,
+  });
+  const remove = useMutation({
+    mutationFn: (i: ChecklistItem) => tasksApi.removeChecklist(task.id, i.id),
+    onSettled: refresh,
+    onError: fail,
+  });
+  const move = useMutation({
+    mutationFn: ({
+      id,
+      placement,
+    }: {
+      id: string;
+      order: string[];
+      placement: { afterId: string | null; beforeId: string | null };
+    }) => tasksApi.moveChecklist(task.id, id, placement),
+    onMutate: ({ order }) => {
+      const before = client.getQueryData<TaskDetail>(key);
+      if (before)
+        client.setQueryData<TaskDetail>(key, {
+          ...before,
+          checklistItems: order
+            .map((id) => before.checklistItems.find((i) => i.id === id)!)
+            .filter(Boolean),
+        });
+      return { before };
+    },
+    onError: (e, _v, ctx) => {
+      if (ctx?.before) client.setQueryData(key, ctx.before);
+      fail(e);
+    },
+    onSettled: refresh,
+  });
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const items = task.checklistItems;
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over) return;
+    const plan = planDrop(
+      items.map((i) => i.id),
+      String(active.id),
+      String(over.id),
+    );
+    if (plan.changed)
+      move.mutate({ id: String(active.id), order: plan.order, placement: plan.placement });
+  };
+  const done = items.filter((i) => i.done).length;
+  return (
+    <Box>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
+        <Typography variant="subtitle2" sx={{ flex: 1 }}>
+          Checklist
+        </Typography>
+        {items.length > 0 && (
+          <Typography variant="caption" color="text.secondary">
+            {done}/{items.length}
+          </Typography>
+        )}
+      </Stack>
+      {items.length > 0 && (
+        <LinearProgress
+          variant="determinate"
+          value={(done / items.length) * 100}
+          sx={{ mb: 1, borderRadius: 1 }}
+          aria-label="Progresso do checklist"
+        />
+      )}
+      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        <SortableContext items={items.map((i) => i.id)} strategy={verticalListSortingStrategy}>
+          {items.map((item) => (
+            <Row
+              key={item.id}
+              item={item}
+              onToggle={() => toggle.mutate(item)}
+              onDelete={() => remove.mutate(item)}
+            />
+          ))}
+        </SortableContext>
+      </DndContext>
+      <TextField
+        size="small"
+        fullWidth
+        label="Novo item"
+        value={text}
+        disabled={add.isPending}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' && text.trim()) {
+            e.preventDefault();
+            add.mutate(text.trim());
+          }
+        }}
+        helperText="Enter adiciona"
+        sx={{ mt: 1 }}
+      />
+    </Box>
+  );
+}

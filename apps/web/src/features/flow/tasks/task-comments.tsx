@@ -1,0 +1,167 @@
+import type { TaskComment } from '@orbita/contracts/flow';
+import { Avatar, Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { dayjs } from '../../../platform/dates';
+import { notify } from '../../../platform/toasts';
+import { QueryError } from '../lists/common';
+import { useMyUserId } from '../lists/use-app-state';
+import { taskQueries } from './task-queries';
+import { tasksApi } from './tasks-api';
+
+function Comment({
+  comment,
+  mine,
+  taskId,
+}: {
+  comment: TaskComment;
+  mine: boolean;
+  taskId: string;
+}) {
+  const client = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(comment.body);
+  const refresh = () => client.invalidateQueries({ queryKey: ['flow-task'] });
+  const edit = useMutation({
+    mutationFn: () => tasksApi.editComment(taskId, comment.id, draft),
+    onSuccess: () => {
+      setEditing(false);
+      return refresh();
+    },
+    onError: (e) => notify.error(e.message),
+  });
+  const remove = useMutation({
+    mutationFn: () => tasksApi.removeComment(taskId, comment.id),
+    onSuccess: refresh,
+    onError: (e) => notify.error(e.message),
+  });
+  return (
+    <Stack direction="row" spacing={1.5} component="li" sx={{ listStyle: 'none' }}>
+      <Avatar sx={{ width: 32, height: 32, fontSize: 14 }}>{comment.authorName.slice(0, 1)}</Avatar>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography variant="body2">
+          <strong>{comment.authorName}</strong>{' '}
+          <Typography component="span" variant="caption" color="text.secondary">
+            {dayjs(comment.createdAt).format('DD/MM/YYYY HH:mm')}
+            {comment.edited ? ' · editado' : ''}
+          </Typography>
+        </Typography>
+        {editing ? (
+          <Stack spacing={1} sx={{ mt: 0.5 }}>
+            <TextField
+              size="small"
+              multiline
+              fullWidth
+              value={draft}
+              onChange={(e) => setDraft(e.target.value)}
+              label="Editar comentário"
+              autoFocus
+              onKeyDown={(e) => e.key === 'Escape' && setEditing(false)}
+            />
+            <Stack direction="row" spacing={1}>
+              <Button
+                size="small"
+                variant="contained"
+                loading={edit.isPending}
+                onClick={() => edit.mutate()}
+                disabled={!draft.trim()}
+              >
+                Salvar
+              </Button>
+              <Button size="small" onClick={() => setEditing(false)}>
+                Cancelar
+              </Button>
+            </Stack>
+          </Stack>
+        ) : (
+          <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+            {comment.body}
+          </Typography>
+        )}
+        {mine && !editing && (
+          <Stack direction="row" spacing={1}>
+            <Button
+              size="small"
+              onClick={() => {
+                setDraft(comment.body);
+                setEditing(true);
+              }}
+            >
+              Editar
+            </Button>
+            <Button
+              size="small"
+              color="error"
+              loading={remove.isPending}
+              onClick={() => remove.mutate()}
+            >
+              Excluir
+            </Button>
+          </Stack>
+        )}
+      </Box>
+    </Stack>
+  );
+}
+
+/** Comments, oldest first; anyone writes, each edits or deletes their own. */
+export function TaskComments({ taskId }: { taskId: string }) {
+  const query = useQuery(taskQueries.comments(taskId));
+  const me = useMyUserId();
+  const client = useQueryClient();
+  const [body, setBody] = useState('');
+  const add = useMutation({
+    mutationFn: () => tasksApi.addComment(taskId, body),
+    onSuccess: () => {
+      setBody('');
+      return client.invalidateQueries({ queryKey: ['flow-task'] });
+    },
+    onError: (e) => notify.error(e.message),
+  });
+  return (
+    <Box>
+      <Typography variant="subtitle2" sx={{ mb: 1 }}>
+        Comentários
+      </Typography>
+      {query.isPending ? (
+        <CircularProgress size={20} aria-label="Carregando comentários" />
+      ) : query.isError ? (
+        <QueryError error={query.error} onRetry={() => void query.refetch()} />
+      ) : query.data.items.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          Nenhum comentário ainda.
+        </Typography>
+      ) : (
+        <Stack component="ul" spacing={2} sx={{ p: 0, m: 0 }}>
+          {query.data.items.map((c) => (
+            <Comment key={c.id} comment={c} mine={c.authorId === me} taskId={taskId} />
+          ))}
+        </Stack>
+      )}
+      <Stack spacing={1} sx={{ mt: 2 }}>
+        <TextField
+          size="small"
+          multiline
+          minRows={2}
+          label="Escreva um comentário"
+          value={body}
+          onChange={(e) => setBody(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && (e.ctrlKey || e.metaKey) && body.trim()) add.mutate();
+          }}
+          helperText="Ctrl+Enter envia"
+        />
+        <Button
+          variant="outlined"
+          size="small"
+          sx={{ alignSelf: 'flex-end' }}
+          disabled={!body.trim()}
+          loading={add.isPending}
+          onClick={() => add.mutate()}
+        >
+          Comentar
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,237 @@
+import {
+  canChangeTaskStatus,
+  priorities,
+  priorityLabels,
+  sizes,
+  taskStatuses,
+  taskStatusLabels,
+  type TaskDetail,
+  type TaskList,
+  type UpdateTaskBody,
+} from '@orbita/contracts/flow';
+import { Autocomplete, Box, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { dayjs } from '../../../platform/dates';
+import { formatNumber } from './task-labels';
+import { useMembers } from './use-members';
+
+type Save = (body: UpdateTaskBody) => Promise<unknown>;
+
+/** A text that saves when it loses focus (or on Enter when single-line) if it changed. */
+export function SavingText({
+  label,
+  value,
+  onSave,
+  multiline,
+  required,
+}: {
+  label: string;
+  value: string;
+  onSave: (v: string) => Promise<unknown>;
+  multiline?: boolean;
+  required?: boolean;
+}) {
+  const [draft, setDraft] = useState(value);
+  const [seen, setSeen] = useState(value);
+  const [error, setError] = useState<string | null>(null);
+  if (value !== seen) {
+    setSeen(value);
+    setDraft(value);
+  }
+  const commit = async () => {
+    if (draft === value) return;
+    try {
+      setError(null);
+      await onSave(draft);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    }
+  };
+  return (
+    <TextField
+      label={label}
+      value={draft}
+      required={required}
+      multiline={multiline}
+      minRows={multiline ? 3 : undefined}
+      fullWidth
+      size="small"
+      error={!!error}
+      helperText={error ?? undefined}
+      onChange={(e) => setDraft(e.target.value)}
+      onBlur={() => void commit()}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter' && !multiline) {
+          e.preventDefault();
+          void commit();
+        } else if (e.key === 'Escape') {
+          setDraft(value);
+          setError(null);
+        }
+      }}
+    />
+  );
+}
+
+/** Status, priority, size, due date, tags and assignees of a task. */
+export function TaskMainFields({ task, save }: { task: TaskDetail; save: Save }) {
+  const members = useMembers();
+  const [tagError, setTagError] = useState<string | null>(null);
+  const run = (body: UpdateTaskBody) => void save(body).catch(() => undefined);
+  return (
+    <Box
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: '1fr 1fr 1fr' } }}
+    >
+      <TextField
+        select
+        size="small"
+        label="Status"
+        value={task.status}
+        onChange={(e) => run({ status: e.target.value as TaskDetail['status'] })}
+      >
+        {taskStatuses.map((s) => (
+          <MenuItem key={s} value={s} disabled={!canChangeTaskStatus(task.status, s)}>
+            {taskStatusLabels[s]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label="Prioridade"
+        value={task.priority}
+        onChange={(e) => run({ priority: e.target.value as TaskDetail['priority'] })}
+      >
+        {priorities.map((p) => (
+          <MenuItem key={p} value={p}>
+            {priorityLabels[p]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label="Tamanho"
+        value={task.size ?? ''}
+        onChange={(e) =>
+          run({ size: e.target.value ? (e.target.value as TaskDetail['size']) : null })
+        }
+      >
+        <MenuItem value="">Sem tamanho</MenuItem>
+        {sizes.map((s) => (
+          <MenuItem key={s} value={s}>
+            {s}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        size="small"
+        type="datetime-local"
+        label="Prazo"
+        value={task.dueAt ? dayjs(task.dueAt).format('YYYY-MM-DDTHH:mm') : ''}
+        onChange={(e) =>
+          run({
+            dueAt: e.target.value ? dayjs(e.target.value).format('YYYY-MM-DDTHH:mm:ssZ') : null,
+          })
+        }
+        slotProps={{ inputLabel: { shrink: true } }}
+        sx={{ gridColumn: { xs: '1 / -1', sm: 'span 1' } }}
+      />
+      <Autocomplete
+        multiple
+        freeSolo
+        size="small"
+        options={[]}
+        value={task.tags}
+        onChange={(_e, tags) => {
+          setTagError(null);
+          save({
+            tags: tags.map((t) => t.replace(/^#/, '').trim().toLowerCase()).filter(Boolean),
+          }).catch((e: Error) => setTagError(e.message));
+        }}
+        renderValue={(value, getItemProps) =>
+          value.map((tag, index) => (
+            <Chip size="small" label={`#${tag}`} {...getItemProps({ index })} key={tag} />
+          ))
+        }
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label="Etiquetas"
+            placeholder="Digite e Enter"
+            error={!!tagError}
+            helperText={tagError ?? undefined}
+          />
+        )}
+        sx={{ gridColumn: { xs: '1 / -1', sm: 'span 2' } }}
+      />
+      <Autocomplete
+        multiple
+        size="small"
+        options={members.data ?? []}
+        loading={members.isPending}
+        getOptionLabel={(m) => m.name}
+        isOptionEqualToValue={(a, b) => a.userId === b.userId}
+        value={(members.data ?? []).filter((m) => task.assignees.some((a) => a.id === m.userId))}
+        onChange={(_e, chosen) => run({ assigneeIds: chosen.map((m) => m.userId) })}
+        renderInput={(params) => <TextField {...params} label="Responsáveis" />}
+        sx={{ gridColumn: '1 / -1' }}
+        noOptionsText="Nenhum membro"
+      />
+    </Box>
+  );
+}
+
+/** Numeric fields (editable) and formulas (read-only, computed by the server). */
+export function TaskNumbers({
+  task,
+  list,
+  save,
+}: {
+  task: TaskDetail;
+  list: TaskList;
+  save: Save;
+}) {
+  if (list.fields.length === 0 && list.formulas.length === 0) return null;
+  return (
+    <Box>
+      <Typography variant="subtitle2" sx={{ mb: 1 }}>
+        Campos e fórmulas
+      </Typography>
+      <Box
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: '1fr 1fr 1fr' } }}
+      >
+        {list.fields.map((f) => (
+          <SavingText
+            key={f.key}
+            label={f.label}
+            value={task.fieldValues[f.key] === undefined ? '' : String(task.fieldValues[f.key])}
+            onSave={(raw) => {
+              const text = raw.trim().replace(',', '.');
+              if (text !== '' && !Number.isFinite(Number(text)))
+                return Promise.reject(new Error('Informe um número.'));
+              return save({ fieldValues: { [f.key]: text === '' ? null : Number(text) } });
+            }}
+          />
+        ))}
+        {list.formulas.map((f) => (
+          <Stack
+            key={f.key}
+            sx={{ px: 1, py: 0.5, borderRadius: 1, bgcolor: 'action.hover' }}
+            aria-label={`${f.label} (fórmula)`}
+          >
+            <Typography variant="caption" color="text.secondary">
+              ƒ {f.label}
+            </Typography>
+            <Typography variant="body1" sx={{ fontWeight: 600 }} data-testid={`formula-${f.key}`}>
+              {formatNumber(task.formulaValues[f.key])}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
+              {f.expression}
+            </Typography>
+          </Stack>
+        ))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,254 @@
+import type { Task, TaskList, TaskTotals } from '@orbita/contracts/flow';
+import {
+  Box,
+  ButtonBase,
+  CircularProgress,
+  Paper,
+  Stack,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef } from 'react';
+import { EmptyState, QueryError } from '../lists/common';
+import { ColumnChooser } from './column-chooser';
+import { InlineCell } from './inline-cell';
+import { NewTaskInline } from './new-task-inline';
+import { defaultHidden, tableColumns } from './table-columns';
+import { TaskCard } from './task-card';
+import { useUpdateTask } from './task-mutations';
+import { taskQueries } from './task-queries';
+import type { TaskFilters } from './tasks-api';
+import { TableHeader, type TableSort } from './table-header';
+import { useStoredState } from './use-stored-state';
+import { useVirtualRows } from './use-virtual-rows';
+import ChecklistOutlined from '@mui/icons-material/Checklist';
+
+/**
+ * The table view: sortable columns (server order), inline edit, column choice, a totals row,
+ * rows rendered only while on screen, the next page loaded on scroll; cards below md.
+ */
+export function TaskTable({
+  list,
+  filters,
+  totals,
+  sort,
+  onSort,
+  onOpen,
+}: {
+  list: TaskList;
+  filters: TaskFilters;
+  totals: TaskTotals | undefined;
+  sort: TableSort;
+  onSort: (s: TableSort) => void;
+  onOpen: (task: Task) => void;
+}) {
+  // Virtual rows change on every scroll: compiled memoization would show stale rows.
+  'use no memo';
+  const theme = useTheme();
+  const narrow = useMediaQuery(theme.breakpoints.down('md'));
+  const query = useInfiniteQuery(taskQueries.table(list.id, filters, sort.sort, sort.dir));
+  const tasks = useMemo(() => query.data?.pages.flatMap((p) => p.items) ?? [], [query.data]);
+  const all = useMemo(() => tableColumns(list), [list]);
+  const [hidden, setHidden] = useStoredState<string[]>(
+    `orbita:flow:colunas:${list.id}`,
+    defaultHidden,
+  );
+  const columns = all.filter((c) => !hidden.includes(c.id));
+  const template = columns.map((c) => c.width).join(' ');
+  const update = useUpdateTask();
+  const scroller = useRef<HTMLDivElement>(null);
+  const rowHeight = narrow ? 120 : 44;
+  const virtual = useVirtualRows({
+    count: tasks.length,
+    scroller: () => scroller.current,
+    estimateSize: rowHeight,
+    overscan: 10,
+    keyOf: (i) => tasks[i]!.id,
+    gap: narrow ? 8 : 0,
+  });
+  const items = virtual.getVirtualItems();
+  const lastIndex = items.at(-1)?.index ?? -1;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  useEffect(() => {
+    if (hasNextPage && !isFetchingNextPage && lastIndex >= tasks.length - 20) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage, lastIndex, tasks.length]);
+
+  if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
+
+  return (
+    <Paper
+      variant="outlined"
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        height: { xs: 'calc(100vh - 300px)', md: 'calc(100vh - 260px)' },
+        minHeight: 420,
+      }}
+    >
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{
+          alignItems: 'center',
+          p: 1,
+          borderBottom: 1,
+          borderColor: 'divider',
+          flexWrap: 'wrap',
+        }}
+      >
+        <Box sx={{ flex: 1, minWidth: 200 }}>
+          <NewTaskInline listId={list.id} />
+        </Box>
+        {!narrow && <ColumnChooser columns={all} hidden={hidden} onChange={setHidden} />}
+      </Stack>
+      <Box
+        ref={scroller}
+        sx={{ overflow: 'auto', flex: 1, minHeight: 0 }}
+        role={narrow ? 'list' : 'table'}
+        aria-label={`Tarefas de ${list.name}`}
+        aria-rowcount={narrow ? undefined : (totals?.all.count ?? tasks.length) + 1}
+      >
+        {!narrow && (
+          <TableHeader columns={columns} template={template} sort={sort} onSort={onSort} />
+        )}
+        {query.isPending ? (
+          <Box
+            sx={{ display: 'grid', placeItems: 'center', py: 6 }}
+            role="status"
+            aria-label="Carregando tarefas"
+          >
+            <CircularProgress />
+          </Box>
+        ) : tasks.length === 0 ? (
+          <Box sx={{ p: 2 }}>
+            <EmptyState icon={<ChecklistOutlined />} title="Nenhuma tarefa aqui">
+              Crie a primeira com “Nova tarefa”, ou mude os filtros.
+            </EmptyState>
+          </Box>
+        ) : (
+          <Box
+            sx={{
+              height: virtual.getTotalSize(),
+              position: 'relative',
+              minWidth: narrow ? undefined : 'max-content',
+              p: narrow ? 1 : 0,
+            }}
+          >
+            {items.map((row) => {
+              const task = tasks[row.index]!;
+              return narrow ? (
+                <Box
+                  key={row.key}
+                  role="listitem"
+                  data-index={row.index}
+                  ref={virtual.measureElement}
+                  sx={{ position: 'absolute', top: row.start, left: 8, right: 8 }}
+                >
+                  <TaskCard
+                    task={task}
+                    tabIndex={0}
+                    onClick={() => onOpen(task)}
+                    onKeyDown={(e) => e.key === 'Enter' && onOpen(task)}
+                    formulas={list.formulas}
+                  />
+                </Box>
+              ) : (
+                <Box
+                  key={row.key}
+                  role="row"
+                  aria-rowindex={row.index + 2}
+                  data-task-code={task.code}
+                  sx={{
+                    position: 'absolute',
+                    top: row.start,
+                    left: 0,
+                    right: 0,
+                    height: rowHeight,
+                    display: 'grid',
+                    gridTemplateColumns: template,
+                    alignItems: 'center',
+                    borderBottom: 1,
+                    borderColor: 'divider',
+                    '&:hover': { bgcolor: 'action.hover' },
+                  }}
+                >
+                  {columns.map((c) => (
+                    <Box key={c.id} role="cell" sx={{ px: 0.5, minWidth: 0 }}>
+                      {c.edit ? (
+                        <InlineCell
+                          label={`${c.label} de ${task.code}`}
+                          display={c.display(task)}
+                          value={c.edit.value(task)}
+                          editor={c.edit.editor(task)}
+                          onSave={(raw) =>
+                            update.mutateAsync({ id: task.id, body: c.edit!.body(raw) })
+                          }
+                        />
+                      ) : c.id === 'code' ? (
+                        <ButtonBase
+                          onClick={() => onOpen(task)}
+                          aria-label={`Abrir ${task.code}`}
+                          sx={{
+                            px: 0.5,
+                            minHeight: 32,
+                            fontFamily: 'monospace',
+                            fontSize: 14,
+                            color: 'primary.main',
+                          }}
+                        >
+                          {task.code}
+                        </ButtonBase>
+                      ) : (
+                        <Box
+                          sx={{
+                            px: 0.5,
+                            overflow: 'hidden',
+                            textOverflow: 'ellipsis',
+                            whiteSpace: 'nowrap',
+                            fontSize: 14,
+                          }}
+                        >
+                          {c.display(task)}
+                        </Box>
+                      )}
+                    </Box>
+                  ))}
+                </Box>
+              );
+            })}
+          </Box>
+        )}
+        {isFetchingNextPage && (
+          <Box
+            sx={{ display: 'grid', placeItems: 'center', py: 1 }}
+            role="status"
+            aria-label="Carregando mais tarefas"
+          >
+            <CircularProgress size={20} />
+          </Box>
+        )}
+      </Box>
+      {!narrow && totals && (
+        <Box
+          role="row"
+          aria-label="Totais"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: template,
+            borderTop: 2,
+            borderColor: 'divider',
+            bgcolor: 'action.hover',
+            overflowX: 'hidden',
+          }}
+        >
+          {columns.map((c, i) => (
+            <Box key={c.id} role="cell" sx={{ px: 1, py: 1, fontSize: 14, fontWeight: 600 }}>
+              {c.total ? c.total(totals.all) : i === 1 ? 'Totais' : ''}
+            </Box>
+          ))}
+        </Box>
+      )}
+    </Paper>
+  );
+}

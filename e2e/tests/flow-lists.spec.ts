@@ -1,0 +1,379 @@
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+import { createConfirmedAccount, uniqueEmail } from '../support/auth';
+import { snap } from '../support/screenshots';
+
+/**
+ * Flow lists and processes in the browser: a list with its own code sequence, tasks made
+ * inline, kanban drag and drop with the keyboard (dnd-kit's keyboard sensor: focus, Space,
+ * arrows, Space) across and within columns, the order surviving a reload, the table's
+ * inline edit, a second browser (same person) seeing the move live, and a process from a
+ * template with a card moved between stages.
+ */
+const PASSWORD = 'orbita-segura-1';
+// Two browsers, a reload, screenshots at two widths: more than the default minute on a busy machine.
+test.setTimeout(180_000);
+
+async function readyAccount(request: APIRequestContext, email: string): Promise<void> {
+  await createConfirmedAccount(request, 'Rita Alves', email, PASSWORD);
+  const login = await request.post('/api/auth/login', {
+    headers: { 'X-Client-Type': 'mobile' },
+    data: { email, password: PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  const headers = {
+    Authorization: `Bearer ${((await login.json()) as { token: string }).token}`,
+    'X-Client-Type': 'mobile',
+  };
+  expect(
+    (await request.patch('/api/app/me', { headers, data: { accountType: 'creator' } })).status(),
+  ).toBe(200);
+  for (const checkpoint of ['tipo-conta', 'boas-vindas']) {
+    expect(
+      (await request.delete(`/api/app/me/checkpoints/${checkpoint}`, { headers })).status(),
+    ).toBe(204);
+  }
+}
+
+async function signIn(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/me\/home$/);
+  return page;
+}
+
+const column = (page: Page, label: string) =>
+  page.getByRole('region', { name: `Coluna ${label}`, exact: true });
+const cardsIn = (col: Locator) => col.getByRole('button', { name: /^PRJ-/ });
+
+/** dnd-kit's keyboard sensor: Space picks up, arrows move, Space drops. */
+async function keyboardDrag(page: Page, card: Locator, keys: string[]): Promise<void> {
+  await card.focus();
+  await page.keyboard.press('Space');
+  await page.waitForTimeout(200);
+  for (const key of keys) {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(250);
+  }
+  await page.keyboard.press('Space');
+}
+
+test('lists: code sequence, kanban drag across and within columns, reload, table edit, live in a second browser', async ({
+  browser,
+  request,
+}) => {
+  const email = uniqueEmail('flow-listas');
+  await readyAccount(request, email);
+  const page = await signIn(browser, email);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+
+  await page.goto('/flow/listas');
+  await expect(page.getByText('Nenhuma lista ainda')).toBeVisible();
+  await page.getByRole('button', { name: 'Nova lista' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Nova lista' });
+  await dialog.getByRole('textbox', { name: 'Nome', exact: true }).fill('Projeto Órbita');
+  await dialog.getByLabel('Prefixo').fill('prj');
+  await dialog.getByLabel('Dígitos').fill('3');
+  await dialog.getByLabel('Sufixo (opcional)').fill('x');
+  await expect(dialog.getByTestId('code-example')).toHaveText('PRJ-042-X');
+  await dialog.getByRole('button', { name: 'Adicionar campo' }).click();
+  await dialog.getByLabel('Nome do campo').nth(0).fill('Impacto');
+  await dialog.getByLabel('Chave', { exact: true }).nth(0).fill('impacto');
+  await dialog.getByRole('button', { name: 'Adicionar campo' }).click();
+  await dialog.getByLabel('Nome do campo').nth(1).fill('Esforço');
+  await dialog.getByLabel('Chave', { exact: true }).nth(1).fill('esforco');
+  await dialog.getByRole('button', { name: 'Adicionar fórmula' }).click();
+  await dialog.getByLabel('Nome da fórmula').fill('Pontuação');
+  await dialog.getByLabel('Chave da fórmula').fill('pontuacao');
+  await dialog.getByLabel('Expressão').fill('impacto * confianca');
+  await dialog.getByRole('button', { name: 'Criar lista' }).click();
+  await expect(dialog.getByText(/Variável desconhecida "confianca"/)).toBeVisible();
+  await dialog.getByLabel('Expressão').fill('impacto * 2 / esforco');
+  await snap(page, 'flow-nova-lista', 1920, 1080);
+  await dialog.getByRole('button', { name: 'Criar lista' }).click();
+  await expect(page).toHaveURL(/\/flow\/lista\/[0-9a-f-]{36}$/);
+  const listUrl = new URL(page.url()).pathname;
+
+  // Tasks made inline at the top of "A fazer": Enter creates, the field stays for the next.
+  const todo = column(page, 'A fazer');
+  await todo.getByRole('button', { name: 'Nova tarefa' }).click();
+  for (const title of ['Alfa', 'Beta', 'Gama']) {
+    await todo.getByLabel('Título da nova tarefa').fill(title);
+    await todo.getByLabel('Título da nova tarefa').press('Enter');
+    await expect(
+      todo.getByRole('button', { name: new RegExp(`^PRJ-\\d{3}-X ${title}$`) }),
+    ).toBeVisible();
+  }
+  await todo.getByLabel('Título da nova tarefa').press('Escape');
+  await expect(cardsIn(todo)).toHaveText([/PRJ-001-XAlfa/, /PRJ-002-XBeta/, /PRJ-003-XGama/]);
+
+  // A second browser, same person, on the same list: it must follow without reload.
+  const other = await signIn(browser, email);
+  await other.goto(listUrl);
+  await expect(cardsIn(column(other, 'A fazer'))).toHaveCount(3);
+  await other.evaluate(
+    () => ((window as unknown as Record<string, unknown>).orbitaSameDocument = true),
+  );
+
+  // Across columns: Alfa to "Fazendo".
+  await keyboardDrag(page, todo.getByRole('button', { name: 'PRJ-001-X Alfa' }), ['ArrowRight']);
+  const doing = column(page, 'Fazendo');
+  await expect(cardsIn(doing)).toHaveText([/Alfa/]);
+  await expect(cardsIn(todo)).toHaveText([/Beta/, /Gama/]);
+  // Within a column: Gama above Beta.
+  await keyboardDrag(page, todo.getByRole('button', { name: 'PRJ-003-X Gama' }), ['ArrowUp']);
+  await expect(cardsIn(todo)).toHaveText([/Gama/, /Beta/]);
+  await expect(page.getByTestId('count-doing')).toHaveText('1');
+
+  await expect(cardsIn(column(other, 'Fazendo'))).toHaveText([/Alfa/]);
+  await expect(cardsIn(column(other, 'A fazer'))).toHaveText([/Gama/, /Beta/]);
+  expect(
+    await other.evaluate(() => (window as unknown as Record<string, unknown>).orbitaSameDocument),
+  ).toBe(true);
+
+  await page.reload();
+  await expect(cardsIn(column(page, 'A fazer'))).toHaveText([/Gama/, /Beta/]);
+  await expect(cardsIn(column(page, 'Fazendo'))).toHaveText([/Alfa/]);
+  await snap(page, 'flow-kanban', 1920, 1080);
+  await snap(page, 'flow-kanban', 360, 800);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+
+  // Task details: fields feed the formula, checklist, comment; the URL names the task.
+  await column(page, 'A fazer').getByRole('button', { name: 'PRJ-002-X Beta' }).click();
+  await expect(page).toHaveURL(/\?tarefa=/);
+  const drawer = page.getByRole('dialog');
+  await drawer.getByLabel('Impacto').fill('8');
+  await drawer.getByLabel('Impacto').press('Enter');
+  await drawer.getByLabel('Esforço').fill('4');
+  await drawer.getByLabel('Esforço').press('Enter');
+  await expect(drawer.getByTestId('formula-pontuacao')).toHaveText('4');
+  await drawer.getByLabel('Novo item').fill('Revisar escopo');
+  await drawer.getByLabel('Novo item').press('Enter');
+  await expect(drawer.getByRole('checkbox', { name: 'Revisar escopo' })).toBeVisible();
+  await drawer.getByLabel('Escreva um comentário').fill('Começo amanhã cedo.');
+  await drawer.getByRole('button', { name: 'Comentar' }).click();
+  await expect(drawer.getByText('Começo amanhã cedo.')).toBeVisible();
+  await snap(page, 'flow-tarefa', 1920, 1080);
+  await snap(page, 'flow-tarefa', 360, 800);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await drawer.getByRole('button', { name: 'Fechar' }).click();
+  await expect(page).not.toHaveURL(/tarefa=/);
+
+  // Find by code.
+  await page.getByLabel('Ir para código').fill('prj-003-x');
+  await page.getByLabel('Ir para código').press('Enter');
+  await expect(page.getByRole('dialog').getByLabel('Título')).toHaveValue('Gama');
+  await page.getByRole('dialog').getByRole('button', { name: 'Fechar' }).click();
+
+  // Table: inline edit of a title and a status (Enter saves).
+  await page.getByRole('button', { name: 'Tabela' }).click();
+  const table = page.getByRole('table');
+  await table.getByRole('button', { name: 'Título de PRJ-002-X: editar' }).click();
+  await table.getByRole('textbox', { name: 'Título de PRJ-002-X' }).fill('Beta revisada');
+  await table.getByRole('textbox', { name: 'Título de PRJ-002-X' }).press('Enter');
+  await expect(table.getByRole('button', { name: 'Título de PRJ-002-X: editar' })).toHaveText(
+    'Beta revisada',
+  );
+  await table.getByRole('button', { name: 'Status de PRJ-002-X: editar' }).click();
+  await table.getByRole('combobox', { name: 'Status de PRJ-002-X' }).selectOption('done');
+  await table.getByRole('combobox', { name: 'Status de PRJ-002-X' }).press('Enter');
+  await expect(table.getByRole('button', { name: 'Status de PRJ-002-X: editar' })).toHaveText(
+    'Feito',
+  );
+  await expect(page.getByRole('row', { name: 'Totais' })).toContainText('3 tarefas');
+  await snap(page, 'flow-tabela', 1920, 1080);
+  await snap(page, 'flow-tabela', 360, 800);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  // The view is remembered for this list.
+  await page.reload();
+  await expect(page.getByRole('table')).toBeVisible();
+  await expect(page.getByRole('row', { name: /PRJ-002-X/ })).toContainText('Beta revisada');
+  // The other browser sees the edit live, in its kanban.
+  await expect(
+    column(other, 'Feito').getByRole('button', { name: 'PRJ-002-X Beta revisada' }),
+  ).toBeVisible();
+
+  await page.goto('/flow/listas');
+  await expect(page.getByRole('heading', { name: 'Projeto Órbita' })).toBeVisible();
+  await snap(page, 'flow-listas', 1920, 1080);
+  await snap(page, 'flow-listas', 360, 800);
+  await other.context().close();
+  await page.context().close();
+});
+
+test('processes: from a template, a card moved between stages, time in stage', async ({
+  browser,
+  request,
+}) => {
+  const email = uniqueEmail('flow-processos');
+  await readyAccount(request, email);
+  const page = await signIn(browser, email);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto('/flow/processos');
+  await expect(page.getByText('Crie seu primeiro fluxo de trabalho')).toBeVisible();
+  await page.getByRole('button', { name: 'Novo processo' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Novo processo' });
+  await dialog.getByRole('radio', { name: /Recrutamento/ }).click();
+  await snap(page, 'flow-novo-processo', 1920, 1080);
+  await dialog.getByRole('button', { name: 'Criar processo' }).click();
+  await expect(page).toHaveURL(/\/flow\/processo\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Recrutamento' })).toBeVisible();
+
+  const first = page.getByRole('region', { name: 'Etapa Candidaturas' });
+  await first.getByRole('button', { name: 'Novo cartão' }).click();
+  for (const title of ['Ana Souza', 'Bruno Lima']) {
+    await first.getByLabel('Título do cartão').fill(title);
+    await first.getByLabel('Título do cartão').press('Enter');
+    await expect(first.getByRole('button', { name: title })).toBeVisible();
+  }
+  await keyboardDrag(page, first.getByRole('button', { name: 'Ana Souza' }), ['ArrowRight']);
+  const triagem = page.getByRole('region', { name: 'Etapa Triagem' });
+  await expect(triagem.getByRole('button', { name: 'Ana Souza' })).toBeVisible();
+  await expect(page.getByTestId('wip-Triagem')).toHaveText('1/15');
+  await page.reload();
+  await expect(
+    page.getByRole('region', { name: 'Etapa Triagem' }).getByRole('button', { name: 'Ana Souza' }),
+  ).toBeVisible();
+  // Stage editor: Triagem now holds at most 1 card, so the server refuses a second one.
+  await page.getByRole('button', { name: 'Etapas' }).click();
+  const editor = page.getByRole('dialog', { name: 'Etapas de Recrutamento' });
+  await editor.getByLabel('Limite WIP').nth(1).fill('1');
+  await editor.getByLabel('Limite WIP').nth(1).press('Enter');
+  await expect(page.getByTestId('wip-Triagem')).toHaveText('1/1');
+  await snap(page, 'flow-etapas', 1920, 1080);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await editor.getByRole('button', { name: 'Concluir' }).click();
+  const candidaturas = page.getByRole('region', { name: 'Etapa Candidaturas' });
+  await keyboardDrag(page, candidaturas.getByRole('button', { name: 'Bruno Lima' }), [
+    'ArrowRight',
+  ]);
+  await expect(
+    page.getByText('A etapa "Triagem" atingiu o limite de 1 cartão (WIP).'),
+  ).toBeVisible();
+  await expect(candidaturas.getByRole('button', { name: 'Bruno Lima' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Etapa Triagem' }).getByRole('button', { name: 'Bruno Lima' }),
+  ).toHaveCount(0);
+  await snap(page, 'flow-processo', 1920, 1080);
+  await snap(page, 'flow-processo', 360, 800);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+
+  await page
+    .getByRole('region', { name: 'Etapa Triagem' })
+    .getByRole('button', { name: 'Ana Souza' })
+    .click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer.getByTestId('time-in-stage')).toHaveText('agora há pouco nesta etapa');
+  await expect(drawer.getByText('Histórico de etapas')).toBeVisible();
+  await expect(drawer.getByText('Candidaturas', { exact: true })).toBeVisible();
+  await snap(page, 'flow-cartao', 1920, 1080);
+  await snap(page, 'flow-cartao', 360, 800);
+  // Esc closes the details (the WIP toast may still cover the top corner).
+  await page.keyboard.press('Escape');
+  await expect(page).not.toHaveURL(/cartao=/);
+
+  await page.goto('/flow/processos');
+  await expect(page.getByRole('heading', { name: 'Recrutamento' })).toBeVisible();
+  await snap(page, 'flow-processos', 1920, 1080);
+  await snap(page, 'flow-processos', 360, 800);
+  await page.context().close();
+});
+
+/** Signs in through the API (mobile client: bearer token) for fast setup requests. */
+async function apiHeaders(request: APIRequestContext, email: string): Promise<Record<string, string>> {
+  const login = await request.post('/api/auth/login', {
+    headers: { 'X-Client-Type': 'mobile' },
+    data: { email, password: PASSWORD },
+  });
+  return {
+    Authorization: `Bearer ${((await login.json()) as { token: string }).token}`,
+    'X-Client-Type': 'mobile',
+  };
+}
+
+test('a 2,000-task column stays virtualized: DOM stays bounded, scroll loads pages, drag still works', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const email = uniqueEmail('flow-volume');
+  await readyAccount(request, email);
+  const headers = await apiHeaders(request, email);
+  const created = await request.post('/api/app/flow/lists', { headers, data: { name: 'Volume' } });
+  expect(created.status()).toBe(201);
+  const list = (await created.json()) as { id: string };
+  const TOTAL = 2000;
+  for (let start = 0; start < TOTAL; start += 20) {
+    const batch = Array.from({ length: Math.min(20, TOTAL - start) }, (_, i) =>
+      request.post(`/api/app/flow/lists/${list.id}/tasks`, {
+        headers,
+        data: { title: `Tarefa ${start + i + 1}` },
+      }),
+    );
+    for (const res of await Promise.all(batch)) expect(res.status()).toBe(201);
+  }
+
+  const page = await signIn(browser, email);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  const started = Date.now();
+  await page.goto(`/flow/lista/${list.id}`);
+  const todo = column(page, 'A fazer');
+  await expect(todo.getByRole('button', { name: /^TAR-0001 / })).toBeVisible();
+  const firstRender = Date.now() - started;
+  await expect(page.getByTestId('count-todo')).toHaveText('2000');
+  const cards = () => todo.locator('[data-task-code]').count();
+  const initial = await cards();
+  expect(initial).toBeLessThan(40);
+
+  // Scroll the column to its end repeatedly: pages load, the DOM stays small.
+  const scroller = todo.locator('[data-index]').first().locator('xpath=../..');
+  const scrollStart = Date.now();
+  for (let i = 0; i < 30; i++) {
+    await scroller.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+    await page.waitForTimeout(150);
+  }
+  const scrollMs = Date.now() - scrollStart;
+  const loaded = await scroller.evaluate((el) => el.scrollHeight);
+  const afterScroll = await cards();
+  expect(afterScroll).toBeLessThan(40);
+  expect(loaded).toBeGreaterThan(100 * 110);
+
+  // Drag still works in the long column: the top card into "Fazendo".
+  await scroller.evaluate((el) => el.scrollTo({ top: 0 }));
+  await keyboardDrag(page, todo.getByRole('button', { name: /^TAR-0001 / }), ['ArrowRight']);
+  await expect(column(page, 'Fazendo').getByRole('button', { name: /^TAR-0001 / })).toBeVisible();
+
+  // Table: the same 2,000 rows, rendered only while on screen.
+  await page.getByRole('button', { name: 'Tabela' }).click();
+  const table = page.getByRole('table');
+  await expect(table.getByRole('row', { name: /TAR-0002/ })).toBeVisible();
+  const tableScroller = table;
+  for (let i = 0; i < 25; i++) {
+    await tableScroller.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+    await page.waitForTimeout(150);
+  }
+  await expect(table.getByRole('row', { name: /TAR-2000/ })).toBeVisible();
+  const rows = await table.locator('[data-task-code]').count();
+  expect(rows).toBeLessThan(80);
+  console.log(
+    JSON.stringify({
+      tasks: TOTAL,
+      kanbanFirstCardMs: firstRender,
+      kanbanCardsInDomAtStart: initial,
+      kanbanCardsInDomAfterScroll: afterScroll,
+      kanbanScroll30xMs: scrollMs,
+      tableRowsInDomAtEnd: rows,
+    }),
+  );
+  await page.context().close();
+});
