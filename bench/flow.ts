@@ -44,7 +44,7 @@ function timing(name: string, path: string, ms: number[]): FlowPageTiming {
 type Db = ReturnType<typeof connectDatabase>['db'];
 
 /** One workspace, one owner with a bearer session, one list with fields and a formula, `count` tasks. */
-async function seed(db: Db, count: number) {
+export async function seed(db: Db, count: number) {
   const [workspace] = await db.insert(workspaces).values({ name: 'Bench flow' }).returning();
   const [user] = await db.insert(users).values({ name: 'Bench', email: `flow-${randomUUID()}@exemplo.com.br`, currentWorkspaceId: workspace!.id }).returning();
   await db.insert(memberships).values({ workspaceId: workspace!.id, userId: user!.id, role: 'owner' });
