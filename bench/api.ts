@@ -1,16 +1,26 @@
 import autocannon from 'autocannon';
-import { startBaseline, startOrbita, type RunningServer } from './support/servers';
+import type { BenchContext } from './support/sessions';
+import { signInBenchSessions } from './support/sessions';
+import { startBaseline, startOrbita } from './support/servers';
 
 /**
- * API throughput and latency under load: autocannon, 100 connections, each scenario
- * `BENCH_DURATION` seconds (default 30) after a warm-up, against the production build.
- * Every figure is also given as a ratio to the bare Fastify + pg baseline of the same run,
- * so runs on noisy machines compare.
+ * API throughput and latency under load: autocannon, BENCH_CONNECTIONS (100) connections,
+ * each scenario BENCH_DURATION seconds (30) after a BENCH_WARMUP (5 s) warm-up, against the
+ * production server. Every figure is also given as a ratio to the bare Fastify + pg
+ * baseline of the same run, so runs on noisy machines compare.
  */
+export type ScenarioOptions = Partial<autocannon.Options> & { path?: string };
+
 export interface ApiScenario {
   name: string;
-  /** Prepares the requests (sign in, create data) and returns autocannon options. */
-  setup(server: RunningServer): Promise<ScenarioOptions>;
+  /** Prepares data (through the API or the database) and returns autocannon's options. */
+  setup(ctx: BenchContext): Promise<ScenarioOptions>;
+}
+
+/** A scenario of the issue whose module has not landed: printed as waiting, never measured. */
+export interface AwaitedScenario {
+  name: string;
+  module: string;
 }
 
 export interface ApiResult {
@@ -24,19 +34,28 @@ export interface ApiResult {
   ratioP99?: number;
 }
 
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
-const duration = Number(process.env.BENCH_DURATION ?? 30);
-const warmup = Number(process.env.BENCH_WARMUP ?? 5);
+export const benchConfig = {
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 100),
+  duration: Number(process.env.BENCH_DURATION ?? 30),
+  warmup: Number(process.env.BENCH_WARMUP ?? 5),
+};
 
-type ScenarioOptions = Partial<autocannon.Options> & { path?: string };
-
-async function cannon(base: string, { path = '/', ...options }: ScenarioOptions, seconds: number): Promise<autocannon.Result> {
-  return autocannon({ url: base + path, connections, duration: seconds, ...options });
+async function cannon(
+  base: string,
+  { path = '/', ...options }: ScenarioOptions,
+  seconds: number,
+): Promise<autocannon.Result> {
+  return autocannon({
+    url: base + path,
+    connections: benchConfig.connections,
+    duration: seconds,
+    ...options,
+  });
 }
 
 async function measure(name: string, url: string, options: ScenarioOptions): Promise<ApiResult> {
-  await cannon(url, options, warmup);
-  const r = await cannon(url, options, duration);
+  await cannon(url, options, benchConfig.warmup);
+  const r = await cannon(url, options, benchConfig.duration);
   return {
     name,
     requestsPerSecond: Math.round(r.requests.average),
@@ -47,28 +66,45 @@ async function measure(name: string, url: string, options: ScenarioOptions): Pro
   };
 }
 
-export const healthScenario: ApiScenario = {
-  name: 'GET /api/health (select 1)',
-  setup: async () => ({ path: '/api/health' }),
-};
+/** Requests that take the signed-in sessions in turn, one per request (many people at once). */
+export function eachSession(
+  ctx: BenchContext,
+  build: (session: BenchContext['sessions'][number]) => autocannon.Request,
+): autocannon.Request[] {
+  let next = 0;
+  return [
+    {
+      setupRequest: (req) => {
+        const extra = build(ctx.sessions[next++ % ctx.sessions.length]!);
+        return { ...req, ...extra, headers: { ...req.headers, ...extra.headers } };
+      },
+    },
+  ];
+}
 
-export async function runApiBench(databaseUrl: string, scenarios: ApiScenario[]): Promise<ApiResult[]> {
+export async function runApiBench(
+  databaseUrl: string,
+  scenarios: ApiScenario[],
+): Promise<ApiResult[]> {
   const baselineServer = await startBaseline(databaseUrl);
   let baseline: ApiResult;
   try {
-    baseline = await measure('baseline: Fastify + pg, 1 PK select', baselineServer.url, { path: '/row' });
+    baseline = await measure('baseline: Fastify + pg, 1 PK select', baselineServer.url, {
+      path: '/row',
+    });
   } finally {
     await baselineServer.stop();
   }
   const orbita = await startOrbita(databaseUrl);
   const results: ApiResult[] = [baseline];
   try {
+    const ctx = await signInBenchSessions(orbita.url, databaseUrl, benchConfig.connections);
     for (const scenario of scenarios) {
-      const options = await scenario.setup(orbita);
+      const options = await scenario.setup(ctx);
       const result = await measure(scenario.name, orbita.url, options);
       results.push({
         ...result,
-        ratioRps: +(result.requestsPerSecond / baseline.requestsPerSecond).toFixed(3),
+        ratioRps: +(result.requestsPerSecond / Math.max(baseline.requestsPerSecond, 1)).toFixed(3),
         ratioP99: +(result.p99 / Math.max(baseline.p99, 1)).toFixed(2),
       });
     }

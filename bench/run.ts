@@ -1,46 +1,56 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { healthScenario, runApiBench, type ApiResult } from './api';
+import { benchConfig, runApiBench, type ApiResult } from './api';
+import { printRealtimeResult, runRealtimeBench, saveRealtimeResult } from './realtime';
+import { apiScenarios, awaitedScenarios } from './scenarios';
 import { startBenchDatabase } from './support/servers';
-import { measureWebSizes } from './web-sizes';
+import { runWebBench } from './web';
+import { budgets, kb, measureWebSizes } from './web-sizes';
 
 /**
- * `npm run bench`: API (with its baseline) and web sizes; results as JSON in
- * bench/results/ and a printed table. Figures compare as ratios within one run.
+ * `npm run bench`: web sizes, the API (with its baseline), web timings and realtime fan-out;
+ * results as JSON in bench/results/ and printed tables. Figures compare as ratios within
+ * one run. Must stay under 10 minutes on 2 cores (see scenarios/index.ts).
  */
 const resultsDir = path.join(import.meta.dirname, 'results');
 fs.mkdirSync(resultsDir, { recursive: true });
 
 function save(name: string, data: unknown): void {
-  const meta = { at: new Date().toISOString(), cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version };
-  fs.writeFileSync(path.join(resultsDir, `${name}.json`), JSON.stringify({ meta, data }, null, 2) + '\n');
+  const meta = {
+    at: new Date().toISOString(),
+    cpus: os.cpus().length,
+    cpu: os.cpus()[0]?.model,
+    node: process.version,
+  };
+  fs.writeFileSync(
+    path.join(resultsDir, `${name}.json`),
+    JSON.stringify({ meta, data }, null, 2) + '\n',
+  );
 }
 
-const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-
-async function main() {
-  const started = Date.now();
+function printSizes(): void {
   const web = measureWebSizes();
   save('web-sizes', web);
-  console.log('\nWeb (JS gzipped)');
+  console.log('\nWeb: download antes de a rota funcionar (gzip)');
   console.table({
-    'sign-in (/) initial': kb(web.signInInitial),
-    '/me/home initial': kb(web.homeInitial),
-    ...Object.fromEntries(web.lazyChunks.map((c) => [`lazy ${c.name}`, kb(c.gzip)])),
+    'entrar (/)': {
+      JS: kb(web.signIn.js),
+      CSS: kb(web.signIn.css),
+      orçamento: `${kb(budgets.signInInitial)} JS`,
+    },
+    '/me/home': { JS: kb(web.home.js), CSS: kb(web.home.css), orçamento: '—' },
   });
+  console.log(`Chunks sob demanda (orçamento ${kb(budgets.lazyChunk)} cada)`);
+  console.table(Object.fromEntries(web.lazyChunks.map((c) => [c.name, kb(c.gzip)])));
+}
 
-  const database = await startBenchDatabase();
-  let api: ApiResult[];
-  try {
-    api = await runApiBench(database.url, [healthScenario]);
-  } finally {
-    await database.stop();
-  }
-  save('api', api);
-  console.log('\nAPI (autocannon, latency in ms)');
-  console.table(
-    api.map((r) => ({
+function printApi(api: ApiResult[]): void {
+  console.log(
+    `\nAPI (autocannon, ${benchConfig.connections} conexões, ${benchConfig.duration} s após ${benchConfig.warmup} s de aquecimento; latência em ms)`,
+  );
+  console.table([
+    ...api.map((r) => ({
       cenário: r.name,
       'req/s': r.requestsPerSecond,
       p50: r.p50,
@@ -49,8 +59,54 @@ async function main() {
       'req/s ÷ base': r.ratioRps ?? 1,
       'p99 ÷ base': r.ratioP99 ?? 1,
     })),
+    ...awaitedScenarios.map((s) => ({
+      cenário: s.name,
+      'req/s': `aguardando o módulo ${s.module}`,
+    })),
+  ]);
+}
+
+async function main() {
+  const started = Date.now();
+  printSizes();
+
+  const database = await startBenchDatabase();
+  try {
+    const api = await runApiBench(database.url, apiScenarios);
+    save('api', api);
+    printApi(api);
+
+    const web = await runWebBench(database.url);
+    save('web', web);
+    console.log(
+      `\nWeb no Chromium (CPU ${web.cpuThrottling}× mais lenta, cache frio, mediana de ${web.runs}; ms)`,
+    );
+    console.table({
+      'entrar (/)': {
+        FCP: web.signIn.fcp,
+        LCP: web.signIn.lcp,
+        'formulário pronto': web.signIn.usable,
+      },
+      '/me/home (com sessão)': {
+        FCP: web.home.fcp,
+        LCP: web.home.lcp,
+        'título na tela': web.home.usable,
+      },
+    });
+    console.table(
+      Object.fromEntries(Object.entries(web.interactions).map(([k, v]) => [k, { ms: v }])),
+    );
+  } finally {
+    await database.stop();
+  }
+
+  const realtime = await runRealtimeBench();
+  saveRealtimeResult(realtime);
+  printRealtimeResult(realtime);
+
+  console.log(
+    `\nTempo total: ${Math.round((Date.now() - started) / 1000)} s; resultados em ${resultsDir}`,
   );
-  console.log(`\nTempo total: ${Math.round((Date.now() - started) / 1000)} s; resultados em ${resultsDir}`);
 }
 
 main().catch((error: unknown) => {

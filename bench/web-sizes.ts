@@ -3,8 +3,13 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 /**
- * Per-route JavaScript sizes from the Vite build manifest, gzipped: what a browser must
- * download before a route can render. Deterministic, so budgets on it are a test.
+ * Per-route JavaScript and CSS sizes from the Vite build manifest, gzipped: what a browser
+ * must download before a route is usable. Deterministic, so budgets on it are a test.
+ *
+ * A route's initial load is the entry's static closure plus the static closures of every
+ * lazy chunk the route needs before its main content works (its area, and for `/` the
+ * sign-in card with the form). Lazy chunks loaded only on a later action (another view of
+ * the card, a dialog) are not part of it.
  */
 interface ManifestChunk {
   file: string;
@@ -19,9 +24,23 @@ type Manifest = Record<string, ManifestChunk>;
 
 export const webDist = path.resolve(import.meta.dirname, '../apps/web/dist');
 
+/**
+ * The modules (by source path) each measured route needs before it is usable. Each one
+ * that is a lazy chunk (a dynamic import) is counted with its static imports; one bundled
+ * statically is already inside its importer's closure. A path that does not exist fails
+ * the measurement rather than shrinking the figure, so a rename must update this list.
+ */
+export const routeChunks = {
+  /** `/`: the public area and the sign-in card with the login form. */
+  signIn: ['src/app/areas/public.ts', 'src/features/auth/components/sign-in-card.tsx'],
+  /** `/me/home` signed in: the shell and the `me` area. */
+  home: ['src/app/shell/app-shell.tsx', 'src/app/areas/me.ts'],
+} as const;
+
 export function readManifest(dist = webDist): Manifest {
   const file = path.join(dist, '.vite', 'manifest.json');
-  if (!fs.existsSync(file)) throw new Error(`Sem manifest em ${file}: rode npm run build -w @orbita/web`);
+  if (!fs.existsSync(file))
+    throw new Error(`Sem manifest em ${file}: rode npm run build -w @orbita/web`);
   return JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
 }
 
@@ -33,26 +52,68 @@ function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()
   return seen;
 }
 
+const gzipCache = new Map<string, number>();
 function gzipSize(dist: string, file: string): number {
-  return zlib.gzipSync(fs.readFileSync(path.join(dist, file))).length;
+  const full = path.join(dist, file);
+  let size = gzipCache.get(full);
+  if (size === undefined) {
+    size = zlib.gzipSync(fs.readFileSync(full)).length;
+    gzipCache.set(full, size);
+  }
+  return size;
 }
 
-function sumJs(manifest: Manifest, dist: string, keys: Iterable<string>): number {
-  let total = 0;
-  for (const key of keys) total += gzipSize(dist, manifest[key]!.file);
-  return total;
+export interface ChunkSize {
+  /** the chunk's file, e.g. assets/index-abc.js */
+  file: string;
+  /** the source it was built from, when it is an entry or a lazy chunk */
+  src?: string;
+  gzip: number;
 }
 
-function findKey(manifest: Manifest, srcSuffix: string): string | undefined {
-  return Object.keys(manifest).find((k) => k.endsWith(srcSuffix));
+export interface RouteSize {
+  js: number;
+  css: number;
+  /** every JS chunk counted, largest first, to say where the bytes are */
+  chunks: ChunkSize[];
+}
+
+function sizeOf(manifest: Manifest, dist: string, keys: Iterable<string>): RouteSize {
+  const chunks: ChunkSize[] = [];
+  const cssFiles = new Set<string>();
+  for (const key of keys) {
+    const chunk = manifest[key]!;
+    chunks.push({
+      file: chunk.file,
+      ...(chunk.src ? { src: chunk.src } : {}),
+      gzip: gzipSize(dist, chunk.file),
+    });
+    for (const css of chunk.css ?? []) cssFiles.add(css);
+  }
+  chunks.sort((a, b) => b.gzip - a.gzip);
+  return {
+    js: chunks.reduce((sum, c) => sum + c.gzip, 0),
+    css: [...cssFiles].reduce((sum, f) => sum + gzipSize(dist, f), 0),
+    chunks,
+  };
+}
+
+const webRoot = path.resolve(import.meta.dirname, '../apps/web');
+
+/** The manifest key of `src` when it is a chunk of its own; undefined when it is bundled into another. */
+function keyOf(manifest: Manifest, src: string): string | undefined {
+  const key = Object.keys(manifest).find((k) => manifest[k]!.src === src);
+  if (!key && !fs.existsSync(path.join(webRoot, src)))
+    throw new Error(`${src} não existe: atualize routeChunks em bench/web-sizes.ts`);
+  return key;
 }
 
 export interface WebSizes {
-  /** gzipped bytes of the JS needed to render `/` (sign-in) */
-  signInInitial: number;
-  /** gzipped bytes of the JS needed to render `/me/home` signed in */
-  homeInitial: number;
-  /** each lazy chunk (area or shell): gzipped bytes it adds beyond the entry */
+  /** JS + CSS needed before the sign-in form of `/` is usable */
+  signIn: RouteSize;
+  /** JS + CSS needed before `/me/home` renders signed in */
+  home: RouteSize;
+  /** each lazy chunk: gzipped JS it adds beyond the entry (itself and its own static imports) */
   lazyChunks: { name: string; gzip: number }[];
 }
 
@@ -62,28 +123,26 @@ export function measureWebSizes(dist = webDist): WebSizes {
   if (!entry) throw new Error('Manifest sem entrada');
   const entryClosure = staticClosure(manifest, entry);
 
-  const withChunks = (...srcSuffixes: string[]) => {
+  const route = (srcs: readonly string[]) => {
     const keys = new Set(entryClosure);
-    for (const suffix of srcSuffixes) {
-      const key = findKey(manifest, suffix);
+    for (const src of srcs) {
+      const key = keyOf(manifest, src);
       if (key) staticClosure(manifest, key, keys);
     }
-    return sumJs(manifest, dist, keys);
+    return sizeOf(manifest, dist, keys);
   };
 
   const lazyChunks = Object.entries(manifest)
     .filter(([, c]) => c.isDynamicEntry)
     .map(([key, c]) => {
       const own = [...staticClosure(manifest, key)].filter((k) => !entryClosure.has(k));
-      return { name: c.src ?? key, gzip: sumJs(manifest, dist, own) };
+      return { name: c.src ?? key, gzip: sizeOf(manifest, dist, own).js };
     })
     .sort((a, b) => b.gzip - a.gzip);
 
-  return {
-    signInInitial: withChunks('src/app/areas/public.ts'),
-    homeInitial: withChunks('src/app/shell/app-shell.tsx', 'src/app/areas/me.ts'),
-    lazyChunks,
-  };
+  return { signIn: route(routeChunks.signIn), home: route(routeChunks.home), lazyChunks };
 }
 
 export const budgets = { signInInitial: 200 * 1024, lazyChunk: 150 * 1024 };
+
+export const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;

@@ -3,7 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import { freePort, startEmbeddedDatabase, type EmbeddedDatabase } from '../../apps/server/src/platform/db/embedded';
+import {
+  freePort,
+  startEmbeddedDatabase,
+  type EmbeddedDatabase,
+} from '../../apps/server/src/platform/db/embedded';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -41,7 +45,10 @@ async function waitFor(url: string, child: ChildProcess, log: () => string): Pro
   throw new Error(`servidor não respondeu em ${url}: ${log()}`);
 }
 
-function spawnTsx(script: string, env: Record<string, string>): { child: ChildProcess; log: () => string } {
+function spawnTsx(
+  script: string,
+  env: Record<string, string>,
+): { child: ChildProcess; log: () => string } {
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: root,
     env: { ...process.env, ...env },
@@ -72,6 +79,10 @@ export async function startOrbita(databaseUrl: string): Promise<RunningServer> {
     APP_URL: `http://localhost:${port}`,
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
+    // The bench signs many people in from 127.0.0.1; a longer access token outlives the run.
+    AUTH_REGISTER_LIMIT: '1000000',
+    AUTH_LOGIN_LIMIT: '1000000',
+    AUTH_ACCESS_TOKEN_TTL_SECONDS: '3600',
   });
   await waitFor(`${url}/api/health`, child, log);
   return { url, process: child, stop: stopper(child) };
@@ -81,7 +92,10 @@ export async function startOrbita(databaseUrl: string): Promise<RunningServer> {
 export async function startBaseline(databaseUrl: string): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const { child, log } = spawnTsx('bench/support/baseline-server.ts', { PORT: String(port), DATABASE_URL: databaseUrl });
+  const { child, log } = spawnTsx('bench/support/baseline-server.ts', {
+    PORT: String(port),
+    DATABASE_URL: databaseUrl,
+  });
   await waitFor(`${url}/ready`, child, log);
   return { url, process: child, stop: stopper(child) };
 }

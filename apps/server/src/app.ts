@@ -19,7 +19,7 @@ import { workspacesModule } from './modules/workspaces';
 import { healthRoutes } from './modules/health/routes';
 import { authPlugin } from './platform/auth';
 import type { DatabaseHandle } from './platform/db/client';
-import { registerErrorHandler } from './platform/http/error-handler';
+import { frameworkErrors, registerErrorHandler } from './platform/http/error-handler';
 import { registerWebApp } from './platform/http/web-app';
 import { mailPlugin } from './platform/mail';
 import { registerRealtime } from './platform/realtime';
@@ -65,6 +65,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
         : { level: config.LOG_LEVEL ?? (config.NODE_ENV === 'production' ? 'info' : 'debug') },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
     // Drop anything a route's schema does not list, including on error answers.
     ajv: { customOptions: { removeAdditional: 'all' } },
   }).withTypeProvider<ZodTypeProvider>();

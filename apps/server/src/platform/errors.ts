@@ -48,4 +48,7 @@ export const messages = {
   rateLimited: 'Muitas tentativas. Aguarde um pouco e tente de novo.',
   unavailable: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
   internal: 'Erro interno do servidor. Tente novamente mais tarde.',
+  badUrl: 'O endereço da requisição é inválido.',
+  urlTooLong: 'O endereço da requisição é longo demais.',
+  invalidData: 'Alguns dados enviados não podem ser guardados (caracteres ou valores inválidos). Confira e tente de novo.',
 } as const;

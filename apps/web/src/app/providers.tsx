@@ -4,14 +4,10 @@ import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-700.css';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import dayjs from 'dayjs';
-import 'dayjs/locale/pt-br';
 import type { ReactNode } from 'react';
 import { BuildUpdateCheck } from '../platform/build-check';
 import { Toasts } from '../platform/toasts';
 import { theme } from '../theme/theme';
-
-dayjs.locale('pt-br');
 
 export const queryClient = new QueryClient({
   defaultOptions: {

@@ -6,7 +6,15 @@ describe('safeNext', () => {
     expect(safeNext('/flow/listas?x=1#a')).toBe('/flow/listas?x=1#a');
   });
 
-  it.each([null, '', 'flow', '//evil.com/x', '/\\evil.com', 'https://evil.com', 'javascript:alert(1)'])('sends %s to /me/home', (next) => {
+  it.each([
+    null,
+    '',
+    'flow',
+    '//evil.com/x',
+    '/\\evil.com',
+    'https://evil.com',
+    'javascript:alert(1)',
+  ])('sends %s to /me/home', (next) => {
     expect(safeNext(next)).toBe('/me/home');
   });
 });

@@ -4,7 +4,8 @@
  */
 export function safeNext(next: string | null | undefined): string {
   const fallback = '/me/home';
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback;
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\'))
+    return fallback;
   try {
     const base = 'http://orbita.local';
     const url = new URL(next, base);

@@ -1,7 +1,7 @@
 import CheckIcon from '@mui/icons-material/Check';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import { toast, type Id, type ToastOptions, type TypeOptions } from 'react-toastify';
-import { escapeHtml } from './sanitize';
+import { escapeHtml } from './escape-html';
 import { ToastMessage } from './toast-message';
 
 /** Where and how long each kind of toast stays (spec §8); `false` = until dismissed. */
@@ -13,7 +13,10 @@ export const toastKinds = {
   info: { type: 'info', position: 'top-right', autoClose: false },
   warning: { type: 'warning', position: 'top-right', autoClose: false },
   won: { type: 'success', position: 'bottom-left', autoClose: 3000 },
-} as const satisfies Record<string, { type: TypeOptions } & Pick<ToastOptions, 'position' | 'autoClose'>>;
+} as const satisfies Record<
+  string,
+  { type: TypeOptions } & Pick<ToastOptions, 'position' | 'autoClose'>
+>;
 
 export type ToastKind = keyof typeof toastKinds;
 
@@ -21,7 +24,13 @@ export type ToastKind = keyof typeof toastKinds;
 // which would replace MUI's theme inside the icon.
 function show(kind: ToastKind, html: string, extra: ToastOptions = {}): Id {
   const { type, position, autoClose } = toastKinds[kind];
-  return toast(<ToastMessage html={html} />, { type, position, autoClose, className: `orbita-toast--${kind}`, ...extra });
+  return toast(<ToastMessage html={html} />, {
+    type,
+    position,
+    autoClose,
+    className: `orbita-toast--${kind}`,
+    ...extra,
+  });
 }
 
 /**

@@ -18,7 +18,9 @@ async function shown(text: string): Promise<HTMLElement> {
 
 function positionOf(el: HTMLElement): string | undefined {
   const container = el.closest('.Toastify__toast-container');
-  return Array.from(container?.classList ?? []).find((c) => c.startsWith('Toastify__toast-container--'))?.replace('Toastify__toast-container--', '');
+  return Array.from(container?.classList ?? [])
+    .find((c) => c.startsWith('Toastify__toast-container--'))
+    ?.replace('Toastify__toast-container--', '');
 }
 
 function timerOf(el: HTMLElement): string | null {
@@ -29,7 +31,9 @@ function timerOf(el: HTMLElement): string | null {
 
 describe('sanitizeToastHtml', () => {
   it('removes script tags, on* handlers and javascript: URLs but keeps the text and formatting', () => {
-    const clean = sanitizeToastHtml('<b>Olá</b> <script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">link</a>');
+    const clean = sanitizeToastHtml(
+      '<b>Olá</b> <script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">link</a>',
+    );
     expect(clean).toContain('<b>Olá</b>');
     expect(clean).toContain('link');
     expect(clean).not.toMatch(/script|onerror|javascript:|alert/i);
@@ -40,7 +44,9 @@ describe('notify', () => {
   it('renders HTML messages sanitized: no script element, no handler attribute, text kept', async () => {
     render(<Toasts />);
     act(() => {
-      notify.error('<strong>Falhou</strong><script>window.hacked = true</script><img src="x" onerror="window.hacked = true">');
+      notify.error(
+        '<strong>Falhou</strong><script>window.hacked = true</script><img src="x" onerror="window.hacked = true">',
+      );
     });
     const el = await shown('Falhou');
     expect(el.querySelector('strong')).toHaveTextContent('Falhou');

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { ToastContainer } from 'react-toastify';
+import 'react-toastify/ReactToastify.css';
 import { theme } from '../../theme/theme';
 
 /** react-toastify's colours, set to the spec's theme colours (§9). */

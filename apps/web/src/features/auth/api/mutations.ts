@@ -1,16 +1,29 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AppState } from '@orbita/contracts';
+import type { AppState } from '@orbita/contracts/auth';
 import { removeCheckpoint } from '../../../platform/session/session-store';
-import { authApi, isSession, type ChangePasswordBody, type LoginBody, type RegisterBody, type UpdateMeBody } from './auth-api';
+import {
+  authApi,
+  isSession,
+  type ChangePasswordBody,
+  type LoginBody,
+  type RegisterBody,
+  type UpdateMeBody,
+} from './auth-api';
 import { authQueries } from './queries';
 import { startSession, syncSessionWith } from './session-sync';
 
 export function useLogin() {
-  return useMutation({ mutationFn: (body: LoginBody) => authApi.login(body), onSuccess: startSession });
+  return useMutation({
+    mutationFn: (body: LoginBody) => authApi.login(body),
+    onSuccess: startSession,
+  });
 }
 
 export function useGoogleLogin() {
-  return useMutation({ mutationFn: (credential: string) => authApi.google(credential), onSuccess: startSession });
+  return useMutation({
+    mutationFn: (credential: string) => authApi.google(credential),
+    onSuccess: startSession,
+  });
 }
 
 export function useRegister() {
@@ -27,7 +40,8 @@ export function useRecover() {
 
 export function useReset() {
   return useMutation({
-    mutationFn: ({ token, password }: { token: string; password: string }) => authApi.reset(token, password),
+    mutationFn: ({ token, password }: { token: string; password: string }) =>
+      authApi.reset(token, password),
     onSuccess: (answer) => {
       if (isSession(answer)) startSession(answer);
     },
@@ -45,7 +59,10 @@ function useAppStateAnswer() {
 
 export function useUpdateMe() {
   const onAnswer = useAppStateAnswer();
-  return useMutation({ mutationFn: (body: UpdateMeBody) => authApi.updateMe(body), onSuccess: onAnswer });
+  return useMutation({
+    mutationFn: (body: UpdateMeBody) => authApi.updateMe(body),
+    onSuccess: onAnswer,
+  });
 }
 
 export function useChangePassword() {
@@ -58,7 +75,10 @@ export function useChangePassword() {
 
 export function useConnectGoogle() {
   const onAnswer = useAppStateAnswer();
-  return useMutation({ mutationFn: (credential: string) => authApi.connectGoogle(credential), onSuccess: onAnswer });
+  return useMutation({
+    mutationFn: (credential: string) => authApi.connectGoogle(credential),
+    onSuccess: onAnswer,
+  });
 }
 
 export function useDisconnectGoogle() {

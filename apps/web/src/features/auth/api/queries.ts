@@ -1,4 +1,4 @@
-import type { AppState } from '@orbita/contracts';
+import type { AppState } from '@orbita/contracts/auth';
 import { queryOptions } from '@tanstack/react-query';
 import { HttpError, renewSession, SESSION_EXPIRED_MESSAGE, statusOf } from '../../../platform/http';
 import { getToken } from '../../../platform/session/session-store';
@@ -27,5 +27,9 @@ async function fetchAppState(signal: AbortSignal): Promise<AppState> {
 /** The one key factory of the auth module. */
 export const authQueries = {
   all: () => ['auth'] as const,
-  app: () => queryOptions({ queryKey: [...authQueries.all(), 'app'] as const, queryFn: ({ signal }) => fetchAppState(signal) }),
+  app: () =>
+    queryOptions({
+      queryKey: [...authQueries.all(), 'app'] as const,
+      queryFn: ({ signal }) => fetchAppState(signal),
+    }),
 };

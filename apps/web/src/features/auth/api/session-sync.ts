@@ -1,4 +1,4 @@
-import type { AppState, Session } from '@orbita/contracts';
+import type { AppState, Session } from '@orbita/contracts/auth';
 import { getSession, updateSession } from '../../../platform/session/session-store';
 
 /** Signing in stores the whole answer (spec §7): token, checkpoints, user, workspace. */
@@ -15,7 +15,11 @@ export function syncSessionWith(app: AppState): void {
   const current = getSession();
   if (!current?.token) return;
   const { id, name, email, accountType, avatarUrl } = app.user;
-  const next = { user: { id, name, email, accountType, avatarUrl }, checkpoints: app.checkpoints, workspaceId: app.workspaceId };
+  const next = {
+    user: { id, name, email, accountType, avatarUrl },
+    checkpoints: app.checkpoints,
+    workspaceId: app.workspaceId,
+  };
   const same =
     JSON.stringify(current.user) === JSON.stringify(next.user) &&
     JSON.stringify(current.checkpoints) === JSON.stringify(next.checkpoints) &&

@@ -1,5 +1,5 @@
 import { Button, Typography } from '@mui/material';
-import { accountTypeLabels, type AppState } from '@orbita/contracts';
+import { accountTypeLabels, type AppState } from '@orbita/contracts/auth';
 import { useState } from 'react';
 import { useUpdateMe } from '../api/mutations';
 import { AccountTypePicker, type SelectableAccountType } from './account-type-picker';
@@ -16,15 +16,27 @@ export function AccountTypeCard({ user }: { user: AppState['user'] }) {
   const [choice, setChoice] = useState(selectable(user.accountType));
   const changed = choice !== null && choice !== user.accountType;
   return (
-    <ProfileSection id="perfil-tipo" title="Tipo de conta" subtitle="Define o que aparece para você no Orbita.">
+    <ProfileSection
+      id="perfil-tipo"
+      title="Tipo de conta"
+      subtitle="Define o que aparece para você no Orbita."
+    >
       {user.accountType === 'player' && (
         <Typography variant="body2">
-          Hoje sua conta é do tipo <strong>{accountTypeLabels.player}</strong>, porque você entrou por um jogo.
+          Hoje sua conta é do tipo <strong>{accountTypeLabels.player}</strong>, porque você entrou
+          por um jogo.
         </Typography>
       )}
-      <AccountTypePicker name="perfil-tipo-conta" value={choice} onChange={setChoice} labelledBy="perfil-tipo" />
+      <AccountTypePicker
+        name="perfil-tipo-conta"
+        value={choice}
+        onChange={setChoice}
+        labelledBy="perfil-tipo"
+      />
       <FormAlert severity="error">{updateMe.error?.message}</FormAlert>
-      {updateMe.isSuccess && !changed && <FormAlert severity="success">Tipo de conta salvo.</FormAlert>}
+      {updateMe.isSuccess && !changed && (
+        <FormAlert severity="success">Tipo de conta salvo.</FormAlert>
+      )}
       <Button
         variant="contained"
         disabled={!changed || updateMe.isPending}

@@ -1,5 +1,14 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography, useMediaQuery, useTheme } from '@mui/material';
-import { checkpoints } from '@orbita/contracts';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { checkpoints } from '@orbita/contracts/auth';
 import { useState } from 'react';
 import { useRemoveCheckpoint, useUpdateMe } from '../api/mutations';
 import { AccountTypePicker, type SelectableAccountType } from './account-type-picker';
@@ -25,11 +34,24 @@ export function AccountTypeDialog({ onLater }: { onLater: () => void }) {
   };
 
   return (
-    <Dialog open fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby="tipo-conta-titulo">
+    <Dialog
+      open
+      fullScreen={fullScreen}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby="tipo-conta-titulo"
+    >
       <DialogTitle id="tipo-conta-titulo">Como você vai usar o Orbita?</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
-        <Typography color="text.secondary">Escolha o tipo de conta. Você pode mudar depois no seu perfil.</Typography>
-        <AccountTypePicker name="tipo-conta" value={choice} onChange={setChoice} labelledBy="tipo-conta-titulo" />
+        <Typography color="text.secondary">
+          Escolha o tipo de conta. Você pode mudar depois no seu perfil.
+        </Typography>
+        <AccountTypePicker
+          name="tipo-conta"
+          value={choice}
+          onChange={setChoice}
+          labelledBy="tipo-conta-titulo"
+        />
         <FormAlert severity="error">{error?.message}</FormAlert>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>

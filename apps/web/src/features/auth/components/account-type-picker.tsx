@@ -2,15 +2,27 @@ import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import BrushOutlined from '@mui/icons-material/BrushOutlined';
 import ExploreOutlined from '@mui/icons-material/ExploreOutlined';
 import { Box, Radio, RadioGroup, Typography } from '@mui/material';
-import { accountTypeLabels, type selectableAccountTypes } from '@orbita/contracts';
+import { accountTypeLabels, type selectableAccountTypes } from '@orbita/contracts/auth';
 import type { SvgIconComponent } from '@mui/icons-material';
 
 export type SelectableAccountType = (typeof selectableAccountTypes)[number];
 
 const choices: { value: SelectableAccountType; icon: SvgIconComponent; description: string }[] = [
-  { value: 'tourist', icon: ExploreOutlined, description: 'Explore, jogue e organize suas coisas pessoais.' },
-  { value: 'creator', icon: BrushOutlined, description: 'Publique páginas, produtos e gamificações para o seu público.' },
-  { value: 'organization', icon: BusinessOutlined, description: 'Tudo do criador, com equipes e contas da organização.' },
+  {
+    value: 'tourist',
+    icon: ExploreOutlined,
+    description: 'Explore, jogue e organize suas coisas pessoais.',
+  },
+  {
+    value: 'creator',
+    icon: BrushOutlined,
+    description: 'Publique páginas, produtos e gamificações para o seu público.',
+  },
+  {
+    value: 'organization',
+    icon: BusinessOutlined,
+    description: 'Tudo do criador, com equipes e contas da organização.',
+  },
 ];
 
 interface Props {
@@ -23,7 +35,13 @@ interface Props {
 /** The three account types as radio cards (arrow keys move between them). */
 export function AccountTypePicker({ value, onChange, name, labelledBy }: Props) {
   return (
-    <RadioGroup name={name} value={value ?? ''} onChange={(e) => onChange(e.target.value as SelectableAccountType)} aria-labelledby={labelledBy} sx={{ gap: 1.5 }}>
+    <RadioGroup
+      name={name}
+      value={value ?? ''}
+      onChange={(e) => onChange(e.target.value as SelectableAccountType)}
+      aria-labelledby={labelledBy}
+      sx={{ gap: 1.5 }}
+    >
       {choices.map(({ value: choice, icon: Icon, description }) => {
         const selected = value === choice;
         return (
@@ -42,7 +60,11 @@ export function AccountTypePicker({ value, onChange, name, labelledBy }: Props) 
               cursor: 'pointer',
               transition: 'border-color 120ms, background-color 120ms',
               '&:hover': { borderColor: selected ? 'primary.main' : 'text.secondary' },
-              '&:focus-within': { outline: '2px solid', outlineColor: 'primary.light', outlineOffset: 2 },
+              '&:focus-within': {
+                outline: '2px solid',
+                outlineColor: 'primary.light',
+                outlineOffset: 2,
+              },
             }}
           >
             <Icon color={selected ? 'primary' : 'action'} sx={{ fontSize: 32 }} aria-hidden />
@@ -52,7 +74,10 @@ export function AccountTypePicker({ value, onChange, name, labelledBy }: Props) 
                 {description}
               </Typography>
             </Box>
-            <Radio value={choice} slotProps={{ input: { 'aria-label': accountTypeLabels[choice] } }} />
+            <Radio
+              value={choice}
+              slotProps={{ input: { 'aria-label': accountTypeLabels[choice] } }}
+            />
           </Box>
         );
       })}

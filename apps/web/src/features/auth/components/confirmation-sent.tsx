@@ -14,7 +14,8 @@ export function ConfirmationSent({ email }: { email: string }) {
         Enviamos um link de confirmação para <strong>{email}</strong>
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        Abra o link para ativar sua conta; ele vale por 48 horas. Não chegou? Veja a caixa de spam ou peça outro.
+        Abra o link para ativar sua conta; ele vale por 48 horas. Não chegou? Veja a caixa de spam
+        ou peça outro.
       </Typography>
       <ResendConfirmation email={email} />
     </Box>

@@ -1,20 +1,36 @@
 import FacebookIcon from '@mui/icons-material/Facebook';
 import GoogleIcon from '@mui/icons-material/Google';
 import { Box, Button, Chip, Divider, Typography } from '@mui/material';
-import type { AppState } from '@orbita/contracts';
+import type { AppState } from '@orbita/contracts/auth';
 import type { ReactNode } from 'react';
 import { GoogleSignIn } from '../../../platform/google-sign-in';
 import { useConnectGoogle, useDisconnectGoogle } from '../api/mutations';
 import { FormAlert } from './form-alert';
 import { ProfileSection } from './profile-section';
 
-function Connection({ icon, name, status, children }: { icon: ReactNode; name: string; status: ReactNode; children?: ReactNode }) {
+function Connection({
+  icon,
+  name,
+  status,
+  children,
+}: {
+  icon: ReactNode;
+  name: string;
+  status: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, py: 1 }}>
       {icon}
       <Typography sx={{ fontWeight: 500, flex: 1, minWidth: 120 }}>{name}</Typography>
       {status}
-      {children && <Box sx={{ width: { xs: '100%', sm: 'auto' }, display: 'flex', justifyContent: 'flex-end' }}>{children}</Box>}
+      {children && (
+        <Box
+          sx={{ width: { xs: '100%', sm: 'auto' }, display: 'flex', justifyContent: 'flex-end' }}
+        >
+          {children}
+        </Box>
+      )}
     </Box>
   );
 }
@@ -30,21 +46,43 @@ export function ConnectionsCard({ app }: { app: AppState }) {
   let googleAction: ReactNode = null;
   if (googleLinked) {
     googleAction = (
-      <Button variant="outlined" color="error" disabled={disconnect.isPending} onClick={() => disconnect.mutate()}>
+      <Button
+        variant="outlined"
+        color="error"
+        disabled={disconnect.isPending}
+        onClick={() => disconnect.mutate()}
+      >
         {disconnect.isPending ? 'Desconectando…' : 'Desconectar'}
       </Button>
     );
   } else if (clientId) {
-    googleAction = <GoogleSignIn id="google-connect" clientId={clientId} onSuccess={(credential) => connect.mutate(credential)} options={{ width: 240 }} />;
+    googleAction = (
+      <GoogleSignIn
+        id="google-connect"
+        clientId={clientId}
+        onSuccess={(credential) => connect.mutate(credential)}
+        options={{ width: 240 }}
+      />
+    );
   }
 
   return (
-    <ProfileSection id="perfil-conexoes" title="Conexões" subtitle="Entre no Orbita com uma conta que você já usa.">
+    <ProfileSection
+      id="perfil-conexoes"
+      title="Conexões"
+      subtitle="Entre no Orbita com uma conta que você já usa."
+    >
       <Box>
         <Connection
           icon={<GoogleIcon sx={{ color: '#4285F4' }} aria-hidden />}
           name="Google"
-          status={<Chip size="small" color={googleLinked ? 'success' : 'default'} label={googleLinked ? 'Conectado' : clientId ? 'Não conectado' : 'Indisponível'} />}
+          status={
+            <Chip
+              size="small"
+              color={googleLinked ? 'success' : 'default'}
+              label={googleLinked ? 'Conectado' : clientId ? 'Não conectado' : 'Indisponível'}
+            />
+          }
         >
           {googleAction}
         </Connection>
@@ -54,7 +92,11 @@ export function ConnectionsCard({ app }: { app: AppState }) {
           </Typography>
         )}
         <Divider sx={{ my: 1 }} />
-        <Connection icon={<FacebookIcon sx={{ color: '#1877F2' }} aria-hidden />} name="Facebook" status={<Chip size="small" label="Em breve" disabled />}>
+        <Connection
+          icon={<FacebookIcon sx={{ color: '#1877F2' }} aria-hidden />}
+          name="Facebook"
+          status={<Chip size="small" label="Em breve" disabled />}
+        >
           <Button variant="outlined" disabled>
             Conectar
           </Button>

@@ -11,7 +11,12 @@ export function GoogleSection() {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Divider sx={{ color: 'text.secondary', typography: 'body2' }}>ou</Divider>
-      <GoogleSignIn id="google-signin" clientId={clientId} onSuccess={(credential) => google.mutate(credential)} prompt />
+      <GoogleSignIn
+        id="google-signin"
+        clientId={clientId}
+        onSuccess={(credential) => google.mutate(credential)}
+        prompt
+      />
       {google.isError && <FormAlert severity="error">{google.error.message}</FormAlert>}
     </Box>
   );

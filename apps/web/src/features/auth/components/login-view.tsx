@@ -1,17 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Link, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
+import { Box, Button, Link, Typography } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
+import { googleClientIdFromEnv } from '../../../platform/google-sign-in';
 import { statusOf } from '../../../platform/http';
 import { useLogin } from '../api/mutations';
 import { applyServerErrors, fieldError, muiField } from '../forms/fields';
-import { loginBodySchema } from '../forms/schemas';
+import { loginRules, type LoginForm } from '../forms/login-rules';
 import { FormAlert } from './form-alert';
-import { GoogleSection } from './google-section';
 import { PasswordField } from './password-field';
 import { ResendConfirmation } from './resend-confirmation';
+import { TextInput } from './text-input';
 import type { SignInView } from './view-link';
+
+// The Google button cannot show before Google's own script (accounts.google.com) loads, so
+// its section loads beside that script instead of before the e-mail form; without a
+// client id in this build it never loads.
+const GoogleSection = lazy(() =>
+  import('./google-section').then((m) => ({ default: m.GoogleSection })),
+);
 
 interface Props {
   email: string;
@@ -20,12 +27,17 @@ interface Props {
   hrefOf: (view: SignInView) => string;
 }
 
-/** E-mail and password; a 403 means the e-mail is not confirmed yet, so offer a new link. */
+/**
+ * E-mail and password; a 403 means the e-mail is not confirmed yet, so offer a new link.
+ * Validated with `loginRules` (no zod): this is the form every visitor loads first.
+ */
 export function LoginView({ email, onEmail, notice, hrefOf }: Props) {
   const login = useLogin();
   const [alert, setAlert] = useState<string | null>(null);
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm({ resolver: zodResolver(loginBodySchema), defaultValues: { email, password: '' } });
+  const { register, handleSubmit, setError, formState } = useForm<LoginForm>({
+    defaultValues: { email, password: '' },
+  });
   const { errors } = formState;
 
   const submit = handleSubmit((values) => {
@@ -50,9 +62,28 @@ export function LoginView({ email, onEmail, notice, hrefOf }: Props) {
       </Box>
       {notice && !alert && <FormAlert severity="success">{notice}</FormAlert>}
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
-        <TextField label="E-mail" type="email" autoComplete="email" autoFocus fullWidth {...muiField(register('email'))} {...fieldError(errors.email)} />
-        <PasswordField label="Senha" autoComplete="current-password" fullWidth {...muiField(register('password'))} {...fieldError(errors.password)} />
-        <Link component={RouterLink} to={hrefOf('recuperar-senha')} variant="body2" sx={{ justifySelf: 'end' }}>
+        <TextInput
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          autoFocus
+          fullWidth
+          {...muiField(register('email', loginRules.email))}
+          {...fieldError(errors.email)}
+        />
+        <PasswordField
+          label="Senha"
+          autoComplete="current-password"
+          fullWidth
+          {...muiField(register('password', loginRules.password))}
+          {...fieldError(errors.password)}
+        />
+        <Link
+          component={RouterLink}
+          to={hrefOf('recuperar-senha')}
+          variant="body2"
+          sx={{ justifySelf: 'end' }}
+        >
           Esqueci minha senha
         </Link>
         <FormAlert severity="error">{alert}</FormAlert>
@@ -61,7 +92,11 @@ export function LoginView({ email, onEmail, notice, hrefOf }: Props) {
           {login.isPending ? 'Entrando…' : 'Entrar'}
         </Button>
       </Box>
-      <GoogleSection />
+      {googleClientIdFromEnv() && (
+        <Suspense fallback={null}>
+          <GoogleSection />
+        </Suspense>
+      )}
       <Typography variant="body2" sx={{ textAlign: 'center' }}>
         Ainda não tem conta?{' '}
         <Link component={RouterLink} to={hrefOf('criar-conta')}>

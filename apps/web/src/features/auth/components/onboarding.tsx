@@ -1,4 +1,4 @@
-import { checkpoints } from '@orbita/contracts';
+import { checkpoints } from '@orbita/contracts/auth';
 import { useState } from 'react';
 import { useSession } from '../../../platform/session/use-session';
 import { AccountTypeDialog } from './account-type-dialog';
@@ -10,7 +10,8 @@ export function Onboarding() {
   const pending = session?.checkpoints ?? [];
   // "Decidir depois" hides the question for this visit; the checkpoint stays for the next one.
   const [later, setLater] = useState(false);
-  if (pending.includes(checkpoints.accountType) && !later) return <AccountTypeDialog onLater={() => setLater(true)} />;
+  if (pending.includes(checkpoints.accountType) && !later)
+    return <AccountTypeDialog onLater={() => setLater(true)} />;
   if (pending.includes(checkpoints.welcome)) return <WelcomeDialog />;
   return null;
 }

@@ -24,17 +24,25 @@ export function PasswordCard({ hasPassword }: { hasPassword: boolean }) {
     setAlert(null);
     setSaved(false);
     if (hasPassword && !values.currentPassword) {
-      setError('currentPassword', { type: 'required', message: 'Informe sua senha atual.' }, { shouldFocus: true });
+      setError(
+        'currentPassword',
+        { type: 'required', message: 'Informe sua senha atual.' },
+        { shouldFocus: true },
+      );
       return;
     }
     change.mutate(
-      { newPassword: values.newPassword, ...(hasPassword ? { currentPassword: values.currentPassword } : {}) },
+      {
+        newPassword: values.newPassword,
+        ...(hasPassword ? { currentPassword: values.currentPassword } : {}),
+      },
       {
         onSuccess: () => {
           setSaved(true);
           reset();
         },
-        onError: (error) => setAlert(applyServerErrors(error, setError, ['currentPassword', 'newPassword'])),
+        onError: (error) =>
+          setAlert(applyServerErrors(error, setError, ['currentPassword', 'newPassword'])),
       },
     );
   });
@@ -43,11 +51,21 @@ export function PasswordCard({ hasPassword }: { hasPassword: boolean }) {
     <ProfileSection
       id="perfil-credenciais"
       title="Credenciais"
-      subtitle={hasPassword ? 'Troque sua senha quando quiser.' : 'Sua conta entra pelo Google. Defina uma senha para entrar também com e-mail.'}
+      subtitle={
+        hasPassword
+          ? 'Troque sua senha quando quiser.'
+          : 'Sua conta entra pelo Google. Defina uma senha para entrar também com e-mail.'
+      }
     >
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
         {hasPassword && (
-          <PasswordField label="Senha atual" autoComplete="current-password" fullWidth {...muiField(register('currentPassword'))} {...fieldError(errors.currentPassword)} />
+          <PasswordField
+            label="Senha atual"
+            autoComplete="current-password"
+            fullWidth
+            {...muiField(register('currentPassword'))}
+            {...fieldError(errors.currentPassword)}
+          />
         )}
         <PasswordField
           label="Nova senha"
@@ -56,10 +74,25 @@ export function PasswordCard({ hasPassword }: { hasPassword: boolean }) {
           {...muiField(register('newPassword'))}
           {...fieldError(errors.newPassword, 'Pelo menos 8 caracteres, diferente do seu e-mail.')}
         />
-        <PasswordField label="Confirme a nova senha" autoComplete="new-password" fullWidth {...muiField(register('confirmation'))} {...fieldError(errors.confirmation)} />
+        <PasswordField
+          label="Confirme a nova senha"
+          autoComplete="new-password"
+          fullWidth
+          {...muiField(register('confirmation'))}
+          {...fieldError(errors.confirmation)}
+        />
         <FormAlert severity="error">{alert}</FormAlert>
-        {saved && <FormAlert severity="success">{hasPassword ? 'Senha alterada.' : 'Senha definida.'}</FormAlert>}
-        <Button type="submit" variant="contained" disabled={change.isPending} sx={{ justifySelf: 'end' }}>
+        {saved && (
+          <FormAlert severity="success">
+            {hasPassword ? 'Senha alterada.' : 'Senha definida.'}
+          </FormAlert>
+        )}
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={change.isPending}
+          sx={{ justifySelf: 'end' }}
+        >
           {change.isPending ? 'Salvando…' : hasPassword ? 'Alterar senha' : 'Definir senha'}
         </Button>
       </Box>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Avatar, Box, Button, TextField } from '@mui/material';
-import type { AppState } from '@orbita/contracts';
+import type { AppState } from '@orbita/contracts/auth';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useUpdateMe } from '../api/mutations';
@@ -11,7 +11,10 @@ import { ProfileSection } from './profile-section';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
-  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '')).toUpperCase() || '?';
+  return (
+    ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '')).toUpperCase() ||
+    '?'
+  );
 }
 
 /** Name and avatar URL, with a live preview of the picture. */
@@ -25,7 +28,8 @@ export function ProfileDetailsCard({ user }: { user: AppState['user'] }) {
   });
   const { errors, isDirty } = formState;
   const [name, avatarUrl] = useWatch({ control, name: ['name', 'avatarUrl'] });
-  const preview = !errors.avatarUrl && /^https?:\/\//.test(avatarUrl.trim()) ? avatarUrl.trim() : undefined;
+  const preview =
+    !errors.avatarUrl && /^https?:\/\//.test(avatarUrl.trim()) ? avatarUrl.trim() : undefined;
 
   const submit = handleSubmit((values) => {
     setAlert(null);
@@ -46,10 +50,20 @@ export function ProfileDetailsCard({ user }: { user: AppState['user'] }) {
     <ProfileSection id="perfil-dados" title="Dados pessoais" subtitle={user.email}>
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-          <Avatar src={preview} alt={name} sx={{ width: 72, height: 72, fontSize: 28, bgcolor: 'secondary.main' }}>
+          <Avatar
+            src={preview}
+            alt={name}
+            sx={{ width: 72, height: 72, fontSize: 28, bgcolor: 'secondary.main' }}
+          >
             {initials(name)}
           </Avatar>
-          <TextField label="Nome" autoComplete="name" fullWidth {...muiField(register('name'))} {...fieldError(errors.name)} />
+          <TextField
+            label="Nome"
+            autoComplete="name"
+            fullWidth
+            {...muiField(register('name'))}
+            {...fieldError(errors.name)}
+          />
         </Box>
         <TextField
           label="URL da foto"
@@ -57,11 +71,19 @@ export function ProfileDetailsCard({ user }: { user: AppState['user'] }) {
           placeholder="https://…"
           fullWidth
           {...muiField(register('avatarUrl'))}
-          {...fieldError(errors.avatarUrl, 'Um endereço de imagem (https://…). Deixe vazio para usar suas iniciais.')}
+          {...fieldError(
+            errors.avatarUrl,
+            'Um endereço de imagem (https://…). Deixe vazio para usar suas iniciais.',
+          )}
         />
         <FormAlert severity="error">{alert}</FormAlert>
         {saved && !isDirty && <FormAlert severity="success">Perfil salvo.</FormAlert>}
-        <Button type="submit" variant="contained" disabled={!isDirty || updateMe.isPending} sx={{ justifySelf: 'end' }}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={!isDirty || updateMe.isPending}
+          sx={{ justifySelf: 'end' }}
+        >
           {updateMe.isPending ? 'Salvando…' : 'Salvar'}
         </Button>
       </Box>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import MailOutlined from '@mui/icons-material/MailOutlined';
-import { Box, Button, Link, TextField, Typography } from '@mui/material';
+import { Box, Button, Link, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
@@ -8,6 +8,7 @@ import { useRecover } from '../api/mutations';
 import { applyServerErrors, fieldError, muiField } from '../forms/fields';
 import { recoverBodySchema } from '../forms/schemas';
 import { FormAlert } from './form-alert';
+import { TextInput } from './text-input';
 import type { SignInView } from './view-link';
 
 interface Props {
@@ -21,7 +22,10 @@ export function RecoverView({ email, onEmail, hrefOf }: Props) {
   const recover = useRecover();
   const [alert, setAlert] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm({ resolver: zodResolver(recoverBodySchema), defaultValues: { email } });
+  const { register, handleSubmit, setError, formState } = useForm({
+    resolver: zodResolver(recoverBodySchema),
+    defaultValues: { email },
+  });
 
   const submit = handleSubmit((values) => {
     setAlert(null);
@@ -49,7 +53,8 @@ export function RecoverView({ email, onEmail, hrefOf }: Props) {
           Verifique seu e-mail
         </Typography>
         <Typography role="status">
-          Se existir uma conta com <strong>{sentTo}</strong>, enviamos um link para criar uma nova senha.
+          Se existir uma conta com <strong>{sentTo}</strong>, enviamos um link para criar uma nova
+          senha.
         </Typography>
         <Typography variant="body2" color="text.secondary">
           O link vale por 1 hora e só pode ser usado uma vez.
@@ -65,10 +70,20 @@ export function RecoverView({ email, onEmail, hrefOf }: Props) {
         <Typography variant="h5" component="h2" sx={{ fontWeight: 500 }}>
           Recuperar senha
         </Typography>
-        <Typography color="text.secondary">Informe seu e-mail e enviaremos um link para criar uma nova senha.</Typography>
+        <Typography color="text.secondary">
+          Informe seu e-mail e enviaremos um link para criar uma nova senha.
+        </Typography>
       </Box>
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
-        <TextField label="E-mail" type="email" autoComplete="email" autoFocus fullWidth {...muiField(register('email'))} {...fieldError(formState.errors.email)} />
+        <TextInput
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          autoFocus
+          fullWidth
+          {...muiField(register('email'))}
+          {...fieldError(formState.errors.email)}
+        />
         <FormAlert severity="error">{alert}</FormAlert>
         <Button type="submit" variant="contained" size="large" disabled={recover.isPending}>
           {recover.isPending ? 'Enviando…' : 'Enviar link'}

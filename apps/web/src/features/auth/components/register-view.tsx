@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Link, TextField, Typography } from '@mui/material';
+import { Box, Button, Link, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
@@ -9,6 +9,7 @@ import { registerBodySchema } from '../forms/schemas';
 import { ConfirmationSent } from './confirmation-sent';
 import { FormAlert } from './form-alert';
 import { PasswordField } from './password-field';
+import { TextInput } from './text-input';
 import type { SignInView } from './view-link';
 
 interface Props {
@@ -33,7 +34,8 @@ export function RegisterView({ email, onEmail, hrefOf }: Props) {
     onEmail(values.email);
     signUp.mutate(values, {
       onSuccess: () => setSentTo(values.email),
-      onError: (error) => setAlert(applyServerErrors(error, setError, ['name', 'email', 'password'])),
+      onError: (error) =>
+        setAlert(applyServerErrors(error, setError, ['name', 'email', 'password'])),
     });
   });
 
@@ -54,11 +56,27 @@ export function RegisterView({ email, onEmail, hrefOf }: Props) {
         <Typography variant="h5" component="h2" sx={{ fontWeight: 500 }}>
           Criar conta
         </Typography>
-        <Typography color="text.secondary">Leva um minuto. Depois é só confirmar o e-mail.</Typography>
+        <Typography color="text.secondary">
+          Leva um minuto. Depois é só confirmar o e-mail.
+        </Typography>
       </Box>
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
-        <TextField label="Nome" autoComplete="name" autoFocus fullWidth {...muiField(register('name'))} {...fieldError(errors.name)} />
-        <TextField label="E-mail" type="email" autoComplete="email" fullWidth {...muiField(register('email'))} {...fieldError(errors.email)} />
+        <TextInput
+          label="Nome"
+          autoComplete="name"
+          autoFocus
+          fullWidth
+          {...muiField(register('name'))}
+          {...fieldError(errors.name)}
+        />
+        <TextInput
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          fullWidth
+          {...muiField(register('email'))}
+          {...fieldError(errors.email)}
+        />
         <PasswordField
           label="Senha"
           autoComplete="new-password"

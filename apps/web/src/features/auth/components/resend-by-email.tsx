@@ -18,8 +18,19 @@ export function ResendByEmail() {
 
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
-      <TextField label="Seu e-mail" type="email" autoComplete="email" fullWidth {...muiField(register('email'))} {...fieldError(formState.errors.email)} />
-      {resend.isSuccess && <FormAlert severity="success">Se a conta ainda não foi confirmada, enviamos um novo link para {getValues('email')}.</FormAlert>}
+      <TextField
+        label="Seu e-mail"
+        type="email"
+        autoComplete="email"
+        fullWidth
+        {...muiField(register('email'))}
+        {...fieldError(formState.errors.email)}
+      />
+      {resend.isSuccess && (
+        <FormAlert severity="success">
+          Se a conta ainda não foi confirmada, enviamos um novo link para {getValues('email')}.
+        </FormAlert>
+      )}
       <FormAlert severity="error">{failure}</FormAlert>
       <Button type="submit" variant="contained" disabled={resend.isPending}>
         {resend.isPending ? 'Enviando…' : 'Enviar novo link'}

@@ -6,7 +6,13 @@ import { FormAlert } from './form-alert';
 const COOLDOWN_S = 30;
 
 /** "Reenviar e-mail" with a short cooldown, so a worried person cannot flood their inbox. */
-export function ResendConfirmation({ email, variant = 'outlined' }: { email: string; variant?: ButtonProps['variant'] }) {
+export function ResendConfirmation({
+  email,
+  variant = 'outlined',
+}: {
+  email: string;
+  variant?: ButtonProps['variant'];
+}) {
   const resend = useResendConfirmation();
   const [wait, setWait] = useState(0);
   useEffect(() => {
@@ -22,9 +28,15 @@ export function ResendConfirmation({ email, variant = 'outlined' }: { email: str
         disabled={resend.isPending || wait > 0}
         onClick={() => resend.mutate(email, { onSuccess: () => setWait(COOLDOWN_S) })}
       >
-        {resend.isPending ? 'Reenviando…' : wait > 0 ? `Reenviar e-mail (${wait} s)` : 'Reenviar e-mail'}
+        {resend.isPending
+          ? 'Reenviando…'
+          : wait > 0
+            ? `Reenviar e-mail (${wait} s)`
+            : 'Reenviar e-mail'}
       </Button>
-      {resend.isSuccess && <FormAlert severity="success">Enviamos um novo link para {email}.</FormAlert>}
+      {resend.isSuccess && (
+        <FormAlert severity="success">Enviamos um novo link para {email}.</FormAlert>
+      )}
       {resend.isError && <FormAlert severity="error">{resend.error.message}</FormAlert>}
     </Box>
   );

@@ -7,7 +7,13 @@ import { callsTo, empty, json, mockFetch } from '../../../platform/http/test-fet
 import { clearSession, getSession, updateSession } from '../../../platform/session/session-store';
 import { SessionLayer } from './session-layer';
 
-const user = { id: '6f1c1f52-8d53-4a59-9d0c-2a6f7c1d1e11', name: 'Ana', email: 'ana@exemplo.com', accountType: null, avatarUrl: null };
+const user = {
+  id: '6f1c1f52-8d53-4a59-9d0c-2a6f7c1d1e11',
+  name: 'Ana',
+  email: 'ana@exemplo.com',
+  accountType: null,
+  avatarUrl: null,
+};
 
 function renderShell() {
   const router = createMemoryRouter(
@@ -31,17 +37,27 @@ describe('SessionLayer: onboarding and the end of the session', () => {
   it('asks the account type, then welcomes, removing each checkpoint on the server', async () => {
     updateSession({ token: 't', checkpoints: ['boas-vindas', 'tipo-conta'], user });
     const fetch = mockFetch((url, init) => {
-      if (url === '/api/app/me' && init.method === 'PATCH') return json(200, { user: { ...user, accountType: 'organization' }, checkpoints: ['boas-vindas', 'tipo-conta'] });
+      if (url === '/api/app/me' && init.method === 'PATCH')
+        return json(200, {
+          user: { ...user, accountType: 'organization' },
+          checkpoints: ['boas-vindas', 'tipo-conta'],
+        });
       return empty(204);
     });
     renderShell();
     const ui = userEvent.setup();
-    expect(await screen.findByRole('dialog', { name: 'Como você vai usar o Orbita?' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Como você vai usar o Orbita?' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continuar' })).toBeDisabled();
     await ui.click(screen.getByRole('radio', { name: 'Organização' }));
     await ui.click(screen.getByRole('button', { name: 'Continuar' }));
-    expect(await screen.findByRole('dialog', { name: 'Boas-vindas explorador!' })).toBeInTheDocument();
-    expect(JSON.parse(String(callsTo(fetch, '/api/app/me')[0]![1]?.body))).toEqual({ accountType: 'organization' });
+    expect(
+      await screen.findByRole('dialog', { name: 'Boas-vindas explorador!' }),
+    ).toBeInTheDocument();
+    expect(JSON.parse(String(callsTo(fetch, '/api/app/me')[0]![1]?.body))).toEqual({
+      accountType: 'organization',
+    });
     expect(callsTo(fetch, '/api/app/me/checkpoints/tipo-conta')[0]![1]?.method).toBe('DELETE');
 
     await ui.click(screen.getByRole('button', { name: 'Começar' }));

@@ -1,14 +1,31 @@
-import { Paper } from '@mui/material';
-import { useState } from 'react';
+import { Box, CircularProgress, Paper } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { LoginView } from './login-view';
-import { RecoverView } from './recover-view';
-import { RegisterView } from './register-view';
 import { useSignInView } from './view-link';
 
 /** A message another screen leaves for the sign-in card (e.g. after a password reset). */
 export interface SignInNotice {
   notice?: string;
+}
+
+// Sign-up and recovery validate with the contracts' zod schemas; they load when opened,
+// so the login form (the front door) does not carry zod.
+const RegisterView = lazy(() =>
+  import('./register-view').then((m) => ({ default: m.RegisterView })),
+);
+const RecoverView = lazy(() => import('./recover-view').then((m) => ({ default: m.RecoverView })));
+
+function ViewLoading() {
+  return (
+    <Box
+      role="status"
+      aria-label="Carregando"
+      sx={{ display: 'grid', placeItems: 'center', minHeight: 320 }}
+    >
+      <CircularProgress />
+    </Box>
+  );
 }
 
 /** The card of `/`: sign in, create an account or recover the password, one view at a time. */
@@ -20,10 +37,16 @@ export function SignInCard() {
   const [email, setEmail] = useState('');
   const props = { email, onEmail: setEmail, hrefOf };
   return (
-    <Paper component="section" aria-label="Acesso" sx={{ p: { xs: 3, sm: 4 }, width: '100%', maxWidth: 440, justifySelf: { md: 'end' } }}>
+    <Paper
+      component="section"
+      aria-label="Acesso"
+      sx={{ p: { xs: 3, sm: 4 }, width: '100%', maxWidth: 440, justifySelf: { md: 'end' } }}
+    >
       {view === 'entrar' && <LoginView key="entrar" {...props} notice={notice} />}
-      {view === 'criar-conta' && <RegisterView key="criar-conta" {...props} />}
-      {view === 'recuperar-senha' && <RecoverView key="recuperar-senha" {...props} />}
+      <Suspense fallback={<ViewLoading />}>
+        {view === 'criar-conta' && <RegisterView key="criar-conta" {...props} />}
+        {view === 'recuperar-senha' && <RecoverView key="recuperar-senha" {...props} />}
+      </Suspense>
     </Paper>
   );
 }

@@ -1,6 +1,14 @@
 import RocketLaunchOutlined from '@mui/icons-material/RocketLaunchOutlined';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
-import { checkpoints } from '@orbita/contracts';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Typography,
+} from '@mui/material';
+import { checkpoints } from '@orbita/contracts/auth';
 import { useRemoveCheckpoint } from '../api/mutations';
 import { FormAlert } from './form-alert';
 
@@ -20,12 +28,19 @@ export function WelcomeDialog() {
       </DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2, textAlign: 'center' }}>
         <Typography color="text.secondary">
-          Sua conta está pronta. Comece pela caixa de entrada: anote o que está na sua cabeça e organize depois, no seu ritmo.
+          Sua conta está pronta. Comece pela caixa de entrada: anote o que está na sua cabeça e
+          organize depois, no seu ritmo.
         </Typography>
         <FormAlert severity="error">{remove.error?.message}</FormAlert>
       </DialogContent>
       <DialogActions sx={{ justifyContent: 'center', pb: 3 }}>
-        <Button variant="contained" size="large" onClick={close} disabled={remove.isPending} autoFocus>
+        <Button
+          variant="contained"
+          size="large"
+          onClick={close}
+          disabled={remove.isPending}
+          autoFocus
+        >
           {remove.isPending ? 'Um instante…' : 'Começar'}
         </Button>
       </DialogActions>

@@ -1,4 +1,10 @@
-import type { FieldError, FieldValues, Path, UseFormRegisterReturn, UseFormSetError } from 'react-hook-form';
+import type {
+  FieldError,
+  FieldValues,
+  Path,
+  UseFormRegisterReturn,
+  UseFormSetError,
+} from 'react-hook-form';
 import { HttpError } from '../../../platform/http';
 
 /** react-hook-form's `register` for an MUI TextField (its ref belongs on the input). */
@@ -15,8 +21,13 @@ export function fieldError(error: FieldError | undefined, helper?: string) {
  * Puts the server's field messages (`fields` of a 400) under their fields. Returns the
  * message for the form's alert when no field took it.
  */
-export function applyServerErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, names: readonly Path<T>[]): string | null {
-  const message = error instanceof Error ? error.message : 'Erro inesperado ao realizar a requisição.';
+export function applyServerErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  names: readonly Path<T>[],
+): string | null {
+  const message =
+    error instanceof Error ? error.message : 'Erro inesperado ao realizar a requisição.';
   if (!(error instanceof HttpError) || !error.fields) return message;
   let placed = false;
   for (const name of names) {

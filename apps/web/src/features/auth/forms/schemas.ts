@@ -1,4 +1,5 @@
-import { passwordSchema, ptBRErrorMap, updateMeBodySchema } from '@orbita/contracts';
+import { passwordSchema, updateMeBodySchema } from '@orbita/contracts/auth';
+import { ptBRErrorMap } from '@orbita/contracts/i18n';
 import { z } from 'zod';
 
 // The contracts' rules without an explicit message fall back to zod's global map: pt-BR.
@@ -10,7 +11,7 @@ export {
   recoverBodySchema,
   registerBodySchema,
   resendConfirmationBodySchema,
-} from '@orbita/contracts';
+} from '@orbita/contracts/auth';
 
 const mismatch = 'As senhas não conferem.';
 
@@ -22,7 +23,11 @@ export type ResetForm = z.infer<typeof resetFormSchema>;
 
 /** Profile credentials: the current password (when the account has one) and the new one twice. */
 export const changePasswordFormSchema = z
-  .object({ currentPassword: z.string().max(200), newPassword: passwordSchema, confirmation: z.string() })
+  .object({
+    currentPassword: z.string().max(200),
+    newPassword: passwordSchema,
+    confirmation: z.string(),
+  })
   .refine((v) => v.newPassword === v.confirmation, { message: mismatch, path: ['confirmation'] });
 export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
 
@@ -35,6 +40,8 @@ export const profileFormSchema = z.object({
   avatarUrl: z
     .string()
     .trim()
-    .refine((v) => v === '' || avatarUrl.safeParse(v).success, { message: 'Informe uma URL válida.' }),
+    .refine((v) => v === '' || avatarUrl.safeParse(v).success, {
+      message: 'Informe uma URL válida.',
+    }),
 });
 export type ProfileForm = z.input<typeof profileFormSchema>;

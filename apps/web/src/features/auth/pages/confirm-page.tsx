@@ -1,6 +1,6 @@
 import ErrorOutlined from '@mui/icons-material/ErrorOutlined';
 import { Box, CircularProgress, Link, Typography } from '@mui/material';
-import type { Session } from '@orbita/contracts';
+import type { Session } from '@orbita/contracts/auth';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { authApi } from '../api/auth-api';
@@ -23,7 +23,9 @@ export function ConfirmPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(token ? null : 'Este link de confirmação está incompleto.');
+  const [error, setError] = useState<string | null>(
+    token ? null : 'Este link de confirmação está incompleto.',
+  );
 
   useEffect(() => {
     document.title = 'Confirmação de e-mail · Orbita';

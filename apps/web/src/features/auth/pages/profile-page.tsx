@@ -7,7 +7,12 @@ import { ConnectionsCard } from '../components/connections-card';
 import { PasswordCard } from '../components/password-card';
 import { ProfileDetailsCard } from '../components/profile-details-card';
 
-const grid = { display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' } as const;
+const grid = {
+  display: 'grid',
+  gap: { xs: 2, md: 3 },
+  gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+  alignItems: 'start',
+} as const;
 
 /** `/me/perfil`: who you are, how you sign in, your password. */
 export function ProfilePage() {
@@ -42,7 +47,10 @@ export function ProfilePage() {
           </Box>
           <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 } }}>
             <ConnectionsCard app={app.data} />
-            <PasswordCard key={String(app.data.user.hasPassword)} hasPassword={app.data.user.hasPassword} />
+            <PasswordCard
+              key={String(app.data.user.hasPassword)}
+              hasPassword={app.data.user.hasPassword}
+            />
           </Box>
         </Box>
       )}

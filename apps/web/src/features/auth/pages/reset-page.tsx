@@ -39,7 +39,10 @@ export function ResetPage() {
         onSuccess: (answer) => {
           if (isSession(answer)) void navigate('/me/home', { replace: true });
           else {
-            const notice = answer && 'message' in answer ? answer.message : 'Senha alterada! Entre com a nova senha.';
+            const notice =
+              answer && 'message' in answer
+                ? answer.message
+                : 'Senha alterada! Entre com a nova senha.';
             void navigate('/', { replace: true, state: { notice } satisfies SignInNotice });
           }
         },
@@ -59,17 +62,39 @@ export function ResetPage() {
         <Typography variant="h5" component="h1" sx={{ fontWeight: 500 }}>
           Criar nova senha
         </Typography>
-        <Typography color="text.secondary">Escolha uma senha com pelo menos 8 caracteres, diferente do seu e-mail.</Typography>
+        <Typography color="text.secondary">
+          Escolha uma senha com pelo menos 8 caracteres, diferente do seu e-mail.
+        </Typography>
       </Box>
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
-        <PasswordField label="Nova senha" autoComplete="new-password" autoFocus fullWidth disabled={!token} {...muiField(register('password'))} {...fieldError(errors.password)} />
-        <PasswordField label="Confirme a nova senha" autoComplete="new-password" fullWidth disabled={!token} {...muiField(register('confirmation'))} {...fieldError(errors.confirmation)} />
+        <PasswordField
+          label="Nova senha"
+          autoComplete="new-password"
+          autoFocus
+          fullWidth
+          disabled={!token}
+          {...muiField(register('password'))}
+          {...fieldError(errors.password)}
+        />
+        <PasswordField
+          label="Confirme a nova senha"
+          autoComplete="new-password"
+          fullWidth
+          disabled={!token}
+          {...muiField(register('confirmation'))}
+          {...fieldError(errors.confirmation)}
+        />
         <FormAlert severity="error">
           {alert && (
             <>
               {alert.message}{' '}
               {alert.badLink && (
-                <Link component={RouterLink} to="/?acao=recuperar-senha" color="inherit" sx={{ fontWeight: 500 }}>
+                <Link
+                  component={RouterLink}
+                  to="/?acao=recuperar-senha"
+                  color="inherit"
+                  sx={{ fontWeight: 500 }}
+                >
                   Pedir um novo link
                 </Link>
               )}

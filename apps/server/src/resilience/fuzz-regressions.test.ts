@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import {
+  authTestApp,
+  randomIp,
+  signedInMobileUser,
+  uniqueEmail,
+} from '../modules/auth/test-support';
+
+/** Failures the fuzzer found, pinned (each was fixed where it started, not in the fuzzer). */
+const app = await authTestApp();
+
+describe('fuzz findings', () => {
+  it('answers a malformed URL (bad percent-encoding) with a pt-BR 400, not Fastify’s English', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/app/conta/contas/%zz/equipes/..%2F' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: 'O endereço da requisição é inválido.',
+      code: 'validation',
+    });
+  });
+
+  it('answers a path parameter over the router’s limit with a pt-BR 414', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/app/conta/contas/${'x'.repeat(500)}`,
+    });
+    expect(res.statusCode).toBe(414);
+    expect(res.json()).toEqual({
+      message: 'O endereço da requisição é longo demais.',
+      code: 'validation',
+    });
+  });
+
+  it('accepts a registration whose X-Forwarded-For holds a NUL byte (rate-limit keys are hashed)', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'x-forwarded-for': '\u0000' },
+      payload: { name: 'Ana', email: uniqueEmail(), password: 'senha-forte-123' },
+      remoteAddress: randomIp(),
+    });
+    expect(res.statusCode).toBe(201);
+  });
+
+  it('refuses text PostgreSQL cannot store (a NUL byte) with a pt-BR 400, not a 500', async () => {
+    const { session } = await signedInMobileUser(app);
+    const res = await app.inject({
+      method: 'PATCH',
+      url: '/api/app/me',
+      headers: { authorization: `Bearer ${session.token}` },
+      payload: { name: 'Ana\u0000Souza' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message:
+        'Alguns dados enviados não podem ser guardados (caracteres ou valores inválidos). Confira e tente de novo.',
+      code: 'validation',
+    });
+  });
+});

@@ -1,0 +1,26 @@
+import type { ApiScenario, AwaitedScenario } from '../api';
+import { appStateScenario, refreshScenario, updateMeScenario } from './auth';
+import { notificationsScenario } from './communication';
+import { createTaskScenario, listTasksScenario } from './flow';
+import { workspacesScenario } from './workspaces';
+
+/**
+ * The API bench's scenarios, in order (refresh last: it rotates the sessions' refresh
+ * tokens). A module adds its scenario here when it lands and removes its entry from
+ * `awaitedScenarios`. Each costs BENCH_WARMUP + BENCH_DURATION seconds (35 s): keep the
+ * whole `npm run bench` under 10 minutes on 2 cores (about 9 scenarios with the rest).
+ */
+export const apiScenarios: ApiScenario[] = [
+  appStateScenario,
+  updateMeScenario,
+  listTasksScenario,
+  createTaskScenario,
+  notificationsScenario,
+  workspacesScenario,
+  refreshScenario,
+];
+
+/** The issue's scenarios whose modules do not exist yet. */
+export const awaitedScenarios: AwaitedScenario[] = [
+  { name: 'GET fluxo de caixa do mês', module: 'finance' },
+];

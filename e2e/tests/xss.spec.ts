@@ -1,0 +1,159 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { linkIn, uniqueEmail, waitForMail } from '../support/auth';
+import { snap } from '../support/screenshots';
+
+/**
+ * Script payloads stored in every free-text field that exists today come back inert:
+ * shown literally, no dialog, no element carrying an event handler. Fields: the person's
+ * name (profile, user menu), a notification's title and body (inbox, bell), a workspace's
+ * and a team's names (accounts), a list's name and a task's title and description (flow).
+ * A module adds its fields here when it lands.
+ */
+const payloads = {
+  name: '<img src=x onerror=alert("nome")>Ana',
+  title: '<script>alert("titulo")</script>Aviso',
+  body: '<img src=x onerror=alert("corpo")><b>negrito</b>',
+  workspace: '<svg onload=alert("conta")>Conta',
+  team: '"><script>alert("equipe")</script>Equipe',
+  list: '<iframe src="javascript:alert(`lista`)"></iframe>Lista',
+  task: '<img src=x onerror=alert("tarefa")>Tarefa',
+  description: '<a href="javascript:alert(1)">link</a><script>alert("descricao")</script>',
+};
+const password = 'senha-xss-segura-1';
+
+/** A confirmed account done with onboarding (API), holding every payload. */
+async function seed(
+  request: APIRequestContext,
+): Promise<{ email: string; workspaceId: string; listId: string }> {
+  const email = uniqueEmail('xss');
+  const since = Date.now() - 1000;
+  expect(
+    (
+      await request.post('/api/auth/register', { data: { name: payloads.name, email, password } })
+    ).status(),
+  ).toBe(201);
+  const mail = await waitForMail(request, email, 'Confirme seu e-mail no Orbita', since);
+  const token = new URLSearchParams(linkIn(mail, '/registro/Confirma').split('?')[1]).get('token');
+  const confirmed = await request.post('/api/auth/confirm', {
+    data: { token },
+    headers: { 'x-client-type': 'mobile' },
+  });
+  expect(confirmed.status()).toBe(200);
+  const headers = {
+    authorization: `Bearer ${(await confirmed.json()).token}`,
+    'x-client-type': 'mobile',
+  };
+  expect(
+    (
+      await request.patch('/api/app/me', { headers, data: { accountType: 'organization' } })
+    ).status(),
+  ).toBe(200);
+  for (const checkpoint of ['boas-vindas', 'tipo-conta'])
+    await request.delete(`/api/app/me/checkpoints/${checkpoint}`, { headers });
+  expect(
+    (
+      await request.post('/dev/notifications', {
+        headers,
+        data: { kind: 'system', title: payloads.title, body: payloads.body },
+      })
+    ).status(),
+  ).toBe(201);
+  const workspace = await request.post('/api/app/conta/contas', {
+    headers,
+    data: { name: payloads.workspace },
+  });
+  expect(workspace.status()).toBe(201);
+  const { id } = await workspace.json();
+  expect(
+    (
+      await request.post(`/api/app/conta/contas/${id}/equipes`, {
+        headers,
+        data: { name: payloads.team },
+      })
+    ).status(),
+  ).toBe(201);
+  const list = await request.post('/api/app/flow/lists', {
+    headers,
+    data: { name: payloads.list, sequence: { prefix: 'XSS', width: 4, suffix: '' } },
+  });
+  expect(list.status()).toBe(201);
+  const listId = (await list.json()).id as string;
+  const task = await request.post(`/api/app/flow/lists/${listId}/tasks`, {
+    headers,
+    data: { title: payloads.task, description: payloads.description },
+  });
+  expect(task.status()).toBe(201);
+  return { email, workspaceId: id, listId };
+}
+
+/** Nothing a payload could have planted is in the page. */
+async function expectInert(page: Page, dialogs: string[]): Promise<void> {
+  expect(dialogs).toEqual([]);
+  expect(await page.locator('[onerror], [onload], img[src="x"], svg[onload]').count()).toBe(0);
+  const scripts = await page
+    .locator('script')
+    .evaluateAll((els) => els.map((e) => e.textContent ?? '').filter((t) => t.includes('alert(')));
+  expect(scripts).toEqual([]);
+}
+
+test('script payloads in every free-text field are shown as text and never run', async ({
+  page,
+  request,
+}) => {
+  const { email, workspaceId, listId } = await seed(request);
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+
+  await page.goto('/');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page).toHaveURL(/\/me\/home/);
+
+  // The name: in the user menu and on the profile.
+  await page.getByRole('button', { name: 'Abrir menu da conta' }).click();
+  await expect(page.getByRole('menu').getByText(payloads.name)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/me/perfil');
+  await expect(page.getByLabel('Nome')).toHaveValue(payloads.name);
+  await expectInert(page, dialogs);
+
+  // The notification: title and body in the inbox.
+  await page.goto('/comunicacao/notificacoes');
+  await expect(page.getByText(payloads.title).first()).toBeVisible();
+  await expect(page.getByText(payloads.body).first()).toBeVisible();
+  await expectInert(page, dialogs);
+  await snap(page, 'xss-notificacoes', 1920);
+  await snap(page, 'xss-notificacoes', 360);
+
+  // The workspace and its team.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/conta/contas');
+  await expect(page.getByText(payloads.workspace).first()).toBeVisible();
+  await expectInert(page, dialogs);
+  await page.goto(`/conta/conta/${workspaceId}`);
+  await expect(page.getByRole('heading', { name: payloads.workspace })).toBeVisible();
+  await page.getByRole('tab', { name: 'Equipes' }).click();
+  await expect(page.getByText(payloads.team).first()).toBeVisible({ timeout: 15_000 });
+  await expectInert(page, dialogs);
+  await snap(page, 'xss-conta', 1920);
+  await snap(page, 'xss-conta', 360);
+
+  // The list and its task, on the board and in the task's drawer.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/flow/lista/${listId}`);
+  await expect(page.getByText(payloads.list).first()).toBeVisible();
+  await expect(page.getByText(payloads.task).first()).toBeVisible();
+  await expectInert(page, dialogs);
+  await page.locator('[data-task-code="XSS-0001"]').first().click();
+  await expect(page.getByLabel('Título')).toHaveValue(payloads.task);
+  await expect(page.getByLabel('Descrição')).toHaveValue(payloads.description);
+  await expectInert(page, dialogs);
+  await expect(page.locator('iframe')).toHaveCount(0);
+  await snap(page, 'xss-tarefa', 1920);
+  await snap(page, 'xss-tarefa', 360);
+});
