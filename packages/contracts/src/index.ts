@@ -5,3 +5,4 @@ export * from './workspaces';
 export * from './auth';
 export * from './communication';
 export * from './flow';
+export * from './quick-add';

@@ -5,7 +5,6 @@
 export * from './vocabulary';
 export * from './common';
 export * from './formula';
-export * from './quick-add';
 export * from './inbox';
 export * from './lists';
 export * from './tasks';

@@ -1,16 +1,12 @@
-import { CapturePage } from '../../features/flow/inbox/pages/capture-page';
-import { WorkplacePage } from '../../features/flow/workplace/workplace-page';
-import { ListsPage } from '../../features/flow/lists/lists-page';
-import { ListPage } from '../../features/flow/tasks/list-page';
-import { ProcessPage } from '../../features/flow/processes/process-page';
-import { ProcessesPage } from '../../features/flow/processes/processes-page';
-import type { Screens } from '../screens';
+import { lazyScreen, type Screens } from '../screens';
 
+// Each flow screen is its own chunk: together they would pass the 150 KB area budget,
+// and a person opening the inbox should not download the kanban.
 export const screens: Screens = {
-  '/flow/workplace': WorkplacePage,
-  '/flow/coleta-ideias': CapturePage,
-  '/flow/listas': ListsPage,
-  '/flow/lista/:id?': ListPage,
-  '/flow/processos': ProcessesPage,
-  '/flow/processo/:id?': ProcessPage,
+  '/flow/workplace': lazyScreen(async () => (await import('../../features/flow/workplace/workplace-page')).WorkplacePage),
+  '/flow/coleta-ideias': lazyScreen(async () => (await import('../../features/flow/inbox/pages/capture-page')).CapturePage),
+  '/flow/listas': lazyScreen(async () => (await import('../../features/flow/lists/lists-page')).ListsPage),
+  '/flow/lista/:id?': lazyScreen(async () => (await import('../../features/flow/tasks/list-page')).ListPage),
+  '/flow/processos': lazyScreen(async () => (await import('../../features/flow/processes/processes-page')).ProcessesPage),
+  '/flow/processo/:id?': lazyScreen(async () => (await import('../../features/flow/processes/process-page')).ProcessPage),
 };

@@ -1,5 +1,6 @@
 import { Box, TextField, Typography } from '@mui/material';
-import { ITEM_CONTENT_MAX, parseQuickAdd } from '@orbita/contracts/flow';
+import { ITEM_CONTENT_MAX } from '@orbita/contracts/flow';
+import { parseQuickAdd } from '@orbita/contracts/quick-add';
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { QuickAddPreview } from './quick-add-preview';
 

@@ -3,7 +3,8 @@ import FlagIcon from '@mui/icons-material/Flag';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import StraightenIcon from '@mui/icons-material/Straighten';
 import { Box, Chip, Typography } from '@mui/material';
-import { priorityLabels, type QuickAddResult } from '@orbita/contracts/flow';
+import { priorityLabels } from '@orbita/contracts/flow';
+import type { QuickAddResult } from '@orbita/contracts/quick-add';
 import { formatSaoPaulo } from './sao-paulo-time';
 
 /** "amanhã 18h" → "sex, 14/03/2026 às 18:00"; a day without hour shows the day only. */

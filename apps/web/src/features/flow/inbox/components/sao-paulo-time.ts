@@ -1,4 +1,4 @@
-import { QUICK_ADD_TIME_ZONE, saoPauloOffsetMinutes } from '@orbita/contracts/flow';
+import { QUICK_ADD_TIME_ZONE, saoPauloOffsetMinutes } from '@orbita/contracts/quick-add';
 
 /**
  * Dates of the inbox in São Paulo's wall clock (PRODUCT.md: days are America/Sao_Paulo),

@@ -1,5 +1,5 @@
 import * as chrono from 'chrono-node';
-import type { Priority, Size } from './vocabulary';
+import type { Priority, Size } from '../flow/vocabulary';
 
 /**
  * Quick-add (Todoist-style) in pt-BR: `Ligar para Ana amanhã 18h #clientes !alta ~P`.
