@@ -309,7 +309,7 @@ test('a 2,000-task column stays virtualized: DOM stays bounded, scroll loads pag
   const email = uniqueEmail('flow-volume');
   await readyAccount(request, email);
   const headers = await apiHeaders(request, email);
-  const created = await request.post('/api/app/flow/lists', { headers, data: { name: 'Volume' } });
+  const created = await request.post('/api/app/flow/lists', { headers, data: { name: 'Volume', sequence: { prefix: 'TAR', width: 4, suffix: '' } } });
   expect(created.status()).toBe(201);
   const list = (await created.json()) as { id: string };
   const TOTAL = 2000;

@@ -29,6 +29,16 @@ export const codeSequenceInputSchema = z.strictObject({
   suffix: codePart('sufixo', 0).default(''),
 });
 
+/** The default code prefix of a list: up to three letters of its name ("Backlog de vendas" → "BAC"). */
+export function prefixFromName(name: string): string {
+  const letters = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '');
+  return letters.slice(0, 3) || 'LST';
+}
+
 export const codeSequenceSchema = z.object({
   prefix: z.string(),
   width: z.number().int(),
@@ -98,7 +108,8 @@ export const createListBodySchema = z.strictObject({
   color: colorSchema.default('#1976d2'),
   /** An icon name of the web client's icon set (e.g. `checklist`). */
   icon: iconSchema.default('checklist'),
-  sequence: codeSequenceInputSchema.default({ prefix: 'TAR', width: 4, suffix: '' }),
+  /** Omitted: a prefix derived from the name that no other list of the workspace uses. */
+  sequence: codeSequenceInputSchema.optional(),
   fields: fieldsSchema.default([]),
   formulas: formulasSchema.default([]),
 }).superRefine((value, ctx) => {

@@ -35,7 +35,8 @@ describe('lists: CRUD', () => {
       counts: { todo: 0, doing: 0, done: 0, canceled: 0, archived: 0 },
     });
     const plain = await newList(owner, { name: 'Casa' });
-    expect(plain).toMatchObject({ color: '#1976d2', icon: 'checklist', sequence: { prefix: 'TAR', width: 4, suffix: '' } });
+    // No sequence given: a prefix from the name, free in the workspace (TAR-X is taken above).
+    expect(plain).toMatchObject({ color: '#1976d2', icon: 'checklist', sequence: { prefix: 'CAS', width: 4, suffix: '' } });
 
     expectStatus(await owner.post(`/lists/${list.id}/tasks`, { title: 'Primeira' }), 201);
     expectStatus(await owner.post(`/lists/${list.id}/tasks`, { title: 'Segunda', status: 'doing' }), 201);

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Database, Queryable, Tx } from '../../../platform/db/client';
 import { AppError } from '../../../platform/errors';
 import { findInWorkspace, inWorkspace, type MemberContext } from '../../../platform/scope';
+import { assertSequenceFree, freeSequence, lockWorkspaceSequences } from './sequences';
 import { clock } from '../shared/clock';
 import { flowTasks } from '../tasks/schema';
 import { assertFormulasComputable, compileForSave } from './formulas';
@@ -58,22 +59,29 @@ export async function lockList(tx: Tx, ctx: Pick<MemberContext, 'workspaceId'>, 
 
 export async function createList(db: Database, ctx: Ctx, body: z.output<typeof createListBodySchema>): Promise<TaskList> {
   compileForSave(body.fields, body.formulas);
-  const [row] = await db
-    .insert(flowLists)
-    .values({
-      workspaceId: ctx.workspaceId,
-      name: body.name,
-      color: body.color,
-      icon: body.icon,
-      codePrefix: body.sequence.prefix,
-      codeWidth: body.sequence.width,
-      codeSuffix: body.sequence.suffix,
-      fields: body.fields,
-      formulas: body.formulas,
-      createdBy: ctx.userId,
-    })
-    .returning();
-  return presentList(row!);
+  const row = await db.transaction(async (tx) => {
+    // Task codes are unique per workspace: two lists may not share a prefix and suffix.
+    await lockWorkspaceSequences(tx, ctx.workspaceId);
+    const sequence = body.sequence ?? (await freeSequence(tx, ctx.workspaceId, body.name));
+    if (body.sequence) await assertSequenceFree(tx, ctx.workspaceId, sequence);
+    const [inserted] = await tx
+      .insert(flowLists)
+      .values({
+        workspaceId: ctx.workspaceId,
+        name: body.name,
+        color: body.color,
+        icon: body.icon,
+        codePrefix: sequence.prefix,
+        codeWidth: sequence.width,
+        codeSuffix: sequence.suffix,
+        fields: body.fields,
+        formulas: body.formulas,
+        createdBy: ctx.userId,
+      })
+      .returning();
+    return inserted!;
+  });
+  return presentList(row);
 }
 
 /**
@@ -95,6 +103,10 @@ export async function updateList(db: Database, ctx: Ctx, id: string, body: z.out
       await assertTasksComputable(tx, id, compileForSave(fields, formulas));
     }
     const sequence = body.sequence ?? {};
+    if (sequence.prefix !== undefined || sequence.suffix !== undefined) {
+      await lockWorkspaceSequences(tx, ctx.workspaceId);
+      await assertSequenceFree(tx, ctx.workspaceId, { prefix: sequence.prefix ?? current.codePrefix, suffix: sequence.suffix ?? current.codeSuffix }, id);
+    }
     if (sequence.lastNumber !== undefined && sequence.lastNumber < current.codeLastNumber) {
       const message = `O último número só pode aumentar (hoje é ${current.codeLastNumber}): códigos nunca se repetem.`;
       throw AppError.conflict(message);

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { createListBodySchema, type TaskList } from '@orbita/contracts/flow';
+import { createListBodySchema, prefixFromName, type TaskList } from '@orbita/contracts/flow';
 import {
   Alert,
   Box,
@@ -15,7 +15,7 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
 import { HttpError } from '../../../platform/http';
@@ -70,11 +70,18 @@ export function ListFormDialog({
   });
   const color = watchedColor ?? listColors[0]!;
   const example = codeExample(prefix, width, suffix);
+  // A new list's prefix follows its name until the person edits the sequence; an untouched
+  // sequence is left to the server, which picks one no other list of the workspace uses.
+  const name = useWatch({ control, name: 'name' });
+  const sequenceTouched = !!list || !!formState.dirtyFields.sequence;
+  useEffect(() => {
+    if (!sequenceTouched) setValue('sequence.prefix', prefixFromName(name ?? ''), { shouldDirty: false });
+  }, [name, sequenceTouched, setValue]);
 
   const submit = handleSubmit(async (values) => {
     setProblem(null);
     try {
-      const saved = await save.mutateAsync(values);
+      const saved = await save.mutateAsync(sequenceTouched ? values : { ...values, sequence: undefined });
       notify.success(list ? 'Lista atualizada.' : 'Lista criada.');
       onSaved?.(saved);
       onClose();
