@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { benchConfig, runApiBench, type ApiResult } from './api';
+import { printFlowResult, runFlowBench } from './flow';
+import { runFlowWebBench } from './flow-web';
 import { printRealtimeResult, runRealtimeBench, saveRealtimeResult } from './realtime';
 import { apiScenarios, awaitedScenarios } from './scenarios';
 import { startBenchDatabase } from './support/servers';
@@ -103,6 +105,16 @@ async function main() {
   const realtime = await runRealtimeBench();
   saveRealtimeResult(realtime);
   printRealtimeResult(realtime);
+
+  // Flow with big data: API pages of a 10,000-task list, then the same list (kanban and
+  // table) and a 2,000-card process board in Chromium.
+  const flow = await runFlowBench({ samples: 100 });
+  save('flow', flow);
+  printFlowResult(flow);
+  const flowWeb = await runFlowWebBench();
+  save('flow-web', flowWeb);
+  console.log('\nFlow no navegador (ms; nós no DOM)');
+  console.table(flowWeb);
 
   console.log(
     `\nTempo total: ${Math.round((Date.now() - started) / 1000)} s; resultados em ${resultsDir}`,
