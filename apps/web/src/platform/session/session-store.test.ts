@@ -52,4 +52,16 @@ describe('session store (spec §3, §4)', () => {
     expect(localStorage.getItem('ai-token')).toBeNull();
     expect(cookieValue()).toBeUndefined();
   });
+
+  it('follows another tab’s logout even when the shared cookie arrives after the storage event', () => {
+    setToken('a');
+    const listener = vi.fn(() => isAuthenticated());
+    const off = onTokenUpdated(listener);
+    // The other tab removed localStorage; this tab still sees the old cookie for a moment.
+    localStorage.removeItem('ai-token');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'ai-token', oldValue: '{}', newValue: null }));
+    expect(listener).toHaveReturnedWith(false);
+    expect(isAuthenticated()).toBe(false);
+    off();
+  });
 });

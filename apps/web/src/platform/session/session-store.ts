@@ -43,15 +43,18 @@ function readCookie(): string | null {
   }
 }
 
+function writeCookie(json: string | null): void {
+  document.cookie = json
+    ? `${TOKEN_KEY}=${encodeURIComponent(json)}; expires=${COOKIE_EXPIRES}; path=/; SameSite=Lax`
+    : `${TOKEN_KEY}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/; SameSite=Lax`;
+}
+
 function write(value: SessionToken | null): void {
-  if (value) {
-    const json = JSON.stringify(value);
-    localStorage.setItem(TOKEN_KEY, json);
-    document.cookie = `${TOKEN_KEY}=${encodeURIComponent(json)}; expires=${COOKIE_EXPIRES}; path=/; SameSite=Lax`;
-  } else {
-    localStorage.removeItem(TOKEN_KEY);
-    document.cookie = `${TOKEN_KEY}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/; SameSite=Lax`;
-  }
+  const json = value ? JSON.stringify(value) : null;
+  // Cookie first: another tab is told through localStorage's `storage` event.
+  writeCookie(json);
+  if (json) localStorage.setItem(TOKEN_KEY, json);
+  else localStorage.removeItem(TOKEN_KEY);
 }
 
 function emit(): void {
@@ -104,7 +107,12 @@ export function onTokenUpdated(listener: () => void): () => void {
   events.addEventListener(TOKEN_UPDATED, listener);
   // Another tab signing in or out changes localStorage: follow it here too.
   const onStorage = (e: StorageEvent) => {
-    if (e.key === TOKEN_KEY || e.key === null) listener();
+    if (e.key !== TOKEN_KEY && e.key !== null) return;
+    // The cookie the other tab wrote can reach this tab after the storage event (cookies
+    // cross renderer processes separately), and the cookie is read first: take the
+    // event's value for it, or a logout elsewhere would go unseen here.
+    if (e.key === TOKEN_KEY) writeCookie(e.newValue);
+    listener();
   };
   window.addEventListener('storage', onStorage);
   return () => {
