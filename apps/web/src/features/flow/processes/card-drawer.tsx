@@ -15,7 +15,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { dayjs } from '../../../platform/dates';
 import { notify } from '../../../platform/toasts';
-import { QueryError } from '../lists/common';
+import { QueryError } from '../../../ui/query-states';
 import { SavingText } from '../tasks/task-fields';
 import { processesApi, processQueries } from './processes-api';
 import { durationText, sinceText } from './time-in-stage';

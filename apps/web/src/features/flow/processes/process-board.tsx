@@ -12,7 +12,7 @@ import type { Process, ProcessCard } from '@orbita/contracts/flow';
 import { Box, CircularProgress } from '@mui/material';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { QueryError } from '../lists/common';
+import { QueryError } from '../../../ui/query-states';
 import { boardAnnouncements, boardCollision } from '../tasks/board-dnd';
 import { planDrop } from '../tasks/ordering';
 import { CardTile } from './process-card-tile';

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../ui/page-header';
 import { PageLoading } from '../../../ui/page-loading';
-import { EmptyState, QueryError } from '../lists/common';
+import { EmptyState, QueryError } from '../../../ui/query-states';
 import { useCan } from '../lists/use-app-state';
 import { CardDrawer } from './card-drawer';
 import { ProcessBoard } from './process-board';

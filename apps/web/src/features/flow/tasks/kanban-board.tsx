@@ -22,7 +22,7 @@ import { Box } from '@mui/material';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notify } from '../../../platform/toasts';
-import { QueryError } from '../lists/common';
+import { QueryError } from '../../../ui/query-states';
 import { boardAnnouncements, boardCollision } from './board-dnd';
 import { KanbanColumn } from './kanban-column';
 import { NewTaskInline } from './new-task-inline';

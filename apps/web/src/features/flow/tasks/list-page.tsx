@@ -18,7 +18,7 @@ import { useCallback, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../ui/page-header';
 import { PageLoading } from '../../../ui/page-loading';
-import { EmptyState, QueryError } from '../lists/common';
+import { EmptyState, QueryError } from '../../../ui/query-states';
 import { ListFormDialog } from '../lists/list-form-dialog';
 import { ListIcon } from '../lists/list-icons';
 import { listQueries } from '../lists/lists-api';

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { dayjs } from '../../../platform/dates';
 import { notify } from '../../../platform/toasts';
-import { QueryError } from '../lists/common';
+import { QueryError } from '../../../ui/query-states';
 import { useMyUserId } from '../lists/use-app-state';
 import { taskQueries } from './task-queries';
 import { tasksApi } from './tasks-api';

@@ -15,7 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { dayjs } from '../../../platform/dates';
 import { notify } from '../../../platform/toasts';
-import { QueryError } from '../lists/common';
+import { QueryError } from '../../../ui/query-states';
 import { ConfirmDelete } from '../lists/confirm-delete';
 import { useDeleteTask, useUpdateTask } from './task-mutations';
 import { TaskChecklist } from './task-checklist';

@@ -10,7 +10,7 @@ import {
 } from '@mui/material';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
-import { EmptyState, QueryError } from '../lists/common';
+import { EmptyState, QueryError } from '../../../ui/query-states';
 import { ColumnChooser } from './column-chooser';
 import { InlineCell } from './inline-cell';
 import { NewTaskInline } from './new-task-inline';

@@ -4,7 +4,8 @@ import { auditActionLabels, roleLabels, type AuditEntry, type Role } from '@orbi
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { auditQueries } from '../api/queries';
 import { formatDateTime } from '../format';
-import { EmptyState, LoadingRows, QueryError } from './query-states';
+import { EmptyState, QueryError } from '../../../ui/query-states';
+import { LoadingRows } from './query-states';
 
 const role = (value: unknown) => (typeof value === 'string' && value in roleLabels ? roleLabels[value as Role] : String(value ?? ''));
 

@@ -10,7 +10,8 @@ import { inviteQueries, teamQueries } from '../api/queries';
 import { formatDate, formatDateTime } from '../format';
 import { ConfirmDialog } from './confirm-dialog';
 import { InviteDialog } from './invite-dialog';
-import { EmptyState, LoadingRows, QueryError } from './query-states';
+import { EmptyState, QueryError } from '../../../ui/query-states';
+import { LoadingRows } from './query-states';
 import { RoleChip } from './role-chip';
 
 const statusColor: Record<InviteStatus, ChipProps['color']> = { pending: 'warning', accepted: 'success', revoked: 'default', expired: 'error' };

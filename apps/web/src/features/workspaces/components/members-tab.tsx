@@ -30,7 +30,8 @@ import { memberQueries } from '../api/queries';
 import { useSession } from '../../../platform/session/use-session';
 import { formatDate } from '../format';
 import { ConfirmDialog } from './confirm-dialog';
-import { EmptyState, LoadingRows, QueryError } from './query-states';
+import { EmptyState, QueryError } from '../../../ui/query-states';
+import { LoadingRows } from './query-states';
 import { RoleChip } from './role-chip';
 
 function initials(name: string): string {

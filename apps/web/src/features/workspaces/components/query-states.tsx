@@ -1,21 +1,4 @@
-import { Alert, Box, Button, Paper, Skeleton, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
-
-/** The error state of a query: the server's message and a way to try again. */
-export function QueryError({ error, onRetry }: { error: Error; onRetry: () => void }) {
-  return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          Tentar de novo
-        </Button>
-      }
-    >
-      {error.message}
-    </Alert>
-  );
-}
+import { Box, Skeleton } from '@mui/material';
 
 export function LoadingRows({ label, rows = 3, height = 72 }: { label: string; rows?: number; height?: number }) {
   return (
@@ -24,25 +7,5 @@ export function LoadingRows({ label, rows = 3, height = 72 }: { label: string; r
         <Skeleton key={i} variant="rounded" height={height} />
       ))}
     </Box>
-  );
-}
-
-/** The empty state of a list: what it is for, and the first step when there is one. */
-export function EmptyState({ icon, title, children, action }: { icon: ReactNode; title: string; children?: ReactNode; action?: ReactNode }) {
-  return (
-    <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center', display: 'grid', gap: 1, justifyItems: 'center' }}>
-      <Box sx={{ color: 'primary.main', '& svg': { fontSize: 48 } }} aria-hidden>
-        {icon}
-      </Box>
-      <Typography variant="h6" component="p">
-        {title}
-      </Typography>
-      {children && (
-        <Typography color="text.secondary" sx={{ maxWidth: 520 }}>
-          {children}
-        </Typography>
-      )}
-      {action && <Box sx={{ mt: 1 }}>{action}</Box>}
-    </Paper>
   );
 }

@@ -10,7 +10,8 @@ import { notify } from '../../../platform/toasts';
 import { useDeleteTeam } from '../api/mutations';
 import { memberQueries, teamQueries } from '../api/queries';
 import { ConfirmDialog } from './confirm-dialog';
-import { EmptyState, LoadingRows, QueryError } from './query-states';
+import { EmptyState, QueryError } from '../../../ui/query-states';
+import { LoadingRows } from './query-states';
 import { TeamDialog } from './team-dialog';
 
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } } as const;

@@ -9,7 +9,8 @@ import { PageHeader } from '../../../ui/page-header';
 import { useSwitchWorkspace } from '../api/mutations';
 import { useCurrentWorkspace } from '../api/use-current-workspace';
 import { NewWorkspaceDialog } from '../components/new-workspace-dialog';
-import { EmptyState, LoadingRows, QueryError } from '../components/query-states';
+import { EmptyState, QueryError } from '../../../ui/query-states';
+import { LoadingRows } from '../components/query-states';
 import { WorkspaceCard } from '../components/workspace-card';
 
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)', xl: 'repeat(4, 1fr)' } } as const;
