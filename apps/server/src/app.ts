@@ -14,7 +14,9 @@ import {
 import type { Config } from './config';
 import { authModule } from './modules/auth';
 import { communicationModule } from './modules/communication';
+import { financeModule } from './modules/finance';
 import { flowModule } from './modules/flow';
+import { gamificationModule } from './modules/gamification';
 import { workspacesModule } from './modules/workspaces';
 import { healthRoutes } from './modules/health/routes';
 import { authPlugin } from './platform/auth';
@@ -104,6 +106,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(communicationModule);
   await app.register(flowModule, { prefix: '/api/app/flow' });
   await app.register(workspacesModule);
+  await app.register(financeModule, { prefix: '/api/app/riqueza' });
+  await app.register(gamificationModule);
 
   await registerWebApp(app, config.WEB_DIST_DIR);
   app.addHook('onClose', async () => database.close());

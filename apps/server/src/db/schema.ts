@@ -6,3 +6,5 @@ export * from '../platform/mail/schema';
 export * from '../platform/realtime/schema';
 export * from '../modules/communication/schema';
 export * from '../modules/flow/schema';
+export * from '../modules/finance/schema';
+export * from '../modules/gamification/schema';

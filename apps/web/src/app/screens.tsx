@@ -26,6 +26,8 @@ const areaChunks: Partial<Record<Area | 'public', () => Promise<{ screens: Scree
   conta: () => import('./areas/conta'),
   comunicacao: () => import('./areas/comunicacao'),
   flow: () => import('./areas/flow'),
+  riqueza: () => import('./areas/riqueza'),
+  gamificacao: () => import('./areas/gamificacao'),
 };
 
 export async function loadScreen(route: AppRoute): Promise<{ Component: ComponentType }> {

@@ -1,0 +1,2 @@
+/** Finance tables (boxes, categories, entries, transfers, periods, portfolios). */
+export {};

@@ -1,0 +1,3 @@
+/** Gamification tables: the catalog (resources, games, missions, rewards...) and the ledger (grants, players). */
+export * from './catalog/schema';
+export * from './ledger/schema';

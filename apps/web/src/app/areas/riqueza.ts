@@ -1,0 +1,3 @@
+import type { Screens } from '../screens';
+
+export const screens: Screens = {};
