@@ -1,1 +1,13 @@
-export {};
+// Finance contracts: core (boxes … portfolios) and reports (cash flow, imports, summary).
+export * from './common';
+export * from './boxes';
+export * from './categories';
+export * from './entries';
+export * from './transfers';
+export * from './cards';
+export * from './periods';
+export * from './investments';
+export * from './portfolios';
+export * from './cash-flow';
+export * from './imports';
+export * from './summary';

@@ -1,1 +1,9 @@
-export {};
+// Gamification contracts: catalog (resources, games, missions, store, play) and ledger (grants, player, rankings).
+export * from './resources';
+export * from './games';
+export * from './missions';
+export * from './store';
+export * from './play';
+export * from './ledger';
+export * from './player';
+export * from './rankings';
