@@ -7,6 +7,7 @@ import { useDailyCheck } from '../../platform/daily-check';
 import { SessionLayer } from '../../features/auth/components/session-layer';
 import { NotificationBell } from '../../features/communication/components/notification-bell';
 import { GlobalCapture } from '../../features/flow/inbox/components/global-capture';
+import { useWonToasts } from '../../features/gamification/live/use-won-toasts';
 import { WorkspaceSwitcher } from '../../features/workspaces/components/workspace-switcher';
 import { useRealtimeInvalidation } from '../../platform/realtime';
 import { mobileQuery } from '../../theme/theme';
@@ -23,6 +24,7 @@ export function AppShell() {
   const navigation = useNavigation();
   useDailyCheck();
   useRealtimeInvalidation(useQueryClient());
+  useWonToasts();
 
   const menu = (
     <Box sx={{ overflowY: 'auto', py: 1 }}>

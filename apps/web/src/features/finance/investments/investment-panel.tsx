@@ -1,0 +1,4 @@
+// Slot: replaced by its owner helper.
+export function InvestmentPanel(_props: { boxId: string }): null {
+  return null;
+}

@@ -1,0 +1,4 @@
+// Slot: replaced by its owner helper.
+export function AdministrationPage(): null {
+  return null;
+}

@@ -1,0 +1,4 @@
+// Slot: replaced by its owner helper.
+export function GamePage(): null {
+  return null;
+}

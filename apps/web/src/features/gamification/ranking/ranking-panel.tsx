@@ -1,0 +1,4 @@
+// Slot: replaced by its owner helper.
+export function RankingPanel(_props: { gameId: string }): null {
+  return null;
+}
