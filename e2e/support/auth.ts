@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 
 /** A dev-mailbox message (`GET /dev/mailbox.json`, newest first). */
 export interface Mail {
@@ -74,3 +74,55 @@ export async function spoilAccessToken(page: Page, token: string): Promise<void>
 /** A well-formed JWT that expired in 2001 and whose signature is wrong. */
 export const expiredJwt =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIwMDAwMDAwMC0wMDAwLTAwMDAtMDAwMC0wMDAwMDAwMDAwMDAiLCJleHAiOjEwMDAwMDAwMDB9.c2lnbmF0dXJlLWludmFsaWRh';
+
+/** The password of every account the browser tests create. */
+export const PASSWORD = 'orbita-segura-1';
+const mobile = { 'X-Client-Type': 'mobile' };
+
+/**
+ * A confirmed account past onboarding (account type chosen, welcome seen), made through the
+ * API; returns bearer headers (mobile mode, no cookies) for further API setup and checks.
+ */
+export async function readyAccount(
+  request: APIRequestContext,
+  email: string,
+  options: { name?: string; accountType?: 'creator' | 'tourist' | 'organization' } = {},
+): Promise<Record<string, string>> {
+  await createConfirmedAccount(request, options.name ?? 'Rita Alves', email, PASSWORD);
+  const login = await request.post('/api/auth/login', { headers: mobile, data: { email, password: PASSWORD } });
+  expect(login.status()).toBe(200);
+  const headers = { ...mobile, Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  expect((await request.patch('/api/app/me', { headers, data: { accountType: options.accountType ?? 'creator' } })).status()).toBe(200);
+  for (const checkpoint of ['tipo-conta', 'boas-vindas']) {
+    expect((await request.delete(`/api/app/me/checkpoints/${checkpoint}`, { headers })).status()).toBe(204);
+  }
+  return headers;
+}
+
+/** Fills and sends the sign-in form of the page it is on. */
+export async function signInForm(page: Page, email: string): Promise<void> {
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+/** Signs `page` in from the home page and waits for the signed-in home. */
+export async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto('/');
+  await signInForm(page, email);
+  await expect(page).toHaveURL(/\/me\/home$/);
+}
+
+/** A page in a new browser context (its own cookies and storage: another device), pt-BR in São Paulo. */
+export async function newBrowserPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', ...options });
+  return context.newPage();
+}
+
+/** A new device signed in as `email`, then at `path` when given. */
+export async function signedInPage(browser: Browser, email: string, path?: string): Promise<Page> {
+  const page = await newBrowserPage(browser);
+  await signIn(page, email);
+  if (path) await page.goto(path);
+  return page;
+}

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createConfirmedAccount, uniqueEmail } from '../support/auth';
+import { expect, test, type Page } from '@playwright/test';
+import { readyAccount, signIn, uniqueEmail } from '../support/auth';
 import { snap } from '../support/screenshots';
 
 /**
@@ -8,33 +8,6 @@ import { snap } from '../support/screenshots';
  * then processed one by one through the guided flow — next action into a list, done now,
  * reference, trash, scheduled — with the step counts following and holding after reload.
  */
-const PASSWORD = 'orbita-segura-1';
-
-interface Api {
-  headers: Record<string, string>;
-}
-
-/** A confirmed account past onboarding, and its bearer headers for API checks. */
-async function readyAccount(request: APIRequestContext, email: string): Promise<Api> {
-  await createConfirmedAccount(request, 'Clara Nunes', email, PASSWORD);
-  const login = await request.post('/api/auth/login', { headers: { 'X-Client-Type': 'mobile' }, data: { email, password: PASSWORD } });
-  expect(login.status()).toBe(200);
-  const headers = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}`, 'X-Client-Type': 'mobile' };
-  expect((await request.patch('/api/app/me', { headers, data: { accountType: 'creator' } })).status()).toBe(200);
-  for (const checkpoint of ['tipo-conta', 'boas-vindas']) {
-    expect((await request.delete(`/api/app/me/checkpoints/${checkpoint}`, { headers })).status()).toBe(204);
-  }
-  return { headers };
-}
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/me\/home$/);
-}
-
 async function expectCounts(page: Page, counts: { coletar: number; organizar: number; processar: number }): Promise<void> {
   for (const [step, n] of Object.entries(counts)) await expect(page.getByTestId(`count-${step}`)).toHaveText(String(n));
 }
@@ -42,7 +15,7 @@ async function expectCounts(page: Page, counts: { coletar: number; organizar: nu
 test('capture 5 ideas with the keyboard and process them through the guided flow', async ({ page, request }) => {
   test.setTimeout(120_000);
   const email = uniqueEmail('flow-inbox');
-  const api = await readyAccount(request, email);
+  const api = { headers: await readyAccount(request, email, { name: 'Clara Nunes' }) };
   await signIn(page, email);
 
   // An empty workspace: empty inbox and the prompt to create the first workflow.
@@ -197,7 +170,7 @@ test('capture 5 ideas with the keyboard and process them through the guided flow
 
 test('bulk separate, organize and cancel from the workplace; a second browser follows live', async ({ page, request, browser }) => {
   const email = uniqueEmail('flow-bulk');
-  const api = await readyAccount(request, email);
+  const api = { headers: await readyAccount(request, email, { name: 'Clara Nunes' }) };
   for (const content of ['Comprar tinta', 'Orçar reforma', 'Trocar lâmpada']) {
     expect((await request.post('/api/app/flow/items', { headers: api.headers, data: { content } })).status()).toBe(201);
   }

@@ -2,11 +2,10 @@ import {
   expect,
   test,
   type APIRequestContext,
-  type Browser,
   type Locator,
   type Page,
 } from '@playwright/test';
-import { createConfirmedAccount, uniqueEmail } from '../support/auth';
+import { PASSWORD, readyAccount, signedInPage, uniqueEmail } from '../support/auth';
 import { snap } from '../support/screenshots';
 
 /**
@@ -16,41 +15,8 @@ import { snap } from '../support/screenshots';
  * inline edit, a second browser (same person) seeing the move live, and a process from a
  * template with a card moved between stages.
  */
-const PASSWORD = 'orbita-segura-1';
 // Two browsers, a reload, screenshots at two widths: more than the default minute on a busy machine.
 test.setTimeout(180_000);
-
-async function readyAccount(request: APIRequestContext, email: string): Promise<void> {
-  await createConfirmedAccount(request, 'Rita Alves', email, PASSWORD);
-  const login = await request.post('/api/auth/login', {
-    headers: { 'X-Client-Type': 'mobile' },
-    data: { email, password: PASSWORD },
-  });
-  expect(login.status()).toBe(200);
-  const headers = {
-    Authorization: `Bearer ${((await login.json()) as { token: string }).token}`,
-    'X-Client-Type': 'mobile',
-  };
-  expect(
-    (await request.patch('/api/app/me', { headers, data: { accountType: 'creator' } })).status(),
-  ).toBe(200);
-  for (const checkpoint of ['tipo-conta', 'boas-vindas']) {
-    expect(
-      (await request.delete(`/api/app/me/checkpoints/${checkpoint}`, { headers })).status(),
-    ).toBe(204);
-  }
-}
-
-async function signIn(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/me\/home$/);
-  return page;
-}
 
 const column = (page: Page, label: string) =>
   page.getByRole('region', { name: `Coluna ${label}`, exact: true });
@@ -74,7 +40,7 @@ test('lists: code sequence, kanban drag across and within columns, reload, table
 }) => {
   const email = uniqueEmail('flow-listas');
   await readyAccount(request, email);
-  const page = await signIn(browser, email);
+  const page = await signedInPage(browser, email);
   await page.setViewportSize({ width: 1920, height: 1080 });
 
   await page.goto('/flow/listas');
@@ -118,7 +84,7 @@ test('lists: code sequence, kanban drag across and within columns, reload, table
   await expect(cardsIn(todo)).toHaveText([/PRJ-001-XAlfa/, /PRJ-002-XBeta/, /PRJ-003-XGama/]);
 
   // A second browser, same person, on the same list: it must follow without reload.
-  const other = await signIn(browser, email);
+  const other = await signedInPage(browser, email);
   await other.goto(listUrl);
   await expect(cardsIn(column(other, 'A fazer'))).toHaveCount(3);
   await other.evaluate(
@@ -217,7 +183,7 @@ test('processes: from a template, a card moved between stages, time in stage', a
 }) => {
   const email = uniqueEmail('flow-processos');
   await readyAccount(request, email);
-  const page = await signIn(browser, email);
+  const page = await signedInPage(browser, email);
   await page.setViewportSize({ width: 1920, height: 1080 });
   await page.goto('/flow/processos');
   await expect(page.getByText('Crie seu primeiro fluxo de trabalho')).toBeVisible();
@@ -323,7 +289,7 @@ test('a 2,000-task column stays virtualized: DOM stays bounded, scroll loads pag
     for (const res of await Promise.all(batch)) expect(res.status()).toBe(201);
   }
 
-  const page = await signIn(browser, email);
+  const page = await signedInPage(browser, email);
   await page.setViewportSize({ width: 1920, height: 1080 });
   const started = Date.now();
   await page.goto(`/flow/lista/${list.id}`);

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { createConfirmedAccount, uniqueEmail } from '../support/auth';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { readyAccount, signedInPage, uniqueEmail } from '../support/auth';
 import { snap } from '../support/screenshots';
 
 /**
@@ -9,39 +9,11 @@ import { snap } from '../support/screenshots';
  * in the other browser is its unread badge and its list. Notifications are created with
  * the development-only `POST /dev/notifications`.
  */
-const PASSWORD = 'orbita-segura-1';
 const LIVE_MS = 1000;
 
-/** A confirmed account past onboarding (account type chosen, welcome seen). */
-async function readyAccount(request: APIRequestContext, email: string): Promise<void> {
-  await createConfirmedAccount(request, 'Rita Alves', email, PASSWORD);
-  const login = await request.post('/api/auth/login', {
-    headers: { 'X-Client-Type': 'mobile' },
-    data: { email, password: PASSWORD },
-  });
-  expect(login.status()).toBe(200);
-  const headers = {
-    Authorization: `Bearer ${((await login.json()) as { token: string }).token}`,
-    'X-Client-Type': 'mobile',
-  };
-  expect(
-    (await request.patch('/api/app/me', { headers, data: { accountType: 'creator' } })).status(),
-  ).toBe(200);
-  for (const checkpoint of ['tipo-conta', 'boas-vindas']) {
-    expect(
-      (await request.delete(`/api/app/me/checkpoints/${checkpoint}`, { headers })).status(),
-    ).toBe(204);
-  }
-}
-
+/** A new device signed in, marked so that a reload would show. */
 async function signIn(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/me\/home$/);
+  const page = await signedInPage(browser, email);
   // A mark on this document: still there at the end means nothing reloaded the page.
   await page.evaluate(
     () => ((window as unknown as Record<string, unknown>).orbitaSameDocument = true),

@@ -1,38 +1,11 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { createConfirmedAccount, uniqueEmail, waitForMail } from '../support/auth';
+import { expect, test, type Page } from '@playwright/test';
+import { readyAccount, signedInPage, uniqueEmail, waitForMail } from '../support/auth';
 
 /**
  * Two different members of one workspace, each in their own browser: what one does shows
  * in the other within 1 s without reload (realtime, issue 4), and the Editor works on the
  * workspace's content while member management stays closed to them (roles, issue 8).
  */
-const PASSWORD = 'orbita-segura-1';
-const mobile = { 'X-Client-Type': 'mobile' };
-
-/** A confirmed account past onboarding; returns bearer headers for API setup. */
-async function account(request: APIRequestContext, name: string, email: string, accountType: 'creator' | 'tourist') {
-  await createConfirmedAccount(request, name, email, PASSWORD);
-  const login = await request.post('/api/auth/login', { headers: mobile, data: { email, password: PASSWORD } });
-  expect(login.status()).toBe(200);
-  const headers = { ...mobile, Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-  expect((await request.patch('/api/app/me', { headers, data: { accountType } })).status()).toBe(200);
-  for (const checkpoint of ['tipo-conta', 'boas-vindas']) {
-    expect((await request.delete(`/api/app/me/checkpoints/${checkpoint}`, { headers })).status()).toBe(204);
-  }
-  return headers;
-}
-
-async function signedInAt(browser: Browser, email: string, path: string): Promise<Page> {
-  const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
-  const page = await context.newPage();
-  await page.goto('/');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/me\/home$/);
-  await page.goto(path);
-  return page;
-}
 
 /** Resolves with Date.now() in `page` when `text` appears in its document. */
 function whenShown(page: Page, text: string): Promise<number> {
@@ -51,8 +24,8 @@ test('two members of one workspace see each other’s captures live, within 1 s'
   test.setTimeout(120_000);
   const ownerEmail = uniqueEmail('dona-time');
   const memberEmail = uniqueEmail('editor-time');
-  const owner = await account(request, 'Olga Dona', ownerEmail, 'creator');
-  const member = await account(request, 'Edu Editor', memberEmail, 'tourist');
+  const owner = await readyAccount(request, ownerEmail, { name: 'Olga Dona', accountType: 'creator' });
+  const member = await readyAccount(request, memberEmail, { name: 'Edu Editor', accountType: 'tourist' });
 
   // The owner creates the workspace and invites the member as Editor, who accepts.
   const created = await request.post('/api/app/conta/contas', { headers: owner, data: { name: 'Time ao vivo' } });
@@ -68,8 +41,8 @@ test('two members of one workspace see each other’s captures live, within 1 s'
     expect((await request.put(`/api/app/conta/contas/${workspaceId}/atual`, { headers })).ok()).toBe(true);
   }
 
-  const ownerPage = await signedInAt(browser, ownerEmail, '/flow/workplace');
-  const memberPage = await signedInAt(browser, memberEmail, '/flow/workplace');
+  const ownerPage = await signedInPage(browser, ownerEmail, '/flow/workplace');
+  const memberPage = await signedInPage(browser, memberEmail, '/flow/workplace');
   for (const page of [ownerPage, memberPage]) await expect(page.getByRole('textbox', { name: 'Coletar um item' })).toBeVisible();
 
   // The Editor captures; the owner's open inbox shows it without reload.

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { createConfirmedAccount, uniqueEmail, waitForMail } from '../support/auth';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { newBrowserPage, readyAccount, signInForm, uniqueEmail, waitForMail } from '../support/auth';
 import { snap } from '../support/screenshots';
 
 /**
@@ -9,34 +9,13 @@ import { snap } from '../support/screenshots';
  * the secret once, a Node-side call with it works (and honours the allowed IPs), and after
  * the revoke it is refused.
  */
-const PASSWORD = 'orbita-segura-1';
-
 async function both(page: Page, name: string) {
   await snap(page, name, 360, 800);
   await snap(page, name, 1920, 1080);
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-/** A confirmed account past onboarding. */
-async function readyAccount(request: APIRequestContext, name: string, email: string, accountType: 'creator' | 'tourist'): Promise<void> {
-  await createConfirmedAccount(request, name, email, PASSWORD);
-  const login = await request.post('/api/auth/login', { headers: { 'X-Client-Type': 'mobile' }, data: { email, password: PASSWORD } });
-  expect(login.status()).toBe(200);
-  const headers = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}`, 'X-Client-Type': 'mobile' };
-  expect((await request.patch('/api/app/me', { headers, data: { accountType } })).status()).toBe(200);
-  for (const checkpoint of ['tipo-conta', 'boas-vindas']) expect((await request.delete(`/api/app/me/checkpoints/${checkpoint}`, { headers })).status()).toBe(204);
-}
-
-async function signInForm(page: Page, email: string) {
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-}
-
-async function newBrowser(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'], locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
-  return context.newPage();
-}
+const newBrowser = (browser: Browser) => newBrowserPage(browser, { permissions: ['clipboard-read', 'clipboard-write'] });
 
 /** A write from the page as the web client does it (cookies + XSRF header). */
 async function pageFetch(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: { message?: string } }> {
@@ -57,8 +36,8 @@ test('owner invites an Editor, who accepts from the e-mail; the owner uses an AP
   const ownerEmail = uniqueEmail('dona');
   const memberEmail = uniqueEmail('editor');
   const workspaceName = `Agência Órbita ${tag}`;
-  await readyAccount(request, 'Olga Dona', ownerEmail, 'creator');
-  await readyAccount(request, 'Edu Editor', memberEmail, 'tourist');
+  await readyAccount(request, ownerEmail, { name: 'Olga Dona', accountType: 'creator' });
+  await readyAccount(request, memberEmail, { name: 'Edu Editor', accountType: 'tourist' });
 
   // The owner signs in and creates the workspace.
   const owner = await newBrowser(browser);

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Paper, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, Skeleton, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
 /** The error state of a query: the server's pt-BR message and a way to try again. */
@@ -34,5 +34,16 @@ export function EmptyState({ icon, title, children, action }: { icon: ReactNode;
       )}
       {action && <Box sx={{ mt: 1 }}>{action}</Box>}
     </Paper>
+  );
+}
+
+/** The loading state of a collection: `count` skeleton blocks, in `columns` columns from md up. */
+export function LoadingBlocks({ label, count = 3, height = 120, columns = 1 }: { label: string; count?: number; height?: number; columns?: number }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: `repeat(${columns}, 1fr)` } }} role="status" aria-label={label}>
+      {Array.from({ length: count }, (_, i) => (
+        <Skeleton key={i} variant="rounded" height={height} />
+      ))}
+    </Box>
   );
 }

@@ -4,8 +4,7 @@ import { auditActionLabels, roleLabels, type AuditEntry, type Role } from '@orbi
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { auditQueries } from '../api/queries';
 import { formatDateTime } from '../format';
-import { EmptyState, QueryError } from '../../../ui/query-states';
-import { LoadingRows } from './query-states';
+import { EmptyState, LoadingBlocks, QueryError } from '../../../ui/query-states';
 
 const role = (value: unknown) => (typeof value === 'string' && value in roleLabels ? roleLabels[value as Role] : String(value ?? ''));
 
@@ -48,7 +47,7 @@ export function describeAudit(entry: AuditEntry): string {
 /** Auditoria (Admin): who changed what and when, newest first. */
 export function AuditTab({ workspaceId }: { workspaceId: string }) {
   const audit = useInfiniteQuery(auditQueries.list(workspaceId));
-  if (audit.isPending) return <LoadingRows label="Carregando auditoria" rows={5} height={56} />;
+  if (audit.isPending) return <LoadingBlocks label="Carregando auditoria" count={5} height={56} />;
   if (audit.isError) return <QueryError error={audit.error} onRetry={() => void audit.refetch()} />;
   const entries = audit.data.pages.flatMap((p) => p.items);
   if (entries.length === 0) return <EmptyState icon={<HistoryIcon />} title="Nada registrado ainda" />;

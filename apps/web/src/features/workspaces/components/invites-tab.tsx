@@ -10,8 +10,7 @@ import { inviteQueries, teamQueries } from '../api/queries';
 import { formatDate, formatDateTime } from '../format';
 import { ConfirmDialog } from './confirm-dialog';
 import { InviteDialog } from './invite-dialog';
-import { EmptyState, QueryError } from '../../../ui/query-states';
-import { LoadingRows } from './query-states';
+import { EmptyState, LoadingBlocks, QueryError } from '../../../ui/query-states';
 import { RoleChip } from './role-chip';
 
 const statusColor: Record<InviteStatus, ChipProps['color']> = { pending: 'warning', accepted: 'success', revoked: 'default', expired: 'error' };
@@ -35,7 +34,7 @@ export function InvitesTab({ workspace }: { workspace: WorkspaceDetail }) {
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      {invites.isPending && <LoadingRows label="Carregando convites" />}
+      {invites.isPending && <LoadingBlocks label="Carregando convites" height={72} />}
       {invites.isError && <QueryError error={invites.error} onRetry={() => void invites.refetch()} />}
       {invites.isSuccess && invites.data.length === 0 && (
         <EmptyState icon={<MailIcon />} title="Nenhum convite enviado" action={inviteButton}>

@@ -30,8 +30,7 @@ import { memberQueries } from '../api/queries';
 import { useSession } from '../../../platform/session/use-session';
 import { formatDate } from '../format';
 import { ConfirmDialog } from './confirm-dialog';
-import { EmptyState, QueryError } from '../../../ui/query-states';
-import { LoadingRows } from './query-states';
+import { EmptyState, LoadingBlocks, QueryError } from '../../../ui/query-states';
 import { RoleChip } from './role-chip';
 
 function initials(name: string): string {
@@ -118,7 +117,7 @@ export function MembersTab({ workspace }: { workspace: WorkspaceDetail }) {
   const onRole = (m: Member, role: GrantableRole) =>
     changeRole.mutate({ userId: m.userId, role }, { onSuccess: () => notify.success(`${m.name} agora é ${roleLabels[role]}.`), onError: (e) => notify.error(e.message) });
 
-  if (members.isPending) return <LoadingRows label="Carregando membros" />;
+  if (members.isPending) return <LoadingBlocks label="Carregando membros" height={72} />;
   if (members.isError) return <QueryError error={members.error} onRetry={() => void members.refetch()} />;
   if (members.data.length === 0) return <EmptyState icon={<GroupIcon />} title="Nenhum membro" />;
 

@@ -10,8 +10,7 @@ import { notify } from '../../../platform/toasts';
 import { useDeleteTeam } from '../api/mutations';
 import { memberQueries, teamQueries } from '../api/queries';
 import { ConfirmDialog } from './confirm-dialog';
-import { EmptyState, QueryError } from '../../../ui/query-states';
-import { LoadingRows } from './query-states';
+import { EmptyState, LoadingBlocks, QueryError } from '../../../ui/query-states';
 import { TeamDialog } from './team-dialog';
 
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } } as const;
@@ -31,7 +30,7 @@ export function TeamsTab({ workspace }: { workspace: WorkspaceDetail }) {
     </Button>
   );
 
-  if (teams.isPending) return <LoadingRows label="Carregando equipes" height={120} />;
+  if (teams.isPending) return <LoadingBlocks label="Carregando equipes" height={120} />;
   if (teams.isError) return <QueryError error={teams.error} onRetry={() => void teams.refetch()} />;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>

@@ -14,8 +14,7 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { KeyCreateForm } from '../components/key-create-form';
 import { KeyAllowedIps, KeySettings } from '../components/key-settings';
 import { KeyStatusChip } from '../components/key-status-chip';
-import { QueryError } from '../../../ui/query-states';
-import { LoadingRows } from '../components/query-states';
+import { LoadingBlocks, QueryError } from '../../../ui/query-states';
 import { SecretDialog } from '../components/secret-dialog';
 import { Section } from '../components/section';
 import { SwitchWorkspacePrompt, useWorkspaceHint } from '../components/switch-workspace-prompt';
@@ -59,7 +58,7 @@ function KeyDetail({ workspace, keyId }: { workspace: MyWorkspace; keyId: string
   const revoke = useRevokeKey(workspace.id);
   const [confirm, setConfirm] = useState<'rotate' | 'revoke' | null>(null);
   const [secret, setSecret] = useState<ApiKeyWithSecret | null>(null);
-  if (key.isPending) return <LoadingRows label="Carregando chave" rows={3} height={140} />;
+  if (key.isPending) return <LoadingBlocks label="Carregando chave" count={3} height={140} />;
   if (key.isError) {
     if (statusOf(key.error) === 404) return <Alert severity="warning" action={back}>Chave não encontrada nesta conta.</Alert>;
     return <QueryError error={key.error} onRetry={() => void key.refetch()} />;
@@ -143,7 +142,7 @@ export function KeyPage() {
   const hint = useWorkspaceHint();
   const { workspace, mine } = useCurrentWorkspace();
   const prompt = <SwitchWorkspacePrompt workspaceId={hint} what="esta chave" />;
-  if (mine.isPending) return <LoadingRows label="Carregando chave" />;
+  if (mine.isPending) return <LoadingBlocks label="Carregando chave" height={72} />;
   if (mine.isError) return <QueryError error={mine.error} onRetry={() => void mine.refetch()} />;
   if (!workspace || !can(workspace.role, 'workspace.admin')) {
     return (

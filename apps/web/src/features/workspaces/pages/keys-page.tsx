@@ -13,8 +13,7 @@ import { useCurrentWorkspace } from '../api/use-current-workspace';
 import { formatDateTime } from '../format';
 import { KeyCreateForm } from '../components/key-create-form';
 import { KeyStatusChip } from '../components/key-status-chip';
-import { EmptyState, QueryError } from '../../../ui/query-states';
-import { LoadingRows } from '../components/query-states';
+import { EmptyState, LoadingBlocks, QueryError } from '../../../ui/query-states';
 import { RoleChip } from '../components/role-chip';
 import { SecretDialog } from '../components/secret-dialog';
 import { recordLink } from '../components/switch-workspace-prompt';
@@ -35,10 +34,10 @@ export function KeysPage() {
   );
 
   let body;
-  if (mine.isPending) body = <LoadingRows label="Carregando chaves" />;
+  if (mine.isPending) body = <LoadingBlocks label="Carregando chaves" height={72} />;
   else if (mine.isError) body = <QueryError error={mine.error} onRetry={() => void mine.refetch()} />;
   else if (!admin) body = <Alert severity="info">Só Admins e o Principal gerenciam as chaves de API desta conta.</Alert>;
-  else if (keys.isPending) body = <LoadingRows label="Carregando chaves" />;
+  else if (keys.isPending) body = <LoadingBlocks label="Carregando chaves" height={72} />;
   else if (keys.isError) body = <QueryError error={keys.error} onRetry={() => void keys.refetch()} />;
   else if (keys.data.length === 0)
     body = (

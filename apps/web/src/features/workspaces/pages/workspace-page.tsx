@@ -11,8 +11,7 @@ import { GeneralTab } from '../components/general-tab';
 import { InviteAccept } from '../components/invite-accept';
 import { InvitesTab } from '../components/invites-tab';
 import { MembersTab } from '../components/members-tab';
-import { QueryError } from '../../../ui/query-states';
-import { LoadingRows } from '../components/query-states';
+import { LoadingBlocks, QueryError } from '../../../ui/query-states';
 import { RoleChip } from '../components/role-chip';
 import { SwitchWorkspacePrompt } from '../components/switch-workspace-prompt';
 import { TeamsTab } from '../components/teams-tab';
@@ -34,7 +33,7 @@ export function WorkspacePage() {
   const token = params.get(INVITE_QUERY_PARAM);
   if (token) return <InviteAccept token={token} />;
   const workspaceId = id ?? currentId;
-  if (!workspaceId) return <LoadingRows label="Carregando conta" />;
+  if (!workspaceId) return <LoadingBlocks label="Carregando conta" height={72} />;
   return <WorkspaceView key={workspaceId} id={workspaceId} />;
 }
 
@@ -46,7 +45,7 @@ function WorkspaceView({ id }: { id: string }) {
   const requested = params.get('aba') as TabKey | null;
   const tab: TabKey = visible.some((t) => t.key === requested) ? requested! : 'geral';
 
-  if (detail.isPending) return <LoadingRows label="Carregando conta" rows={4} />;
+  if (detail.isPending) return <LoadingBlocks label="Carregando conta" count={4} height={72} />;
   if (detail.isError) {
     if (statusOf(detail.error) === 404) {
       return (

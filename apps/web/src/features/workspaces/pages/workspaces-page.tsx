@@ -9,8 +9,7 @@ import { PageHeader } from '../../../ui/page-header';
 import { useSwitchWorkspace } from '../api/mutations';
 import { useCurrentWorkspace } from '../api/use-current-workspace';
 import { NewWorkspaceDialog } from '../components/new-workspace-dialog';
-import { EmptyState, QueryError } from '../../../ui/query-states';
-import { LoadingRows } from '../components/query-states';
+import { EmptyState, LoadingBlocks, QueryError } from '../../../ui/query-states';
 import { WorkspaceCard } from '../components/workspace-card';
 
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)', xl: 'repeat(4, 1fr)' } } as const;
@@ -50,7 +49,7 @@ export function WorkspacesPage() {
           .
         </Alert>
       )}
-      {mine.isPending && <LoadingRows label="Carregando contas" rows={3} height={160} />}
+      {mine.isPending && <LoadingBlocks label="Carregando contas" count={3} height={160} />}
       {mine.isError && <QueryError error={mine.error} onRetry={() => void mine.refetch()} />}
       {mine.isSuccess && mine.data.length === 0 && (
         <EmptyState icon={<WorkspacesIcon />} title="Nenhuma conta por aqui">
