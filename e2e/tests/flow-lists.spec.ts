@@ -134,6 +134,9 @@ test('lists: code sequence, kanban drag across and within columns, reload, table
   await page.setViewportSize({ width: 1920, height: 1080 });
   await drawer.getByRole('button', { name: 'Fechar' }).click();
   await expect(page).not.toHaveURL(/tarefa=/);
+  // The drawer gives focus back to the card that opened it when its exit transition ends;
+  // typing before that would lose the keys to the card.
+  await expect(drawer).toBeHidden();
 
   // Find by code.
   await page.getByLabel('Ir para código').fill('prj-003-x');

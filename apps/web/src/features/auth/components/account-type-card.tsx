@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useUpdateMe } from '../api/mutations';
 import { AccountTypePicker, type SelectableAccountType } from './account-type-picker';
 import { FormAlert } from './form-alert';
-import { ProfileSection } from './profile-section';
+import { SectionCard } from '../../../ui/section-card';
 
 function selectable(type: AppState['user']['accountType']): SelectableAccountType | null {
   return type === 'tourist' || type === 'creator' || type === 'organization' ? type : null;
@@ -16,7 +16,7 @@ export function AccountTypeCard({ user }: { user: AppState['user'] }) {
   const [choice, setChoice] = useState(selectable(user.accountType));
   const changed = choice !== null && choice !== user.accountType;
   return (
-    <ProfileSection
+    <SectionCard
       id="perfil-tipo"
       title="Tipo de conta"
       subtitle="Define o que aparece para você no Orbita."
@@ -45,6 +45,6 @@ export function AccountTypeCard({ user }: { user: AppState['user'] }) {
       >
         {updateMe.isPending ? 'Salvando…' : 'Salvar tipo de conta'}
       </Button>
-    </ProfileSection>
+    </SectionCard>
   );
 }

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { GoogleSignIn } from '../../../platform/google-sign-in';
 import { useConnectGoogle, useDisconnectGoogle } from '../api/mutations';
 import { FormAlert } from './form-alert';
-import { ProfileSection } from './profile-section';
+import { SectionCard } from '../../../ui/section-card';
 
 function Connection({
   icon,
@@ -67,8 +67,7 @@ export function ConnectionsCard({ app }: { app: AppState }) {
   }
 
   return (
-    <ProfileSection
-      id="perfil-conexoes"
+    <SectionCard
       title="Conexões"
       subtitle="Entre no Orbita com uma conta que você já usa."
     >
@@ -103,6 +102,6 @@ export function ConnectionsCard({ app }: { app: AppState }) {
         </Connection>
       </Box>
       <FormAlert severity="error">{error?.message}</FormAlert>
-    </ProfileSection>
+    </SectionCard>
   );
 }

@@ -7,7 +7,7 @@ import { applyServerErrors, fieldError, muiField } from '../forms/fields';
 import { changePasswordFormSchema } from '../forms/schemas';
 import { FormAlert } from './form-alert';
 import { PasswordField } from './password-field';
-import { ProfileSection } from './profile-section';
+import { SectionCard } from '../../../ui/section-card';
 
 /** Credentials: change the password (or set one, for accounts created with Google). */
 export function PasswordCard({ hasPassword }: { hasPassword: boolean }) {
@@ -48,8 +48,7 @@ export function PasswordCard({ hasPassword }: { hasPassword: boolean }) {
   });
 
   return (
-    <ProfileSection
-      id="perfil-credenciais"
+    <SectionCard
       title="Credenciais"
       subtitle={
         hasPassword
@@ -96,6 +95,6 @@ export function PasswordCard({ hasPassword }: { hasPassword: boolean }) {
           {change.isPending ? 'Salvando…' : hasPassword ? 'Alterar senha' : 'Definir senha'}
         </Button>
       </Box>
-    </ProfileSection>
+    </SectionCard>
   );
 }

@@ -7,7 +7,7 @@ import { useUpdateMe } from '../api/mutations';
 import { applyServerErrors, fieldError, muiField } from '../forms/fields';
 import { profileFormSchema } from '../forms/schemas';
 import { FormAlert } from './form-alert';
-import { ProfileSection } from './profile-section';
+import { SectionCard } from '../../../ui/section-card';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -47,7 +47,7 @@ export function ProfileDetailsCard({ user }: { user: AppState['user'] }) {
   });
 
   return (
-    <ProfileSection id="perfil-dados" title="Dados pessoais" subtitle={user.email}>
+    <SectionCard title="Dados pessoais" subtitle={user.email}>
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
           <Avatar
@@ -87,6 +87,6 @@ export function ProfileDetailsCard({ user }: { user: AppState['user'] }) {
           {updateMe.isPending ? 'Salvando…' : 'Salvar'}
         </Button>
       </Box>
-    </ProfileSection>
+    </SectionCard>
   );
 }

@@ -1,21 +1,11 @@
-import CloseOutlined from '@mui/icons-material/CloseOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import type { Process } from '@orbita/contracts/flow';
-import {
-  Box,
-  Chip,
-  CircularProgress,
-  Divider,
-  Drawer,
-  IconButton,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Box, Chip, Divider, IconButton, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { dayjs } from '../../../platform/dates';
 import { notify } from '../../../platform/toasts';
-import { QueryError } from '../../../ui/query-states';
+import { SideDrawer } from '../../../ui/side-drawer';
 import { SavingText } from '../tasks/task-fields';
 import { processesApi, processQueries } from './processes-api';
 import { durationText, sinceText } from './time-in-stage';
@@ -53,23 +43,14 @@ export function CardDrawer({
   const card = query.data;
   const stage = process.stages.find((s) => s.id === card?.stageId);
   return (
-    <Drawer
-      anchor="right"
-      open
+    <SideDrawer
+      title={`Cartão · ${process.name}`}
+      query={query}
+      loadingLabel="Carregando cartão"
       onClose={onClose}
-      sx={{ zIndex: (t) => t.zIndex.modal }}
-      slotProps={{ paper: { sx: { width: { xs: '100%', md: 520 } } } }}
-      aria-labelledby="card-drawer-title"
-    >
-      <Stack
-        direction="row"
-        spacing={1}
-        sx={{ px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider', alignItems: 'center' }}
-      >
-        <Typography id="card-drawer-title" variant="subtitle1" sx={{ flex: 1 }}>
-          Cartão · {process.name}
-        </Typography>
-        {card && canWrite && (
+      actions={
+        card &&
+        canWrite && (
           <IconButton
             aria-label="Excluir cartão"
             onClick={() => remove.mutate()}
@@ -77,95 +58,79 @@ export function CardDrawer({
           >
             <DeleteOutline />
           </IconButton>
-        )}
-        <IconButton aria-label="Fechar" onClick={onClose}>
-          <CloseOutlined />
-        </IconButton>
-      </Stack>
-      <Box sx={{ p: 2, display: 'grid', gap: 2.5, overflowY: 'auto' }}>
-        {query.isPending ? (
-          <Box
-            sx={{ display: 'grid', placeItems: 'center', py: 8 }}
-            role="status"
-            aria-label="Carregando cartão"
-          >
-            <CircularProgress />
-          </Box>
-        ) : query.isError ? (
-          <QueryError error={query.error} onRetry={() => void query.refetch()} />
-        ) : (
-          card && (
-            <>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                {stage && (
-                  <Chip
-                    label={stage.name}
-                    sx={{ bgcolor: stage.color, color: '#fff', fontWeight: 600 }}
+        )
+      }
+    >
+      {card && (
+        <>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            {stage && (
+              <Chip
+                label={stage.name}
+                sx={{ bgcolor: stage.color, color: '#fff', fontWeight: 600 }}
+              />
+            )}
+            <Typography variant="body2" color="text.secondary" data-testid="time-in-stage">
+              {sinceText(card.enteredStageAt, now)} nesta etapa
+            </Typography>
+          </Stack>
+          <SavingText
+            label="Título"
+            value={card.title}
+            required
+            onSave={(title) => update.mutateAsync({ title })}
+          />
+          <SavingText
+            label="Descrição"
+            value={card.description}
+            multiline
+            onSave={(description) => update.mutateAsync({ description })}
+          />
+          <Divider />
+          <Box>
+            <Typography variant="subtitle2" sx={{ mb: 1 }}>
+              Histórico de etapas
+            </Typography>
+            <Stack component="ol" spacing={1} sx={{ p: 0, m: 0, listStyle: 'none' }}>
+              {[...card.history].reverse().map((visit) => (
+                <Stack
+                  component="li"
+                  key={`${visit.stageId}:${visit.enteredAt}`}
+                  direction="row"
+                  spacing={1}
+                  sx={{ alignItems: 'baseline' }}
+                >
+                  <Box
+                    sx={{
+                      width: 10,
+                      height: 10,
+                      borderRadius: '50%',
+                      bgcolor:
+                        process.stages.find((s) => s.id === visit.stageId)?.color ?? 'grey.500',
+                      flexShrink: 0,
+                    }}
+                    aria-hidden
                   />
-                )}
-                <Typography variant="body2" color="text.secondary" data-testid="time-in-stage">
-                  {sinceText(card.enteredStageAt, now)} nesta etapa
-                </Typography>
-              </Stack>
-              <SavingText
-                label="Título"
-                value={card.title}
-                required
-                onSave={(title) => update.mutateAsync({ title })}
-              />
-              <SavingText
-                label="Descrição"
-                value={card.description}
-                multiline
-                onSave={(description) => update.mutateAsync({ description })}
-              />
-              <Divider />
-              <Box>
-                <Typography variant="subtitle2" sx={{ mb: 1 }}>
-                  Histórico de etapas
-                </Typography>
-                <Stack component="ol" spacing={1} sx={{ p: 0, m: 0, listStyle: 'none' }}>
-                  {[...card.history].reverse().map((visit) => (
-                    <Stack
-                      component="li"
-                      key={`${visit.stageId}:${visit.enteredAt}`}
-                      direction="row"
-                      spacing={1}
-                      sx={{ alignItems: 'baseline' }}
-                    >
-                      <Box
-                        sx={{
-                          width: 10,
-                          height: 10,
-                          borderRadius: '50%',
-                          bgcolor:
-                            process.stages.find((s) => s.id === visit.stageId)?.color ?? 'grey.500',
-                          flexShrink: 0,
-                        }}
-                        aria-hidden
-                      />
-                      <Box>
-                        <Typography variant="body2">
-                          <strong>{visit.stageName}</strong> —{' '}
-                          {visit.leftAt
-                            ? durationText(visit.durationMs)
-                            : `desde ${dayjs(visit.enteredAt).format('DD/MM/YYYY HH:mm')} (atual)`}
-                        </Typography>
-                        <Typography variant="caption" color="text.secondary">
-                          Entrou em {dayjs(visit.enteredAt).format('DD/MM/YYYY HH:mm')}
-                          {visit.leftAt
-                            ? ` · saiu em ${dayjs(visit.leftAt).format('DD/MM/YYYY HH:mm')}`
-                            : ''}
-                        </Typography>
-                      </Box>
-                    </Stack>
-                  ))}
+                  <Box>
+                    <Typography variant="body2">
+                      <strong>{visit.stageName}</strong> —{' '}
+                      {visit.leftAt
+                        ? durationText(visit.durationMs)
+                        : `desde ${dayjs(visit.enteredAt).format('DD/MM/YYYY HH:mm')} (atual)`}
+                    </Typography>
+                    <Typography variant="caption" color="text.secondary">
+                      Entrou em {dayjs(visit.enteredAt).format('DD/MM/YYYY HH:mm')}
+                      {visit.leftAt
+                        ? ` · saiu em ${dayjs(visit.leftAt).format('DD/MM/YYYY HH:mm')}`
+                        : ''}
+                    </Typography>
+                  </Box>
                 </Stack>
-              </Box>
-            </>
-          )
-        )}
-      </Box>
-    </Drawer>
+              ))}
+            </Stack>
+          </Box>
+        </>
+      )}
+    </SideDrawer>
   );
 }

@@ -1,21 +1,11 @@
-import CloseOutlined from '@mui/icons-material/CloseOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import type { TaskList, UpdateTaskBody } from '@orbita/contracts/flow';
-import {
-  Box,
-  CircularProgress,
-  Divider,
-  Drawer,
-  IconButton,
-  Stack,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { CircularProgress, Divider, IconButton, Tooltip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { dayjs } from '../../../platform/dates';
 import { notify } from '../../../platform/toasts';
-import { QueryError } from '../../../ui/query-states';
+import { SideDrawer } from '../../../ui/side-drawer';
 import { ConfirmDelete } from '../lists/confirm-delete';
 import { useDeleteTask, useUpdateTask } from './task-mutations';
 import { TaskChecklist } from './task-checklist';
@@ -44,97 +34,73 @@ export function TaskDrawer({
     });
   const task = query.data;
   return (
-    <Drawer
-      anchor="right"
-      open
+    <SideDrawer
+      title={task ? `${task.code} · ${list.name}` : 'Tarefa'}
+      titleSx={{ fontFamily: 'monospace' }}
+      width={620}
+      query={query}
+      loadingLabel="Carregando tarefa"
       onClose={onClose}
-      sx={{ zIndex: (t) => t.zIndex.modal }}
-      slotProps={{ paper: { sx: { width: { xs: '100%', md: 620 } } } }}
-      aria-labelledby="task-drawer-title"
+      actions={
+        <>
+          {update.isPending && <CircularProgress size={18} aria-label="Salvando" />}
+          {task && (
+            <Tooltip title="Excluir tarefa">
+              <IconButton onClick={() => setConfirm(true)} aria-label="Excluir tarefa">
+                <DeleteOutline />
+              </IconButton>
+            </Tooltip>
+          )}
+        </>
+      }
+      after={
+        <ConfirmDelete
+          open={confirm}
+          title="Excluir tarefa?"
+          text={`A tarefa ${task?.code ?? ''} será excluída com seu checklist e comentários. O código não será reutilizado.`}
+          busy={remove.isPending}
+          onCancel={() => setConfirm(false)}
+          onConfirm={() =>
+            remove.mutate(taskId, {
+              onSuccess: () => {
+                notify.success('Tarefa excluída.');
+                onClose();
+              },
+              onError: (e) => notify.error(e.message),
+            })
+          }
+        />
+      }
     >
-      <Stack
-        direction="row"
-        spacing={1}
-        sx={{ alignItems: 'center', px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}
-      >
-        <Typography
-          id="task-drawer-title"
-          variant="subtitle1"
-          sx={{ fontFamily: 'monospace', flex: 1 }}
-        >
-          {task ? `${task.code} · ${list.name}` : 'Tarefa'}
-        </Typography>
-        {update.isPending && <CircularProgress size={18} aria-label="Salvando" />}
-        {task && (
-          <Tooltip title="Excluir tarefa">
-            <IconButton onClick={() => setConfirm(true)} aria-label="Excluir tarefa">
-              <DeleteOutline />
-            </IconButton>
-          </Tooltip>
-        )}
-        <IconButton onClick={onClose} aria-label="Fechar">
-          <CloseOutlined />
-        </IconButton>
-      </Stack>
-      <Box sx={{ p: 2, overflowY: 'auto', display: 'grid', gap: 2.5 }}>
-        {query.isPending ? (
-          <Box
-            sx={{ display: 'grid', placeItems: 'center', py: 8 }}
-            role="status"
-            aria-label="Carregando tarefa"
-          >
-            <CircularProgress />
-          </Box>
-        ) : query.isError ? (
-          <QueryError error={query.error} onRetry={() => void query.refetch()} />
-        ) : (
-          task && (
-            <>
-              <SavingText
-                label="Título"
-                value={task.title}
-                required
-                onSave={(title) => save({ title })}
-              />
-              <TaskMainFields task={task} save={save} />
-              <SavingText
-                label="Descrição"
-                value={task.description}
-                multiline
-                onSave={(description) => save({ description })}
-              />
-              <TaskNumbers task={task} list={list} save={save} />
-              <Divider />
-              <TaskChecklist task={task} />
-              <Divider />
-              <TaskComments taskId={task.id} />
-              <Typography variant="caption" color="text.secondary">
-                Criada em {dayjs(task.createdAt).format('DD/MM/YYYY HH:mm')} · atualizada em{' '}
-                {dayjs(task.updatedAt).format('DD/MM/YYYY HH:mm')}
-                {task.completedAt
-                  ? ` · concluída em ${dayjs(task.completedAt).format('DD/MM/YYYY HH:mm')}`
-                  : ''}
-              </Typography>
-            </>
-          )
-        )}
-      </Box>
-      <ConfirmDelete
-        open={confirm}
-        title="Excluir tarefa?"
-        text={`A tarefa ${task?.code ?? ''} será excluída com seu checklist e comentários. O código não será reutilizado.`}
-        busy={remove.isPending}
-        onCancel={() => setConfirm(false)}
-        onConfirm={() =>
-          remove.mutate(taskId, {
-            onSuccess: () => {
-              notify.success('Tarefa excluída.');
-              onClose();
-            },
-            onError: (e) => notify.error(e.message),
-          })
-        }
-      />
-    </Drawer>
+      {task && (
+        <>
+          <SavingText
+            label="Título"
+            value={task.title}
+            required
+            onSave={(title) => save({ title })}
+          />
+          <TaskMainFields task={task} save={save} />
+          <SavingText
+            label="Descrição"
+            value={task.description}
+            multiline
+            onSave={(description) => save({ description })}
+          />
+          <TaskNumbers task={task} list={list} save={save} />
+          <Divider />
+          <TaskChecklist task={task} />
+          <Divider />
+          <TaskComments taskId={task.id} />
+          <Typography variant="caption" color="text.secondary">
+            Criada em {dayjs(task.createdAt).format('DD/MM/YYYY HH:mm')} · atualizada em{' '}
+            {dayjs(task.updatedAt).format('DD/MM/YYYY HH:mm')}
+            {task.completedAt
+              ? ` · concluída em ${dayjs(task.completedAt).format('DD/MM/YYYY HH:mm')}`
+              : ''}
+          </Typography>
+        </>
+      )}
+    </SideDrawer>
   );
 }

@@ -12,7 +12,7 @@ import { applyServerErrors, fieldError, muiField } from '../forms/fields';
 import { formatDate } from '../format';
 import { ConfirmDialog } from './confirm-dialog';
 import { FormAlert } from './form-alert';
-import { Section } from './section';
+import { SectionCard } from '../../../ui/section-card';
 
 const grid = { display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' } as const;
 
@@ -154,7 +154,7 @@ export function GeneralTab({ workspace }: { workspace: WorkspaceDetail }) {
   return (
     <Box sx={grid}>
       <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 } }}>
-        <Section title="Sobre a conta">
+        <SectionCard variant="outlined" title="Sobre a conta">
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <Fact label="Tipo" value={workspaceKindLabels[workspace.kind]} />
             <Fact label="Principal" value={`${workspace.owner.name} (${workspace.owner.email})`} />
@@ -163,22 +163,22 @@ export function GeneralTab({ workspace }: { workspace: WorkspaceDetail }) {
             <Fact label="Seu papel" value={roleLabels[workspace.role]} />
             <Fact label="Criada em" value={formatDate(workspace.createdAt)} />
           </Box>
-        </Section>
+        </SectionCard>
         {admin && (
-          <Section title="Nome" subtitle="Como a conta aparece para todos os membros.">
+          <SectionCard variant="outlined" title="Nome" subtitle="Como a conta aparece para todos os membros.">
             <RenameForm key={workspace.name} workspace={workspace} />
-          </Section>
+          </SectionCard>
         )}
       </Box>
       <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 } }}>
         {owner && workspace.kind === 'shared' && (
-          <Section title="Transferir posse" subtitle="Entregue a conta a outro membro, que vira o Principal.">
+          <SectionCard variant="outlined" title="Transferir posse" subtitle="Entregue a conta a outro membro, que vira o Principal.">
             <TransferForm workspace={workspace} />
-          </Section>
+          </SectionCard>
         )}
-        <Section title={owner ? 'Excluir conta' : 'Sair da conta'} tone="danger">
+        <SectionCard variant="outlined" title={owner ? 'Excluir conta' : 'Sair da conta'} tone="danger">
           <DangerZone workspace={workspace} />
-        </Section>
+        </SectionCard>
       </Box>
     </Box>
   );

@@ -8,7 +8,7 @@ import { endOfDaySaoPaulo, saoPauloDay } from '../format';
 import { AllowedIpsEditor } from './allowed-ips-editor';
 import { FormAlert } from './form-alert';
 import { ExpiryField, KeyRoleField, MainKeySwitch } from './key-fields';
-import { Section } from './section';
+import { SectionCard } from '../../../ui/section-card';
 
 const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
 
@@ -29,7 +29,7 @@ export function KeySettings({ workspaceId, apiKey, myRole, readOnly }: { workspa
     );
   };
   return (
-    <Section title="Configuração">
+    <SectionCard variant="outlined" title="Configuração">
       <Box component="form" noValidate onSubmit={save} sx={{ display: 'grid', gap: 2.5 }}>
         <TextField label="Nome" value={name} onChange={(e) => setName(e.target.value)} disabled={readOnly} fullWidth error={!!fields.name} helperText={fields.name} />
         <KeyRoleField myRole={myRole} value={role} onChange={setRole} disabled={readOnly} />
@@ -42,7 +42,7 @@ export function KeySettings({ workspaceId, apiKey, myRole, readOnly }: { workspa
           </Button>
         )}
       </Box>
-    </Section>
+    </SectionCard>
   );
 }
 
@@ -60,7 +60,7 @@ export function KeyAllowedIps({ workspaceId, apiKey, readOnly }: { workspaceId: 
       },
     );
   return (
-    <Section title="IPs permitidos" subtitle="Requisições com esta chave só são aceitas destes endereços. IPv4, IPv6 e faixas CIDR.">
+    <SectionCard variant="outlined" title="IPs permitidos" subtitle="Requisições com esta chave só são aceitas destes endereços. IPv4, IPv6 e faixas CIDR.">
       <AllowedIpsEditor value={ips} onChange={setIps} disabled={readOnly} />
       <FormAlert severity="error">{error}</FormAlert>
       {!readOnly && (
@@ -68,6 +68,6 @@ export function KeyAllowedIps({ workspaceId, apiKey, readOnly }: { workspaceId: 
           {update.isPending ? 'Salvando…' : 'Salvar IPs'}
         </Button>
       )}
-    </Section>
+    </SectionCard>
   );
 }

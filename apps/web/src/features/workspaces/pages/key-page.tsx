@@ -16,7 +16,7 @@ import { KeyAllowedIps, KeySettings } from '../components/key-settings';
 import { KeyStatusChip } from '../components/key-status-chip';
 import { LoadingBlocks, QueryError } from '../../../ui/query-states';
 import { SecretDialog } from '../components/secret-dialog';
-import { Section } from '../components/section';
+import { SectionCard } from '../../../ui/section-card';
 import { SwitchWorkspacePrompt, useWorkspaceHint } from '../components/switch-workspace-prompt';
 
 const grid = { display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' } as const;
@@ -71,15 +71,15 @@ function KeyDetail({ workspace, keyId }: { workspace: MyWorkspace; keyId: string
       {revoked && <Alert severity="info" sx={{ mb: 2 }}>Esta chave foi revogada em {formatDateTime(apiKey.revokedAt)} e não aceita mais requisições.</Alert>}
       <Box sx={grid}>
         <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 } }}>
-          <Section title="Detalhes">
+          <SectionCard variant="outlined" title="Detalhes">
             <Facts apiKey={apiKey} />
-          </Section>
+          </SectionCard>
           <KeyAllowedIps key={apiKey.allowedIps.join(',')} workspaceId={workspace.id} apiKey={apiKey} readOnly={revoked} />
         </Box>
         <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 } }}>
           <KeySettings key={`${apiKey.name}${apiKey.role}${apiKey.main}${apiKey.expiresAt}`} workspaceId={workspace.id} apiKey={apiKey} myRole={workspace.role} readOnly={revoked} />
           {!revoked && (
-            <Section title="Segredo" subtitle="Trocar o segredo gera um novo (mostrado uma vez) e invalida o atual na hora. Revogar desliga a chave de vez." tone="danger">
+            <SectionCard variant="outlined" title="Segredo" subtitle="Trocar o segredo gera um novo (mostrado uma vez) e invalida o atual na hora. Revogar desliga a chave de vez." tone="danger">
               <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
                 <Button variant="outlined" onClick={() => setConfirm('rotate')}>
                   Trocar segredo
@@ -88,7 +88,7 @@ function KeyDetail({ workspace, keyId }: { workspace: MyWorkspace; keyId: string
                   Revogar chave
                 </Button>
               </Box>
-            </Section>
+            </SectionCard>
           )}
         </Box>
       </Box>
@@ -127,9 +127,9 @@ function NewKey({ workspace }: { workspace: MyWorkspace }) {
     <>
       <PageHeader title="Nova chave" subtitle={`Conta ${workspace.name}`} />
       <Box sx={{ maxWidth: 640 }}>
-        <Section title="Chave de API">
+        <SectionCard variant="outlined" title="Chave de API">
           <KeyCreateForm workspaceId={workspace.id} myRole={workspace.role} onCancel={() => void navigate('/conta/chaves')} onCreated={setCreated} />
-        </Section>
+        </SectionCard>
       </Box>
       {created && <SecretDialog secret={created.secret} keyName={created.key.name} onClose={() => void navigate(`/conta/chave/${created.key.id}`, { replace: true })} />}
     </>
