@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { benchConfig, runApiBench, type ApiResult } from './api';
+import { printFinanceResult, runFinanceBench } from './finance';
 import { printFlowResult, runFlowBench } from './flow';
 import { runFlowWebBench } from './flow-web';
+import { printGamificationResult, runGamificationBench } from './gamification';
 import { printRealtimeResult, runRealtimeBench, saveRealtimeResult } from './realtime';
 import { apiScenarios, awaitedScenarios } from './scenarios';
 import { startBenchDatabase } from './support/servers';
@@ -115,6 +117,15 @@ async function main() {
   save('flow-web', flowWeb);
   console.log('\nFlow no navegador (ms; nós no DOM)');
   console.table(flowWeb);
+
+  // Finance with 1,000,000 entries in one workspace (seeded once, reused): cash flow, paging.
+  const finance = await runFinanceBench({ samples: 20, exportAll: false });
+  save('finance', finance);
+  printFinanceResult(finance);
+  // Gamification: a ranking of 100,000 players over 1,000,000 grants (top 50 + own position).
+  const gamification = await runGamificationBench({ samples: 50 });
+  save('gamification', { ...gamification, rankings: gamification.rankings.map(({ plan: _plan, ...r }) => r) });
+  printGamificationResult(gamification);
 
   console.log(
     `\nTempo total: ${Math.round((Date.now() - started) / 1000)} s; resultados em ${resultsDir}`,

@@ -1,6 +1,7 @@
 import type { ApiScenario, AwaitedScenario } from '../api';
 import { appStateScenario, refreshScenario, updateMeScenario } from './auth';
 import { notificationsScenario } from './communication';
+import { cashFlowScenario } from './finance';
 import { createTaskScenario, listTasksScenario } from './flow';
 import { workspacesScenario } from './workspaces';
 
@@ -17,10 +18,9 @@ export const apiScenarios: ApiScenario[] = [
   createTaskScenario,
   notificationsScenario,
   workspacesScenario,
+  cashFlowScenario,
   refreshScenario,
 ];
 
 /** The scenarios whose modules do not exist yet. */
-export const awaitedScenarios: AwaitedScenario[] = [
-  { name: 'GET fluxo de caixa do mês', module: 'finance' },
-];
+export const awaitedScenarios: AwaitedScenario[] = [];

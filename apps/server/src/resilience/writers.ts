@@ -6,6 +6,8 @@ import { flowTasks } from '../modules/flow/tasks/schema';
 import { workspaces } from '../modules/workspaces/schema';
 import type { Database } from '../platform/db/client';
 import { PASSWORD, type Account } from './accounts';
+import { financeEntryWriter } from './writers-finance';
+import { gamificationGrantsWriter } from './writers-gamification';
 import { call } from './api-client';
 
 /**
@@ -175,4 +177,6 @@ export const ackWriters: AckWriter[] = [
   newWorkspaces,
   dailyAccess,
   newTasks,
+  financeEntryWriter,
+  gamificationGrantsWriter,
 ];

@@ -1,5 +1,6 @@
 import { authErrorCodes } from '@orbita/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import type { Queryable } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
 import { createAccount, findUserByEmail, type UserRow } from './accounts';
 import type { AuthDeps } from './deps';
@@ -132,4 +133,19 @@ export async function refresh(deps: AuthDeps, presented: string, clientType: Cli
 
 export async function logout(deps: AuthDeps, sessionId: string): Promise<void> {
   await revokeSession(deps.db, sessionId, 'logout');
+}
+
+/**
+ * Joining a game makes a tourist (or someone who has not chosen yet) a player ("Jogador").
+ * Never a downgrade: creators and organizations keep their type. Answers the type after.
+ */
+export async function becomePlayer(q: Queryable, userId: string): Promise<UserRow['accountType']> {
+  const [promoted] = await q
+    .update(users)
+    .set({ accountType: 'player', updatedAt: new Date() })
+    .where(and(eq(users.id, userId), or(isNull(users.accountType), eq(users.accountType, 'tourist'))))
+    .returning({ accountType: users.accountType });
+  if (promoted) return promoted.accountType;
+  const [user] = await q.select({ accountType: users.accountType }).from(users).where(eq(users.id, userId));
+  return user?.accountType ?? null;
 }

@@ -1,7 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { catalogRoutes, publicPlayRoutes } from './catalog/routes';
+import { ledgerRoutes } from './ledger/routes';
 
 /**
- * The gamification module (area `gamificacao`): catalog routes under
+ * The gamification module (area `gamificacao`): catalog and ledger routes under
  * `/api/app/gamificacao`, the public game reads under `/api/public/play`.
  */
-export const gamificationModule: FastifyPluginAsync = async () => {};
+export const gamificationModule: FastifyPluginAsync = async (app) => {
+  await app.register(catalogRoutes, { prefix: '/api/app/gamificacao' });
+  await app.register(ledgerRoutes, { prefix: '/api/app/gamificacao' });
+  await app.register(publicPlayRoutes, { prefix: '/api/public/play' });
+};

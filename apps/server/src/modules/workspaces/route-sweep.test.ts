@@ -36,6 +36,9 @@ const personLevelWrites: { method: Method | '*'; path: RegExp; why: string }[] =
   { method: 'POST', path: /^\/api\/app\/comunicacao\/eventos\/acesso-diario$/, why: "the person's own daily access" },
   { method: 'PATCH', path: /^\/api\/app\/comunicacao\/notificacoes\/\{id\}$/, why: 'marks one of the caller’s own notifications' },
   { method: 'POST', path: /^\/api\/app\/comunicacao\/notificacoes\/marcar-todas-lidas$/, why: "marks the caller's own notifications" },
+  { method: 'POST', path: /^\/api\/app\/gamificacao\/play\/\{code\}\/join$/, why: 'the caller joins a game by its public code' },
+  { method: 'POST', path: /^\/api\/app\/gamificacao\/player\/inventory\/\{resourceId\}\/use$/, why: "uses a resource of the caller's own inventory" },
+  { method: 'POST', path: /^\/api\/app\/gamificacao\/missions\/\{id\}\/check-ins$/, why: 'a participant checks in on their own mission' },
 ];
 const isPersonLevel = (r: Route) => personLevelWrites.some((a) => (a.method === '*' || a.method === r.method) && a.path.test(r.path));
 const isWrite = (r: Route) => r.method !== 'GET';

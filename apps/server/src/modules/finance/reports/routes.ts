@@ -1,4 +1,112 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { cashFlowQuerySchema, cashFlowSchema, entryFiltersSchema, financeSummarySchema, importCommitBodySchema, importPreviewBodySchema, importPreviewSchema, importResultSchema } from '@orbita/contracts/finance';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Readable } from 'node:stream';
+import { z } from 'zod';
+import { commitContext } from '../../../platform/db/transaction';
+import { errors, publishFinance, requires, security, tags } from '../shared/route-kit';
+import { today } from '../shared/dates';
+import { cashFlow } from './cash-flow/service';
+import { exportLines, exportWhere } from './export/stream';
+import { commitImport, previewImport } from './import/service';
+import { financeSummary } from './summary/service';
 
-/** Cash flow, statement import (OFX/CSV) and CSV export. */
-export const reportRoutes: FastifyPluginAsync = async () => {};
+/** The preview carries the file's text (up to 5 MB of characters; accents take 2 bytes in JSON). */
+export const PREVIEW_BODY_LIMIT = 12 * 1024 * 1024;
+/** 5,000 rows of an import commit. */
+export const COMMIT_BODY_LIMIT = 4 * 1024 * 1024;
+
+/** Cash flow, the finance home summary, statement import (OFX/CSV) and CSV export (`/api/app/riqueza`). */
+export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  app.get(
+    '/cash-flow',
+    {
+      preParsing: requires('workspace.read'),
+      schema: {
+        tags,
+        security,
+        summary: 'Fluxo de caixa: receitas, despesas e saldo por dia/semana/mês e por categoria (transferências nunca contam como receita ou despesa)',
+        querystring: cashFlowQuerySchema,
+        response: { 200: cashFlowSchema, ...errors },
+      },
+    },
+    async (request) => cashFlow(db, request.member, request.query),
+  );
+
+  app.get(
+    '/summary',
+    {
+      preParsing: requires('workspace.read'),
+      schema: {
+        tags,
+        security,
+        summary: 'Início das finanças: saldos, o mês (pago e pendente), contas a vencer em 30 dias (com faturas de cartão) e vencidas',
+        response: { 200: financeSummarySchema, ...errors },
+      },
+    },
+    async (request) => financeSummary(db, request.member),
+  );
+
+  app.post(
+    '/imports/preview',
+    {
+      preParsing: requires('content.write'),
+      bodyLimit: PREVIEW_BODY_LIMIT,
+      schema: {
+        tags,
+        security,
+        summary: 'Ler um extrato OFX ou CSV: linhas com sugestão de categoria e duplicados marcados (nada é gravado)',
+        body: importPreviewBodySchema,
+        response: { 200: importPreviewSchema, ...errors },
+      },
+    },
+    async (request) => previewImport(db, request.member, request.body),
+  );
+
+  app.post(
+    '/imports',
+    {
+      preParsing: requires('content.write'),
+      bodyLimit: COMMIT_BODY_LIMIT,
+      schema: {
+        tags,
+        security,
+        summary: 'Importar as linhas escolhidas do extrato; duplicados são ignorados de novo (importar o mesmo arquivo duas vezes não cria nada)',
+        body: importCommitBodySchema,
+        response: { 201: importResultSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await commitImport(commitContext(app), request.member, request.body);
+      if (result.importId) await publishFinance(app, request.member.workspaceId, [{ type: 'imported', id: result.importId, data: result }]);
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.get(
+    '/entries/export.csv',
+    {
+      preParsing: requires('workspace.read'),
+      schema: {
+        tags,
+        security,
+        summary: 'Exportar os lançamentos do filtro em CSV (UTF-8 com BOM, separador ";", valores 1234,56)',
+        querystring: entryFiltersSchema,
+        produces: ['text/csv'],
+        response: {
+          200: { description: 'Data;Descrição;Categoria;Caixa;Tipo;Valor;Situação;Tags', content: { 'text/csv': { schema: z.string() } } },
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const where = exportWhere(request.member.workspaceId, request.query);
+      reply.header('content-type', 'text/csv; charset=utf-8');
+      reply.header('content-disposition', `attachment; filename="lancamentos-${today()}.csv"`);
+      reply.header('cache-control', 'no-store');
+      // A stream skips the response serializer; the schema above documents the CSV for OpenAPI.
+      return reply.send(Readable.from(exportLines(db, where)) as unknown as string);
+    },
+  );
+};

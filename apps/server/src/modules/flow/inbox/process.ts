@@ -5,6 +5,7 @@ import type { Database } from '../../../platform/db/client';
 import type { MemberContext } from '../../../platform/scope';
 import { createCardInTx } from '../processes/cards';
 import { presentCard, type CardRow } from '../processes/presenter';
+import { emitInboxItemProcessed, flowTransaction } from '../service';
 import { clock } from '../shared/clock';
 import { presentTasks, type TaskRow } from '../tasks/presenter';
 import { createTaskInTx, type CreateTaskInput } from '../tasks/service';
@@ -26,7 +27,7 @@ const titleFrom = (content: string) => (content.length <= TITLE_MAX ? content : 
  */
 export async function processItem(db: Database, ctx: Ctx, id: string, body: Body): Promise<ProcessItemResult> {
   const now = clock.now();
-  const { item, task, card } = await db.transaction(async (tx) => {
+  const { item, task, card } = await flowTransaction(db, async (tx) => {
     const current = await lockItem(tx, ctx, id);
     assertOpen(current);
     const title = body.action !== 'someday' && body.action !== 'reference' && body.action !== 'trash' ? (body.title ?? titleFrom(current.content)) : '';
@@ -101,6 +102,7 @@ export async function processItem(db: Database, ctx: Ctx, id: string, body: Body
       .set({ ...stageChange(current.stage, to, now), someday, processedAt: now, taskId: task?.id ?? current.taskId, cardId: card?.id ?? current.cardId })
       .where(eq(flowItems.id, id))
       .returning();
+    await emitInboxItemProcessed({ tx, workspaceId: ctx.workspaceId, userId: ctx.userId, itemId: id });
     return { item: updated!, task, card };
   });
   const [presentedTask] = task ? await presentTasks(db, [task]) : [];

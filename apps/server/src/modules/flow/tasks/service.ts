@@ -7,6 +7,7 @@ import { findInWorkspace, inWorkspace, type MemberContext } from '../../../platf
 import { assertFormulasComputable, compileFormulas } from '../lists/formulas';
 import { flowLists } from '../lists/schema';
 import { listNotFound, lockList } from '../lists/service';
+import { emitTaskCompleted, flowTransaction } from '../service';
 import { clock } from '../shared/clock';
 import { assertMembers } from '../shared/members';
 import { keysInOrder, placeInColumn, type Placement } from '../shared/ordering';
@@ -97,11 +98,12 @@ export async function createTaskInTx(tx: Tx, ctx: Ctx, listId: string, input: Cr
     const ranks = keysInOrder(input.checklist.length);
     await tx.insert(flowChecklistItems).values(input.checklist.map((text, i) => ({ workspaceId: ctx.workspaceId, taskId: row.id, text, rank: ranks[i]! })));
   }
+  if (row.status === 'done') await emitTaskCompleted({ tx, workspaceId: ctx.workspaceId, userId: ctx.userId, taskId: row.id, listId });
   return row;
 }
 
 export async function createTask(db: Database, ctx: Ctx, listId: string, input: CreateTaskInput): Promise<TaskDetail> {
-  const row = await db.transaction((tx) => createTaskInTx(tx, ctx, listId, input));
+  const row = await flowTransaction(db, (tx) => createTaskInTx(tx, ctx, listId, input));
   return presentTaskDetail(db, row);
 }
 
@@ -128,7 +130,7 @@ export function assertStatusChange(from: TaskStatus, to: TaskStatus): void {
 }
 
 export async function updateTask(db: Database, ctx: Ctx, id: string, input: UpdateTaskInput): Promise<TaskDetail> {
-  const row = await db.transaction(async (tx) => {
+  const row = await flowTransaction(db, async (tx) => {
     const { listId } = await findInWorkspace(tx, flowTasks, ctx, id, taskNotFound);
     // The list first, then the task: the same lock order as moves and creations.
     const statusChange = input.status !== undefined;
@@ -163,6 +165,7 @@ export async function updateTask(db: Database, ctx: Ctx, id: string, input: Upda
       }
     }
     const [updated] = await tx.update(flowTasks).set(changes).where(eq(flowTasks.id, id)).returning();
+    if (changes.status === 'done') await emitTaskCompleted({ tx, workspaceId: ctx.workspaceId, userId: ctx.userId, taskId: id, listId });
     return updated!;
   });
   return presentTaskDetail(db, row);
@@ -170,7 +173,7 @@ export async function updateTask(db: Database, ctx: Ctx, id: string, input: Upda
 
 /** Drag and drop: the new column and position; writes this task's row only. */
 export async function moveTask(db: Database, ctx: Ctx, id: string, status: TaskStatus, placement: Placement): Promise<Task> {
-  const row = await db.transaction(async (tx) => {
+  const row = await flowTransaction(db, async (tx) => {
     const { listId } = await findInWorkspace(tx, flowTasks, ctx, id, taskNotFound);
     await lockList(tx, ctx, listId);
     const current = await lockTask(tx, ctx, id);
@@ -181,6 +184,7 @@ export async function moveTask(db: Database, ctx: Ctx, id: string, status: TaskS
       .set({ status, rank, completedAt: completedAtFor(status, current.completedAt), updatedAt: clock.now() })
       .where(eq(flowTasks.id, id))
       .returning();
+    if (status === 'done' && current.status !== 'done') await emitTaskCompleted({ tx, workspaceId: ctx.workspaceId, userId: ctx.userId, taskId: id, listId });
     return updated!;
   });
   return present(db, row);

@@ -1,0 +1,35 @@
+import { boxParamsSchema, payStatementBodySchema, statementDetailSchema, statementParamsSchema, statementsSchema, transferSchema } from '@orbita/contracts/finance';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { commitContext } from '../../../platform/db/transaction';
+import { errors, publishFinance, requires, security, tags } from '../shared/route-kit';
+import { getStatement, listStatements, payStatement } from './service';
+
+/** `/api/app/riqueza/boxes/:id/statements`: a credit card's statements; paying one is a transfer (Editor+). */
+export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  app.get(
+    '/boxes/:id/statements',
+    { preParsing: requires('workspace.read'), schema: { tags, security, summary: 'Faturas do cartão (mais recentes primeiro)', params: boxParamsSchema, response: { 200: statementsSchema, ...errors } } },
+    async (request) => ({ items: await listStatements(db, request.member, request.params.id) }),
+  );
+
+  app.get(
+    '/boxes/:id/statements/:month',
+    { preParsing: requires('workspace.read'), schema: { tags, security, summary: 'Uma fatura com seus lançamentos e pagamentos', params: statementParamsSchema, response: { 200: statementDetailSchema, ...errors } } },
+    async (request) => getStatement(db, request.member, request.params.id, request.params.month),
+  );
+
+  app.post(
+    '/boxes/:id/statements/:month/pay',
+    {
+      preParsing: requires('content.write'),
+      schema: { tags, security, summary: 'Pagar uma fatura (uma transferência para o cartão)', params: statementParamsSchema, body: payStatementBodySchema, response: { 201: transferSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const transfer = await payStatement(commitContext(app), request.member, request.params.id, request.params.month, request.body);
+      await publishFinance(app, request.member.workspaceId, [{ type: 'created', id: transfer.id, data: transfer }]);
+      return reply.status(201).send(transfer);
+    },
+  );
+};

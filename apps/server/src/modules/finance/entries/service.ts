@@ -1,0 +1,123 @@
+import { addMonthsToDay, splitInstallments, type createEntryBodySchema, type Entry, type updateEntryBodySchema } from '@orbita/contracts/finance';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import type { Queryable, Tx } from '../../../platform/db/client';
+import { inTransaction, type CommitContext } from '../../../platform/db/transaction';
+import { AppError } from '../../../platform/errors';
+import { findInWorkspace, inWorkspace } from '../../../platform/scope';
+import { financeBoxes, financeEntries } from '../schema';
+import { applyEffects, assertOpenPeriod, assertWritable, entryEffect, lockBoxes, lockWorkspaceLedger, type Effects } from '../shared/ledger';
+import { presentEntry, type EntryRow } from './presenter';
+import { checkCategories, recordEntries, statementMonthOf, type EntryInput } from './record';
+
+type Ws = { workspaceId: string };
+type Ctx = Ws & { userId: string };
+export const entryNotFound = 'Lançamento não encontrado.';
+
+export async function getEntry(q: Queryable, ws: Ws, id: string): Promise<Entry> {
+  return presentEntry(await findInWorkspace(q, financeEntries, ws, id, entryNotFound));
+}
+
+/** The entries of a purchase "parcelado em N×": one a month, parts summing exactly to the total. */
+function installmentInputs(body: z.output<typeof createEntryBodySchema>, count: number): EntryInput[] {
+  const groupId = randomUUID();
+  return splitInstallments(body.value, count).map((value, i) => ({
+    ...body,
+    value,
+    date: addMonthsToDay(body.date, i),
+    description: `${body.description} (${i + 1}/${count})`,
+    installmentGroupId: groupId,
+    installmentNumber: i + 1,
+    installmentCount: count,
+  }));
+}
+
+export async function createEntries(commit: CommitContext, ctx: Ctx, body: z.output<typeof createEntryBodySchema>): Promise<Entry[]> {
+  const rows = await inTransaction(commit, async (tx) => {
+    if (body.installments) {
+      const box = await findInWorkspace(tx, financeBoxes, ctx, body.boxId, 'Caixa não encontrada.');
+      if (box.kind !== 'credit_card' || body.type !== 'expense') {
+        throw AppError.validation('Parcelamento só vale para despesas em cartão de crédito.', { installments: 'Parcele só despesas de cartão de crédito.' });
+      }
+      return recordEntries(tx, ctx, installmentInputs(body, body.installments));
+    }
+    return recordEntries(tx, ctx, [body]);
+  });
+  return rows.map(presentEntry);
+}
+
+/** Locks an entry of the workspace after the ledger lock (the fixed order: ledger → entry → boxes). */
+async function lockEntry(tx: Tx, ws: Ws, id: string): Promise<EntryRow> {
+  await lockWorkspaceLedger(tx, ws.workspaceId);
+  const [row] = await tx.select().from(financeEntries).where(inWorkspace(financeEntries, ws, eq(financeEntries.id, id))).for('update');
+  if (!row) throw AppError.notFound(entryNotFound);
+  return row;
+}
+
+/** Edits one entry (on an installment: that installment only); balances move by the difference. */
+export async function updateEntry(commit: CommitContext, ctx: Ctx, id: string, body: z.output<typeof updateEntryBodySchema>): Promise<Entry> {
+  const row = await inTransaction(commit, async (tx) => {
+    const current = await lockEntry(tx, ctx, id);
+    const next = {
+      boxId: body.boxId ?? current.boxId,
+      categoryId: body.categoryId === undefined ? current.categoryId : body.categoryId,
+      date: body.date ?? current.occurredOn,
+      value: body.value ?? current.value,
+      type: body.type ?? current.type,
+      status: body.status ?? current.status,
+    };
+    await assertOpenPeriod(tx, ctx.workspaceId, [current.occurredOn, next.date]);
+    const boxes = await lockBoxes(tx, ctx, [current.boxId, next.boxId]);
+    for (const box of boxes.values()) assertWritable(box);
+    if (next.categoryId && (next.categoryId !== current.categoryId || next.type !== current.type)) await checkCategories(tx, ctx.workspaceId, [next]);
+    const effects: Effects = new Map();
+    entryEffect(effects, current, -1);
+    entryEffect(effects, next);
+    const [updated] = await tx
+      .update(financeEntries)
+      .set({
+        boxId: next.boxId,
+        categoryId: next.categoryId,
+        occurredOn: next.date,
+        value: next.value,
+        type: next.type,
+        status: next.status,
+        description: body.description,
+        tags: body.tags,
+        statementMonth: statementMonthOf(boxes.get(next.boxId)!, next.date),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(financeEntries.id, id))
+      .returning();
+    // After the row changed: an investment's current value reads the stored movements.
+    await applyEffects(tx, effects);
+    return updated!;
+  });
+  return presentEntry(row);
+}
+
+/** Deletes an entry, or with `group` every installment of its purchase; returns the ids deleted. */
+export async function deleteEntry(commit: CommitContext, ws: Ws, id: string, scope: 'one' | 'group'): Promise<string[]> {
+  return inTransaction(commit, async (tx) => {
+    const current = await lockEntry(tx, ws, id);
+    let rows = [current];
+    if (scope === 'group' && current.installmentGroupId) {
+      rows = await tx
+        .select()
+        .from(financeEntries)
+        .where(inWorkspace(financeEntries, ws, eq(financeEntries.installmentGroupId, current.installmentGroupId)))
+        .orderBy(financeEntries.id)
+        .for('update');
+    }
+    await assertOpenPeriod(tx, ws.workspaceId, rows.map((r) => r.occurredOn));
+    const boxes = await lockBoxes(tx, ws, rows.map((r) => r.boxId));
+    for (const box of boxes.values()) assertWritable(box);
+    const effects: Effects = new Map();
+    for (const row of rows) entryEffect(effects, row, -1);
+    const ids = rows.map((r) => r.id);
+    await tx.delete(financeEntries).where(and(inArray(financeEntries.id, ids), eq(financeEntries.workspaceId, ws.workspaceId)));
+    await applyEffects(tx, effects);
+    return ids;
+  });
+}

@@ -1,0 +1,138 @@
+import { paidStatementMonthFor, type createTransferBodySchema, type Transfer, type updateTransferBodySchema } from '@orbita/contracts/finance';
+import { and, desc, eq, gte, lte, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Queryable, Tx } from '../../../platform/db/client';
+import { inTransaction, type CommitContext } from '../../../platform/db/transaction';
+import { AppError } from '../../../platform/errors';
+import { findInWorkspace, inWorkspace } from '../../../platform/scope';
+import { financeTransfers } from '../schema';
+import { decodeDayCursor, encodeDayCursor } from '../shared/cursor';
+import { applyEffects, assertOpenPeriod, assertWritable, lockBoxes, lockWorkspaceLedger, transferEffect, type BoxRow, type Effects } from '../shared/ledger';
+import { presentTransfer, type TransferRow } from './presenter';
+
+type Ws = { workspaceId: string };
+type Ctx = Ws & { userId: string };
+export const transferNotFound = 'Transferência não encontrada.';
+
+export interface TransferInput {
+  fromBoxId: string;
+  toBoxId: string;
+  date: string;
+  value: number;
+  description?: string;
+  statementMonth?: string;
+}
+
+/** A transfer into a card pays a statement: the one given, else the latest closed on its day. */
+function statementOf(to: BoxRow, date: string, given?: string | null): string | null {
+  if (to.kind !== 'credit_card' || !to.closingDay) return null;
+  return given ?? paidStatementMonthFor(date, to.closingDay);
+}
+
+/** Records one transfer (both legs) under the ledger rules, in a transaction from `inTransaction`. */
+export async function recordTransfer(tx: Tx, ctx: Ctx, input: TransferInput): Promise<TransferRow> {
+  await assertOpenPeriod(tx, ctx.workspaceId, [input.date], 'transfer');
+  const boxes = await lockBoxes(tx, ctx, [input.fromBoxId, input.toBoxId]);
+  for (const box of boxes.values()) assertWritable(box);
+  const [row] = await tx
+    .insert(financeTransfers)
+    .values({
+      workspaceId: ctx.workspaceId,
+      fromBoxId: input.fromBoxId,
+      toBoxId: input.toBoxId,
+      occurredOn: input.date,
+      value: input.value,
+      description: input.description ?? '',
+      statementMonth: statementOf(boxes.get(input.toBoxId)!, input.date, input.statementMonth),
+      createdBy: ctx.userId,
+    })
+    .returning();
+  await applyEffects(tx, transferEffect(new Map(), row!));
+  return row!;
+}
+
+export async function createTransfer(commit: CommitContext, ctx: Ctx, body: z.output<typeof createTransferBodySchema>): Promise<Transfer> {
+  return presentTransfer(await inTransaction(commit, (tx) => recordTransfer(tx, ctx, body)));
+}
+
+export async function getTransfer(q: Queryable, ws: Ws, id: string): Promise<Transfer> {
+  return presentTransfer(await findInWorkspace(q, financeTransfers, ws, id, transferNotFound));
+}
+
+async function lockTransfer(tx: Tx, ws: Ws, id: string): Promise<TransferRow> {
+  await lockWorkspaceLedger(tx, ws.workspaceId);
+  const [row] = await tx.select().from(financeTransfers).where(inWorkspace(financeTransfers, ws, eq(financeTransfers.id, id))).for('update');
+  if (!row) throw AppError.notFound(transferNotFound);
+  return row;
+}
+
+export async function updateTransfer(commit: CommitContext, ctx: Ctx, id: string, body: z.output<typeof updateTransferBodySchema>): Promise<Transfer> {
+  const row = await inTransaction(commit, async (tx) => {
+    const current = await lockTransfer(tx, ctx, id);
+    const next = { fromBoxId: body.fromBoxId ?? current.fromBoxId, toBoxId: body.toBoxId ?? current.toBoxId, date: body.date ?? current.occurredOn, value: body.value ?? current.value };
+    if (next.fromBoxId === next.toBoxId) throw AppError.validation('Escolha caixas de origem e destino diferentes.', { toBoxId: 'Escolha caixas de origem e destino diferentes.' });
+    await assertOpenPeriod(tx, ctx.workspaceId, [current.occurredOn, next.date], 'transfer');
+    const boxes = await lockBoxes(tx, ctx, [current.fromBoxId, current.toBoxId, next.fromBoxId, next.toBoxId]);
+    for (const box of boxes.values()) assertWritable(box);
+    const effects: Effects = new Map();
+    transferEffect(effects, current, -1);
+    transferEffect(effects, next);
+    const moved = next.date !== current.occurredOn || next.toBoxId !== current.toBoxId;
+    const [updated] = await tx
+      .update(financeTransfers)
+      .set({
+        fromBoxId: next.fromBoxId,
+        toBoxId: next.toBoxId,
+        occurredOn: next.date,
+        value: next.value,
+        description: body.description,
+        statementMonth: statementOf(boxes.get(next.toBoxId)!, next.date, body.statementMonth ?? (moved ? null : current.statementMonth)),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(financeTransfers.id, id))
+      .returning();
+    // After the row changed: an investment's current value reads the stored movements.
+    await applyEffects(tx, effects);
+    return updated!;
+  });
+  return presentTransfer(row);
+}
+
+export async function deleteTransfer(commit: CommitContext, ws: Ws, id: string): Promise<void> {
+  await inTransaction(commit, async (tx) => {
+    const current = await lockTransfer(tx, ws, id);
+    await assertOpenPeriod(tx, ws.workspaceId, [current.occurredOn], 'transfer');
+    const boxes = await lockBoxes(tx, ws, [current.fromBoxId, current.toBoxId]);
+    for (const box of boxes.values()) assertWritable(box);
+    await tx.delete(financeTransfers).where(and(eq(financeTransfers.id, id), eq(financeTransfers.workspaceId, ws.workspaceId)));
+    await applyEffects(tx, transferEffect(new Map(), current, -1));
+  });
+}
+
+/** Newest first, keyset over (workspace_id, occurred_on desc, id desc). */
+export async function listTransfers(
+  q: Queryable,
+  ws: Ws,
+  query: { cursor?: string; limit: number; from?: string; to?: string; boxId?: string },
+): Promise<{ items: Transfer[]; nextCursor: string | null }> {
+  const t = financeTransfers;
+  const after = query.cursor ? decodeDayCursor(query.cursor) : undefined;
+  const rows = await q
+    .select()
+    .from(t)
+    .where(
+      inWorkspace(
+        t,
+        ws,
+        query.from ? gte(t.occurredOn, query.from) : undefined,
+        query.to ? lte(t.occurredOn, query.to) : undefined,
+        query.boxId ? or(eq(t.fromBoxId, query.boxId), eq(t.toBoxId, query.boxId)) : undefined,
+        after ? sql`(${t.occurredOn}, ${t.id}) < (${after.day}::date, ${after.id}::uuid)` : undefined,
+      ),
+    )
+    .orderBy(desc(t.occurredOn), desc(t.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page[page.length - 1];
+  return { items: page.map(presentTransfer), nextCursor: rows.length > query.limit && last ? encodeDayCursor(last.occurredOn, last.id) : null };
+}

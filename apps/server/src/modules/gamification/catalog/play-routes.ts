@@ -1,0 +1,41 @@
+import { joinResultSchema, playParamsSchema, publicGameSchema } from '@orbita/contracts/gamification';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { commitContext, inTransaction } from '../../../platform/db/transaction';
+import { errors, publishGamification, security, tags } from './route-kit';
+import { joinGame, publicGame } from './play-service';
+
+/** `POST /api/app/gamificacao/play/:code/join`: any signed-in person joins a game by its code. */
+export const playJoinRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/play/:code/join',
+    { schema: { tags, security, summary: 'Entrar numa gamificação pelo código (idempotente; turista vira Jogador)', params: playParamsSchema, response: { 200: joinResultSchema, ...errors } } },
+    async (request) => {
+      const { workspaceId, ...result } = await inTransaction(commitContext(app), (tx) => joinGame(tx, request.auth.userId, request.params.code));
+      if (result.joinedNow) await publishGamification(app, workspaceId, 'updated', result.gameId, { gameId: result.gameId, participantJoined: true });
+      return result;
+    },
+  );
+};
+
+/**
+ * `GET /api/public/play/:code`: no sign-in needed. A valid sign-in (bearer or cookie) adds
+ * `joined`; a missing or stale one is simply ignored, the page stays public.
+ */
+export const publicPlayRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/:code',
+    { schema: { tags, summary: 'Página pública de uma gamificação (/play/{codigo})', params: playParamsSchema, response: { 200: publicGameSchema, 400: errors[400], 404: errors[404] } } },
+    async (request) => {
+      let userId: string | null = null;
+      if (request.headers.authorization || request.headers.cookie) {
+        try {
+          await app.authenticate(request, undefined as never);
+          userId = request.auth.userId;
+        } catch {
+          userId = null;
+        }
+      }
+      return publicGame(app.database.db, request.params.code, userId);
+    },
+  );
+};

@@ -1,0 +1,82 @@
+import type { createResourceBodySchema, Resource, ResourcesPage, updateResourceBodySchema } from '@orbita/contracts/gamification';
+import { desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database, Queryable } from '../../../platform/db/client';
+import { AppError } from '../../../platform/errors';
+import { findInWorkspace, inWorkspace } from '../../../platform/scope';
+import { afterCursor, isForeignKeyViolation, pageFrom, type Ctx } from './common';
+import { presentResource } from './presenter';
+import { gamificationGrants } from '../ledger/schema';
+import { gamificationResources } from './schema';
+
+export const resourceNotFound = 'Recurso não encontrado.';
+
+export async function listResources(q: Queryable, ctx: Ctx, page: { cursor?: string; limit: number }): Promise<ResourcesPage> {
+  const rows = await q
+    .select()
+    .from(gamificationResources)
+    .where(inWorkspace(gamificationResources, ctx, afterCursor(page.cursor, gamificationResources.createdAt, gamificationResources.id)))
+    .orderBy(desc(gamificationResources.createdAt), desc(gamificationResources.id))
+    .limit(page.limit + 1);
+  return pageFrom(rows, page.limit, (r) => r.map(presentResource));
+}
+
+export async function getResource(q: Queryable, ctx: Ctx, id: string): Promise<Resource> {
+  return presentResource(await findInWorkspace(q, gamificationResources, ctx, id, resourceNotFound));
+}
+
+export async function createResource(db: Database, ctx: Ctx, body: z.output<typeof createResourceBodySchema>): Promise<Resource> {
+  const [row] = await db
+    .insert(gamificationResources)
+    .values({ ...body, quantityExisting: body.limited ? body.quantityExisting : null, workspaceId: ctx.workspaceId, createdBy: ctx.userId })
+    .returning();
+  return presentResource(row!);
+}
+
+/**
+ * Checked on the whole result under the row lock (the ledger grants through the same row):
+ * a limited resource keeps a quantity existing, never below what was already granted.
+ */
+export async function updateResource(db: Database, ctx: Ctx, id: string, body: z.output<typeof updateResourceBodySchema>): Promise<Resource> {
+  const row = await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(gamificationResources).where(inWorkspace(gamificationResources, ctx, eq(gamificationResources.id, id))).for('update');
+    if (!current) throw AppError.notFound(resourceNotFound);
+    const limited = body.limited ?? current.limited;
+    const quantityExisting = limited ? (body.quantityExisting !== undefined ? body.quantityExisting : current.quantityExisting) : null;
+    if (limited && quantityExisting === null) {
+      throw AppError.validation('Informe a quantidade existente de um recurso limitado.', { quantityExisting: 'Informe a quantidade existente de um recurso limitado.' });
+    }
+    if (limited && quantityExisting !== null && quantityExisting < current.quantityGranted) {
+      const message = `A quantidade existente não pode ficar abaixo da já concedida (${current.quantityGranted.toLocaleString('pt-BR')}).`;
+      throw AppError.validation(message, { quantityExisting: message });
+    }
+    const [updated] = await tx
+      .update(gamificationResources)
+      .set({ ...body, limited, quantityExisting, updatedAt: new Date() })
+      .where(eq(gamificationResources.id, id))
+      .returning();
+    return updated!;
+  });
+  return presentResource(row);
+}
+
+const inUse = () => AppError.conflict('Este recurso está em uso (em recompensas, preços ou inventários) e não pode ser excluído.');
+
+/**
+ * A resource named by a reward or a price (foreign keys) or ever granted (the ledger's rows
+ * keep its meaning) stays: 409.
+ */
+export async function deleteResource(db: Database, ctx: Ctx, id: string): Promise<void> {
+  try {
+    await db.transaction(async (tx) => {
+      const [row] = await tx.select({ id: gamificationResources.id }).from(gamificationResources).where(inWorkspace(gamificationResources, ctx, eq(gamificationResources.id, id))).for('update');
+      if (!row) throw AppError.notFound(resourceNotFound);
+      const [granted] = await tx.select({ id: gamificationGrants.id }).from(gamificationGrants).where(eq(gamificationGrants.resourceId, id)).limit(1);
+      if (granted) throw inUse();
+      await tx.delete(gamificationResources).where(eq(gamificationResources.id, id));
+    });
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw inUse();
+    throw error;
+  }
+}

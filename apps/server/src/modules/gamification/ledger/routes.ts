@@ -1,0 +1,133 @@
+import {
+  checkInListQuerySchema,
+  checkInListSchema,
+  checkInSchema,
+  createCheckInBodySchema,
+  playerSchema,
+  rankingQuerySchema,
+  rankingSchema,
+  teamRankingSchema,
+  useResourceBodySchema,
+  useResourceResultSchema,
+} from '@orbita/contracts/gamification';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { commitContext, inTransaction } from '../../../platform/db/transaction';
+import { useCommitContext } from '../../flow/service';
+import { errors, gameParams, missionParams, requires, security, tags } from '../catalog/route-kit';
+import { readableGame } from './access';
+import { createCheckIn, decideCheckIn, listCheckIns } from './check-ins';
+import { getPlayer } from './player';
+import { ranking, teamRanking } from './rankings';
+import { subscribeLedger } from './subscriptions';
+import { useResource } from './use';
+
+const resourceParams = z.object({ resourceId: z.uuid('Recurso não encontrado.') });
+const checkInParams = z.object({ id: z.uuid('Check-in não encontrado.') });
+
+/**
+ * The ledger's routes under `/api/app/gamificacao`: the player, rankings and check-ins.
+ * Playing needs no role in the game's workspace (a player may be a participant only);
+ * deciding check-ins needs Editor+ there.
+ */
+export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = commitContext(app);
+  subscribeLedger();
+  // Flow's transactions deliver our toasts after their commit (see flow/service.ts).
+  const forget = useCommitContext(ctx);
+  app.addHook('onClose', async () => forget());
+  await app.register(async (player) => {
+    player.addHook('onRequest', app.authenticate);
+    await player.register(playerRoutes);
+  });
+  await app.register(async (member) => {
+    member.addHook('onRequest', app.requireMember);
+    await member.register(checkInDecisionRoutes);
+  });
+};
+
+/** Player routes: any signed-in person (a player may belong to no workspace of the game). */
+const playerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const ctx = commitContext(app);
+
+  app.get(
+    '/player',
+    { schema: { tags, security, summary: 'O jogador: pontos, nível, sequência, inventário, troféus e missões', response: { 200: playerSchema, ...errors } } },
+    async (request) => getPlayer(db, request.auth.userId),
+  );
+
+  app.post(
+    '/player/inventory/:resourceId/use',
+    {
+      schema: { tags, security, summary: 'Usar unidades de um recurso utilizável do inventário', params: resourceParams, body: useResourceBodySchema, response: { 200: useResourceResultSchema, ...errors } },
+    },
+    async (request) => inTransaction(ctx, (tx) => useResource(tx, request.auth.userId, request.params.resourceId, request.body.quantity)),
+  );
+
+  app.get(
+    '/games/:id/ranking',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Ranking por pontos no período (dia, semana, quinzena em São Paulo ou todo o período): top N e a posição de quem pede',
+        params: gameParams,
+        querystring: rankingQuerySchema,
+        response: { 200: rankingSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const game = await readableGame(db, request.auth.userId, request.params.id);
+      return ranking(db, game, request.auth.userId, request.query.period ?? game.rankingPeriod, request.query.limit);
+    },
+  );
+
+  app.get(
+    '/games/:id/ranking/teams',
+    {
+      schema: { tags, security, summary: 'Ranking das equipes: soma dos pontos dos participantes de cada equipe no período', params: gameParams, querystring: rankingQuerySchema, response: { 200: teamRankingSchema, ...errors } },
+    },
+    async (request) => {
+      const game = await readableGame(db, request.auth.userId, request.params.id);
+      return teamRanking(db, game, request.query.period ?? game.rankingPeriod, request.query.limit);
+    },
+  );
+
+  app.post(
+    '/missions/:id/check-ins',
+    { schema: { tags, security, summary: 'Check-in manual numa missão (participante); aguarda aprovação', params: missionParams, body: createCheckInBodySchema, response: { 201: checkInSchema, ...errors } } },
+    async (request, reply) => {
+      const checkIn = await inTransaction(ctx, (tx) => createCheckIn(tx, request.auth.userId, request.params.id, request.body.note));
+      return reply.code(201).send(checkIn);
+    },
+  );
+
+};
+
+/** Check-in review: Editor+ of the game's workspace (the current workspace). */
+const checkInDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const ctx = commitContext(app);
+  const editor = requires('content.write');
+
+  app.get(
+    '/games/:id/check-ins',
+    { preParsing: editor, schema: { tags, security, summary: 'Check-ins de uma gamificação (Editor ou acima)', params: gameParams, querystring: checkInListQuerySchema, response: { 200: checkInListSchema, ...errors } } },
+    async (request) => ({ items: await listCheckIns(db, request.member, request.params.id, request.query.status) }),
+  );
+
+  for (const [action, decision] of [
+    ['approve', 'approved'],
+    ['reject', 'rejected'],
+  ] as const) {
+    app.post(
+      `/check-ins/:id/${action}`,
+      {
+        preParsing: editor,
+        schema: { tags, security, summary: decision === 'approved' ? 'Aprovar um check-in (conta um na missão)' : 'Recusar um check-in', params: checkInParams, response: { 200: checkInSchema, ...errors } },
+      },
+      async (request) => inTransaction(ctx, (tx) => decideCheckIn(tx, request.member, request.params.id, decision)),
+    );
+  }
+};
