@@ -26,9 +26,9 @@ describe('router', () => {
 
   it('shows the Em breve page of an area not built yet to a signed-in user', async () => {
     setToken('t');
-    renderAt('/riqueza/administracao');
+    renderAt('/mind-space/mind-maps');
     expect(await screen.findByText('Em breve', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getByText('A área Riqueza ainda está em construção. Assim que estiver pronta, ela aparece aqui.')).toBeInTheDocument();
+    expect(screen.getByText('A área Mind space ainda está em construção. Assim que estiver pronta, ela aparece aqui.')).toBeInTheDocument();
   });
 
   it('answers unknown routes with the 404 page and the spec message', async () => {

@@ -2,10 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Link, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useRegister } from '../api/mutations';
 import { applyServerErrors, fieldError, muiField } from '../forms/fields';
 import { registerBodySchema } from '../forms/schemas';
+import { rememberNextAfterConfirm } from '../next-after-confirm';
 import { ConfirmationSent } from './confirmation-sent';
 import { FormAlert } from './form-alert';
 import { PasswordField } from './password-field';
@@ -21,6 +22,7 @@ interface Props {
 /** Sign-up: name, e-mail, password; then "check your inbox". */
 export function RegisterView({ email, onEmail, hrefOf }: Props) {
   const signUp = useRegister();
+  const [params] = useSearchParams();
   const [alert, setAlert] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm({
@@ -32,6 +34,8 @@ export function RegisterView({ email, onEmail, hrefOf }: Props) {
   const submit = handleSubmit((values) => {
     setAlert(null);
     onEmail(values.email);
+    // The confirmation link opens without `?next=`: keep the way back (e.g. /play/CODE) until then.
+    rememberNextAfterConfirm(params.get('next'));
     signUp.mutate(values, {
       onSuccess: () => setSentTo(values.email),
       onError: (error) =>

@@ -6,6 +6,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { authApi } from '../api/auth-api';
 import { startSession } from '../api/session-sync';
 import { ResendByEmail } from '../components/resend-by-email';
+import { takeNextAfterConfirm } from '../next-after-confirm';
 
 /** One request per link even when React runs the effect twice (StrictMode) — a link is single-use. */
 const confirmations = new Map<string, Promise<Session>>();
@@ -18,7 +19,12 @@ function confirmOnce(token: string): Promise<Session> {
   return pending;
 }
 
-/** `/registro/Confirma?token=…`: confirms the e-mail and lands signed in on `/me/home`. */
+/**
+ * `/registro/Confirma?token=…`: confirms the e-mail and lands signed in where the sign-up
+ * started from (`?next=` kept by the register view), else on `/me/home`. The onboarding
+ * checkpoints are stored with the session, not tied to /me/home: the signed-in shell shows
+ * them wherever the person enters it (from /play, right after joining the game).
+ */
 export function ConfirmPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
@@ -35,7 +41,7 @@ export function ConfirmPage() {
       (session) => {
         if (!active) return;
         startSession(session);
-        void navigate('/me/home', { replace: true });
+        void navigate(takeNextAfterConfirm(), { replace: true });
       },
       (failure: unknown) => {
         if (active) setError(failure instanceof Error ? failure.message : String(failure));

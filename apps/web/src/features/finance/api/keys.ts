@@ -18,4 +18,9 @@ export const financeKeys = {
   portfolios: () => ['finance', 'portfolios'] as const,
   portfolio: (id: string) => ['finance', 'portfolio', id] as const,
   cashFlow: (params: object) => ['finance', 'cash-flow', params] as const,
+  // fin-web-b: its pickers and detail views keep the server's raw answers under their own keys,
+  // so they never share a cache entry with a differently shaped query of the same data.
+  boxOptions: () => ['finance', 'box-options'] as const,
+  categoryOptions: () => ['finance', 'category-options'] as const,
+  investment: (boxId: string) => ['finance', 'investment', boxId] as const,
 };

@@ -15,4 +15,8 @@ export const gamificationKeys = {
   ranking: (gameId: string, params: object) => ['gamification', 'ranking', gameId, params] as const,
   player: () => ['gamification', 'player'] as const,
   play: (code: string) => ['gamification', 'play', code] as const,
+  levels: (gameId: string) => ['gamification', 'levels', gameId] as const,
+  trophies: (gameId: string) => ['gamification', 'trophies', gameId] as const,
+  /** The flow lists a mission can count tasks of: starts with `flow-list`, the entity flow publishes. */
+  flowLists: () => ['flow-list', 'gamification-picker'] as const,
 };

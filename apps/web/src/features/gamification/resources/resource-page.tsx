@@ -1,4 +1,115 @@
-// Slot: replaced by its owner helper.
-export function ResourcePage(): null {
-  return null;
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import { Alert, Box, Button } from '@mui/material';
+import type { Resource } from '@orbita/contracts/gamification';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { statusOf } from '../../../platform/http';
+import { escapeHtml, notify } from '../../../platform/toasts';
+import { PageHeader } from '../../../ui/page-header';
+import { PageLoading } from '../../../ui/page-loading';
+import { QueryError } from '../../../ui/query-states';
+import { useDeleteResource, useSaveResource } from '../api/catalog-mutations';
+import { catalogQueries, useCan } from '../api/catalog-queries';
+import { ConfirmDialog } from './confirm-dialog';
+import { ResourceForm } from './resource-form';
+
+const back = (
+  <Button component={Link} to="/gamificacao/recursos" startIcon={<ArrowBack />}>
+    Recursos
+  </Button>
+);
+
+/** `/gamificacao/recurso/{id?}`: a resource's form; without an id, a new one. */
+export function ResourcePage() {
+  const { id } = useParams();
+  return id ? <EditResource key={id} id={id} /> : <NewResource />;
+}
+
+function NewResource() {
+  const canManage = useCan('structure.manage');
+  const save = useSaveResource(null);
+  const navigate = useNavigate();
+  return (
+    <Box>
+      <PageHeader title="Novo recurso" subtitle="Gamificação" actions={back} />
+      {canManage ? (
+        <ResourceForm
+          resource={null}
+          readOnly={false}
+          onSubmit={async (body) => {
+            const created = await save.mutateAsync(body);
+            notify.success('Recurso criado.');
+            void navigate(`/gamificacao/recurso/${created.id}`, { replace: true });
+          }}
+        />
+      ) : (
+        <Alert severity="info">Só quem é Criador ou acima nesta conta cria recursos.</Alert>
+      )}
+    </Box>
+  );
+}
+
+function EditResource({ id }: { id: string }) {
+  const resource = useQuery(catalogQueries.resource(id));
+  if (resource.isPending) return <PageLoading />;
+  if (resource.isError) {
+    if (statusOf(resource.error) === 404) {
+      return (
+        <Box>
+          <PageHeader title="Recurso" subtitle="Gamificação" actions={back} />
+          <Alert severity="warning">Recurso não encontrado. Talvez ele tenha sido excluído ou seja de outra conta.</Alert>
+        </Box>
+      );
+    }
+    return <QueryError error={resource.error} onRetry={() => void resource.refetch()} />;
+  }
+  // Keyed by `updatedAt`: a change saved here or elsewhere (realtime) refills the form.
+  return <ResourceEditor key={resource.data.updatedAt} resource={resource.data} />;
+}
+
+function ResourceEditor({ resource }: { resource: Resource }) {
+  const canManage = useCan('structure.manage');
+  const save = useSaveResource(resource.id);
+  const remove = useDeleteResource();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <Box>
+      <PageHeader title={resource.name} subtitle="Recurso" actions={back} />
+      <ResourceForm
+        resource={resource}
+        readOnly={!canManage}
+        onSubmit={async (body) => {
+          await save.mutateAsync(body);
+          notify.success('Recurso salvo.');
+        }}
+        actions={
+          <Button color="error" startIcon={<DeleteOutline />} onClick={() => setConfirming(true)}>
+            Excluir
+          </Button>
+        }
+      />
+      <ConfirmDialog
+        open={confirming}
+        title="Excluir recurso?"
+        text={`"${resource.name}" será excluído. Um recurso já usado em recompensas, preços ou inventários não pode ser excluído.`}
+        busy={remove.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() =>
+          remove.mutate(resource.id, {
+            onSuccess: () => {
+              notify.success(`Recurso "${escapeHtml(resource.name)}" excluído.`);
+              void navigate('/gamificacao/recursos', { replace: true });
+            },
+            onError: (error) => {
+              setConfirming(false);
+              notify.error(escapeHtml(error.message));
+            },
+          })
+        }
+      />
+    </Box>
+  );
 }

@@ -1,0 +1,73 @@
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined';
+import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
+import type { Entry, EntryFilters } from '@orbita/contracts/finance';
+import { Button, Stack } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { QueryError } from '../../../ui/query-states';
+import { financeQueries } from '../api/queries';
+import { ExportEntriesButton } from '../export/export-button';
+import { ImportDialog } from '../imports/import-dialog';
+import { FirstBoxPrompt } from '../shared/first-box-prompt';
+import { useCan } from '../shared/use-can';
+import { DeleteEntryDialog } from './delete-entry-dialog';
+import { EntryDialog } from './entry-dialog';
+import { writableBoxes } from './entry-form';
+import { EntryFiltersBar } from './entry-filters';
+import { EntryList } from './entry-list';
+import { TransferDialog } from './transfer-dialog';
+
+/** "Lançamentos": filters, the virtualized list, and the ways in (novo, transferir, importar) and out (exportar). */
+export function EntriesTab() {
+  const boxes = useQuery(financeQueries.boxes(true));
+  const categories = useQuery(financeQueries.categories());
+  const canWrite = useCan('content.write');
+  const [filters, setFilters] = useState<EntryFilters>({});
+  const [editing, setEditing] = useState<Entry | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Entry | null>(null);
+  const [transferring, setTransferring] = useState(false);
+  const [importing, setImporting] = useState(false);
+
+  if (boxes.isError) return <QueryError error={boxes.error} onRetry={() => void boxes.refetch()} />;
+  if (categories.isError) return <QueryError error={categories.error} onRetry={() => void categories.refetch()} />;
+  const all = boxes.data ?? [];
+  const open = writableBoxes(all);
+  if (boxes.isSuccess && all.length === 0) return <FirstBoxPrompt />;
+
+  const exportFilters: Record<string, string | undefined> = { ...filters };
+  return (
+    <>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }}>
+        {canWrite && (
+          <>
+            <Button variant="contained" startIcon={<AddOutlined />} disabled={open.length === 0} onClick={() => setEditing('new')}>
+              Novo lançamento
+            </Button>
+            <Button variant="outlined" startIcon={<SwapHorizOutlined />} disabled={open.length < 2} onClick={() => setTransferring(true)}>
+              Transferir
+            </Button>
+            <Button variant="outlined" startIcon={<FileUploadOutlined />} disabled={open.length === 0} onClick={() => setImporting(true)}>
+              Importar extrato
+            </Button>
+          </>
+        )}
+        <ExportEntriesButton filters={exportFilters} />
+      </Stack>
+      <EntryFiltersBar filters={filters} onChange={setFilters} boxes={all} categories={categories.data ?? []} />
+      <EntryList filters={filters} boxes={all} categories={categories.data ?? []} canWrite={canWrite} onEdit={setEditing} onDelete={setDeleting} />
+      {editing && (
+        <EntryDialog
+          entry={editing === 'new' ? null : editing}
+          boxes={all}
+          categories={categories.data ?? []}
+          preset={filters.boxId ? { boxId: filters.boxId } : undefined}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {deleting && <DeleteEntryDialog entry={deleting} onClose={() => setDeleting(null)} />}
+      {transferring && <TransferDialog boxes={open} defaultFromBoxId={filters.boxId} onClose={() => setTransferring(false)} />}
+      <ImportDialog open={importing} onClose={() => setImporting(false)} defaultBoxId={filters.boxId} />
+    </>
+  );
+}

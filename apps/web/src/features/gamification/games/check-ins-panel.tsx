@@ -1,0 +1,85 @@
+import CheckOutlined from '@mui/icons-material/CheckOutlined';
+import CloseOutlined from '@mui/icons-material/CloseOutlined';
+import { Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import type { CheckIn } from '@orbita/contracts/gamification';
+import { useQuery } from '@tanstack/react-query';
+import { escapeHtml, notify } from '../../../platform/toasts';
+import { QueryError } from '../../../ui/query-states';
+import { useDecideCheckIn } from '../api/catalog-mutations';
+import { catalogQueries, useCan } from '../api/catalog-queries';
+import { formatDate } from './format';
+
+/** Manual check-ins waiting for an Editor or above: approving one counts it toward the mission. */
+export function CheckInsPanel({ gameId }: { gameId: string }) {
+  // Only Editor+ reviews check-ins (the server refuses the list to an Observador).
+  const canDecide = useCan('content.write');
+  const pending = useQuery({ ...catalogQueries.pendingCheckIns(gameId), enabled: canDecide });
+  if (!canDecide) return null;
+  if (pending.isPending) return <Skeleton variant="rounded" height={72} role="status" aria-label="Carregando check-ins" />;
+  if (pending.isError) return <QueryError error={pending.error} onRetry={() => void pending.refetch()} />;
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="check-ins-title" sx={{ p: 2 }}>
+      <Typography id="check-ins-title" variant="subtitle1" component="h2" sx={{ fontWeight: 500 }}>
+        Check-ins pendentes {pending.data.length > 0 && `(${pending.data.length})`}
+      </Typography>
+      {pending.data.length === 0 ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          Nenhum check-in esperando aprovação. Eles chegam de missões com objetivo “Check-in manual”.
+        </Typography>
+      ) : (
+        <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5 }}>
+          {pending.data.map((c) => (
+            <CheckInRow key={c.id} checkIn={c} />
+          ))}
+        </Stack>
+      )}
+    </Paper>
+  );
+}
+
+function CheckInRow({ checkIn }: { checkIn: CheckIn }) {
+  const decide = useDecideCheckIn();
+  const act = (approve: boolean) =>
+    decide.mutate(
+      { id: checkIn.id, approve },
+      {
+        onSuccess: () => notify.check(approve ? 'Check-in aprovado.' : 'Check-in recusado.'),
+        onError: (error) => notify.error(escapeHtml(error.message)),
+      },
+    );
+  return (
+    <Box component="li" sx={{ display: 'flex', gap: 1.5, alignItems: { xs: 'stretch', sm: 'center' }, flexDirection: { xs: 'column', sm: 'row' }, py: 1, borderTop: 1, borderColor: 'divider' }}>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+          {checkIn.userName} · {checkIn.missionName}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {formatDate(checkIn.createdAt)}
+          {checkIn.note && ` · “${checkIn.note}”`}
+        </Typography>
+      </Box>
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+        <Button
+          size="small"
+          color="error"
+          startIcon={<CloseOutlined />}
+          disabled={decide.isPending}
+          onClick={() => act(false)}
+          aria-label={`Recusar check-in de ${checkIn.userName}`}
+        >
+          Recusar
+        </Button>
+        <Button
+          size="small"
+          variant="contained"
+          startIcon={<CheckOutlined />}
+          disabled={decide.isPending}
+          onClick={() => act(true)}
+          aria-label={`Aprovar check-in de ${checkIn.userName}`}
+        >
+          Aprovar
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,149 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import StairsOutlined from '@mui/icons-material/StairsOutlined';
+import { Alert, Box, Button, IconButton, Paper, Skeleton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField } from '@mui/material';
+import { LEVELS_MAX, replaceLevelsBodySchema, type Level } from '@orbita/contracts/gamification';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { notify } from '../../../platform/toasts';
+import { EmptyState, QueryError } from '../../../ui/query-states';
+import { useReplaceLevels } from '../api/catalog-mutations';
+import { catalogQueries, useCan } from '../api/catalog-queries';
+import { number } from './format';
+import { numberFrom, numberShown } from './reward-fields';
+
+type Values = z.input<typeof replaceLevelsBodySchema>;
+
+/** Níveis: names and the all-time XP (points in this game) each one needs. */
+export function LevelsTab({ gameId }: { gameId: string }) {
+  const levels = useQuery(catalogQueries.levels(gameId));
+  const canManage = useCan('structure.manage');
+  const [editing, setEditing] = useState(false);
+  if (levels.isPending) return <Skeleton variant="rounded" height={200} role="status" aria-label="Carregando níveis" />;
+  if (levels.isError) return <QueryError error={levels.error} onRetry={() => void levels.refetch()} />;
+  if (editing) return <LevelsEditor gameId={gameId} levels={levels.data} onDone={() => setEditing(false)} />;
+  const edit = canManage && (
+    <Button variant="contained" startIcon={levels.data.length ? <EditOutlined /> : <AddOutlined />} onClick={() => setEditing(true)}>
+      {levels.data.length ? 'Editar níveis' : 'Criar níveis'}
+    </Button>
+  );
+  if (levels.data.length === 0) {
+    return (
+      <EmptyState icon={<StairsOutlined />} title="Nenhum nível ainda" action={edit}>
+        Níveis marcam a evolução de cada participante: o XP é a soma de todos os pontos que a pessoa já ganhou nesta gamificação.
+      </EmptyState>
+    );
+  }
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      {edit && <Box sx={{ justifySelf: 'end' }}>{edit}</Box>}
+      <TableContainer component={Paper} variant="outlined">
+        <Table size="small" aria-label="Níveis">
+          <TableHead>
+            <TableRow>
+              <TableCell>Nível</TableCell>
+              <TableCell>Nome</TableCell>
+              <TableCell align="right">XP mínimo</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {levels.data.map((l) => (
+              <TableRow key={l.id}>
+                <TableCell>{l.level}</TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>{l.name}</TableCell>
+                <TableCell align="right">{number(l.xpThreshold)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Box>
+  );
+}
+
+/** Edits every level at once (the API replaces the set); numbers follow the order of the rows. */
+function LevelsEditor({ gameId, levels, onDone }: { gameId: string; levels: Level[]; onDone: () => void }) {
+  const save = useReplaceLevels(gameId);
+  const [problem, setProblem] = useState<string | null>(null);
+  const { control, register, handleSubmit, formState, getValues } = useForm<Values, unknown, z.output<typeof replaceLevelsBodySchema>>({
+    resolver: zodResolver(replaceLevelsBodySchema),
+    defaultValues: { levels: levels.map((l) => ({ name: l.name, xpThreshold: l.xpThreshold })) },
+  });
+  const rows = useFieldArray({ control, name: 'levels' });
+  const errors = formState.errors.levels;
+  const submit = handleSubmit(async (body) => {
+    setProblem(null);
+    try {
+      await save.mutateAsync(body);
+      notify.success('Níveis salvos.');
+      onDone();
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : String(error));
+    }
+  });
+  const add = () => {
+    // A new level starts 100 XP above the last one, which is usually what comes next.
+    const current = getValues('levels');
+    const last = current[current.length - 1];
+    const after = last && Number.isFinite(last.xpThreshold) ? last.xpThreshold + 100 : 0;
+    rows.append({ name: `Nível ${current.length + 1}`, xpThreshold: last ? after : 0 });
+  };
+  return (
+    <Paper variant="outlined" component="form" onSubmit={submit} noValidate sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2 }}>
+      {problem && <Alert severity="error">{problem}</Alert>}
+      {errors?.message && <Alert severity="error">{errors.message}</Alert>}
+      <Stack spacing={2} component="ol" aria-label="Níveis" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {rows.fields.map((row, i) => (
+          <Stack key={row.id} component="li" direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+            <Box sx={{ pt: 2.5, minWidth: 28, fontWeight: 500 }} aria-hidden>
+              {i + 1}
+            </Box>
+            <TextField
+              label={`Nome do nível ${i + 1}`}
+              {...register(`levels.${i}.name`)}
+              error={!!errors?.[i]?.name}
+              helperText={errors?.[i]?.name?.message}
+              sx={{ flex: 2, minWidth: 0 }}
+            />
+            <Controller
+              control={control}
+              name={`levels.${i}.xpThreshold`}
+              render={({ field }) => (
+                <TextField
+                  label={`XP mínimo do nível ${i + 1}`}
+                  type="number"
+                  value={numberShown(field.value)}
+                  onChange={(e) => field.onChange(numberFrom(e.target.value))}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  error={!!errors?.[i]?.xpThreshold}
+                  helperText={errors?.[i]?.xpThreshold?.message}
+                  slotProps={{ htmlInput: { min: 0, step: 1 } }}
+                  sx={{ flex: 1, minWidth: 0 }}
+                />
+              )}
+            />
+            <IconButton aria-label={`Remover nível ${i + 1}`} onClick={() => rows.remove(i)} sx={{ mt: 1.5 }}>
+              <DeleteOutline />
+            </IconButton>
+          </Stack>
+        ))}
+      </Stack>
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}>
+        <Button startIcon={<AddOutlined />} onClick={add} disabled={rows.fields.length >= LEVELS_MAX}>
+          Adicionar nível
+        </Button>
+        <Stack direction="row" spacing={1}>
+          <Button onClick={onDone}>Cancelar</Button>
+          <Button type="submit" variant="contained" loading={formState.isSubmitting}>
+            Salvar
+          </Button>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,53 @@
+import type { Resource } from '@orbita/contracts/gamification';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, mockFetch } from '../../../platform/http/test-fetch';
+import { renderWithRole } from '../games/test-render';
+import { ResourcesPage } from './resources-page';
+
+const resource = (over: Partial<Resource>): Resource => ({
+  id: 'r-1',
+  workspaceId: 'w-1',
+  name: 'Moeda de Ouro',
+  description: '',
+  imageUrl: null,
+  rarity: 'legendary',
+  usable: true,
+  limited: true,
+  quantityExisting: 100,
+  quantityGranted: 12,
+  transitory: null,
+  effect: null,
+  createdAt: '2026-03-01T12:00:00Z',
+  updatedAt: '2026-03-01T12:00:00Z',
+  ...over,
+});
+
+describe('ResourcesPage', { timeout: 20_000 }, () => {
+  it('shows rarity, supply and what each resource does; the search ignores accents and case', async () => {
+    mockFetch(() =>
+      json(200, {
+        items: [resource({}), resource({ id: 'r-2', name: 'Escudo de gelo', rarity: 'common', limited: false, quantityExisting: null, quantityGranted: 1, usable: false, transitory: 'day', effect: 'streak_freeze' })],
+        nextCursor: null,
+      }),
+    );
+    renderWithRole('creator', <ResourcesPage />);
+    const items = await screen.findAllByRole('listitem');
+    expect(items[0]).toHaveTextContent(/Moeda de Ouro.*12 de 100 concedidos.*Lendária.*Limitado.*Utilizável/);
+    expect(items[1]).toHaveTextContent(/Escudo de gelo.*1 concedido.*Comum.*Transitório: Dia.*Congelar sequência/);
+    expect(screen.getByRole('link', { name: 'Novo recurso' })).toHaveAttribute('href', '/gamificacao/recurso');
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Buscar recursos' }), { target: { value: 'ESCUDO DE GÉLO' } });
+    expect(await screen.findAllByRole('listitem')).toHaveLength(1);
+    expect(screen.getByRole('listitem')).toHaveTextContent('Escudo de gelo');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Buscar recursos' }), { target: { value: 'nada disso' } });
+    expect(await screen.findByText('Nenhum recurso corresponde a “nada disso”.')).toBeInTheDocument();
+  });
+
+  it('gives an Observador the list without "Novo recurso"', async () => {
+    mockFetch(() => json(200, { items: [], nextCursor: null }));
+    renderWithRole('viewer', <ResourcesPage />);
+    expect(await screen.findByText('Nenhum recurso ainda')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Novo recurso' })).toBeNull();
+  });
+});
