@@ -9,7 +9,7 @@ import { financeApi } from '../api/finance-api';
 import { useFinanceMutation } from '../api/mutations';
 import { financeQueries } from '../api/queries';
 import { reportServerError } from '../shared/server-errors';
-import { useVirtualRows } from '../shared/use-virtual-rows';
+import { useVirtualRows } from '../../../ui/use-virtual-rows';
 import { entryColumns, EntryRow } from './entry-row';
 
 /**

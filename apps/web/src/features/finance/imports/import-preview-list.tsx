@@ -2,7 +2,7 @@ import { formatDay, type Category, type ImportPreviewRow } from '@orbita/contrac
 import { Box, Checkbox, Chip, FormControlLabel, MenuItem, TextField, Typography } from '@mui/material';
 import { useRef } from 'react';
 import { formatBRL } from '../../../platform/masks';
-import { useVirtualRows } from '../shared/use-virtual-rows';
+import { useVirtualRows } from '../../../ui/use-virtual-rows';
 import { selectionState, type RowChoice } from './import-rows';
 
 const columns = { xs: '40px 1fr', md: '40px 104px minmax(0, 1fr) 130px 220px 100px' };

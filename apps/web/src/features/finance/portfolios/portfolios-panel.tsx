@@ -10,7 +10,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { formatBRL } from '../../../platform/masks';
 import { notify } from '../../../platform/toasts';
 import { EmptyState, QueryError } from '../../../ui/query-states';
-import { ConfirmDialog } from '../investments/confirm-dialog';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { formatReturnPct } from '../investments/investment-figures';
 import { useCan } from '../shared/use-can';
 import { PortfolioFormDialog } from './portfolio-form-dialog';

@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { notify } from '../../../platform/toasts';
 import { PageHeader } from '../../../ui/page-header';
 import { EmptyState, LoadingBlocks, QueryError } from '../../../ui/query-states';
-import { ConfirmDelete } from './confirm-delete';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { ListCard } from './list-card';
 import { ListFormDialog } from './list-form-dialog';
 import { listQueries, useDeleteList } from './lists-api';
@@ -74,7 +74,7 @@ export function ListsPage() {
           }}
         />
       )}
-      <ConfirmDelete
+      <ConfirmDialog
         open={!!deleting}
         title="Excluir lista?"
         text={`A lista "${deleting?.name ?? ''}" e todas as suas tarefas serão excluídas.`}

@@ -9,7 +9,7 @@ import { Link, useNavigate } from 'react-router';
 import { notify } from '../../../platform/toasts';
 import { PageHeader } from '../../../ui/page-header';
 import { EmptyState, LoadingBlocks, QueryError } from '../../../ui/query-states';
-import { ConfirmDelete } from '../lists/confirm-delete';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useCan } from '../lists/use-app-state';
 import { NewProcessDialog } from './new-process-dialog';
 import { processesApi, processQueries } from './processes-api';
@@ -126,7 +126,7 @@ export function ProcessesPage() {
           onCreated={(p) => void navigate(`/flow/processo/${p.id}`)}
         />
       )}
-      <ConfirmDelete
+      <ConfirmDialog
         open={!!deleting}
         title="Excluir processo?"
         text={`O processo "${deleting?.name ?? ''}" e todos os seus cartões serão excluídos.`}

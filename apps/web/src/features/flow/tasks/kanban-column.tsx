@@ -6,7 +6,7 @@ import { taskStatusLabels, type Task, type TaskStatus } from '@orbita/contracts/
 import { Box, Button, CircularProgress, IconButton, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { SortableTask } from './sortable-task';
-import { useVirtualRows } from './use-virtual-rows';
+import { useVirtualRows } from '../../../ui/use-virtual-rows';
 import { formatNumber } from './task-labels';
 
 /** Above this many loaded cards a column renders only what is on screen. */

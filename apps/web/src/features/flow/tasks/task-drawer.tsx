@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { dayjs } from '../../../platform/dates';
 import { notify } from '../../../platform/toasts';
 import { SideDrawer } from '../../../ui/side-drawer';
-import { ConfirmDelete } from '../lists/confirm-delete';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useDeleteTask, useUpdateTask } from './task-mutations';
 import { TaskChecklist } from './task-checklist';
 import { TaskComments } from './task-comments';
@@ -54,7 +54,7 @@ export function TaskDrawer({
         </>
       }
       after={
-        <ConfirmDelete
+        <ConfirmDialog
           open={confirm}
           title="Excluir tarefa?"
           text={`A tarefa ${task?.code ?? ''} será excluída com seu checklist e comentários. O código não será reutilizado.`}

@@ -21,7 +21,7 @@ import { taskQueries } from './task-queries';
 import type { TaskFilters } from './tasks-api';
 import { TableHeader, type TableSort } from './table-header';
 import { useStoredState } from './use-stored-state';
-import { useVirtualRows } from './use-virtual-rows';
+import { useVirtualRows } from '../../../ui/use-virtual-rows';
 import ChecklistOutlined from '@mui/icons-material/Checklist';
 
 /**

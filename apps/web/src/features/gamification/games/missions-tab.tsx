@@ -10,7 +10,7 @@ import { escapeHtml, notify } from '../../../platform/toasts';
 import { EmptyState, QueryError } from '../../../ui/query-states';
 import { useDeleteMission, useMissionStatus } from '../api/catalog-mutations';
 import { catalogQueries, useCan } from '../api/catalog-queries';
-import { ConfirmDialog } from '../resources/confirm-dialog';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { rewardText } from './format';
 import { MissionDialog } from './mission-dialog';
 import { MissionStatusChip } from './status-chips';

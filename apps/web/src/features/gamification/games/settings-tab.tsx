@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { escapeHtml, notify } from '../../../platform/toasts';
 import { useDeleteGame, useUpdateGame } from '../api/catalog-mutations';
 import { useCan } from '../api/catalog-queries';
-import { ConfirmDialog } from '../resources/confirm-dialog';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { RewardFields } from './reward-fields';
 
 const settingsSchema = z.strictObject({ dailyReward: rewardInputSchema, rankingPeriod: rankingPeriodSchema });
@@ -130,7 +130,7 @@ export function SettingsTab({ game }: { game: Game }) {
         open={confirm === 'archive'}
         title="Arquivar gamificação?"
         text={`"${game.name}" para de contar missões e de aceitar novos participantes. Dá para reativar depois.`}
-        confirm="Arquivar"
+        confirmLabel="Arquivar"
         busy={update.isPending}
         onCancel={() => setConfirm(null)}
         onConfirm={() =>

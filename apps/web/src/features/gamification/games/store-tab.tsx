@@ -8,7 +8,7 @@ import { escapeHtml, notify } from '../../../platform/toasts';
 import { EmptyState, QueryError } from '../../../ui/query-states';
 import { useDeleteStoreItem } from '../api/catalog-mutations';
 import { catalogQueries, useCan } from '../api/catalog-queries';
-import { ConfirmDialog } from '../resources/confirm-dialog';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { number, rewardText } from './format';
 import { StoreItemDialog } from './store-item-dialog';
 import { SoldOut, StoreItemActions, StoreItemCard, StoreItemName, stockText } from './store-item-parts';

@@ -12,7 +12,7 @@ import { PageLoading } from '../../../ui/page-loading';
 import { QueryError } from '../../../ui/query-states';
 import { useDeleteResource, useSaveResource } from '../api/catalog-mutations';
 import { catalogQueries, useCan } from '../api/catalog-queries';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { ResourceForm } from './resource-form';
 
 const back = (

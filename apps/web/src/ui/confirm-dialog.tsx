@@ -1,11 +1,15 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useId } from 'react';
 
-/** Asks before a destructive action; the confirm button says what it does. */
+/**
+ * Asks before a destructive step: what happens in `text`, "Cancelar", and a red confirm
+ * button that names the action and shows progress while `busy`.
+ */
 export function ConfirmDialog({
   open,
   title,
   text,
-  confirm = 'Excluir',
+  confirmLabel = 'Excluir',
   busy,
   onCancel,
   onConfirm,
@@ -13,21 +17,22 @@ export function ConfirmDialog({
   open: boolean;
   title: string;
   text: string;
-  confirm?: string;
+  confirmLabel?: string;
   busy: boolean;
   onCancel: () => void;
   onConfirm: () => void;
 }) {
+  const id = useId();
   return (
-    <Dialog open={open} onClose={onCancel} aria-labelledby="gam-confirm-title" aria-describedby="gam-confirm-text">
-      <DialogTitle id="gam-confirm-title">{title}</DialogTitle>
+    <Dialog open={open} onClose={onCancel} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
+      <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
       <DialogContent>
-        <DialogContentText id="gam-confirm-text">{text}</DialogContentText>
+        <DialogContentText id={`${id}-text`}>{text}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>Cancelar</Button>
         <Button color="error" variant="contained" loading={busy} onClick={onConfirm}>
-          {confirm}
+          {confirmLabel}
         </Button>
       </DialogActions>
     </Dialog>
