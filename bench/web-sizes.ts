@@ -113,7 +113,7 @@ export interface WebSizes {
   signIn: RouteSize;
   /** JS + CSS needed before `/me/home` renders signed in */
   home: RouteSize;
-  /** each lazy chunk: gzipped JS it adds beyond the entry (itself and its own static imports) */
+  /** each lazy chunk: gzipped JS it adds beyond the entry (and the shell, and what its importer already loaded) */
   lazyChunks: { name: string; gzip: number }[];
 }
 
@@ -138,10 +138,20 @@ export function measureWebSizes(dist = webDist): WebSizes {
   const shellKey = Object.keys(manifest).find((k) => manifest[k]!.src === 'src/app/shell/app-shell.tsx');
   const shellClosure = shellKey ? staticClosure(manifest, shellKey, new Set(entryClosure)) : entryClosure;
   const signedOut = (src: string | undefined) => !src || src === 'src/app/shell/app-shell.tsx' || src.startsWith('src/app/areas/public') || src.startsWith('src/features/auth/');
+  // A lazy chunk is requested by the chunk that imports it, so what that importer already
+  // brought (with every importer's closure in common when there are several) is not downloaded again.
+  const importersOf = (key: string) => Object.keys(manifest).filter((k) => manifest[k]!.dynamicImports?.includes(key));
+  const alreadyLoaded = (key: string, base: Set<string>): Set<string> => {
+    const importers = importersOf(key).filter((k) => !manifest[k]!.isEntry);
+    if (!importers.length) return base;
+    const closures = importers.map((k) => staticClosure(manifest, k));
+    const common = [...closures[0]!].filter((k) => closures.every((c) => c.has(k)));
+    return new Set([...base, ...common]);
+  };
   const lazyChunks = Object.entries(manifest)
     .filter(([, c]) => c.isDynamicEntry)
     .map(([key, c]) => {
-      const loaded = signedOut(c.src) ? entryClosure : shellClosure;
+      const loaded = alreadyLoaded(key, signedOut(c.src) ? entryClosure : shellClosure);
       const own = [...staticClosure(manifest, key)].filter((k) => !loaded.has(k));
       return { name: c.src ?? key, gzip: sizeOf(manifest, dist, own).js };
     })
