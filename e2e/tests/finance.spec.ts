@@ -210,4 +210,41 @@ test('finance home: boxes, masked entries, installments, transfer, card payment,
     await page.waitForTimeout(500);
     await both(page, shot);
   }
+
+  // Transferências: the transfer made above is listed, and its description can be edited.
+  await tab(page, 'Lançamentos');
+  await page.getByRole('button', { name: 'Transferências', exact: true }).click();
+  const moved = page.getByRole('row', { name: 'Dinheiro para a feira' });
+  await expect(moved).toContainText('Conta Corrente → Carteira');
+  await expect(moved).toContainText('R$ 100,00');
+  await expect(moved).toContainText(br(today()));
+  await both(page, 'financas-transferencias');
+  await page.getByRole('button', { name: 'Editar transferência Dinheiro para a feira' }).click();
+  const editTransfer = page.getByRole('dialog', { name: 'Editar transferência' });
+  await expect(editTransfer.getByLabel('Valor')).toHaveValue('R$ 100,00');
+  await editTransfer.getByLabel('Descrição').fill('Dinheiro da feira');
+  await page.waitForTimeout(400); // let the dialog's fade-in finish before the screenshot
+  await both(page, 'financas-transferencia-editar');
+  await editTransfer.getByRole('button', { name: 'Salvar' }).click();
+  await expect(editTransfer).toBeHidden();
+  await expect(page.getByRole('row', { name: 'Dinheiro da feira' })).toContainText('Conta Corrente → Carteira');
+
+  // Categorias: create a group, then delete it; one in use is refused with the server's message.
+  await page.getByRole('button', { name: 'Categorias', exact: true }).click();
+  const cats = page.getByRole('dialog', { name: 'Categorias' });
+  await cats.getByLabel('Nome da categoria').fill('Viagens');
+  await cats.getByRole('button', { name: 'Adicionar' }).click();
+  const expenses = cats.getByRole('list', { name: 'Despesas' });
+  await expect(expenses.getByRole('listitem', { name: 'Viagens', exact: true })).toBeVisible();
+  // The form is cleared for the next one once the save has settled.
+  await expect(cats.getByLabel('Nome da categoria')).toHaveValue('');
+  await both(page, 'financas-categorias');
+  await expenses.getByRole('button', { name: 'Excluir Alimentação › Mercado' }).click();
+  await page.getByRole('dialog', { name: 'Excluir categoria?' }).getByRole('button', { name: 'Excluir' }).click();
+  await expect(page.getByText('Esta categoria está em uso em lançamentos e não pode ser excluída.')).toBeVisible();
+  await expenses.getByRole('button', { name: 'Excluir Viagens' }).click();
+  const confirmDelete = page.getByRole('dialog', { name: 'Excluir categoria?' });
+  await confirmDelete.getByRole('button', { name: 'Excluir' }).click();
+  await expect(confirmDelete).toBeHidden();
+  await expect(expenses.getByRole('listitem', { name: 'Viagens', exact: true })).toHaveCount(0);
 });

@@ -2,6 +2,7 @@ import type {
   Box,
   Category,
   ClosePeriodBody,
+  CreateCategoryBody,
   CreateBoxBody,
   CreateEntryBody,
   CreateTransferBody,
@@ -15,6 +16,7 @@ import type {
   StatementDetail,
   Transfer,
   UpdateBoxBody,
+  UpdateCategoryBody,
   UpdateEntryBody,
   UpdateTransferBody,
 } from '@orbita/contracts/finance';
@@ -48,6 +50,9 @@ export const financeApi = {
   unarchiveBox: (boxId: string) => http.post<Box>(`${base}/boxes/${id(boxId)}/unarchive`),
 
   categories: () => http.get<{ items: Category[] }>(`${base}/categories`).then((r) => r.items),
+  createCategory: (body: CreateCategoryBody) => http.post<Category>(`${base}/categories`, body),
+  updateCategory: (categoryId: string, body: UpdateCategoryBody) => http.patch<Category>(`${base}/categories/${id(categoryId)}`, body),
+  deleteCategory: (categoryId: string) => http.delete<FinanceDeleted>(`${base}/categories/${id(categoryId)}`),
 
   entries: (filters: EntryFilters, cursor?: string, limit = 100) => http.get<EntriesPage>(`${base}/entries${queryString({ ...filters, cursor, limit })}`),
   createEntry: (body: CreateEntryBody) => http.post<{ items: Entry[] }>(`${base}/entries`, body),
@@ -57,8 +62,8 @@ export const financeApi = {
   createTransfer: (body: CreateTransferBody) => http.post<Transfer>(`${base}/transfers`, body),
   updateTransfer: (transferId: string, body: UpdateTransferBody) => http.patch<Transfer>(`${base}/transfers/${id(transferId)}`, body),
   deleteTransfer: (transferId: string) => http.delete<FinanceDeleted>(`${base}/transfers/${id(transferId)}`),
-  transfers: (boxId: string | undefined, cursor?: string) =>
-    http.get<{ items: Transfer[]; nextCursor: string | null }>(`${base}/transfers${queryString({ boxId, cursor, limit: 100 })}`),
+  transfers: (boxId: string | undefined, cursor?: string, limit = 100) =>
+    http.get<{ items: Transfer[]; nextCursor: string | null }>(`${base}/transfers${queryString({ boxId, cursor, limit })}`),
 
   statements: (boxId: string) => http.get<{ items: Statement[] }>(`${base}/boxes/${id(boxId)}/statements`).then((r) => r.items),
   statement: (boxId: string, month: string) => http.get<StatementDetail>(`${base}/boxes/${id(boxId)}/statements/${id(month)}`),

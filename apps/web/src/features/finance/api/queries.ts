@@ -17,6 +17,14 @@ export const financeQueries = {
       initialPageParam: undefined as string | undefined,
       getNextPageParam: (page) => page.nextCursor ?? undefined,
     }),
+  /** Transfers, newest first; `boxId` narrows to those out of or into one box. */
+  transfers: (boxId?: string) =>
+    infiniteQueryOptions({
+      queryKey: financeKeys.transfers({ boxId }),
+      queryFn: ({ pageParam }) => financeApi.transfers(boxId, pageParam, PAGE),
+      initialPageParam: undefined as string | undefined,
+      getNextPageParam: (page) => page.nextCursor ?? undefined,
+    }),
   statements: (boxId: string) => queryOptions({ queryKey: financeKeys.statements(boxId), queryFn: () => financeApi.statements(boxId) }),
   statement: (boxId: string, month: string) => queryOptions({ queryKey: financeKeys.statement(boxId, month), queryFn: () => financeApi.statement(boxId, month) }),
   periods: () => queryOptions({ queryKey: financeKeys.periods(), queryFn: financeApi.periods }),

@@ -1,16 +1,19 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
+import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined';
 import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
 import type { Entry, EntryFilters } from '@orbita/contracts/finance';
-import { Button, Stack } from '@mui/material';
+import { Button, Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { QueryError } from '../../../ui/query-states';
 import { financeQueries } from '../api/queries';
+import { CategoriesDialog } from '../categories/categories-dialog';
 import { ExportEntriesButton } from '../export/export-button';
 import { ImportDialog } from '../imports/import-dialog';
 import { FirstBoxPrompt } from '../shared/first-box-prompt';
 import { useCan } from '../shared/use-can';
+import { TransfersPanel } from '../transfers/transfers-panel';
 import { DeleteEntryDialog } from './delete-entry-dialog';
 import { EntryDialog } from './entry-dialog';
 import { writableBoxes } from './entry-form';
@@ -18,7 +21,10 @@ import { EntryFiltersBar } from './entry-filters';
 import { EntryList } from './entry-list';
 import { TransferDialog } from './transfer-dialog';
 
-/** "Lançamentos": filters, the virtualized list, and the ways in (novo, transferir, importar) and out (exportar). */
+/**
+ * "Lançamentos": filters, the virtualized list, and the ways in (novo, transferir, importar) and
+ * out (exportar). A toggle swaps the list for the transfers; "Categorias" manages the categories.
+ */
 export function EntriesTab() {
   const boxes = useQuery(financeQueries.boxes(true));
   const categories = useQuery(financeQueries.categories());
@@ -28,6 +34,8 @@ export function EntriesTab() {
   const [deleting, setDeleting] = useState<Entry | null>(null);
   const [transferring, setTransferring] = useState(false);
   const [importing, setImporting] = useState(false);
+  const [view, setView] = useState<'entries' | 'transfers'>('entries');
+  const [managingCategories, setManagingCategories] = useState(false);
 
   if (boxes.isError) return <QueryError error={boxes.error} onRetry={() => void boxes.refetch()} />;
   if (categories.isError) return <QueryError error={categories.error} onRetry={() => void categories.refetch()} />;
@@ -53,9 +61,22 @@ export function EntriesTab() {
           </>
         )}
         <ExportEntriesButton filters={exportFilters} />
+        <Button variant="outlined" startIcon={<CategoryOutlined />} onClick={() => setManagingCategories(true)}>
+          Categorias
+        </Button>
       </Stack>
-      <EntryFiltersBar filters={filters} onChange={setFilters} boxes={all} categories={categories.data ?? []} />
-      <EntryList filters={filters} boxes={all} categories={categories.data ?? []} canWrite={canWrite} onEdit={setEditing} onDelete={setDeleting} />
+      <ToggleButtonGroup size="small" exclusive value={view} onChange={(_e, v: typeof view | null) => v && setView(v)} aria-label="Mostrar" sx={{ mb: 2 }}>
+        <ToggleButton value="entries">Lançamentos</ToggleButton>
+        <ToggleButton value="transfers">Transferências</ToggleButton>
+      </ToggleButtonGroup>
+      {view === 'entries' ? (
+        <>
+          <EntryFiltersBar filters={filters} onChange={setFilters} boxes={all} categories={categories.data ?? []} />
+          <EntryList filters={filters} boxes={all} categories={categories.data ?? []} canWrite={canWrite} onEdit={setEditing} onDelete={setDeleting} />
+        </>
+      ) : (
+        <TransfersPanel boxes={all} canWrite={canWrite} />
+      )}
       {editing && (
         <EntryDialog
           entry={editing === 'new' ? null : editing}
@@ -67,6 +88,7 @@ export function EntriesTab() {
       )}
       {deleting && <DeleteEntryDialog entry={deleting} onClose={() => setDeleting(null)} />}
       {transferring && <TransferDialog boxes={open} defaultFromBoxId={filters.boxId} onClose={() => setTransferring(false)} />}
+      {managingCategories && <CategoriesDialog onClose={() => setManagingCategories(false)} />}
       <ImportDialog open={importing} onClose={() => setImporting(false)} defaultBoxId={filters.boxId} />
     </>
   );

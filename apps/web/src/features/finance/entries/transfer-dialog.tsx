@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { createTransferBodySchema, type Box } from '@orbita/contracts/finance';
+import { createTransferBodySchema, type Box, type Transfer } from '@orbita/contracts/finance';
 import { Box as Layout, Button, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
@@ -16,19 +16,25 @@ type TransferValues = Omit<z.input<typeof createTransferBodySchema>, 'value'> & 
 type TransferOutput = z.output<typeof createTransferBodySchema>;
 const resolver = zodResolver(createTransferBodySchema) as unknown as Resolver<TransferValues, unknown, TransferOutput>;
 
-/** "Transferir": origem → destino. One record with two legs; never counted as receita or despesa. */
-export function TransferDialog({ boxes, defaultFromBoxId, onClose }: { boxes: Box[]; defaultFromBoxId?: string; onClose: () => void }) {
-  const from = defaultFromBoxId ?? boxes[0]?.id ?? '';
+/**
+ * "Transferir": origem → destino. One record with two legs; never counted as receita or despesa.
+ * With `transfer` it edits that one (the statement a card payment settles is kept by the server).
+ */
+export function TransferDialog({ boxes, transfer, defaultFromBoxId, onClose }: { boxes: Box[]; transfer?: Transfer; defaultFromBoxId?: string; onClose: () => void }) {
+  const from = transfer?.fromBoxId ?? defaultFromBoxId ?? boxes[0]?.id ?? '';
   const form = useForm<TransferValues, unknown, TransferOutput>({
     resolver,
-    defaultValues: { fromBoxId: from, toBoxId: boxes.find((b) => b.id !== from)?.id ?? '', value: null, date: todaySaoPaulo(), description: '' },
+    defaultValues: transfer
+      ? { fromBoxId: transfer.fromBoxId, toBoxId: transfer.toBoxId, value: transfer.value, date: transfer.date.slice(0, 10), description: transfer.description }
+      : { fromBoxId: from, toBoxId: boxes.find((b) => b.id !== from)?.id ?? '', value: null, date: todaySaoPaulo(), description: '' },
   });
   const { errors, isSubmitting } = form.formState;
-  const save = useFinanceMutation(financeApi.createTransfer);
+  // The form never sets statementMonth, so an edit keeps the statement a card payment settled.
+  const save = useFinanceMutation((values: TransferOutput) => (transfer ? financeApi.updateTransfer(transfer.id, values) : financeApi.createTransfer(values)));
   const submit = form.handleSubmit(async (values) => {
     try {
       await save.mutateAsync(values);
-      notify.check('Transferência registrada.');
+      notify.check(transfer ? 'Transferência atualizada.' : 'Transferência registrada.');
       onClose();
     } catch (error) {
       reportServerError(error, form.setError);
@@ -38,7 +44,7 @@ export function TransferDialog({ boxes, defaultFromBoxId, onClose }: { boxes: Bo
   return (
     <ResponsiveDialog open onClose={onClose} aria-labelledby="transfer-dialog-title">
       <Layout component="form" onSubmit={submit} noValidate sx={{ display: 'contents' }}>
-        <DialogTitle id="transfer-dialog-title">Nova transferência</DialogTitle>
+        <DialogTitle id="transfer-dialog-title">{transfer ? 'Editar transferência' : 'Nova transferência'}</DialogTitle>
         <DialogContent dividers>
           <Stack spacing={2}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -73,7 +79,7 @@ export function TransferDialog({ boxes, defaultFromBoxId, onClose }: { boxes: Bo
         <DialogActions>
           <Button onClick={onClose}>Cancelar</Button>
           <Button type="submit" variant="contained" loading={isSubmitting}>
-            Transferir
+            {transfer ? 'Salvar' : 'Transferir'}
           </Button>
         </DialogActions>
       </Layout>
