@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import { googleClientIdFromEnv } from '../../../platform/google-sign-in';
 import { statusOf } from '../../../platform/http';
 import { useLogin } from '../api/mutations';
-import { applyServerErrors, fieldError, muiField } from '../forms/fields';
+import { applyServerErrors, fieldError, muiField } from '../../../ui/form-fields';
 import { loginRules, type LoginForm } from '../forms/login-rules';
 import { FormAlert } from './form-alert';
 import { PasswordField } from './password-field';

@@ -3,7 +3,7 @@ import { Box, Button } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useChangePassword } from '../api/mutations';
-import { applyServerErrors, fieldError, muiField } from '../forms/fields';
+import { applyServerErrors, fieldError, muiField } from '../../../ui/form-fields';
 import { changePasswordFormSchema } from '../forms/schemas';
 import { FormAlert } from './form-alert';
 import { PasswordField } from './password-field';

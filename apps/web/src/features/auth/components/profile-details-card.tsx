@@ -4,7 +4,7 @@ import type { AppState } from '@orbita/contracts/auth';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useUpdateMe } from '../api/mutations';
-import { applyServerErrors, fieldError, muiField } from '../forms/fields';
+import { applyServerErrors, fieldError, muiField } from '../../../ui/form-fields';
 import { profileFormSchema } from '../forms/schemas';
 import { FormAlert } from './form-alert';
 import { SectionCard } from '../../../ui/section-card';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useRegister } from '../api/mutations';
-import { applyServerErrors, fieldError, muiField } from '../forms/fields';
+import { applyServerErrors, fieldError, muiField } from '../../../ui/form-fields';
 import { registerBodySchema } from '../forms/schemas';
 import { rememberNextAfterConfirm } from '../next-after-confirm';
 import { ConfirmationSent } from './confirmation-sent';

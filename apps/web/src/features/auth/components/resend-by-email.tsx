@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, TextField } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useResendConfirmation } from '../api/mutations';
-import { applyServerErrors, fieldError, muiField } from '../forms/fields';
+import { applyServerErrors, fieldError, muiField } from '../../../ui/form-fields';
 import { resendConfirmationBodySchema } from '../forms/schemas';
 import { FormAlert } from './form-alert';
 

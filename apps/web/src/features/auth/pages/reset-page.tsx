@@ -9,7 +9,7 @@ import { useReset } from '../api/mutations';
 import { FormAlert } from '../components/form-alert';
 import { PasswordField } from '../components/password-field';
 import type { SignInNotice } from '../components/sign-in-card';
-import { applyServerErrors, fieldError, muiField } from '../forms/fields';
+import { applyServerErrors, fieldError, muiField } from '../../../ui/form-fields';
 import { resetFormSchema } from '../forms/schemas';
 
 /** `/registro/Recupera?token=…`: a new password, typed twice. */

@@ -1,13 +1,12 @@
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { HttpError } from '../../../platform/http';
+import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { notify } from '../../../platform/toasts';
+import { applyServerErrors } from '../../../ui/form-fields';
 
 /**
  * Shows a failed write the way the spec asks: the server's pt-BR `message` as an error
  * toast, and any field it names under that field of the form.
  */
 export function reportServerError<T extends FieldValues>(error: unknown, setError?: UseFormSetError<T>): void {
-  if (error instanceof HttpError && error.fields && setError)
-    for (const [path, message] of Object.entries(error.fields)) setError(path as Path<T>, { message });
+  if (setError) applyServerErrors(error, setError);
   notify.error(error instanceof Error ? error.message : String(error));
 }

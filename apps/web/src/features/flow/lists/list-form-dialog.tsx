@@ -16,14 +16,14 @@ import {
   useTheme,
 } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { HttpError } from '../../../platform/http';
 import { notify } from '../../../platform/toasts';
 import { codeExample } from './code-example';
 import { CustomFieldsEditor, FormulasEditor } from './list-form-fields';
 import { listColors, ListIcon, listIcons } from './list-icons';
 import { useSaveList } from './lists-api';
+import { applyServerErrors } from '../../../ui/form-fields';
 
 export type ListFormValues = z.input<typeof createListBodySchema>;
 
@@ -75,22 +75,22 @@ export function ListFormDialog({
   const name = useWatch({ control, name: 'name' });
   const sequenceTouched = !!list || !!formState.dirtyFields.sequence;
   useEffect(() => {
-    if (!sequenceTouched) setValue('sequence.prefix', prefixFromName(name ?? ''), { shouldDirty: false });
+    if (!sequenceTouched)
+      setValue('sequence.prefix', prefixFromName(name ?? ''), { shouldDirty: false });
   }, [name, sequenceTouched, setValue]);
 
   const submit = handleSubmit(async (values) => {
     setProblem(null);
     try {
-      const saved = await save.mutateAsync(sequenceTouched ? values : { ...values, sequence: undefined });
+      const saved = await save.mutateAsync(
+        sequenceTouched ? values : { ...values, sequence: undefined },
+      );
       notify.success(list ? 'Lista atualizada.' : 'Lista criada.');
       onSaved?.(saved);
       onClose();
     } catch (error) {
-      const fields = error instanceof HttpError ? error.fields : undefined;
       // The server names the field (e.g. `formulas.0.expression`): show its message there.
-      if (fields)
-        for (const [path, message] of Object.entries(fields))
-          setError(path as FieldPath<ListFormValues>, { message });
+      applyServerErrors(error, setError);
       setProblem(error instanceof Error ? error.message : String(error));
     }
   });

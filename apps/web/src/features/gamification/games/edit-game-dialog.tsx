@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, useMediaQuery, useTheme } from '@mui/material';
 import { gameCodeSchema, gamDescriptionSchema, gamNameSchema, GAME_CODE_LENGTH, type Game } from '@orbita/contracts/gamification';
 import { useState } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { HttpError } from '../../../platform/http';
 import { notify } from '../../../platform/toasts';
 import { useUpdateGame } from '../api/catalog-mutations';
+import { applyServerErrors } from '../../../ui/form-fields';
 
 const schema = z.strictObject({ name: gamNameSchema, description: gamDescriptionSchema, code: gameCodeSchema });
 type Values = z.input<typeof schema>;
@@ -29,8 +29,7 @@ export function EditGameDialog({ game, onClose }: { game: Game; onClose: () => v
       notify.success('Gamificação salva.');
       onClose();
     } catch (error) {
-      const fields = error instanceof HttpError ? error.fields : undefined;
-      if (fields) for (const [path, message] of Object.entries(fields)) setError(path as FieldPath<Values>, { message });
+      applyServerErrors(error, setError);
       setProblem(error instanceof Error ? error.message : String(error));
     }
   });

@@ -12,13 +12,13 @@ import {
 } from '@orbita/contracts/gamification';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { HttpError } from '../../../platform/http';
 import { notify } from '../../../platform/toasts';
 import { useSaveMission } from '../api/catalog-mutations';
 import { catalogQueries } from '../api/catalog-queries';
 import { numberFrom, numberShown, RewardFields } from './reward-fields';
+import { applyServerErrors } from '../../../ui/form-fields';
 
 type Values = z.input<typeof createMissionBodySchema>;
 type Body = z.output<typeof createMissionBodySchema>;
@@ -54,8 +54,7 @@ export function MissionDialog({ gameId, mission, onClose }: { gameId: string; mi
       notify.success(mission ? 'Missão salva.' : 'Missão criada.');
       onClose();
     } catch (error) {
-      const fields = error instanceof HttpError ? error.fields : undefined;
-      if (fields) for (const [path, message] of Object.entries(fields)) setError(path as FieldPath<Values>, { message });
+      applyServerErrors(error, setError);
       setProblem(error instanceof Error ? error.message : String(error));
     }
   });

@@ -3,13 +3,13 @@ import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, 
 import { createStoreItemBodySchema, type StoreItem } from '@orbita/contracts/gamification';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { HttpError } from '../../../platform/http';
 import { notify } from '../../../platform/toasts';
 import { useSaveStoreItem } from '../api/catalog-mutations';
 import { catalogQueries } from '../api/catalog-queries';
 import { numberFrom, numberShown, RewardFields } from './reward-fields';
+import { applyServerErrors } from '../../../ui/form-fields';
 
 type Values = z.input<typeof createStoreItemBodySchema>;
 type Body = z.output<typeof createStoreItemBodySchema>;
@@ -43,8 +43,7 @@ export function StoreItemDialog({ gameId, item, onClose }: { gameId: string; ite
       notify.success(item ? 'Item salvo.' : 'Item criado.');
       onClose();
     } catch (error) {
-      const fields = error instanceof HttpError ? error.fields : undefined;
-      if (fields) for (const [path, message] of Object.entries(fields)) setError(path as FieldPath<Values>, { message });
+      applyServerErrors(error, setError);
       setProblem(error instanceof Error ? error.message : String(error));
     }
   });

@@ -15,11 +15,11 @@ import {
 } from '@mui/material';
 import { rarities, rarityLabels, transitoryLabels, transitoryPeriods, type Resource } from '@orbita/contracts/gamification';
 import { useState } from 'react';
-import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
-import { HttpError } from '../../../platform/http';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { formValues, resourceResolver, type ResourceBody, type ResourceFormValues } from './resource-form-values';
 import { RarityChip, ResourceImage } from './rarity';
 import { supplyText } from './resource-card';
+import { applyServerErrors } from '../../../ui/form-fields';
 
 /** The fields of a resource; read-only for who cannot manage the workspace's structures. */
 export function ResourceForm({
@@ -49,8 +49,7 @@ export function ResourceForm({
       await onSubmit(body);
     } catch (error) {
       // The server names the field: its message shows under it, and on top for the rest.
-      const fields = error instanceof HttpError ? error.fields : undefined;
-      if (fields) for (const [path, message] of Object.entries(fields)) setError(path as FieldPath<ResourceFormValues>, { message });
+      applyServerErrors(error, setError);
       setProblem(error instanceof Error ? error.message : String(error));
     }
   });

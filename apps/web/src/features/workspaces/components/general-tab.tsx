@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { notify } from '../../../platform/toasts';
 import { useDeleteWorkspace, useLeaveWorkspace, useRenameWorkspace, useTransferOwnership } from '../api/mutations';
 import { memberQueries } from '../api/queries';
-import { applyServerErrors, fieldError, muiField } from '../forms/fields';
+import { applyServerErrors, fieldError, muiField } from '../../../ui/form-fields';
 import { formatDate } from '../format';
 import { ConfirmDialog } from './confirm-dialog';
 import { FormAlert } from './form-alert';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { notify } from '../../../platform/toasts';
 import { useInvite } from '../api/mutations';
-import { applyServerErrors, fieldError, muiField } from '../forms/fields';
+import { applyServerErrors, fieldError, muiField } from '../../../ui/form-fields';
 import { FormAlert } from './form-alert';
 
 /** Invite by e-mail with a role (never above mine) and, optionally, a team. */

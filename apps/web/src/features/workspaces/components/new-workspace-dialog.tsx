@@ -4,7 +4,7 @@ import { createWorkspaceBodySchema, type MyWorkspace } from '@orbita/contracts/w
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useCreateWorkspace } from '../api/mutations';
-import { applyServerErrors, fieldError, muiField } from '../forms/fields';
+import { applyServerErrors, fieldError, muiField } from '../../../ui/form-fields';
 import { FormAlert } from './form-alert';
 
 /** "Nova conta": a name, and the new workspace is mine (Principal). */

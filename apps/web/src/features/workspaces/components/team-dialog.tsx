@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useCreateTeam, useUpdateTeam } from '../api/mutations';
-import { applyServerErrors, fieldError, muiField } from '../forms/fields';
+import { applyServerErrors, fieldError, muiField } from '../../../ui/form-fields';
 import { FormAlert } from './form-alert';
 
 const schema = z.object({
