@@ -4,14 +4,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pino from 'pino';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
 import { cashFlowStatement } from '../apps/server/src/modules/finance/reports/cash-flow/query';
 import { encodeDayCursor } from '../apps/server/src/modules/finance/shared/cursor';
-import { signAccessToken } from '../apps/server/src/platform/auth';
-import { connectDatabase, migrateDatabase } from '../apps/server/src/platform/db/client';
 import { startEmbeddedDatabase } from '../apps/server/src/platform/db/embedded';
 import { benchSession, FIRST_DAY, LAST_DAY, seedFinance } from './finance-seed';
+import { startInProcessApp } from './support/in-process-app';
+import { percentile, round2 } from './support/stats';
 
 /**
  * Finance with big data: one workspace with 1,000,000 entries (seeded once, reused), then
@@ -42,12 +40,16 @@ export interface FinanceBenchResult {
   export?: { rows: number; seconds: number; megabytes: number; rssGrowthMb: number };
 }
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-
 function timing(name: string, url: string, ms: number[]): FinanceTiming {
   const sorted = [...ms].sort((a, b) => a - b);
-  return { name, path: url, samples: ms.length, p50: round2(percentile(sorted, 50)), p95: round2(percentile(sorted, 95)), mean: round2(ms.reduce((s, n) => s + n, 0) / Math.max(1, ms.length)) };
+  return {
+    name,
+    path: url,
+    samples: ms.length,
+    p50: round2(percentile(sorted, 50)),
+    p95: round2(percentile(sorted, 95)),
+    mean: round2(ms.reduce((s, n) => s + n, 0) / Math.max(1, ms.length)),
+  };
 }
 
 async function database(): Promise<{ url: string; stop(): Promise<void> }> {
@@ -56,21 +58,23 @@ async function database(): Promise<{ url: string; stop(): Promise<void> }> {
   return startEmbeddedDatabase(dir, pino({ level: 'warn' }));
 }
 
-export async function runFinanceBench(options: { samples?: number; entries?: number; exportAll?: boolean } = {}): Promise<FinanceBenchResult> {
+export async function runFinanceBench(
+  options: { samples?: number; entries?: number; exportAll?: boolean } = {},
+): Promise<FinanceBenchResult> {
   const samples = options.samples ?? 30;
   const pg = await database();
-  const handle = connectDatabase(pg.url);
-  await migrateDatabase(handle.db);
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: pg.url, APP_URL: 'http://localhost:3000', WEB_DIST_DIR: '/nonexistent' });
-  const app = await buildApp({ config, database: handle });
+  const server = await startInProcessApp(pg.url);
+  const handle = server.database;
   try {
     const seed = await seedFinance(handle, options.entries ?? 1_000_000);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/app/riqueza`;
+    const base = `${await server.listen()}/api/app/riqueza`;
     const sessionId = await benchSession(handle, seed.userId);
-    const token = await signAccessToken((await app.authKeys()).access, { userId: seed.userId, sessionId }, 3600);
-    const headers = { authorization: `Bearer ${token}`, 'x-workspace-id': seed.workspaceId, 'x-client-type': 'mobile' };
+    const token = await server.bearer(seed.userId, sessionId);
+    const headers = {
+      authorization: `Bearer ${token}`,
+      'x-workspace-id': seed.workspaceId,
+      'x-client-type': 'mobile',
+    };
     const get = async (url: string): Promise<number> => {
       const started = performance.now();
       const res = await fetch(`${base}${url}`, { headers });
@@ -93,21 +97,61 @@ export async function runFinanceBench(options: { samples?: number; entries?: num
     );
     const cursor = deep.rows[0] ? encodeDayCursor(deep.rows[0].day, deep.rows[0].id) : '';
     const timings: FinanceTiming[] = [];
-    timings.push(await repeat('fluxo de caixa: 1 ano por mês', `/cash-flow?${year}&granularity=month`));
-    timings.push(await repeat('fluxo de caixa: 5 anos por mês', `/cash-flow?from=${FIRST_DAY}&to=${LAST_DAY}&granularity=month`));
-    timings.push(await repeat('fluxo de caixa: 1 ano por semana', `/cash-flow?${year}&granularity=week`));
-    timings.push(await repeat('fluxo de caixa: 1 ano por dia', `/cash-flow?${year}&granularity=day`));
-    timings.push(await repeat('fluxo de caixa: 1 ano, 1 caixa, por mês', `/cash-flow?${year}&granularity=month&boxId=${seed.boxIds[0]}`));
-    timings.push(await repeat('fluxo de caixa: 1 ano, etiqueta, por mês', `/cash-flow?${year}&granularity=month&tag=casa`));
+    timings.push(
+      await repeat('fluxo de caixa: 1 ano por mês', `/cash-flow?${year}&granularity=month`),
+    );
+    timings.push(
+      await repeat(
+        'fluxo de caixa: 5 anos por mês',
+        `/cash-flow?from=${FIRST_DAY}&to=${LAST_DAY}&granularity=month`,
+      ),
+    );
+    timings.push(
+      await repeat('fluxo de caixa: 1 ano por semana', `/cash-flow?${year}&granularity=week`),
+    );
+    timings.push(
+      await repeat('fluxo de caixa: 1 ano por dia', `/cash-flow?${year}&granularity=day`),
+    );
+    timings.push(
+      await repeat(
+        'fluxo de caixa: 1 ano, 1 caixa, por mês',
+        `/cash-flow?${year}&granularity=month&boxId=${seed.boxIds[0]}`,
+      ),
+    );
+    timings.push(
+      await repeat(
+        'fluxo de caixa: 1 ano, etiqueta, por mês',
+        `/cash-flow?${year}&granularity=month&tag=casa`,
+      ),
+    );
     timings.push(await repeat('lançamentos: 1ª página (50)', '/entries?limit=50'));
-    timings.push(await repeat('lançamentos: página a 900.000 linhas (cursor)', `/entries?limit=50&cursor=${cursor}`));
-    timings.push(await repeat('lançamentos: 1ª página de uma caixa', `/entries?limit=50&boxId=${seed.boxIds[1]}`));
+    timings.push(
+      await repeat(
+        'lançamentos: página a 900.000 linhas (cursor)',
+        `/entries?limit=50&cursor=${cursor}`,
+      ),
+    );
+    timings.push(
+      await repeat(
+        'lançamentos: 1ª página de uma caixa',
+        `/entries?limit=50&boxId=${seed.boxIds[1]}`,
+      ),
+    );
     timings.push(await repeat('início (resumo)', '/summary'));
 
     const statement = new PgDialect().sqlToQuery(
-      cashFlowStatement({ workspaceId: seed.workspaceId, from: '2025-01-01', to: LAST_DAY, granularity: 'month', includePending: true }),
+      cashFlowStatement({
+        workspaceId: seed.workspaceId,
+        from: '2025-01-01',
+        to: LAST_DAY,
+        granularity: 'month',
+        includePending: true,
+      }),
     );
-    const explained = await handle.pool.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${statement.sql}`, statement.params);
+    const explained = await handle.pool.query<{ 'QUERY PLAN': string }>(
+      `explain (analyze, buffers) ${statement.sql}`,
+      statement.params,
+    );
     const plan = explained.rows.map((r) => r['QUERY PLAN']).join('\n');
 
     let exported: FinanceBenchResult['export'];
@@ -116,7 +160,9 @@ export async function runFinanceBench(options: { samples?: number; entries?: num
       let peak = rssBefore;
       const watch = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
       const started = performance.now();
-      const res = await fetch(`${base}/entries/export.csv`, { headers: { ...headers, 'accept-encoding': 'identity' } });
+      const res = await fetch(`${base}/entries/export.csv`, {
+        headers: { ...headers, 'accept-encoding': 'identity' },
+      });
       let bytes = 0;
       let rows = -1; // the header line
       for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
@@ -124,22 +170,46 @@ export async function runFinanceBench(options: { samples?: number; entries?: num
         for (const byte of chunk) if (byte === 10) rows++;
       }
       clearInterval(watch);
-      exported = { rows, seconds: round2((performance.now() - started) / 1000), megabytes: round2(bytes / 1_048_576), rssGrowthMb: round2((peak - rssBefore) / 1_048_576) };
+      exported = {
+        rows,
+        seconds: round2((performance.now() - started) / 1000),
+        megabytes: round2(bytes / 1_048_576),
+        rssGrowthMb: round2((peak - rssBefore) / 1_048_576),
+      };
     }
-    return { entries: seed.entries, seedSeconds: seed.seconds, reused: seed.reused, timings, plan, ...(exported ? { export: exported } : {}) };
+    return {
+      entries: seed.entries,
+      seedSeconds: seed.seconds,
+      reused: seed.reused,
+      timings,
+      plan,
+      ...(exported ? { export: exported } : {}),
+    };
   } finally {
-    await app.close();
+    await server.close();
     await pg.stop();
   }
 }
 
 export function printFinanceResult(result: FinanceBenchResult): void {
   const seeded = result.reused ? 'semeadura reaproveitada' : `semeada em ${result.seedSeconds} s`;
-  console.log(`\nFinanças: 1 conta com ${result.entries.toLocaleString('pt-BR')} lançamentos (${seeded}); tempo da API em ms, uma requisição por vez`);
-  console.table(result.timings.map((t) => ({ cenário: t.name, amostras: t.samples, mediana: t.p50, p95: t.p95, média: t.mean })));
+  console.log(
+    `\nFinanças: 1 conta com ${result.entries.toLocaleString('pt-BR')} lançamentos (${seeded}); tempo da API em ms, uma requisição por vez`,
+  );
+  console.table(
+    result.timings.map((t) => ({
+      cenário: t.name,
+      amostras: t.samples,
+      mediana: t.p50,
+      p95: t.p95,
+      média: t.mean,
+    })),
+  );
   if (result.export) {
     const e = result.export;
-    console.log(`Exportação CSV completa: ${e.rows.toLocaleString('pt-BR')} linhas, ${e.megabytes} MB em ${e.seconds} s; memória do processo cresceu ${e.rssGrowthMb} MB`);
+    console.log(
+      `Exportação CSV completa: ${e.rows.toLocaleString('pt-BR')} linhas, ${e.megabytes} MB em ${e.seconds} s; memória do processo cresceu ${e.rssGrowthMb} MB`,
+    );
   }
   console.log('\nEXPLAIN (ANALYZE, BUFFERS) do fluxo de caixa (1 ano por mês):\n' + result.plan);
 }
@@ -149,5 +219,15 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   printFinanceResult(result);
   const dir = path.join(import.meta.dirname, 'results');
   fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'finance.json'), JSON.stringify({ meta: { at: new Date().toISOString(), cpus: os.cpus().length, node: process.version }, data: result }, null, 2) + '\n');
+  fs.writeFileSync(
+    path.join(dir, 'finance.json'),
+    JSON.stringify(
+      {
+        meta: { at: new Date().toISOString(), cpus: os.cpus().length, node: process.version },
+        data: result,
+      },
+      null,
+      2,
+    ) + '\n',
+  );
 }

@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { generateNKeysBetween } from 'fractional-indexing';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
 import { authSessions, users } from '../apps/server/src/modules/auth/schema';
 import { flowLists } from '../apps/server/src/modules/flow/lists/schema';
 import { flowTaskAssignees, flowTasks } from '../apps/server/src/modules/flow/tasks/schema';
 import { memberships, workspaces } from '../apps/server/src/modules/workspaces/schema';
-import { signAccessToken } from '../apps/server/src/platform/auth';
-import { connectDatabase, migrateDatabase } from '../apps/server/src/platform/db/client';
+import type { connectDatabase } from '../apps/server/src/platform/db/client';
 import { startBenchDatabase } from './support/servers';
+import { startInProcessApp } from './support/in-process-app';
+import { percentile, round2 } from './support/stats';
 
 /**
  * Flow API with a big list: a list of 10,000 tasks (bulk-inserted), then the time of the
@@ -33,12 +32,17 @@ export interface FlowBenchResult {
 
 const statuses = ['todo', 'doing', 'done', 'canceled'] as const;
 const priorities = ['critical', 'high', 'medium', 'normal', 'low'] as const;
-const round2 = (n: number) => Math.round(n * 100) / 100;
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 function timing(name: string, path: string, ms: number[]): FlowPageTiming {
   const sorted = [...ms].sort((a, b) => a - b);
-  return { name, path, samples: ms.length, p50: round2(percentile(sorted, 50)), p99: round2(percentile(sorted, 99)), mean: round2(ms.reduce((s, n) => s + n, 0) / Math.max(1, ms.length)) };
+  return {
+    name,
+    path,
+    samples: ms.length,
+    p50: round2(percentile(sorted, 50)),
+    p99: round2(percentile(sorted, 99)),
+    mean: round2(ms.reduce((s, n) => s + n, 0) / Math.max(1, ms.length)),
+  };
 }
 
 type Db = ReturnType<typeof connectDatabase>['db'];
@@ -46,9 +50,25 @@ type Db = ReturnType<typeof connectDatabase>['db'];
 /** One workspace, one owner with a bearer session, one list with fields and a formula, `count` tasks. */
 export async function seed(db: Db, count: number) {
   const [workspace] = await db.insert(workspaces).values({ name: 'Bench flow' }).returning();
-  const [user] = await db.insert(users).values({ name: 'Bench', email: `flow-${randomUUID()}@exemplo.com.br`, currentWorkspaceId: workspace!.id }).returning();
-  await db.insert(memberships).values({ workspaceId: workspace!.id, userId: user!.id, role: 'owner' });
-  const [session] = await db.insert(authSessions).values({ userId: user!.id, clientType: 'mobile', expiresAt: new Date(Date.now() + 86_400_000) }).returning();
+  const [user] = await db
+    .insert(users)
+    .values({
+      name: 'Bench',
+      email: `flow-${randomUUID()}@exemplo.com.br`,
+      currentWorkspaceId: workspace!.id,
+    })
+    .returning();
+  await db
+    .insert(memberships)
+    .values({ workspaceId: workspace!.id, userId: user!.id, role: 'owner' });
+  const [session] = await db
+    .insert(authSessions)
+    .values({
+      userId: user!.id,
+      clientType: 'mobile',
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning();
   const [list] = await db
     .insert(flowLists)
     .values({
@@ -92,34 +112,39 @@ export async function seed(db: Db, count: number) {
         createdBy: user!.id,
       };
     });
-    const inserted = await db.insert(flowTasks).values(rows).returning({ id: flowTasks.id, number: flowTasks.number });
-    const assigned = inserted.filter((t) => t.number % 5 === 0).map((t) => ({ taskId: t.id, userId: user!.id, workspaceId: workspace!.id }));
+    const inserted = await db
+      .insert(flowTasks)
+      .values(rows)
+      .returning({ id: flowTasks.id, number: flowTasks.number });
+    const assigned = inserted
+      .filter((t) => t.number % 5 === 0)
+      .map((t) => ({ taskId: t.id, userId: user!.id, workspaceId: workspace!.id }));
     if (assigned.length > 0) await db.insert(flowTaskAssignees).values(assigned);
   }
   return { workspaceId: workspace!.id, userId: user!.id, sessionId: session!.id, listId: list!.id };
 }
 
-export async function runFlowBench(options: { databaseUrl?: string; tasks?: number; samples?: number } = {}): Promise<FlowBenchResult> {
+export async function runFlowBench(
+  options: { databaseUrl?: string; tasks?: number; samples?: number } = {},
+): Promise<FlowBenchResult> {
   const count = options.tasks ?? 10_000;
   const samples = options.samples ?? 200;
   const owned = options.databaseUrl ? null : await startBenchDatabase();
   const databaseUrl = options.databaseUrl ?? owned!.url;
-  const database = connectDatabase(databaseUrl);
-  await migrateDatabase(database.db);
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl, APP_URL: 'http://localhost:3000', WEB_DIST_DIR: '/nonexistent' });
-  const app = await buildApp({ config, database });
+  const server = await startInProcessApp(databaseUrl);
+  const { database } = server;
   try {
     const seedStarted = performance.now();
     const seeded = await seed(database.db, count);
     await database.pool.query('analyze flow_tasks; analyze flow_task_assignees');
     const seedSeconds = round2((performance.now() - seedStarted) / 1000);
 
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/app/flow`;
-    const token = await signAccessToken((await app.authKeys()).access, { userId: seeded.userId, sessionId: seeded.sessionId }, 3600);
+    const base = `${await server.listen()}/api/app/flow`;
+    const token = await server.bearer(seeded.userId, seeded.sessionId);
     const headers = { authorization: `Bearer ${token}`, 'x-workspace-id': seeded.workspaceId };
-    const get = async (path: string): Promise<{ ms: number; body: { items?: unknown[]; nextCursor?: string | null } }> => {
+    const get = async (
+      path: string,
+    ): Promise<{ ms: number; body: { items?: unknown[]; nextCursor?: string | null } }> => {
       const started = performance.now();
       const res = await fetch(`${base}${path}`, { headers });
       const body = (await res.json()) as { items?: unknown[]; nextCursor?: string | null };
@@ -140,31 +165,73 @@ export async function runFlowBench(options: { databaseUrl?: string; tasks?: numb
 
     const list = `/lists/${seeded.listId}`;
     const pages: FlowPageTiming[] = [];
-    pages.push(await repeat('kanban: 1ª página de "A fazer" (ordem)', `${list}/tasks?status=todo&sort=order&limit=50`, true));
+    pages.push(
+      await repeat(
+        'kanban: 1ª página de "A fazer" (ordem)',
+        `${list}/tasks?status=todo&sort=order&limit=50`,
+        true,
+      ),
+    );
     // Every page of the whole list by cursor, as the table scrolls.
     const walk: number[] = [];
     let cursor: string | null | undefined = null;
     let rows = 0;
     do {
-      const { ms, body } = await get(`${list}/tasks?sort=order&limit=50${cursor ? `&cursor=${cursor}` : ''}`);
+      const { ms, body } = await get(
+        `${list}/tasks?sort=order&limit=50${cursor ? `&cursor=${cursor}` : ''}`,
+      );
       walk.push(ms);
       rows += body.items?.length ?? 0;
       cursor = body.nextCursor;
     } while (cursor);
     if (rows !== count) throw new Error(`a paginação devolveu ${rows} de ${count} tarefas`);
-    pages.push(timing('tabela: todas as páginas por cursor (ordem)', `${list}/tasks?sort=order&limit=50&cursor=…`, walk));
-    pages.push(await repeat('filtro: prioridade alta + etiqueta, por prazo', `${list}/tasks?priority=high&tag=cliente&sort=due&limit=50`, true));
-    pages.push(await repeat('filtro: responsável, por código', `${list}/tasks?assignee=${seeded.userId}&sort=code&dir=desc&limit=50`, true));
-    pages.push(await repeat('busca no título ("relatório")', `${list}/tasks?q=relat%C3%B3rio&limit=50`, true));
+    pages.push(
+      timing(
+        'tabela: todas as páginas por cursor (ordem)',
+        `${list}/tasks?sort=order&limit=50&cursor=…`,
+        walk,
+      ),
+    );
+    pages.push(
+      await repeat(
+        'filtro: prioridade alta + etiqueta, por prazo',
+        `${list}/tasks?priority=high&tag=cliente&sort=due&limit=50`,
+        true,
+      ),
+    );
+    pages.push(
+      await repeat(
+        'filtro: responsável, por código',
+        `${list}/tasks?assignee=${seeded.userId}&sort=code&dir=desc&limit=50`,
+        true,
+      ),
+    );
+    pages.push(
+      await repeat(
+        'busca no título ("relatório")',
+        `${list}/tasks?q=relat%C3%B3rio&limit=50`,
+        true,
+      ),
+    );
     pages.push(await repeat('totais por coluna (campos e fórmula)', `${list}/totals`, false));
     return { tasks: count, seedSeconds, pages };
   } finally {
-    await app.close();
+    await server.close();
     if (owned) await owned.stop();
   }
 }
 
 export function printFlowResult(result: FlowBenchResult): void {
-  console.log(`\nFlow: lista com ${result.tasks} tarefas (semeada em ${result.seedSeconds} s); tempo de uma página da API em ms`);
-  console.table(result.pages.map((p) => ({ cenário: p.name, amostras: p.samples, p50: p.p50, p99: p.p99, média: p.mean })));
+  console.log(
+    `\nFlow: lista com ${result.tasks} tarefas (semeada em ${result.seedSeconds} s); tempo de uma página da API em ms`,
+  );
+  console.table(
+    result.pages.map((p) => ({
+      cenário: p.name,
+      amostras: p.samples,
+      p50: p.p50,
+      p99: p.p99,
+      média: p.mean,
+    })),
+  );
 }

@@ -1,16 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { pathToFileURL } from 'node:url';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
 import { authSessions, users } from '../apps/server/src/modules/auth/schema';
 import { gamificationGames } from '../apps/server/src/modules/gamification/catalog/schema';
 import { periodRange } from '../apps/server/src/modules/gamification/ledger/periods';
 import { rankingStatement } from '../apps/server/src/modules/gamification/ledger/rankings';
 import { memberships, workspaces } from '../apps/server/src/modules/workspaces/schema';
-import { signAccessToken } from '../apps/server/src/platform/auth';
-import { connectDatabase, migrateDatabase } from '../apps/server/src/platform/db/client';
+import type { connectDatabase } from '../apps/server/src/platform/db/client';
 import { startBenchDatabase } from './support/servers';
+import { startInProcessApp } from './support/in-process-app';
+import { percentile, round2 } from './support/stats';
 
 /**
  * Gamification ranking with a big game: 100,000 players and 1,000,000 grants over the last
@@ -34,25 +33,53 @@ export interface GamificationBenchResult {
   rankings: RankingTiming[];
 }
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 type Handle = ReturnType<typeof connectDatabase>;
 
 async function seed(database: Handle, players: number, grants: number) {
   const { db, pool } = database;
   const [workspace] = await db.insert(workspaces).values({ name: 'Bench gamificação' }).returning();
-  const [owner] = await db.insert(users).values({ name: 'Bench', email: `gam-${randomUUID()}@exemplo.com.br`, currentWorkspaceId: workspace!.id }).returning();
-  await db.insert(memberships).values({ workspaceId: workspace!.id, userId: owner!.id, role: 'owner' });
-  const [session] = await db.insert(authSessions).values({ userId: owner!.id, clientType: 'mobile', expiresAt: new Date(Date.now() + 86_400_000) }).returning();
-  const [game] = await db.insert(gamificationGames).values({ workspaceId: workspace!.id, name: 'Jogo grande', code: 'BENCH2', rankingPeriod: 'week' }).returning();
+  const [owner] = await db
+    .insert(users)
+    .values({
+      name: 'Bench',
+      email: `gam-${randomUUID()}@exemplo.com.br`,
+      currentWorkspaceId: workspace!.id,
+    })
+    .returning();
+  await db
+    .insert(memberships)
+    .values({ workspaceId: workspace!.id, userId: owner!.id, role: 'owner' });
+  const [session] = await db
+    .insert(authSessions)
+    .values({
+      userId: owner!.id,
+      clientType: 'mobile',
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning();
+  const [game] = await db
+    .insert(gamificationGames)
+    .values({
+      workspaceId: workspace!.id,
+      name: 'Jogo grande',
+      code: 'BENCH2',
+      rankingPeriod: 'week',
+    })
+    .returning();
   const tag = randomUUID().slice(0, 8);
   await pool.query(
     `create temporary table bench_players as
        select i, gen_random_uuid() as id from generate_series(1, $1::int) i`,
     [players],
   );
-  await pool.query(`insert into users (id, name, email) select id, 'Jogador ' || i, 'bench-' || $1 || '-' || i || '@exemplo.com.br' from bench_players`, [tag]);
-  await pool.query(`insert into gamification_participants (workspace_id, game_id, user_id) select $1, $2, id from bench_players`, [workspace!.id, game!.id]);
+  await pool.query(
+    `insert into users (id, name, email) select id, 'Jogador ' || i, 'bench-' || $1 || '-' || i || '@exemplo.com.br' from bench_players`,
+    [tag],
+  );
+  await pool.query(
+    `insert into gamification_participants (workspace_id, game_id, user_id) select $1, $2, id from bench_players`,
+    [workspace!.id, game!.id],
+  );
   // Grants over the last 30 days, skewed so that some players earn far more than others.
   await pool.query(
     `insert into gamification_grants (workspace_id, user_id, game_id, cause, points, created_at)
@@ -86,15 +113,43 @@ async function seed(database: Handle, players: number, grants: number) {
     `select user_id from gamification_player_scores where game_id = $1 order by points desc offset (select count(*) / 2 from gamification_player_scores where game_id = $1) limit 1`,
     [game!.id],
   );
-  await pool.query(`insert into memberships (workspace_id, user_id, role) values ($1, $2, 'viewer')`, [workspace!.id, rows[0]!.user_id]);
+  await pool.query(
+    `insert into memberships (workspace_id, user_id, role) values ($1, $2, 'viewer')`,
+    [workspace!.id, rows[0]!.user_id],
+  );
   // The steady state autovacuum keeps in production: statistics and the visibility map (index-only scans).
-  for (const table of ['users', 'gamification_grants', 'gamification_player_scores', 'gamification_period_scores', 'gamification_participants']) await pool.query(`vacuum analyze ${table}`);
-  const [callerSession] = await db.insert(authSessions).values({ userId: rows[0]!.user_id, clientType: 'mobile', expiresAt: new Date(Date.now() + 86_400_000) }).returning();
-  return { gameId: game!.id, workspaceId: workspace!.id, callerId: rows[0]!.user_id, sessionId: callerSession!.id, ownerSession: session!.id };
+  for (const table of [
+    'users',
+    'gamification_grants',
+    'gamification_player_scores',
+    'gamification_period_scores',
+    'gamification_participants',
+  ])
+    await pool.query(`vacuum analyze ${table}`);
+  const [callerSession] = await db
+    .insert(authSessions)
+    .values({
+      userId: rows[0]!.user_id,
+      clientType: 'mobile',
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning();
+  return {
+    gameId: game!.id,
+    workspaceId: workspace!.id,
+    callerId: rows[0]!.user_id,
+    sessionId: callerSession!.id,
+    ownerSession: session!.id,
+  };
 }
 
 /** The maintained totals must rank exactly like summing the period's grants (the ledger is the truth). */
-async function checkAgainstGrants(database: Handle, gameId: string, period: 'all' | 'week' | 'day', body: { top: { points: number }[] }) {
+async function checkAgainstGrants(
+  database: Handle,
+  gameId: string,
+  period: 'all' | 'week' | 'day',
+  body: { top: { points: number }[] },
+) {
   const range = period === 'all' ? null : periodRange(period, new Date());
   const { rows } = await database.pool.query<{ points: number }>(
     `select sum(points)::int as points from gamification_grants
@@ -104,28 +159,27 @@ async function checkAgainstGrants(database: Handle, gameId: string, period: 'all
   );
   const expected = rows.map((r) => r.points).join(',');
   const got = body.top.map((e) => e.points).join(',');
-  if (expected !== got) throw new Error(`ranking ${period} difere da soma das concessões: ${got} ≠ ${expected}`);
+  if (expected !== got)
+    throw new Error(`ranking ${period} difere da soma das concessões: ${got} ≠ ${expected}`);
 }
 
-export async function runGamificationBench(options: { databaseUrl?: string; players?: number; grants?: number; samples?: number } = {}): Promise<GamificationBenchResult> {
+export async function runGamificationBench(
+  options: { databaseUrl?: string; players?: number; grants?: number; samples?: number } = {},
+): Promise<GamificationBenchResult> {
   const players = options.players ?? 100_000;
   const grants = options.grants ?? 1_000_000;
   const samples = options.samples ?? 50;
   const owned = options.databaseUrl ? null : await startBenchDatabase();
   const databaseUrl = options.databaseUrl ?? owned!.url;
-  const database = connectDatabase(databaseUrl);
-  await migrateDatabase(database.db);
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl, APP_URL: 'http://localhost:3000', WEB_DIST_DIR: '/nonexistent' });
-  const app = await buildApp({ config, database });
+  const server = await startInProcessApp(databaseUrl);
+  const { database } = server;
   try {
     const seedStarted = performance.now();
     const seeded = await seed(database, players, grants);
     const seedSeconds = round2((performance.now() - seedStarted) / 1000);
 
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/app/gamificacao`;
-    const token = await signAccessToken((await app.authKeys()).access, { userId: seeded.callerId, sessionId: seeded.sessionId }, 3600);
+    const base = `${await server.listen()}/api/app/gamificacao`;
+    const token = await server.bearer(seeded.callerId, seeded.sessionId);
     const headers = { authorization: `Bearer ${token}`, 'x-workspace-id': seeded.workspaceId };
 
     const rankings: RankingTiming[] = [];
@@ -136,26 +190,55 @@ export async function runGamificationBench(options: { databaseUrl?: string; play
         const started = performance.now();
         const res = await fetch(`${base}${path}`, { headers });
         const body = (await res.json()) as { top?: unknown[]; me?: unknown };
-        if (res.status !== 200 || body.top?.length !== 50) throw new Error(`GET ${path}: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
+        if (res.status !== 200 || body.top?.length !== 50)
+          throw new Error(`GET ${path}: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
         if (i >= 5) ms.push(performance.now() - started);
-        if (i === 0) await checkAgainstGrants(database, seeded.gameId, period, body as { top: { points: number }[] });
+        if (i === 0)
+          await checkAgainstGrants(
+            database,
+            seeded.gameId,
+            period,
+            body as { top: { points: number }[] },
+          );
       }
       const sorted = [...ms].sort((a, b) => a - b);
-      const query = new PgDialect({ casing: 'snake_case' }).sqlToQuery(rankingStatement(seeded.gameId, seeded.callerId, period, 50, new Date()));
-      const explained = await database.pool.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${query.sql}`, query.params as unknown[]);
+      const query = new PgDialect({ casing: 'snake_case' }).sqlToQuery(
+        rankingStatement(seeded.gameId, seeded.callerId, period, 50, new Date()),
+      );
+      const explained = await database.pool.query<{ 'QUERY PLAN': string }>(
+        `explain (analyze, buffers) ${query.sql}`,
+        query.params as unknown[],
+      );
       const plan = explained.rows.map((r) => r['QUERY PLAN']).join('\n');
-      rankings.push({ period, samples, median: round2(percentile(sorted, 50)), p95: round2(percentile(sorted, 95)), explainMs: Number(/Execution Time: ([\d.]+)/.exec(plan)?.[1] ?? NaN), plan });
+      rankings.push({
+        period,
+        samples,
+        median: round2(percentile(sorted, 50)),
+        p95: round2(percentile(sorted, 95)),
+        explainMs: Number(/Execution Time: ([\d.]+)/.exec(plan)?.[1] ?? NaN),
+        plan,
+      });
     }
     return { players, grants, seedSeconds, rankings };
   } finally {
-    await app.close(); // closes the database too
+    await server.close(); // closes the database too
     if (owned) await owned.stop();
   }
 }
 
 export function printGamificationResult(result: GamificationBenchResult): void {
-  console.log(`\nGamificação: ranking com ${result.players} jogadores e ${result.grants} concessões (semeado em ${result.seedSeconds} s); top 50 + posição própria, ms`);
-  console.table(result.rankings.map((r) => ({ período: r.period, amostras: r.samples, mediana: r.median, p95: r.p95, 'EXPLAIN ANALYZE': r.explainMs })));
+  console.log(
+    `\nGamificação: ranking com ${result.players} jogadores e ${result.grants} concessões (semeado em ${result.seedSeconds} s); top 50 + posição própria, ms`,
+  );
+  console.table(
+    result.rankings.map((r) => ({
+      período: r.period,
+      amostras: r.samples,
+      mediana: r.median,
+      p95: r.p95,
+      'EXPLAIN ANALYZE': r.explainMs,
+    })),
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -16,6 +16,7 @@ import { AppError } from '../apps/server/src/platform/errors';
 import { registerErrorHandler } from '../apps/server/src/platform/http/error-handler';
 import { registerRealtime } from '../apps/server/src/platform/realtime';
 import { startBenchDatabase } from './support/servers';
+import { percentile, round2 } from './support/stats';
 
 /**
  * Realtime fan-out: N STOMP clients (REALTIME_CLIENTS, default 2000) subscribed to
@@ -45,12 +46,12 @@ function memory() {
   return { rss, heapUsed };
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-const round2 = (n: number) => Math.round(n * 100) / 100;
-
 function reply<T>(child: ChildProcess, expect: string, timeoutMs: number): Promise<T> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`clientes não responderam (${expect}) em ${timeoutMs} ms`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`clientes não responderam (${expect}) em ${timeoutMs} ms`)),
+      timeoutMs,
+    );
     const onMessage = (message: { kind: string; message?: string }) => {
       if (message.kind !== expect && message.kind !== 'failed') return;
       clearTimeout(timer);
@@ -62,7 +63,12 @@ function reply<T>(child: ChildProcess, expect: string, timeoutMs: number): Promi
   });
 }
 
-function request<T>(child: ChildProcess, message: object, expect: string, timeoutMs: number): Promise<T> {
+function request<T>(
+  child: ChildProcess,
+  message: object,
+  expect: string,
+  timeoutMs: number,
+): Promise<T> {
   const answer = reply<T>(child, expect, timeoutMs);
   child.send(message);
   return answer;
@@ -84,9 +90,14 @@ export async function runRealtimeBench(
     const workspaceId = workspace.id;
     const ids: string[] = [];
     for (let i = 0; i < clients; i += 500) {
-      const batch = Array.from({ length: Math.min(500, clients - i) }, (_, j) => ({ name: `Bench ${i + j}`, email: `bench-${randomUUID()}@exemplo.com.br` }));
+      const batch = Array.from({ length: Math.min(500, clients - i) }, (_, j) => ({
+        name: `Bench ${i + j}`,
+        email: `bench-${randomUUID()}@exemplo.com.br`,
+      }));
       const rows = await handle.db.insert(users).values(batch).returning({ id: users.id });
-      await handle.db.insert(memberships).values(rows.map((r) => ({ workspaceId, userId: r.id, role: 'editor' as const })));
+      await handle.db
+        .insert(memberships)
+        .values(rows.map((r) => ({ workspaceId, userId: r.id, role: 'editor' as const })));
       ids.push(...rows.map((r) => r.id));
     }
 
@@ -106,19 +117,38 @@ export async function runRealtimeBench(
     const port = typeof address === 'object' && address ? address.port : 0;
 
     const before = memory();
-    child = fork(path.join(here, 'realtime-clients.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    child = fork(path.join(here, 'realtime-clients.ts'), [], {
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
     const connectStarted = Date.now();
-    await request(child, { kind: 'start', urls: ids.map((id) => `ws://127.0.0.1:${port}/ws?token=${id}`), concurrency: 50 }, 'ready', 90_000);
+    await request(
+      child,
+      {
+        kind: 'start',
+        urls: ids.map((id) => `ws://127.0.0.1:${port}/ws?token=${id}`),
+        concurrency: 50,
+      },
+      'ready',
+      90_000,
+    );
     const connectSeconds = (Date.now() - connectStarted) / 1000;
     const after = memory();
-    if (app.realtime.connections !== clients) throw new Error(`${app.realtime.connections} de ${clients} conexões abertas`);
+    if (app.realtime.connections !== clients)
+      throw new Error(`${app.realtime.connections} de ${clients} conexões abertas`);
 
     const all: number[] = [];
     for (let round = 0; round < rounds; round++) {
       await request(child, { kind: 'round', round }, 'armed', 10_000);
       const done = reply<{ latencies: number[] }>(child, 'latencies', 30_000);
       const sentAt = performance.timeOrigin + performance.now();
-      await app.realtime.publish({ type: 'updated', workspaceId, entity: 'bench', id: String(round), data: { round, sentAt } });
+      await app.realtime.publish({
+        type: 'updated',
+        workspaceId,
+        entity: 'bench',
+        id: String(round),
+        data: { round, sentAt },
+      });
       all.push(...(await done).latencies);
     }
     all.sort((a, b) => a - b);
@@ -155,7 +185,12 @@ export function saveRealtimeResult(result: RealtimeBenchResult): string {
   const dir = path.join(here, 'results');
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, 'realtime.json');
-  const meta = { at: new Date().toISOString(), cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version };
+  const meta = {
+    at: new Date().toISOString(),
+    cpus: os.cpus().length,
+    cpu: os.cpus()[0]?.model,
+    node: process.version,
+  };
   fs.writeFileSync(file, JSON.stringify({ meta, data: result }, null, 2) + '\n');
   return file;
 }
