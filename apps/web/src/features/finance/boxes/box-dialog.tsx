@@ -5,7 +5,7 @@ import { MaskedTextField } from '../../../platform/masks';
 import { notify } from '../../../platform/toasts';
 import { financeApi } from '../api/finance-api';
 import { useFinanceMutation } from '../api/mutations';
-import { ResponsiveDialog } from '../shared/responsive-dialog';
+import { ResponsiveDialog } from '../../../ui/responsive-dialog';
 import { reportServerError } from '../shared/server-errors';
 import { boxBody, boxDefaults, boxResolver, type BoxFormValues } from './box-form';
 

@@ -7,7 +7,7 @@ import { financeApi } from '../api/finance-api';
 import { useFinanceMutation } from '../api/mutations';
 import { BoxSelect } from '../shared/box-select';
 import { formatDay, formatMonth, todaySaoPaulo } from '../shared/dates';
-import { ResponsiveDialog } from '../shared/responsive-dialog';
+import { ResponsiveDialog } from '../../../ui/responsive-dialog';
 import { reportServerError } from '../shared/server-errors';
 
 /** "Pagar fatura": a transfer from the chosen box into the card, the value prefilled with what is left. */

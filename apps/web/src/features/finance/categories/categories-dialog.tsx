@@ -9,7 +9,7 @@ import { financeApi } from '../api/finance-api';
 import { useFinanceMutation } from '../api/mutations';
 import { financeQueries } from '../api/queries';
 import { categoryOptions } from '../shared/category-select';
-import { ResponsiveDialog } from '../shared/responsive-dialog';
+import { ResponsiveDialog } from '../../../ui/responsive-dialog';
 import { reportServerError } from '../shared/server-errors';
 import { useCan } from '../shared/use-can';
 import { CategoryItem } from './category-item';

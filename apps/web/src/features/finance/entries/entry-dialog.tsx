@@ -5,7 +5,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { notify } from '../../../platform/toasts';
 import { financeApi } from '../api/finance-api';
 import { useFinanceMutation } from '../api/mutations';
-import { ResponsiveDialog } from '../shared/responsive-dialog';
+import { ResponsiveDialog } from '../../../ui/responsive-dialog';
 import { reportServerError } from '../shared/server-errors';
 import { entryDefaults, entryFormSchema, writableBoxes, type EntryFormOutput, type EntryFormValues } from './entry-form';
 import { EntryFields } from './entry-fields';

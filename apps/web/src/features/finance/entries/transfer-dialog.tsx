@@ -9,7 +9,7 @@ import { financeApi } from '../api/finance-api';
 import { useFinanceMutation } from '../api/mutations';
 import { BoxSelect } from '../shared/box-select';
 import { todaySaoPaulo } from '../shared/dates';
-import { ResponsiveDialog } from '../shared/responsive-dialog';
+import { ResponsiveDialog } from '../../../ui/responsive-dialog';
 import { reportServerError } from '../shared/server-errors';
 
 type TransferValues = Omit<z.input<typeof createTransferBodySchema>, 'value'> & { value: number | null };

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { notify } from '../../../platform/toasts';
 import { boxOptionsQuery, categoryOptionsQuery } from '../cash-flow/finance-options';
-import { ResponsiveDialog } from '../shared/responsive-dialog';
+import { ResponsiveDialog } from '../../../ui/responsive-dialog';
 import { formatOf, readStatementFile } from './decode-file';
 import { useCommitImport, usePreviewImport } from './import-api';
 import { ImportPreviewList } from './import-preview-list';

@@ -3,7 +3,7 @@ import { Alert, Button, DialogActions, DialogContent, DialogContentText, DialogT
 import { useState, type FormEvent } from 'react';
 import { saoPauloDate } from '../../../platform/daily-check';
 import { formatBRL } from '../../../platform/masks';
-import { ResponsiveDialog } from '../shared/responsive-dialog';
+import { ResponsiveDialog } from '../../../ui/responsive-dialog';
 
 /**
  * "Encerrar investimento": asks first (the contract's confirmation text), says how much

@@ -2,7 +2,7 @@ import { Alert, Button, DialogActions, DialogContent, DialogContentText, DialogT
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { saoPauloDate } from '../../../platform/daily-check';
 import { MaskedTextField } from '../../../platform/masks';
-import { ResponsiveDialog } from '../shared/responsive-dialog';
+import { ResponsiveDialog } from '../../../ui/responsive-dialog';
 
 export interface MoneyFormValues {
   date: string;

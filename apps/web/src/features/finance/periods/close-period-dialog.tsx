@@ -5,7 +5,7 @@ import { notify } from '../../../platform/toasts';
 import { financeApi } from '../api/finance-api';
 import { useFinanceMutation } from '../api/mutations';
 import { formatDay, todaySaoPaulo } from '../shared/dates';
-import { ResponsiveDialog } from '../shared/responsive-dialog';
+import { ResponsiveDialog } from '../../../ui/responsive-dialog';
 import { reportServerError } from '../shared/server-errors';
 
 /** "Fechar período": choose the end date, then confirm — every box's balance on that day is frozen. */

@@ -1,7 +1,7 @@
 import { createPortfolioBodySchema, type Portfolio } from '@orbita/contracts/finance';
 import { Alert, Button, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { ResponsiveDialog } from '../shared/responsive-dialog';
+import { ResponsiveDialog } from '../../../ui/responsive-dialog';
 import { useCreatePortfolio, useUpdatePortfolio } from './portfolios-api';
 
 /** "Novo portfólio" / "Renomear portfólio": name and description, checked by the contract's schema. */

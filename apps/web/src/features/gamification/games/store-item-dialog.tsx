@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, useMediaQuery, useTheme } from '@mui/material';
+import { MenuItem, Stack, TextField } from '@mui/material';
 import { createStoreItemBodySchema, type StoreItem } from '@orbita/contracts/gamification';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { useSaveStoreItem } from '../api/catalog-mutations';
 import { catalogQueries } from '../api/catalog-queries';
 import { numberFrom, numberShown, RewardFields } from './reward-fields';
 import { applyServerErrors } from '../../../ui/form-fields';
+import { FormDialog } from '../../../ui/form-dialog';
 
 type Values = z.input<typeof createStoreItemBodySchema>;
 type Body = z.output<typeof createStoreItemBodySchema>;
@@ -20,14 +21,25 @@ function defaults(item: StoreItem | null): Values {
     description: item?.description ?? '',
     resourceId: item?.resourceId ?? null,
     quantity: item?.quantity ?? 1,
-    price: { points: item?.price.points ?? 100, resourceId: item?.price.resourceId ?? null, quantity: item?.price.quantity ?? 0 },
+    price: {
+      points: item?.price.points ?? 100,
+      resourceId: item?.price.resourceId ?? null,
+      quantity: item?.price.quantity ?? 0,
+    },
     stock: item?.stock ?? null,
   };
 }
 
 /** "Novo item" / "Editar item" of the store: what the buyer receives, the price and the stock. */
-export function StoreItemDialog({ gameId, item, onClose }: { gameId: string; item: StoreItem | null; onClose: () => void }) {
-  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
+export function StoreItemDialog({
+  gameId,
+  item,
+  onClose,
+}: {
+  gameId: string;
+  item: StoreItem | null;
+  onClose: () => void;
+}) {
   const save = useSaveStoreItem(gameId, item?.id ?? null);
   const resources = useQuery(catalogQueries.resourceChoices());
   const [problem, setProblem] = useState<string | null>(null);
@@ -48,94 +60,115 @@ export function StoreItemDialog({ gameId, item, onClose }: { gameId: string; ite
     }
   });
   return (
-    <Dialog open onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="md" aria-labelledby="store-item-title">
-      <Box component="form" onSubmit={submit} noValidate sx={{ display: 'contents' }}>
-        <DialogTitle id="store-item-title">{item ? 'Editar item da loja' : 'Novo item da loja'}</DialogTitle>
-        <DialogContent dividers>
-          <Stack spacing={2.5}>
-            {problem && <Alert severity="error">{problem}</Alert>}
-            <TextField label="Nome" required autoFocus {...register('name')} error={!!errors.name} helperText={errors.name?.message} />
-            <TextField label="Descrição" multiline minRows={2} {...register('description')} error={!!errors.description} helperText={errors.description?.message} />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <Controller
-                control={control}
-                name="resourceId"
-                render={({ field }) => (
-                  <TextField
-                    select
-                    label="O comprador recebe"
-                    value={field.value && resources.data?.some((r) => r.id === field.value) ? field.value : ''}
-                    onChange={(e) => field.onChange(e.target.value || null)}
-                    error={!!errors.resourceId}
-                    helperText={errors.resourceId?.message ?? 'Sem recurso, a compra fica registrada e a entrega é combinada fora do Orbita.'}
-                    sx={{ flex: 2, minWidth: 0 }}
-                  >
-                    <MenuItem value="">
-                      <em>Nenhum recurso (entrega fora do Orbita)</em>
-                    </MenuItem>
-                    {(resources.data ?? []).map((r) => (
-                      <MenuItem key={r.id} value={r.id}>
-                        {r.name}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
-              />
-              <Controller
-                control={control}
-                name="quantity"
-                render={({ field }) => (
-                  <TextField
-                    label="Quantidade entregue"
-                    type="number"
-                    value={numberShown(field.value)}
-                    onChange={(e) => field.onChange(numberFrom(e.target.value))}
-                    inputRef={field.ref}
-                    error={!!errors.quantity}
-                    helperText={errors.quantity?.message}
-                    slotProps={{ htmlInput: { min: 1, step: 1 } }}
-                    sx={{ flex: 1 }}
-                  />
-                )}
-              />
-            </Stack>
-            <Controller
-              control={control}
-              name="price"
-              render={({ field }) => (
-                <RewardFields
-                  legend="Preço"
-                  value={{ points: field.value.points ?? 0, resourceId: field.value.resourceId ?? null, quantity: field.value.quantity ?? 0 }}
-                  onChange={field.onChange}
-                  errors={errors.price}
-                />
-              )}
+    <FormDialog
+      title={item ? 'Editar item da loja' : 'Novo item da loja'}
+      problem={problem}
+      submitting={formState.isSubmitting}
+      maxWidth="md"
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <TextField
+        label="Nome"
+        required
+        autoFocus
+        {...register('name')}
+        error={!!errors.name}
+        helperText={errors.name?.message}
+      />
+      <TextField
+        label="Descrição"
+        multiline
+        minRows={2}
+        {...register('description')}
+        error={!!errors.description}
+        helperText={errors.description?.message}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <Controller
+          control={control}
+          name="resourceId"
+          render={({ field }) => (
+            <TextField
+              select
+              label="O comprador recebe"
+              value={
+                field.value && resources.data?.some((r) => r.id === field.value) ? field.value : ''
+              }
+              onChange={(e) => field.onChange(e.target.value || null)}
+              error={!!errors.resourceId}
+              helperText={
+                errors.resourceId?.message ??
+                'Sem recurso, a compra fica registrada e a entrega é combinada fora do Orbita.'
+              }
+              sx={{ flex: 2, minWidth: 0 }}
+            >
+              <MenuItem value="">
+                <em>Nenhum recurso (entrega fora do Orbita)</em>
+              </MenuItem>
+              {(resources.data ?? []).map((r) => (
+                <MenuItem key={r.id} value={r.id}>
+                  {r.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        <Controller
+          control={control}
+          name="quantity"
+          render={({ field }) => (
+            <TextField
+              label="Quantidade entregue"
+              type="number"
+              value={numberShown(field.value)}
+              onChange={(e) => field.onChange(numberFrom(e.target.value))}
+              inputRef={field.ref}
+              error={!!errors.quantity}
+              helperText={errors.quantity?.message}
+              slotProps={{ htmlInput: { min: 1, step: 1 } }}
+              sx={{ flex: 1 }}
             />
-            <Controller
-              control={control}
-              name="stock"
-              render={({ field }) => (
-                <TextField
-                  label="Estoque"
-                  type="number"
-                  value={numberShown(field.value)}
-                  onChange={(e) => field.onChange(e.target.value.trim() === '' ? null : Number(e.target.value))}
-                  inputRef={field.ref}
-                  error={!!errors.stock}
-                  helperText={errors.stock?.message ?? (item ? `Vazio = ilimitado. Já vendidos: ${item.sold}.` : 'Vazio = ilimitado.')}
-                  slotProps={{ htmlInput: { min: 0, step: 1 } }}
-                />
-              )}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancelar</Button>
-          <Button type="submit" variant="contained" loading={formState.isSubmitting}>
-            Salvar
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+          )}
+        />
+      </Stack>
+      <Controller
+        control={control}
+        name="price"
+        render={({ field }) => (
+          <RewardFields
+            legend="Preço"
+            value={{
+              points: field.value.points ?? 0,
+              resourceId: field.value.resourceId ?? null,
+              quantity: field.value.quantity ?? 0,
+            }}
+            onChange={field.onChange}
+            errors={errors.price}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="stock"
+        render={({ field }) => (
+          <TextField
+            label="Estoque"
+            type="number"
+            value={numberShown(field.value)}
+            onChange={(e) =>
+              field.onChange(e.target.value.trim() === '' ? null : Number(e.target.value))
+            }
+            inputRef={field.ref}
+            error={!!errors.stock}
+            helperText={
+              errors.stock?.message ??
+              (item ? `Vazio = ilimitado. Já vendidos: ${item.sold}.` : 'Vazio = ilimitado.')
+            }
+            slotProps={{ htmlInput: { min: 0, step: 1 } }}
+          />
+        )}
+      />
+    </FormDialog>
   );
 }

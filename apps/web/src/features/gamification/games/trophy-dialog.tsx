@@ -1,18 +1,38 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, useMediaQuery, useTheme } from '@mui/material';
-import { createTrophyBodySchema, trophyRuleKinds, trophyRuleLabels, type CreateTrophyBody, type Mission, type Trophy } from '@orbita/contracts/gamification';
+import { MenuItem, Stack, TextField } from '@mui/material';
+import {
+  createTrophyBodySchema,
+  trophyRuleKinds,
+  trophyRuleLabels,
+  type CreateTrophyBody,
+  type Mission,
+  type Trophy,
+} from '@orbita/contracts/gamification';
 import { useState } from 'react';
-import { Controller, useForm, useWatch, type Resolver, type ResolverOptions, type ResolverResult } from 'react-hook-form';
+import {
+  Controller,
+  useForm,
+  useWatch,
+  type Resolver,
+  type ResolverOptions,
+  type ResolverResult,
+} from 'react-hook-form';
 import type { z } from 'zod';
 import { notify } from '../../../platform/toasts';
 import { useSaveTrophy } from '../api/catalog-mutations';
 import { numberFrom, numberShown } from './reward-fields';
+import { FormDialog } from '../../../ui/form-dialog';
 
 interface Values {
   name: string;
   description: string;
   imageUrl: string;
-  rule: { kind: (typeof trophyRuleKinds)[number]; level: number; missionId: string; points: number };
+  rule: {
+    kind: (typeof trophyRuleKinds)[number];
+    level: number;
+    missionId: string;
+    points: number;
+  };
 }
 type Body = z.output<typeof createTrophyBodySchema>;
 
@@ -37,21 +57,42 @@ function toBody(v: Values): CreateTrophyBody {
     name: v.name,
     description: v.description,
     imageUrl: v.imageUrl.trim() || null,
-    rule: kind === 'level' ? { kind, level: v.rule.level } : kind === 'mission' ? { kind, missionId: v.rule.missionId } : { kind, points: v.rule.points },
+    rule:
+      kind === 'level'
+        ? { kind, level: v.rule.level }
+        : kind === 'mission'
+          ? { kind, missionId: v.rule.missionId }
+          : { kind, points: v.rule.points },
   };
 }
 
 // The contract's schema judges the body; its paths (`rule.level`, `rule.missionId`) are the form's.
 const check = zodResolver(createTrophyBodySchema);
 const resolver: Resolver<Values, unknown, Body> = async (values, context, options) =>
-  (await check(toBody(values), context, options as unknown as ResolverOptions<CreateTrophyBody>)) as unknown as ResolverResult<Values, Body>;
+  (await check(
+    toBody(values),
+    context,
+    options as unknown as ResolverOptions<CreateTrophyBody>,
+  )) as unknown as ResolverResult<Values, Body>;
 
 /** "Novo troféu" / "Editar troféu": what it is and the rule that awards it. */
-export function TrophyDialog({ gameId, trophy, missions, onClose }: { gameId: string; trophy: Trophy | null; missions: Mission[]; onClose: () => void }) {
-  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
+export function TrophyDialog({
+  gameId,
+  trophy,
+  missions,
+  onClose,
+}: {
+  gameId: string;
+  trophy: Trophy | null;
+  missions: Mission[];
+  onClose: () => void;
+}) {
   const save = useSaveTrophy(gameId, trophy?.id ?? null);
   const [problem, setProblem] = useState<string | null>(null);
-  const { register, control, handleSubmit, formState } = useForm<Values, unknown, Body>({ resolver, defaultValues: defaults(trophy) });
+  const { register, control, handleSubmit, formState } = useForm<Values, unknown, Body>({
+    resolver,
+    defaultValues: defaults(trophy),
+  });
   const errors = formState.errors;
   const kind = useWatch({ control, name: 'rule.kind' });
   const submit = handleSubmit(async (body) => {
@@ -85,63 +126,86 @@ export function TrophyDialog({ gameId, trophy, missions, onClose }: { gameId: st
     />
   );
   return (
-    <Dialog open onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby="trophy-title">
-      <Box component="form" onSubmit={submit} noValidate sx={{ display: 'contents' }}>
-        <DialogTitle id="trophy-title">{trophy ? 'Editar troféu' : 'Novo troféu'}</DialogTitle>
-        <DialogContent dividers>
-          <Stack spacing={2.5}>
-            {problem && <Alert severity="error">{problem}</Alert>}
-            <TextField label="Nome" required autoFocus {...register('name')} error={!!errors.name} helperText={errors.name?.message} />
-            <TextField label="Descrição" multiline minRows={2} {...register('description')} error={!!errors.description} helperText={errors.description?.message} />
-            <TextField label="Imagem (URL)" placeholder="https://…" {...register('imageUrl')} error={!!errors.imageUrl} helperText={errors.imageUrl?.message} />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <Controller
-                control={control}
-                name="rule.kind"
-                render={({ field }) => (
-                  <TextField select label="Regra" {...field} sx={{ flex: 1 }} error={!!errors.rule?.kind} helperText={errors.rule?.kind?.message}>
-                    {trophyRuleKinds.map((k) => (
-                      <MenuItem key={k} value={k}>
-                        {trophyRuleLabels[k]}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
-              />
-              {kind === 'level' && numberField('rule.level', 'Nível')}
-              {kind === 'points' && numberField('rule.points', 'Pontos necessários')}
-              {kind === 'mission' && (
-                <Controller
-                  control={control}
-                  name="rule.missionId"
-                  render={({ field }) => (
-                    <TextField
-                      select
-                      label="Missão"
-                      {...field}
-                      sx={{ flex: 1, minWidth: 0 }}
-                      error={!!errors.rule?.missionId}
-                      helperText={errors.rule?.missionId?.message ?? (missions.length ? undefined : 'Crie uma missão primeiro.')}
-                    >
-                      {missions.map((m) => (
-                        <MenuItem key={m.id} value={m.id}>
-                          {m.name}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                  )}
-                />
-              )}
-            </Stack>
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancelar</Button>
-          <Button type="submit" variant="contained" loading={formState.isSubmitting}>
-            Salvar
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <FormDialog
+      title={trophy ? 'Editar troféu' : 'Novo troféu'}
+      problem={problem}
+      submitting={formState.isSubmitting}
+      maxWidth="sm"
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <TextField
+        label="Nome"
+        required
+        autoFocus
+        {...register('name')}
+        error={!!errors.name}
+        helperText={errors.name?.message}
+      />
+      <TextField
+        label="Descrição"
+        multiline
+        minRows={2}
+        {...register('description')}
+        error={!!errors.description}
+        helperText={errors.description?.message}
+      />
+      <TextField
+        label="Imagem (URL)"
+        placeholder="https://…"
+        {...register('imageUrl')}
+        error={!!errors.imageUrl}
+        helperText={errors.imageUrl?.message}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <Controller
+          control={control}
+          name="rule.kind"
+          render={({ field }) => (
+            <TextField
+              select
+              label="Regra"
+              {...field}
+              sx={{ flex: 1 }}
+              error={!!errors.rule?.kind}
+              helperText={errors.rule?.kind?.message}
+            >
+              {trophyRuleKinds.map((k) => (
+                <MenuItem key={k} value={k}>
+                  {trophyRuleLabels[k]}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        {kind === 'level' && numberField('rule.level', 'Nível')}
+        {kind === 'points' && numberField('rule.points', 'Pontos necessários')}
+        {kind === 'mission' && (
+          <Controller
+            control={control}
+            name="rule.missionId"
+            render={({ field }) => (
+              <TextField
+                select
+                label="Missão"
+                {...field}
+                sx={{ flex: 1, minWidth: 0 }}
+                error={!!errors.rule?.missionId}
+                helperText={
+                  errors.rule?.missionId?.message ??
+                  (missions.length ? undefined : 'Crie uma missão primeiro.')
+                }
+              >
+                {missions.map((m) => (
+                  <MenuItem key={m.id} value={m.id}>
+                    {m.name}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+        )}
+      </Stack>
+    </FormDialog>
   );
 }
