@@ -5,14 +5,25 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', 'apps/server/src/db/migrations/**', 'bench/results/**', '**/test-results/**', '**/playwright-report/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/data/**',
+      'apps/server/src/db/migrations/**',
+      'bench/results/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
     },
@@ -26,7 +37,12 @@ export default tseslint.config(
   // web features never import each other.
   {
     files: ['packages/contracts/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/apps/**', '@orbita/server', '@orbita/web'] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['**/apps/**', '@orbita/server', '@orbita/web'] },
+      ],
+    },
   },
   {
     files: ['apps/web/src/features/*/**/*.{ts,tsx}'],
@@ -35,8 +51,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '^\\.\\./\\.\\./[^./]', message: 'Uma feature não importa outra: use platform/ ou ui/.' },
-            { regex: '/features/', message: 'Uma feature não importa outra: use platform/ ou ui/.' },
+            {
+              regex: '^\\.\\./\\.\\./[^./]',
+              message: 'Uma feature não importa outra: use platform/ ou ui/.',
+            },
+            {
+              regex: '/features/',
+              message: 'Uma feature não importa outra: use platform/ ou ui/.',
+            },
           ],
         },
       ],

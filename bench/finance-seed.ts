@@ -33,47 +33,112 @@ async function find(database: DatabaseHandle, entries: number): Promise<FinanceS
   );
   const found = rows[0];
   if (!found) return null;
-  const count = await database.pool.query<{ n: string }>('select count(*)::text as n from finance_entries where workspace_id = $1', [found.workspace_id]);
+  const count = await database.pool.query<{ n: string }>(
+    'select count(*)::text as n from finance_entries where workspace_id = $1',
+    [found.workspace_id],
+  );
   if (Number(count.rows[0]!.n) !== entries) {
     // A run stopped half-way: start over (ledger rows first: they restrict their boxes' deletion).
-    for (const table of ['finance_entries', 'finance_transfers', 'finance_valuations', 'finance_period_balances', 'finance_periods']) {
-      await database.pool.query(`delete from ${table} where workspace_id = $1`, [found.workspace_id]);
+    for (const table of [
+      'finance_entries',
+      'finance_transfers',
+      'finance_valuations',
+      'finance_period_balances',
+      'finance_periods',
+    ]) {
+      await database.pool.query(`delete from ${table} where workspace_id = $1`, [
+        found.workspace_id,
+      ]);
     }
     await database.pool.query('delete from workspaces where id = $1', [found.workspace_id]);
     return null;
   }
-  const boxes = await database.pool.query<{ id: string }>('select id from finance_boxes where workspace_id = $1 order by name', [found.workspace_id]);
-  return { workspaceId: found.workspace_id, userId: found.user_id, boxIds: boxes.rows.map((b) => b.id), entries, seconds: 0, reused: true };
+  const boxes = await database.pool.query<{ id: string }>(
+    'select id from finance_boxes where workspace_id = $1 order by name',
+    [found.workspace_id],
+  );
+  return {
+    workspaceId: found.workspace_id,
+    userId: found.user_id,
+    boxIds: boxes.rows.map((b) => b.id),
+    entries,
+    seconds: 0,
+    reused: true,
+  };
 }
 
-export async function seedFinance(database: DatabaseHandle, entries = 1_000_000): Promise<FinanceSeed> {
+export async function seedFinance(
+  database: DatabaseHandle,
+  entries = 1_000_000,
+): Promise<FinanceSeed> {
   const existing = await find(database, entries);
   if (existing) return existing;
   const started = performance.now();
   const { db } = database;
   const [workspace] = await db.insert(workspaces).values({ name: BENCH_WORKSPACE }).returning();
-  const [user] = await db.insert(users).values({ name: 'Bench', email: `fin-${randomUUID()}@exemplo.com.br`, currentWorkspaceId: workspace!.id }).returning();
-  await db.insert(memberships).values({ workspaceId: workspace!.id, userId: user!.id, role: 'owner' });
+  const [user] = await db
+    .insert(users)
+    .values({
+      name: 'Bench',
+      email: `fin-${randomUUID()}@exemplo.com.br`,
+      currentWorkspaceId: workspace!.id,
+    })
+    .returning();
+  await db
+    .insert(memberships)
+    .values({ workspaceId: workspace!.id, userId: user!.id, role: 'owner' });
   await ensureFinanceSetup(db, workspace!.id);
   const ws = workspace!.id;
   const boxes = await db
     .insert(financeBoxes)
     .values([
-      { workspaceId: ws, name: 'A Conta corrente', kind: 'bank_account' as const, openingBalance: 1_000_000, openingDate: FIRST_DAY },
-      { workspaceId: ws, name: 'B Poupança', kind: 'bank_account' as const, openingBalance: 0, openingDate: FIRST_DAY },
-      { workspaceId: ws, name: 'C Carteira', kind: 'wallet' as const, openingBalance: 50_000, openingDate: FIRST_DAY },
-      { workspaceId: ws, name: 'D Cartão', kind: 'credit_card' as const, openingBalance: 0, openingDate: FIRST_DAY, cardLimit: 2_000_000, closingDay: 5, dueDay: 15 },
+      {
+        workspaceId: ws,
+        name: 'A Conta corrente',
+        kind: 'bank_account' as const,
+        openingBalance: 1_000_000,
+        openingDate: FIRST_DAY,
+      },
+      {
+        workspaceId: ws,
+        name: 'B Poupança',
+        kind: 'bank_account' as const,
+        openingBalance: 0,
+        openingDate: FIRST_DAY,
+      },
+      {
+        workspaceId: ws,
+        name: 'C Carteira',
+        kind: 'wallet' as const,
+        openingBalance: 50_000,
+        openingDate: FIRST_DAY,
+      },
+      {
+        workspaceId: ws,
+        name: 'D Cartão',
+        kind: 'credit_card' as const,
+        openingBalance: 0,
+        openingDate: FIRST_DAY,
+        cardLimit: 2_000_000,
+        closingDay: 5,
+        dueDay: 15,
+      },
     ])
     .returning({ id: financeBoxes.id });
   const boxIds = boxes.map((b) => b.id);
-  const categories = await db.select({ id: financeCategories.id, type: financeCategories.type }).from(financeCategories).where(sql`${financeCategories.workspaceId} = ${ws}`);
+  const categories = await db
+    .select({ id: financeCategories.id, type: financeCategories.type })
+    .from(financeCategories)
+    .where(sql`${financeCategories.workspaceId} = ${ws}`);
   const revenue = categories.filter((c) => c.type === 'revenue').map((c) => c.id);
   const expense = categories.filter((c) => c.type === 'expense').map((c) => c.id);
   const uuids = (ids: string[]) => `array[${ids.map((id) => `'${id}'`).join(',')}]::uuid[]`;
-  const days = (Date.parse(`${LAST_DAY}T00:00:00Z`) - Date.parse(`${FIRST_DAY}T00:00:00Z`)) / 86_400_000 + 1;
+  const days =
+    (Date.parse(`${LAST_DAY}T00:00:00Z`) - Date.parse(`${FIRST_DAY}T00:00:00Z`)) / 86_400_000 + 1;
 
   // 30% revenue, 5% pending, 10% tagged, every 11th uncategorized; dates spread evenly.
-  await database.pool.query(`
+  await database.pool.query(
+    `
     insert into finance_entries (workspace_id, box_id, category_id, occurred_on, value, type, description, status, tags, statement_month, source, created_by)
     select $1::uuid, box, category, day, value, type, description, status, tags,
       case when box = ${`'${boxIds[3]}'`}::uuid then to_char(day + case when extract(day from day) >= 5 then interval '1 month' else interval '0' end, 'YYYY-MM') end,
@@ -89,13 +154,19 @@ export async function seedFinance(database: DatabaseHandle, entries = 1_000_000)
         case when g % 20 = 0 then 'pending' else 'paid' end as status,
         case when g % 10 = 9 then array['casa'] else '{}'::text[] end as tags
       from generate_series(1, ${entries}) g
-    ) s`, [ws, user!.id]);
-  await database.pool.query(`
+    ) s`,
+    [ws, user!.id],
+  );
+  await database.pool.query(
+    `
     insert into finance_transfers (workspace_id, from_box_id, to_box_id, occurred_on, value, description, created_by)
     select $1::uuid, (${uuids(boxIds)})[1 + g % 3], (${uuids(boxIds)})[1 + (g + 1) % 3], date '${FIRST_DAY}' + ((g * 13) % ${days}), 1000 + g % 9000, 'Transferência ' || g, $2::uuid
-    from generate_series(1, 20000) g`, [ws, user!.id]);
+    from generate_series(1, 20000) g`,
+    [ws, user!.id],
+  );
   // Stored balances from the rows (what every API write would have left).
-  await database.pool.query(`
+  await database.pool.query(
+    `
     update finance_boxes b set
       balance = b.opening_balance + coalesce(e.paid, 0) + coalesce(tin.v, 0) - coalesce(tout.v, 0),
       projected_balance = b.opening_balance + coalesce(e.projected, 0) + coalesce(tin.v, 0) - coalesce(tout.v, 0)
@@ -105,15 +176,27 @@ export async function seedFinance(database: DatabaseHandle, entries = 1_000_000)
                from finance_entries where workspace_id = $1 group by box_id) e on e.box_id = b2.id
     left join (select to_box_id id, sum(value) v from finance_transfers where workspace_id = $1 group by to_box_id) tin on tin.id = b2.id
     left join (select from_box_id id, sum(value) v from finance_transfers where workspace_id = $1 group by from_box_id) tout on tout.id = b2.id
-    where b.id = b2.id and b.workspace_id = $1`, [ws]);
+    where b.id = b2.id and b.workspace_id = $1`,
+    [ws],
+  );
   await database.pool.query('vacuum analyze finance_entries');
   await database.pool.query('vacuum analyze finance_transfers');
   await database.pool.query('analyze finance_boxes');
-  return { workspaceId: ws, userId: user!.id, boxIds, entries, seconds: Math.round((performance.now() - started) / 100) / 10, reused: false };
+  return {
+    workspaceId: ws,
+    userId: user!.id,
+    boxIds,
+    entries,
+    seconds: Math.round((performance.now() - started) / 100) / 10,
+    reused: false,
+  };
 }
 
 /** A bearer session for the bench's owner. */
 export async function benchSession(database: DatabaseHandle, userId: string): Promise<string> {
-  const [session] = await database.db.insert(authSessions).values({ userId, clientType: 'mobile', expiresAt: new Date(Date.now() + 86_400_000) }).returning();
+  const [session] = await database.db
+    .insert(authSessions)
+    .values({ userId, clientType: 'mobile', expiresAt: new Date(Date.now() + 86_400_000) })
+    .returning();
   return session!.id;
 }

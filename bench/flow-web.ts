@@ -5,7 +5,12 @@ import { generateNKeysBetween } from 'fractional-indexing';
 import { chromium, type Locator, type Page } from 'playwright-core';
 import { users } from '../apps/server/src/modules/auth/schema';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords';
-import { flowCards, flowCardVisits, flowProcesses, flowStages } from '../apps/server/src/modules/flow/processes/schema';
+import {
+  flowCards,
+  flowCardVisits,
+  flowProcesses,
+  flowStages,
+} from '../apps/server/src/modules/flow/processes/schema';
 import { connectDatabase } from '../apps/server/src/platform/db/client';
 import { seed } from './flow';
 import { startBenchDatabase, startOrbita } from './support/servers';
@@ -36,21 +41,55 @@ export interface FlowWebResult {
 
 type Db = ReturnType<typeof connectDatabase>['db'];
 
-async function seedProcess(db: Db, workspaceId: string, userId: string, count: number): Promise<string> {
-  const [process] = await db.insert(flowProcesses).values({ workspaceId, name: 'Funil grande', createdBy: userId }).returning();
+async function seedProcess(
+  db: Db,
+  workspaceId: string,
+  userId: string,
+  count: number,
+): Promise<string> {
+  const [process] = await db
+    .insert(flowProcesses)
+    .values({ workspaceId, name: 'Funil grande', createdBy: userId })
+    .returning();
   const stageRanks = generateNKeysBetween(null, null, 3);
   const stages = await db
     .insert(flowStages)
-    .values(['Entrada', 'Andamento', 'Concluído'].map((name, i) => ({ workspaceId, processId: process!.id, name, color: '#194DAF', rank: stageRanks[i]! })))
+    .values(
+      ['Entrada', 'Andamento', 'Concluído'].map((name, i) => ({
+        workspaceId,
+        processId: process!.id,
+        name,
+        color: '#194DAF',
+        rank: stageRanks[i]!,
+      })),
+    )
     .returning();
   const ranks = generateNKeysBetween(null, null, count);
   const now = new Date();
   for (let start = 0; start < count; start += 1000) {
     const cards = await db
       .insert(flowCards)
-      .values(ranks.slice(start, start + 1000).map((rank, j) => ({ workspaceId, processId: process!.id, stageId: stages[0]!.id, title: `Cartão ${start + j + 1}`, rank, enteredStageAt: now, createdBy: userId })))
+      .values(
+        ranks.slice(start, start + 1000).map((rank, j) => ({
+          workspaceId,
+          processId: process!.id,
+          stageId: stages[0]!.id,
+          title: `Cartão ${start + j + 1}`,
+          rank,
+          enteredStageAt: now,
+          createdBy: userId,
+        })),
+      )
       .returning({ id: flowCards.id });
-    await db.insert(flowCardVisits).values(cards.map((c) => ({ workspaceId, cardId: c.id, stageId: stages[0]!.id, stageName: 'Entrada', enteredAt: now })));
+    await db.insert(flowCardVisits).values(
+      cards.map((c) => ({
+        workspaceId,
+        cardId: c.id,
+        stageId: stages[0]!.id,
+        stageName: 'Entrada',
+        enteredAt: now,
+      })),
+    );
   }
   return process!.id;
 }
@@ -72,19 +111,36 @@ export async function runFlowWebBench(): Promise<FlowWebResult> {
   const handle = connectDatabase(database.url);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     const seeded = await seed(handle.db, TASKS);
     const email = `flow-web-${Date.now()}@exemplo.com.br`;
     await handle.db
       .update(users)
-      .set({ email, passwordHash: await hashPassword(PASSWORD), emailConfirmedAt: new Date(), accountType: 'creator', checkpoints: [] })
+      .set({
+        email,
+        passwordHash: await hashPassword(PASSWORD),
+        emailConfirmedAt: new Date(),
+        accountType: 'creator',
+        checkpoints: [],
+      })
       .where(eq(users.id, seeded.userId));
     const processId = await seedProcess(handle.db, seeded.workspaceId, seeded.userId, CARDS);
     await handle.pool.query('analyze');
 
-    const page = await browser.newPage({ viewport: { width: 1920, height: 1080 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+    const page = await browser.newPage({
+      viewport: { width: 1920, height: 1080 },
+      locale: 'pt-BR',
+      timezoneId: 'America/Sao_Paulo',
+    });
     page.setDefaultTimeout(60_000);
     await page.goto(`${server.url}/`);
     await page.getByLabel('E-mail').fill(email);
@@ -100,7 +156,11 @@ export async function runFlowWebBench(): Promise<FlowWebResult> {
     const kanbanFirstCardMs = since(t);
     const cardsInDom = () => page.locator('[data-task-code]').count();
     const start = await cardsInDom();
-    const kanbanScroll30Ms = await scrollToEnd(todo.locator('[data-index]').first().locator('xpath=../..'), page, 30);
+    const kanbanScroll30Ms = await scrollToEnd(
+      todo.locator('[data-index]').first().locator('xpath=../..'),
+      page,
+      30,
+    );
     const afterScroll = await cardsInDom();
 
     // Table
@@ -121,7 +181,9 @@ export async function runFlowWebBench(): Promise<FlowWebResult> {
     const boardFirstCardMs = since(t);
     const boardCardsInDom = await entrada.getByRole('button', { name: /^Cartão \d+$/ }).count();
     await first.focus();
-    const saved = page.waitForResponse((r) => r.url().includes('/move') && r.request().method() === 'POST');
+    const saved = page.waitForResponse(
+      (r) => r.url().includes('/move') && r.request().method() === 'POST',
+    );
     t = performance.now();
     await page.keyboard.press('Space');
     await page.waitForTimeout(150);
@@ -130,7 +192,10 @@ export async function runFlowWebBench(): Promise<FlowWebResult> {
     await page.keyboard.press('Space');
     const response = await saved;
     if (!response.ok()) throw new Error(`move answered ${response.status()}`);
-    await page.getByRole('region', { name: 'Etapa Andamento' }).getByRole('button', { name: 'Cartão 1', exact: true }).waitFor();
+    await page
+      .getByRole('region', { name: 'Etapa Andamento' })
+      .getByRole('button', { name: 'Cartão 1', exact: true })
+      .waitFor();
     const boardDragToSavedMs = since(t) - 300; // minus the two pauses between key presses
 
     return {
@@ -157,6 +222,9 @@ export async function runFlowWebBench(): Promise<FlowWebResult> {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const result = await runFlowWebBench();
   fs.mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
-  fs.writeFileSync(path.join(import.meta.dirname, 'results', 'flow-web.json'), JSON.stringify({ at: new Date().toISOString(), data: result }, null, 2) + '\n');
+  fs.writeFileSync(
+    path.join(import.meta.dirname, 'results', 'flow-web.json'),
+    JSON.stringify({ at: new Date().toISOString(), data: result }, null, 2) + '\n',
+  );
   console.table(result);
 }

@@ -6,7 +6,10 @@ import WebSocket from 'ws';
  * heart-beats) over raw sockets: a full client library per socket would measure itself.
  * Protocol with the parent over IPC: start → ready; round → armed, then (after the publish) latencies.
  */
-type Command = { kind: 'start'; urls: string[]; concurrency: number } | { kind: 'round'; round: number } | { kind: 'stop' };
+type Command =
+  | { kind: 'start'; urls: string[]; concurrency: number }
+  | { kind: 'round'; round: number }
+  | { kind: 'stop' };
 
 const now = () => performance.timeOrigin + performance.now();
 const send = (message: unknown) => process.send?.(message);

@@ -124,7 +124,10 @@ async function main() {
   printFinanceResult(finance);
   // Gamification: a ranking of 100,000 players over 1,000,000 grants (top 50 + own position).
   const gamification = await runGamificationBench({ samples: 50 });
-  save('gamification', { ...gamification, rankings: gamification.rankings.map(({ plan: _plan, ...r }) => r) });
+  save('gamification', {
+    ...gamification,
+    rankings: gamification.rankings.map(({ plan: _plan, ...r }) => r),
+  });
   printGamificationResult(gamification);
 
   console.log(

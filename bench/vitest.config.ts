@@ -1,4 +1,11 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({ test: { name: 'budgets', root: path.resolve(import.meta.dirname), include: ['budgets.test.ts'], environment: 'node' } });
+export default defineConfig({
+  test: {
+    name: 'budgets',
+    root: path.resolve(import.meta.dirname),
+    include: ['budgets.test.ts'],
+    environment: 'node',
+  },
+});

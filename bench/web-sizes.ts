@@ -135,12 +135,21 @@ export function measureWebSizes(dist = webDist): WebSizes {
   // A signed-in screen always opens inside the shell, which is already loaded by then: its
   // chunk is charged for what it adds beyond the entry and the shell. The shell itself and
   // signed-out chunks are charged beyond the entry only.
-  const shellKey = Object.keys(manifest).find((k) => manifest[k]!.src === 'src/app/shell/app-shell.tsx');
-  const shellClosure = shellKey ? staticClosure(manifest, shellKey, new Set(entryClosure)) : entryClosure;
-  const signedOut = (src: string | undefined) => !src || src === 'src/app/shell/app-shell.tsx' || src.startsWith('src/app/areas/public') || src.startsWith('src/features/auth/');
+  const shellKey = Object.keys(manifest).find(
+    (k) => manifest[k]!.src === 'src/app/shell/app-shell.tsx',
+  );
+  const shellClosure = shellKey
+    ? staticClosure(manifest, shellKey, new Set(entryClosure))
+    : entryClosure;
+  const signedOut = (src: string | undefined) =>
+    !src ||
+    src === 'src/app/shell/app-shell.tsx' ||
+    src.startsWith('src/app/areas/public') ||
+    src.startsWith('src/features/auth/');
   // A lazy chunk is requested by the chunk that imports it, so what that importer already
   // brought (with every importer's closure in common when there are several) is not downloaded again.
-  const importersOf = (key: string) => Object.keys(manifest).filter((k) => manifest[k]!.dynamicImports?.includes(key));
+  const importersOf = (key: string) =>
+    Object.keys(manifest).filter((k) => manifest[k]!.dynamicImports?.includes(key));
   const alreadyLoaded = (key: string, base: Set<string>): Set<string> => {
     const importers = importersOf(key).filter((k) => !manifest[k]!.isEntry);
     if (!importers.length) return base;

@@ -29,7 +29,15 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
     },
   },
   webServer: {
@@ -38,6 +46,14 @@ export default defineConfig({
     url: `http://localhost:${port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { ...(webDist ? { WEB_DIST_DIR: webDist } : {}), PORT: String(port), DATA_DIR: dataDir, APP_URL: `http://localhost:${port}`, NODE_ENV: 'development', LOG_LEVEL: 'warn', AUTH_REGISTER_LIMIT: '200' },
+    env: {
+      ...(webDist ? { WEB_DIST_DIR: webDist } : {}),
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      APP_URL: `http://localhost:${port}`,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      AUTH_REGISTER_LIMIT: '200',
+    },
   },
 });

@@ -21,15 +21,21 @@ for (const { canary, expectFailure } of cases) {
   });
   const output = `${run.stdout}\n${run.stderr}`;
   const reportedFailure = /Tests\s+1 failed/.test(output);
-  const ok = expectFailure ? run.status !== 0 && reportedFailure : run.status === 0 && !reportedFailure;
+  const ok = expectFailure
+    ? run.status !== 0 && reportedFailure
+    : run.status === 0 && !reportedFailure;
   const label = canary ? `canary ${canary} failing` : 'canaries passing';
-  console.log(`${ok ? 'ok  ' : 'FAIL'} ${label}: exit ${run.status}${reportedFailure ? ', "1 failed" reported' : ''}`);
+  console.log(
+    `${ok ? 'ok  ' : 'FAIL'} ${label}: exit ${run.status}${reportedFailure ? ', "1 failed" reported' : ''}`,
+  );
   if (!ok) {
     broken++;
     console.log(output.slice(-4000));
   }
 }
 if (broken) {
-  console.error(`check-exit-codes: ${broken} case(s) wrong — a failing test would not fail npm test.`);
+  console.error(
+    `check-exit-codes: ${broken} case(s) wrong — a failing test would not fail npm test.`,
+  );
   process.exit(1);
 }

@@ -5,7 +5,11 @@ const ENTRIES = 200;
 
 /** This month in São Paulo: first and last day. */
 function thisMonth(): { from: string; to: string } {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit' }).formatToParts(new Date());
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Sao_Paulo',
+    year: 'numeric',
+    month: '2-digit',
+  }).formatToParts(new Date());
   const year = Number(parts.find((p) => p.type === 'year')!.value);
   const month = Number(parts.find((p) => p.type === 'month')!.value);
   const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
@@ -27,17 +31,29 @@ export const cashFlowScenario: ApiScenario = {
       ctx.people.map(async (person) => {
         const box = await call<{ id: string }>(ctx.base, 'POST', '/api/app/riqueza/boxes', {
           token: person.token,
-          body: { name: 'Conta do bench', kind: 'bank_account', openingBalance: 100000, openingDate: month.from },
+          body: {
+            name: 'Conta do bench',
+            kind: 'bank_account',
+            openingBalance: 100000,
+            openingDate: month.from,
+          },
         });
-        if (box.status !== 201) throw new Error(`caixa do bench: ${box.status} ${JSON.stringify(box.body)}`);
+        if (box.status !== 201)
+          throw new Error(`caixa do bench: ${box.status} ${JSON.stringify(box.body)}`);
         const rows = Array.from({ length: ENTRIES }, (_, i) => ({
           date: `${month.from.slice(0, 8)}${String((i % days) + 1).padStart(2, '0')}`,
           value: 100 + ((i * 7919) % 50000),
           type: i % 3 === 0 ? 'revenue' : 'expense',
           description: `Lançamento ${i + 1} do benchmark`,
         }));
-        const imported = await call(ctx.base, 'POST', '/api/app/riqueza/imports', { token: person.token, body: { boxId: box.body.id, rows } });
-        if (imported.status !== 201) throw new Error(`lançamentos do bench: ${imported.status} ${JSON.stringify(imported.body)}`);
+        const imported = await call(ctx.base, 'POST', '/api/app/riqueza/imports', {
+          token: person.token,
+          body: { boxId: box.body.id, rows },
+        });
+        if (imported.status !== 201)
+          throw new Error(
+            `lançamentos do bench: ${imported.status} ${JSON.stringify(imported.body)}`,
+          );
       }),
     );
     return {

@@ -2,7 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { signAccessToken } from '../../apps/server/src/platform/auth';
-import { connectDatabase, migrateDatabase, type DatabaseHandle } from '../../apps/server/src/platform/db/client';
+import {
+  connectDatabase,
+  migrateDatabase,
+  type DatabaseHandle,
+} from '../../apps/server/src/platform/db/client';
 
 export interface InProcessApp {
   app: FastifyInstance;
@@ -22,7 +26,13 @@ export interface InProcessApp {
 export async function startInProcessApp(databaseUrl: string): Promise<InProcessApp> {
   const database = connectDatabase(databaseUrl);
   await migrateDatabase(database.db);
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl, APP_URL: 'http://localhost:3000', WEB_DIST_DIR: '/nonexistent' });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: databaseUrl,
+    APP_URL: 'http://localhost:3000',
+    WEB_DIST_DIR: '/nonexistent',
+  });
   const app = await buildApp({ config, database });
   return {
     app,

@@ -1,4 +1,10 @@
-import { expect, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
 
 /** A dev-mailbox message (`GET /dev/mailbox.json`, newest first). */
 export interface Mail {
@@ -17,7 +23,12 @@ export function uniqueEmail(tag: string): string {
 }
 
 /** Waits for the newest mail to `to` whose subject matches, and returns it. */
-export async function waitForMail(request: APIRequestContext, to: string, subject: string | RegExp, after = 0): Promise<Mail> {
+export async function waitForMail(
+  request: APIRequestContext,
+  to: string,
+  subject: string | RegExp,
+  after = 0,
+): Promise<Mail> {
   let found: Mail | undefined;
   await expect
     .poll(
@@ -25,7 +36,11 @@ export async function waitForMail(request: APIRequestContext, to: string, subjec
         const res = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(to)}`);
         if (!res.ok()) return undefined;
         const mails = (await res.json()) as Mail[];
-        found = mails.find((m) => (typeof subject === 'string' ? m.subject === subject : subject.test(m.subject)) && Date.parse(m.createdAt) >= after);
+        found = mails.find(
+          (m) =>
+            (typeof subject === 'string' ? m.subject === subject : subject.test(m.subject)) &&
+            Date.parse(m.createdAt) >= after,
+        );
         return found?.subject;
       },
       { timeout: 15_000, message: `e-mail "${String(subject)}" para ${to}` },
@@ -36,14 +51,21 @@ export async function waitForMail(request: APIRequestContext, to: string, subjec
 
 /** The app link of a mail (`/registro/Confirma?token=…` or `/registro/Recupera?token=…`), as a path. */
 export function linkIn(mail: Mail, path: '/registro/Confirma' | '/registro/Recupera'): string {
-  const match = new RegExp(`https?://[^\\s"]+${path.replace('/', '\\/')}\\?token=[^\\s"<]+`).exec(mail.text);
+  const match = new RegExp(`https?://[^\\s"]+${path.replace('/', '\\/')}\\?token=[^\\s"<]+`).exec(
+    mail.text,
+  );
   if (!match) throw new Error(`No ${path} link in: ${mail.text}`);
   const url = new URL(match[0]);
   return url.pathname + url.search;
 }
 
 /** Creates a confirmed account through the API (not through the page's cookies). */
-export async function createConfirmedAccount(request: APIRequestContext, name: string, email: string, password: string): Promise<void> {
+export async function createConfirmedAccount(
+  request: APIRequestContext,
+  name: string,
+  email: string,
+  password: string,
+): Promise<void> {
   const since = Date.now() - 1000;
   const res = await request.post('/api/auth/register', { data: { name, email, password } });
   expect(res.status()).toBe(201);
@@ -89,12 +111,27 @@ export async function readyAccount(
   options: { name?: string; accountType?: 'creator' | 'tourist' | 'organization' } = {},
 ): Promise<Record<string, string>> {
   await createConfirmedAccount(request, options.name ?? 'Rita Alves', email, PASSWORD);
-  const login = await request.post('/api/auth/login', { headers: mobile, data: { email, password: PASSWORD } });
+  const login = await request.post('/api/auth/login', {
+    headers: mobile,
+    data: { email, password: PASSWORD },
+  });
   expect(login.status()).toBe(200);
-  const headers = { ...mobile, Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-  expect((await request.patch('/api/app/me', { headers, data: { accountType: options.accountType ?? 'creator' } })).status()).toBe(200);
+  const headers = {
+    ...mobile,
+    Authorization: `Bearer ${((await login.json()) as { token: string }).token}`,
+  };
+  expect(
+    (
+      await request.patch('/api/app/me', {
+        headers,
+        data: { accountType: options.accountType ?? 'creator' },
+      })
+    ).status(),
+  ).toBe(200);
   for (const checkpoint of ['tipo-conta', 'boas-vindas']) {
-    expect((await request.delete(`/api/app/me/checkpoints/${checkpoint}`, { headers })).status()).toBe(204);
+    expect(
+      (await request.delete(`/api/app/me/checkpoints/${checkpoint}`, { headers })).status(),
+    ).toBe(204);
   }
   return headers;
 }
@@ -114,8 +151,15 @@ export async function signIn(page: Page, email: string): Promise<void> {
 }
 
 /** A page in a new browser context (its own cookies and storage: another device), pt-BR in São Paulo. */
-export async function newBrowserPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', ...options });
+export async function newBrowserPage(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const context = await browser.newContext({
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    ...options,
+  });
   return context.newPage();
 }
 

@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createConfirmedAccount, expiredJwt, linkIn, spoilAccessToken, storedSession, uniqueEmail, waitForMail } from '../support/auth';
+import {
+  createConfirmedAccount,
+  expiredJwt,
+  linkIn,
+  spoilAccessToken,
+  storedSession,
+  uniqueEmail,
+  waitForMail,
+} from '../support/auth';
 import { snap } from '../support/screenshots';
 
 async function both(page: Page, name: string) {
@@ -9,7 +17,11 @@ async function both(page: Page, name: string) {
 }
 
 test.describe('sign-up, sign-in and the session', () => {
-  test('register → confirm → onboarding → reload → refresh → logout, seen by a second tab', async ({ page, context, request }) => {
+  test('register → confirm → onboarding → reload → refresh → logout, seen by a second tab', async ({
+    page,
+    context,
+    request,
+  }) => {
     const email = uniqueEmail('ana');
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible();
@@ -57,7 +69,11 @@ test.describe('sign-up, sign-in and the session', () => {
     await welcome.getByRole('button', { name: 'Começar' }).click();
     await expect(welcome).toBeHidden();
     expect((await storedSession(page))?.checkpoints).toEqual([]);
-    expect((await storedSession(page))?.user).toMatchObject({ name: 'Ana Souza', email, accountType: 'creator' });
+    expect((await storedSession(page))?.user).toMatchObject({
+      name: 'Ana Souza',
+      email,
+      accountType: 'creator',
+    });
 
     // A reload stays signed in, and the checkpoints stay done (they were removed on the server).
     await page.reload();
@@ -67,7 +83,9 @@ test.describe('sign-up, sign-in and the session', () => {
 
     // An expired access token: the profile's auth/app renews it through auth/refresh.
     await spoilAccessToken(page, expiredJwt);
-    const renewed = page.waitForResponse((r) => r.url().endsWith('/api/auth/refresh') && r.status() === 200);
+    const renewed = page.waitForResponse(
+      (r) => r.url().endsWith('/api/auth/refresh') && r.status() === 200,
+    );
     await page.goto('/me/perfil');
     await renewed;
     await expect(page.getByLabel('Nome')).toHaveValue('Ana Souza');
@@ -80,7 +98,8 @@ test.describe('sign-up, sign-in and the session', () => {
     await spoilAccessToken(page, 'lixo');
     const patched: number[] = [];
     page.on('response', (r) => {
-      if (r.url().endsWith('/api/app/me') && r.request().method() === 'PATCH') patched.push(r.status());
+      if (r.url().endsWith('/api/app/me') && r.request().method() === 'PATCH')
+        patched.push(r.status());
     });
     await page.getByLabel('Nome').fill('Ana Paula Souza');
     await page.getByRole('button', { name: 'Salvar', exact: true }).click();
@@ -106,7 +125,9 @@ test.describe('sign-up, sign-in and the session', () => {
 
     // The server ended the session: its refresh cookie no longer works.
     const xsrf = (await context.cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-    const refresh = await page.request.post('/api/auth/refresh', { headers: { 'X-XSRF-TOKEN': xsrf } });
+    const refresh = await page.request.post('/api/auth/refresh', {
+      headers: { 'X-XSRF-TOKEN': xsrf },
+    });
     expect(refresh.status()).toBe(401);
 
     // Signing in again lands where the visitor was headed.
@@ -132,7 +153,10 @@ test.describe('sign-up, sign-in and the session', () => {
     await expect(page.getByText(`Se existir uma conta com ${email}`)).toBeVisible();
     await both(page, 'recover-sent');
 
-    const link = linkIn(await waitForMail(request, email, 'Redefina sua senha do Orbita', since), '/registro/Recupera');
+    const link = linkIn(
+      await waitForMail(request, email, 'Redefina sua senha do Orbita', since),
+      '/registro/Recupera',
+    );
     await page.goto(link);
     await expect(page.getByRole('heading', { name: 'Criar nova senha' })).toBeVisible();
     await page.getByLabel('Nova senha', { exact: true }).fill('senha-nova-22');

@@ -11,18 +11,39 @@ import { snap } from '../support/screenshots';
  */
 test.setTimeout(240_000);
 
-const OFX = path.join(import.meta.dirname, '..', '..', 'apps', 'server', 'src', 'modules', 'finance', 'reports', 'fixtures', 'extrato-banco.ofx');
+const OFX = path.join(
+  import.meta.dirname,
+  '..',
+  '..',
+  'apps',
+  'server',
+  'src',
+  'modules',
+  'finance',
+  'reports',
+  'fixtures',
+  'extrato-banco.ofx',
+);
 const API = '/api/app/riqueza';
 // The fixture: 7 transactions in January 2025, R$ 5.650,00 in and R$ 3.551,28 out.
 const ROWS = 7;
 
-async function post<T>(request: APIRequestContext, headers: Record<string, string>, url: string, data: unknown): Promise<T> {
+async function post<T>(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  url: string,
+  data: unknown,
+): Promise<T> {
   const res = await request.post(`${API}${url}`, { headers, data });
   expect(res.status(), `${url}: ${await res.text()}`).toBeLessThan(300);
   return (await res.json()) as T;
 }
 
-async function entryCount(request: APIRequestContext, headers: Record<string, string>, boxId: string): Promise<number> {
+async function entryCount(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  boxId: string,
+): Promise<number> {
   const res = await request.get(`${API}/entries?boxId=${boxId}&limit=200`, { headers });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { items: unknown[] }).items.length;
@@ -60,7 +81,9 @@ test('statement import twice, cash flow chart and a portfolio', async ({ browser
   await snap(page, 'finance-reports-import-preview', 360);
   await page.setViewportSize({ width: 1920, height: 1080 });
   await dialog.getByRole('button', { name: `Importar ${ROWS} lançamentos` }).click();
-  await expect(page.getByText(`${ROWS} lançamentos importados, 0 ignorados (duplicados).`)).toBeVisible();
+  await expect(
+    page.getByText(`${ROWS} lançamentos importados, 0 ignorados (duplicados).`),
+  ).toBeVisible();
   await expect(dialog).toBeHidden();
   expect(await entryCount(request, headers, account.id)).toBe(ROWS);
 
@@ -68,12 +91,16 @@ test('statement import twice, cash flow chart and a portfolio', async ({ browser
   dialog = await importFixture(page);
   await expect(dialog.getByText(`${ROWS} linhas: 0 novas, ${ROWS} duplicadas`)).toBeVisible();
   await expect(dialog.getByText('Duplicado', { exact: true })).toHaveCount(ROWS);
-  await expect(dialog.getByText('Nada novo: todas as linhas já existem nesta caixa.')).toBeVisible();
+  await expect(
+    dialog.getByText('Nada novo: todas as linhas já existem nesta caixa.'),
+  ).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Importar 0 lançamentos' })).toBeDisabled();
   await snap(page, 'finance-reports-import-duplicates', 1920);
   await dialog.getByRole('checkbox', { name: 'Selecionar todas as linhas' }).check();
   await dialog.getByRole('button', { name: `Importar ${ROWS} lançamentos` }).click();
-  await expect(page.getByText(`0 lançamentos importados, ${ROWS} ignorados (duplicados).`)).toBeVisible();
+  await expect(
+    page.getByText(`0 lançamentos importados, ${ROWS} ignorados (duplicados).`),
+  ).toBeVisible();
   expect(await entryCount(request, headers, account.id)).toBe(ROWS);
 
   // Export: the entries as a CSV file named after the day, through the session's request helper.
@@ -96,7 +123,10 @@ test('statement import twice, cash flow chart and a portfolio', async ({ browser
   const chart = page.locator('figure[aria-label^="Fluxo de caixa de"]');
   await expect(chart).toBeVisible({ timeout: 15_000 });
   await expect(chart.locator('svg .recharts-bar-rectangle').first()).toBeVisible();
-  await expect(chart).toHaveAttribute('aria-label', /receitas R\$ 5\.650,00, despesas R\$ 3\.551,28/);
+  await expect(chart).toHaveAttribute(
+    'aria-label',
+    /receitas R\$ 5\.650,00, despesas R\$ 3\.551,28/,
+  );
   await expect(page.getByText('Receitas por categoria')).toBeVisible();
   await snap(page, 'finance-reports-cash-flow', 1920, 1400);
   await snap(page, 'finance-reports-cash-flow', 360, 1400);
@@ -114,7 +144,10 @@ test('statement import twice, cash flow chart and a portfolio', async ({ browser
     openingBalance: 500_000,
     openingDate: '2025-01-02',
   });
-  await post(request, headers, `/boxes/${cdb.id}/valuations`, { date: '2025-06-30', value: 530_000 });
+  await post(request, headers, `/boxes/${cdb.id}/valuations`, {
+    date: '2025-06-30',
+    value: 530_000,
+  });
   const tesouro = await post<{ id: string }>(request, headers, '/boxes', {
     name: 'Tesouro Selic',
     kind: 'investment',
@@ -122,7 +155,10 @@ test('statement import twice, cash flow chart and a portfolio', async ({ browser
     openingBalance: 300_000,
     openingDate: '2025-02-01',
   });
-  const portfolio = await post<{ id: string }>(request, headers, '/portfolios', { name: 'Reserva', investmentIds: [cdb.id, tesouro.id] });
+  const portfolio = await post<{ id: string }>(request, headers, '/portfolios', {
+    name: 'Reserva',
+    investmentIds: [cdb.id, tesouro.id],
+  });
 
   await page.goto(`/riqueza/portfolio/${portfolio.id}`);
   await expect(page.getByRole('heading', { name: 'Reserva', level: 1 })).toBeVisible();
@@ -132,7 +168,9 @@ test('statement import twice, cash flow chart and a portfolio', async ({ browser
   const allocation = page.locator('figure[aria-label^="Alocação por investimento"]');
   await expect(allocation.locator('.recharts-pie-sector').first()).toBeVisible();
   await expect(allocation).toHaveAttribute('aria-label', /CDB Banco Exemplo/);
-  await expect(page.getByRole('table', { name: 'Investimentos do portfólio' }).getByRole('row')).toHaveCount(3);
+  await expect(
+    page.getByRole('table', { name: 'Investimentos do portfólio' }).getByRole('row'),
+  ).toHaveCount(3);
   await snap(page, 'finance-reports-portfolio', 1920, 1400);
   await snap(page, 'finance-reports-portfolio', 360, 1400);
 

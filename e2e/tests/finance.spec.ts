@@ -11,7 +11,8 @@ import { snap } from '../support/screenshots';
  */
 test.setTimeout(240_000);
 
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+const today = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
 const br = (day: string) => day.split('-').reverse().join('/');
 
 async function both(page: Page, name: string) {
@@ -23,7 +24,12 @@ async function both(page: Page, name: string) {
 /** Picks `option` in the MUI select labelled `label` inside `scope`. */
 async function choose(page: Page, scope: Locator, label: string, option: string | RegExp) {
   await scope.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', typeof option === 'string' ? { name: option, exact: true } : { name: option }).click();
+  await page
+    .getByRole(
+      'option',
+      typeof option === 'string' ? { name: option, exact: true } : { name: option },
+    )
+    .click();
 }
 
 async function tab(page: Page, name: string) {
@@ -38,7 +44,10 @@ async function newBox(page: Page, fill: (dialog: Locator) => Promise<void>) {
   await expect(dialog).toBeHidden();
 }
 
-test('finance home: boxes, masked entries, installments, transfer, card payment, balances, closed period', async ({ browser, request }) => {
+test('finance home: boxes, masked entries, installments, transfer, card payment, balances, closed period', async ({
+  browser,
+  request,
+}) => {
   const email = uniqueEmail('financas');
   await readyAccount(request, email, { name: 'Fernanda Finanças' });
   const page = await signedInPage(browser, email, '/riqueza/administracao');
@@ -77,7 +86,9 @@ test('finance home: boxes, masked entries, installments, transfer, card payment,
     await choose(page, d, 'Tipo', 'Carteira');
     await d.getByLabel('Nome').fill('Carteira');
   });
-  await expect(page.getByRole('article', { name: 'Cartão Nu' })).toContainText('Limite disponível R$ 5.000,00');
+  await expect(page.getByRole('article', { name: 'Cartão Nu' })).toContainText(
+    'Limite disponível R$ 5.000,00',
+  );
 
   // Quick entry on the overview: the mask fills from the right.
   await tab(page, 'Visão geral');
@@ -176,7 +187,11 @@ test('finance home: boxes, masked entries, installments, transfer, card payment,
   entry = page.getByRole('dialog', { name: 'Editar lançamento' });
   await entry.getByLabel('Descrição').fill('Mercado e feira');
   await entry.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByText(`Este lançamento está em um período fechado (até ${br(today())}). Reabra o período para alterá-lo.`)).toBeVisible();
+  await expect(
+    page.getByText(
+      `Este lançamento está em um período fechado (até ${br(today())}). Reabra o período para alterá-lo.`,
+    ),
+  ).toBeVisible();
   await both(page, 'financas-periodo-fechado-erro');
   await entry.getByRole('button', { name: 'Cancelar' }).click();
 
@@ -227,7 +242,9 @@ test('finance home: boxes, masked entries, installments, transfer, card payment,
   await both(page, 'financas-transferencia-editar');
   await editTransfer.getByRole('button', { name: 'Salvar' }).click();
   await expect(editTransfer).toBeHidden();
-  await expect(page.getByRole('row', { name: 'Dinheiro da feira' })).toContainText('Conta Corrente → Carteira');
+  await expect(page.getByRole('row', { name: 'Dinheiro da feira' })).toContainText(
+    'Conta Corrente → Carteira',
+  );
 
   // Categorias: create a group, then delete it; one in use is refused with the server's message.
   await page.getByRole('button', { name: 'Categorias', exact: true }).click();
@@ -240,8 +257,13 @@ test('finance home: boxes, masked entries, installments, transfer, card payment,
   await expect(cats.getByLabel('Nome da categoria')).toHaveValue('');
   await both(page, 'financas-categorias');
   await expenses.getByRole('button', { name: 'Excluir Alimentação › Mercado' }).click();
-  await page.getByRole('dialog', { name: 'Excluir categoria?' }).getByRole('button', { name: 'Excluir' }).click();
-  await expect(page.getByText('Esta categoria está em uso em lançamentos e não pode ser excluída.')).toBeVisible();
+  await page
+    .getByRole('dialog', { name: 'Excluir categoria?' })
+    .getByRole('button', { name: 'Excluir' })
+    .click();
+  await expect(
+    page.getByText('Esta categoria está em uso em lançamentos e não pode ser excluída.'),
+  ).toBeVisible();
   await expenses.getByRole('button', { name: 'Excluir Viagens' }).click();
   const confirmDelete = page.getByRole('dialog', { name: 'Excluir categoria?' });
   await confirmDelete.getByRole('button', { name: 'Excluir' }).click();

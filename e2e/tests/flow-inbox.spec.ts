@@ -8,11 +8,18 @@ import { snap } from '../support/screenshots';
  * then processed one by one through the guided flow — next action into a list, done now,
  * reference, trash, scheduled — with the step counts following and holding after reload.
  */
-async function expectCounts(page: Page, counts: { coletar: number; organizar: number; processar: number }): Promise<void> {
-  for (const [step, n] of Object.entries(counts)) await expect(page.getByTestId(`count-${step}`)).toHaveText(String(n));
+async function expectCounts(
+  page: Page,
+  counts: { coletar: number; organizar: number; processar: number },
+): Promise<void> {
+  for (const [step, n] of Object.entries(counts))
+    await expect(page.getByTestId(`count-${step}`)).toHaveText(String(n));
 }
 
-test('capture 5 ideas with the keyboard and process them through the guided flow', async ({ page, request }) => {
+test('capture 5 ideas with the keyboard and process them through the guided flow', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const email = uniqueEmail('flow-inbox');
   const api = { headers: await readyAccount(request, email, { name: 'Clara Nunes' }) };
@@ -22,16 +29,24 @@ test('capture 5 ideas with the keyboard and process them through the guided flow
   await page.goto('/flow/workplace');
   await expect(page.getByText('Caixa de entrada vazia.')).toBeVisible();
   await expect(page.getByText('Crie seu primeiro fluxo de trabalho')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Criar fluxo de trabalho' })).toHaveAttribute('href', '/flow/processos');
+  await expect(page.getByRole('link', { name: 'Criar fluxo de trabalho' })).toHaveAttribute(
+    'href',
+    '/flow/processos',
+  );
   await expectCounts(page, { coletar: 0, organizar: 0, processar: 0 });
   await snap(page, 'flow-workplace-vazio', 1920);
   await page.setViewportSize({ width: 360, height: 900 });
-  await page.getByRole('link', { name: 'Criar fluxo de trabalho' }).evaluate((el) => el.scrollIntoView({ block: 'end' }));
+  await page
+    .getByRole('link', { name: 'Criar fluxo de trabalho' })
+    .evaluate((el) => el.scrollIntoView({ block: 'end' }));
   await snap(page, 'flow-workplace-vazio', 360);
   await page.evaluate(() => window.scrollTo(0, 0));
 
   // The list the next actions go to (lists have their own screens; here through the API).
-  const created = await request.post('/api/app/flow/lists', { headers: api.headers, data: { name: 'Próximas ações', sequence: { prefix: 'ACA', width: 3 } } });
+  const created = await request.post('/api/app/flow/lists', {
+    headers: api.headers,
+    data: { name: 'Próximas ações', sequence: { prefix: 'ACA', width: 3 } },
+  });
   expect(created.status()).toBe(201);
   const list = (await created.json()) as { id: string };
 
@@ -53,12 +68,17 @@ test('capture 5 ideas with the keyboard and process them through the guided flow
   await page.keyboard.type('rascunho que desisti');
   await page.keyboard.press('Escape');
   await expect(field).toHaveValue('');
-  for (const idea of ['Ligar para o contador', 'Responder e-mail da Ana', 'Artigo sobre GTD para ler']) {
+  for (const idea of [
+    'Ligar para o contador',
+    'Responder e-mail da Ana',
+    'Artigo sobre GTD para ler',
+  ]) {
     await page.keyboard.type(idea);
     await page.keyboard.press('Enter');
   }
   const captured = page.getByRole('list', { name: 'Coletados agora' });
-  for (const code of ['IN-0001', 'IN-0002', 'IN-0003', 'IN-0004']) await expect(captured.getByText(code, { exact: true })).toBeVisible();
+  for (const code of ['IN-0001', 'IN-0002', 'IN-0003', 'IN-0004'])
+    await expect(captured.getByText(code, { exact: true })).toBeVisible();
   await expect(captured.getByText('Pagar a conta de luz', { exact: true })).toBeVisible();
   await expect(page.getByText('4 itens coletados nesta sessão')).toBeVisible();
   await snap(page, 'flow-coleta', 360);
@@ -152,27 +172,54 @@ test('capture 5 ideas with the keyboard and process them through the guided flow
   // Counts follow; the server agrees; a reload holds.
   await expectCounts(page, { coletar: 0, organizar: 0, processar: 0 });
   await expect(page.getByText('Caixa de entrada vazia.')).toBeVisible();
-  const summary = (await (await request.get('/api/app/flow/inbox/summary', { headers: api.headers })).json()) as { counts: Record<string, number> };
+  const summary = (await (
+    await request.get('/api/app/flow/inbox/summary', { headers: api.headers })
+  ).json()) as { counts: Record<string, number> };
   expect(summary.counts).toEqual({ collected: 0, separated: 0, canceled: 1, archived: 4 });
-  const tasks = (await (await request.get(`/api/app/flow/lists/${list.id}/tasks`, { headers: api.headers })).json()) as {
-    items: { title: string; status: string; next: boolean; dueAt: string | null; tags: string[]; priority: string }[];
+  const tasks = (await (
+    await request.get(`/api/app/flow/lists/${list.id}/tasks`, { headers: api.headers })
+  ).json()) as {
+    items: {
+      title: string;
+      status: string;
+      next: boolean;
+      dueAt: string | null;
+      tags: string[];
+      priority: string;
+    }[];
   };
   const byTitle = Object.fromEntries(tasks.items.map((t) => [t.title, t]));
-  expect(Object.keys(byTitle).sort()).toEqual(['Ligar para o contador', 'Pagar a conta de luz', 'Responder e-mail da Ana']);
+  expect(Object.keys(byTitle).sort()).toEqual([
+    'Ligar para o contador',
+    'Pagar a conta de luz',
+    'Responder e-mail da Ana',
+  ]);
   expect(byTitle['Ligar para o contador']).toMatchObject({ status: 'todo', next: true });
   expect(byTitle['Responder e-mail da Ana']).toMatchObject({ status: 'done' });
-  expect(byTitle['Pagar a conta de luz']).toMatchObject({ status: 'todo', priority: 'high', tags: ['casa'] });
+  expect(byTitle['Pagar a conta de luz']).toMatchObject({
+    status: 'todo',
+    priority: 'high',
+    tags: ['casa'],
+  });
   expect(byTitle['Pagar a conta de luz']!.dueAt).not.toBeNull();
   await page.reload();
   await expectCounts(page, { coletar: 0, organizar: 0, processar: 0 });
   await expect(page.getByText('Caixa de entrada vazia.')).toBeVisible();
 });
 
-test('bulk separate, organize and cancel from the workplace; a second browser follows live', async ({ page, request, browser }) => {
+test('bulk separate, organize and cancel from the workplace; a second browser follows live', async ({
+  page,
+  request,
+  browser,
+}) => {
   const email = uniqueEmail('flow-bulk');
   const api = { headers: await readyAccount(request, email, { name: 'Clara Nunes' }) };
   for (const content of ['Comprar tinta', 'Orçar reforma', 'Trocar lâmpada']) {
-    expect((await request.post('/api/app/flow/items', { headers: api.headers, data: { content } })).status()).toBe(201);
+    expect(
+      (
+        await request.post('/api/app/flow/items', { headers: api.headers, data: { content } })
+      ).status(),
+    ).toBe(201);
   }
   await signIn(page, email);
   const other = await (await browser.newContext()).newPage();
@@ -193,7 +240,10 @@ test('bulk separate, organize and cancel from the workplace; a second browser fo
 
   await page.getByRole('tab', { name: /Organizar/ }).click();
   await expect(page).toHaveURL(/etapa=organizar/);
-  await page.locator('[data-item-code="IN-0001"]').getByRole('combobox', { name: 'Prioridade' }).click();
+  await page
+    .locator('[data-item-code="IN-0001"]')
+    .getByRole('combobox', { name: 'Prioridade' })
+    .click();
   await page.getByRole('option', { name: 'Crítica' }).click();
   await expect(page.locator('[data-item-code="IN-0001"]')).toContainText('Crítica');
   await snap(page, 'flow-workplace-organizar', 360);
@@ -207,7 +257,10 @@ test('bulk separate, organize and cancel from the workplace; a second browser fo
 
   // Workflows at a glance: a process created elsewhere appears with its stages, live.
   await expect(other.getByText('Crie seu primeiro fluxo de trabalho')).toBeVisible();
-  const made = await request.post('/api/app/flow/processes', { headers: api.headers, data: { templateKey: 'sales-funnel' } });
+  const made = await request.post('/api/app/flow/processes', {
+    headers: api.headers,
+    data: { templateKey: 'sales-funnel' },
+  });
   expect(made.status()).toBe(201);
   const process = (await made.json()) as { id: string; name: string; stages: { name: string }[] };
   const card = other.getByRole('link', { name: new RegExp(process.name) });

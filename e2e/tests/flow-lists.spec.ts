@@ -1,10 +1,4 @@
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Locator,
-  type Page,
-} from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { PASSWORD, readyAccount, signedInPage, uniqueEmail } from '../support/auth';
 import { snap } from '../support/screenshots';
 
@@ -259,7 +253,10 @@ test('processes: from a template, a card moved between stages, time in stage', a
 });
 
 /** Signs in through the API (mobile client: bearer token) for fast setup requests. */
-async function apiHeaders(request: APIRequestContext, email: string): Promise<Record<string, string>> {
+async function apiHeaders(
+  request: APIRequestContext,
+  email: string,
+): Promise<Record<string, string>> {
   const login = await request.post('/api/auth/login', {
     headers: { 'X-Client-Type': 'mobile' },
     data: { email, password: PASSWORD },
@@ -278,7 +275,10 @@ test('a 2,000-task column stays virtualized: DOM stays bounded, scroll loads pag
   const email = uniqueEmail('flow-volume');
   await readyAccount(request, email);
   const headers = await apiHeaders(request, email);
-  const created = await request.post('/api/app/flow/lists', { headers, data: { name: 'Volume', sequence: { prefix: 'TAR', width: 4, suffix: '' } } });
+  const created = await request.post('/api/app/flow/lists', {
+    headers,
+    data: { name: 'Volume', sequence: { prefix: 'TAR', width: 4, suffix: '' } },
+  });
   expect(created.status()).toBe(201);
   const list = (await created.json()) as { id: string };
   const TOTAL = 2000;

@@ -15,10 +15,16 @@ async function both(page: Page, name: string): Promise<void> {
   await snap(page, name, 1920, 1080);
 }
 
-test('creator: resource, game, mission with list and reward, levels, store, settings; viewer reads only', async ({ browser, request }) => {
+test('creator: resource, game, mission with list and reward, levels, store, settings; viewer reads only', async ({
+  browser,
+  request,
+}) => {
   const email = uniqueEmail('gam-criador');
   const headers = await readyAccount(request, email, { name: 'Carla Criadora' });
-  const list = await request.post('/api/app/flow/lists', { headers, data: { name: 'Sprint de Março' } });
+  const list = await request.post('/api/app/flow/lists', {
+    headers,
+    data: { name: 'Sprint de Março' },
+  });
   expect(list.status()).toBe(201);
 
   const page = await signedInPage(browser, email, '/gamificacao/recursos');
@@ -35,7 +41,9 @@ test('creator: resource, game, mission with list and reward, levels, store, sett
   await page.getByRole('option', { name: 'Lendária' }).click();
   await page.getByLabel('Limitado').check();
   await page.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByText('Informe a quantidade existente de um recurso limitado.')).toBeVisible();
+  await expect(
+    page.getByText('Informe a quantidade existente de um recurso limitado.'),
+  ).toBeVisible();
   await page.getByLabel('Quantidade existente').fill('100');
   await page.getByLabel('Utilizável').check();
   await both(page, 'gam-resource-form');
@@ -62,7 +70,9 @@ test('creator: resource, game, mission with list and reward, levels, store, sett
   expect(code).toMatch(/^[A-HJ-NP-Z2-9]{6}$/);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.getByRole('button', { name: 'Copiar link' }).click();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${new URL(page.url()).origin}/play/${code}`);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    `${new URL(page.url()).origin}/play/${code}`,
+  );
 
   await expect(page.getByText('Nenhuma missão ainda')).toBeVisible();
   await page.getByRole('button', { name: 'Nova missão' }).first().click();
@@ -142,7 +152,9 @@ test('creator: resource, game, mission with list and reward, levels, store, sett
   await both(page, 'gam-game-settings');
 
   await page.goto('/gamificacao/gamificacoes');
-  await expect(page.getByRole('listitem').filter({ hasText: 'Maratona de Março' })).toContainText(code);
+  await expect(page.getByRole('listitem').filter({ hasText: 'Maratona de Março' })).toContainText(
+    code,
+  );
   await both(page, 'gam-games');
 
   // No id: back to the list. Another id: not found, like one of another workspace.
@@ -154,31 +166,73 @@ test('creator: resource, game, mission with list and reward, levels, store, sett
   await expect(page.getByText('Recurso não encontrado.')).toBeVisible();
 });
 
-test('an Observador reads the games and resources but sees no write button', async ({ browser, request }) => {
+test('an Observador reads the games and resources but sees no write button', async ({
+  browser,
+  request,
+}) => {
   const ownerEmail = uniqueEmail('gam-dona');
   const viewerEmail = uniqueEmail('gam-observador');
   const owner = await readyAccount(request, ownerEmail, { name: 'Olga Dona' });
-  const viewer = await readyAccount(request, viewerEmail, { name: 'Otto Observador', accountType: 'tourist' });
-  const created = await request.post('/api/app/conta/contas', { headers: owner, data: { name: 'Time gamificado' } });
+  const viewer = await readyAccount(request, viewerEmail, {
+    name: 'Otto Observador',
+    accountType: 'tourist',
+  });
+  const created = await request.post('/api/app/conta/contas', {
+    headers: owner,
+    data: { name: 'Time gamificado' },
+  });
   expect(created.status()).toBe(201);
   const workspaceId = ((await created.json()) as { id: string }).id;
   const since = Date.now() - 1000;
-  expect((await request.post(`/api/app/conta/contas/${workspaceId}/convites`, { headers: owner, data: { email: viewerEmail, role: 'viewer' } })).status()).toBe(201);
-  const mail = await waitForMail(request, viewerEmail, /Convite para a conta Time gamificado/, since);
+  expect(
+    (
+      await request.post(`/api/app/conta/contas/${workspaceId}/convites`, {
+        headers: owner,
+        data: { email: viewerEmail, role: 'viewer' },
+      })
+    ).status(),
+  ).toBe(201);
+  const mail = await waitForMail(
+    request,
+    viewerEmail,
+    /Convite para a conta Time gamificado/,
+    since,
+  );
   const token = decodeURIComponent(/\?convite=([A-Za-z0-9_%-]+)/.exec(mail.text)![1]!);
-  expect((await request.post('/api/app/conta/convites/aceite', { headers: viewer, data: { token } })).status()).toBe(200);
-  for (const headers of [owner, viewer]) expect((await request.put(`/api/app/conta/contas/${workspaceId}/atual`, { headers })).ok()).toBe(true);
-  const game = await request.post('/api/app/gamificacao/games', { headers: owner, data: { name: 'Desafio do time' } });
+  expect(
+    (
+      await request.post('/api/app/conta/convites/aceite', { headers: viewer, data: { token } })
+    ).status(),
+  ).toBe(200);
+  for (const headers of [owner, viewer])
+    expect(
+      (await request.put(`/api/app/conta/contas/${workspaceId}/atual`, { headers })).ok(),
+    ).toBe(true);
+  const game = await request.post('/api/app/gamificacao/games', {
+    headers: owner,
+    data: { name: 'Desafio do time' },
+  });
   expect(game.status()).toBe(201);
   const { id } = (await game.json()) as { id: string };
   expect(
-    (await request.post(`/api/app/gamificacao/games/${id}/missions`, { headers: owner, data: { name: 'Caixa zerada', goal: { kind: 'inbox_processed', target: 5 }, reward: { points: 20 } } })).status(),
+    (
+      await request.post(`/api/app/gamificacao/games/${id}/missions`, {
+        headers: owner,
+        data: {
+          name: 'Caixa zerada',
+          goal: { kind: 'inbox_processed', target: 5 },
+          reward: { points: 20 },
+        },
+      })
+    ).status(),
   ).toBe(201);
 
   const page = await signedInPage(browser, viewerEmail, `/gamificacao/gamificacao/${id}`);
   await page.setViewportSize({ width: 1920, height: 1080 });
   await expect(page.getByRole('heading', { name: 'Desafio do time' })).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: 'Caixa zerada' })).toContainText('Processar 5 itens da caixa de entrada');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Caixa zerada' })).toContainText(
+    'Processar 5 itens da caixa de entrada',
+  );
   await expect(page.getByRole('button', { name: 'Copiar link' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Nova missão' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Editar', exact: true })).toHaveCount(0);

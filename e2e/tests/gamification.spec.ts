@@ -1,5 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { newBrowserPage, readyAccount, signedInPage, signInForm, uniqueEmail } from '../support/auth';
+import {
+  newBrowserPage,
+  readyAccount,
+  signedInPage,
+  signInForm,
+  uniqueEmail,
+} from '../support/auth';
 import { snap } from '../support/screenshots';
 
 /**
@@ -21,22 +27,38 @@ const MISSION = 'Conclua 3 tarefas';
 const POINTS = 40;
 
 /** Finishes `count` tasks in a new list of the player's own workspace, through the flow API. */
-async function finishTasks(request: APIRequestContext, headers: Record<string, string>, count: number): Promise<void> {
-  const list = await request.post('/api/app/flow/lists', { headers, data: { name: 'Minhas tarefas' } });
+async function finishTasks(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  count: number,
+): Promise<void> {
+  const list = await request.post('/api/app/flow/lists', {
+    headers,
+    data: { name: 'Minhas tarefas' },
+  });
   expect(list.status()).toBe(201);
   const listId = ((await list.json()) as { id: string }).id;
   for (let i = 1; i <= count; i++) {
-    const task = await request.post(`/api/app/flow/lists/${listId}/tasks`, { headers, data: { title: `Tarefa ${i}` } });
+    const task = await request.post(`/api/app/flow/lists/${listId}/tasks`, {
+      headers,
+      data: { title: `Tarefa ${i}` },
+    });
     expect(task.status()).toBe(201);
     const taskId = ((await task.json()) as { id: string }).id;
-    const done = await request.patch(`/api/app/flow/tasks/${taskId}`, { headers, data: { status: 'done' } });
+    const done = await request.patch(`/api/app/flow/tasks/${taskId}`, {
+      headers,
+      data: { status: 'done' },
+    });
     expect(done.status()).toBe(200);
   }
 }
 
 /** A button of the creator's screens, whether drawn as a button or as a link that looks like one. */
 const control = (page: Page, name: string) =>
-  page.getByRole('button', { name, exact: true }).or(page.getByRole('link', { name, exact: true })).first();
+  page
+    .getByRole('button', { name, exact: true })
+    .or(page.getByRole('link', { name, exact: true }))
+    .first();
 
 /** The creator's screens: a resource, a game, the mission; returns the game's page path and public code. */
 async function buildGame(page: Page): Promise<{ gamePath: string; code: string }> {
@@ -73,12 +95,21 @@ async function buildGame(page: Page): Promise<{ gamePath: string; code: string }
   return { gamePath, code };
 }
 
-test('a creator’s game, joined through /play by a player in another browser: won toast, inventory, live ranking', async ({ browser, request }) => {
+test('a creator’s game, joined through /play by a player in another browser: won toast, inventory, live ranking', async ({
+  browser,
+  request,
+}) => {
   const creatorEmail = uniqueEmail('criadora-jogo');
   const playerEmail = uniqueEmail('jogador');
-  const creatorApi = await readyAccount(request, creatorEmail, { name: 'Clara Criadora', accountType: 'creator' });
+  const creatorApi = await readyAccount(request, creatorEmail, {
+    name: 'Clara Criadora',
+    accountType: 'creator',
+  });
   // A "just looking" account: joining a game makes it a player.
-  const player = await readyAccount(request, playerEmail, { name: 'Paulo Jogador', accountType: 'tourist' });
+  const player = await readyAccount(request, playerEmail, {
+    name: 'Paulo Jogador',
+    accountType: 'tourist',
+  });
 
   const creator = await signedInPage(browser, creatorEmail);
   await creator.setViewportSize({ width: 1920, height: 1080 });
@@ -93,7 +124,9 @@ test('a creator’s game, joined through /play by a player in another browser: w
   await expect(play).toHaveURL(new RegExp(`/play/${code}$`));
   await expect(play.getByRole('heading', { level: 1, name: GAME })).toBeVisible();
   await expect(play.getByRole('region', { name: 'Missões' }).getByText(MISSION)).toBeVisible();
-  await expect(play.getByRole('region', { name: 'Como a pontuação é calculada' })).toContainText('Pontos');
+  await expect(play.getByRole('region', { name: 'Como a pontuação é calculada' })).toContainText(
+    'Pontos',
+  );
   await snap(play, 'gamificacao-play', 1920);
   await snap(play, 'gamificacao-play', 360, 780);
   await play.setViewportSize({ width: 1920, height: 1080 });
@@ -109,7 +142,9 @@ test('a creator’s game, joined through /play by a player in another browser: w
   const games = play.getByRole('region', { name: 'Minhas gamificações' });
   await expect(games.getByText(GAME)).toBeVisible();
   await expect(games.getByText('0/3')).toBeVisible();
-  const state = (await (await request.get('/api/auth/app', { headers: player })).json()) as { user: { accountType: string } };
+  const state = (await (await request.get('/api/auth/app', { headers: player })).json()) as {
+    user: { accountType: string };
+  };
   expect(state.user.accountType).toBe('player');
 
   // The creator watches the game's ranking tab; no reload from here on.
@@ -132,7 +167,12 @@ test('a creator’s game, joined through /play by a player in another browser: w
 
   // A participant from another workspace reads the game's ranking from the inventory too.
   await games.getByRole('button', { name: 'Ver ranking' }).click();
-  await expect(games.getByRole('region', { name: 'Ranking' }).getByRole('listitem').filter({ hasText: 'Paulo Jogador' })).toContainText(`${POINTS} pontos`);
+  await expect(
+    games
+      .getByRole('region', { name: 'Ranking' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Paulo Jogador' }),
+  ).toContainText(`${POINTS} pontos`);
 
   // The store: one item of 10 points with a single unit; the player buys it from the inventory.
   const gameId = gamePath.split('/').pop()!;
@@ -147,13 +187,18 @@ test('a creator’s game, joined through /play by a player in another browser: w
   await expect(offer).toContainText('10 pontos');
   await expect(offer).toContainText('Resta 1');
   await offer.getByRole('button', { name: 'Comprar' }).click();
-  await play.getByRole('dialog', { name: 'Comprar Dia de folga?' }).getByRole('button', { name: 'Comprar' }).click();
+  await play
+    .getByRole('dialog', { name: 'Comprar Dia de folga?' })
+    .getByRole('button', { name: 'Comprar' })
+    .click();
   await expect(play.getByText('Compra feita: Dia de folga.')).toBeVisible();
   await expect(offer).toContainText('Esgotado');
   await expect(offer.getByRole('button', { name: 'Comprar' })).toBeDisabled();
   await expect(play.getByRole('region', { name: 'Pontos' })).toContainText(String(POINTS - 10));
   await games.getByRole('button', { name: 'Ver ranking' }).click();
-  await expect(games.getByRole('region', { name: 'Ranking' }).getByRole('listitem').first()).toBeVisible();
+  await expect(
+    games.getByRole('region', { name: 'Ranking' }).getByRole('listitem').first(),
+  ).toBeVisible();
 
   await snap(play, 'gamificacao-inventario', 1920, 1080);
   await snap(play, 'gamificacao-inventario', 360, 780);
@@ -161,7 +206,9 @@ test('a creator’s game, joined through /play by a player in another browser: w
   await snap(creator, 'gamificacao-ranking', 360, 780);
 });
 
-test('an unknown code shows "Jogo não encontrado" and lets the visitor try another', async ({ page }) => {
+test('an unknown code shows "Jogo não encontrado" and lets the visitor try another', async ({
+  page,
+}) => {
   await page.goto('/play/ZZZZZZ');
   await expect(page.getByRole('heading', { name: 'Jogo não encontrado' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Código' })).toHaveValue('ZZZZZZ');

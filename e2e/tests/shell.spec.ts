@@ -4,7 +4,9 @@ import { snap } from '../support/screenshots';
 test.describe('shell and routes', () => {
   test('the home page opens for a signed-out visitor', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { name: 'Tudo o que importa, em órbita.' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Tudo o que importa, em órbita.' }),
+    ).toBeVisible();
     await expect(page).toHaveTitle('Orbita');
     await snap(page, 'home', 360);
     await snap(page, 'home', 1920, 1080);
@@ -13,7 +15,9 @@ test.describe('shell and routes', () => {
   test('an auth route sends a signed-out visitor to sign in', async ({ page }) => {
     await page.goto('/flow/listas');
     await expect(page).toHaveURL(/\/\?next=%2Fflow%2Flistas$/);
-    await expect(page.getByRole('heading', { name: 'Tudo o que importa, em órbita.' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Tudo o que importa, em órbita.' }),
+    ).toBeVisible();
   });
 
   test('an unknown route shows the 404 page, and the server says 404', async ({ page }) => {

@@ -14,36 +14,62 @@ function whenShown(page: Page, text: string): Promise<number> {
       new Promise<number>((resolve) => {
         const check = () => document.body.innerText.includes(wanted) && (resolve(Date.now()), true);
         if (check()) return;
-        new MutationObserver(check).observe(document.body, { subtree: true, childList: true, characterData: true });
+        new MutationObserver(check).observe(document.body, {
+          subtree: true,
+          childList: true,
+          characterData: true,
+        });
       }),
     text,
   );
 }
 
-test('two members of one workspace see each other’s captures live, within 1 s', async ({ browser, request }) => {
+test('two members of one workspace see each other’s captures live, within 1 s', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const ownerEmail = uniqueEmail('dona-time');
   const memberEmail = uniqueEmail('editor-time');
-  const owner = await readyAccount(request, ownerEmail, { name: 'Olga Dona', accountType: 'creator' });
-  const member = await readyAccount(request, memberEmail, { name: 'Edu Editor', accountType: 'tourist' });
+  const owner = await readyAccount(request, ownerEmail, {
+    name: 'Olga Dona',
+    accountType: 'creator',
+  });
+  const member = await readyAccount(request, memberEmail, {
+    name: 'Edu Editor',
+    accountType: 'tourist',
+  });
 
   // The owner creates the workspace and invites the member as Editor, who accepts.
-  const created = await request.post('/api/app/conta/contas', { headers: owner, data: { name: 'Time ao vivo' } });
+  const created = await request.post('/api/app/conta/contas', {
+    headers: owner,
+    data: { name: 'Time ao vivo' },
+  });
   expect(created.status()).toBe(201);
   const workspaceId = ((await created.json()) as { id: string }).id;
   const since = Date.now() - 1000;
-  const invited = await request.post(`/api/app/conta/contas/${workspaceId}/convites`, { headers: owner, data: { email: memberEmail, role: 'editor' } });
+  const invited = await request.post(`/api/app/conta/contas/${workspaceId}/convites`, {
+    headers: owner,
+    data: { email: memberEmail, role: 'editor' },
+  });
   expect(invited.status()).toBe(201);
   const mail = await waitForMail(request, memberEmail, /Convite para a conta Time ao vivo/, since);
   const token = decodeURIComponent(/\?convite=([A-Za-z0-9_%-]+)/.exec(mail.text)![1]!);
-  expect((await request.post('/api/app/conta/convites/aceite', { headers: member, data: { token } })).status()).toBe(200);
+  expect(
+    (
+      await request.post('/api/app/conta/convites/aceite', { headers: member, data: { token } })
+    ).status(),
+  ).toBe(200);
   for (const headers of [owner, member]) {
-    expect((await request.put(`/api/app/conta/contas/${workspaceId}/atual`, { headers })).ok()).toBe(true);
+    expect(
+      (await request.put(`/api/app/conta/contas/${workspaceId}/atual`, { headers })).ok(),
+    ).toBe(true);
   }
 
   const ownerPage = await signedInPage(browser, ownerEmail, '/flow/workplace');
   const memberPage = await signedInPage(browser, memberEmail, '/flow/workplace');
-  for (const page of [ownerPage, memberPage]) await expect(page.getByRole('textbox', { name: 'Coletar um item' })).toBeVisible();
+  for (const page of [ownerPage, memberPage])
+    await expect(page.getByRole('textbox', { name: 'Coletar um item' })).toBeVisible();
 
   // The Editor captures; the owner's open inbox shows it without reload.
   const fromMember = `Ideia do Edu ${Date.now().toString(36)}`;
@@ -54,7 +80,9 @@ test('two members of one workspace see each other’s captures live, within 1 s'
   await memberField.press('Enter');
   const delay = (await seenByOwner) - sentAt;
   expect(delay, `o outro membro viu em ${delay} ms`).toBeLessThan(1000);
-  await expect(ownerPage.getByRole('list', { name: 'Itens: coletar' }).getByText(fromMember)).toBeVisible();
+  await expect(
+    ownerPage.getByRole('list', { name: 'Itens: coletar' }).getByText(fromMember),
+  ).toBeVisible();
 
   // And the other way round.
   const fromOwner = `Ideia da Olga ${Date.now().toString(36)}`;
@@ -67,12 +95,18 @@ test('two members of one workspace see each other’s captures live, within 1 s'
   expect(back, `o outro membro viu em ${back} ms`).toBeLessThan(1000);
 
   // The Editor edits content but cannot manage members, on screen or through the API.
-  const members = await request.get(`/api/app/conta/contas/${workspaceId}/membros`, { headers: member });
+  const members = await request.get(`/api/app/conta/contas/${workspaceId}/membros`, {
+    headers: member,
+  });
   expect(members.status()).toBe(200);
-  const body = (await members.json()) as { items?: { userId: string; role: string }[] } | { userId: string; role: string }[];
+  const body = (await members.json()) as
+    { items?: { userId: string; role: string }[] } | { userId: string; role: string }[];
   const list = Array.isArray(body) ? body : (body.items ?? []);
   const target = list.find((m) => m.role === 'owner')!;
-  const demote = await request.patch(`/api/app/conta/contas/${workspaceId}/membros/${target.userId}`, { headers: member, data: { role: 'viewer' } });
+  const demote = await request.patch(
+    `/api/app/conta/contas/${workspaceId}/membros/${target.userId}`,
+    { headers: member, data: { role: 'viewer' } },
+  );
   expect(demote.status()).toBe(403);
   console.log(`latência ao vivo: membro→dona ${delay} ms, dona→membro ${back} ms`);
 });

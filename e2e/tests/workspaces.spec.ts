@@ -1,5 +1,11 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { newBrowserPage, readyAccount, signInForm, uniqueEmail, waitForMail } from '../support/auth';
+import {
+  newBrowserPage,
+  readyAccount,
+  signInForm,
+  uniqueEmail,
+  waitForMail,
+} from '../support/auth';
 import { snap } from '../support/screenshots';
 
 /**
@@ -15,22 +21,46 @@ async function both(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-const newBrowser = (browser: Browser) => newBrowserPage(browser, { permissions: ['clipboard-read', 'clipboard-write'] });
+const newBrowser = (browser: Browser) =>
+  newBrowserPage(browser, { permissions: ['clipboard-read', 'clipboard-write'] });
 
 /** A write from the page as the web client does it (cookies + XSRF header). */
-async function pageFetch(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: { message?: string } }> {
+async function pageFetch(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: { message?: string } }> {
   return page.evaluate(
     async ({ method, path, body }) => {
-      const xsrf = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='))?.slice(11) ?? '');
-      const headers: Record<string, string> = { 'X-XSRF-TOKEN': xsrf, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) };
-      const res = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-      return { status: res.status, body: (await res.json().catch(() => ({}))) as { message?: string } };
+      const xsrf = decodeURIComponent(
+        document.cookie
+          .split('; ')
+          .find((c) => c.startsWith('XSRF-TOKEN='))
+          ?.slice(11) ?? '',
+      );
+      const headers: Record<string, string> = {
+        'X-XSRF-TOKEN': xsrf,
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      };
+      const res = await fetch(path, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return {
+        status: res.status,
+        body: (await res.json().catch(() => ({}))) as { message?: string },
+      };
     },
     { method, path, body },
   );
 }
 
-test('owner invites an Editor, who accepts from the e-mail; the owner uses an API key, then revokes it', async ({ browser, request }) => {
+test('owner invites an Editor, who accepts from the e-mail; the owner uses an API key, then revokes it', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(180_000);
   const tag = Date.now().toString(36);
   const ownerEmail = uniqueEmail('dona');
@@ -90,13 +120,22 @@ test('owner invites an Editor, who accepts from the e-mail; the owner uses an AP
   await both(owner, 'conta-convites');
 
   // The member opens the e-mail link signed out, signs in, and accepts.
-  const mail = await waitForMail(request, memberEmail, `Convite para a conta ${workspaceName} no Orbita`, since);
+  const mail = await waitForMail(
+    request,
+    memberEmail,
+    `Convite para a conta ${workspaceName} no Orbita`,
+    since,
+  );
   const link = /https?:\/\/[^\s]+\/conta\/conta\/[0-9a-f-]{36}\?convite=[^\s]+/.exec(mail.text)![0];
   const member = await newBrowser(browser);
   await member.goto(new URL(link).pathname + new URL(link).search);
   await expect(member).toHaveURL(/\/\?next=/);
   await signInForm(member, memberEmail);
-  await expect(member.getByText(`Olga Dona convidou você para a conta ${workspaceName} com o papel Editor, na equipe Atendimento.`)).toBeVisible();
+  await expect(
+    member.getByText(
+      `Olga Dona convidou você para a conta ${workspaceName} com o papel Editor, na equipe Atendimento.`,
+    ),
+  ).toBeVisible();
   await both(member, 'conta-convite-aceite');
   await member.getByRole('button', { name: 'Aceitar convite' }).click();
   await expect(member).toHaveURL(new RegExp(`/conta/conta/${workspaceId}$`));
@@ -119,11 +158,22 @@ test('owner invites an Editor, who accepts from the e-mail; the owner uses an AP
   await expect(member.getByRole('tab', { name: 'Convites' })).toHaveCount(0);
   await expect(member.getByRole('tab', { name: 'Auditoria' })).toHaveCount(0);
   await both(member, 'conta-membros-editor');
-  const invite = await pageFetch(member, 'POST', `/api/app/conta/contas/${workspaceId}/convites`, { email: uniqueEmail('x'), role: 'viewer' });
-  expect(invite).toEqual({ status: 403, body: { message: 'Você não tem permissão para esta ação.', code: 'forbidden' } });
-  const members = (await (await member.request.get(`/api/app/conta/contas/${workspaceId}/membros`)).json()) as { userId: string; role: string }[];
+  const invite = await pageFetch(member, 'POST', `/api/app/conta/contas/${workspaceId}/convites`, {
+    email: uniqueEmail('x'),
+    role: 'viewer',
+  });
+  expect(invite).toEqual({
+    status: 403,
+    body: { message: 'Você não tem permissão para esta ação.', code: 'forbidden' },
+  });
+  const members = (await (
+    await member.request.get(`/api/app/conta/contas/${workspaceId}/membros`)
+  ).json()) as { userId: string; role: string }[];
   const ownerId = members.find((m) => m.role === 'owner')!.userId;
-  expect((await pageFetch(member, 'DELETE', `/api/app/conta/contas/${workspaceId}/membros/${ownerId}`)).status).toBe(403);
+  expect(
+    (await pageFetch(member, 'DELETE', `/api/app/conta/contas/${workspaceId}/membros/${ownerId}`))
+      .status,
+  ).toBe(403);
 
   // The owner sees the new member (with a role select) and the audit log.
   await owner.goto(`/conta/conta/${workspaceId}?aba=membros`);
@@ -168,7 +218,10 @@ test('owner invites an Editor, who accepts from the e-mail; the owner uses an AP
   const withKey = { headers: { Authorization: `Bearer ${secret}` } };
   const outside = await request.get(membersPath, withKey);
   expect(outside.status()).toBe(403);
-  expect(await outside.json()).toEqual({ message: 'Você não tem permissão para esta ação.', code: 'forbidden' });
+  expect(await outside.json()).toEqual({
+    message: 'Você não tem permissão para esta ação.',
+    code: 'forbidden',
+  });
 
   // …so the owner allows this machine's addresses on the key's page, and the call works.
   await owner.getByTestId('key-row').click();
@@ -185,12 +238,17 @@ test('owner invites an Editor, who accepts from the e-mail; the owner uses an AP
   // A key acts for the workspace only: person-level routes refuse it.
   expect((await request.get('/api/auth/app', withKey)).status()).toBe(403);
   await owner.reload();
-  await expect(owner.getByText(/Último uso/).locator('..')).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} de /);
+  await expect(owner.getByText(/Último uso/).locator('..')).toContainText(
+    /\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} de /,
+  );
   await both(owner, 'conta-chave');
 
   // Revoked: refused at once.
   await owner.getByRole('button', { name: 'Revogar chave' }).click();
-  await owner.getByRole('dialog', { name: 'Revogar a chave?' }).getByRole('button', { name: 'Revogar' }).click();
+  await owner
+    .getByRole('dialog', { name: 'Revogar a chave?' })
+    .getByRole('button', { name: 'Revogar' })
+    .click();
   await expect(owner.getByText(/Esta chave foi revogada em/)).toBeVisible();
   expect((await request.get(membersPath, withKey)).status()).toBe(401);
   await both(owner, 'conta-chave-revogada');

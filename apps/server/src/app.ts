@@ -82,14 +82,20 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
 
   await app.register(helmet, {
     contentSecurityPolicy,
-    hsts: config.APP_URL.startsWith('https:') ? { maxAge: 31536000, includeSubDomains: true } : false,
+    hsts: config.APP_URL.startsWith('https:')
+      ? { maxAge: 31536000, includeSubDomains: true }
+      : false,
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Orbita API', version: '1.0.0', description: 'API do Orbita. Erros: `{ message, code, fields? }` com mensagens em pt-BR.' },
+      info: {
+        title: 'Orbita API',
+        version: '1.0.0',
+        description: 'API do Orbita. Erros: `{ message, code, fields? }` com mensagens em pt-BR.',
+      },
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },

@@ -40,7 +40,10 @@ function parseTrustProxy(value: string | undefined): boolean | string[] {
   const v = value?.trim();
   if (!v || v === 'false') return false;
   if (v === 'true') return true;
-  return v.split(',').map((p) => p.trim()).filter(Boolean);
+  return v
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
 }
 
 const here = path.dirname(new URL(import.meta.url).pathname);

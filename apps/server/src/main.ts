@@ -10,7 +10,8 @@ async function main() {
   const log = pino({ level: config.LOG_LEVEL ?? 'info' });
 
   let embedded: EmbeddedDatabase | undefined;
-  const url = config.DATABASE_URL ?? (embedded = await startEmbeddedDatabase(config.DATA_DIR, log)).url;
+  const url =
+    config.DATABASE_URL ?? (embedded = await startEmbeddedDatabase(config.DATA_DIR, log)).url;
   const database = connectDatabase(url);
   await migrateDatabase(database.db);
 

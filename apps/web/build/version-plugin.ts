@@ -20,9 +20,15 @@ export function versionPlugin(): Plugin {
     name: 'orbita-version',
     // Dev reloads itself; only real builds need an id to compare.
     apply: 'build',
-    config: () => ({ define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(descriptor.version) } }),
+    config: () => ({
+      define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(descriptor.version) },
+    }),
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'version.json', source: `${JSON.stringify(descriptor, null, 2)}\n` });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'version.json',
+        source: `${JSON.stringify(descriptor, null, 2)}\n`,
+      });
     },
   };
 }

@@ -17,16 +17,26 @@ export class AppError extends Error {
   }
 
   toJSON(): ApiError {
-    return { message: this.message, code: this.code, ...(this.fields ? { fields: this.fields } : {}) };
+    return {
+      message: this.message,
+      code: this.code,
+      ...(this.fields ? { fields: this.fields } : {}),
+    };
   }
 
   static validation(message: string, fields?: Record<string, string>) {
     return new AppError(400, errorCodes.validation, message, fields);
   }
-  static unauthenticated(message = 'Faça login para continuar.', code: string = errorCodes.unauthenticated) {
+  static unauthenticated(
+    message = 'Faça login para continuar.',
+    code: string = errorCodes.unauthenticated,
+  ) {
     return new AppError(401, code, message);
   }
-  static forbidden(message = 'Você não tem permissão para esta ação.', code: string = errorCodes.forbidden) {
+  static forbidden(
+    message = 'Você não tem permissão para esta ação.',
+    code: string = errorCodes.forbidden,
+  ) {
     return new AppError(403, code, message);
   }
   /** Also used for records of another workspace, so their existence never leaks. */
@@ -50,5 +60,6 @@ export const messages = {
   internal: 'Erro interno do servidor. Tente novamente mais tarde.',
   badUrl: 'O endereço da requisição é inválido.',
   urlTooLong: 'O endereço da requisição é longo demais.',
-  invalidData: 'Alguns dados enviados não podem ser guardados (caracteres ou valores inválidos). Confira e tente de novo.',
+  invalidData:
+    'Alguns dados enviados não podem ser guardados (caracteres ou valores inválidos). Confira e tente de novo.',
 } as const;

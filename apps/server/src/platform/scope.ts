@@ -23,7 +23,11 @@ export type WorkspaceTable = PgTable & { id: PgColumn; workspaceId: PgColumn };
  * through here, so none can forget the tenant filter:
  *   db.select().from(tasks).where(inWorkspace(tasks, ctx, eq(tasks.listId, listId)))
  */
-export function inWorkspace(table: WorkspaceTable, ctx: Pick<MemberContext, 'workspaceId'>, ...conditions: (SQL | undefined)[]): SQL {
+export function inWorkspace(
+  table: WorkspaceTable,
+  ctx: Pick<MemberContext, 'workspaceId'>,
+  ...conditions: (SQL | undefined)[]
+): SQL {
   return and(eq(table.workspaceId, ctx.workspaceId), ...conditions) as SQL;
 }
 
@@ -49,7 +53,11 @@ export async function findInWorkspace<T extends WorkspaceTable>(
 }
 
 /** The caller's membership in a workspace, or 404 when they are not a member. */
-export async function loadMemberContext(q: Queryable, userId: string, workspaceId: string): Promise<MemberContext> {
+export async function loadMemberContext(
+  q: Queryable,
+  userId: string,
+  workspaceId: string,
+): Promise<MemberContext> {
   const [membership] = await q
     .select({ role: memberships.role })
     .from(memberships)

@@ -20,7 +20,12 @@ describe('the finance entry writer', () => {
       acks.push(ack!);
     }
     expect(await financeEntryWriter.missing(database.db, acks)).toEqual([]);
-    expect(await financeEntryWriter.missing(database.db, [...acks, { entryId: crypto.randomUUID(), workspaceId: account.workspaceId }])).toHaveLength(1);
+    expect(
+      await financeEntryWriter.missing(database.db, [
+        ...acks,
+        { entryId: crypto.randomUUID(), workspaceId: account.workspaceId },
+      ]),
+    ).toHaveLength(1);
     // A lost balance update is caught by the invariant check.
     const { boxId } = financeBoxOf.get(account.userId)!;
     await database.db.update(financeBoxes).set({ balance: 1 }).where(eq(financeBoxes.id, boxId));

@@ -48,16 +48,28 @@ export const financeEntryWriter: AckWriter<{ entryId: string; workspaceId: strin
   async missing(db: Database, acks) {
     if (!acks.length) return [];
     const ids = acks.map((a) => a.entryId);
-    const rows = await db.select({ id: financeEntries.id }).from(financeEntries).where(inArray(financeEntries.id, ids));
+    const rows = await db
+      .select({ id: financeEntries.id })
+      .from(financeEntries)
+      .where(inArray(financeEntries.id, ids));
     const found = new Set(rows.map((r) => r.id));
     const lacking = ids.filter((id) => !found.has(id)).map((id) => `lançamento ${id}`);
     for (const workspaceId of new Set(acks.map((a) => a.workspaceId))) {
       const computed = await computeBalances(db, workspaceId);
-      const stored = await db.select().from(financeBoxes).where(eq(financeBoxes.workspaceId, workspaceId));
+      const stored = await db
+        .select()
+        .from(financeBoxes)
+        .where(eq(financeBoxes.workspaceId, workspaceId));
       for (const box of stored) {
         const expected = computed.get(box.id);
-        if (!expected || expected.balance !== box.balance || expected.projected !== box.projectedBalance) {
-          lacking.push(`saldo da caixa ${box.id}: guardado ${box.balance}/${box.projectedBalance}, recalculado ${expected?.balance}/${expected?.projected}`);
+        if (
+          !expected ||
+          expected.balance !== box.balance ||
+          expected.projected !== box.projectedBalance
+        ) {
+          lacking.push(
+            `saldo da caixa ${box.id}: guardado ${box.balance}/${box.projectedBalance}, recalculado ${expected?.balance}/${expected?.projected}`,
+          );
         }
       }
     }

@@ -26,7 +26,10 @@ export function testDatabase(): DatabaseHandle {
 
 /** A full app (every module) on the test database, closed after the file's tests. */
 export async function testApp(overrides: Record<string, string> = {}): Promise<FastifyInstance> {
-  const app = await buildApp({ config: testConfig(overrides), database: connectDatabase(inject('databaseUrl')) });
+  const app = await buildApp({
+    config: testConfig(overrides),
+    database: connectDatabase(inject('databaseUrl')),
+  });
   await app.ready();
   afterAll(() => app.close());
   return app;
@@ -39,9 +42,17 @@ export async function createMember(database: DatabaseHandle, role: Role = 'owner
     const [workspace] = await tx.insert(workspaces).values({ name: 'Teste' }).returning();
     const [user] = await tx
       .insert(users)
-      .values({ name: 'Pessoa Teste', email: `t-${randomUUID()}@exemplo.com.br`, currentWorkspaceId: workspace!.id })
+      .values({
+        name: 'Pessoa Teste',
+        email: `t-${randomUUID()}@exemplo.com.br`,
+        currentWorkspaceId: workspace!.id,
+      })
       .returning();
     await tx.insert(memberships).values({ workspaceId: workspace!.id, userId: user!.id, role });
-    return { user: user!, workspace: workspace!, ctx: { userId: user!.id, workspaceId: workspace!.id, role } };
+    return {
+      user: user!,
+      workspace: workspace!,
+      ctx: { userId: user!.id, workspaceId: workspace!.id, role },
+    };
   });
 }

@@ -14,9 +14,19 @@ export function ErrorPage() {
   if (useChunkReload(error)) return <PageLoading />;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound) console.error(error);
-  const detail = isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data : undefined;
+  const detail =
+    isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data : undefined;
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}>
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100vh',
+        display: 'grid',
+        placeItems: 'center',
+        p: 2,
+        bgcolor: 'background.default',
+      }}
+    >
       <Paper sx={{ p: { xs: 3, sm: 5 }, maxWidth: 520, width: '100%', textAlign: 'center' }}>
         <Typography variant="h2" component="p" color="primary" sx={{ fontWeight: 700 }}>
           {notFound ? '404' : '500'}

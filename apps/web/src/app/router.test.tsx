@@ -28,7 +28,11 @@ describe('router', () => {
     setToken('t');
     renderAt('/mind-space/mind-maps');
     expect(await screen.findByText('Em breve', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getByText('A área Mind space ainda está em construção. Assim que estiver pronta, ela aparece aqui.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'A área Mind space ainda está em construção. Assim que estiver pronta, ela aparece aqui.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('answers unknown routes with the 404 page and the spec message', async () => {

@@ -10,7 +10,9 @@ import { PageLoading } from '../ui/page-loading';
 function toRouteObject(route: AppRoute): RouteObject {
   return {
     path: route.path,
-    ...(route.guard ? { loader: (args: LoaderFunctionArgs) => (guardFor(route.guard!)(args), null) } : {}),
+    ...(route.guard
+      ? { loader: (args: LoaderFunctionArgs) => (guardFor(route.guard!)(args), null) }
+      : {}),
     lazy: () => loadScreen(route),
     handle: { route },
   };
@@ -20,7 +22,9 @@ const fullPage = new Set<string>(['/registro/Confirma', '/registro/Recupera']);
 
 /** The spec's route table (§2) as React Router routes, with its layouts and error handling. */
 export function buildRoutes(): RouteObject[] {
-  return [{ id: 'root', HydrateFallback: PageLoading, errorElement: <ErrorPage />, children: layouts() }];
+  return [
+    { id: 'root', HydrateFallback: PageLoading, errorElement: <ErrorPage />, children: layouts() },
+  ];
 }
 
 function layouts(): RouteObject[] {

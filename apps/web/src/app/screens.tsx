@@ -14,7 +14,8 @@ export type Screens = Partial<Record<string, ComponentType | LazyScreen>>;
 /** Marks a screen to be split into its own chunk (keeps each chunk within the size budget). */
 export const lazyScreen = (load: LazyScreen['load']): LazyScreen => ({ load });
 
-const isLazy = (screen: Screens[string]): screen is LazyScreen => typeof screen === 'object' && screen !== null && 'load' in screen;
+const isLazy = (screen: Screens[string]): screen is LazyScreen =>
+  typeof screen === 'object' && screen !== null && 'load' in screen;
 
 /**
  * One lazy chunk per area (Vite splits each dynamic import). An area or a route with no

@@ -15,8 +15,10 @@ export function ComingSoon({ title, area }: { title: string; area?: Area }) {
           Em breve
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 480, mx: 'auto' }}>
-          {areaName ? `A área ${areaName} ainda está em construção.` : 'Esta tela ainda está em construção.'} Assim
-          que estiver pronta, ela aparece aqui.
+          {areaName
+            ? `A área ${areaName} ainda está em construção.`
+            : 'Esta tela ainda está em construção.'}{' '}
+          Assim que estiver pronta, ela aparece aqui.
         </Typography>
       </Paper>
     </>

@@ -1,4 +1,10 @@
-import type { FieldError, FieldValues, Path, UseFormRegisterReturn, UseFormSetError } from 'react-hook-form';
+import type {
+  FieldError,
+  FieldValues,
+  Path,
+  UseFormRegisterReturn,
+  UseFormSetError,
+} from 'react-hook-form';
 import { HttpError, NO_RESPONSE_MESSAGE } from '../platform/http';
 
 /** react-hook-form's `register` for an MUI TextField (its ref belongs on the input). */

@@ -18,9 +18,28 @@ export function QueryError({ error, onRetry }: { error: Error; onRetry: () => vo
 }
 
 /** The empty state of a collection: what it is for, and the first step when there is one. */
-export function EmptyState({ icon, title, children, action }: { icon: ReactNode; title: string; children?: ReactNode; action?: ReactNode }) {
+export function EmptyState({
+  icon,
+  title,
+  children,
+  action,
+}: {
+  icon: ReactNode;
+  title: string;
+  children?: ReactNode;
+  action?: ReactNode;
+}) {
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center', display: 'grid', gap: 1, justifyItems: 'center' }}>
+    <Paper
+      variant="outlined"
+      sx={{
+        p: { xs: 3, md: 5 },
+        textAlign: 'center',
+        display: 'grid',
+        gap: 1,
+        justifyItems: 'center',
+      }}
+    >
       <Box sx={{ color: 'primary.main', '& svg': { fontSize: 48 } }} aria-hidden>
         {icon}
       </Box>
@@ -38,9 +57,27 @@ export function EmptyState({ icon, title, children, action }: { icon: ReactNode;
 }
 
 /** The loading state of a collection: `count` skeleton blocks, in `columns` columns from md up. */
-export function LoadingBlocks({ label, count = 3, height = 120, columns = 1 }: { label: string; count?: number; height?: number; columns?: number }) {
+export function LoadingBlocks({
+  label,
+  count = 3,
+  height = 120,
+  columns = 1,
+}: {
+  label: string;
+  count?: number;
+  height?: number;
+  columns?: number;
+}) {
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: `repeat(${columns}, 1fr)` } }} role="status" aria-label={label}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', md: `repeat(${columns}, 1fr)` },
+      }}
+      role="status"
+      aria-label={label}
+    >
       {Array.from({ length: count }, (_, i) => (
         <Skeleton key={i} variant="rounded" height={height} />
       ))}

@@ -21,21 +21,36 @@ export const selectableAccountTypes = ['tourist', 'creator', 'organization'] as 
 export const checkpoints = { welcome: 'boas-vindas', accountType: 'tipo-conta' } as const;
 export const checkpointSchema = z.enum([checkpoints.welcome, checkpoints.accountType]);
 
-export const emailSchema = z.email('Informe um e-mail válido.').max(254, 'Informe no máximo 254 caracteres.');
+export const emailSchema = z
+  .email('Informe um e-mail válido.')
+  .max(254, 'Informe no máximo 254 caracteres.');
 export const passwordSchema = z
   .string()
   .min(8, 'A senha precisa ter pelo menos 8 caracteres.')
   .max(200, 'A senha pode ter no máximo 200 caracteres.');
-const nameSchema = z.string().trim().min(1, 'Informe seu nome.').max(120, 'Informe no máximo 120 caracteres.');
+const nameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Informe seu nome.')
+  .max(120, 'Informe no máximo 120 caracteres.');
 const tokenSchema = z.string().min(1, 'Link inválido.').max(512, 'Link inválido.');
 
-export const registerBodySchema = z.strictObject({ name: nameSchema, email: emailSchema, password: passwordSchema });
-export const loginBodySchema = z.strictObject({ email: emailSchema, password: z.string().min(1, 'Informe sua senha.').max(200) });
+export const registerBodySchema = z.strictObject({
+  name: nameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+});
+export const loginBodySchema = z.strictObject({
+  email: emailSchema,
+  password: z.string().min(1, 'Informe sua senha.').max(200),
+});
 export const confirmBodySchema = z.strictObject({ token: tokenSchema });
 export const resendConfirmationBodySchema = z.strictObject({ email: emailSchema });
 export const recoverBodySchema = z.strictObject({ email: emailSchema });
 export const resetBodySchema = z.strictObject({ token: tokenSchema, password: passwordSchema });
-export const googleBodySchema = z.strictObject({ credential: z.string().min(1, 'Credencial do Google ausente.').max(8192) });
+export const googleBodySchema = z.strictObject({
+  credential: z.string().min(1, 'Credencial do Google ausente.').max(8192),
+});
 
 export const sessionUserSchema = z.object({
   id: z.uuid(),
@@ -69,7 +84,11 @@ export const workspaceSummarySchema = z.object({
 
 /** `GET /api/auth/app`: everything the client needs after a reload. */
 export const appStateSchema = z.object({
-  user: sessionUserSchema.extend({ hasPassword: z.boolean(), googleLinked: z.boolean(), emailConfirmed: z.boolean() }),
+  user: sessionUserSchema.extend({
+    hasPassword: z.boolean(),
+    googleLinked: z.boolean(),
+    emailConfirmed: z.boolean(),
+  }),
   workspaces: z.array(workspaceSummarySchema),
   workspaceId: z.uuid(),
   role: roleSchema,

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { daySchema, MONEY_MAX, nonNegativeMoneySchema, queryBooleanSchema, signedMoneySchema } from './common';
+import {
+  daySchema,
+  MONEY_MAX,
+  nonNegativeMoneySchema,
+  queryBooleanSchema,
+  signedMoneySchema,
+} from './common';
 
 /**
  * Boxes (`/riqueza/boxes`): where money sits — bank accounts, cash boxes, credit cards,
@@ -18,8 +24,18 @@ export const boxKindLabels: Record<BoxKind, string> = {
   investment: 'Investimento',
 };
 
-export const investmentKinds = ['cdb', 'tesouro_direto', 'acoes', 'fundos', 'poupanca', 'cripto', 'outros'] as const;
-export const investmentKindSchema = z.enum(investmentKinds, { error: 'Escolha um tipo de investimento válido.' });
+export const investmentKinds = [
+  'cdb',
+  'tesouro_direto',
+  'acoes',
+  'fundos',
+  'poupanca',
+  'cripto',
+  'outros',
+] as const;
+export const investmentKindSchema = z.enum(investmentKinds, {
+  error: 'Escolha um tipo de investimento válido.',
+});
 export type InvestmentKind = z.infer<typeof investmentKindSchema>;
 export const investmentKindLabels: Record<InvestmentKind, string> = {
   cdb: 'CDB',
@@ -35,7 +51,8 @@ export const BOX_NAME_MAX = 80;
 export const BOX_NOTES_MAX = 2000;
 
 /** Shown before finishing an investment (the web asks it; the server needs no confirmation flag). */
-export const FINISH_INVESTMENT_CONFIRMATION = 'Deseja finalizar este investimento? O valor atual será transferido para a caixa escolhida.';
+export const FINISH_INVESTMENT_CONFIRMATION =
+  'Deseja finalizar este investimento? O valor atual será transferido para a caixa escolhida.';
 
 export const boxSchema = z.object({
   id: z.string(),
@@ -74,13 +91,24 @@ export const boxSchema = z.object({
 export type Box = z.infer<typeof boxSchema>;
 export const boxesSchema = z.object({ items: z.array(boxSchema) });
 
-const nameSchema = z.string('Informe o nome.').trim().min(1, 'Informe o nome da caixa.').max(BOX_NAME_MAX, `O nome pode ter no máximo ${BOX_NAME_MAX} caracteres.`);
-const colorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Informe a cor no formato #RRGGBB.').transform((c) => c.toLowerCase());
-const daySchemaOf = (message: string) => z.number(message).int(message).min(1, message).max(28, message);
+const nameSchema = z
+  .string('Informe o nome.')
+  .trim()
+  .min(1, 'Informe o nome da caixa.')
+  .max(BOX_NAME_MAX, `O nome pode ter no máximo ${BOX_NAME_MAX} caracteres.`);
+const colorSchema = z
+  .string()
+  .regex(/^#[0-9a-fA-F]{6}$/, 'Informe a cor no formato #RRGGBB.')
+  .transform((c) => c.toLowerCase());
+const daySchemaOf = (message: string) =>
+  z.number(message).int(message).min(1, message).max(28, message);
 export const closingDaySchema = daySchemaOf('O dia de fechamento deve ser de 1 a 28.');
 export const dueDaySchema = daySchemaOf('O dia de vencimento deve ser de 1 a 28.');
 const limitSchema = nonNegativeMoneySchema.max(MONEY_MAX, 'Limite alto demais.');
-const notesSchema = z.string().trim().max(BOX_NOTES_MAX, `As observações podem ter no máximo ${BOX_NOTES_MAX} caracteres.`);
+const notesSchema = z
+  .string()
+  .trim()
+  .max(BOX_NOTES_MAX, `As observações podem ter no máximo ${BOX_NOTES_MAX} caracteres.`);
 
 export const createBoxBodySchema = z
   .strictObject({
@@ -108,9 +136,22 @@ export const createBoxBodySchema = z
     need(!card || v.limit !== undefined, 'limit', 'Informe o limite do cartão.');
     need(!card || v.closingDay !== undefined, 'closingDay', 'Informe o dia de fechamento.');
     need(!card || v.dueDay !== undefined, 'dueDay', 'Informe o dia de vencimento.');
-    need(card || (v.limit === undefined && v.closingDay === undefined && v.dueDay === undefined), 'kind', 'Limite, fechamento e vencimento são só de cartões de crédito.');
-    need(!investment || v.investmentKind !== undefined, 'investmentKind', 'Informe o tipo de investimento.');
-    need(investment || (v.investmentKind === undefined && v.startDate === undefined && v.portfolioId == null), 'kind', 'Tipo, início e portfólio são só de investimentos.');
+    need(
+      card || (v.limit === undefined && v.closingDay === undefined && v.dueDay === undefined),
+      'kind',
+      'Limite, fechamento e vencimento são só de cartões de crédito.',
+    );
+    need(
+      !investment || v.investmentKind !== undefined,
+      'investmentKind',
+      'Informe o tipo de investimento.',
+    );
+    need(
+      investment ||
+        (v.investmentKind === undefined && v.startDate === undefined && v.portfolioId == null),
+      'kind',
+      'Tipo, início e portfólio são só de investimentos.',
+    );
   });
 export type CreateBoxBody = z.input<typeof createBoxBodySchema>;
 

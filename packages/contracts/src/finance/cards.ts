@@ -13,7 +13,11 @@ import { transferSchema } from './transfers';
 export const statementStatuses = ['open', 'closed', 'paid'] as const;
 export const statementStatusSchema = z.enum(statementStatuses);
 export type StatementStatus = z.infer<typeof statementStatusSchema>;
-export const statementStatusLabels: Record<StatementStatus, string> = { open: 'Aberta', closed: 'Fechada', paid: 'Paga' };
+export const statementStatusLabels: Record<StatementStatus, string> = {
+  open: 'Aberta',
+  closed: 'Fechada',
+  paid: 'Paga',
+};
 
 export const statementSchema = z.object({
   month: z.string(),
@@ -60,7 +64,8 @@ export function paidStatementMonthFor(day: string, closingDay: number): string {
   return addMonths(statementMonthFor(day, closingDay), -1);
 }
 
-const dayOf = (month: string, day: number) => `${month}-${String(Math.min(day, daysInMonth(month))).padStart(2, '0')}`;
+const dayOf = (month: string, day: number) =>
+  `${month}-${String(Math.min(day, daysInMonth(month))).padStart(2, '0')}`;
 
 export function statementClosingDate(month: string, closingDay: number): string {
   return dayOf(month, closingDay);

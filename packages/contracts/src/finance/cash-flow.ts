@@ -9,24 +9,48 @@ import { daySchema, entryTypeSchema, financeTagSchema, queryBooleanSchema } from
  */
 
 export const cashFlowGranularities = ['day', 'week', 'month'] as const;
-export const cashFlowGranularitySchema = z.enum(cashFlowGranularities, { error: 'Escolha dia, semana ou mês.' });
+export const cashFlowGranularitySchema = z.enum(cashFlowGranularities, {
+  error: 'Escolha dia, semana ou mês.',
+});
 export type CashFlowGranularity = z.infer<typeof cashFlowGranularitySchema>;
-export const cashFlowGranularityLabels: Record<CashFlowGranularity, string> = { day: 'Dia', week: 'Semana', month: 'Mês' };
+export const cashFlowGranularityLabels: Record<CashFlowGranularity, string> = {
+  day: 'Dia',
+  week: 'Semana',
+  month: 'Mês',
+};
 
 /** The longest range, in days, per granularity: a year of days, five years of weeks, ten of months. */
-export const CASH_FLOW_MAX_DAYS: Record<CashFlowGranularity, number> = { day: 366, week: 1830, month: 3660 };
-const rangeLabels: Record<CashFlowGranularity, string> = { day: '366 dias', week: '5 anos', month: '10 anos' };
+export const CASH_FLOW_MAX_DAYS: Record<CashFlowGranularity, number> = {
+  day: 366,
+  week: 1830,
+  month: 3660,
+};
+const rangeLabels: Record<CashFlowGranularity, string> = {
+  day: '366 dias',
+  week: '5 anos',
+  month: '10 anos',
+};
 
 /** Days from `from` to `to`, both included. */
 export function cashFlowDays(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+  return (
+    Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1
+  );
 }
 
 /** What is wrong with a range, in pt-BR, or null when it is fine (shared by the web form). */
-export function cashFlowRangeProblem(from: string, to: string, granularity: CashFlowGranularity): { field: 'from' | 'to'; message: string } | null {
-  if (from > to) return { field: 'to', message: 'A data final deve ser igual ou posterior à inicial.' };
+export function cashFlowRangeProblem(
+  from: string,
+  to: string,
+  granularity: CashFlowGranularity,
+): { field: 'from' | 'to'; message: string } | null {
+  if (from > to)
+    return { field: 'to', message: 'A data final deve ser igual ou posterior à inicial.' };
   if (cashFlowDays(from, to) > CASH_FLOW_MAX_DAYS[granularity]) {
-    return { field: 'from', message: `Por ${cashFlowGranularityLabels[granularity].toLowerCase()}, o período pode ter no máximo ${rangeLabels[granularity]}.` };
+    return {
+      field: 'from',
+      message: `Por ${cashFlowGranularityLabels[granularity].toLowerCase()}, o período pode ter no máximo ${rangeLabels[granularity]}.`,
+    };
   }
   return null;
 }

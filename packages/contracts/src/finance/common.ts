@@ -19,7 +19,10 @@ export const FINANCE_TAGS_MAX = 20;
 export const entryTypes = ['revenue', 'expense'] as const;
 export const entryTypeSchema = z.enum(entryTypes, { error: 'Escolha Receita ou Despesa.' });
 export type EntryType = z.infer<typeof entryTypeSchema>;
-export const entryTypeLabels: Record<EntryType, string> = { revenue: 'Receita', expense: 'Despesa' };
+export const entryTypeLabels: Record<EntryType, string> = {
+  revenue: 'Receita',
+  expense: 'Despesa',
+};
 
 /** A positive amount in centavos (the direction comes from the type: revenue/expense, from → to). */
 export const moneySchema = z
@@ -90,11 +93,14 @@ export const financePageQuerySchema = z.object({
     .default(FINANCE_PAGE_DEFAULT),
 });
 
-export const financePageOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+export const financePageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), nextCursor: z.string().nullable() });
 export const financeListOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) });
 
 /** `?flag=true|false` in a query string. */
-export const queryBooleanSchema = z.enum(['true', 'false'], { error: 'Use true ou false.' }).transform((v) => v === 'true');
+export const queryBooleanSchema = z
+  .enum(['true', 'false'], { error: 'Use true ou false.' })
+  .transform((v) => v === 'true');
 
 export const financeDeletedSchema = z.object({ id: z.string(), deleted: z.literal(true) });
 export type FinanceDeleted = z.infer<typeof financeDeletedSchema>;

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { daySchema, entryTypeSchema, financePageOf, financePageQuerySchema, financeTagSchema, financeTagsSchema, moneySchema } from './common';
+import {
+  daySchema,
+  entryTypeSchema,
+  financePageOf,
+  financePageQuerySchema,
+  financeTagSchema,
+  financeTagsSchema,
+  moneySchema,
+} from './common';
 
 /**
  * Entries (`/riqueza/entries`): revenue or expense of a box. A card purchase "parcelado em
@@ -49,7 +57,10 @@ const descriptionSchema = z
   .string('Informe a descrição.')
   .trim()
   .min(1, 'Informe a descrição.')
-  .max(ENTRY_DESCRIPTION_MAX, `A descrição pode ter no máximo ${ENTRY_DESCRIPTION_MAX} caracteres.`);
+  .max(
+    ENTRY_DESCRIPTION_MAX,
+    `A descrição pode ter no máximo ${ENTRY_DESCRIPTION_MAX} caracteres.`,
+  );
 
 export const createEntryBodySchema = z.strictObject({
   boxId: z.uuid('Caixa não encontrada.'),
@@ -103,7 +114,11 @@ export const entriesQuerySchema = financePageQuerySchema.extend(entryFiltersSche
 export const deleteEntryQuerySchema = z.object({
   scope: z.enum(['one', 'group'], { error: 'Use one ou group.' }).default('one'),
 });
-export const deletedEntriesSchema = z.object({ id: z.string(), deleted: z.literal(true), ids: z.array(z.string()) });
+export const deletedEntriesSchema = z.object({
+  id: z.string(),
+  deleted: z.literal(true),
+  ids: z.array(z.string()),
+});
 
 /** Splits a total into `count` integer parts that sum exactly to it, the spare centavos on the first. */
 export function splitInstallments(total: number, count: number): number[] {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createBoxBodySchema } from './boxes';
-import { statementClosingDate, statementDueDate, statementMonthFor, paidStatementMonthFor } from './cards';
+import {
+  statementClosingDate,
+  statementDueDate,
+  statementMonthFor,
+  paidStatementMonthFor,
+} from './cards';
 import { addMonths, addMonthsToDay, daySchema, formatCents, formatDay } from './common';
 import { createEntryBodySchema, splitInstallments } from './entries';
 import { createTransferBodySchema } from './transfers';
@@ -10,7 +15,11 @@ describe('finance contracts', () => {
     expect(splitInstallments(10_001, 3)).toEqual([3335, 3333, 3333]);
     expect(splitInstallments(100, 48).reduce((s, v) => s + v, 0)).toBe(100);
     expect(splitInstallments(100, 48)[0]).toBe(6);
-    for (const [total, n] of [[1, 2], [99_999, 7], [123_456_789, 48]] as const) {
+    for (const [total, n] of [
+      [1, 2],
+      [99_999, 7],
+      [123_456_789, 48],
+    ] as const) {
       const parts = splitInstallments(total, n);
       expect(parts.reduce((s, v) => s + v, 0)).toBe(total);
       expect(Math.max(...parts) - Math.min(...parts)).toBeLessThan(n);
@@ -43,10 +52,26 @@ describe('finance contracts', () => {
     const card = createBoxBodySchema.safeParse({ name: 'Nubank', kind: 'credit_card' });
     expect(card.success).toBe(false);
     expect(card.error?.issues.map((i) => i.message)).toContain('Informe o limite do cartão.');
-    expect(createBoxBodySchema.safeParse({ name: 'Conta', kind: 'bank_account', limit: 10 }).success).toBe(false);
-    const entry = createEntryBodySchema.parse({ boxId: crypto.randomUUID(), date: '2025-01-01', value: 1, type: 'expense', description: ' Pão ', tags: ['Casa', 'casa'] });
+    expect(
+      createBoxBodySchema.safeParse({ name: 'Conta', kind: 'bank_account', limit: 10 }).success,
+    ).toBe(false);
+    const entry = createEntryBodySchema.parse({
+      boxId: crypto.randomUUID(),
+      date: '2025-01-01',
+      value: 1,
+      type: 'expense',
+      description: ' Pão ',
+      tags: ['Casa', 'casa'],
+    });
     expect(entry).toMatchObject({ status: 'paid', description: 'Pão', tags: ['casa'] });
     const id = crypto.randomUUID();
-    expect(createTransferBodySchema.safeParse({ fromBoxId: id, toBoxId: id, date: '2025-01-01', value: 1 }).error?.issues[0]?.message).toBe('Escolha caixas de origem e destino diferentes.');
+    expect(
+      createTransferBodySchema.safeParse({
+        fromBoxId: id,
+        toBoxId: id,
+        date: '2025-01-01',
+        value: 1,
+      }).error?.issues[0]?.message,
+    ).toBe('Escolha caixas de origem e destino diferentes.');
   });
 });

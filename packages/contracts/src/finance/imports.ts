@@ -21,9 +21,17 @@ export const IMPORT_ROWS_MAX = 5000;
 
 export const csvDateFormats = ['dd/MM/yyyy', 'dd/MM/yy', 'yyyy-MM-dd', 'MM/dd/yyyy'] as const;
 export const csvDecimalMarks = ['comma', 'dot'] as const;
-export const csvDecimalLabels: Record<(typeof csvDecimalMarks)[number], string> = { comma: 'Vírgula (1.234,56)', dot: 'Ponto (1,234.56)' };
+export const csvDecimalLabels: Record<(typeof csvDecimalMarks)[number], string> = {
+  comma: 'Vírgula (1.234,56)',
+  dot: 'Ponto (1,234.56)',
+};
 
-const columnSchema = (label: string) => z.string(`Informe a coluna ${label}.`).trim().min(1, `Informe a coluna ${label}.`).max(100, 'Nome de coluna longo demais.');
+const columnSchema = (label: string) =>
+  z
+    .string(`Informe a coluna ${label}.`)
+    .trim()
+    .min(1, `Informe a coluna ${label}.`)
+    .max(100, 'Nome de coluna longo demais.');
 
 /** Column names as in the file's header (accents, case and punctuation ignored). Without them, common bank headers are detected. */
 export const csvImportOptionsSchema = z.strictObject({
@@ -39,7 +47,10 @@ export const importPreviewBodySchema = z.strictObject({
   boxId: z.uuid('Caixa não encontrada.'),
   format: importFormatSchema,
   /** The file's text (read with its encoding: Brazilian OFX files are often windows-1252). */
-  content: z.string('Envie o conteúdo do arquivo.').min(1, 'O arquivo está vazio.').max(IMPORT_CONTENT_MAX, 'O arquivo é grande demais (máximo de 5 MB).'),
+  content: z
+    .string('Envie o conteúdo do arquivo.')
+    .min(1, 'O arquivo está vazio.')
+    .max(IMPORT_CONTENT_MAX, 'O arquivo é grande demais (máximo de 5 MB).'),
   csv: csvImportOptionsSchema.optional(),
 });
 export type ImportPreviewBody = z.input<typeof importPreviewBodySchema>;
@@ -75,7 +86,10 @@ export const importRowBodySchema = z.strictObject({
     .string('Informe a descrição.')
     .trim()
     .min(1, 'Informe a descrição.')
-    .max(ENTRY_DESCRIPTION_MAX, `A descrição pode ter no máximo ${ENTRY_DESCRIPTION_MAX} caracteres.`),
+    .max(
+      ENTRY_DESCRIPTION_MAX,
+      `A descrição pode ter no máximo ${ENTRY_DESCRIPTION_MAX} caracteres.`,
+    ),
   categoryId: z.uuid('Categoria não encontrada.').nullish(),
   fitId: z.string().trim().max(255, 'Identificador longo demais.').nullish(),
 });
@@ -102,10 +116,21 @@ export type ImportResult = z.infer<typeof importResultSchema>;
 
 /** "3 lançamentos importados, 2 ignorados (duplicados)". */
 export function importResultMessage(result: Pick<ImportResult, 'created' | 'skipped'>): string {
-  const created = result.created === 1 ? '1 lançamento importado' : `${result.created} lançamentos importados`;
-  const skipped = result.skipped === 1 ? '1 ignorado (duplicado)' : `${result.skipped} ignorados (duplicados)`;
+  const created =
+    result.created === 1 ? '1 lançamento importado' : `${result.created} lançamentos importados`;
+  const skipped =
+    result.skipped === 1 ? '1 ignorado (duplicado)' : `${result.skipped} ignorados (duplicados)`;
   return `${created}, ${skipped}`;
 }
 
 /** The CSV export's columns, in order (pt-BR headers). */
-export const ENTRY_EXPORT_HEADERS = ['Data', 'Descrição', 'Categoria', 'Caixa', 'Tipo', 'Valor', 'Situação', 'Tags'] as const;
+export const ENTRY_EXPORT_HEADERS = [
+  'Data',
+  'Descrição',
+  'Categoria',
+  'Caixa',
+  'Tipo',
+  'Valor',
+  'Situação',
+  'Tags',
+] as const;

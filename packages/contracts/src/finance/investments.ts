@@ -23,7 +23,10 @@ export type Valuation = z.infer<typeof valuationSchema>;
 /** Newest first. */
 export const valuationsSchema = z.object({ items: z.array(valuationSchema) });
 
-export const createValuationBodySchema = z.strictObject({ date: daySchema, value: nonNegativeMoneySchema });
+export const createValuationBodySchema = z.strictObject({
+  date: daySchema,
+  value: nonNegativeMoneySchema,
+});
 export type CreateValuationBody = z.input<typeof createValuationBodySchema>;
 
 export const finishInvestmentBodySchema = z.strictObject({

@@ -12,9 +12,16 @@ export const REOPEN_PERIOD_CONFIRMATION = 'Deseja reabrir o período selecionado
 export const periodStatuses = ['closed', 'reopened'] as const;
 export const periodStatusSchema = z.enum(periodStatuses);
 export type PeriodStatus = z.infer<typeof periodStatusSchema>;
-export const periodStatusLabels: Record<PeriodStatus, string> = { closed: 'Fechado', reopened: 'Reaberto' };
+export const periodStatusLabels: Record<PeriodStatus, string> = {
+  closed: 'Fechado',
+  reopened: 'Reaberto',
+};
 
-export const periodBalanceSchema = z.object({ boxId: z.string(), boxName: z.string(), balance: z.number().int() });
+export const periodBalanceSchema = z.object({
+  boxId: z.string(),
+  boxName: z.string(),
+  balance: z.number().int(),
+});
 export type PeriodBalance = z.infer<typeof periodBalanceSchema>;
 
 export const periodSchema = z.object({
@@ -31,7 +38,10 @@ export const periodSchema = z.object({
 });
 export type Period = z.infer<typeof periodSchema>;
 /** Newest first. `latestClosedEndDate`: the day up to which nothing can change (null when none). */
-export const periodsSchema = z.object({ items: z.array(periodSchema), latestClosedEndDate: z.string().nullable() });
+export const periodsSchema = z.object({
+  items: z.array(periodSchema),
+  latestClosedEndDate: z.string().nullable(),
+});
 
 export const closePeriodBodySchema = z.strictObject({
   /** After the latest closed end date, and not in the future. */

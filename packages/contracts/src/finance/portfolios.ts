@@ -34,7 +34,12 @@ export const portfolioSchema = z.object({
 export type Portfolio = z.infer<typeof portfolioSchema>;
 export const portfoliosSchema = z.object({ items: z.array(portfolioSchema) });
 
-export const allocationSliceSchema = z.object({ key: z.string(), label: z.string(), value: z.number().int(), share: z.number() });
+export const allocationSliceSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  value: z.number().int(),
+  share: z.number(),
+});
 export type AllocationSlice = z.infer<typeof allocationSliceSchema>;
 
 export const portfolioDetailSchema = portfolioSchema.extend({
@@ -50,9 +55,21 @@ export const portfolioDetailSchema = portfolioSchema.extend({
 });
 export type PortfolioDetail = z.infer<typeof portfolioDetailSchema>;
 
-const nameSchema = z.string('Informe o nome.').trim().min(1, 'Informe o nome do portfólio.').max(PORTFOLIO_NAME_MAX, `O nome pode ter no máximo ${PORTFOLIO_NAME_MAX} caracteres.`);
-const descriptionSchema = z.string().trim().max(PORTFOLIO_DESCRIPTION_MAX, `A descrição pode ter no máximo ${PORTFOLIO_DESCRIPTION_MAX} caracteres.`);
-const investmentIdsSchema = z.array(z.uuid('Investimento não encontrado.')).max(200, 'Investimentos demais.');
+const nameSchema = z
+  .string('Informe o nome.')
+  .trim()
+  .min(1, 'Informe o nome do portfólio.')
+  .max(PORTFOLIO_NAME_MAX, `O nome pode ter no máximo ${PORTFOLIO_NAME_MAX} caracteres.`);
+const descriptionSchema = z
+  .string()
+  .trim()
+  .max(
+    PORTFOLIO_DESCRIPTION_MAX,
+    `A descrição pode ter no máximo ${PORTFOLIO_DESCRIPTION_MAX} caracteres.`,
+  );
+const investmentIdsSchema = z
+  .array(z.uuid('Investimento não encontrado.'))
+  .max(200, 'Investimentos demais.');
 
 export const createPortfolioBodySchema = z.strictObject({
   name: nameSchema,

@@ -56,7 +56,11 @@ export const financeSummarySchema = z.object({
   /** Pending expenses due today or in the next 30 days, and unpaid card statements due by then (soonest first). */
   upcomingBills: z.array(billSchema),
   /** Pending expenses and unpaid statements whose due day has passed (oldest first). */
-  overdue: z.object({ count: z.number().int(), total: z.number().int(), items: z.array(billSchema) }),
+  overdue: z.object({
+    count: z.number().int(),
+    total: z.number().int(),
+    items: z.array(billSchema),
+  }),
 });
 export type FinanceSummary = z.infer<typeof financeSummarySchema>;
 

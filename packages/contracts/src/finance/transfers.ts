@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { daySchema, financePageOf, financePageQuerySchema, monthSchema, moneySchema } from './common';
+import {
+  daySchema,
+  financePageOf,
+  financePageQuerySchema,
+  monthSchema,
+  moneySchema,
+} from './common';
 
 /**
  * Transfers (`/riqueza/transfers`): one record, two legs (out of `fromBoxId`, into
@@ -26,7 +32,13 @@ export const transferSchema = z.object({
 export type Transfer = z.infer<typeof transferSchema>;
 export const transfersPageSchema = financePageOf(transferSchema);
 
-const descriptionSchema = z.string().trim().max(TRANSFER_DESCRIPTION_MAX, `A descrição pode ter no máximo ${TRANSFER_DESCRIPTION_MAX} caracteres.`);
+const descriptionSchema = z
+  .string()
+  .trim()
+  .max(
+    TRANSFER_DESCRIPTION_MAX,
+    `A descrição pode ter no máximo ${TRANSFER_DESCRIPTION_MAX} caracteres.`,
+  );
 
 export const createTransferBodySchema = z
   .strictObject({
@@ -38,7 +50,10 @@ export const createTransferBodySchema = z
     /** Into a card: the statement it pays (default: the latest statement closed on `date`). */
     statementMonth: monthSchema.optional(),
   })
-  .refine((v) => v.fromBoxId !== v.toBoxId, { path: ['toBoxId'], message: 'Escolha caixas de origem e destino diferentes.' });
+  .refine((v) => v.fromBoxId !== v.toBoxId, {
+    path: ['toBoxId'],
+    message: 'Escolha caixas de origem e destino diferentes.',
+  });
 export type CreateTransferBody = z.input<typeof createTransferBodySchema>;
 
 export const updateTransferBodySchema = z
@@ -50,7 +65,10 @@ export const updateTransferBodySchema = z
     description: descriptionSchema.optional(),
     statementMonth: monthSchema.optional(),
   })
-  .refine((v) => v.fromBoxId === undefined || v.fromBoxId !== v.toBoxId, { path: ['toBoxId'], message: 'Escolha caixas de origem e destino diferentes.' });
+  .refine((v) => v.fromBoxId === undefined || v.fromBoxId !== v.toBoxId, {
+    path: ['toBoxId'],
+    message: 'Escolha caixas de origem e destino diferentes.',
+  });
 export type UpdateTransferBody = z.input<typeof updateTransferBodySchema>;
 
 export const transfersQuerySchema = financePageQuerySchema.extend({

@@ -22,7 +22,10 @@ export const tagsSchema = z
   .transform((tags) => [...new Set(tags)]);
 
 /** An instant with its offset (ISO 8601), e.g. `2025-03-13T18:00:00-03:00`; stored as UTC. */
-export const instantSchema = z.iso.datetime({ offset: true, error: 'Informe data e hora válidas (ISO 8601).' });
+export const instantSchema = z.iso.datetime({
+  offset: true,
+  error: 'Informe data e hora válidas (ISO 8601).',
+});
 
 export const idSchema = (message = 'Registro não encontrado.') => z.uuid(message);
 export const idParamsSchema = z.object({ id: z.uuid('Registro não encontrado.') });
@@ -42,14 +45,23 @@ export const pageQuerySchema = z.object({
 export function csvOf<T extends z.ZodType<string, string>>(item: T) {
   return z
     .string()
-    .transform((value) => value.split(',').map((v) => v.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(item).max(20, 'Valores demais.'));
 }
 
-export const pageOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), nextCursor: z.string().nullable() });
 
 /** A colour as `#rrggbb`. */
-export const colorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Informe a cor no formato #RRGGBB.').transform((c) => c.toLowerCase());
+export const colorSchema = z
+  .string()
+  .regex(/^#[0-9a-fA-F]{6}$/, 'Informe a cor no formato #RRGGBB.')
+  .transform((c) => c.toLowerCase());
 
 /** Where a moved record lands: between `afterId` (above it) and `beforeId` (below it); neither = last. */
 export const placementSchema = z.strictObject({

@@ -1,13 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateFormula, FormulaError, formulaProblem, formulaVariables, parseFormula } from './formula';
+import {
+  evaluateFormula,
+  FormulaError,
+  formulaProblem,
+  formulaVariables,
+  parseFormula,
+} from './formula';
 
 const keys = ['impacto', 'confianca', 'esforco', 'x'];
-const value = (expression: string, values: Record<string, number | null>) => evaluateFormula(parseFormula(expression, keys), values);
+const value = (expression: string, values: Record<string, number | null>) =>
+  evaluateFormula(parseFormula(expression, keys), values);
 const problem = (expression: string) => formulaProblem(expression, keys);
 
 describe('formulas: evaluation', () => {
   it('computes with precedence, parentheses, unary minus and decimals', () => {
-    expect(value('impacto * confianca / esforco', { impacto: 8, confianca: 0.5, esforco: 2 })).toBe(2);
+    expect(value('impacto * confianca / esforco', { impacto: 8, confianca: 0.5, esforco: 2 })).toBe(
+      2,
+    );
     expect(value('1 + 2 * 3', {})).toBe(7);
     expect(value('(1 + 2) * 3', {})).toBe(9);
     expect(value('10 - 4 - 3', {})).toBe(3);
@@ -23,12 +32,16 @@ describe('formulas: evaluation', () => {
   });
 
   it('lists the fields it reads', () => {
-    expect([...formulaVariables(parseFormula('impacto * (confianca + impacto) / 2', keys))].sort()).toEqual(['confianca', 'impacto']);
+    expect(
+      [...formulaVariables(parseFormula('impacto * (confianca + impacto) / 2', keys))].sort(),
+    ).toEqual(['confianca', 'impacto']);
   });
 
   it('throws a pt-BR division by zero when a divisor is zero for a record', () => {
     expect(() => value('impacto / esforco', { impacto: 1, esforco: 0 })).toThrow(FormulaError);
-    expect(() => value('impacto / esforco', { impacto: 1, esforco: 0 })).toThrow('Divisão por zero na posição 9.');
+    expect(() => value('impacto / esforco', { impacto: 1, esforco: 0 })).toThrow(
+      'Divisão por zero na posição 9.',
+    );
   });
 
   it('refuses results too large to store', () => {
@@ -37,7 +50,12 @@ describe('formulas: evaluation', () => {
 
   it('never reads inherited properties of the values object', () => {
     expect(evaluateFormula({ kind: 'variable', name: 'constructor', position: 1 }, {})).toBeNull();
-    expect(evaluateFormula({ kind: 'variable', name: 'toString', position: 1 }, Object.create({ toString: 5 }) as Record<string, number>)).toBeNull();
+    expect(
+      evaluateFormula(
+        { kind: 'variable', name: 'toString', position: 1 },
+        Object.create({ toString: 5 }) as Record<string, number>,
+      ),
+    ).toBeNull();
   });
 });
 
@@ -51,11 +69,15 @@ describe('formulas: rejection (pt-BR, naming the problem)', () => {
     expect(problem('* 2')).toBe('Esperava um número, um campo ou "(" na posição 1.');
     expect(problem('1.2.3')).toBe('Número inválido "1.2.3" na posição 1.');
     expect(problem('2x')).toBe('Número inválido "2x" na posição 1.');
-    expect(problem('impacto ^ 2')).toBe('Caractere não permitido "^" na posição 9. Use números, chaves de campos, + - * / e parênteses.');
+    expect(problem('impacto ^ 2')).toBe(
+      'Caractere não permitido "^" na posição 9. Use números, chaves de campos, + - * / e parênteses.',
+    );
   });
 
   it('refuses unknown variables', () => {
-    expect(problem('impacto * urgencia')).toBe('Variável desconhecida "urgencia" na posição 11. Use a chave de um campo numérico da lista.');
+    expect(problem('impacto * urgencia')).toBe(
+      'Variável desconhecida "urgencia" na posição 11. Use a chave de um campo numérico da lista.',
+    );
   });
 
   it('refuses a divisor that is zero whatever the fields hold', () => {
@@ -84,13 +106,21 @@ describe('formulas: rejection (pt-BR, naming the problem)', () => {
     }
     expect(ran).toBe(false);
     delete globalRecord.__formulaProbe;
-    expect(problem("constructor.constructor('x')()")).toBe('Variável desconhecida "constructor" na posição 1. Use a chave de um campo numérico da lista.');
-    expect(problem('process.exit()')).toBe('Variável desconhecida "process" na posição 1. Use a chave de um campo numérico da lista.');
+    expect(problem("constructor.constructor('x')()")).toBe(
+      'Variável desconhecida "constructor" na posição 1. Use a chave de um campo numérico da lista.',
+    );
+    expect(problem('process.exit()')).toBe(
+      'Variável desconhecida "process" na posição 1. Use a chave de um campo numérico da lista.',
+    );
   });
 
   it('refuses very long or deeply nested formulas without blowing the stack', () => {
     expect(problem('x+'.repeat(300) + 'x')).toBe('A fórmula pode ter no máximo 500 caracteres.');
-    expect(problem('('.repeat(100) + 'x' + ')'.repeat(100))).toBe('A fórmula tem parênteses ou sinais aninhados demais.');
-    expect(problem('-'.repeat(100) + 'x')).toBe('A fórmula tem parênteses ou sinais aninhados demais.');
+    expect(problem('('.repeat(100) + 'x' + ')'.repeat(100))).toBe(
+      'A fórmula tem parênteses ou sinais aninhados demais.',
+    );
+    expect(problem('-'.repeat(100) + 'x')).toBe(
+      'A fórmula tem parênteses ou sinais aninhados demais.',
+    );
   });
 });

@@ -11,7 +11,13 @@ export type FormulaNode =
   | { kind: 'number'; value: number; position: number }
   | { kind: 'variable'; name: string; position: number }
   | { kind: 'negate'; operand: FormulaNode; position: number }
-  | { kind: 'binary'; operator: '+' | '-' | '*' | '/'; left: FormulaNode; right: FormulaNode; position: number };
+  | {
+      kind: 'binary';
+      operator: '+' | '-' | '*' | '/';
+      left: FormulaNode;
+      right: FormulaNode;
+      position: number;
+    };
 
 export const FORMULA_MAX_LENGTH = 500;
 const MAX_DEPTH = 40;
@@ -39,8 +45,12 @@ const at = (index: number) => index + 1;
 
 function lexError(source: string, i: number): FormulaError {
   const number = /^(?:\d+\.?\d*|\.\d+)(?:[.\w]*)/.exec(source.slice(i));
-  if (number && /[0-9]/.test(number[0])) return new FormulaError(`Número inválido "${number[0]}" na posição ${at(i)}.`, at(i));
-  return new FormulaError(`Caractere não permitido "${source[i]}" na posição ${at(i)}. Use números, chaves de campos, + - * / e parênteses.`, at(i));
+  if (number && /[0-9]/.test(number[0]))
+    return new FormulaError(`Número inválido "${number[0]}" na posição ${at(i)}.`, at(i));
+  return new FormulaError(
+    `Caractere não permitido "${source[i]}" na posição ${at(i)}. Use números, chaves de campos, + - * / e parênteses.`,
+    at(i),
+  );
 }
 
 function tokenize(source: string): Token[] {
@@ -60,7 +70,11 @@ function tokenize(source: string): Token[] {
       tokens.push({ type: 'identifier', name: identifier[0], position: at(i) });
       i += identifier[0].length;
     } else if ('+-*/()'.includes(rest[0]!)) {
-      tokens.push({ type: 'operator', op: rest[0] as '+' | '-' | '*' | '/' | '(' | ')', position: at(i) });
+      tokens.push({
+        type: 'operator',
+        op: rest[0] as '+' | '-' | '*' | '/' | '(' | ')',
+        position: at(i),
+      });
       i++;
     } else {
       tokens.push({ type: 'invalid', error: lexError(source, i), position: at(i) });
@@ -81,8 +95,16 @@ class Parser {
   parse(): FormulaNode {
     const node = this.expression(0);
     const next = this.peek();
-    if (next.type === 'operator' && next.op === ')') throw new FormulaError(`Parêntese ")" sem abertura na posição ${next.position}.`, next.position);
-    if (next.type !== 'end') throw new FormulaError(`Esperava um operador (+ - * /) na posição ${next.position}.`, next.position);
+    if (next.type === 'operator' && next.op === ')')
+      throw new FormulaError(
+        `Parêntese ")" sem abertura na posição ${next.position}.`,
+        next.position,
+      );
+    if (next.type !== 'end')
+      throw new FormulaError(
+        `Esperava um operador (+ - * /) na posição ${next.position}.`,
+        next.position,
+      );
     return node;
   }
 
@@ -100,7 +122,13 @@ class Parser {
     let left = this.term(depth);
     for (let t = this.peek(); this.isOp(t, '+', '-'); t = this.peek()) {
       this.index++;
-      left = { kind: 'binary', operator: t.op as '+' | '-', left, right: this.term(depth), position: t.position };
+      left = {
+        kind: 'binary',
+        operator: t.op as '+' | '-',
+        left,
+        right: this.term(depth),
+        position: t.position,
+      };
     }
     return left;
   }
@@ -109,13 +137,20 @@ class Parser {
     let left = this.unary(depth);
     for (let t = this.peek(); this.isOp(t, '*', '/'); t = this.peek()) {
       this.index++;
-      left = { kind: 'binary', operator: t.op as '*' | '/', left, right: this.unary(depth), position: t.position };
+      left = {
+        kind: 'binary',
+        operator: t.op as '*' | '/',
+        left,
+        right: this.unary(depth),
+        position: t.position,
+      };
     }
     return left;
   }
 
   private unary(depth: number): FormulaNode {
-    if (depth > MAX_DEPTH) throw new FormulaError('A fórmula tem parênteses ou sinais aninhados demais.');
+    if (depth > MAX_DEPTH)
+      throw new FormulaError('A fórmula tem parênteses ou sinais aninhados demais.');
     const t = this.peek();
     if (this.isOp(t, '-', '+')) {
       this.index++;
@@ -132,25 +167,37 @@ class Parser {
     if (t.type === 'number') return { kind: 'number', value: t.value, position: t.position };
     if (t.type === 'identifier') {
       if (!this.known.has(t.name)) {
-        throw new FormulaError(`Variável desconhecida "${t.name}" na posição ${t.position}. Use a chave de um campo numérico da lista.`, t.position);
+        throw new FormulaError(
+          `Variável desconhecida "${t.name}" na posição ${t.position}. Use a chave de um campo numérico da lista.`,
+          t.position,
+        );
       }
       return { kind: 'variable', name: t.name, position: t.position };
     }
     if (this.isOp(t, '(')) {
       const inner = this.expression(depth + 1);
       const close = this.peek();
-      if (!this.isOp(close, ')')) throw new FormulaError(`Parêntese aberto na posição ${t.position} não foi fechado.`, t.position);
+      if (!this.isOp(close, ')'))
+        throw new FormulaError(
+          `Parêntese aberto na posição ${t.position} não foi fechado.`,
+          t.position,
+        );
       this.index++;
       return inner;
     }
-    if (t.type === 'end') throw new FormulaError(t.position === 1 ? 'A fórmula está vazia.' : 'A fórmula terminou antes do esperado.', t.position);
+    if (t.type === 'end')
+      throw new FormulaError(
+        t.position === 1 ? 'A fórmula está vazia.' : 'A fórmula terminou antes do esperado.',
+        t.position,
+      );
     throw new FormulaError(`Esperava um número, um campo ou "(" na posição ${position}.`, position);
   }
 }
 
 /** Parses `expression` over the given field keys; throws FormulaError naming the problem. */
 export function parseFormula(expression: string, fieldKeys: Iterable<string>): FormulaNode {
-  if (expression.length > FORMULA_MAX_LENGTH) throw new FormulaError(`A fórmula pode ter no máximo ${FORMULA_MAX_LENGTH} caracteres.`);
+  if (expression.length > FORMULA_MAX_LENGTH)
+    throw new FormulaError(`A fórmula pode ter no máximo ${FORMULA_MAX_LENGTH} caracteres.`);
   const ast = new Parser(tokenize(expression), new Set(fieldKeys)).parse();
   assertNoConstantZeroDivisor(ast);
   return ast;
@@ -173,7 +220,11 @@ function assertNoConstantZeroDivisor(node: FormulaNode): void {
   if (node.kind !== 'binary') return;
   assertNoConstantZeroDivisor(node.left);
   assertNoConstantZeroDivisor(node.right);
-  if (node.operator === '/' && formulaVariables(node.right).size === 0 && evaluateFormula(node.right, {}) === 0) {
+  if (
+    node.operator === '/' &&
+    formulaVariables(node.right).size === 0 &&
+    evaluateFormula(node.right, {}) === 0
+  ) {
     throw new FormulaError(`Divisão por zero na posição ${node.position}.`, node.position);
   }
 }
@@ -201,9 +252,18 @@ export function evaluateFormula(node: FormulaNode, values: FormulaValues): numbe
       const left = evaluateFormula(node.left, values);
       const right = evaluateFormula(node.right, values);
       if (left === null || right === null) return null;
-      if (node.operator === '/' && right === 0) throw new FormulaError(`Divisão por zero na posição ${node.position}.`, node.position);
-      const result = node.operator === '+' ? left + right : node.operator === '-' ? left - right : node.operator === '*' ? left * right : left / right;
-      if (!Number.isFinite(result)) throw new FormulaError('O resultado da fórmula é grande demais.', node.position);
+      if (node.operator === '/' && right === 0)
+        throw new FormulaError(`Divisão por zero na posição ${node.position}.`, node.position);
+      const result =
+        node.operator === '+'
+          ? left + right
+          : node.operator === '-'
+            ? left - right
+            : node.operator === '*'
+              ? left * right
+              : left / right;
+      if (!Number.isFinite(result))
+        throw new FormulaError('O resultado da fórmula é grande demais.', node.position);
       return result;
     }
   }

@@ -15,7 +15,11 @@ export const URGENT_WITHIN_HOURS = 24;
 export const REVIEW_AFTER_DAYS = 7;
 export const BULK_MAX = 200;
 
-const contentSchema = z.string().trim().min(1, 'Escreva o item.').max(ITEM_CONTENT_MAX, `O item pode ter no máximo ${ITEM_CONTENT_MAX} caracteres.`);
+const contentSchema = z
+  .string()
+  .trim()
+  .min(1, 'Escreva o item.')
+  .max(ITEM_CONTENT_MAX, `O item pode ter no máximo ${ITEM_CONTENT_MAX} caracteres.`);
 
 /**
  * Capture. The server reads quick-add shorthand in `content` (dates, `#tag`, `!alta`, `~G`)
@@ -120,7 +124,12 @@ export const bulkItemsBodySchema = z.strictObject({
 export type BulkItemsBody = z.input<typeof bulkItemsBodySchema>;
 export const bulkItemsResultSchema = z.object({ items: z.array(itemSchema) });
 
-const titleOverride = z.string().trim().min(1, 'Informe o título.').max(300, 'O título pode ter no máximo 300 caracteres.').optional();
+const titleOverride = z
+  .string()
+  .trim()
+  .min(1, 'Informe o título.')
+  .max(300, 'O título pode ter no máximo 300 caracteres.')
+  .optional();
 const listId = z.uuid('Lista não encontrada.');
 
 /**
@@ -146,15 +155,28 @@ export const processItemBodySchema = z.discriminatedUnion(
       size: sizeSchema.optional(),
       dueAt: instantSchema.nullish(),
     }),
-    z.strictObject({ action: z.literal('schedule'), listId, title: titleOverride, dueAt: instantSchema }),
+    z.strictObject({
+      action: z.literal('schedule'),
+      listId,
+      title: titleOverride,
+      dueAt: instantSchema,
+    }),
     z.strictObject({
       action: z.literal('delegate'),
       listId,
       title: titleOverride,
-      assigneeIds: z.array(z.uuid('Responsável não encontrado.')).min(1, 'Escolha para quem delegar.').max(20, 'Escolha no máximo 20 pessoas.'),
+      assigneeIds: z
+        .array(z.uuid('Responsável não encontrado.'))
+        .min(1, 'Escolha para quem delegar.')
+        .max(20, 'Escolha no máximo 20 pessoas.'),
       dueAt: instantSchema.nullish(),
     }),
-    z.strictObject({ action: z.literal('to-process'), processId: z.uuid('Processo não encontrado.'), stageId: z.uuid('Etapa não encontrada.').optional(), title: titleOverride }),
+    z.strictObject({
+      action: z.literal('to-process'),
+      processId: z.uuid('Processo não encontrado.'),
+      stageId: z.uuid('Etapa não encontrada.').optional(),
+      title: titleOverride,
+    }),
     z.strictObject({ action: z.literal('someday') }),
     z.strictObject({ action: z.literal('reference') }),
     z.strictObject({ action: z.literal('trash') }),

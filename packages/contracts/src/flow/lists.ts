@@ -25,7 +25,11 @@ const codePart = (label: string, min: number) =>
 
 export const codeSequenceInputSchema = z.strictObject({
   prefix: codePart('prefixo', 1),
-  width: z.number('Informe a quantidade de dígitos.').int('Informe um número inteiro.').min(1, 'Use pelo menos 1 dígito.').max(CODE_WIDTH_MAX, `Use no máximo ${CODE_WIDTH_MAX} dígitos.`),
+  width: z
+    .number('Informe a quantidade de dígitos.')
+    .int('Informe um número inteiro.')
+    .min(1, 'Use pelo menos 1 dígito.')
+    .max(CODE_WIDTH_MAX, `Use no máximo ${CODE_WIDTH_MAX} dígitos.`),
   suffix: codePart('sufixo', 0).default(''),
 });
 
@@ -49,9 +53,14 @@ export const codeSequenceSchema = z.object({
 export type CodeSequence = z.infer<typeof codeSequenceSchema>;
 
 /** `TAR` + 42 + width 4 + `X` → `TAR-0042-X`. */
-export function formatCode(sequence: Pick<CodeSequence, 'prefix' | 'width' | 'suffix'>, number: number): string {
+export function formatCode(
+  sequence: Pick<CodeSequence, 'prefix' | 'width' | 'suffix'>,
+  number: number,
+): string {
   const digits = String(number).padStart(sequence.width, '0');
-  return sequence.suffix ? `${sequence.prefix}-${digits}-${sequence.suffix}` : `${sequence.prefix}-${digits}`;
+  return sequence.suffix
+    ? `${sequence.prefix}-${digits}-${sequence.suffix}`
+    : `${sequence.prefix}-${digits}`;
 }
 
 /** Field and formula keys: what formulas use as variables (`impacto`, `confianca`). */
@@ -60,9 +69,16 @@ export const fieldKeySchema = z
   .trim()
   .min(1, 'Informe a chave.')
   .max(40, 'A chave pode ter no máximo 40 caracteres.')
-  .regex(/^[a-z_][a-z0-9_]*$/, 'A chave usa letras minúsculas sem acento, números e "_", começando por letra.');
+  .regex(
+    /^[a-z_][a-z0-9_]*$/,
+    'A chave usa letras minúsculas sem acento, números e "_", começando por letra.',
+  );
 
-const labelSchema = z.string().trim().min(1, 'Informe o nome.').max(60, 'O nome pode ter no máximo 60 caracteres.');
+const labelSchema = z
+  .string()
+  .trim()
+  .min(1, 'Informe o nome.')
+  .max(60, 'O nome pode ter no máximo 60 caracteres.');
 
 export const customFieldSchema = z.strictObject({ key: fieldKeySchema, label: labelSchema });
 export type CustomField = z.infer<typeof customFieldSchema>;
@@ -70,7 +86,11 @@ export type CustomField = z.infer<typeof customFieldSchema>;
 export const formulaSchema = z.strictObject({
   key: fieldKeySchema,
   label: labelSchema,
-  expression: z.string().trim().min(1, 'Informe a fórmula.').max(FORMULA_MAX_LENGTH, `A fórmula pode ter no máximo ${FORMULA_MAX_LENGTH} caracteres.`),
+  expression: z
+    .string()
+    .trim()
+    .min(1, 'Informe a fórmula.')
+    .max(FORMULA_MAX_LENGTH, `A fórmula pode ter no máximo ${FORMULA_MAX_LENGTH} caracteres.`),
 });
 export type Formula = z.infer<typeof formulaSchema>;
 
@@ -80,7 +100,10 @@ type Issue = { path: (string | number)[]; message: string };
  * What is wrong with a set of fields and formulas: keys unique across both, each formula
  * valid over the field keys. The server checks again, also against every task's values.
  */
-export function listColumnsIssues(fields: readonly CustomField[], formulas: readonly Formula[]): Issue[] {
+export function listColumnsIssues(
+  fields: readonly CustomField[],
+  formulas: readonly Formula[],
+): Issue[] {
   const issues: Issue[] = [];
   const seen = new Set<string>();
   const check = (key: string, path: (string | number)[]) => {
@@ -92,51 +115,80 @@ export function listColumnsIssues(fields: readonly CustomField[], formulas: read
   const keys = fields.map((f) => f.key);
   formulas.forEach((f, i) => {
     const problem = formulaProblem(f.expression, keys);
-    if (problem) issues.push({ path: ['formulas', i, 'expression'], message: `Fórmula "${f.label}": ${problem}` });
+    if (problem)
+      issues.push({
+        path: ['formulas', i, 'expression'],
+        message: `Fórmula "${f.label}": ${problem}`,
+      });
   });
   return issues;
 }
 
-const fieldsSchema = z.array(customFieldSchema).max(LIST_FIELDS_MAX, `Use no máximo ${LIST_FIELDS_MAX} campos.`);
-const formulasSchema = z.array(formulaSchema).max(LIST_FORMULAS_MAX, `Use no máximo ${LIST_FORMULAS_MAX} fórmulas.`);
+const fieldsSchema = z
+  .array(customFieldSchema)
+  .max(LIST_FIELDS_MAX, `Use no máximo ${LIST_FIELDS_MAX} campos.`);
+const formulasSchema = z
+  .array(formulaSchema)
+  .max(LIST_FORMULAS_MAX, `Use no máximo ${LIST_FORMULAS_MAX} fórmulas.`);
 
-const nameSchema = z.string().trim().min(1, 'Informe o nome da lista.').max(LIST_NAME_MAX, `O nome pode ter no máximo ${LIST_NAME_MAX} caracteres.`);
-const iconSchema = z.string().trim().min(1, 'Informe o ícone.').max(40, 'O ícone pode ter no máximo 40 caracteres.');
+const nameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Informe o nome da lista.')
+  .max(LIST_NAME_MAX, `O nome pode ter no máximo ${LIST_NAME_MAX} caracteres.`);
+const iconSchema = z
+  .string()
+  .trim()
+  .min(1, 'Informe o ícone.')
+  .max(40, 'O ícone pode ter no máximo 40 caracteres.');
 
-export const createListBodySchema = z.strictObject({
-  name: nameSchema,
-  color: colorSchema.default('#1976d2'),
-  /** An icon name of the web client's icon set (e.g. `checklist`). */
-  icon: iconSchema.default('checklist'),
-  /** Omitted: a prefix derived from the name that no other list of the workspace uses. */
-  sequence: codeSequenceInputSchema.optional(),
-  fields: fieldsSchema.default([]),
-  formulas: formulasSchema.default([]),
-}).superRefine((value, ctx) => {
-  for (const issue of listColumnsIssues(value.fields, value.formulas)) ctx.addIssue({ code: 'custom', ...issue });
-});
+export const createListBodySchema = z
+  .strictObject({
+    name: nameSchema,
+    color: colorSchema.default('#1976d2'),
+    /** An icon name of the web client's icon set (e.g. `checklist`). */
+    icon: iconSchema.default('checklist'),
+    /** Omitted: a prefix derived from the name that no other list of the workspace uses. */
+    sequence: codeSequenceInputSchema.optional(),
+    fields: fieldsSchema.default([]),
+    formulas: formulasSchema.default([]),
+  })
+  .superRefine((value, ctx) => {
+    for (const issue of listColumnsIssues(value.fields, value.formulas))
+      ctx.addIssue({ code: 'custom', ...issue });
+  });
 export type CreateListBody = z.input<typeof createListBodySchema>;
 
 /**
  * Any subset. `sequence.lastNumber` may only go up (codes never repeat); fields and formulas
  * replace the whole set when given.
  */
-export const updateListBodySchema = z.strictObject({
-  name: nameSchema.optional(),
-  color: colorSchema.optional(),
-  icon: iconSchema.optional(),
-  sequence: codeSequenceInputSchema
-    .extend({ suffix: codePart('sufixo', 0).optional(), lastNumber: z.number().int('Informe um número inteiro.').min(0, 'Informe um número positivo.').optional() })
-    .partial()
-    .optional(),
-  fields: fieldsSchema.optional(),
-  /** Checked against `fields` when both are given, else against the list's current fields (server). */
-  formulas: formulasSchema.optional(),
-}).superRefine((value, ctx) => {
-  if (value.fields && value.formulas) {
-    for (const issue of listColumnsIssues(value.fields, value.formulas)) ctx.addIssue({ code: 'custom', ...issue });
-  }
-});
+export const updateListBodySchema = z
+  .strictObject({
+    name: nameSchema.optional(),
+    color: colorSchema.optional(),
+    icon: iconSchema.optional(),
+    sequence: codeSequenceInputSchema
+      .extend({
+        suffix: codePart('sufixo', 0).optional(),
+        lastNumber: z
+          .number()
+          .int('Informe um número inteiro.')
+          .min(0, 'Informe um número positivo.')
+          .optional(),
+      })
+      .partial()
+      .optional(),
+    fields: fieldsSchema.optional(),
+    /** Checked against `fields` when both are given, else against the list's current fields (server). */
+    formulas: formulasSchema.optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.fields && value.formulas) {
+      for (const issue of listColumnsIssues(value.fields, value.formulas))
+        ctx.addIssue({ code: 'custom', ...issue });
+    }
+  });
 export type UpdateListBody = z.input<typeof updateListBodySchema>;
 
 export const taskListSchema = z.object({

@@ -8,7 +8,11 @@ export const PROCESS_NAME_MAX = 120;
 export const STAGES_MAX = 30;
 export const WIP_LIMIT_MAX = 10_000;
 
-const nameSchema = z.string().trim().min(1, 'Informe o nome.').max(PROCESS_NAME_MAX, `O nome pode ter no máximo ${PROCESS_NAME_MAX} caracteres.`);
+const nameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Informe o nome.')
+  .max(PROCESS_NAME_MAX, `O nome pode ter no máximo ${PROCESS_NAME_MAX} caracteres.`);
 const descriptionSchema = z.string().max(5000, 'A descrição pode ter no máximo 5000 caracteres.');
 const wipLimitSchema = z
   .number('Informe um número.')
@@ -18,7 +22,11 @@ const wipLimitSchema = z
   .nullable();
 
 export const stageInputSchema = z.strictObject({
-  name: z.string().trim().min(1, 'Informe o nome da etapa.').max(60, 'O nome da etapa pode ter no máximo 60 caracteres.'),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Informe o nome da etapa.')
+    .max(60, 'O nome da etapa pode ter no máximo 60 caracteres.'),
   color: colorSchema.default('#90a4ae'),
   /** Most cards the stage may hold; null = no limit. */
   wipLimit: wipLimitSchema.default(null),
@@ -31,15 +39,28 @@ export const createProcessBodySchema = z
     name: nameSchema.optional(),
     description: descriptionSchema.default(''),
     templateKey: z.enum(processTemplateKeys, { error: 'Modelo não encontrado.' }).optional(),
-    stages: z.array(stageInputSchema).min(1, 'Crie ao menos uma etapa.').max(STAGES_MAX, `Use no máximo ${STAGES_MAX} etapas.`).optional(),
+    stages: z
+      .array(stageInputSchema)
+      .min(1, 'Crie ao menos uma etapa.')
+      .max(STAGES_MAX, `Use no máximo ${STAGES_MAX} etapas.`)
+      .optional(),
   })
   .superRefine((value, ctx) => {
-    if (!value.templateKey && !value.name) ctx.addIssue({ code: 'custom', path: ['name'], message: 'Informe o nome.' });
-    if (value.templateKey && value.stages) ctx.addIssue({ code: 'custom', path: ['stages'], message: 'Use um modelo ou informe as etapas, não os dois.' });
+    if (!value.templateKey && !value.name)
+      ctx.addIssue({ code: 'custom', path: ['name'], message: 'Informe o nome.' });
+    if (value.templateKey && value.stages)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['stages'],
+        message: 'Use um modelo ou informe as etapas, não os dois.',
+      });
   });
 export type CreateProcessBody = z.input<typeof createProcessBodySchema>;
 
-export const updateProcessBodySchema = z.strictObject({ name: nameSchema.optional(), description: descriptionSchema.optional() });
+export const updateProcessBodySchema = z.strictObject({
+  name: nameSchema.optional(),
+  description: descriptionSchema.optional(),
+});
 
 export const createStageBodySchema = stageInputSchema.extend(placementSchema.shape);
 export const updateStageBodySchema = z.strictObject({
@@ -77,7 +98,11 @@ export const processesSchema = z.object({ items: z.array(processSchema) });
 
 // ---------------------------------------------------------------- cards
 
-const cardTitleSchema = z.string().trim().min(1, 'Informe o título do cartão.').max(300, 'O título pode ter no máximo 300 caracteres.');
+const cardTitleSchema = z
+  .string()
+  .trim()
+  .min(1, 'Informe o título do cartão.')
+  .max(300, 'O título pode ter no máximo 300 caracteres.');
 
 export const createCardBodySchema = placementSchema.extend({
   title: cardTitleSchema,
@@ -86,9 +111,14 @@ export const createCardBodySchema = placementSchema.extend({
   stageId: z.uuid('Etapa não encontrada.').optional(),
 });
 export type CreateCardBody = z.input<typeof createCardBodySchema>;
-export const updateCardBodySchema = z.strictObject({ title: cardTitleSchema.optional(), description: descriptionSchema.optional() });
+export const updateCardBodySchema = z.strictObject({
+  title: cardTitleSchema.optional(),
+  description: descriptionSchema.optional(),
+});
 /** Into `stageId` between the neighbours; entering a full stage (WIP limit) answers 409. */
-export const moveCardBodySchema = placementSchema.extend({ stageId: z.uuid('Etapa não encontrada.') });
+export const moveCardBodySchema = placementSchema.extend({
+  stageId: z.uuid('Etapa não encontrada.'),
+});
 export type MoveCardBody = z.input<typeof moveCardBodySchema>;
 
 export const cardSchema = z.object({
@@ -125,4 +155,6 @@ export type ProcessCardDetail = z.infer<typeof cardDetailSchema>;
 
 export const cardPageSchema = pageOf(cardSchema);
 /** `GET processes/:id/cards`: one stage's cards in order, or all of them by stage then order. */
-export const cardListQuerySchema = pageQuerySchema.extend({ stageId: z.uuid('Etapa não encontrada.').optional() });
+export const cardListQuerySchema = pageQuerySchema.extend({
+  stageId: z.uuid('Etapa não encontrada.').optional(),
+});

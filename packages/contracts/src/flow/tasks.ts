@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { csvOf, instantSchema, pageOf, pageQuerySchema, placementSchema, tagSchema, tagsSchema } from './common';
+import {
+  csvOf,
+  instantSchema,
+  pageOf,
+  pageQuerySchema,
+  placementSchema,
+  tagSchema,
+  tagsSchema,
+} from './common';
 import { prioritySchema, sizeSchema, taskStatusSchema } from './vocabulary';
 
 /** Tasks of a list: every field of PRODUCT.md §3, kanban order, checklist and comments. */
@@ -10,8 +18,14 @@ export const CHECKLIST_TEXT_MAX = 500;
 export const COMMENT_BODY_MAX = 5000;
 export const TASK_ASSIGNEES_MAX = 20;
 
-const titleSchema = z.string().trim().min(1, 'Informe o título da tarefa.').max(TASK_TITLE_MAX, `O título pode ter no máximo ${TASK_TITLE_MAX} caracteres.`);
-const descriptionSchema = z.string().max(TASK_DESCRIPTION_MAX, `A descrição pode ter no máximo ${TASK_DESCRIPTION_MAX} caracteres.`);
+const titleSchema = z
+  .string()
+  .trim()
+  .min(1, 'Informe o título da tarefa.')
+  .max(TASK_TITLE_MAX, `O título pode ter no máximo ${TASK_TITLE_MAX} caracteres.`);
+const descriptionSchema = z
+  .string()
+  .max(TASK_DESCRIPTION_MAX, `A descrição pode ter no máximo ${TASK_DESCRIPTION_MAX} caracteres.`);
 const assigneeIdsSchema = z
   .array(z.uuid('Responsável não encontrado.'))
   .max(TASK_ASSIGNEES_MAX, `Escolha no máximo ${TASK_ASSIGNEES_MAX} responsáveis.`)
@@ -21,7 +35,11 @@ const fieldValuesSchema = z.record(
   z.string().max(40, 'Campo desconhecido.'),
   z.number('Informe um número.').refine(Number.isFinite, 'Informe um número.').nullable(),
 );
-const checklistTextSchema = z.string().trim().min(1, 'Escreva o item.').max(CHECKLIST_TEXT_MAX, `O item pode ter no máximo ${CHECKLIST_TEXT_MAX} caracteres.`);
+const checklistTextSchema = z
+  .string()
+  .trim()
+  .min(1, 'Escreva o item.')
+  .max(CHECKLIST_TEXT_MAX, `O item pode ter no máximo ${CHECKLIST_TEXT_MAX} caracteres.`);
 
 export const createTaskBodySchema = z.strictObject({
   title: titleSchema,
@@ -63,10 +81,19 @@ export type UpdateTaskBody = z.input<typeof updateTaskBodySchema>;
 export const moveTaskBodySchema = placementSchema.extend({ status: taskStatusSchema });
 export type MoveTaskBody = z.input<typeof moveTaskBodySchema>;
 
-export const assigneeSchema = z.object({ id: z.string(), name: z.string(), avatarUrl: z.string().nullable() });
+export const assigneeSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  avatarUrl: z.string().nullable(),
+});
 export type Assignee = z.infer<typeof assigneeSchema>;
 
-export const checklistItemSchema = z.object({ id: z.string(), text: z.string(), done: z.boolean(), rank: z.string() });
+export const checklistItemSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  done: z.boolean(),
+  rank: z.string(),
+});
 export type ChecklistItem = z.infer<typeof checklistItemSchema>;
 
 export const taskSchema = z.object({
@@ -150,19 +177,30 @@ export const taskTotalsSchema = z.object({
       formulas: z.record(z.string(), z.number()),
     }),
   ),
-  all: z.object({ count: z.number().int(), fields: z.record(z.string(), z.number()), formulas: z.record(z.string(), z.number()) }),
+  all: z.object({
+    count: z.number().int(),
+    fields: z.record(z.string(), z.number()),
+    formulas: z.record(z.string(), z.number()),
+  }),
 });
 export type TaskTotals = z.infer<typeof taskTotalsSchema>;
 
 // ---------------------------------------------------------------- checklist
 
 export const createChecklistItemBodySchema = z.strictObject({ text: checklistTextSchema });
-export const updateChecklistItemBodySchema = z.strictObject({ text: checklistTextSchema.optional(), done: z.boolean().optional() });
+export const updateChecklistItemBodySchema = z.strictObject({
+  text: checklistTextSchema.optional(),
+  done: z.boolean().optional(),
+});
 export const moveChecklistItemBodySchema = placementSchema;
 
 // ---------------------------------------------------------------- comments
 
-const commentBodySchema = z.string().trim().min(1, 'Escreva o comentário.').max(COMMENT_BODY_MAX, `O comentário pode ter no máximo ${COMMENT_BODY_MAX} caracteres.`);
+const commentBodySchema = z
+  .string()
+  .trim()
+  .min(1, 'Escreva o comentário.')
+  .max(COMMENT_BODY_MAX, `O comentário pode ter no máximo ${COMMENT_BODY_MAX} caracteres.`);
 export const commentBodyInputSchema = z.strictObject({ body: commentBodySchema });
 
 export const commentSchema = z.object({

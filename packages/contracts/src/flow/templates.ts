@@ -55,7 +55,9 @@ export const processTemplateSchema = z.object({
   key: z.enum(processTemplateKeys),
   name: z.string(),
   description: z.string(),
-  stages: z.array(z.object({ name: z.string(), color: z.string(), wipLimit: z.number().int().nullable() })),
+  stages: z.array(
+    z.object({ name: z.string(), color: z.string(), wipLimit: z.number().int().nullable() }),
+  ),
 });
 export const processTemplatesSchema = z.object({ items: z.array(processTemplateSchema) });
 

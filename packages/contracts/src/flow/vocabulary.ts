@@ -76,4 +76,11 @@ export const priorityLabels: Record<Priority, string> = {
 export const sizes = ['PP', 'P', 'M', 'G', 'GG', 'XG'] as const;
 export const sizeSchema = z.enum(sizes, { error: 'Tamanho inválido.' });
 export type Size = z.infer<typeof sizeSchema>;
-export const sizeLabels: Record<Size, string> = { PP: 'PP', P: 'P', M: 'M', G: 'G', GG: 'GG', XG: 'XG' };
+export const sizeLabels: Record<Size, string> = {
+  PP: 'PP',
+  P: 'P',
+  M: 'M',
+  G: 'G',
+  GG: 'GG',
+  XG: 'XG',
+};

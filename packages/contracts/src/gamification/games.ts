@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { rankingPeriods } from './rankings';
-import { gamDescriptionSchema, gamNameSchema, gamPageOf, gamPageQuerySchema, gamQuantitySchema, gamResourceIdSchema, imageUrlSchema, resourceRefSchema } from './resources';
+import {
+  gamDescriptionSchema,
+  gamNameSchema,
+  gamPageOf,
+  gamPageQuerySchema,
+  gamQuantitySchema,
+  gamResourceIdSchema,
+  imageUrlSchema,
+  resourceRefSchema,
+} from './resources';
 
 /** Games ("gamificações", `/gamificacao/gamificacoes`, `/gamificacao/gamificacao/{id}`) with levels and trophies. */
 
@@ -18,12 +27,20 @@ export const gameCodeSchema = z
 export const gameStatuses = ['active', 'archived'] as const;
 export const gameStatusSchema = z.enum(gameStatuses, { error: 'Escolha uma situação válida.' });
 export type GameStatus = z.infer<typeof gameStatusSchema>;
-export const gameStatusLabels: Record<GameStatus, string> = { active: 'Ativa', archived: 'Arquivada' };
+export const gameStatusLabels: Record<GameStatus, string> = {
+  active: 'Ativa',
+  archived: 'Arquivada',
+};
 
 /** The game's default ranking period (values shared with rankings.ts). */
 export const rankingPeriodSchema = z.enum(rankingPeriods, { error: 'Escolha um período válido.' });
 export type RankingPeriod = z.infer<typeof rankingPeriodSchema>;
-export const rankingPeriodLabels: Record<RankingPeriod, string> = { day: 'Dia', week: 'Semana', fortnight: 'Quinzena', all: 'Todo o período' };
+export const rankingPeriodLabels: Record<RankingPeriod, string> = {
+  day: 'Dia',
+  week: 'Semana',
+  fortnight: 'Quinzena',
+  all: 'Todo o período',
+};
 
 /** The ranking rule shown to players, so nobody has to guess how points count. */
 export function scoringFormula(): string {
@@ -41,8 +58,18 @@ export const rewardInputSchema = z
     quantity: gamQuantitySchema(0, 'A quantidade não pode ser negativa.').default(0),
   })
   .superRefine((value, ctx) => {
-    if (value.resourceId && value.quantity < 1) ctx.addIssue({ code: 'custom', path: ['quantity'], message: 'Informe a quantidade do recurso (pelo menos 1).' });
-    if (!value.resourceId && value.quantity > 0) ctx.addIssue({ code: 'custom', path: ['resourceId'], message: 'Escolha o recurso dessa quantidade.' });
+    if (value.resourceId && value.quantity < 1)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['quantity'],
+        message: 'Informe a quantidade do recurso (pelo menos 1).',
+      });
+    if (!value.resourceId && value.quantity > 0)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['resourceId'],
+        message: 'Escolha o recurso dessa quantidade.',
+      });
   });
 export type RewardInput = z.input<typeof rewardInputSchema>;
 
@@ -105,18 +132,30 @@ export const levelInputSchema = z.strictObject({
 });
 /** Replaces every level at once; numbered 1..n in the given order, thresholds strictly increasing. */
 export const replaceLevelsBodySchema = z
-  .strictObject({ levels: z.array(levelInputSchema).max(LEVELS_MAX, `Use no máximo ${LEVELS_MAX} níveis.`) })
+  .strictObject({
+    levels: z.array(levelInputSchema).max(LEVELS_MAX, `Use no máximo ${LEVELS_MAX} níveis.`),
+  })
   .superRefine((value, ctx) => {
     value.levels.forEach((level, i) => {
       const previous = value.levels[i - 1];
       if (previous && level.xpThreshold <= previous.xpThreshold) {
-        ctx.addIssue({ code: 'custom', path: ['levels', i, 'xpThreshold'], message: `O XP do nível ${i + 1} deve ser maior que o do nível ${i}.` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['levels', i, 'xpThreshold'],
+          message: `O XP do nível ${i + 1} deve ser maior que o do nível ${i}.`,
+        });
       }
     });
   });
 export type ReplaceLevelsBody = z.input<typeof replaceLevelsBodySchema>;
 
-export const levelSchema = z.object({ id: z.string(), gameId: z.string(), level: z.number().int(), name: z.string(), xpThreshold: z.number().int() });
+export const levelSchema = z.object({
+  id: z.string(),
+  gameId: z.string(),
+  level: z.number().int(),
+  name: z.string(),
+  xpThreshold: z.number().int(),
+});
 export type Level = z.infer<typeof levelSchema>;
 /** By level number. */
 export const levelsSchema = z.object({ items: z.array(levelSchema) });
@@ -132,9 +171,15 @@ export const trophyRuleLabels: Record<(typeof trophyRuleKinds)[number], string> 
 export const trophyRuleSchema = z.discriminatedUnion(
   'kind',
   [
-    z.strictObject({ kind: z.literal('level'), level: gamQuantitySchema(1, 'Informe um nível a partir de 1.') }),
+    z.strictObject({
+      kind: z.literal('level'),
+      level: gamQuantitySchema(1, 'Informe um nível a partir de 1.'),
+    }),
     z.strictObject({ kind: z.literal('mission'), missionId: z.uuid('Missão não encontrada.') }),
-    z.strictObject({ kind: z.literal('points'), points: gamQuantitySchema(1, 'Informe pelo menos 1 ponto.') }),
+    z.strictObject({
+      kind: z.literal('points'),
+      points: gamQuantitySchema(1, 'Informe pelo menos 1 ponto.'),
+    }),
   ],
   { error: 'Escolha uma regra válida (nível, missão ou pontos).' },
 );

@@ -45,7 +45,11 @@ export const checkInStatusLabels: Record<CheckInStatus, string> = {
 };
 
 export const createCheckInBodySchema = z.strictObject({
-  note: z.string().trim().max(CHECK_IN_NOTE_MAX, `A observação pode ter no máximo ${CHECK_IN_NOTE_MAX} caracteres.`).default(''),
+  note: z
+    .string()
+    .trim()
+    .max(CHECK_IN_NOTE_MAX, `A observação pode ter no máximo ${CHECK_IN_NOTE_MAX} caracteres.`)
+    .default(''),
 });
 export type CreateCheckInBody = z.input<typeof createCheckInBodySchema>;
 

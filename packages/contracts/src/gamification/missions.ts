@@ -5,12 +5,24 @@ import { gamDescriptionSchema, gamNameSchema, gamQuantitySchema } from './resour
 /** Missions of a game: a goal counted from real events (or manual check-ins), a recurrence, a reward. */
 
 export const missionStatuses = ['active', 'standby', 'concluded'] as const;
-export const missionStatusSchema = z.enum(missionStatuses, { error: 'Escolha uma situação válida.' });
+export const missionStatusSchema = z.enum(missionStatuses, {
+  error: 'Escolha uma situação válida.',
+});
 export type MissionStatus = z.infer<typeof missionStatusSchema>;
 /** Only `active` missions count progress. */
-export const missionStatusLabels: Record<MissionStatus, string> = { active: 'Ativa', standby: 'Em espera', concluded: 'Concluída' };
+export const missionStatusLabels: Record<MissionStatus, string> = {
+  active: 'Ativa',
+  standby: 'Em espera',
+  concluded: 'Concluída',
+};
 
-export const goalKinds = ['tasks_done', 'inbox_processed', 'finance_entries', 'daily_streak', 'manual'] as const;
+export const goalKinds = [
+  'tasks_done',
+  'inbox_processed',
+  'finance_entries',
+  'daily_streak',
+  'manual',
+] as const;
 export const goalKindSchema = z.enum(goalKinds, { error: 'Escolha um objetivo válido.' });
 export type GoalKind = z.infer<typeof goalKindSchema>;
 export const goalKindLabels: Record<GoalKind, string> = {
@@ -25,7 +37,13 @@ export const goalKindLabels: Record<GoalKind, string> = {
 export const recurrences = ['none', 'day', 'week', 'fortnight', 'month'] as const;
 export const recurrenceSchema = z.enum(recurrences, { error: 'Escolha uma recorrência válida.' });
 export type Recurrence = z.infer<typeof recurrenceSchema>;
-export const recurrenceLabels: Record<Recurrence, string> = { none: 'Única', day: 'Diária', week: 'Semanal', fortnight: 'Quinzenal', month: 'Mensal' };
+export const recurrenceLabels: Record<Recurrence, string> = {
+  none: 'Única',
+  day: 'Diária',
+  week: 'Semanal',
+  fortnight: 'Quinzenal',
+  month: 'Mensal',
+};
 
 export const GOAL_TARGET_MAX = 100_000;
 export const goalInputSchema = z
@@ -33,16 +51,29 @@ export const goalInputSchema = z
     kind: goalKindSchema,
     /** `tasks_done` only: count tasks of this list; null = any list of the game's workspace. */
     listId: z.uuid('Lista não encontrada.').nullable().default(null),
-    target: gamQuantitySchema(1, 'A meta deve ser de pelo menos 1.').max(GOAL_TARGET_MAX, `A meta pode ser no máximo ${GOAL_TARGET_MAX.toLocaleString('pt-BR')}.`),
+    target: gamQuantitySchema(1, 'A meta deve ser de pelo menos 1.').max(
+      GOAL_TARGET_MAX,
+      `A meta pode ser no máximo ${GOAL_TARGET_MAX.toLocaleString('pt-BR')}.`,
+    ),
   })
   .superRefine((value, ctx) => {
-    if (value.listId && value.kind !== 'tasks_done') ctx.addIssue({ code: 'custom', path: ['listId'], message: 'Só o objetivo "Tarefas concluídas" usa uma lista.' });
+    if (value.listId && value.kind !== 'tasks_done')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['listId'],
+        message: 'Só o objetivo "Tarefas concluídas" usa uma lista.',
+      });
   });
 export type GoalInput = z.input<typeof goalInputSchema>;
-export const goalSchema = z.object({ kind: goalKindSchema, listId: z.string().nullable(), target: z.number().int() });
+export const goalSchema = z.object({
+  kind: goalKindSchema,
+  listId: z.string().nullable(),
+  target: z.number().int(),
+});
 export type Goal = z.infer<typeof goalSchema>;
 
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString('pt-BR')} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many: string) =>
+  `${n.toLocaleString('pt-BR')} ${n === 1 ? one : many}`;
 
 /** The goal in words, e.g. "Concluir 3 tarefas" (also shown on the public play page). */
 export function goalText(goal: Pick<Goal, 'kind' | 'target'>): string {

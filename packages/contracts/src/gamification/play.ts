@@ -14,12 +14,22 @@ export const playParamsSchema = z.object({ code: gameCodeSchema });
 export const publicRewardSchema = z.object({
   points: z.number().int(),
   quantity: z.number().int(),
-  resource: z.object({ name: z.string(), imageUrl: z.string().nullable(), rarity: raritySchema }).nullable(),
+  resource: z
+    .object({ name: z.string(), imageUrl: z.string().nullable(), rarity: raritySchema })
+    .nullable(),
 });
 export type PublicReward = z.infer<typeof publicRewardSchema>;
 
-export const publicMissionSchema = z.object({ name: z.string(), goalText: z.string(), reward: publicRewardSchema });
-export const publicLevelSchema = z.object({ level: z.number().int(), name: z.string(), xpThreshold: z.number().int() });
+export const publicMissionSchema = z.object({
+  name: z.string(),
+  goalText: z.string(),
+  reward: publicRewardSchema,
+});
+export const publicLevelSchema = z.object({
+  level: z.number().int(),
+  name: z.string(),
+  xpThreshold: z.number().int(),
+});
 
 export const publicGameSchema = z.object({
   name: z.string(),

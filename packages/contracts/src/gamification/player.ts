@@ -76,8 +76,17 @@ export const playerSchema = z.object({
 export type Player = z.infer<typeof playerSchema>;
 
 export const useResourceBodySchema = z.strictObject({
-  quantity: z.number('Informe a quantidade.').int('A quantidade deve ser um número inteiro.').min(1, 'A quantidade deve ser pelo menos 1.').max(1000, 'A quantidade pode ser no máximo 1000.').default(1),
+  quantity: z
+    .number('Informe a quantidade.')
+    .int('A quantidade deve ser um número inteiro.')
+    .min(1, 'A quantidade deve ser pelo menos 1.')
+    .max(1000, 'A quantidade pode ser no máximo 1000.')
+    .default(1),
 });
 export type UseResourceBody = z.input<typeof useResourceBodySchema>;
-export const useResourceResultSchema = z.object({ resourceId: z.string(), used: z.number().int(), remaining: z.number().int() });
+export const useResourceResultSchema = z.object({
+  resourceId: z.string(),
+  used: z.number().int(),
+  remaining: z.number().int(),
+});
 export type UseResourceResult = z.infer<typeof useResourceResultSchema>;

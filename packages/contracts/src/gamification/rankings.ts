@@ -10,7 +10,12 @@ export const RANKING_LIMIT_MAX = 100;
 export const rankingQuerySchema = z.object({
   /** Defaults to the game's ranking period. */
   period: rankingQueryPeriodSchema.optional(),
-  limit: z.coerce.number().int().min(1, 'O limite deve ser pelo menos 1.').max(RANKING_LIMIT_MAX, `O limite pode ser no máximo ${RANKING_LIMIT_MAX}.`).default(50),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, 'O limite deve ser pelo menos 1.')
+    .max(RANKING_LIMIT_MAX, `O limite pode ser no máximo ${RANKING_LIMIT_MAX}.`)
+    .default(50),
 });
 export type RankingQuery = z.input<typeof rankingQuerySchema>;
 

@@ -21,15 +21,24 @@ export const rarityLabels: Record<Rarity, string> = {
 
 /** How long a granted transitory resource lasts (boundaries in America/Sao_Paulo). */
 export const transitoryPeriods = ['hour', 'day', 'week', 'fortnight'] as const;
-export const transitoryPeriodSchema = z.enum(transitoryPeriods, { error: 'Escolha uma duração válida.' });
+export const transitoryPeriodSchema = z.enum(transitoryPeriods, {
+  error: 'Escolha uma duração válida.',
+});
 export type TransitoryPeriod = z.infer<typeof transitoryPeriodSchema>;
-export const transitoryLabels: Record<TransitoryPeriod, string> = { hour: 'Hora', day: 'Dia', week: 'Semana', fortnight: 'Quinzena' };
+export const transitoryLabels: Record<TransitoryPeriod, string> = {
+  hour: 'Hora',
+  day: 'Dia',
+  week: 'Semana',
+  fortnight: 'Quinzena',
+};
 
 /** What a resource does besides being held: `streak_freeze` protects one missed day of the daily streak. */
 export const resourceEffects = ['streak_freeze'] as const;
 export const resourceEffectSchema = z.enum(resourceEffects, { error: 'Escolha um efeito válido.' });
 export type ResourceEffect = z.infer<typeof resourceEffectSchema>;
-export const resourceEffectLabels: Record<ResourceEffect, string> = { streak_freeze: 'Congelar sequência' };
+export const resourceEffectLabels: Record<ResourceEffect, string> = {
+  streak_freeze: 'Congelar sequência',
+};
 
 export const gamNameSchema = z
   .string('Informe o nome.')
@@ -50,7 +59,10 @@ export const gamQuantitySchema = (min: number, message: string) =>
     .number('Informe um número.')
     .int('Informe um número inteiro.')
     .min(min, message)
-    .max(GAM_QUANTITY_MAX, `O valor pode ser no máximo ${GAM_QUANTITY_MAX.toLocaleString('pt-BR')}.`);
+    .max(
+      GAM_QUANTITY_MAX,
+      `O valor pode ser no máximo ${GAM_QUANTITY_MAX.toLocaleString('pt-BR')}.`,
+    );
 export const gamResourceIdSchema = z.uuid('Recurso não encontrado.');
 
 /** `?cursor=&limit=`: keyset pagination; the cursor is opaque and comes from `nextCursor`. */
@@ -63,7 +75,8 @@ export const gamPageQuerySchema = z.object({
     .max(GAM_PAGE_MAX, `O limite máximo é ${GAM_PAGE_MAX}.`)
     .default(GAM_PAGE_DEFAULT),
 });
-export const gamPageOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+export const gamPageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), nextCursor: z.string().nullable() });
 export const gamDeletedSchema = z.object({ id: z.string(), deleted: z.literal(true) });
 
 const resourceFields = {
@@ -76,14 +89,24 @@ const resourceFields = {
   /** Finite supply: grants never exceed `quantityExisting`. */
   limited: z.boolean('Informe sim ou não.'),
   /** Required when `limited`; null otherwise. */
-  quantityExisting: gamQuantitySchema(1, 'A quantidade existente deve ser de pelo menos 1.').nullable(),
+  quantityExisting: gamQuantitySchema(
+    1,
+    'A quantidade existente deve ser de pelo menos 1.',
+  ).nullable(),
   transitory: transitoryPeriodSchema.nullable(),
   effect: resourceEffectSchema.nullable(),
 };
 
-const needsQuantity = (value: { limited?: boolean; quantityExisting?: number | null }, ctx: z.RefinementCtx) => {
+const needsQuantity = (
+  value: { limited?: boolean; quantityExisting?: number | null },
+  ctx: z.RefinementCtx,
+) => {
   if (value.limited && (value.quantityExisting === null || value.quantityExisting === undefined)) {
-    ctx.addIssue({ code: 'custom', path: ['quantityExisting'], message: 'Informe a quantidade existente de um recurso limitado.' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['quantityExisting'],
+      message: 'Informe a quantidade existente de um recurso limitado.',
+    });
   }
 };
 

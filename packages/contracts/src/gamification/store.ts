@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { rewardInputSchema, rewardSchema } from './games';
-import { gamDescriptionSchema, gamNameSchema, gamPageOf, gamQuantitySchema, gamResourceIdSchema, resourceRefSchema } from './resources';
+import {
+  gamDescriptionSchema,
+  gamNameSchema,
+  gamPageOf,
+  gamQuantitySchema,
+  gamResourceIdSchema,
+  resourceRefSchema,
+} from './resources';
 
 /** The store of a game: participants spend points and/or resources on what the workspace offers. */
 
@@ -19,7 +26,12 @@ export const createStoreItemBodySchema = z
     stock: stockSchema.default(null),
   })
   .superRefine((value, ctx) => {
-    if (value.price.points === 0 && !value.price.resourceId) ctx.addIssue({ code: 'custom', path: ['price', 'points'], message: 'Informe o preço em pontos ou em um recurso.' });
+    if (value.price.points === 0 && !value.price.resourceId)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['price', 'points'],
+        message: 'Informe o preço em pontos ou em um recurso.',
+      });
   });
 export type CreateStoreItemBody = z.input<typeof createStoreItemBodySchema>;
 
@@ -34,7 +46,12 @@ export const updateStoreItemBodySchema = z
     stock: stockSchema.optional(),
   })
   .superRefine((value, ctx) => {
-    if (value.price && value.price.points === 0 && !value.price.resourceId) ctx.addIssue({ code: 'custom', path: ['price', 'points'], message: 'Informe o preço em pontos ou em um recurso.' });
+    if (value.price && value.price.points === 0 && !value.price.resourceId)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['price', 'points'],
+        message: 'Informe o preço em pontos ou em um recurso.',
+      });
   });
 export type UpdateStoreItemBody = z.input<typeof updateStoreItemBodySchema>;
 

@@ -46,7 +46,9 @@ export const ptBRErrorMap: z.core.$ZodErrorMap = (issue) => {
     case 'invalid_type': {
       if (issue.input === undefined) return 'Campo obrigatório.';
       if (issue.expected === 'number' || issue.expected === 'int') {
-        return issue.expected === 'int' ? 'Informe apenas números inteiros.' : 'Informe apenas números.';
+        return issue.expected === 'int'
+          ? 'Informe apenas números inteiros.'
+          : 'Informe apenas números.';
       }
       const name = expectedNames[issue.expected];
       return name ? `Valor inválido: informe ${name}.` : 'Valor inválido.';

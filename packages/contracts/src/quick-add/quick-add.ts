@@ -70,8 +70,15 @@ function buildParser(): chrono.Chrono {
   const parser = chrono.pt.casual.clone();
   parser.parsers.push({
     // "3h de trabalho" is a duration, not an hour: "de" right after refuses the match.
-    pattern: () => new RegExp(`${boundaryBefore}(?:[àa]s\\s+)?([01]?\\d|2[0-3])h([0-5]\\d)?(?![\\p{L}\\d])(?!\\s+de\\s)`, 'iu'),
-    extract: (_context, match) => ({ hour: Number(match[1]), minute: match[2] ? Number(match[2]) : 0 }),
+    pattern: () =>
+      new RegExp(
+        `${boundaryBefore}(?:[àa]s\\s+)?([01]?\\d|2[0-3])h([0-5]\\d)?(?![\\p{L}\\d])(?!\\s+de\\s)`,
+        'iu',
+      ),
+    extract: (_context, match) => ({
+      hour: Number(match[1]),
+      minute: match[2] ? Number(match[2]) : 0,
+    }),
   });
   parser.parsers.push({
     pattern: () => new RegExp(`${boundaryBefore}dia\\s+([0-2]?\\d|3[01])(?![\\p{L}\\d/])`, 'iu'),
@@ -105,7 +112,12 @@ interface Found {
   text: string;
 }
 
-function findMarkers(input: string): { found: Found[]; tags: string[]; priority: Priority | null; size: Size | null } {
+function findMarkers(input: string): {
+  found: Found[];
+  tags: string[];
+  priority: Priority | null;
+  size: Size | null;
+} {
   const found: Found[] = [];
   const tags: string[] = [];
   let priority: Priority | null = null;
@@ -143,21 +155,36 @@ export function parseQuickAdd(input: string, now: Date = new Date()): QuickAddRe
   const { found, tags, priority, size } = findMarkers(input);
   // Markers are blanked (same length) before chrono reads the text, so offsets still match.
   let masked = input;
-  for (const f of found) masked = masked.slice(0, f.start) + ' '.repeat(f.end - f.start) + masked.slice(f.end);
+  for (const f of found)
+    masked = masked.slice(0, f.start) + ' '.repeat(f.end - f.start) + masked.slice(f.end);
 
   const offset = saoPauloOffsetMinutes(now);
-  const [date] = parserInstance.parse(masked, { instant: now, timezone: offset }, { forwardDate: true });
+  const [date] = parserInstance.parse(
+    masked,
+    { instant: now, timezone: offset },
+    { forwardDate: true },
+  );
   let dueAt: Date | null = null;
   let dueHasTime = false;
   if (date) {
     let start = date.index;
     const before = connective.exec(input.slice(0, start));
     if (before) start -= before[0].trimStart().length;
-    found.push({ kind: 'date', start, end: date.index + date.text.length, text: input.slice(start, date.index + date.text.length) });
+    found.push({
+      kind: 'date',
+      start,
+      end: date.index + date.text.length,
+      text: input.slice(start, date.index + date.text.length),
+    });
     dueHasTime = date.start.isCertain('hour');
     dueAt = dueHasTime
       ? date.start.date()
-      : endOfDayUtc(date.start.get('year')!, date.start.get('month')!, date.start.get('day')!, offset);
+      : endOfDayUtc(
+          date.start.get('year')!,
+          date.start.get('month')!,
+          date.start.get('day')!,
+          offset,
+        );
   }
 
   found.sort((a, b) => a.start - b.start);

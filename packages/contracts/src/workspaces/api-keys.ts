@@ -15,7 +15,11 @@ export const API_KEY_NAME_MAX = 80;
 export const apiKeyStatuses = ['active', 'expired', 'revoked'] as const;
 export const apiKeyStatusSchema = z.enum(apiKeyStatuses);
 export type ApiKeyStatus = z.infer<typeof apiKeyStatusSchema>;
-export const apiKeyStatusLabels: Record<ApiKeyStatus, string> = { active: 'Ativa', expired: 'Expirada', revoked: 'Revogada' };
+export const apiKeyStatusLabels: Record<ApiKeyStatus, string> = {
+  active: 'Ativa',
+  expired: 'Expirada',
+  revoked: 'Revogada',
+};
 
 export const apiKeySchema = z.object({
   id: z.uuid(),
@@ -46,8 +50,8 @@ const keyNameSchema = z
   .max(API_KEY_NAME_MAX, `Informe no máximo ${API_KEY_NAME_MAX} caracteres.`)
   .regex(noControlCharacters, 'O nome não pode ter quebras de linha nem caracteres de controle.');
 
-const expiresAtSchema = z
-  .iso.datetime({ offset: true, error: 'Informe uma data de expiração válida.' })
+const expiresAtSchema = z.iso
+  .datetime({ offset: true, error: 'Informe uma data de expiração válida.' })
   .refine((value) => Date.parse(value) > Date.now(), 'A data de expiração precisa estar no futuro.')
   .nullable();
 

@@ -53,7 +53,10 @@ export const auditActionLabels: Record<AuditAction, string> = {
 };
 
 /** Small flat facts about the change (names, roles, e-mails), never secrets. */
-export const auditDetailsSchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.string())]));
+export const auditDetailsSchema = z.record(
+  z.string(),
+  z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.string())]),
+);
 export type AuditDetails = z.infer<typeof auditDetailsSchema>;
 
 export const auditEntrySchema = z.object({
@@ -69,7 +72,10 @@ export const AUDIT_PAGE_DEFAULT = 50;
 export const AUDIT_PAGE_MAX = 200;
 
 export const auditQuerySchema = z.object({
-  cursor: z.string().regex(/^\d{1,19}$/, 'Cursor inválido.').optional(),
+  cursor: z
+    .string()
+    .regex(/^\d{1,19}$/, 'Cursor inválido.')
+    .optional(),
   limit: z.coerce
     .number({ error: 'Informe um número.' })
     .int('Informe um número inteiro.')
@@ -80,5 +86,8 @@ export const auditQuerySchema = z.object({
 export type AuditQuery = z.input<typeof auditQuerySchema>;
 
 /** Newest first; `nextCursor` is null on the last page. */
-export const auditPageSchema = z.object({ items: z.array(auditEntrySchema), nextCursor: z.string().nullable() });
+export const auditPageSchema = z.object({
+  items: z.array(auditEntrySchema),
+  nextCursor: z.string().nullable(),
+});
 export type AuditPage = z.infer<typeof auditPageSchema>;

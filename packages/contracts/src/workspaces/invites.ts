@@ -37,7 +37,10 @@ export const createInviteBodySchema = z.strictObject({
 });
 export type CreateInviteBody = z.input<typeof createInviteBodySchema>;
 
-const inviteTokenSchema = z.string({ error: 'Convite inválido.' }).min(1, 'Convite inválido.').max(512, 'Convite inválido.');
+const inviteTokenSchema = z
+  .string({ error: 'Convite inválido.' })
+  .min(1, 'Convite inválido.')
+  .max(512, 'Convite inválido.');
 export const inviteTokenBodySchema = z.strictObject({ token: inviteTokenSchema });
 
 /** What the invited person sees before accepting. */
@@ -54,5 +57,9 @@ export const invitePreviewSchema = z.object({
 });
 export type InvitePreview = z.infer<typeof invitePreviewSchema>;
 
-export const inviteAcceptedSchema = z.object({ workspaceId: z.uuid(), workspaceName: z.string(), role: roleSchema });
+export const inviteAcceptedSchema = z.object({
+  workspaceId: z.uuid(),
+  workspaceName: z.string(),
+  role: roleSchema,
+});
 export type InviteAccepted = z.infer<typeof inviteAcceptedSchema>;

@@ -5,7 +5,8 @@ import { z } from 'zod';
  * (`203.0.113.7`, `203.0.113.0/24`, `2001:db8::1`, `2001:db8::/32`). An empty list means any IP.
  */
 export const ALLOWED_IPS_MAX = 50;
-export const ipEntryMessage = 'Informe um IP (IPv4 ou IPv6) ou uma faixa CIDR, como 203.0.113.0/24 ou 2001:db8::/32.';
+export const ipEntryMessage =
+  'Informe um IP (IPv4 ou IPv6) ou uma faixa CIDR, como 203.0.113.0/24 ou 2001:db8::/32.';
 
 export type IpEntryKind = 'ipv4' | 'ipv6' | 'cidrv4' | 'cidrv6';
 

@@ -55,7 +55,12 @@ export function lowerRole(a: Role, b: Role): Role {
 }
 
 /** Roles that can be given to a member, an invite or a key: never Principal (that only moves by transfer). */
-export const grantableRoles = ['admin', 'creator', 'editor', 'viewer'] as const satisfies readonly Role[];
+export const grantableRoles = [
+  'admin',
+  'creator',
+  'editor',
+  'viewer',
+] as const satisfies readonly Role[];
 export const grantableRoleSchema = z.enum(grantableRoles, { error: 'Escolha um papel válido.' });
 export type GrantableRole = z.infer<typeof grantableRoleSchema>;
 

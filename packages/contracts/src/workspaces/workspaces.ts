@@ -17,7 +17,10 @@ export const workspaceNameSchema = z
 
 export const workspaceKindSchema = z.enum(['personal', 'shared']);
 export type WorkspaceKind = z.infer<typeof workspaceKindSchema>;
-export const workspaceKindLabels: Record<WorkspaceKind, string> = { personal: 'Pessoal', shared: 'Compartilhada' };
+export const workspaceKindLabels: Record<WorkspaceKind, string> = {
+  personal: 'Pessoal',
+  shared: 'Compartilhada',
+};
 
 /** One of my workspaces, as `/conta/contas` lists them. */
 export const myWorkspaceSchema = z.object({
@@ -52,7 +55,9 @@ export const createWorkspaceBodySchema = z.strictObject({ name: workspaceNameSch
 export const renameWorkspaceBodySchema = z.strictObject({ name: workspaceNameSchema });
 /** Deleting asks for the workspace's name, typed exactly, so it never happens by a slip. */
 export const deleteWorkspaceBodySchema = z.strictObject({
-  confirmName: z.string({ error: 'Digite o nome da conta para confirmar.' }).max(200, 'Digite o nome da conta para confirmar.'),
+  confirmName: z
+    .string({ error: 'Digite o nome da conta para confirmar.' })
+    .max(200, 'Digite o nome da conta para confirmar.'),
 });
 export const transferOwnershipBodySchema = z.strictObject({ userId: z.uuid('Escolha um membro.') });
 

@@ -11,18 +11,28 @@ import { authErrors } from './service';
  * checkpoints and the client settings. `preferredWorkspaceId` (the X-Workspace-Id header)
  * wins when the person is a member of it.
  */
-export async function loadAppState(deps: AuthDeps, userId: string, preferredWorkspaceId?: string): Promise<AppState> {
+export async function loadAppState(
+  deps: AuthDeps,
+  userId: string,
+  preferredWorkspaceId?: string,
+): Promise<AppState> {
   return deps.db.transaction(async (tx) => {
     const user = await findUserById(tx, userId);
     if (!user) throw authErrors.sessionExpired();
     const fallbackId = await sessionWorkspace(tx, user);
     const rows: WorkspaceRow[] = await tx
-      .select({ id: workspaces.id, name: workspaces.name, kind: workspaces.kind, role: memberships.role })
+      .select({
+        id: workspaces.id,
+        name: workspaces.name,
+        kind: workspaces.kind,
+        role: memberships.role,
+      })
       .from(memberships)
       .innerJoin(workspaces, eq(workspaces.id, memberships.workspaceId))
       .where(eq(memberships.userId, userId))
       .orderBy(asc(memberships.createdAt), asc(workspaces.name));
-    const current = rows.find((w) => w.id === preferredWorkspaceId) ?? rows.find((w) => w.id === fallbackId);
+    const current =
+      rows.find((w) => w.id === preferredWorkspaceId) ?? rows.find((w) => w.id === fallbackId);
     if (!current) throw new Error(`workspace ${fallbackId} missing for user ${userId}`);
     return presentAppState({ ...user, currentWorkspaceId: fallbackId }, rows, current, {
       googleClientId: deps.config.GOOGLE_CLIENT_ID ?? null,

@@ -18,15 +18,26 @@ const claimsSchema = z.object({
   sub: z.string().min(1).max(255),
   email: z.string().email().max(254),
   // Google sends a boolean; some older tokens carried the string "true".
-  email_verified: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).optional(),
+  email_verified: z
+    .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])
+    .optional(),
   name: z.string().max(200).optional(),
   picture: z.string().url().max(2048).optional(),
 });
 
 export const googleErrors = {
   unavailable: () => AppError.validation('O login com Google não está disponível neste servidor.'),
-  invalid: () => AppError.unauthenticated('Não foi possível confirmar sua conta Google. Tente de novo.', authErrorCodes.googleInvalid),
-  unreachable: () => new AppError(503, 'unavailable', 'Não foi possível falar com o Google agora. Tente de novo em instantes.'),
+  invalid: () =>
+    AppError.unauthenticated(
+      'Não foi possível confirmar sua conta Google. Tente de novo.',
+      authErrorCodes.googleInvalid,
+    ),
+  unreachable: () =>
+    new AppError(
+      503,
+      'unavailable',
+      'Não foi possível falar com o Google agora. Tente de novo em instantes.',
+    ),
 };
 
 /**
@@ -48,12 +59,19 @@ export function createGoogleVerifier(config: Config): GoogleVerifier {
         algorithms: ['RS256'],
       }));
     } catch (error) {
-      if (error instanceof errors.JWKSTimeout || error instanceof TypeError) throw googleErrors.unreachable();
+      if (error instanceof errors.JWKSTimeout || error instanceof TypeError)
+        throw googleErrors.unreachable();
       throw googleErrors.invalid();
     }
     const claims = claimsSchema.safeParse(payload);
     if (!claims.success) throw googleErrors.invalid();
     const { sub, email, email_verified, name, picture } = claims.data;
-    return { sub, email, emailVerified: email_verified === true, name: name ?? null, picture: picture ?? null };
+    return {
+      sub,
+      email,
+      emailVerified: email_verified === true,
+      name: name ?? null,
+      picture: picture ?? null,
+    };
   };
 }

@@ -11,7 +11,8 @@ const google = await startFakeGoogle();
 const app = await authTestApp({ GOOGLE_CLIENT_ID, GOOGLE_JWKS_URL: google.jwksUrl });
 const signIn = (credential: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url: '/api/auth/google', headers, payload: { credential } });
-const userByEmail = async (email: string) => (await database.db.select().from(users).where(eq(users.email, email)))[0];
+const userByEmail = async (email: string) =>
+  (await database.db.select().from(users).where(eq(users.email, email)))[0];
 
 describe('POST /api/auth/google', () => {
   it('creates a confirmed account with its personal workspace and signs in (web cookies)', async () => {
@@ -21,7 +22,12 @@ describe('POST /api/auth/google', () => {
     const body = res.json();
     expect(body).toMatchObject({
       checkpoints: ['boas-vindas', 'tipo-conta'],
-      user: { name: 'Gabriela Nunes', email: claims.email, accountType: null, avatarUrl: claims.picture },
+      user: {
+        name: 'Gabriela Nunes',
+        email: claims.email,
+        accountType: null,
+        avatarUrl: claims.picture,
+      },
     });
     expect(res.cookies.map((c) => c.name).sort()).toEqual(['XSRF-TOKEN', 'orbita_refresh']);
     const user = (await userByEmail(claims.email))!;
@@ -54,7 +60,10 @@ describe('POST /api/auth/google', () => {
     const res = await signIn(credential);
     expect(res.json().user.id).toBe(userId);
     expect((await userByEmail(email))!.googleSub).toBe(claims.sub);
-    expect((await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('takes over an unconfirmed account of that e-mail and drops the password nobody proved', async () => {
@@ -65,8 +74,19 @@ describe('POST /api/auth/google', () => {
     const user = (await userByEmail(email))!;
     expect(user.passwordHash).toBeNull();
     expect(user.emailConfirmedAt).toBeInstanceOf(Date);
-    expect((await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'POST', url: '/api/auth/confirm', payload: { token: pendingLink } })).statusCode).toBe(400);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/auth/confirm',
+          payload: { token: pendingLink },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('refuses an e-mail Google has not verified, for a new account and for linking', async () => {
@@ -87,7 +107,10 @@ describe('POST /api/auth/google', () => {
     await signIn((await google.sign({ email })).credential);
     const res = await signIn((await google.sign({ email })).credential);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: 'Este e-mail já está ligado a outra conta Google. Entre com sua senha.', code: 'auth.google_conflict' });
+    expect(res.json()).toEqual({
+      message: 'Este e-mail já está ligado a outra conta Google. Entre com sua senha.',
+      code: 'auth.google_conflict',
+    });
   });
 
   it.each([
@@ -98,7 +121,10 @@ describe('POST /api/auth/google', () => {
     const { credential, claims } = await google.sign(overrides);
     const res = await signIn(credential);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'Não foi possível confirmar sua conta Google. Tente de novo.', code: 'auth.google_invalid' });
+    expect(res.json()).toEqual({
+      message: 'Não foi possível confirmar sua conta Google. Tente de novo.',
+      code: 'auth.google_invalid',
+    });
     expect(await userByEmail(claims.email)).toBeUndefined();
   });
 
@@ -108,23 +134,46 @@ describe('POST /api/auth/google', () => {
 
     const good = (await google.sign()).credential;
     const [header, , signature] = good.split('.');
-    const payload = Buffer.from(JSON.stringify({ sub: 'x', email: 'intruso@exemplo.com', email_verified: true, aud: GOOGLE_CLIENT_ID, iss: 'accounts.google.com', exp: 9999999999 })).toString('base64url');
+    const payload = Buffer.from(
+      JSON.stringify({
+        sub: 'x',
+        email: 'intruso@exemplo.com',
+        email_verified: true,
+        aud: GOOGLE_CLIENT_ID,
+        iss: 'accounts.google.com',
+        exp: 9999999999,
+      }),
+    ).toString('base64url');
     expect((await signIn(`${header}.${payload}.${signature}`)).statusCode).toBe(401);
     expect((await signIn('nem.um.jwt')).statusCode).toBe(401);
   });
 
   it('answers 400 in pt-BR when Google sign-in is not configured', async () => {
     const bare = await authTestApp();
-    const res = await bare.inject({ method: 'POST', url: '/api/auth/google', payload: { credential: (await google.sign()).credential } });
+    const res = await bare.inject({
+      method: 'POST',
+      url: '/api/auth/google',
+      payload: { credential: (await google.sign()).credential },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('O login com Google não está disponível neste servidor.');
   });
 
   it('answers 503 in pt-BR when Google keys cannot be fetched', async () => {
-    const offline = await authTestApp({ GOOGLE_CLIENT_ID, GOOGLE_JWKS_URL: 'http://127.0.0.1:1/certs' });
-    const res = await offline.inject({ method: 'POST', url: '/api/auth/google', payload: { credential: (await google.sign()).credential } });
+    const offline = await authTestApp({
+      GOOGLE_CLIENT_ID,
+      GOOGLE_JWKS_URL: 'http://127.0.0.1:1/certs',
+    });
+    const res = await offline.inject({
+      method: 'POST',
+      url: '/api/auth/google',
+      payload: { credential: (await google.sign()).credential },
+    });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ message: 'Não foi possível falar com o Google agora. Tente de novo em instantes.', code: 'unavailable' });
+    expect(res.json()).toEqual({
+      message: 'Não foi possível falar com o Google agora. Tente de novo em instantes.',
+      code: 'unavailable',
+    });
   });
 
   it('refuses an empty credential naming the field', async () => {

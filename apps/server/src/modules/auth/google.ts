@@ -12,10 +12,20 @@ import { finishSignIn, startSignIn, type SignedIn } from './sign-in';
 
 export const googleAccountErrors = {
   unverifiedEmail: () =>
-    AppError.forbidden('O e-mail da sua conta Google ainda não foi verificado pelo Google. Verifique-o e tente de novo.', authErrorCodes.googleEmailUnverified),
+    AppError.forbidden(
+      'O e-mail da sua conta Google ainda não foi verificado pelo Google. Verifique-o e tente de novo.',
+      authErrorCodes.googleEmailUnverified,
+    ),
   otherGoogleAccount: () =>
-    AppError.conflict('Este e-mail já está ligado a outra conta Google. Entre com sua senha.', authErrorCodes.googleConflict),
-  linkedElsewhere: () => AppError.conflict('Esta conta Google já está conectada a outro usuário.', authErrorCodes.googleConflict),
+    AppError.conflict(
+      'Este e-mail já está ligado a outra conta Google. Entre com sua senha.',
+      authErrorCodes.googleConflict,
+    ),
+  linkedElsewhere: () =>
+    AppError.conflict(
+      'Esta conta Google já está conectada a outro usuário.',
+      authErrorCodes.googleConflict,
+    ),
 };
 
 function nameFrom(identity: GoogleIdentity): string {
@@ -28,7 +38,11 @@ function nameFrom(identity: GoogleIdentity): string {
  * unconfirmed account of that e-mail loses its password: whoever set it never proved the
  * mailbox, and the person who now proves it through Google must not share the account.
  */
-export async function signInWithGoogle(deps: AuthDeps, identity: GoogleIdentity, clientType: ClientType): Promise<SignedIn> {
+export async function signInWithGoogle(
+  deps: AuthDeps,
+  identity: GoogleIdentity,
+  clientType: ClientType,
+): Promise<SignedIn> {
   const pending = await retryOnUniqueViolation(() =>
     deps.db.transaction(async (tx) => {
       const [linked] = await tx.select().from(users).where(eq(users.googleSub, identity.sub));

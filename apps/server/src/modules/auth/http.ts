@@ -23,7 +23,12 @@ export function clientTypeOf(request: FastifyRequest): ClientType {
  * httpOnly cookie and the anti-forgery value into a readable one. Mobile: no cookies at
  * all; the refresh token travels in the body.
  */
-export async function sendSession(request: FastifyRequest, reply: FastifyReply, deps: AuthDeps, signedIn: SignedIn): Promise<Session> {
+export async function sendSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  deps: AuthDeps,
+  signedIn: SignedIn,
+): Promise<Session> {
   if (isMobileClient(request)) return { ...signedIn.session, refreshToken: signedIn.refreshToken };
   const keys = await deps.keys();
   setSessionCookies(reply, deps.config, {
@@ -44,7 +49,10 @@ export function presentedRefreshToken(request: FastifyRequest): string | null {
  * (then the anti-forgery header is required). Accepts the refresh token (cookie or
  * bearer) or the access token (bearer or `ai-token` cookie), even just expired.
  */
-export async function sessionToEnd(request: FastifyRequest, deps: AuthDeps): Promise<{ sessionId: string; viaCookie: boolean } | null> {
+export async function sessionToEnd(
+  request: FastifyRequest,
+  deps: AuthDeps,
+): Promise<{ sessionId: string; viaCookie: boolean } | null> {
   const bearer = bearerToken(request);
   const candidates: { token: string; viaCookie: boolean }[] = [];
   if (bearer) candidates.push({ token: bearer, viaCookie: false });

@@ -1,11 +1,18 @@
 import type { MailMessage } from '../../platform/mail';
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] || name;
 
-function layout(title: string, paragraphs: string[], action?: { label: string; url: string }): string {
+function layout(
+  title: string,
+  paragraphs: string[],
+  action?: { label: string; url: string },
+): string {
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#194DAF;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>
 <p style="color:#555;font-size:13px">Se o botão não funcionar, copie e cole este endereço no navegador:<br><a href="${escapeHtml(action.url)}" style="word-break:break-all">${escapeHtml(action.url)}</a></p>`
@@ -20,7 +27,11 @@ ${button}
 </div></body></html>`;
 }
 
-export function confirmationMail(to: { name: string; email: string }, appUrl: string, token: string): MailMessage {
+export function confirmationMail(
+  to: { name: string; email: string },
+  appUrl: string,
+  token: string,
+): MailMessage {
   const url = `${appUrl}/registro/Confirma?token=${encodeURIComponent(token)}`;
   const lines = [
     `Olá, ${firstName(to.name)}!`,
@@ -35,7 +46,11 @@ export function confirmationMail(to: { name: string; email: string }, appUrl: st
   };
 }
 
-export function recoveryMail(to: { name: string; email: string }, appUrl: string, token: string): MailMessage {
+export function recoveryMail(
+  to: { name: string; email: string },
+  appUrl: string,
+  token: string,
+): MailMessage {
   const url = `${appUrl}/registro/Recupera?token=${encodeURIComponent(token)}`;
   const lines = [
     `Olá, ${firstName(to.name)}!`,
@@ -51,7 +66,10 @@ export function recoveryMail(to: { name: string; email: string }, appUrl: string
 }
 
 /** Sent instead of a confirmation when someone registers an e-mail that already has an account. */
-export function alreadyRegisteredMail(to: { name: string; email: string }, appUrl: string): MailMessage {
+export function alreadyRegisteredMail(
+  to: { name: string; email: string },
+  appUrl: string,
+): MailMessage {
   const url = `${appUrl}/`;
   const lines = [
     `Olá, ${firstName(to.name)}!`,

@@ -1,8 +1,21 @@
-import { apiErrorSchema, appStateSchema, changePasswordBodySchema, checkpointSchema, googleBodySchema, updateMeBodySchema } from '@orbita/contracts';
+import {
+  apiErrorSchema,
+  appStateSchema,
+  changePasswordBodySchema,
+  checkpointSchema,
+  googleBodySchema,
+  updateMeBodySchema,
+} from '@orbita/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthDeps } from './deps';
-import { changePassword, connectGoogle, disconnectGoogle, removeCheckpoint, updateMe } from './me-service';
+import {
+  changePassword,
+  connectGoogle,
+  disconnectGoogle,
+  removeCheckpoint,
+  updateMe,
+} from './me-service';
 import { authRateLimits } from './rate-limits';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
@@ -17,13 +30,29 @@ export const meRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app, {
 
   app.patch(
     '',
-    { schema: { tags, security, summary: 'Atualizar nome, avatar e tipo de conta', body: updateMeBodySchema, response: { 200: appStateSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Atualizar nome, avatar e tipo de conta',
+        body: updateMeBodySchema,
+        response: { 200: appStateSchema, ...errors },
+      },
+    },
     async (request) => updateMe(deps, request.auth.userId, request.body),
   );
 
   app.delete(
     '/checkpoints/:id',
-    { schema: { tags, security, summary: 'Concluir um checkpoint de boas-vindas', params: z.object({ id: checkpointSchema }), response: { 204: z.null(), ...errors } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Concluir um checkpoint de boas-vindas',
+        params: z.object({ id: checkpointSchema }),
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       await removeCheckpoint(deps, request.auth.userId, request.params.id);
       return reply.status(204).send(null);
@@ -34,7 +63,13 @@ export const meRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app, {
     '/password',
     {
       config: { rateLimit: limits.changePassword },
-      schema: { tags, security, summary: 'Trocar a senha (encerra as outras sessões)', body: changePasswordBodySchema, response: { 204: z.null(), ...errors, 429: apiErrorSchema } },
+      schema: {
+        tags,
+        security,
+        summary: 'Trocar a senha (encerra as outras sessões)',
+        body: changePasswordBodySchema,
+        response: { 204: z.null(), ...errors, 429: apiErrorSchema },
+      },
     },
     async (request, reply) => {
       await changePassword(deps, request.auth, request.body);
@@ -44,13 +79,28 @@ export const meRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app, {
 
   app.post(
     '/google',
-    { schema: { tags, security, summary: 'Conectar uma conta Google', body: googleBodySchema, response: { 200: appStateSchema, ...errors, 409: apiErrorSchema } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Conectar uma conta Google',
+        body: googleBodySchema,
+        response: { 200: appStateSchema, ...errors, 409: apiErrorSchema },
+      },
+    },
     async (request) => connectGoogle(deps, request.auth.userId, request.body.credential),
   );
 
   app.delete(
     '/google',
-    { schema: { tags, security, summary: 'Desconectar a conta Google', response: { 200: appStateSchema, ...errors, 409: apiErrorSchema } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Desconectar a conta Google',
+        response: { 200: appStateSchema, ...errors, 409: apiErrorSchema },
+      },
+    },
     async (request) => disconnectGoogle(deps, request.auth.userId),
   );
 };

@@ -11,21 +11,35 @@ import { users } from './schema';
 import { authErrors } from './service';
 import { isUniqueViolation } from './unique-violation';
 
-export async function removeCheckpoint(deps: AuthDeps, userId: string, checkpoint: string): Promise<void> {
+export async function removeCheckpoint(
+  deps: AuthDeps,
+  userId: string,
+  checkpoint: string,
+): Promise<void> {
   await deps.db
     .update(users)
-    .set({ checkpoints: sql`array_remove(${users.checkpoints}, ${checkpoint})`, updatedAt: new Date() })
+    .set({
+      checkpoints: sql`array_remove(${users.checkpoints}, ${checkpoint})`,
+      updatedAt: new Date(),
+    })
     .where(eq(users.id, userId));
 }
 
 export async function updateMe(
   deps: AuthDeps,
   userId: string,
-  patch: { name?: string; avatarUrl?: string | null; accountType?: 'tourist' | 'creator' | 'organization' },
+  patch: {
+    name?: string;
+    avatarUrl?: string | null;
+    accountType?: 'tourist' | 'creator' | 'organization';
+  },
 ): Promise<AppState> {
   const changes = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
   if (Object.keys(changes).length > 0) {
-    await deps.db.update(users).set({ ...changes, updatedAt: new Date() }).where(eq(users.id, userId));
+    await deps.db
+      .update(users)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(users.id, userId));
   }
   return loadAppState(deps, userId);
 }
@@ -54,12 +68,19 @@ export async function changePassword(
   assertPasswordAllowed(body.newPassword, user.email, 'newPassword');
   const passwordHash = await hashPassword(body.newPassword);
   await deps.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(eq(users.id, user.id));
     await revokeUserSessions(tx, user.id, 'password_change', auth.sessionId);
   });
 }
 
-export async function connectGoogle(deps: AuthDeps, userId: string, credential: string): Promise<AppState> {
+export async function connectGoogle(
+  deps: AuthDeps,
+  userId: string,
+  credential: string,
+): Promise<AppState> {
   const identity = await deps.google(credential);
   const link = deps.db.transaction(async (tx) => {
     const [other] = await tx
@@ -67,7 +88,10 @@ export async function connectGoogle(deps: AuthDeps, userId: string, credential: 
       .from(users)
       .where(and(eq(users.googleSub, identity.sub), ne(users.id, userId)));
     if (other) throw googleAccountErrors.linkedElsewhere();
-    await tx.update(users).set({ googleSub: identity.sub, updatedAt: new Date() }).where(eq(users.id, userId));
+    await tx
+      .update(users)
+      .set({ googleSub: identity.sub, updatedAt: new Date() })
+      .where(eq(users.id, userId));
   });
   // Two people linking one Google account at the same moment: the unique index decides.
   await link.catch((error: unknown) => {
@@ -86,6 +110,9 @@ export async function disconnectGoogle(deps: AuthDeps, userId: string): Promise<
       authErrorCodes.googleLastCredential,
     );
   }
-  await deps.db.update(users).set({ googleSub: null, updatedAt: new Date() }).where(eq(users.id, userId));
+  await deps.db
+    .update(users)
+    .set({ googleSub: null, updatedAt: new Date() })
+    .where(eq(users.id, userId));
   return loadAppState(deps, userId);
 }

@@ -10,11 +10,21 @@ export const oneTimeTokenLifetimeMs: Record<OneTimeTokenPurpose, number> = {
   reset_password: 60 * 60 * 1000,
 };
 
-export const invalidLink = () => new AppError(400, authErrorCodes.tokenInvalid, 'Este link é inválido ou já foi usado. Peça um novo.');
-export const expiredLink = () => new AppError(400, authErrorCodes.tokenExpired, 'Este link expirou. Peça um novo.');
+export const invalidLink = () =>
+  new AppError(
+    400,
+    authErrorCodes.tokenInvalid,
+    'Este link é inválido ou já foi usado. Peça um novo.',
+  );
+export const expiredLink = () =>
+  new AppError(400, authErrorCodes.tokenExpired, 'Este link expirou. Peça um novo.');
 
 /** A 256-bit single-use token for an e-mail link; only its sha256 is stored. */
-export async function issueOneTimeToken(tx: Tx, userId: string, purpose: OneTimeTokenPurpose): Promise<string> {
+export async function issueOneTimeToken(
+  tx: Tx,
+  userId: string,
+  purpose: OneTimeTokenPurpose,
+): Promise<string> {
   // Old rows of the person go; recent ones stay so a late click still gets the right message.
   const day = 24 * 60 * 60 * 1000;
   await tx
@@ -22,7 +32,10 @@ export async function issueOneTimeToken(tx: Tx, userId: string, purpose: OneTime
     .where(
       and(
         eq(oneTimeTokens.userId, userId),
-        or(lt(oneTimeTokens.expiresAt, new Date(Date.now() - 7 * day)), lt(oneTimeTokens.usedAt, new Date(Date.now() - day))),
+        or(
+          lt(oneTimeTokens.expiresAt, new Date(Date.now() - 7 * day)),
+          lt(oneTimeTokens.usedAt, new Date(Date.now() - day)),
+        ),
       ),
     );
   const token = randomSecret(32);
@@ -36,18 +49,32 @@ export async function issueOneTimeToken(tx: Tx, userId: string, purpose: OneTime
 }
 
 /** Retires every unused token of a purpose (the password changed, the e-mail is confirmed). */
-export async function retireOneTimeTokens(tx: Tx, userId: string, purpose: OneTimeTokenPurpose): Promise<void> {
+export async function retireOneTimeTokens(
+  tx: Tx,
+  userId: string,
+  purpose: OneTimeTokenPurpose,
+): Promise<void> {
   await tx
     .update(oneTimeTokens)
     .set({ usedAt: new Date() })
-    .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)));
+    .where(
+      and(
+        eq(oneTimeTokens.userId, userId),
+        eq(oneTimeTokens.purpose, purpose),
+        isNull(oneTimeTokens.usedAt),
+      ),
+    );
 }
 
 /**
  * Uses a token once. The row is locked (`for update`), so of two concurrent uses (a double
  * click) the second waits, then sees it used. Marks every other token of the purpose used.
  */
-export async function consumeOneTimeToken(tx: Tx, token: string, purpose: OneTimeTokenPurpose): Promise<{ userId: string }> {
+export async function consumeOneTimeToken(
+  tx: Tx,
+  token: string,
+  purpose: OneTimeTokenPurpose,
+): Promise<{ userId: string }> {
   const [row] = await tx
     .select()
     .from(oneTimeTokens)

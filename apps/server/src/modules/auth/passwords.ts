@@ -14,7 +14,10 @@ let dummyHash: Promise<string> | null = null;
  * Checks a password. Without a stored hash (unknown e-mail, Google-only account) it still
  * verifies against a fixed hash, so the answer takes as long as for a real account.
  */
-export async function verifyPassword(storedHash: string | null | undefined, password: string): Promise<boolean> {
+export async function verifyPassword(
+  storedHash: string | null | undefined,
+  password: string,
+): Promise<boolean> {
   if (!storedHash) {
     dummyHash ??= hashPassword('orbita-senha-ficticia-para-tempo-constante');
     await verify(await dummyHash, password).catch(() => false);

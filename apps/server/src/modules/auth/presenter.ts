@@ -2,10 +2,21 @@ import type { AppState, Role, Session, SessionUser } from '@orbita/contracts';
 import type { UserRow } from './accounts';
 
 export function presentSessionUser(user: UserRow): SessionUser {
-  return { id: user.id, name: user.name, email: user.email, accountType: user.accountType, avatarUrl: user.avatarUrl };
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    accountType: user.accountType,
+    avatarUrl: user.avatarUrl,
+  };
 }
 
-export function presentSession(user: UserRow, token: string, workspaceId: string, refreshToken?: string): Session {
+export function presentSession(
+  user: UserRow,
+  token: string,
+  workspaceId: string,
+  refreshToken?: string,
+): Session {
   return {
     token,
     checkpoints: user.checkpoints,

@@ -2,15 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { testApp } from '../../test/app';
 import { authTestApp, PASSWORD, randomIp, signedInWebUser, uniqueEmail } from './test-support';
 
-const limited = { message: 'Muitas tentativas. Aguarde um pouco e tente de novo.', code: 'rate_limited' };
-const app = await authTestApp({ AUTH_LOGIN_LIMIT: '3', AUTH_RECOVER_LIMIT: '2', AUTH_REGISTER_LIMIT: '2' });
+const limited = {
+  message: 'Muitas tentativas. Aguarde um pouco e tente de novo.',
+  code: 'rate_limited',
+};
+const app = await authTestApp({
+  AUTH_LOGIN_LIMIT: '3',
+  AUTH_RECOVER_LIMIT: '2',
+  AUTH_REGISTER_LIMIT: '2',
+});
 
 describe('rate limits', () => {
   it('login: per IP and e-mail, 429 in pt-BR once the limit is passed', async () => {
     const ip = randomIp();
     const email = uniqueEmail();
     const attempt = (address: string, from = ip) =>
-      app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: from, payload: { email: address, password: 'errada-errada' } });
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: from,
+        payload: { email: address, password: 'errada-errada' },
+      });
     for (let i = 0; i < 3; i++) expect((await attempt(email)).statusCode).toBe(401);
     const blocked = await attempt(email.toUpperCase());
     expect(blocked.statusCode).toBe(429);
@@ -27,25 +39,54 @@ describe('rate limits', () => {
     const email = uniqueEmail();
     const codes: number[] = [];
     for (let i = 0; i < 11; i++) {
-      codes.push((await defaults.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: ip, payload: { email, password: 'x' } })).statusCode);
+      codes.push(
+        (
+          await defaults.inject({
+            method: 'POST',
+            url: '/api/auth/login',
+            remoteAddress: ip,
+            payload: { email, password: 'x' },
+          })
+        ).statusCode,
+      );
     }
     expect(codes).toEqual([...Array(10).fill(401), 429]);
   });
 
   it('recover: per e-mail, whatever the IP', async () => {
     const email = uniqueEmail();
-    const ask = () => app.inject({ method: 'POST', url: '/api/auth/recover', remoteAddress: randomIp(), payload: { email } });
+    const ask = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/recover',
+        remoteAddress: randomIp(),
+        payload: { email },
+      });
     expect((await ask()).statusCode).toBe(202);
     expect((await ask()).statusCode).toBe(202);
     const blocked = await ask();
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual(limited);
-    expect((await app.inject({ method: 'POST', url: '/api/auth/recover', payload: { email: uniqueEmail() } })).statusCode).toBe(202);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/auth/recover',
+          payload: { email: uniqueEmail() },
+        })
+      ).statusCode,
+    ).toBe(202);
   });
 
   it('resend-confirmation: per e-mail', async () => {
     const email = uniqueEmail();
-    const ask = () => app.inject({ method: 'POST', url: '/api/auth/resend-confirmation', remoteAddress: randomIp(), payload: { email } });
+    const ask = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/resend-confirmation',
+        remoteAddress: randomIp(),
+        payload: { email },
+      });
     expect((await ask()).statusCode).toBe(202);
     expect((await ask()).statusCode).toBe(202);
     expect((await ask()).statusCode).toBe(429);
@@ -54,7 +95,12 @@ describe('rate limits', () => {
   it('register: per IP', async () => {
     const ip = randomIp();
     const register = (from = ip) =>
-      app.inject({ method: 'POST', url: '/api/auth/register', remoteAddress: from, payload: { name: 'Ana', email: uniqueEmail(), password: PASSWORD } });
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        remoteAddress: from,
+        payload: { name: 'Ana', email: uniqueEmail(), password: PASSWORD },
+      });
     expect((await register()).statusCode).toBe(201);
     expect((await register()).statusCode).toBe(201);
     const blocked = await register();
@@ -77,11 +123,20 @@ describe('rate limits', () => {
   });
 
   it('counts in the database, so two server processes share one allowance', async () => {
-    const other = await authTestApp({ AUTH_LOGIN_LIMIT: '3', AUTH_RECOVER_LIMIT: '2', AUTH_REGISTER_LIMIT: '2' });
+    const other = await authTestApp({
+      AUTH_LOGIN_LIMIT: '3',
+      AUTH_RECOVER_LIMIT: '2',
+      AUTH_REGISTER_LIMIT: '2',
+    });
     const ip = randomIp();
     const email = uniqueEmail();
     const attempt = (target: typeof app) =>
-      target.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: ip, payload: { email, password: 'errada-errada' } });
+      target.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: ip,
+        payload: { email, password: 'errada-errada' },
+      });
     expect((await attempt(app)).statusCode).toBe(401);
     expect((await attempt(other)).statusCode).toBe(401);
     expect((await attempt(app)).statusCode).toBe(401);

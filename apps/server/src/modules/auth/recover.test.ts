@@ -2,15 +2,29 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testDatabase } from '../../test/app';
 import { authSessions, oneTimeTokens, users } from './schema';
-import { authTestApp, linkToken, mailsTo, registerUser, signedInMobileUser, signedInWebUser, uniqueEmail, webHeaders } from './test-support';
+import {
+  authTestApp,
+  linkToken,
+  mailsTo,
+  registerUser,
+  signedInMobileUser,
+  signedInWebUser,
+  uniqueEmail,
+  webHeaders,
+} from './test-support';
 
 const database = testDatabase();
 const app = await authTestApp();
-const recoverMessage = { message: 'Se houver uma conta com este e-mail, enviamos um link para criar uma nova senha.' };
+const recoverMessage = {
+  message: 'Se houver uma conta com este e-mail, enviamos um link para criar uma nova senha.',
+};
 
-const recover = (email: string) => app.inject({ method: 'POST', url: '/api/auth/recover', payload: { email } });
-const reset = (token: string, password: string) => app.inject({ method: 'POST', url: '/api/auth/reset', payload: { token, password } });
-const login = (email: string, password: string) => app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+const recover = (email: string) =>
+  app.inject({ method: 'POST', url: '/api/auth/recover', payload: { email } });
+const reset = (token: string, password: string) =>
+  app.inject({ method: 'POST', url: '/api/auth/reset', payload: { token, password } });
+const login = (email: string, password: string) =>
+  app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
 
 describe('POST /api/auth/recover', () => {
   it('answers 202 with one message whether or not the e-mail has an account', async () => {
@@ -31,8 +45,13 @@ describe('POST /api/auth/recover', () => {
   it('issues a link valid for one hour', async () => {
     const { email, userId } = await signedInWebUser(app);
     await recover(email);
-    const resetRow = (await database.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.userId, userId))).find((r) => r.purpose === 'reset_password')!;
-    expect((resetRow.expiresAt.getTime() - resetRow.createdAt.getTime()) / 60_000).toBeCloseTo(60, 0);
+    const resetRow = (
+      await database.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.userId, userId))
+    ).find((r) => r.purpose === 'reset_password')!;
+    expect((resetRow.expiresAt.getTime() - resetRow.createdAt.getTime()) / 60_000).toBeCloseTo(
+      60,
+      0,
+    );
   });
 });
 
@@ -49,26 +68,57 @@ describe('POST /api/auth/reset', () => {
 
     expect((await login(email, password)).statusCode).toBe(401);
     expect((await login(email, 'nova-senha-forte')).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: '/api/auth/app', headers: { authorization: `Bearer ${session.token}` } })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'POST', url: '/api/auth/refresh', headers: webHeaders(jar) })).statusCode).toBe(401);
-    const families = await database.db.select().from(authSessions).where(eq(authSessions.userId, session.user.id));
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/auth/app',
+          headers: { authorization: `Bearer ${session.token}` },
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/auth/refresh', headers: webHeaders(jar) }))
+        .statusCode,
+    ).toBe(401);
+    const families = await database.db
+      .select()
+      .from(authSessions)
+      .where(eq(authSessions.userId, session.user.id));
     expect(families.find((f) => f.revokedReason === 'password_reset')).toBeDefined();
     // Someone else's sessions are untouched.
-    expect((await app.inject({ method: 'GET', url: '/api/auth/app', headers: { authorization: `Bearer ${mobile.session.token}` } })).statusCode).toBe(200);
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/auth/app',
+          headers: { authorization: `Bearer ${mobile.session.token}` },
+        })
+      ).statusCode,
+    ).toBe(200);
 
     const again = await reset(token, 'outra-senha-forte');
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ message: 'Este link é inválido ou já foi usado. Peça um novo.', code: 'auth.token_invalid' });
+    expect(again.json()).toEqual({
+      message: 'Este link é inválido ou já foi usado. Peça um novo.',
+      code: 'auth.token_invalid',
+    });
   });
 
   it('refuses an expired link and keeps the old password', async () => {
     const { email, password, userId } = await signedInWebUser(app);
     await recover(email);
     const token = await linkToken(app, email, '/registro/Recupera');
-    await database.db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(oneTimeTokens.userId, userId));
+    await database.db
+      .update(oneTimeTokens)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(oneTimeTokens.userId, userId));
     const res = await reset(token, 'nova-senha-forte');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Este link expirou. Peça um novo.', code: 'auth.token_expired' });
+    expect(res.json()).toEqual({
+      message: 'Este link expirou. Peça um novo.',
+      code: 'auth.token_expired',
+    });
     expect((await login(email, password)).statusCode).toBe(200);
   });
 
@@ -80,7 +130,9 @@ describe('POST /api/auth/reset', () => {
     expect(same.statusCode).toBe(400);
     expect(same.json().fields).toEqual({ password: 'A senha não pode ser igual ao seu e-mail.' });
     const short = await reset(token, 'curta');
-    expect(short.json().fields).toEqual({ password: 'A senha precisa ter pelo menos 8 caracteres.' });
+    expect(short.json().fields).toEqual({
+      password: 'A senha precisa ter pelo menos 8 caracteres.',
+    });
     expect((await reset(token, 'agora-sim-valida')).statusCode).toBe(200);
   });
 

@@ -16,11 +16,18 @@ export interface IssuedRefresh {
   expiresAt: Date;
 }
 
-export type RotateResult = ({ ok: true } & IssuedRefresh) | { ok: false; reason: 'invalid' | 'reuse' };
+export type RotateResult =
+  ({ ok: true } & IssuedRefresh) | { ok: false; reason: 'invalid' | 'reuse' };
 
-const tokenPattern = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([A-Za-z0-9_-]{43})$/;
+const tokenPattern =
+  /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([A-Za-z0-9_-]{43})$/;
 
-async function issueToken(tx: Tx, sessionId: string, parentId: string | null, expiresAt: Date): Promise<string> {
+async function issueToken(
+  tx: Tx,
+  sessionId: string,
+  parentId: string | null,
+  expiresAt: Date,
+): Promise<string> {
   const secret = randomSecret(32);
   const [row] = await tx
     .insert(refreshTokens)
@@ -30,11 +37,20 @@ async function issueToken(tx: Tx, sessionId: string, parentId: string | null, ex
 }
 
 /** A new family (one sign-in) with its first refresh token. */
-export async function startSession(tx: Tx, userId: string, clientType: ClientType): Promise<IssuedRefresh> {
+export async function startSession(
+  tx: Tx,
+  userId: string,
+  clientType: ClientType,
+): Promise<IssuedRefresh> {
   // Families past their lifetime can never be used again; sweep the person's on each sign-in.
-  await tx.delete(authSessions).where(and(eq(authSessions.userId, userId), lt(authSessions.expiresAt, new Date())));
+  await tx
+    .delete(authSessions)
+    .where(and(eq(authSessions.userId, userId), lt(authSessions.expiresAt, new Date())));
   const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS);
-  const [session] = await tx.insert(authSessions).values({ userId, clientType, expiresAt }).returning({ id: authSessions.id });
+  const [session] = await tx
+    .insert(authSessions)
+    .values({ userId, clientType, expiresAt })
+    .returning({ id: authSessions.id });
   const refreshToken = await issueToken(tx, session!.id, null, expiresAt);
   return { userId, sessionId: session!.id, refreshToken, expiresAt };
 }
@@ -46,7 +62,12 @@ export async function startSession(tx: Tx, userId: string, clientType: ClientTyp
  * signing the person out. The row lock serialises concurrent uses of one token.
  * On `reuse` the caller must commit (the revocation) before answering 401.
  */
-export async function rotateRefreshToken(tx: Tx, presented: string, clientType: ClientType, leewayMs: number): Promise<RotateResult> {
+export async function rotateRefreshToken(
+  tx: Tx,
+  presented: string,
+  clientType: ClientType,
+  leewayMs: number,
+): Promise<RotateResult> {
   const match = tokenPattern.exec(presented);
   if (!match) return { ok: false, reason: 'invalid' };
   const id = match[1]!;
@@ -58,10 +79,12 @@ export async function rotateRefreshToken(tx: Tx, presented: string, clientType: 
     .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
     .where(eq(refreshTokens.id, id))
     .for('update');
-  if (!row || !safeEqual(row.token.tokenHash, sha256(secret))) return { ok: false, reason: 'invalid' };
+  if (!row || !safeEqual(row.token.tokenHash, sha256(secret)))
+    return { ok: false, reason: 'invalid' };
   const { token, session } = row;
   const now = Date.now();
-  if (session.revokedAt || session.expiresAt.getTime() <= now || token.expiresAt.getTime() <= now) return { ok: false, reason: 'invalid' };
+  if (session.revokedAt || session.expiresAt.getTime() <= now || token.expiresAt.getTime() <= now)
+    return { ok: false, reason: 'invalid' };
   // A web token must come from its cookie (with the XSRF check), a mobile one as a bearer.
   if (session.clientType !== clientType) return { ok: false, reason: 'invalid' };
 
@@ -71,18 +94,34 @@ export async function rotateRefreshToken(tx: Tx, presented: string, clientType: 
       return { ok: false, reason: 'reuse' };
     }
   } else {
-    await tx.update(refreshTokens).set({ usedAt: new Date(now) }).where(eq(refreshTokens.id, token.id));
+    await tx
+      .update(refreshTokens)
+      .set({ usedAt: new Date(now) })
+      .where(eq(refreshTokens.id, token.id));
   }
   const refreshToken = await issueToken(tx, session.id, token.id, session.expiresAt);
-  return { ok: true, userId: session.userId, sessionId: session.id, refreshToken, expiresAt: session.expiresAt };
+  return {
+    ok: true,
+    userId: session.userId,
+    sessionId: session.id,
+    refreshToken,
+    expiresAt: session.expiresAt,
+  };
 }
 
 /** The live family a refresh token belongs to, without using the token (logout). */
-export async function sessionOfRefreshToken(q: Queryable, presented: string): Promise<{ sessionId: string; clientType: ClientType } | null> {
+export async function sessionOfRefreshToken(
+  q: Queryable,
+  presented: string,
+): Promise<{ sessionId: string; clientType: ClientType } | null> {
   const match = tokenPattern.exec(presented);
   if (!match) return null;
   const [row] = await q
-    .select({ hash: refreshTokens.tokenHash, sessionId: authSessions.id, clientType: authSessions.clientType })
+    .select({
+      hash: refreshTokens.tokenHash,
+      sessionId: authSessions.id,
+      clientType: authSessions.clientType,
+    })
     .from(refreshTokens)
     .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
     .where(and(eq(refreshTokens.id, match[1]!), isNull(authSessions.revokedAt)));
@@ -90,7 +129,11 @@ export async function sessionOfRefreshToken(q: Queryable, presented: string): Pr
   return { sessionId: row.sessionId, clientType: row.clientType };
 }
 
-export async function revokeSession(q: Queryable, sessionId: string, reason: RevokeReason): Promise<void> {
+export async function revokeSession(
+  q: Queryable,
+  sessionId: string,
+  reason: RevokeReason,
+): Promise<void> {
   await q
     .update(authSessions)
     .set({ revokedAt: new Date(), revokedReason: reason })
@@ -98,7 +141,12 @@ export async function revokeSession(q: Queryable, sessionId: string, reason: Rev
 }
 
 /** Signs a person out everywhere (password reset), or everywhere else (password change). */
-export async function revokeUserSessions(q: Queryable, userId: string, reason: RevokeReason, exceptSessionId?: string): Promise<void> {
+export async function revokeUserSessions(
+  q: Queryable,
+  userId: string,
+  reason: RevokeReason,
+  exceptSessionId?: string,
+): Promise<void> {
   await q
     .update(authSessions)
     .set({ revokedAt: new Date(), revokedReason: reason })

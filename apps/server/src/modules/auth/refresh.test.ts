@@ -3,7 +3,14 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testDatabase } from '../../test/app';
 import { authSessions, refreshTokens } from './schema';
-import { authTestApp, CookieJar, PASSWORD, signedInMobileUser, signedInWebUser, webHeaders } from './test-support';
+import {
+  authTestApp,
+  CookieJar,
+  PASSWORD,
+  signedInMobileUser,
+  signedInWebUser,
+  webHeaders,
+} from './test-support';
 
 const database = testDatabase();
 const app = await authTestApp(); // default leeway: 10 s
@@ -13,9 +20,17 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const refreshWeb = (target: FastifyInstance, jar: CookieJar, options: { xsrf?: boolean } = {}) =>
   target.inject({ method: 'POST', url: '/api/auth/refresh', headers: webHeaders(jar, options) });
 const refreshMobile = (target: FastifyInstance, refreshToken: string) =>
-  target.inject({ method: 'POST', url: '/api/auth/refresh', headers: { 'x-client-type': 'mobile', authorization: `Bearer ${refreshToken}` } });
+  target.inject({
+    method: 'POST',
+    url: '/api/auth/refresh',
+    headers: { 'x-client-type': 'mobile', authorization: `Bearer ${refreshToken}` },
+  });
 const appState = (target: FastifyInstance, token: string) =>
-  target.inject({ method: 'GET', url: '/api/auth/app', headers: { authorization: `Bearer ${token}` } });
+  target.inject({
+    method: 'GET',
+    url: '/api/auth/app',
+    headers: { authorization: `Bearer ${token}` },
+  });
 
 const expired = { message: 'Sua sessão expirou. Faça login novamente.', code: 'unauthenticated' };
 
@@ -26,7 +41,11 @@ describe('POST /api/auth/refresh (web)', () => {
     const res = await refreshWeb(app, jar);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ checkpoints: session.checkpoints, user: session.user, workspaceId: session.workspaceId });
+    expect(body).toMatchObject({
+      checkpoints: session.checkpoints,
+      user: session.user,
+      workspaceId: session.workspaceId,
+    });
     expect(body).not.toHaveProperty('refreshToken');
     jar.take(res);
     expect(jar.get('orbita_refresh')).not.toBe(before);
@@ -36,7 +55,9 @@ describe('POST /api/auth/refresh (web)', () => {
 
   it('revokes the whole family when a used token comes back after the leeway, and answers 401', async () => {
     const { jar, session } = await signedInWebUser(strict);
-    const stolen = new CookieJar().set('orbita_refresh', jar.get('orbita_refresh')!).set('XSRF-TOKEN', jar.get('XSRF-TOKEN')!);
+    const stolen = new CookieJar()
+      .set('orbita_refresh', jar.get('orbita_refresh')!)
+      .set('XSRF-TOKEN', jar.get('XSRF-TOKEN')!);
     const first = await refreshWeb(strict, jar);
     expect(first.statusCode).toBe(200);
     jar.take(first);
@@ -51,14 +72,19 @@ describe('POST /api/auth/refresh (web)', () => {
     expect((await refreshWeb(strict, jar)).statusCode).toBe(401);
     expect((await appState(strict, newAccess)).statusCode).toBe(401);
     expect((await appState(strict, session.token)).statusCode).toBe(401);
-    const [family] = await database.db.select().from(authSessions).where(eq(authSessions.userId, session.user.id));
+    const [family] = await database.db
+      .select()
+      .from(authSessions)
+      .where(eq(authSessions.userId, session.user.id));
     expect(family).toMatchObject({ revokedReason: 'reuse' });
     expect(family!.revokedAt).toBeInstanceOf(Date);
   });
 
   it('gives a fresh sibling to a second refresh of the same token within the leeway (two tabs)', async () => {
     const { jar } = await signedInWebUser(strict);
-    const tabB = new CookieJar().set('orbita_refresh', jar.get('orbita_refresh')!).set('XSRF-TOKEN', jar.get('XSRF-TOKEN')!);
+    const tabB = new CookieJar()
+      .set('orbita_refresh', jar.get('orbita_refresh')!)
+      .set('XSRF-TOKEN', jar.get('XSRF-TOKEN')!);
     const a = await refreshWeb(strict, jar);
     const b = await refreshWeb(strict, tabB);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
@@ -76,7 +102,8 @@ describe('POST /api/auth/refresh (web)', () => {
     expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
     const tokens = results.map((r) => r.cookies.find((c) => c.name === 'orbita_refresh')!.value);
     expect(new Set(tokens).size).toBe(2);
-    for (const r of results) expect((await appState(app, r.json<{ token: string }>().token)).statusCode).toBe(200);
+    for (const r of results)
+      expect((await appState(app, r.json<{ token: string }>().token)).statusCode).toBe(200);
   });
 
   it('requires the XSRF header to match the cookie', async () => {
@@ -84,7 +111,8 @@ describe('POST /api/auth/refresh (web)', () => {
     const missing = await refreshWeb(app, jar, { xsrf: false });
     expect(missing.statusCode).toBe(403);
     expect(missing.json()).toEqual({
-      message: 'Não foi possível confirmar a origem da requisição. Recarregue a página e tente de novo.',
+      message:
+        'Não foi possível confirmar a origem da requisição. Recarregue a página e tente de novo.',
       code: 'xsrf',
     });
     const mismatched = await app.inject({
@@ -103,16 +131,40 @@ describe('POST /api/auth/refresh (web)', () => {
     expect(none.json()).toEqual(expired);
 
     const { jar, session, email } = await signedInWebUser(app);
-    const forged = new CookieJar().set('orbita_refresh', `${jar.get('orbita_refresh')!.split('.')[0]}.${'A'.repeat(43)}`).set('XSRF-TOKEN', 'x');
-    expect((await app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { ...webHeaders(forged), 'x-xsrf-token': 'x' } })).statusCode).toBe(401);
+    const forged = new CookieJar()
+      .set('orbita_refresh', `${jar.get('orbita_refresh')!.split('.')[0]}.${'A'.repeat(43)}`)
+      .set('XSRF-TOKEN', 'x');
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/auth/refresh',
+          headers: { ...webHeaders(forged), 'x-xsrf-token': 'x' },
+        })
+      ).statusCode,
+    ).toBe(401);
 
-    await database.db.update(authSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authSessions.userId, session.user.id));
+    await database.db
+      .update(authSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(authSessions.userId, session.user.id));
     expect((await refreshWeb(app, jar)).statusCode).toBe(401);
     expect((await appState(app, session.token)).statusCode).toBe(401);
 
     // The dead family is swept at the person's next sign-in.
-    expect((await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: PASSWORD } })).statusCode).toBe(200);
-    const families = await database.db.select().from(authSessions).where(eq(authSessions.userId, session.user.id));
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email, password: PASSWORD },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const families = await database.db
+      .select()
+      .from(authSessions)
+      .where(eq(authSessions.userId, session.user.id));
     expect(families).toHaveLength(1);
     expect(families[0]!.expiresAt.getTime()).toBeGreaterThan(Date.now());
   });
@@ -121,8 +173,14 @@ describe('POST /api/auth/refresh (web)', () => {
     const { jar, session } = await signedInWebUser(app);
     const first = jar.get('orbita_refresh')!;
     jar.take(await refreshWeb(app, jar));
-    const [family] = await database.db.select().from(authSessions).where(eq(authSessions.userId, session.user.id));
-    const rows = await database.db.select().from(refreshTokens).where(eq(refreshTokens.sessionId, family!.id));
+    const [family] = await database.db
+      .select()
+      .from(authSessions)
+      .where(eq(authSessions.userId, session.user.id));
+    const rows = await database.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.sessionId, family!.id));
     expect(rows).toHaveLength(2);
     const root = rows.find((r) => r.parentId === null)!;
     expect(root.id).toBe(first.split('.')[0]);
@@ -147,7 +205,9 @@ describe('POST /api/auth/refresh (mobile)', () => {
 
   it('detects reuse for mobile too', async () => {
     const { session } = await signedInMobileUser(strict);
-    const next = (await refreshMobile(strict, session.refreshToken)).json<{ refreshToken: string }>();
+    const next = (await refreshMobile(strict, session.refreshToken)).json<{
+      refreshToken: string;
+    }>();
     await sleep(400);
     expect((await refreshMobile(strict, session.refreshToken)).statusCode).toBe(401);
     expect((await refreshMobile(strict, next.refreshToken)).statusCode).toBe(401);
@@ -155,8 +215,18 @@ describe('POST /api/auth/refresh (mobile)', () => {
 
   it('does not accept a mobile token through the web cookie, nor a web token as a mobile bearer', async () => {
     const { session } = await signedInMobileUser(app);
-    const asCookie = new CookieJar().set('orbita_refresh', session.refreshToken).set('XSRF-TOKEN', 'x');
-    expect((await app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { ...webHeaders(asCookie) } })).statusCode).toBe(401);
+    const asCookie = new CookieJar()
+      .set('orbita_refresh', session.refreshToken)
+      .set('XSRF-TOKEN', 'x');
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/auth/refresh',
+          headers: { ...webHeaders(asCookie) },
+        })
+      ).statusCode,
+    ).toBe(401);
 
     const web = await signedInWebUser(app);
     expect((await refreshMobile(app, web.jar.get('orbita_refresh')!)).statusCode).toBe(401);
@@ -166,9 +236,12 @@ describe('POST /api/auth/refresh (mobile)', () => {
   });
 
   it('answers 401 to a mobile refresh without a bearer', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { 'x-client-type': 'mobile' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      headers: { 'x-client-type': 'mobile' },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.headers['set-cookie']).toBeUndefined();
   });
 });
-

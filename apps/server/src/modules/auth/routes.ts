@@ -19,9 +19,25 @@ import type { AuthDeps } from './deps';
 import { signInWithGoogle } from './google';
 import { clientTypeOf, presentedRefreshToken, sendSession, sessionToEnd } from './http';
 import { authRateLimits } from './rate-limits';
-import { authErrors, authMessages, confirmEmail, login, logout, recover, refresh, register, resendConfirmation, resetPassword } from './service';
+import {
+  authErrors,
+  authMessages,
+  confirmEmail,
+  login,
+  logout,
+  recover,
+  refresh,
+  register,
+  resendConfirmation,
+  resetPassword,
+} from './service';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  429: apiErrorSchema,
+};
 const tags = ['sessão'];
 
 /** `/api/auth/...`: sign-up, sign-in and the session. HTTP only; the logic is in service.ts. */
@@ -30,7 +46,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
 
   app.post(
     '/register',
-    { config: { rateLimit: limits.register }, schema: { tags, summary: 'Criar conta (envia o e-mail de confirmação)', body: registerBodySchema, response: { 201: messageSchema, ...errors } } },
+    {
+      config: { rateLimit: limits.register },
+      schema: {
+        tags,
+        summary: 'Criar conta (envia o e-mail de confirmação)',
+        body: registerBodySchema,
+        response: { 201: messageSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       await register(deps, request.body);
       return reply.status(201).send({ message: authMessages.registered });
@@ -39,13 +63,34 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
 
   app.post(
     '/confirm',
-    { schema: { tags, summary: 'Confirmar o e-mail e entrar', body: confirmBodySchema, response: { 200: sessionSchema, ...errors } } },
-    async (request, reply) => sendSession(request, reply, deps, await confirmEmail(deps, request.body.token, clientTypeOf(request))),
+    {
+      schema: {
+        tags,
+        summary: 'Confirmar o e-mail e entrar',
+        body: confirmBodySchema,
+        response: { 200: sessionSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      sendSession(
+        request,
+        reply,
+        deps,
+        await confirmEmail(deps, request.body.token, clientTypeOf(request)),
+      ),
   );
 
   app.post(
     '/resend-confirmation',
-    { config: { rateLimit: limits.resendConfirmation }, schema: { tags, summary: 'Reenviar o e-mail de confirmação', body: resendConfirmationBodySchema, response: { 202: messageSchema, ...errors } } },
+    {
+      config: { rateLimit: limits.resendConfirmation },
+      schema: {
+        tags,
+        summary: 'Reenviar o e-mail de confirmação',
+        body: resendConfirmationBodySchema,
+        response: { 202: messageSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       await resendConfirmation(deps, request.body.email);
       return reply.status(202).send({ message: authMessages.confirmationSent });
@@ -54,33 +99,71 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
 
   app.post(
     '/login',
-    { config: { rateLimit: limits.login }, schema: { tags, summary: 'Entrar com e-mail e senha', body: loginBodySchema, response: { 200: sessionSchema, ...errors } } },
-    async (request, reply) => sendSession(request, reply, deps, await login(deps, request.body, clientTypeOf(request))),
+    {
+      config: { rateLimit: limits.login },
+      schema: {
+        tags,
+        summary: 'Entrar com e-mail e senha',
+        body: loginBodySchema,
+        response: { 200: sessionSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      sendSession(request, reply, deps, await login(deps, request.body, clientTypeOf(request))),
   );
 
   app.post(
     '/google',
-    { schema: { tags, summary: 'Entrar com Google (ID token)', body: googleBodySchema, response: { 200: sessionSchema, ...errors, 409: apiErrorSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Entrar com Google (ID token)',
+        body: googleBodySchema,
+        response: { 200: sessionSchema, ...errors, 409: apiErrorSchema },
+      },
+    },
     async (request, reply) => {
       const identity = await deps.google(request.body.credential);
-      return sendSession(request, reply, deps, await signInWithGoogle(deps, identity, clientTypeOf(request)));
+      return sendSession(
+        request,
+        reply,
+        deps,
+        await signInWithGoogle(deps, identity, clientTypeOf(request)),
+      );
     },
   );
 
   app.post(
     '/refresh',
-    { schema: { tags, summary: 'Renovar o token de acesso', response: { 200: sessionSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Renovar o token de acesso',
+        response: { 200: sessionSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const presented = presentedRefreshToken(request);
       if (!presented) throw authErrors.sessionExpired();
       if (!isMobileClient(request)) assertXsrf(request);
-      return sendSession(request, reply, deps, await refresh(deps, presented, clientTypeOf(request)));
+      return sendSession(
+        request,
+        reply,
+        deps,
+        await refresh(deps, presented, clientTypeOf(request)),
+      );
     },
   );
 
   app.post(
     '/logout',
-    { schema: { tags, summary: 'Sair (encerra a sessão e as renovações dela)', response: { 204: z.null(), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Sair (encerra a sessão e as renovações dela)',
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       const session = await sessionToEnd(request, deps);
       if (session) {
@@ -94,16 +177,36 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
 
   app.get(
     '/app',
-    { onRequest: app.authenticate, schema: { tags, summary: 'Estado do usuário conectado', security: [{ bearer: [] }], response: { 200: appStateSchema, 401: apiErrorSchema } } },
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Estado do usuário conectado',
+        security: [{ bearer: [] }],
+        response: { 200: appStateSchema, 401: apiErrorSchema },
+      },
+    },
     async (request) => {
       const header = request.headers['x-workspace-id'];
-      return loadAppState(deps, request.auth.userId, typeof header === 'string' ? header : undefined);
+      return loadAppState(
+        deps,
+        request.auth.userId,
+        typeof header === 'string' ? header : undefined,
+      );
     },
   );
 
   app.post(
     '/recover',
-    { config: { rateLimit: limits.recover }, schema: { tags, summary: 'Pedir o link de nova senha', body: recoverBodySchema, response: { 202: messageSchema, ...errors } } },
+    {
+      config: { rateLimit: limits.recover },
+      schema: {
+        tags,
+        summary: 'Pedir o link de nova senha',
+        body: recoverBodySchema,
+        response: { 202: messageSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       await recover(deps, request.body.email);
       return reply.status(202).send({ message: authMessages.recoverySent });
@@ -112,7 +215,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
 
   app.post(
     '/reset',
-    { schema: { tags, summary: 'Criar nova senha com o link recebido', body: resetBodySchema, response: { 200: messageSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Criar nova senha com o link recebido',
+        body: resetBodySchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
     async (request) => {
       await resetPassword(deps, request.body);
       return { message: authMessages.passwordReset };

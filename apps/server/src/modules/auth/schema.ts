@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { workspaces } from '../workspaces/schema';
 
 export const accountTypes = ['tourist', 'player', 'creator', 'organization'] as const;
@@ -21,7 +30,9 @@ export const users = pgTable(
       .default(sql`'{}'::text[]`),
     emailConfirmedAt: timestamp({ withTimezone: true }),
     /** The workspace the user last switched to; requests default to it. */
-    currentWorkspaceId: uuid().references((): AnyPgColumn => workspaces.id, { onDelete: 'set null' }),
+    currentWorkspaceId: uuid().references((): AnyPgColumn => workspaces.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -36,7 +47,12 @@ export const users = pgTable(
 );
 
 export const clientTypes = ['web', 'mobile'] as const;
-export const sessionRevokeReasons = ['logout', 'reuse', 'password_reset', 'password_change'] as const;
+export const sessionRevokeReasons = [
+  'logout',
+  'reuse',
+  'password_reset',
+  'password_change',
+] as const;
 
 /**
  * A refresh-token family: everything started from one sign-in. Revoking it signs out every
@@ -105,6 +121,9 @@ export const oneTimeTokens = pgTable(
   (t) => [
     uniqueIndex('one_time_tokens_hash_key').on(t.tokenHash),
     index('one_time_tokens_user_idx').on(t.userId, t.purpose),
-    check('one_time_tokens_purpose_check', sql`${t.purpose} in ('confirm_email', 'reset_password')`),
+    check(
+      'one_time_tokens_purpose_check',
+      sql`${t.purpose} in ('confirm_email', 'reset_password')`,
+    ),
   ],
 );

@@ -7,21 +7,32 @@ import type { AuthDeps } from './deps';
 import { alreadyRegisteredMail, confirmationMail, recoveryMail } from './mails';
 import { consumeOneTimeToken, issueOneTimeToken, retireOneTimeTokens } from './one-time-tokens';
 import { assertPasswordAllowed, hashPassword, verifyPassword } from './passwords';
-import { revokeSession, revokeUserSessions, rotateRefreshToken, type ClientType } from './refresh-sessions';
+import {
+  revokeSession,
+  revokeUserSessions,
+  rotateRefreshToken,
+  type ClientType,
+} from './refresh-sessions';
 import { users } from './schema';
 import { retryOnUniqueViolation } from './unique-violation';
 import { finishSignIn, pendingSignIn, startSignIn, type SignedIn } from './sign-in';
 
 export const authErrors = {
-  invalidCredentials: () => AppError.unauthenticated('E-mail ou senha incorretos.', authErrorCodes.invalidCredentials),
+  invalidCredentials: () =>
+    AppError.unauthenticated('E-mail ou senha incorretos.', authErrorCodes.invalidCredentials),
   emailUnconfirmed: () =>
-    AppError.forbidden('Confirme seu e-mail para entrar. Enviamos um link de confirmação para a sua caixa de entrada.', authErrorCodes.emailUnconfirmed),
-  sessionExpired: () => AppError.unauthenticated('Sua sessão expirou. Faça login novamente.', 'unauthenticated'),
+    AppError.forbidden(
+      'Confirme seu e-mail para entrar. Enviamos um link de confirmação para a sua caixa de entrada.',
+      authErrorCodes.emailUnconfirmed,
+    ),
+  sessionExpired: () =>
+    AppError.unauthenticated('Sua sessão expirou. Faça login novamente.', 'unauthenticated'),
 };
 
 export const authMessages = {
   registered: 'Conta criada! Enviamos um link de confirmação para o seu e-mail.',
-  confirmationSent: 'Se houver uma conta aguardando confirmação com este e-mail, enviamos um novo link.',
+  confirmationSent:
+    'Se houver uma conta aguardando confirmação com este e-mail, enviamos um novo link.',
   recoverySent: 'Se houver uma conta com este e-mail, enviamos um link para criar uma nova senha.',
   passwordReset: 'Senha alterada! Entre com a nova senha.',
 };
@@ -32,7 +43,10 @@ export const authMessages = {
  * the newest registration's name and password, so a stranger who registered the address
  * first cannot keep a password the owner never chose.
  */
-export async function register(deps: AuthDeps, body: { name: string; email: string; password: string }): Promise<void> {
+export async function register(
+  deps: AuthDeps,
+  body: { name: string; email: string; password: string },
+): Promise<void> {
   assertPasswordAllowed(body.password, body.email);
   const passwordHash = await hashPassword(body.password); // also for existing e-mails: same timing
   const mail = await retryOnUniqueViolation(() =>
@@ -58,12 +72,19 @@ export async function register(deps: AuthDeps, body: { name: string; email: stri
 }
 
 /** Confirms the e-mail of the link and signs in (same answer as login). */
-export async function confirmEmail(deps: AuthDeps, token: string, clientType: ClientType): Promise<SignedIn> {
+export async function confirmEmail(
+  deps: AuthDeps,
+  token: string,
+  clientType: ClientType,
+): Promise<SignedIn> {
   const pending = await deps.db.transaction(async (tx) => {
     const { userId } = await consumeOneTimeToken(tx, token, 'confirm_email');
     const [user] = await tx
       .update(users)
-      .set({ emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())`, updatedAt: new Date() })
+      .set({
+        emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())`,
+        updatedAt: new Date(),
+      })
       .where(eq(users.id, userId))
       .returning();
     return startSignIn(tx, user!, clientType);
@@ -71,7 +92,11 @@ export async function confirmEmail(deps: AuthDeps, token: string, clientType: Cl
   return finishSignIn(deps, pending);
 }
 
-export async function login(deps: AuthDeps, body: { email: string; password: string }, clientType: ClientType): Promise<SignedIn> {
+export async function login(
+  deps: AuthDeps,
+  body: { email: string; password: string },
+  clientType: ClientType,
+): Promise<SignedIn> {
   const user = await findUserByEmail(deps.db, body.email);
   // Unknown e-mails are checked against a fixed hash, so timing does not tell them apart.
   const valid = await verifyPassword(user?.passwordHash, body.password);
@@ -85,7 +110,11 @@ export async function resendConfirmation(deps: AuthDeps, email: string): Promise
   const mail = await deps.db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email);
     if (!user || user.emailConfirmedAt) return null;
-    return confirmationMail(user, deps.config.APP_URL, await issueOneTimeToken(tx, user.id, 'confirm_email'));
+    return confirmationMail(
+      user,
+      deps.config.APP_URL,
+      await issueOneTimeToken(tx, user.id, 'confirm_email'),
+    );
   });
   if (mail) deps.mailer.queue(mail);
 }
@@ -94,7 +123,11 @@ export async function recover(deps: AuthDeps, email: string): Promise<void> {
   const mail = await deps.db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email);
     if (!user) return null;
-    return recoveryMail(user, deps.config.APP_URL, await issueOneTimeToken(tx, user.id, 'reset_password'));
+    return recoveryMail(
+      user,
+      deps.config.APP_URL,
+      await issueOneTimeToken(tx, user.id, 'reset_password'),
+    );
   });
   if (mail) deps.mailer.queue(mail);
 }
@@ -104,7 +137,10 @@ export async function recover(deps: AuthDeps, email: string): Promise<void> {
  * e-mail counts as confirmed; every session of the person ends (whoever knew the old
  * password is out).
  */
-export async function resetPassword(deps: AuthDeps, body: { token: string; password: string }): Promise<void> {
+export async function resetPassword(
+  deps: AuthDeps,
+  body: { token: string; password: string },
+): Promise<void> {
   const passwordHash = await hashPassword(body.password);
   await deps.db.transaction(async (tx) => {
     const { userId } = await consumeOneTimeToken(tx, body.token, 'reset_password');
@@ -112,7 +148,11 @@ export async function resetPassword(deps: AuthDeps, body: { token: string; passw
     assertPasswordAllowed(body.password, user!.email);
     await tx
       .update(users)
-      .set({ passwordHash, emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())`, updatedAt: new Date() })
+      .set({
+        passwordHash,
+        emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())`,
+        updatedAt: new Date(),
+      })
       .where(eq(users.id, userId));
     await retireOneTimeTokens(tx, userId, 'confirm_email');
     await revokeUserSessions(tx, userId, 'password_reset');
@@ -120,9 +160,18 @@ export async function resetPassword(deps: AuthDeps, body: { token: string; passw
 }
 
 /** Rotates the refresh token; a reuse revokes the family (committed) and answers 401. */
-export async function refresh(deps: AuthDeps, presented: string, clientType: ClientType): Promise<SignedIn> {
+export async function refresh(
+  deps: AuthDeps,
+  presented: string,
+  clientType: ClientType,
+): Promise<SignedIn> {
   const outcome = await deps.db.transaction(async (tx) => {
-    const rotated = await rotateRefreshToken(tx, presented, clientType, deps.config.AUTH_REFRESH_LEEWAY_MS);
+    const rotated = await rotateRefreshToken(
+      tx,
+      presented,
+      clientType,
+      deps.config.AUTH_REFRESH_LEEWAY_MS,
+    );
     if (!rotated.ok) return null;
     const [user] = await tx.select().from(users).where(eq(users.id, rotated.userId));
     return pendingSignIn(tx, user!, rotated);
@@ -143,9 +192,14 @@ export async function becomePlayer(q: Queryable, userId: string): Promise<UserRo
   const [promoted] = await q
     .update(users)
     .set({ accountType: 'player', updatedAt: new Date() })
-    .where(and(eq(users.id, userId), or(isNull(users.accountType), eq(users.accountType, 'tourist'))))
+    .where(
+      and(eq(users.id, userId), or(isNull(users.accountType), eq(users.accountType, 'tourist'))),
+    )
     .returning({ accountType: users.accountType });
   if (promoted) return promoted.accountType;
-  const [user] = await q.select({ accountType: users.accountType }).from(users).where(eq(users.id, userId));
+  const [user] = await q
+    .select({ accountType: users.accountType })
+    .from(users)
+    .where(eq(users.id, userId));
   return user?.accountType ?? null;
 }

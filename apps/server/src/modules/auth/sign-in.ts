@@ -21,20 +21,35 @@ export interface PendingSignIn {
 }
 
 /** The workspace the session opens in, for a family just started or just refreshed. */
-export async function pendingSignIn(tx: Tx, user: UserRow, issued: IssuedRefresh): Promise<PendingSignIn> {
+export async function pendingSignIn(
+  tx: Tx,
+  user: UserRow,
+  issued: IssuedRefresh,
+): Promise<PendingSignIn> {
   const workspaceId = await sessionWorkspace(tx, user);
   return { user: { ...user, currentWorkspaceId: workspaceId }, workspaceId, issued };
 }
 
 /** Starts a refresh family for `user` inside the caller's transaction. */
-export async function startSignIn(tx: Tx, user: UserRow, clientType: ClientType): Promise<PendingSignIn> {
+export async function startSignIn(
+  tx: Tx,
+  user: UserRow,
+  clientType: ClientType,
+): Promise<PendingSignIn> {
   return pendingSignIn(tx, user, await startSession(tx, user.id, clientType));
 }
 
 /** Signs the access token (after the transaction committed) and shapes the answer. */
-export async function finishSignIn(deps: AuthDeps, { user, workspaceId, issued }: PendingSignIn): Promise<SignedIn> {
+export async function finishSignIn(
+  deps: AuthDeps,
+  { user, workspaceId, issued }: PendingSignIn,
+): Promise<SignedIn> {
   const keys = await deps.keys();
-  const token = await signAccessToken(keys.access, { userId: user.id, sessionId: issued.sessionId }, deps.config.AUTH_ACCESS_TOKEN_TTL_SECONDS);
+  const token = await signAccessToken(
+    keys.access,
+    { userId: user.id, sessionId: issued.sessionId },
+    deps.config.AUTH_ACCESS_TOKEN_TTL_SECONDS,
+  );
   return {
     session: presentSession(user, token, workspaceId),
     refreshToken: issued.refreshToken,

@@ -34,7 +34,11 @@ export const dailyAccessRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       // Any member, Observador included: it records the person's own activity.
       authorize(request.member, 'workspace.read');
-      return recordDailyAccess(commitContext(app), request.member.userId, request.member.workspaceId);
+      return recordDailyAccess(
+        commitContext(app),
+        request.member.userId,
+        request.member.workspaceId,
+      );
     },
   );
 

@@ -7,17 +7,7 @@ import {
   type NotificationInput,
   type NotificationPage,
 } from '@orbita/contracts';
-import {
-  and,
-  count,
-  desc,
-  eq,
-  isNotNull,
-  isNull,
-  lt,
-  or,
-  type SQL,
-} from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { Database, Queryable, Tx } from '../../platform/db/client';
 import { afterCommit } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors';
@@ -88,7 +78,10 @@ export async function createNotification(
   if (!row) throw new Error('notifications: insert não devolveu a linha');
   const presented = presentNotification(row);
   afterCommit(tx, async ({ db, realtime }) => {
-    await realtime.notifyUser(row.userId, await notificationEvent(db, 'created', presented, row.userId));
+    await realtime.notifyUser(
+      row.userId,
+      await notificationEvent(db, 'created', presented, row.userId),
+    );
   });
   return presented;
 }

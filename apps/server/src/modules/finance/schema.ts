@@ -1,6 +1,26 @@
-import type { BoxKind, EntrySource, EntryStatus, EntryType, InvestmentKind, PeriodStatus } from '@orbita/contracts/finance';
+import type {
+  BoxKind,
+  EntrySource,
+  EntryStatus,
+  EntryType,
+  InvestmentKind,
+  PeriodStatus,
+} from '@orbita/contracts/finance';
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from '../auth/schema';
 import { workspaces } from '../workspaces/schema';
 
@@ -77,8 +97,14 @@ export const financeBoxes = pgTable(
   (t) => [
     index('finance_boxes_workspace_idx').on(t.workspaceId, t.createdAt),
     index('finance_boxes_portfolio_idx').on(t.portfolioId),
-    check('finance_boxes_kind_check', sql`${t.kind} in ('bank_account', 'cash', 'credit_card', 'wallet', 'investment')`),
-    check('finance_boxes_card_days_check', sql`${t.closingDay} between 1 and 28 and ${t.dueDay} between 1 and 28 or ${t.kind} <> 'credit_card'`),
+    check(
+      'finance_boxes_kind_check',
+      sql`${t.kind} in ('bank_account', 'cash', 'credit_card', 'wallet', 'investment')`,
+    ),
+    check(
+      'finance_boxes_card_days_check',
+      sql`${t.closingDay} between 1 and 28 and ${t.dueDay} between 1 and 28 or ${t.kind} <> 'credit_card'`,
+    ),
   ],
 );
 
@@ -94,10 +120,18 @@ export const financeCategories = pgTable(
     updatedAt: ts().notNull().defaultNow(),
   },
   (t) => [
-    foreignKey({ columns: [t.parentId], foreignColumns: [t.id], name: 'finance_categories_parent_fk' }).onDelete('restrict'),
+    foreignKey({
+      columns: [t.parentId],
+      foreignColumns: [t.id],
+      name: 'finance_categories_parent_fk',
+    }).onDelete('restrict'),
     // One name per level: "Mercado" under "Alimentação" once, whatever the case.
-    uniqueIndex('finance_categories_name_unique')
-      .on(t.workspaceId, t.type, sql`coalesce(${t.parentId}, '00000000-0000-0000-0000-000000000000'::uuid)`, sql`lower(${t.name})`),
+    uniqueIndex('finance_categories_name_unique').on(
+      t.workspaceId,
+      t.type,
+      sql`coalesce(${t.parentId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
+      sql`lower(${t.name})`,
+    ),
     check('finance_categories_type_check', sql`${t.type} in ('revenue', 'expense')`),
   ],
 );
@@ -116,7 +150,10 @@ export const financeEntries = pgTable(
     type: text().$type<EntryType>().notNull(),
     description: text().notNull(),
     status: text().$type<EntryStatus>().notNull().default('paid'),
-    tags: text().array().notNull().default(sql`'{}'::text[]`),
+    tags: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     installmentGroupId: uuid(),
     installmentNumber: integer(),
     installmentCount: integer(),
@@ -130,7 +167,11 @@ export const financeEntries = pgTable(
   },
   (t) => [
     // DESC NULLS FIRST is what `order by … desc` means: drizzle's bare .desc() writes NULLS LAST, which no list query could use.
-    index('finance_entries_page_idx').on(t.workspaceId, t.occurredOn.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('finance_entries_page_idx').on(
+      t.workspaceId,
+      t.occurredOn.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('finance_entries_box_idx').on(t.workspaceId, t.boxId, t.occurredOn),
     index('finance_entries_category_idx').on(t.workspaceId, t.categoryId, t.occurredOn),
     index('finance_entries_tags_idx').using('gin', t.tags),
@@ -139,9 +180,19 @@ export const financeEntries = pgTable(
     index('finance_entries_statement_idx').on(t.boxId, t.statementMonth, t.type, t.value),
     index('finance_entries_duplicate_idx').on(t.boxId, t.occurredOn, t.value),
     // Cash flow (reports/cash-flow): every column the report sums, so a year of entries is an index-only scan.
-    index('finance_entries_flow_idx').on(t.workspaceId, t.occurredOn, t.boxId, t.type, t.status, t.value, t.categoryId),
+    index('finance_entries_flow_idx').on(
+      t.workspaceId,
+      t.occurredOn,
+      t.boxId,
+      t.type,
+      t.status,
+      t.value,
+      t.categoryId,
+    ),
     // Bills (reports/summary): pending entries by day — few next to a history of paid ones.
-    index('finance_entries_pending_idx').on(t.workspaceId, t.occurredOn).where(sql`${t.status} = 'pending'`),
+    index('finance_entries_pending_idx')
+      .on(t.workspaceId, t.occurredOn)
+      .where(sql`${t.status} = 'pending'`),
     check('finance_entries_value_check', sql`${t.value} > 0`),
     check('finance_entries_type_check', sql`${t.type} in ('revenue', 'expense')`),
     check('finance_entries_status_check', sql`${t.status} in ('paid', 'pending')`),
@@ -169,7 +220,11 @@ export const financeTransfers = pgTable(
     updatedAt: ts().notNull().defaultNow(),
   },
   (t) => [
-    index('finance_transfers_page_idx').on(t.workspaceId, t.occurredOn.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('finance_transfers_page_idx').on(
+      t.workspaceId,
+      t.occurredOn.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('finance_transfers_from_idx').on(t.fromBoxId, t.occurredOn),
     index('finance_transfers_to_idx').on(t.toBoxId, t.occurredOn),
     check('finance_transfers_value_check', sql`${t.value} > 0`),
@@ -227,5 +282,8 @@ export const financeValuations = pgTable(
     createdBy: createdBy(),
     createdAt: ts().notNull().defaultNow(),
   },
-  (t) => [index('finance_valuations_box_idx').on(t.boxId, t.valuedOn), check('finance_valuations_value_check', sql`${t.value} >= 0`)],
+  (t) => [
+    index('finance_valuations_box_idx').on(t.boxId, t.valuedOn),
+    check('finance_valuations_value_check', sql`${t.value} >= 0`),
+  ],
 );

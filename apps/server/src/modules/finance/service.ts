@@ -17,13 +17,23 @@
  *   the entry filters), `presentEntry`, `presentTransfer`, `publishFinance`.
  * - Tables: `./schema` (financeEntries, financeTransfers, financeBoxes, financeCategories…).
  */
-export { onEntryRecorded, type EntryRecordedEvent, type EntryRecordedHandler } from './entries/hooks';
+export {
+  onEntryRecorded,
+  type EntryRecordedEvent,
+  type EntryRecordedHandler,
+} from './entries/hooks';
 export { recordEntries, type EntryInput, type RecordOptions } from './entries/record';
 export { presentEntry, type EntryRow } from './entries/presenter';
 export { entryConditions } from './entries/query';
 export { recordTransfer, type TransferInput } from './transfers/service';
 export { presentTransfer, type TransferRow } from './transfers/presenter';
-export { assertOpenPeriod, closedUntil, computeBalances, lockWorkspaceLedger, type BoxRow } from './shared/ledger';
+export {
+  assertOpenPeriod,
+  closedUntil,
+  computeBalances,
+  lockWorkspaceLedger,
+  type BoxRow,
+} from './shared/ledger';
 export { loadBox, listBoxes } from './boxes/service';
 export { listCategories } from './categories/service';
 export { ensureFinanceSetup } from './shared/setup';

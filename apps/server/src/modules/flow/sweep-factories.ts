@@ -11,8 +11,15 @@ import type { SweepFactories, SweepWorld } from '../workspaces/route-sweep-kit';
 const tag = () => randomUUID().slice(0, 8);
 const base = '/api/app/flow';
 
-async function create(w: SweepWorld, path: string, body: unknown, leak: string): Promise<Record<string, unknown>> {
-  const res = await w.owner.call('POST', `${base}${path}`, body, { 'x-workspace-id': w.workspaceId });
+async function create(
+  w: SweepWorld,
+  path: string,
+  body: unknown,
+  leak: string,
+): Promise<Record<string, unknown>> {
+  const res = await w.owner.call('POST', `${base}${path}`, body, {
+    'x-workspace-id': w.workspaceId,
+  });
   expect(res.statusCode, `${path} → ${res.body}`).toBe(201);
   const row = res.json<Record<string, unknown>>();
   w.mustNotLeak.add(leak).add(row.id as string);
@@ -23,32 +30,70 @@ async function create(w: SweepWorld, path: string, body: unknown, leak: string):
 const lists = new WeakMap<SweepWorld, Promise<Record<string, unknown>>>();
 const list = (w: SweepWorld) => {
   let made = lists.get(w);
-  if (!made) lists.set(w, (made = create(w, '/lists', { name: `Lista alvo ${tag()}` }, 'Lista alvo')));
+  if (!made)
+    lists.set(w, (made = create(w, '/lists', { name: `Lista alvo ${tag()}` }, 'Lista alvo')));
   return made;
 };
-const task = async (w: SweepWorld) => create(w, `/lists/${(await list(w)).id as string}/tasks`, { title: `Tarefa alvo ${tag()}` }, 'Tarefa alvo');
-const process = (w: SweepWorld) => create(w, '/processes', { name: `Processo alvo ${tag()}`, stages: [{ name: 'Etapa alvo' }] }, 'Processo alvo');
+const task = async (w: SweepWorld) =>
+  create(
+    w,
+    `/lists/${(await list(w)).id as string}/tasks`,
+    { title: `Tarefa alvo ${tag()}` },
+    'Tarefa alvo',
+  );
+const process = (w: SweepWorld) =>
+  create(
+    w,
+    '/processes',
+    { name: `Processo alvo ${tag()}`, stages: [{ name: 'Etapa alvo' }] },
+    'Processo alvo',
+  );
 const id = (row: Record<string, unknown>) => row.id as string;
 
 export const sweepFactories: SweepFactories = {
   params: {
-    [`${base}/items/{id}`]: { ownedByTarget: true, create: async (w) => id(await create(w, '/items', { content: `Item alvo ${tag()}`, parse: false }, 'Item alvo')) },
+    [`${base}/items/{id}`]: {
+      ownedByTarget: true,
+      create: async (w) =>
+        id(await create(w, '/items', { content: `Item alvo ${tag()}`, parse: false }, 'Item alvo')),
+    },
     [`${base}/lists/{id}`]: { ownedByTarget: true, create: async (w) => id(await list(w)) },
     [`${base}/tasks/{id}`]: { ownedByTarget: true, create: async (w) => id(await task(w)) },
-    [`${base}/tasks/by-code/{code}`]: { ownedByTarget: true, create: async (w) => (await task(w)).code as string },
+    [`${base}/tasks/by-code/{code}`]: {
+      ownedByTarget: true,
+      create: async (w) => (await task(w)).code as string,
+    },
     [`${base}/tasks/{id}/checklist/{itemId}`]: {
       ownedByTarget: true,
-      create: async (w, parents) => id(await create(w, `/tasks/${parents.id}/checklist`, { text: `Passo alvo ${tag()}` }, 'Passo alvo')),
+      create: async (w, parents) =>
+        id(
+          await create(
+            w,
+            `/tasks/${parents.id}/checklist`,
+            { text: `Passo alvo ${tag()}` },
+            'Passo alvo',
+          ),
+        ),
     },
     [`${base}/tasks/{id}/comments/{commentId}`]: {
       ownedByTarget: true,
-      create: async (w, parents) => id(await create(w, `/tasks/${parents.id}/comments`, { body: `Comentário alvo ${tag()}` }, 'Comentário alvo')),
+      create: async (w, parents) =>
+        id(
+          await create(
+            w,
+            `/tasks/${parents.id}/comments`,
+            { body: `Comentário alvo ${tag()}` },
+            'Comentário alvo',
+          ),
+        ),
     },
     [`${base}/processes/{id}`]: { ownedByTarget: true, create: async (w) => id(await process(w)) },
     [`${base}/processes/{id}/stages/{stageId}`]: {
       ownedByTarget: true,
       create: async (w, parents) => {
-        const res = await w.owner.call('GET', `${base}/processes/${parents.id}`, undefined, { 'x-workspace-id': w.workspaceId });
+        const res = await w.owner.call('GET', `${base}/processes/${parents.id}`, undefined, {
+          'x-workspace-id': w.workspaceId,
+        });
         const stage = res.json<{ stages: { id: string }[] }>().stages[0];
         if (!stage) throw new Error(`processo ${parents.id} sem etapa: ${res.body}`);
         w.mustNotLeak.add(stage.id);
@@ -57,7 +102,15 @@ export const sweepFactories: SweepFactories = {
     },
     [`${base}/cards/{id}`]: {
       ownedByTarget: true,
-      create: async (w) => id(await create(w, `/processes/${id(await process(w))}/cards`, { title: `Cartão alvo ${tag()}` }, 'Cartão alvo')),
+      create: async (w) =>
+        id(
+          await create(
+            w,
+            `/processes/${id(await process(w))}/cards`,
+            { title: `Cartão alvo ${tag()}` },
+            'Cartão alvo',
+          ),
+        ),
     },
   },
   bodies: {

@@ -18,7 +18,10 @@ describe('GET /api/health', () => {
     });
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toMatchObject({ database: 'down', message: 'O banco de dados não está acessível.' });
+    expect(res.json()).toMatchObject({
+      database: 'down',
+      message: 'O banco de dados não está acessível.',
+    });
     await app.close();
   });
 });

@@ -18,7 +18,8 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function memberOfPathWorkspace(app: FastifyInstance, action: Action) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const { workspaceId } = request.params as { workspaceId?: unknown };
-    if (typeof workspaceId !== 'string' || !uuid.test(workspaceId)) throw workspaceErrors.workspaceNotFound();
+    if (typeof workspaceId !== 'string' || !uuid.test(workspaceId))
+      throw workspaceErrors.workspaceNotFound();
     request.headers['x-workspace-id'] = workspaceId.toLowerCase();
     await app.requireMember(request, reply);
     authorize(request.member, action);
@@ -28,7 +29,10 @@ export function memberOfPathWorkspace(app: FastifyInstance, action: Action) {
 /** The person (or API key) behind a request, for the audit log. */
 export function actorOf(request: FastifyRequest): Actor {
   const viaKey = request.auth?.via === 'key';
-  return { userId: request.member?.userId ?? request.auth.userId, apiKeyId: viaKey ? request.auth.sessionId : null };
+  return {
+    userId: request.member?.userId ?? request.auth.userId,
+    apiKeyId: viaKey ? request.auth.sessionId : null,
+  };
 }
 
 /**
@@ -40,7 +44,12 @@ export async function publishAll(app: FastifyInstance, events: RealtimeEvent[]):
   for (const event of events) await app.realtime.publish(event);
 }
 
-export const membershipEvent = (type: 'created' | 'updated' | 'deleted', workspaceId: string, userId: string, role: string | null): RealtimeEvent => ({
+export const membershipEvent = (
+  type: 'created' | 'updated' | 'deleted',
+  workspaceId: string,
+  userId: string,
+  role: string | null,
+): RealtimeEvent => ({
   type,
   entity: 'membership',
   workspaceId,

@@ -38,36 +38,65 @@ export interface ApiKeyIdentity {
  * not at all once they left). A bad, expired or revoked key is 401; a good key from an
  * address outside its allowed IPs gets the generic 403, so the answer does not say why.
  */
-export async function authenticateApiKey(db: Database, request: FastifyRequest, token: string): Promise<ApiKeyIdentity> {
+export async function authenticateApiKey(
+  db: Database,
+  request: FastifyRequest,
+  token: string,
+): Promise<ApiKeyIdentity> {
   const parsed = parseApiKeyToken(token);
   if (!parsed) throw invalidKey();
   const [row] = await db
     .select({ key: apiKeys, creatorRole: memberships.role })
     .from(apiKeys)
-    .leftJoin(memberships, and(eq(memberships.workspaceId, apiKeys.workspaceId), eq(memberships.userId, apiKeys.createdBy)))
+    .leftJoin(
+      memberships,
+      and(
+        eq(memberships.workspaceId, apiKeys.workspaceId),
+        eq(memberships.userId, apiKeys.createdBy),
+      ),
+    )
     .where(eq(apiKeys.keyId, parsed.keyId))
     .limit(1);
   const secretOk = safeEqual(sha256(parsed.secret), row?.key.secretHash ?? sha256(''));
-  if (!row || !secretOk || apiKeyStatus(row.key) !== 'active' || !row.key.createdBy || !row.creatorRole) throw invalidKey();
+  if (
+    !row ||
+    !secretOk ||
+    apiKeyStatus(row.key) !== 'active' ||
+    !row.key.createdBy ||
+    !row.creatorRole
+  )
+    throw invalidKey();
   const { key } = row;
 
   const ip = normalizeClientIp(request.ip);
   if (!ipAllowed(key.allowedIps, ip)) throw AppError.forbidden();
 
   const header = request.headers['x-workspace-id'];
-  if (typeof header === 'string' && header !== '' && header.toLowerCase() !== key.workspaceId) throw AppError.notFound('Conta não encontrada.');
+  if (typeof header === 'string' && header !== '' && header.toLowerCase() !== key.workspaceId)
+    throw AppError.notFound('Conta não encontrada.');
 
   await touchLastUsed(db, key, ip);
   return {
     auth: { userId: key.createdBy!, sessionId: key.id, via: 'key' },
-    member: { userId: key.createdBy!, workspaceId: key.workspaceId, role: lowerRole(key.role, row.creatorRole) },
+    member: {
+      userId: key.createdBy!,
+      workspaceId: key.workspaceId,
+      role: lowerRole(key.role, row.creatorRole),
+    },
   };
 }
 
 /** Records the last use when it is older than the interval or came from another address. */
-async function touchLastUsed(db: Database, key: typeof apiKeys.$inferSelect, ip: string): Promise<void> {
+async function touchLastUsed(
+  db: Database,
+  key: typeof apiKeys.$inferSelect,
+  ip: string,
+): Promise<void> {
   const now = Date.now();
-  const fresh = key.lastUsedAt && now - key.lastUsedAt.getTime() < LAST_USED_WRITE_INTERVAL_MS && key.lastUsedIp === ip;
+  const fresh =
+    key.lastUsedAt &&
+    now - key.lastUsedAt.getTime() < LAST_USED_WRITE_INTERVAL_MS &&
+    key.lastUsedIp === ip;
   if (fresh) return;
   // The condition repeats in SQL so that concurrent requests of one key write once.
   await db
@@ -76,7 +105,12 @@ async function touchLastUsed(db: Database, key: typeof apiKeys.$inferSelect, ip:
     .where(
       and(
         eq(apiKeys.id, key.id),
-        or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, new Date(now - LAST_USED_WRITE_INTERVAL_MS)), isNull(apiKeys.lastUsedIp), ne(apiKeys.lastUsedIp, ip)),
+        or(
+          isNull(apiKeys.lastUsedAt),
+          lt(apiKeys.lastUsedAt, new Date(now - LAST_USED_WRITE_INTERVAL_MS)),
+          isNull(apiKeys.lastUsedIp),
+          ne(apiKeys.lastUsedIp, ip),
+        ),
       ),
     );
 }

@@ -1,4 +1,12 @@
-import { API_KEY_PREFIX, roleAtLeast, type ApiKey, type ApiKeyStatus, type ApiKeyWithSecret, type CreateApiKeyBody, type UpdateApiKeyBody } from '@orbita/contracts';
+import {
+  API_KEY_PREFIX,
+  roleAtLeast,
+  type ApiKey,
+  type ApiKeyStatus,
+  type ApiKeyWithSecret,
+  type CreateApiKeyBody,
+  type UpdateApiKeyBody,
+} from '@orbita/contracts';
 import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import { randomSecret, sha256 } from '../../platform/auth/crypto';
 import type { Database, Queryable, Tx } from '../../platform/db/client';
@@ -10,13 +18,20 @@ import { apiKeys } from './schema';
 
 type KeyRow = typeof apiKeys.$inferSelect;
 
-export function apiKeyStatus(row: Pick<KeyRow, 'revokedAt' | 'expiresAt'>, now = new Date()): ApiKeyStatus {
+export function apiKeyStatus(
+  row: Pick<KeyRow, 'revokedAt' | 'expiresAt'>,
+  now = new Date(),
+): ApiKeyStatus {
   if (row.revokedAt) return 'revoked';
   return row.expiresAt && row.expiresAt <= now ? 'expired' : 'active';
 }
 
 /** Never includes the secret or its hash: only creation and rotation answer the secret, once. */
-export async function listApiKeys(q: Queryable, workspaceId: string, onlyId?: string): Promise<ApiKey[]> {
+export async function listApiKeys(
+  q: Queryable,
+  workspaceId: string,
+  onlyId?: string,
+): Promise<ApiKey[]> {
   const rows = await q
     .select({ key: apiKeys, creatorName: users.name })
     .from(apiKeys)
@@ -57,10 +72,21 @@ async function unsetOtherMain(tx: Tx, workspaceId: string, exceptId?: string): P
   await tx
     .update(apiKeys)
     .set({ main: false, updatedAt: new Date() })
-    .where(and(eq(apiKeys.workspaceId, workspaceId), eq(apiKeys.main, true), exceptId ? ne(apiKeys.id, exceptId) : undefined));
+    .where(
+      and(
+        eq(apiKeys.workspaceId, workspaceId),
+        eq(apiKeys.main, true),
+        exceptId ? ne(apiKeys.id, exceptId) : undefined,
+      ),
+    );
 }
 
-export async function createApiKey(db: Database, ctx: MemberContext, actor: Actor, body: CreateApiKeyBody): Promise<ApiKeyWithSecret> {
+export async function createApiKey(
+  db: Database,
+  ctx: MemberContext,
+  actor: Actor,
+  body: CreateApiKeyBody,
+): Promise<ApiKeyWithSecret> {
   if (!roleAtLeast(ctx.role, body.role)) throw workspaceErrors.roleAboveOwn();
   return db.transaction(async (tx) => {
     if (body.main) await unsetOtherMain(tx, ctx.workspaceId);
@@ -80,7 +106,12 @@ export async function createApiKey(db: Database, ctx: MemberContext, actor: Acto
         createdBy: ctx.userId,
       })
       .returning({ id: apiKeys.id });
-    await recordAudit(tx, ctx.workspaceId, actor, 'key.created', { keyId, name: body.name, role: body.role, allowedIps: body.allowedIps ?? [] });
+    await recordAudit(tx, ctx.workspaceId, actor, 'key.created', {
+      keyId,
+      name: body.name,
+      role: body.role,
+      allowedIps: body.allowedIps ?? [],
+    });
     return { key: await getApiKey(tx, ctx.workspaceId, row!.id), secret: `${keyId}.${secret}` };
   });
 }
@@ -93,12 +124,23 @@ async function activeKey(tx: Tx, ctx: MemberContext, id: string): Promise<KeyRow
   return row;
 }
 
-export async function updateApiKey(db: Database, ctx: MemberContext, actor: Actor, id: string, body: UpdateApiKeyBody): Promise<ApiKey> {
+export async function updateApiKey(
+  db: Database,
+  ctx: MemberContext,
+  actor: Actor,
+  id: string,
+  body: UpdateApiKeyBody,
+): Promise<ApiKey> {
   if (body.role && !roleAtLeast(ctx.role, body.role)) throw workspaceErrors.roleAboveOwn();
   return db.transaction(async (tx) => {
     const row = await activeKey(tx, ctx, id);
     if (body.main) await unsetOtherMain(tx, ctx.workspaceId, id);
-    const expiresAt = body.expiresAt === undefined ? row.expiresAt : body.expiresAt === null ? null : new Date(body.expiresAt);
+    const expiresAt =
+      body.expiresAt === undefined
+        ? row.expiresAt
+        : body.expiresAt === null
+          ? null
+          : new Date(body.expiresAt);
     await tx
       .update(apiKeys)
       .set({
@@ -110,7 +152,9 @@ export async function updateApiKey(db: Database, ctx: MemberContext, actor: Acto
         updatedAt: new Date(),
       })
       .where(eq(apiKeys.id, id));
-    const changed = Object.keys(body).filter((k) => body[k as keyof UpdateApiKeyBody] !== undefined);
+    const changed = Object.keys(body).filter(
+      (k) => body[k as keyof UpdateApiKeyBody] !== undefined,
+    );
     await recordAudit(tx, ctx.workspaceId, actor, 'key.updated', {
       keyId: row.keyId,
       name: body.name ?? row.name,
@@ -123,23 +167,42 @@ export async function updateApiKey(db: Database, ctx: MemberContext, actor: Acto
 }
 
 /** A new secret for the same key id; the old secret stops working at once. */
-export async function rotateApiKey(db: Database, ctx: MemberContext, actor: Actor, id: string): Promise<ApiKeyWithSecret> {
+export async function rotateApiKey(
+  db: Database,
+  ctx: MemberContext,
+  actor: Actor,
+  id: string,
+): Promise<ApiKeyWithSecret> {
   return db.transaction(async (tx) => {
     const row = await activeKey(tx, ctx, id);
     const { secret, secretHash } = newSecret();
     await tx.update(apiKeys).set({ secretHash, updatedAt: new Date() }).where(eq(apiKeys.id, id));
-    await recordAudit(tx, ctx.workspaceId, actor, 'key.rotated', { keyId: row.keyId, name: row.name });
+    await recordAudit(tx, ctx.workspaceId, actor, 'key.rotated', {
+      keyId: row.keyId,
+      name: row.name,
+    });
     return { key: await getApiKey(tx, ctx.workspaceId, id), secret: `${row.keyId}.${secret}` };
   });
 }
 
-export async function revokeApiKey(db: Database, ctx: MemberContext, actor: Actor, id: string): Promise<ApiKey> {
+export async function revokeApiKey(
+  db: Database,
+  ctx: MemberContext,
+  actor: Actor,
+  id: string,
+): Promise<ApiKey> {
   return db.transaction(async (tx) => {
     const row = await findInWorkspace(tx, apiKeys, ctx, id, 'Chave não encontrada.');
     if (!roleAtLeast(ctx.role, row.role)) throw workspaceErrors.memberAboveOwn();
     if (!row.revokedAt) {
-      await tx.update(apiKeys).set({ revokedAt: new Date(), main: false, updatedAt: new Date() }).where(and(eq(apiKeys.id, id), isNull(apiKeys.revokedAt)));
-      await recordAudit(tx, ctx.workspaceId, actor, 'key.revoked', { keyId: row.keyId, name: row.name });
+      await tx
+        .update(apiKeys)
+        .set({ revokedAt: new Date(), main: false, updatedAt: new Date() })
+        .where(and(eq(apiKeys.id, id), isNull(apiKeys.revokedAt)));
+      await recordAudit(tx, ctx.workspaceId, actor, 'key.revoked', {
+        keyId: row.keyId,
+        name: row.name,
+      });
     }
     return getApiKey(tx, ctx.workspaceId, id);
   });

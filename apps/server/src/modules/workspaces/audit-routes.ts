@@ -10,7 +10,14 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contas/:workspaceId/auditoria',
     {
       preValidation: memberOfPathWorkspace(app, 'workspace.admin'),
-      schema: { tags, security, summary: 'Auditoria da conta (Admin)', params: workspaceParams, querystring: auditQuerySchema, response: { 200: auditPageSchema, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: 'Auditoria da conta (Admin)',
+        params: workspaceParams,
+        querystring: auditQuerySchema,
+        response: { 200: auditPageSchema, ...errors },
+      },
     },
     async (request) => listAudit(app.database.db, request.member.workspaceId, request.query),
   );

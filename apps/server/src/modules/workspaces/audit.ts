@@ -24,10 +24,16 @@ export async function recordAudit(
 ): Promise<void> {
   let actorName: string | null = null;
   if (actor?.apiKeyId) {
-    const [key] = await tx.select({ name: apiKeys.name }).from(apiKeys).where(eq(apiKeys.id, actor.apiKeyId));
+    const [key] = await tx
+      .select({ name: apiKeys.name })
+      .from(apiKeys)
+      .where(eq(apiKeys.id, actor.apiKeyId));
     actorName = key ? `Chave ${key.name}` : null;
   } else if (actor) {
-    const [user] = await tx.select({ name: users.name }).from(users).where(eq(users.id, actor.userId));
+    const [user] = await tx
+      .select({ name: users.name })
+      .from(users)
+      .where(eq(users.id, actor.userId));
     actorName = user?.name ?? null;
   }
   await tx.insert(auditLog).values({
@@ -41,11 +47,20 @@ export async function recordAudit(
 }
 
 /** Newest first, `limit` at a time; the cursor is the last entry's sequence number. */
-export async function listAudit(q: Queryable, workspaceId: string, query: { cursor?: string; limit: number }): Promise<AuditPage> {
+export async function listAudit(
+  q: Queryable,
+  workspaceId: string,
+  query: { cursor?: string; limit: number },
+): Promise<AuditPage> {
   const rows = await q
     .select()
     .from(auditLog)
-    .where(and(eq(auditLog.workspaceId, workspaceId), query.cursor ? lt(auditLog.seq, BigInt(query.cursor)) : undefined))
+    .where(
+      and(
+        eq(auditLog.workspaceId, workspaceId),
+        query.cursor ? lt(auditLog.seq, BigInt(query.cursor)) : undefined,
+      ),
+    )
     .orderBy(desc(auditLog.seq))
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
@@ -60,5 +75,8 @@ export async function listAudit(q: Queryable, workspaceId: string, query: { curs
     details: row.details as AuditDetails,
     createdAt: row.createdAt.toISOString(),
   }));
-  return { items, nextCursor: rows.length > query.limit ? (page.at(-1)?.seq.toString() ?? null) : null };
+  return {
+    items,
+    nextCursor: rows.length > query.limit ? (page.at(-1)?.seq.toString() ?? null) : null,
+  };
 }

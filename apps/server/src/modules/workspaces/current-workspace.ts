@@ -8,7 +8,11 @@ import { memberships, workspaces } from './schema';
  * move to another of theirs at once: the personal workspace first, else the oldest
  * membership; nobody is left pointing at a workspace they cannot open.
  */
-export async function moveCurrentWorkspaceAway(tx: Tx, workspaceId: string, userIds: string[]): Promise<void> {
+export async function moveCurrentWorkspaceAway(
+  tx: Tx,
+  workspaceId: string,
+  userIds: string[],
+): Promise<void> {
   if (userIds.length === 0) return;
   await tx
     .update(users)

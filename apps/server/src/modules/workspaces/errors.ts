@@ -18,33 +18,72 @@ export const workspaceErrors = {
     return new AppError(400, codes.confirmName, message, { confirmName: message });
   },
   personalDelete: () => AppError.conflict('A conta pessoal não pode ser excluída.', codes.personal),
-  personalTransfer: () => AppError.conflict('A conta pessoal não pode ser transferida.', codes.personal),
+  personalTransfer: () =>
+    AppError.conflict('A conta pessoal não pode ser transferida.', codes.personal),
   ownerCannotLeave: () =>
-    AppError.conflict('O Principal não pode sair da conta. Transfira a posse para outro membro antes de sair.', codes.ownerProtected),
+    AppError.conflict(
+      'O Principal não pode sair da conta. Transfira a posse para outro membro antes de sair.',
+      codes.ownerProtected,
+    ),
   ownerProtected: () =>
-    AppError.forbidden('O Principal não pode ser removido nem rebaixado. Para mudar o Principal, transfira a posse.', codes.ownerProtected),
-  transferToSelf: () => AppError.validation('Escolha outro membro para receber a posse.', { userId: 'Escolha outro membro para receber a posse.' }),
-  roleAboveOwn: () => AppError.forbidden('Você não pode conceder um papel acima do seu.', codes.roleAboveOwn),
-  memberAboveOwn: () => AppError.forbidden('Você não pode alterar um membro com papel acima do seu.', codes.roleAboveOwn),
+    AppError.forbidden(
+      'O Principal não pode ser removido nem rebaixado. Para mudar o Principal, transfira a posse.',
+      codes.ownerProtected,
+    ),
+  transferToSelf: () =>
+    AppError.validation('Escolha outro membro para receber a posse.', {
+      userId: 'Escolha outro membro para receber a posse.',
+    }),
+  roleAboveOwn: () =>
+    AppError.forbidden('Você não pode conceder um papel acima do seu.', codes.roleAboveOwn),
+  memberAboveOwn: () =>
+    AppError.forbidden(
+      'Você não pode alterar um membro com papel acima do seu.',
+      codes.roleAboveOwn,
+    ),
   alreadyMember: () => AppError.conflict('Esta pessoa já é membro da conta.', codes.alreadyMember),
-  youAreAlreadyMember: () => AppError.conflict('Você já é membro desta conta.', codes.alreadyMember),
+  youAreAlreadyMember: () =>
+    AppError.conflict('Você já é membro desta conta.', codes.alreadyMember),
   invitePending: () =>
-    AppError.conflict('Já existe um convite pendente para este e-mail. Reenvie-o ou revogue-o antes.', codes.invitePending),
-  inviteInvalid: () => AppError.notFound('Convite inválido. Confira o link recebido por e-mail ou peça um novo convite.'),
-  inviteExpired: () => new AppError(410, codes.inviteExpired, 'Este convite expirou. Peça um novo convite a quem convidou você.'),
-  inviteRevoked: () => new AppError(410, codes.inviteRevoked, 'Este convite foi cancelado. Peça um novo convite a quem convidou você.'),
+    AppError.conflict(
+      'Já existe um convite pendente para este e-mail. Reenvie-o ou revogue-o antes.',
+      codes.invitePending,
+    ),
+  inviteInvalid: () =>
+    AppError.notFound(
+      'Convite inválido. Confira o link recebido por e-mail ou peça um novo convite.',
+    ),
+  inviteExpired: () =>
+    new AppError(
+      410,
+      codes.inviteExpired,
+      'Este convite expirou. Peça um novo convite a quem convidou você.',
+    ),
+  inviteRevoked: () =>
+    new AppError(
+      410,
+      codes.inviteRevoked,
+      'Este convite foi cancelado. Peça um novo convite a quem convidou você.',
+    ),
   inviteUsed: () => new AppError(410, codes.inviteUsed, 'Este convite já foi usado.'),
-  inviteNotOpen: () => AppError.conflict('Este convite não está mais pendente.', codes.inviteInvalid),
+  inviteNotOpen: () =>
+    AppError.conflict('Este convite não está mais pendente.', codes.inviteInvalid),
   inviteEmailMismatch: (invited: string) =>
     AppError.forbidden(
       `Este convite foi enviado para ${invited}. Entre com esse e-mail para aceitá-lo.`,
       codes.inviteEmailMismatch,
     ),
   teamNameTaken: () => AppError.conflict('Já existe uma equipe com este nome.'),
-  notMembers: () => AppError.validation('Escolha apenas membros desta conta.', { memberIds: 'Escolha apenas membros desta conta.' }),
+  notMembers: () =>
+    AppError.validation('Escolha apenas membros desta conta.', {
+      memberIds: 'Escolha apenas membros desta conta.',
+    }),
   responsibleNotMember: () =>
-    AppError.validation('O responsável precisa ser membro desta conta.', { responsibleUserId: 'O responsável precisa ser membro desta conta.' }),
-  keyRevoked: () => AppError.conflict('Esta chave foi revogada e não pode mais ser alterada.', codes.keyRevoked),
+    AppError.validation('O responsável precisa ser membro desta conta.', {
+      responsibleUserId: 'O responsável precisa ser membro desta conta.',
+    }),
+  keyRevoked: () =>
+    AppError.conflict('Esta chave foi revogada e não pode mais ser alterada.', codes.keyRevoked),
 };
 
 /** Masks the middle of an e-mail for messages shown to someone else (`a***@exemplo.com`). */

@@ -12,7 +12,14 @@ import { workspacesRoutes } from './workspaces-routes';
  * platforms registered before it. Other modules use `./service`.
  */
 export const workspacesModule: FastifyPluginAsync = async (app) => {
-  for (const routes of [workspacesRoutes, membersRoutes, teamsRoutes, invitesRoutes, keysRoutes, auditRoutes]) {
+  for (const routes of [
+    workspacesRoutes,
+    membersRoutes,
+    teamsRoutes,
+    invitesRoutes,
+    keysRoutes,
+    auditRoutes,
+  ]) {
     await app.register(routes, { prefix: '/api/app/conta' });
   }
 };

@@ -2,14 +2,23 @@ import { INVITE_QUERY_PARAM, INVITE_TTL_DAYS, roleLabels, type Role } from '@orb
 import type { MailMessage } from '../../platform/mail';
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 export function inviteLink(appUrl: string, workspaceId: string, token: string): string {
   return `${appUrl}/conta/conta/${workspaceId}?${INVITE_QUERY_PARAM}=${encodeURIComponent(token)}`;
 }
 
 /** The invitation: who invites, to which workspace, with which role, and the single-use link. */
-export function inviteMail(input: { email: string; workspaceName: string; inviterName: string | null; role: Role; url: string }): MailMessage {
+export function inviteMail(input: {
+  email: string;
+  workspaceName: string;
+  inviterName: string | null;
+  role: Role;
+  url: string;
+}): MailMessage {
   const role = roleLabels[input.role];
   const who = input.inviterName ? `${input.inviterName} convidou você` : 'Você foi convidado';
   const lines = [

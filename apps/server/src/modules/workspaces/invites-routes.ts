@@ -1,9 +1,23 @@
-import { apiErrorSchema, createInviteBodySchema, inviteAcceptedSchema, invitePreviewSchema, inviteSchema, inviteTokenBodySchema } from '@orbita/contracts';
+import {
+  apiErrorSchema,
+  createInviteBodySchema,
+  inviteAcceptedSchema,
+  invitePreviewSchema,
+  inviteSchema,
+  inviteTokenBodySchema,
+} from '@orbita/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, membershipEvent, memberOfPathWorkspace, publishAll } from './access';
-import { acceptInvite, createInvite, listInvites, previewInvite, resendInvite, revokeInvite } from './invites-service';
+import {
+  acceptInvite,
+  createInvite,
+  listInvites,
+  previewInvite,
+  resendInvite,
+  revokeInvite,
+} from './invites-service';
 import { errors, inviteParams, security, tags, workspaceParams } from './route-kit';
 
 /**
@@ -19,7 +33,13 @@ const inviteMailLimit = {
   keyGenerator: (request: FastifyRequest) => `invite-mail:${request.member.workspaceId}`,
 };
 
-const inviteEvent = (type: 'created' | 'updated', workspaceId: string, id: string) => ({ type, entity: 'invite', workspaceId, id, data: { id } });
+const inviteEvent = (type: 'created' | 'updated', workspaceId: string, id: string) => ({
+  type,
+  entity: 'invite',
+  workspaceId,
+  id,
+  data: { id },
+});
 const gone = { 410: apiErrorSchema };
 const limited = { 429: apiErrorSchema };
 
@@ -34,7 +54,16 @@ export const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/contas/:workspaceId/convites',
-    { preValidation: memberOfPathWorkspace(app, 'workspace.admin'), schema: { tags, security, summary: 'Convites da conta (Admin)', params: workspaceParams, response: { 200: z.array(inviteSchema), ...errors } } },
+    {
+      preValidation: memberOfPathWorkspace(app, 'workspace.admin'),
+      schema: {
+        tags,
+        security,
+        summary: 'Convites da conta (Admin)',
+        params: workspaceParams,
+        response: { 200: z.array(inviteSchema), ...errors },
+      },
+    },
     async (request) => listInvites(db, request.member.workspaceId),
   );
 
@@ -43,10 +72,23 @@ export const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: memberOfPathWorkspace(app, 'workspace.admin'),
       config: { rateLimit: inviteMailLimit },
-      schema: { tags, security, summary: 'Convidar por e-mail (Admin; papel até o seu)', params: workspaceParams, body: createInviteBodySchema, response: { 201: inviteSchema, ...errors, ...limited } },
+      schema: {
+        tags,
+        security,
+        summary: 'Convidar por e-mail (Admin; papel até o seu)',
+        params: workspaceParams,
+        body: createInviteBodySchema,
+        response: { 201: inviteSchema, ...errors, ...limited },
+      },
     },
     async (request, reply) => {
-      const { invite, mail } = await createInvite(db, appUrl, request.member, actorOf(request), request.body);
+      const { invite, mail } = await createInvite(
+        db,
+        appUrl,
+        request.member,
+        actorOf(request),
+        request.body,
+      );
       app.mailer.queue(mail);
       await publishAll(app, [inviteEvent('created', request.member.workspaceId, invite.id)]);
       return reply.status(201).send(invite);
@@ -58,10 +100,22 @@ export const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: memberOfPathWorkspace(app, 'workspace.admin'),
       config: { rateLimit: inviteMailLimit },
-      schema: { tags, security, summary: 'Reenviar um convite com um novo link (o anterior deixa de valer)', params: inviteParams, response: { 200: inviteSchema, ...errors, ...limited } },
+      schema: {
+        tags,
+        security,
+        summary: 'Reenviar um convite com um novo link (o anterior deixa de valer)',
+        params: inviteParams,
+        response: { 200: inviteSchema, ...errors, ...limited },
+      },
     },
     async (request) => {
-      const { invite, mail } = await resendInvite(db, appUrl, request.member, actorOf(request), request.params.inviteId);
+      const { invite, mail } = await resendInvite(
+        db,
+        appUrl,
+        request.member,
+        actorOf(request),
+        request.params.inviteId,
+      );
       app.mailer.queue(mail);
       await publishAll(app, [inviteEvent('updated', request.member.workspaceId, invite.id)]);
       return invite;
@@ -70,9 +124,23 @@ export const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/contas/:workspaceId/convites/:inviteId',
-    { preValidation: memberOfPathWorkspace(app, 'workspace.admin'), schema: { tags, security, summary: 'Revogar um convite pendente', params: inviteParams, response: { 200: inviteSchema, ...errors } } },
+    {
+      preValidation: memberOfPathWorkspace(app, 'workspace.admin'),
+      schema: {
+        tags,
+        security,
+        summary: 'Revogar um convite pendente',
+        params: inviteParams,
+        response: { 200: inviteSchema, ...errors },
+      },
+    },
     async (request) => {
-      const invite = await revokeInvite(db, request.member, actorOf(request), request.params.inviteId);
+      const invite = await revokeInvite(
+        db,
+        request.member,
+        actorOf(request),
+        request.params.inviteId,
+      );
       await publishAll(app, [inviteEvent('updated', request.member.workspaceId, invite.id)]);
       return invite;
     },
@@ -83,7 +151,13 @@ export const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/convites/previa',
     {
       onRequest: app.authenticate,
-      schema: { tags, security, summary: 'Ver um convite antes de aceitar', body: inviteTokenBodySchema, response: { 200: invitePreviewSchema, ...errors, ...gone } },
+      schema: {
+        tags,
+        security,
+        summary: 'Ver um convite antes de aceitar',
+        body: inviteTokenBodySchema,
+        response: { 200: invitePreviewSchema, ...errors, ...gone },
+      },
     },
     async (request) => previewInvite(db, request.auth.userId, request.body.token),
   );
@@ -92,13 +166,25 @@ export const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/convites/aceite',
     {
       onRequest: app.authenticate,
-      schema: { tags, security, summary: 'Aceitar um convite (com o e-mail convidado)', body: inviteTokenBodySchema, response: { 200: inviteAcceptedSchema, ...errors, ...gone } },
+      schema: {
+        tags,
+        security,
+        summary: 'Aceitar um convite (com o e-mail convidado)',
+        body: inviteTokenBodySchema,
+        response: { 200: inviteAcceptedSchema, ...errors, ...gone },
+      },
     },
     async (request) => {
       const accepted = await acceptInvite(db, request.auth.userId, request.body.token);
       await publishAll(app, [
         membershipEvent('created', accepted.workspaceId, request.auth.userId, accepted.role),
-        { type: 'updated', entity: 'invite', workspaceId: accepted.workspaceId, id: accepted.workspaceId, data: {} },
+        {
+          type: 'updated',
+          entity: 'invite',
+          workspaceId: accepted.workspaceId,
+          id: accepted.workspaceId,
+          data: {},
+        },
       ]);
       return accepted;
     },

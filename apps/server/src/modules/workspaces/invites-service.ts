@@ -1,4 +1,12 @@
-import { INVITE_TTL_DAYS, roleAtLeast, type CreateInviteBody, type Invite, type InviteAccepted, type InvitePreview, type InviteStatus } from '@orbita/contracts';
+import {
+  INVITE_TTL_DAYS,
+  roleAtLeast,
+  type CreateInviteBody,
+  type Invite,
+  type InviteAccepted,
+  type InvitePreview,
+  type InviteStatus,
+} from '@orbita/contracts';
 import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { randomSecret, sha256 } from '../../platform/auth/crypto';
@@ -16,7 +24,10 @@ type InviteRow = typeof invites.$inferSelect;
 const TTL_MS = INVITE_TTL_DAYS * 24 * 60 * 60 * 1000;
 const inviter = alias(users, 'inviter');
 
-export function inviteStatus(row: Pick<InviteRow, 'acceptedAt' | 'revokedAt' | 'expiresAt'>, now = new Date()): InviteStatus {
+export function inviteStatus(
+  row: Pick<InviteRow, 'acceptedAt' | 'revokedAt' | 'expiresAt'>,
+  now = new Date(),
+): InviteStatus {
   if (row.acceptedAt) return 'accepted';
   if (row.revokedAt) return 'revoked';
   return row.expiresAt <= now ? 'expired' : 'pending';
@@ -24,7 +35,11 @@ export function inviteStatus(row: Pick<InviteRow, 'acceptedAt' | 'revokedAt' | '
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-export async function listInvites(q: Queryable, workspaceId: string, onlyId?: string): Promise<Invite[]> {
+export async function listInvites(
+  q: Queryable,
+  workspaceId: string,
+  onlyId?: string,
+): Promise<Invite[]> {
   const rows = await q
     .select({ invite: invites, teamName: teams.name, inviterName: inviter.name })
     .from(invites)
@@ -39,7 +54,8 @@ export async function listInvites(q: Queryable, workspaceId: string, onlyId?: st
     role: invite.role,
     team: invite.teamId && teamName ? { id: invite.teamId, name: teamName } : null,
     status: inviteStatus(invite),
-    invitedBy: invite.invitedBy && inviterName ? { userId: invite.invitedBy, name: inviterName } : null,
+    invitedBy:
+      invite.invitedBy && inviterName ? { userId: invite.invitedBy, name: inviterName } : null,
     expiresAt: invite.expiresAt.toISOString(),
     acceptedAt: invite.acceptedAt?.toISOString() ?? null,
     createdAt: invite.createdAt.toISOString(),
@@ -52,10 +68,26 @@ async function presentOne(q: Queryable, workspaceId: string, id: string): Promis
   return invite;
 }
 
-async function mailFor(tx: Tx, row: InviteRow, token: string, appUrl: string): Promise<MailMessage> {
-  const [ws] = await tx.select({ name: workspaces.name }).from(workspaces).where(eq(workspaces.id, row.workspaceId));
-  const [by] = row.invitedBy ? await tx.select({ name: users.name }).from(users).where(eq(users.id, row.invitedBy)) : [];
-  return inviteMail({ email: row.email, workspaceName: ws?.name ?? '', inviterName: by?.name ?? null, role: row.role, url: inviteLink(appUrl, row.workspaceId, token) });
+async function mailFor(
+  tx: Tx,
+  row: InviteRow,
+  token: string,
+  appUrl: string,
+): Promise<MailMessage> {
+  const [ws] = await tx
+    .select({ name: workspaces.name })
+    .from(workspaces)
+    .where(eq(workspaces.id, row.workspaceId));
+  const [by] = row.invitedBy
+    ? await tx.select({ name: users.name }).from(users).where(eq(users.id, row.invitedBy))
+    : [];
+  return inviteMail({
+    email: row.email,
+    workspaceName: ws?.name ?? '',
+    inviterName: by?.name ?? null,
+    role: row.role,
+    url: inviteLink(appUrl, row.workspaceId, token),
+  });
 }
 
 /** A fresh single-use token: 256 random bits, only the hash kept. */
@@ -64,7 +96,13 @@ function newToken(): { token: string; tokenHash: string; expiresAt: Date } {
   return { token, tokenHash: sha256(token), expiresAt: new Date(Date.now() + TTL_MS) };
 }
 
-export async function createInvite(db: Database, appUrl: string, ctx: MemberContext, actor: Actor, body: CreateInviteBody): Promise<{ invite: Invite; mail: MailMessage }> {
+export async function createInvite(
+  db: Database,
+  appUrl: string,
+  ctx: MemberContext,
+  actor: Actor,
+  body: CreateInviteBody,
+): Promise<{ invite: Invite; mail: MailMessage }> {
   if (!roleAtLeast(ctx.role, body.role)) throw workspaceErrors.roleAboveOwn();
   const email = body.email.trim();
   const work = db.transaction(async (tx) => {
@@ -73,7 +111,12 @@ export async function createInvite(db: Database, appUrl: string, ctx: MemberCont
       .select({ userId: memberships.userId })
       .from(memberships)
       .innerJoin(users, eq(users.id, memberships.userId))
-      .where(and(eq(memberships.workspaceId, ctx.workspaceId), eq(sql`lower(${users.email})`, email.toLowerCase())));
+      .where(
+        and(
+          eq(memberships.workspaceId, ctx.workspaceId),
+          eq(sql`lower(${users.email})`, email.toLowerCase()),
+        ),
+      );
     if (member) throw workspaceErrors.alreadyMember();
     // An expired invite still holds the "one open invite per e-mail" slot: close it first.
     await tx
@@ -91,10 +134,25 @@ export async function createInvite(db: Database, appUrl: string, ctx: MemberCont
     const { token, tokenHash, expiresAt } = newToken();
     const [row] = await tx
       .insert(invites)
-      .values({ workspaceId: ctx.workspaceId, email, role: body.role, teamId: body.teamId ?? null, tokenHash, invitedBy: ctx.userId, expiresAt })
+      .values({
+        workspaceId: ctx.workspaceId,
+        email,
+        role: body.role,
+        teamId: body.teamId ?? null,
+        tokenHash,
+        invitedBy: ctx.userId,
+        expiresAt,
+      })
       .returning();
-    await recordAudit(tx, ctx.workspaceId, actor, 'invite.created', { inviteId: row!.id, email, role: body.role });
-    return { invite: await presentOne(tx, ctx.workspaceId, row!.id), mail: await mailFor(tx, row!, token, appUrl) };
+    await recordAudit(tx, ctx.workspaceId, actor, 'invite.created', {
+      inviteId: row!.id,
+      email,
+      role: body.role,
+    });
+    return {
+      invite: await presentOne(tx, ctx.workspaceId, row!.id),
+      mail: await mailFor(tx, row!, token, appUrl),
+    };
   });
   return work.catch((error: unknown) => {
     if (isUniqueViolation(error, 'invites_open_email_key')) throw workspaceErrors.invitePending();
@@ -111,28 +169,60 @@ async function openInvite(tx: Tx, ctx: MemberContext, inviteId: string): Promise
 }
 
 /** A new link replaces the old one (which stops working) and the 7 days start again. */
-export async function resendInvite(db: Database, appUrl: string, ctx: MemberContext, actor: Actor, inviteId: string): Promise<{ invite: Invite; mail: MailMessage }> {
+export async function resendInvite(
+  db: Database,
+  appUrl: string,
+  ctx: MemberContext,
+  actor: Actor,
+  inviteId: string,
+): Promise<{ invite: Invite; mail: MailMessage }> {
   return db.transaction(async (tx) => {
     const row = await openInvite(tx, ctx, inviteId);
     const { token, tokenHash, expiresAt } = newToken();
-    const [updated] = await tx.update(invites).set({ tokenHash, expiresAt, updatedAt: new Date() }).where(eq(invites.id, row.id)).returning();
-    await recordAudit(tx, ctx.workspaceId, actor, 'invite.resent', { inviteId: row.id, email: row.email, role: row.role });
-    return { invite: await presentOne(tx, ctx.workspaceId, row.id), mail: await mailFor(tx, updated!, token, appUrl) };
+    const [updated] = await tx
+      .update(invites)
+      .set({ tokenHash, expiresAt, updatedAt: new Date() })
+      .where(eq(invites.id, row.id))
+      .returning();
+    await recordAudit(tx, ctx.workspaceId, actor, 'invite.resent', {
+      inviteId: row.id,
+      email: row.email,
+      role: row.role,
+    });
+    return {
+      invite: await presentOne(tx, ctx.workspaceId, row.id),
+      mail: await mailFor(tx, updated!, token, appUrl),
+    };
   });
 }
 
-export async function revokeInvite(db: Database, ctx: MemberContext, actor: Actor, inviteId: string): Promise<Invite> {
+export async function revokeInvite(
+  db: Database,
+  ctx: MemberContext,
+  actor: Actor,
+  inviteId: string,
+): Promise<Invite> {
   return db.transaction(async (tx) => {
     const row = await openInvite(tx, ctx, inviteId);
-    await tx.update(invites).set({ revokedAt: new Date(), updatedAt: new Date() }).where(eq(invites.id, row.id));
-    await recordAudit(tx, ctx.workspaceId, actor, 'invite.revoked', { inviteId: row.id, email: row.email, role: row.role });
+    await tx
+      .update(invites)
+      .set({ revokedAt: new Date(), updatedAt: new Date() })
+      .where(eq(invites.id, row.id));
+    await recordAudit(tx, ctx.workspaceId, actor, 'invite.revoked', {
+      inviteId: row.id,
+      email: row.email,
+      role: row.role,
+    });
     return presentOne(tx, ctx.workspaceId, row.id);
   });
 }
 
 /** The invite of a token, checked for use: each refusal says what happened, in pt-BR. */
 async function usableInvite(q: Queryable, token: string, lock: boolean): Promise<InviteRow> {
-  const query = q.select().from(invites).where(eq(invites.tokenHash, sha256(token)));
+  const query = q
+    .select()
+    .from(invites)
+    .where(eq(invites.tokenHash, sha256(token)));
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw workspaceErrors.inviteInvalid();
   const status = inviteStatus(row);
@@ -142,12 +232,23 @@ async function usableInvite(q: Queryable, token: string, lock: boolean): Promise
   return row;
 }
 
-export async function previewInvite(q: Queryable, userId: string, token: string): Promise<InvitePreview> {
+export async function previewInvite(
+  q: Queryable,
+  userId: string,
+  token: string,
+): Promise<InvitePreview> {
   const row = await usableInvite(q, token, false);
-  const [ws] = await q.select({ name: workspaces.name }).from(workspaces).where(eq(workspaces.id, row.workspaceId));
+  const [ws] = await q
+    .select({ name: workspaces.name })
+    .from(workspaces)
+    .where(eq(workspaces.id, row.workspaceId));
   const [me] = await q.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  const [team] = row.teamId ? await q.select({ name: teams.name }).from(teams).where(eq(teams.id, row.teamId)) : [];
-  const [by] = row.invitedBy ? await q.select({ name: users.name }).from(users).where(eq(users.id, row.invitedBy)) : [];
+  const [team] = row.teamId
+    ? await q.select({ name: teams.name }).from(teams).where(eq(teams.id, row.teamId))
+    : [];
+  const [by] = row.invitedBy
+    ? await q.select({ name: users.name }).from(users).where(eq(users.id, row.invitedBy))
+    : [];
   const emailMatches = !!me && sameEmail(me.email, row.email);
   return {
     workspaceId: row.workspaceId,
@@ -167,11 +268,19 @@ export async function previewInvite(q: Queryable, userId: string, token: string)
  * gets exactly the invite's role, and only while whoever invited may still grant it (an
  * inviter who was demoted or left cannot hand out more than they now hold).
  */
-export async function acceptInvite(db: Database, userId: string, token: string): Promise<InviteAccepted> {
+export async function acceptInvite(
+  db: Database,
+  userId: string,
+  token: string,
+): Promise<InviteAccepted> {
   return db.transaction(async (tx) => {
     const row = await usableInvite(tx, token, true);
-    const [me] = await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId));
-    if (!me || !sameEmail(me.email, row.email)) throw workspaceErrors.inviteEmailMismatch(maskEmail(row.email));
+    const [me] = await tx
+      .select({ email: users.email, name: users.name })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!me || !sameEmail(me.email, row.email))
+      throw workspaceErrors.inviteEmailMismatch(maskEmail(row.email));
     const [already] = await tx
       .select({ role: memberships.role })
       .from(memberships)
@@ -181,17 +290,41 @@ export async function acceptInvite(db: Database, userId: string, token: string):
       ? await tx
           .select({ role: memberships.role })
           .from(memberships)
-          .where(and(eq(memberships.workspaceId, row.workspaceId), eq(memberships.userId, row.invitedBy)))
+          .where(
+            and(
+              eq(memberships.workspaceId, row.workspaceId),
+              eq(memberships.userId, row.invitedBy),
+            ),
+          )
       : [];
-    if (!issuer || !roleAtLeast(issuer.role, 'admin') || !roleAtLeast(issuer.role, row.role)) throw workspaceErrors.inviteInvalid();
+    if (!issuer || !roleAtLeast(issuer.role, 'admin') || !roleAtLeast(issuer.role, row.role))
+      throw workspaceErrors.inviteInvalid();
 
     await tx.insert(memberships).values({ workspaceId: row.workspaceId, userId, role: row.role });
-    if (row.teamId) await tx.insert(teamMembers).values({ teamId: row.teamId, workspaceId: row.workspaceId, userId }).onConflictDoNothing();
-    await tx.update(invites).set({ acceptedAt: new Date(), acceptedBy: userId, updatedAt: new Date() }).where(eq(invites.id, row.id));
+    if (row.teamId)
+      await tx
+        .insert(teamMembers)
+        .values({ teamId: row.teamId, workspaceId: row.workspaceId, userId })
+        .onConflictDoNothing();
+    await tx
+      .update(invites)
+      .set({ acceptedAt: new Date(), acceptedBy: userId, updatedAt: new Date() })
+      .where(eq(invites.id, row.id));
     const actor = { userId };
-    await recordAudit(tx, row.workspaceId, actor, 'invite.accepted', { inviteId: row.id, email: row.email, role: row.role });
-    await recordAudit(tx, row.workspaceId, actor, 'member.joined', { userId, name: me.name, role: row.role });
-    const [ws] = await tx.select({ name: workspaces.name }).from(workspaces).where(eq(workspaces.id, row.workspaceId));
+    await recordAudit(tx, row.workspaceId, actor, 'invite.accepted', {
+      inviteId: row.id,
+      email: row.email,
+      role: row.role,
+    });
+    await recordAudit(tx, row.workspaceId, actor, 'member.joined', {
+      userId,
+      name: me.name,
+      role: row.role,
+    });
+    const [ws] = await tx
+      .select({ name: workspaces.name })
+      .from(workspaces)
+      .where(eq(workspaces.id, row.workspaceId));
     return { workspaceId: row.workspaceId, workspaceName: ws?.name ?? '', role: row.role };
   });
 }

@@ -25,7 +25,10 @@ export function ipAllowed(allowed: readonly string[], ip: string): boolean {
     if (kind === 'ipv4' || kind === 'ipv6') {
       const address = normalizeClientIp(entry);
       if ((isIP(address) === 4 ? 'ipv4' : 'ipv6') === family) list.addAddress(address, family);
-    } else if ((kind === 'cidrv4' && family === 'ipv4') || (kind === 'cidrv6' && family === 'ipv6')) {
+    } else if (
+      (kind === 'cidrv4' && family === 'ipv4') ||
+      (kind === 'cidrv6' && family === 'ipv6')
+    ) {
       const [network, prefix] = entry.split('/');
       list.addSubnet(network!, Number(prefix), family);
     }

@@ -1,12 +1,30 @@
-import { apiKeySchema, apiKeyWithSecretSchema, createApiKeyBodySchema, updateApiKeyBodySchema } from '@orbita/contracts';
+import {
+  apiKeySchema,
+  apiKeyWithSecretSchema,
+  createApiKeyBodySchema,
+  updateApiKeyBodySchema,
+} from '@orbita/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, memberOfPathWorkspace, publishAll } from './access';
-import { createApiKey, getApiKey, listApiKeys, revokeApiKey, rotateApiKey, updateApiKey } from './api-keys-service';
+import {
+  createApiKey,
+  getApiKey,
+  listApiKeys,
+  revokeApiKey,
+  rotateApiKey,
+  updateApiKey,
+} from './api-keys-service';
 import { errors, keyParams, security, tags, workspaceParams } from './route-kit';
 
 /** Events carry the public fields only; the secret never leaves through realtime either. */
-const keyEvent = (type: 'created' | 'updated', workspaceId: string, id: string) => ({ type, entity: 'api-key', workspaceId, id, data: { id } });
+const keyEvent = (type: 'created' | 'updated', workspaceId: string, id: string) => ({
+  type,
+  entity: 'api-key',
+  workspaceId,
+  id,
+  data: { id },
+});
 
 /**
  * `/api/app/conta/contas/:workspaceId/chaves`: API keys (Admin). The secret is in the
@@ -18,13 +36,31 @@ export const keysRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/contas/:workspaceId/chaves',
-    { preValidation: admin, schema: { tags, security, summary: 'Chaves de API da conta (Admin)', params: workspaceParams, response: { 200: z.array(apiKeySchema), ...errors } } },
+    {
+      preValidation: admin,
+      schema: {
+        tags,
+        security,
+        summary: 'Chaves de API da conta (Admin)',
+        params: workspaceParams,
+        response: { 200: z.array(apiKeySchema), ...errors },
+      },
+    },
     async (request) => listApiKeys(db, request.member.workspaceId),
   );
 
   app.get(
     '/contas/:workspaceId/chaves/:keyId',
-    { preValidation: admin, schema: { tags, security, summary: 'Uma chave de API (sem o segredo)', params: keyParams, response: { 200: apiKeySchema, ...errors } } },
+    {
+      preValidation: admin,
+      schema: {
+        tags,
+        security,
+        summary: 'Uma chave de API (sem o segredo)',
+        params: keyParams,
+        response: { 200: apiKeySchema, ...errors },
+      },
+    },
     async (request) => getApiKey(db, request.member.workspaceId, request.params.keyId),
   );
 
@@ -55,10 +91,23 @@ export const keysRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contas/:workspaceId/chaves/:keyId',
     {
       preValidation: admin,
-      schema: { tags, security, summary: 'Alterar nome, papel, IPs permitidos, principal ou expiração', params: keyParams, body: updateApiKeyBodySchema, response: { 200: apiKeySchema, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: 'Alterar nome, papel, IPs permitidos, principal ou expiração',
+        params: keyParams,
+        body: updateApiKeyBodySchema,
+        response: { 200: apiKeySchema, ...errors },
+      },
     },
     async (request) => {
-      const key = await updateApiKey(db, request.member, actorOf(request), request.params.keyId, request.body);
+      const key = await updateApiKey(
+        db,
+        request.member,
+        actorOf(request),
+        request.params.keyId,
+        request.body,
+      );
       await publishAll(app, [keyEvent('updated', request.member.workspaceId, key.id)]);
       return key;
     },
@@ -68,10 +117,21 @@ export const keysRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contas/:workspaceId/chaves/:keyId/rotacao',
     {
       preValidation: admin,
-      schema: { tags, security, summary: 'Trocar o segredo (o anterior deixa de valer; o novo aparece só nesta resposta)', params: keyParams, response: { 200: apiKeyWithSecretSchema, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: 'Trocar o segredo (o anterior deixa de valer; o novo aparece só nesta resposta)',
+        params: keyParams,
+        response: { 200: apiKeyWithSecretSchema, ...errors },
+      },
     },
     async (request) => {
-      const rotated = await rotateApiKey(db, request.member, actorOf(request), request.params.keyId);
+      const rotated = await rotateApiKey(
+        db,
+        request.member,
+        actorOf(request),
+        request.params.keyId,
+      );
       await publishAll(app, [keyEvent('updated', request.member.workspaceId, rotated.key.id)]);
       return rotated;
     },
@@ -79,7 +139,16 @@ export const keysRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/contas/:workspaceId/chaves/:keyId',
-    { preValidation: admin, schema: { tags, security, summary: 'Revogar uma chave', params: keyParams, response: { 200: apiKeySchema, ...errors } } },
+    {
+      preValidation: admin,
+      schema: {
+        tags,
+        security,
+        summary: 'Revogar uma chave',
+        params: keyParams,
+        response: { 200: apiKeySchema, ...errors },
+      },
+    },
     async (request) => {
       const key = await revokeApiKey(db, request.member, actorOf(request), request.params.keyId);
       await publishAll(app, [keyEvent('updated', request.member.workspaceId, key.id)]);

@@ -13,7 +13,13 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contas/:workspaceId/membros',
     {
       preValidation: memberOfPathWorkspace(app, 'workspace.read'),
-      schema: { tags, security, summary: 'Membros da conta, com papel e equipes', params: workspaceParams, response: { 200: z.array(memberSchema), ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: 'Membros da conta, com papel e equipes',
+        params: workspaceParams,
+        response: { 200: z.array(memberSchema), ...errors },
+      },
     },
     async (request) => listMembers(db, request.member.workspaceId),
   );
@@ -33,8 +39,17 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { userId } = request.params;
-      const { changed } = await changeRole(db, request.member, actorOf(request), userId, request.body.role);
-      if (changed) await publishAll(app, [membershipEvent('updated', request.member.workspaceId, userId, request.body.role)]);
+      const { changed } = await changeRole(
+        db,
+        request.member,
+        actorOf(request),
+        userId,
+        request.body.role,
+      );
+      if (changed)
+        await publishAll(app, [
+          membershipEvent('updated', request.member.workspaceId, userId, request.body.role),
+        ]);
       return findMember(db, request.member.workspaceId, userId);
     },
   );
@@ -43,11 +58,19 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contas/:workspaceId/membros/:userId',
     {
       preValidation: memberOfPathWorkspace(app, 'workspace.admin'),
-      schema: { tags, security, summary: 'Remover um membro (Admin; nunca o Principal)', params: memberParams, response: { ...noContent, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: 'Remover um membro (Admin; nunca o Principal)',
+        params: memberParams,
+        response: { ...noContent, ...errors },
+      },
     },
     async (request, reply) => {
       await removeMember(db, request.member, actorOf(request), request.params.userId);
-      await publishAll(app, [membershipEvent('deleted', request.member.workspaceId, request.params.userId, null)]);
+      await publishAll(app, [
+        membershipEvent('deleted', request.member.workspaceId, request.params.userId, null),
+      ]);
       return reply.status(204).send(null);
     },
   );

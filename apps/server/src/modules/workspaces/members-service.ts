@@ -12,7 +12,14 @@ const roleOrder = sql`case ${memberships.role} when 'owner' then 0 when 'admin' 
 
 export async function listMembers(q: Queryable, workspaceId: string): Promise<Member[]> {
   const rows = await q
-    .select({ userId: users.id, name: users.name, email: users.email, avatarUrl: users.avatarUrl, role: memberships.role, joinedAt: memberships.createdAt })
+    .select({
+      userId: users.id,
+      name: users.name,
+      email: users.email,
+      avatarUrl: users.avatarUrl,
+      role: memberships.role,
+      joinedAt: memberships.createdAt,
+    })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(eq(memberships.workspaceId, workspaceId))
@@ -32,7 +39,12 @@ export async function listMembers(q: Queryable, workspaceId: string): Promise<Me
 
 async function lockedMember(tx: Tx, workspaceId: string, userId: string) {
   const [row] = await tx
-    .select({ userId: memberships.userId, role: memberships.role, name: users.name, email: users.email })
+    .select({
+      userId: memberships.userId,
+      role: memberships.role,
+      name: users.name,
+      email: users.email,
+    })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(and(eq(memberships.workspaceId, workspaceId), eq(memberships.userId, userId)))
@@ -47,14 +59,28 @@ function assertCanManage(ctx: MemberContext, target: { role: Role }): void {
   if (!roleAtLeast(ctx.role, target.role)) throw workspaceErrors.memberAboveOwn();
 }
 
-export async function changeRole(db: Database, ctx: MemberContext, actor: Actor, userId: string, role: GrantableRole): Promise<{ changed: boolean }> {
+export async function changeRole(
+  db: Database,
+  ctx: MemberContext,
+  actor: Actor,
+  userId: string,
+  role: GrantableRole,
+): Promise<{ changed: boolean }> {
   return db.transaction(async (tx) => {
     const target = await lockedMember(tx, ctx.workspaceId, userId);
     assertCanManage(ctx, target);
     if (!roleAtLeast(ctx.role, role)) throw workspaceErrors.roleAboveOwn();
     if (target.role === role) return { changed: false };
-    await tx.update(memberships).set({ role }).where(and(eq(memberships.workspaceId, ctx.workspaceId), eq(memberships.userId, userId)));
-    await recordAudit(tx, ctx.workspaceId, actor, 'member.role_changed', { userId, name: target.name, from: target.role, to: role });
+    await tx
+      .update(memberships)
+      .set({ role })
+      .where(and(eq(memberships.workspaceId, ctx.workspaceId), eq(memberships.userId, userId)));
+    await recordAudit(tx, ctx.workspaceId, actor, 'member.role_changed', {
+      userId,
+      name: target.name,
+      from: target.role,
+      to: role,
+    });
     return { changed: true };
   });
 }
@@ -64,26 +90,56 @@ export async function changeRole(db: Database, ctx: MemberContext, actor: Actor,
  * key to the membership), the teams they were responsible for, the keys they created
  * (a key never outlives its creator's access) and their current-workspace pointer.
  */
-async function dropMembership(tx: Tx, workspaceId: string, userId: string, actor: Actor): Promise<void> {
-  await tx.update(teams).set({ responsibleUserId: null, updatedAt: new Date() }).where(and(eq(teams.workspaceId, workspaceId), eq(teams.responsibleUserId, userId)));
+async function dropMembership(
+  tx: Tx,
+  workspaceId: string,
+  userId: string,
+  actor: Actor,
+): Promise<void> {
+  await tx
+    .update(teams)
+    .set({ responsibleUserId: null, updatedAt: new Date() })
+    .where(and(eq(teams.workspaceId, workspaceId), eq(teams.responsibleUserId, userId)));
   const revoked = await tx
     .update(apiKeys)
     .set({ revokedAt: new Date(), main: false, updatedAt: new Date() })
-    .where(and(eq(apiKeys.workspaceId, workspaceId), eq(apiKeys.createdBy, userId), isNull(apiKeys.revokedAt)))
+    .where(
+      and(
+        eq(apiKeys.workspaceId, workspaceId),
+        eq(apiKeys.createdBy, userId),
+        isNull(apiKeys.revokedAt),
+      ),
+    )
     .returning({ id: apiKeys.id, name: apiKeys.name, keyId: apiKeys.keyId });
   for (const key of revoked) {
-    await recordAudit(tx, workspaceId, actor, 'key.revoked', { keyId: key.keyId, name: key.name, reason: 'O criador da chave saiu da conta.' });
+    await recordAudit(tx, workspaceId, actor, 'key.revoked', {
+      keyId: key.keyId,
+      name: key.name,
+      reason: 'O criador da chave saiu da conta.',
+    });
   }
-  await tx.delete(memberships).where(and(eq(memberships.workspaceId, workspaceId), eq(memberships.userId, userId)));
+  await tx
+    .delete(memberships)
+    .where(and(eq(memberships.workspaceId, workspaceId), eq(memberships.userId, userId)));
   await moveCurrentWorkspaceAway(tx, workspaceId, [userId]);
 }
 
-export async function removeMember(db: Database, ctx: MemberContext, actor: Actor, userId: string): Promise<void> {
+export async function removeMember(
+  db: Database,
+  ctx: MemberContext,
+  actor: Actor,
+  userId: string,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const target = await lockedMember(tx, ctx.workspaceId, userId);
     assertCanManage(ctx, target);
     await dropMembership(tx, ctx.workspaceId, userId, actor);
-    await recordAudit(tx, ctx.workspaceId, actor, 'member.removed', { userId, name: target.name, email: target.email, role: target.role });
+    await recordAudit(tx, ctx.workspaceId, actor, 'member.removed', {
+      userId,
+      name: target.name,
+      email: target.email,
+      role: target.role,
+    });
   });
 }
 
@@ -94,12 +150,20 @@ export async function leaveWorkspace(db: Database, ctx: MemberContext): Promise<
     if (me.role === 'owner') throw workspaceErrors.ownerCannotLeave();
     const actor = { userId: ctx.userId };
     // Written before the membership goes, so the entry keeps the person's name.
-    await recordAudit(tx, ctx.workspaceId, actor, 'member.left', { userId: me.userId, name: me.name, role: me.role });
+    await recordAudit(tx, ctx.workspaceId, actor, 'member.left', {
+      userId: me.userId,
+      name: me.name,
+      role: me.role,
+    });
     await dropMembership(tx, ctx.workspaceId, ctx.userId, actor);
   });
 }
 
-export async function findMember(q: Queryable, workspaceId: string, userId: string): Promise<Member> {
+export async function findMember(
+  q: Queryable,
+  workspaceId: string,
+  userId: string,
+): Promise<Member> {
   const member = (await listMembers(q, workspaceId)).find((m) => m.userId === userId);
   if (!member) throw workspaceErrors.memberNotFound();
   return member;

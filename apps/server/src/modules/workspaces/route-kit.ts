@@ -2,7 +2,13 @@ import { apiErrorSchema } from '@orbita/contracts';
 import { z } from 'zod';
 
 /** What every route of the module may answer besides its success. */
-export const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+export const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
 export const security = [{ bearer: [] }];
 export const tags = ['conta'];
 

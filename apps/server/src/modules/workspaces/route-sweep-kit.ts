@@ -49,7 +49,9 @@ export interface SweepFactories {
 const modulesDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
 /** Every module's `sweep-factories.ts`, merged; `fallbacks` only fill what no module gives. */
-export async function loadSweepFactories(fallbacks: SweepFactories): Promise<Required<SweepFactories>> {
+export async function loadSweepFactories(
+  fallbacks: SweepFactories,
+): Promise<Required<SweepFactories>> {
   const merged: Required<SweepFactories> = { params: {}, bodies: {} };
   for (const module of fs.readdirSync(modulesDir).sort()) {
     const file = path.join(modulesDir, module, 'sweep-factories.ts');
@@ -58,7 +60,8 @@ export async function loadSweepFactories(fallbacks: SweepFactories): Promise<Req
     if (!sweepFactories) throw new Error(`${file} must export \`sweepFactories\``);
     for (const kind of ['params', 'bodies'] as const) {
       for (const [key, value] of Object.entries(sweepFactories[kind] ?? {})) {
-        if (key in merged[kind]) throw new Error(`route sweep: ${kind} "${key}" is registered twice (last in ${file})`);
+        if (key in merged[kind])
+          throw new Error(`route sweep: ${kind} "${key}" is registered twice (last in ${file})`);
         merged[kind][key] = value;
       }
     }
@@ -69,7 +72,11 @@ export async function loadSweepFactories(fallbacks: SweepFactories): Promise<Req
 }
 
 /** The registry key of `param` in `routePath`: its path prefix when registered, else its name. */
-export function factoryKey(params: Record<string, ParamFactory>, routePath: string, param: string): string {
+export function factoryKey(
+  params: Record<string, ParamFactory>,
+  routePath: string,
+  param: string,
+): string {
   const marker = `{${param}}`;
   const prefix = routePath.slice(0, routePath.indexOf(marker) + marker.length);
   if (params[prefix]) return prefix;

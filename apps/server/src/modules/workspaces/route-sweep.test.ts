@@ -28,19 +28,64 @@ interface Route {
  * do them. Each entry says why; keep it short and explicit.
  */
 const personLevelWrites: { method: Method | '*'; path: RegExp; why: string }[] = [
-  { method: '*', path: /^\/api\/app\/me(\/|$)/, why: 'own profile, password, Google link and onboarding' },
-  { method: 'POST', path: /^\/api\/app\/conta\/contas$/, why: 'creates a new workspace of the caller (account type decides)' },
-  { method: 'PUT', path: /^\/api\/app\/conta\/contas\/\{workspaceId\}\/atual$/, why: "switches the caller's current workspace" },
-  { method: 'POST', path: /^\/api\/app\/conta\/contas\/\{workspaceId\}\/saida$/, why: 'the caller leaves the workspace' },
-  { method: 'POST', path: /^\/api\/app\/conta\/convites\/(previa|aceite)$/, why: 'the invited person previews/accepts their own invite' },
-  { method: 'POST', path: /^\/api\/app\/comunicacao\/eventos\/acesso-diario$/, why: "the person's own daily access" },
-  { method: 'PATCH', path: /^\/api\/app\/comunicacao\/notificacoes\/\{id\}$/, why: 'marks one of the caller’s own notifications' },
-  { method: 'POST', path: /^\/api\/app\/comunicacao\/notificacoes\/marcar-todas-lidas$/, why: "marks the caller's own notifications" },
-  { method: 'POST', path: /^\/api\/app\/gamificacao\/play\/\{code\}\/join$/, why: 'the caller joins a game by its public code' },
-  { method: 'POST', path: /^\/api\/app\/gamificacao\/player\/inventory\/\{resourceId\}\/use$/, why: "uses a resource of the caller's own inventory" },
-  { method: 'POST', path: /^\/api\/app\/gamificacao\/missions\/\{id\}\/check-ins$/, why: 'a participant checks in on their own mission' },
+  {
+    method: '*',
+    path: /^\/api\/app\/me(\/|$)/,
+    why: 'own profile, password, Google link and onboarding',
+  },
+  {
+    method: 'POST',
+    path: /^\/api\/app\/conta\/contas$/,
+    why: 'creates a new workspace of the caller (account type decides)',
+  },
+  {
+    method: 'PUT',
+    path: /^\/api\/app\/conta\/contas\/\{workspaceId\}\/atual$/,
+    why: "switches the caller's current workspace",
+  },
+  {
+    method: 'POST',
+    path: /^\/api\/app\/conta\/contas\/\{workspaceId\}\/saida$/,
+    why: 'the caller leaves the workspace',
+  },
+  {
+    method: 'POST',
+    path: /^\/api\/app\/conta\/convites\/(previa|aceite)$/,
+    why: 'the invited person previews/accepts their own invite',
+  },
+  {
+    method: 'POST',
+    path: /^\/api\/app\/comunicacao\/eventos\/acesso-diario$/,
+    why: "the person's own daily access",
+  },
+  {
+    method: 'PATCH',
+    path: /^\/api\/app\/comunicacao\/notificacoes\/\{id\}$/,
+    why: 'marks one of the caller’s own notifications',
+  },
+  {
+    method: 'POST',
+    path: /^\/api\/app\/comunicacao\/notificacoes\/marcar-todas-lidas$/,
+    why: "marks the caller's own notifications",
+  },
+  {
+    method: 'POST',
+    path: /^\/api\/app\/gamificacao\/play\/\{code\}\/join$/,
+    why: 'the caller joins a game by its public code',
+  },
+  {
+    method: 'POST',
+    path: /^\/api\/app\/gamificacao\/player\/inventory\/\{resourceId\}\/use$/,
+    why: "uses a resource of the caller's own inventory",
+  },
+  {
+    method: 'POST',
+    path: /^\/api\/app\/gamificacao\/missions\/\{id\}\/check-ins$/,
+    why: 'a participant checks in on their own mission',
+  },
 ];
-const isPersonLevel = (r: Route) => personLevelWrites.some((a) => (a.method === '*' || a.method === r.method) && a.path.test(r.path));
+const isPersonLevel = (r: Route) =>
+  personLevelWrites.some((a) => (a.method === '*' || a.method === r.method) && a.path.test(r.path));
 const isWrite = (r: Route) => r.method !== 'GET';
 
 let routes: Route[] = [];
@@ -59,7 +104,10 @@ async function fill(route: Route): Promise<{ url: string; targetIds: boolean }> 
     let entry = values.get(key);
     if (!entry) {
       const factory = factories.params[key]!;
-      entry = { value: await factory.create(world, { ...parents }), ownedByTarget: factory.ownedByTarget };
+      entry = {
+        value: await factory.create(world, { ...parents }),
+        ownedByTarget: factory.ownedByTarget,
+      };
       values.set(key, entry);
     }
     parents[param] = entry.value;
@@ -69,11 +117,14 @@ async function fill(route: Route): Promise<{ url: string; targetIds: boolean }> 
   return { url, targetIds };
 }
 
-const bodyFor = (route: Route) => (isWrite(route) ? (factories.bodies[`${route.method} ${route.path}`] ?? {}) : undefined);
+const bodyFor = (route: Route) =>
+  isWrite(route) ? (factories.bodies[`${route.method} ${route.path}`] ?? {}) : undefined;
 const label = (r: Route) => `${r.method} ${r.path}`;
 
 beforeAll(async () => {
-  const doc = (await app.inject({ url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, { parameters?: { in: string; name: string }[] }>> }>();
+  const doc = (await app.inject({ url: '/api/docs/json' })).json<{
+    paths: Record<string, Record<string, { parameters?: { in: string; name: string }[] }>>;
+  }>();
   routes = Object.entries(doc.paths)
     .filter(([path]) => path.startsWith('/api/app/'))
     .flatMap(([path, operations]) =>
@@ -84,8 +135,13 @@ beforeAll(async () => {
       })),
     );
 
-  const { owner, workspaceId, workspaceName } = await ownerWithWorkspace(app, `Conta alvo ${Math.random().toString(36).slice(2, 10)}`);
-  const member = await addMember(app, owner, workspaceId, 'editor', { name: `Membro Alvo ${Math.random().toString(36).slice(2, 8)}` });
+  const { owner, workspaceId, workspaceName } = await ownerWithWorkspace(
+    app,
+    `Conta alvo ${Math.random().toString(36).slice(2, 10)}`,
+  );
+  const member = await addMember(app, owner, workspaceId, 'editor', {
+    name: `Membro Alvo ${Math.random().toString(36).slice(2, 8)}`,
+  });
   viewer = await addMember(app, owner, workspaceId, 'viewer');
   await viewer.call('PUT', `/api/app/conta/contas/${workspaceId}/atual`);
   outsider = (await ownerWithWorkspace(app)).owner;
@@ -95,7 +151,15 @@ beforeAll(async () => {
     workspaceName,
     owner,
     member,
-    mustNotLeak: new Set([workspaceId, workspaceName, owner.userId, owner.email, member.userId, member.email, member.name]),
+    mustNotLeak: new Set([
+      workspaceId,
+      workspaceName,
+      owner.userId,
+      owner.email,
+      member.userId,
+      member.email,
+      member.name,
+    ]),
   };
   // Make every record up front, so (a) and (b) meet the same, complete workspace.
   for (const route of routes) await fill(route);
@@ -104,15 +168,28 @@ beforeAll(async () => {
 describe('route sweep over the OpenAPI document', () => {
   it('finds the routes of the modules (the sweep is not empty)', () => {
     expect(routes.length).toBeGreaterThan(20);
-    expect(routes.map(label)).toEqual(expect.arrayContaining(['GET /api/app/conta/contas/{workspaceId}/membros', 'DELETE /api/app/conta/contas/{workspaceId}/chaves/{keyId}']));
-    for (const entry of personLevelWrites) expect(routes.some((r) => entry.path.test(r.path)), `allow-list entry ${entry.path} matches no route`).toBe(true);
+    expect(routes.map(label)).toEqual(
+      expect.arrayContaining([
+        'GET /api/app/conta/contas/{workspaceId}/membros',
+        'DELETE /api/app/conta/contas/{workspaceId}/chaves/{keyId}',
+      ]),
+    );
+    for (const entry of personLevelWrites)
+      expect(
+        routes.some((r) => entry.path.test(r.path)),
+        `allow-list entry ${entry.path} matches no route`,
+      ).toBe(true);
   });
 
   it('refuses every route without credentials (401)', async () => {
     for (const route of routes) {
       const { url } = await fill(route);
       const body = bodyFor(route);
-      const res = await app.inject({ method: route.method, url, ...(body === undefined ? {} : { payload: body as object }) });
+      const res = await app.inject({
+        method: route.method,
+        url,
+        ...(body === undefined ? {} : { payload: body as object }),
+      });
       expect(res.statusCode, label(route)).toBe(401);
     }
   });
@@ -123,12 +200,17 @@ describe('route sweep over the OpenAPI document', () => {
     for (const route of routes) {
       const { url, targetIds } = await fill(route);
       const res = await call(route.method, url, bodyFor(route));
-      if (res.statusCode >= 500 || (targetIds && res.statusCode !== 404)) problems.push(`${label(route)}: ${res.statusCode} ${res.body.slice(0, 200)}`);
-      for (const secret of world.mustNotLeak) if (res.body.includes(secret)) problems.push(`${label(route)} leaked "${secret}"`);
+      if (res.statusCode >= 500 || (targetIds && res.statusCode !== 404))
+        problems.push(`${label(route)}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+      for (const secret of world.mustNotLeak)
+        if (res.body.includes(secret)) problems.push(`${label(route)} leaked "${secret}"`);
     }
     // Naming the workspace in the header instead does not help either.
-    const viaHeader = await call('GET', '/api/app/comunicacao/notificacoes', undefined, { 'x-workspace-id': world.workspaceId });
-    if (viaHeader.statusCode !== 404) problems.push(`X-Workspace-Id of the target: ${viaHeader.statusCode}`);
+    const viaHeader = await call('GET', '/api/app/comunicacao/notificacoes', undefined, {
+      'x-workspace-id': world.workspaceId,
+    });
+    if (viaHeader.statusCode !== 404)
+      problems.push(`X-Workspace-Id of the target: ${viaHeader.statusCode}`);
     expect(problems).toEqual([]);
   });
 
@@ -139,23 +221,38 @@ describe('route sweep over the OpenAPI document', () => {
     const problems: string[] = [];
     for (const route of writes) {
       const { url } = await fill(route);
-      const res = await call(route.method, url, bodyFor(route), { 'x-workspace-id': world.workspaceId });
-      if (res.statusCode !== 403) problems.push(`${label(route)}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+      const res = await call(route.method, url, bodyFor(route), {
+        'x-workspace-id': world.workspaceId,
+      });
+      if (res.statusCode !== 403)
+        problems.push(`${label(route)}: ${res.statusCode} ${res.body.slice(0, 200)}`);
     }
     // Reads are either allowed or refused, never a crash or a miss.
     for (const route of routes.filter((r) => !isWrite(r))) {
       const { url } = await fill(route);
       const res = await call('GET', url, undefined, { 'x-workspace-id': world.workspaceId });
-      if (res.statusCode !== 200 && res.statusCode !== 403) problems.push(`${label(route)}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+      if (res.statusCode !== 200 && res.statusCode !== 403)
+        problems.push(`${label(route)}: ${res.statusCode} ${res.body.slice(0, 200)}`);
     }
     expect(problems).toEqual([]);
     // Nothing was changed by all those refused writes.
-    const members = await world.owner.call('GET', `/api/app/conta/contas/${world.workspaceId}/membros`);
+    const members = await world.owner.call(
+      'GET',
+      `/api/app/conta/contas/${world.workspaceId}/membros`,
+    );
     expect(members.json()).toHaveLength(3);
   });
 
   it('covers a new route automatically: an unknown path parameter fails with instructions', () => {
-    expect(() => factoryKey(factories.params, '/api/app/x/coisas/{coisaId}', 'coisaId')).toThrow(/no factory for path parameter \{coisaId\}.*sweep-factories\.ts/);
-    expect(factoryKey(factories.params, '/api/app/conta/contas/{workspaceId}/equipes/{teamId}', 'teamId')).toBe('teamId');
+    expect(() => factoryKey(factories.params, '/api/app/x/coisas/{coisaId}', 'coisaId')).toThrow(
+      /no factory for path parameter \{coisaId\}.*sweep-factories\.ts/,
+    );
+    expect(
+      factoryKey(
+        factories.params,
+        '/api/app/conta/contas/{workspaceId}/equipes/{teamId}',
+        'teamId',
+      ),
+    ).toBe('teamId');
   });
 });

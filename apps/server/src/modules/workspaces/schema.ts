@@ -21,13 +21,17 @@ export const workspaceKinds = ['personal', 'shared'] as const;
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 /** The tenant: every row of business data belongs to exactly one workspace. */
-export const workspaces = pgTable('workspaces', {
-  id: uuid().primaryKey().defaultRandom(),
-  name: text().notNull(),
-  kind: text({ enum: workspaceKinds }).notNull().default('shared'),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-}, (t) => [check('workspaces_kind_check', sql`${t.kind} in ('personal', 'shared')`)]);
+export const workspaces = pgTable(
+  'workspaces',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    kind: text({ enum: workspaceKinds }).notNull().default('shared'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('workspaces_kind_check', sql`${t.kind} in ('personal', 'shared')`)],
+);
 
 export const memberships = pgTable(
   'memberships',
@@ -44,9 +48,14 @@ export const memberships = pgTable(
   (t) => [
     primaryKey({ columns: [t.workspaceId, t.userId] }),
     index('memberships_user_idx').on(t.userId),
-    check('memberships_role_check', sql`${t.role} in ('owner', 'admin', 'creator', 'editor', 'viewer')`),
+    check(
+      'memberships_role_check',
+      sql`${t.role} in ('owner', 'admin', 'creator', 'editor', 'viewer')`,
+    ),
     // Exactly one Principal per workspace: ownership only moves by transfer.
-    uniqueIndex('memberships_one_owner_key').on(t.workspaceId).where(sql`${t.role} = 'owner'`),
+    uniqueIndex('memberships_one_owner_key')
+      .on(t.workspaceId)
+      .where(sql`${t.role} = 'owner'`),
   ],
 );
 
@@ -84,7 +93,10 @@ export const teamMembers = pgTable(
   (t) => [
     primaryKey({ columns: [t.teamId, t.userId] }),
     index('team_members_workspace_user_idx').on(t.workspaceId, t.userId),
-    foreignKey({ columns: [t.workspaceId, t.userId], foreignColumns: [memberships.workspaceId, memberships.userId] }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.workspaceId, t.userId],
+      foreignColumns: [memberships.workspaceId, memberships.userId],
+    }).onDelete('cascade'),
   ],
 );
 
@@ -148,7 +160,9 @@ export const apiKeys = pgTable(
   (t) => [
     uniqueIndex('api_keys_key_id_key').on(t.keyId),
     index('api_keys_workspace_idx').on(t.workspaceId, t.createdAt),
-    uniqueIndex('api_keys_one_main_key').on(t.workspaceId).where(sql`${t.main} and ${t.revokedAt} is null`),
+    uniqueIndex('api_keys_one_main_key')
+      .on(t.workspaceId)
+      .where(sql`${t.main} and ${t.revokedAt} is null`),
     check('api_keys_role_check', sql`${t.role} in (${inList(grantableRoles)})`),
   ],
 );

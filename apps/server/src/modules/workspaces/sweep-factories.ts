@@ -3,8 +3,16 @@ import { expect } from 'vitest';
 import type { SweepFactories, SweepWorld } from './route-sweep-kit';
 
 /** Records of the target workspace for the route sweep (see route-sweep-kit.ts). */
-async function post(world: SweepWorld, path: string, body: unknown): Promise<Record<string, unknown>> {
-  const res = await world.owner.call('POST', `/api/app/conta/contas/${world.workspaceId}${path}`, body);
+async function post(
+  world: SweepWorld,
+  path: string,
+  body: unknown,
+): Promise<Record<string, unknown>> {
+  const res = await world.owner.call(
+    'POST',
+    `/api/app/conta/contas/${world.workspaceId}${path}`,
+    body,
+  );
   expect(res.statusCode, res.body).toBe(201);
   return res.json<Record<string, unknown>>();
 }
@@ -37,7 +45,9 @@ export const sweepFactories: SweepFactories = {
       ownedByTarget: true,
       create: async (w) => {
         const name = `Chave alvo ${tag()}`;
-        const { key } = (await post(w, '/chaves', { name, role: 'viewer' })) as { key: { id: string; keyId: string } };
+        const { key } = (await post(w, '/chaves', { name, role: 'viewer' })) as {
+          key: { id: string; keyId: string };
+        };
         w.mustNotLeak.add(name).add(key.id).add(key.keyId);
         return key.id;
       },

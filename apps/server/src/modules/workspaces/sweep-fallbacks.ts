@@ -12,7 +12,12 @@ import { commitContext, inTransaction } from '../../platform/db/transaction';
 const tag = () => randomUUID().slice(0, 8);
 
 /** A write through the module's own API, as the target's owner, in the target workspace. */
-async function create(w: SweepWorld, path: string, body: unknown, leak: string): Promise<Record<string, unknown>> {
+async function create(
+  w: SweepWorld,
+  path: string,
+  body: unknown,
+  leak: string,
+): Promise<Record<string, unknown>> {
   const res = await w.owner.call('POST', path, body, { 'x-workspace-id': w.workspaceId });
   expect(res.statusCode, `${path} → ${res.body}`).toBe(201);
   const row = res.json<Record<string, unknown>>();
@@ -24,14 +29,29 @@ async function create(w: SweepWorld, path: string, body: unknown, leak: string):
 const flowLists = new WeakMap<SweepWorld, Promise<Record<string, unknown>>>();
 const flowList = (w: SweepWorld) => {
   let list = flowLists.get(w);
-  if (!list) flowLists.set(w, (list = create(w, '/api/app/flow/lists', { name: `Lista alvo ${tag()}` }, 'Lista alvo')));
+  if (!list)
+    flowLists.set(
+      w,
+      (list = create(w, '/api/app/flow/lists', { name: `Lista alvo ${tag()}` }, 'Lista alvo')),
+    );
   return list;
 };
 const flowTask = async (w: SweepWorld) => {
   const list = await flowList(w);
-  return create(w, `/api/app/flow/lists/${list.id as string}/tasks`, { title: `Tarefa alvo ${tag()}` }, 'Tarefa alvo');
+  return create(
+    w,
+    `/api/app/flow/lists/${list.id as string}/tasks`,
+    { title: `Tarefa alvo ${tag()}` },
+    'Tarefa alvo',
+  );
 };
-const flowProcess = (w: SweepWorld) => create(w, '/api/app/flow/processes', { name: `Processo alvo ${tag()}`, stages: [{ name: 'Etapa alvo' }] }, 'Processo alvo');
+const flowProcess = (w: SweepWorld) =>
+  create(
+    w,
+    '/api/app/flow/processes',
+    { name: `Processo alvo ${tag()}`, stages: [{ name: 'Etapa alvo' }] },
+    'Processo alvo',
+  );
 
 export const sweepFallbacks: SweepFactories = {
   params: {
@@ -42,7 +62,14 @@ export const sweepFallbacks: SweepFactories = {
       ownedByTarget: true,
       create: async (w) => {
         const title = `Aviso alvo ${tag()}`;
-        const n = await inTransaction(commitContext(w.app), (tx) => createNotification(tx, { workspaceId: w.workspaceId, userId: w.owner.userId, kind: 'system', title }));
+        const n = await inTransaction(commitContext(w.app), (tx) =>
+          createNotification(tx, {
+            workspaceId: w.workspaceId,
+            userId: w.owner.userId,
+            kind: 'system',
+            title,
+          }),
+        );
         w.mustNotLeak.add(title).add(n.id);
         return n.id;
       },
@@ -50,10 +77,24 @@ export const sweepFallbacks: SweepFactories = {
     // flow
     '/api/app/flow/items/{id}': {
       ownedByTarget: true,
-      create: async (w) => (await create(w, '/api/app/flow/items', { content: `Item alvo ${tag()}`, parse: false }, 'Item alvo')).id as string,
+      create: async (w) =>
+        (
+          await create(
+            w,
+            '/api/app/flow/items',
+            { content: `Item alvo ${tag()}`, parse: false },
+            'Item alvo',
+          )
+        ).id as string,
     },
-    '/api/app/flow/lists/{id}': { ownedByTarget: true, create: async (w) => (await flowList(w)).id as string },
-    '/api/app/flow/tasks/{id}': { ownedByTarget: true, create: async (w) => (await flowTask(w)).id as string },
+    '/api/app/flow/lists/{id}': {
+      ownedByTarget: true,
+      create: async (w) => (await flowList(w)).id as string,
+    },
+    '/api/app/flow/tasks/{id}': {
+      ownedByTarget: true,
+      create: async (w) => (await flowTask(w)).id as string,
+    },
     '/api/app/flow/tasks/by-code/{code}': {
       ownedByTarget: true,
       create: async (w) => {
@@ -63,17 +104,38 @@ export const sweepFallbacks: SweepFactories = {
     },
     '/api/app/flow/tasks/{id}/checklist/{itemId}': {
       ownedByTarget: true,
-      create: async (w, { id }) => (await create(w, `/api/app/flow/tasks/${id}/checklist`, { text: `Passo alvo ${tag()}` }, 'Passo alvo')).id as string,
+      create: async (w, { id }) =>
+        (
+          await create(
+            w,
+            `/api/app/flow/tasks/${id}/checklist`,
+            { text: `Passo alvo ${tag()}` },
+            'Passo alvo',
+          )
+        ).id as string,
     },
     '/api/app/flow/tasks/{id}/comments/{commentId}': {
       ownedByTarget: true,
-      create: async (w, { id }) => (await create(w, `/api/app/flow/tasks/${id}/comments`, { body: `Comentário alvo ${tag()}` }, 'Comentário alvo')).id as string,
+      create: async (w, { id }) =>
+        (
+          await create(
+            w,
+            `/api/app/flow/tasks/${id}/comments`,
+            { body: `Comentário alvo ${tag()}` },
+            'Comentário alvo',
+          )
+        ).id as string,
     },
-    '/api/app/flow/processes/{id}': { ownedByTarget: true, create: async (w) => (await flowProcess(w)).id as string },
+    '/api/app/flow/processes/{id}': {
+      ownedByTarget: true,
+      create: async (w) => (await flowProcess(w)).id as string,
+    },
     '/api/app/flow/processes/{id}/stages/{stageId}': {
       ownedByTarget: true,
       create: async (w, { id }) => {
-        const res = await w.owner.call('GET', `/api/app/flow/processes/${id}`, undefined, { 'x-workspace-id': w.workspaceId });
+        const res = await w.owner.call('GET', `/api/app/flow/processes/${id}`, undefined, {
+          'x-workspace-id': w.workspaceId,
+        });
         const stage = res.json<{ stages: { id: string }[] }>().stages[0];
         if (!stage) throw new Error(`process ${id} has no stage: ${res.body}`);
         w.mustNotLeak.add(stage.id);
@@ -84,7 +146,14 @@ export const sweepFallbacks: SweepFactories = {
       ownedByTarget: true,
       create: async (w) => {
         const process = await flowProcess(w);
-        return (await create(w, `/api/app/flow/processes/${process.id as string}/cards`, { title: `Cartão alvo ${tag()}` }, 'Cartão alvo')).id as string;
+        return (
+          await create(
+            w,
+            `/api/app/flow/processes/${process.id as string}/cards`,
+            { title: `Cartão alvo ${tag()}` },
+            'Cartão alvo',
+          )
+        ).id as string;
       },
     },
   },

@@ -8,9 +8,19 @@ import { workspaceErrors } from './errors';
 import { memberships, teamMembers, teams } from './schema';
 import { isUniqueViolation } from './unique-violation';
 
-export async function listTeams(q: Queryable, workspaceId: string, onlyId?: string): Promise<Team[]> {
+export async function listTeams(
+  q: Queryable,
+  workspaceId: string,
+  onlyId?: string,
+): Promise<Team[]> {
   const rows = await q
-    .select({ id: teams.id, name: teams.name, responsibleUserId: teams.responsibleUserId, responsibleName: users.name, createdAt: teams.createdAt })
+    .select({
+      id: teams.id,
+      name: teams.name,
+      responsibleUserId: teams.responsibleUserId,
+      responsibleName: users.name,
+      createdAt: teams.createdAt,
+    })
     .from(teams)
     .leftJoin(users, eq(users.id, teams.responsibleUserId))
     .where(inWorkspace(teams, { workspaceId }, onlyId ? eq(teams.id, onlyId) : undefined))
@@ -20,12 +30,23 @@ export async function listTeams(q: Queryable, workspaceId: string, onlyId?: stri
     .select({ teamId: teamMembers.teamId, userId: users.id, name: users.name })
     .from(teamMembers)
     .innerJoin(users, eq(users.id, teamMembers.userId))
-    .where(and(eq(teamMembers.workspaceId, workspaceId), inArray(teamMembers.teamId, rows.map((r) => r.id))))
+    .where(
+      and(
+        eq(teamMembers.workspaceId, workspaceId),
+        inArray(
+          teamMembers.teamId,
+          rows.map((r) => r.id),
+        ),
+      ),
+    )
     .orderBy(asc(sql`lower(${users.name})`));
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
-    responsible: r.responsibleUserId && r.responsibleName ? { userId: r.responsibleUserId, name: r.responsibleName } : null,
+    responsible:
+      r.responsibleUserId && r.responsibleName
+        ? { userId: r.responsibleUserId, name: r.responsibleName }
+        : null,
     members: members.filter((m) => m.teamId === r.id).map(({ userId, name }) => ({ userId, name })),
     createdAt: r.createdAt.toISOString(),
   }));
@@ -38,7 +59,12 @@ export async function getTeam(q: Queryable, workspaceId: string, teamId: string)
 }
 
 /** Every id must be a member of this workspace: a team never reaches outside its tenant. */
-async function assertMembers(tx: Tx, workspaceId: string, userIds: string[], error: () => Error): Promise<void> {
+async function assertMembers(
+  tx: Tx,
+  workspaceId: string,
+  userIds: string[],
+  error: () => Error,
+): Promise<void> {
   if (userIds.length === 0) return;
   const found = await tx
     .select({ userId: memberships.userId })
@@ -47,10 +73,16 @@ async function assertMembers(tx: Tx, workspaceId: string, userIds: string[], err
   if (found.length !== new Set(userIds).size) throw error();
 }
 
-async function setTeamMembers(tx: Tx, workspaceId: string, teamId: string, userIds: string[]): Promise<void> {
+async function setTeamMembers(
+  tx: Tx,
+  workspaceId: string,
+  teamId: string,
+  userIds: string[],
+): Promise<void> {
   await tx.delete(teamMembers).where(eq(teamMembers.teamId, teamId));
   const unique = [...new Set(userIds)];
-  if (unique.length > 0) await tx.insert(teamMembers).values(unique.map((userId) => ({ teamId, workspaceId, userId })));
+  if (unique.length > 0)
+    await tx.insert(teamMembers).values(unique.map((userId) => ({ teamId, workspaceId, userId })));
 }
 
 function nameTaken(error: unknown): never {
@@ -58,46 +90,99 @@ function nameTaken(error: unknown): never {
   throw error;
 }
 
-export async function createTeam(db: Database, ctx: MemberContext, actor: Actor, body: CreateTeamBody): Promise<Team> {
+export async function createTeam(
+  db: Database,
+  ctx: MemberContext,
+  actor: Actor,
+  body: CreateTeamBody,
+): Promise<Team> {
   const id = await db
     .transaction(async (tx) => {
       const responsible = body.responsibleUserId ?? null;
       const memberIds = [...(body.memberIds ?? []), ...(responsible ? [responsible] : [])];
-      if (responsible) await assertMembers(tx, ctx.workspaceId, [responsible], workspaceErrors.responsibleNotMember);
+      if (responsible)
+        await assertMembers(
+          tx,
+          ctx.workspaceId,
+          [responsible],
+          workspaceErrors.responsibleNotMember,
+        );
       await assertMembers(tx, ctx.workspaceId, memberIds, workspaceErrors.notMembers);
-      const [team] = await tx.insert(teams).values({ workspaceId: ctx.workspaceId, name: body.name, responsibleUserId: responsible }).returning({ id: teams.id });
+      const [team] = await tx
+        .insert(teams)
+        .values({ workspaceId: ctx.workspaceId, name: body.name, responsibleUserId: responsible })
+        .returning({ id: teams.id });
       await setTeamMembers(tx, ctx.workspaceId, team!.id, memberIds);
-      await recordAudit(tx, ctx.workspaceId, actor, 'team.created', { teamId: team!.id, name: body.name, members: new Set(memberIds).size });
+      await recordAudit(tx, ctx.workspaceId, actor, 'team.created', {
+        teamId: team!.id,
+        name: body.name,
+        members: new Set(memberIds).size,
+      });
       return team!.id;
     })
     .catch(nameTaken);
   return getTeam(db, ctx.workspaceId, id);
 }
 
-export async function updateTeam(db: Database, ctx: MemberContext, actor: Actor, teamId: string, body: UpdateTeamBody): Promise<Team> {
+export async function updateTeam(
+  db: Database,
+  ctx: MemberContext,
+  actor: Actor,
+  teamId: string,
+  body: UpdateTeamBody,
+): Promise<Team> {
   await db
     .transaction(async (tx) => {
       const team = await findInWorkspace(tx, teams, ctx, teamId, 'Equipe não encontrada.');
-      const responsible = body.responsibleUserId === undefined ? team.responsibleUserId : body.responsibleUserId;
-      if (body.responsibleUserId) await assertMembers(tx, ctx.workspaceId, [body.responsibleUserId], workspaceErrors.responsibleNotMember);
+      const responsible =
+        body.responsibleUserId === undefined ? team.responsibleUserId : body.responsibleUserId;
+      if (body.responsibleUserId)
+        await assertMembers(
+          tx,
+          ctx.workspaceId,
+          [body.responsibleUserId],
+          workspaceErrors.responsibleNotMember,
+        );
       const changes: Record<string, string | number | null> = {};
       if (body.name !== undefined && body.name !== team.name) changes.name = body.name;
       if (responsible !== team.responsibleUserId) changes.responsibleUserId = responsible;
-      await tx.update(teams).set({ name: body.name ?? team.name, responsibleUserId: responsible, updatedAt: new Date() }).where(eq(teams.id, teamId));
+      await tx
+        .update(teams)
+        .set({
+          name: body.name ?? team.name,
+          responsibleUserId: responsible,
+          updatedAt: new Date(),
+        })
+        .where(eq(teams.id, teamId));
       if (body.memberIds !== undefined || (responsible && responsible !== team.responsibleUserId)) {
-        const current = await tx.select({ userId: teamMembers.userId }).from(teamMembers).where(eq(teamMembers.teamId, teamId));
-        const memberIds = [...(body.memberIds ?? current.map((c) => c.userId)), ...(responsible ? [responsible] : [])];
+        const current = await tx
+          .select({ userId: teamMembers.userId })
+          .from(teamMembers)
+          .where(eq(teamMembers.teamId, teamId));
+        const memberIds = [
+          ...(body.memberIds ?? current.map((c) => c.userId)),
+          ...(responsible ? [responsible] : []),
+        ];
         await assertMembers(tx, ctx.workspaceId, memberIds, workspaceErrors.notMembers);
         await setTeamMembers(tx, ctx.workspaceId, teamId, memberIds);
         changes.members = new Set(memberIds).size;
       }
-      await recordAudit(tx, ctx.workspaceId, actor, 'team.updated', { teamId, name: body.name ?? team.name, ...changes });
+      await recordAudit(tx, ctx.workspaceId, actor, 'team.updated', {
+        teamId,
+        name: body.name ?? team.name,
+        ...changes,
+      });
     })
     .catch(nameTaken);
   return getTeam(db, ctx.workspaceId, teamId);
 }
 
-export async function deleteTeam(db: Database, ctx: MemberContext, actor: Actor, teamId: string): Promise<void> {
+export async function deleteTeam(
+  db: Database,
+  ctx: MemberContext,
+  actor: Actor,
+  teamId: string,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const team = await findInWorkspace(tx, teams, ctx, teamId, 'Equipe não encontrada.');
     await tx.delete(teams).where(eq(teams.id, teamId));

@@ -11,7 +11,12 @@ export interface Person {
   name: string;
   token: string;
   personalWorkspaceId: string;
-  call(method: Method, url: string, payload?: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  call(
+    method: Method,
+    url: string,
+    payload?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<LightMyRequestResponse>;
 }
 
 export function caller(app: FastifyInstance, authorization: string) {
@@ -24,17 +29,37 @@ export function caller(app: FastifyInstance, authorization: string) {
 
 export async function person(
   app: FastifyInstance,
-  options: { name?: string; email?: string; accountType?: 'tourist' | 'creator' | 'organization' } = {},
+  options: {
+    name?: string;
+    email?: string;
+    accountType?: 'tourist' | 'creator' | 'organization';
+  } = {},
 ): Promise<Person> {
   const name = options.name ?? 'Pessoa Teste';
-  const { session, email } = await signedInWebUser(app, { name, email: options.email ?? uniqueEmail('conta') });
+  const { session, email } = await signedInWebUser(app, {
+    name,
+    email: options.email ?? uniqueEmail('conta'),
+  });
   const call = caller(app, `Bearer ${session.token}`);
-  if (options.accountType) expect((await call('PATCH', '/api/app/me', { accountType: options.accountType })).statusCode).toBe(200);
-  return { userId: session.user.id, email, name, token: session.token, personalWorkspaceId: session.workspaceId, call };
+  if (options.accountType)
+    expect(
+      (await call('PATCH', '/api/app/me', { accountType: options.accountType })).statusCode,
+    ).toBe(200);
+  return {
+    userId: session.user.id,
+    email,
+    name,
+    token: session.token,
+    personalWorkspaceId: session.workspaceId,
+    call,
+  };
 }
 
 /** A creator with a new shared workspace of their own. */
-export async function ownerWithWorkspace(app: FastifyInstance, workspaceName = `Conta ${Math.random().toString(36).slice(2, 8)}`) {
+export async function ownerWithWorkspace(
+  app: FastifyInstance,
+  workspaceName = `Conta ${Math.random().toString(36).slice(2, 8)}`,
+) {
   const owner = await person(app, { name: 'Olga Dona', accountType: 'creator' });
   const res = await owner.call('POST', '/api/app/conta/contas', { name: workspaceName });
   expect(res.statusCode).toBe(201);
@@ -59,7 +84,11 @@ export async function addMember(
   options: { name?: string; teamId?: string } = {},
 ): Promise<Person> {
   const member = await person(app, { name: options.name ?? `Membro ${role}` });
-  const invited = await by.call('POST', `/api/app/conta/contas/${workspaceId}/convites`, { email: member.email, role, teamId: options.teamId ?? null });
+  const invited = await by.call('POST', `/api/app/conta/contas/${workspaceId}/convites`, {
+    email: member.email,
+    role,
+    teamId: options.teamId ?? null,
+  });
   expect(invited.statusCode, invited.body).toBe(201);
   const token = await inviteTokenFor(app, member.email);
   const accepted = await member.call('POST', '/api/app/conta/convites/aceite', { token });
@@ -67,8 +96,16 @@ export async function addMember(
   return member;
 }
 
-export async function createKey(by: Person, workspaceId: string, body: Record<string, unknown> = {}) {
-  const res = await by.call('POST', `/api/app/conta/contas/${workspaceId}/chaves`, { name: 'Integração', role: 'editor', ...body });
+export async function createKey(
+  by: Person,
+  workspaceId: string,
+  body: Record<string, unknown> = {},
+) {
+  const res = await by.call('POST', `/api/app/conta/contas/${workspaceId}/chaves`, {
+    name: 'Integração',
+    role: 'editor',
+    ...body,
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json<{ key: { id: string; keyId: string }; secret: string }>();
 }

@@ -12,16 +12,33 @@ import { z } from 'zod';
 import { actorOf, membershipEvent, memberOfPathWorkspace, publishAll } from './access';
 import { leaveWorkspace } from './members-service';
 import { errors, noContent, security, tags, workspaceParams } from './route-kit';
-import { createWorkspace, deleteWorkspace, getWorkspace, listMyWorkspaces, renameWorkspace, switchWorkspace, transferOwnership } from './workspaces-service';
+import {
+  createWorkspace,
+  deleteWorkspace,
+  getWorkspace,
+  listMyWorkspaces,
+  renameWorkspace,
+  switchWorkspace,
+  transferOwnership,
+} from './workspaces-service';
 
 /** `/api/app/conta/contas`: my workspaces, and one workspace's own settings. */
 export const workspacesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  const inWorkspace = (action: Parameters<typeof memberOfPathWorkspace>[1]) => memberOfPathWorkspace(app, action);
+  const inWorkspace = (action: Parameters<typeof memberOfPathWorkspace>[1]) =>
+    memberOfPathWorkspace(app, action);
 
   app.get(
     '/contas',
-    { onRequest: app.authenticate, schema: { tags, security, summary: 'Minhas contas, com o meu papel em cada uma', response: { 200: z.array(myWorkspaceSchema), ...errors } } },
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Minhas contas, com o meu papel em cada uma',
+        response: { 200: z.array(myWorkspaceSchema), ...errors },
+      },
+    },
     async (request) => listMyWorkspaces(db, request.auth.userId),
   );
 
@@ -29,7 +46,13 @@ export const workspacesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contas',
     {
       onRequest: app.authenticate,
-      schema: { tags, security, summary: 'Criar uma conta (tipos Criador e Organização)', body: createWorkspaceBodySchema, response: { 201: myWorkspaceSchema, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: 'Criar uma conta (tipos Criador e Organização)',
+        body: createWorkspaceBodySchema,
+        response: { 201: myWorkspaceSchema, ...errors },
+      },
     },
     async (request, reply) => {
       const created = await createWorkspace(db, request.auth.userId, request.body.name);
@@ -40,7 +63,16 @@ export const workspacesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/contas/:workspaceId',
-    { preValidation: inWorkspace('workspace.read'), schema: { tags, security, summary: 'Uma conta: nome, tipo, Principal e o meu papel', params: workspaceParams, response: { 200: workspaceDetailSchema, ...errors } } },
+    {
+      preValidation: inWorkspace('workspace.read'),
+      schema: {
+        tags,
+        security,
+        summary: 'Uma conta: nome, tipo, Principal e o meu papel',
+        params: workspaceParams,
+        response: { 200: workspaceDetailSchema, ...errors },
+      },
+    },
     async (request) => getWorkspace(db, request.member),
   );
 
@@ -48,12 +80,27 @@ export const workspacesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contas/:workspaceId',
     {
       preValidation: inWorkspace('workspace.admin'),
-      schema: { tags, security, summary: 'Renomear a conta (Admin)', params: workspaceParams, body: renameWorkspaceBodySchema, response: { 200: workspaceDetailSchema, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: 'Renomear a conta (Admin)',
+        params: workspaceParams,
+        body: renameWorkspaceBodySchema,
+        response: { 200: workspaceDetailSchema, ...errors },
+      },
     },
     async (request) => {
       await renameWorkspace(db, request.member, actorOf(request), request.body.name);
       const detail = await getWorkspace(db, request.member);
-      await publishAll(app, [{ type: 'updated', entity: 'workspace', workspaceId: detail.id, id: detail.id, data: { id: detail.id, name: detail.name } }]);
+      await publishAll(app, [
+        {
+          type: 'updated',
+          entity: 'workspace',
+          workspaceId: detail.id,
+          id: detail.id,
+          data: { id: detail.id, name: detail.name },
+        },
+      ]);
       return detail;
     },
   );
@@ -75,7 +122,13 @@ export const workspacesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { workspaceId } = request.member;
       const memberIds = await deleteWorkspace(db, request.member, request.body.confirmName);
       await publishAll(app, [
-        { type: 'deleted', entity: 'workspace', workspaceId, id: workspaceId, data: { id: workspaceId } },
+        {
+          type: 'deleted',
+          entity: 'workspace',
+          workspaceId,
+          id: workspaceId,
+          data: { id: workspaceId },
+        },
         ...memberIds.map((userId) => membershipEvent('deleted', workspaceId, userId, null)),
       ]);
       return reply.status(204).send(null);
@@ -96,9 +149,17 @@ export const workspacesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { from, to } = await transferOwnership(db, request.member, actorOf(request), request.body.userId);
+      const { from, to } = await transferOwnership(
+        db,
+        request.member,
+        actorOf(request),
+        request.body.userId,
+      );
       const { workspaceId } = request.member;
-      await publishAll(app, [membershipEvent('updated', workspaceId, from, 'admin'), membershipEvent('updated', workspaceId, to, 'owner')]);
+      await publishAll(app, [
+        membershipEvent('updated', workspaceId, from, 'admin'),
+        membershipEvent('updated', workspaceId, to, 'owner'),
+      ]);
       return getWorkspace(db, { ...request.member, role: 'admin' });
     },
   );
@@ -109,7 +170,13 @@ export const workspacesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       preValidation: inWorkspace('workspace.read'),
-      schema: { tags, security, summary: 'Trocar para esta conta (lembrada para as próximas sessões)', params: workspaceParams, response: { 200: currentWorkspaceSchema, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: 'Trocar para esta conta (lembrada para as próximas sessões)',
+        params: workspaceParams,
+        response: { 200: currentWorkspaceSchema, ...errors },
+      },
     },
     async (request) => {
       await switchWorkspace(db, request.auth.userId, request.member.workspaceId);
@@ -122,11 +189,19 @@ export const workspacesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       preValidation: inWorkspace('workspace.read'),
-      schema: { tags, security, summary: 'Sair da conta (todos menos o Principal)', params: workspaceParams, response: { ...noContent, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: 'Sair da conta (todos menos o Principal)',
+        params: workspaceParams,
+        response: { ...noContent, ...errors },
+      },
     },
     async (request, reply) => {
       await leaveWorkspace(db, request.member);
-      await publishAll(app, [membershipEvent('deleted', request.member.workspaceId, request.member.userId, null)]);
+      await publishAll(app, [
+        membershipEvent('deleted', request.member.workspaceId, request.member.userId, null),
+      ]);
       return reply.status(204).send(null);
     },
   );

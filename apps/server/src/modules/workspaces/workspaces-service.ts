@@ -17,33 +17,67 @@ export function personalWorkspaceName(name: string): string {
 }
 
 /** Every person's own workspace, made at sign-up (in the sign-up's transaction), owned by them. */
-export async function createPersonalWorkspace(tx: Tx, user: { id: string; name: string }): Promise<string> {
+export async function createPersonalWorkspace(
+  tx: Tx,
+  user: { id: string; name: string },
+): Promise<string> {
   const [workspace] = await tx
     .insert(workspaces)
     .values({ name: personalWorkspaceName(user.name), kind: 'personal' })
     .returning({ id: workspaces.id });
-  await tx.insert(memberships).values({ workspaceId: workspace!.id, userId: user.id, role: 'owner' });
+  await tx
+    .insert(memberships)
+    .values({ workspaceId: workspace!.id, userId: user.id, role: 'owner' });
   return workspace!.id;
 }
 
 const memberCount = sql<number>`(select count(*)::int from ${memberships} m where m.workspace_id = ${workspaces.id})`;
 
 export async function listMyWorkspaces(q: Queryable, userId: string): Promise<MyWorkspace[]> {
-  const [user] = await q.select({ current: users.currentWorkspaceId }).from(users).where(eq(users.id, userId));
+  const [user] = await q
+    .select({ current: users.currentWorkspaceId })
+    .from(users)
+    .where(eq(users.id, userId));
   const rows = await q
-    .select({ id: workspaces.id, name: workspaces.name, kind: workspaces.kind, role: memberships.role, memberCount, createdAt: workspaces.createdAt })
+    .select({
+      id: workspaces.id,
+      name: workspaces.name,
+      kind: workspaces.kind,
+      role: memberships.role,
+      memberCount,
+      createdAt: workspaces.createdAt,
+    })
     .from(memberships)
     .innerJoin(workspaces, eq(workspaces.id, memberships.workspaceId))
     .where(eq(memberships.userId, userId))
-    .orderBy(desc(sql`${workspaces.kind} = 'personal'`), asc(sql`lower(${workspaces.name})`), asc(workspaces.id));
-  return rows.map((r) => ({ ...r, current: r.id === user?.current, createdAt: r.createdAt.toISOString() }));
+    .orderBy(
+      desc(sql`${workspaces.kind} = 'personal'`),
+      asc(sql`lower(${workspaces.name})`),
+      asc(workspaces.id),
+    );
+  return rows.map((r) => ({
+    ...r,
+    current: r.id === user?.current,
+    createdAt: r.createdAt.toISOString(),
+  }));
 }
 
-export async function createWorkspace(db: Database, userId: string, name: string): Promise<MyWorkspace> {
+export async function createWorkspace(
+  db: Database,
+  userId: string,
+  name: string,
+): Promise<MyWorkspace> {
   const id = await db.transaction(async (tx) => {
-    const [user] = await tx.select({ accountType: users.accountType }).from(users).where(eq(users.id, userId));
-    if (!user?.accountType || !creatingAccountTypes.has(user.accountType)) throw workspaceErrors.accountType();
-    const [workspace] = await tx.insert(workspaces).values({ name, kind: 'shared' }).returning({ id: workspaces.id });
+    const [user] = await tx
+      .select({ accountType: users.accountType })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!user?.accountType || !creatingAccountTypes.has(user.accountType))
+      throw workspaceErrors.accountType();
+    const [workspace] = await tx
+      .insert(workspaces)
+      .values({ name, kind: 'shared' })
+      .returning({ id: workspaces.id });
     await tx.insert(memberships).values({ workspaceId: workspace!.id, userId, role: 'owner' });
     await recordAudit(tx, workspace!.id, { userId }, 'workspace.created', { name });
     return workspace!.id;
@@ -74,24 +108,50 @@ export async function getWorkspace(q: Queryable, ctx: MemberContext): Promise<Wo
   return { ...row, role: ctx.role, owner, createdAt: row.createdAt.toISOString() };
 }
 
-export async function renameWorkspace(db: Database, ctx: MemberContext, actor: Actor, name: string): Promise<void> {
+export async function renameWorkspace(
+  db: Database,
+  ctx: MemberContext,
+  actor: Actor,
+  name: string,
+): Promise<void> {
   await db.transaction(async (tx) => {
-    const [before] = await tx.select({ name: workspaces.name }).from(workspaces).where(eq(workspaces.id, ctx.workspaceId)).for('update');
+    const [before] = await tx
+      .select({ name: workspaces.name })
+      .from(workspaces)
+      .where(eq(workspaces.id, ctx.workspaceId))
+      .for('update');
     if (!before) throw workspaceErrors.workspaceNotFound();
     if (before.name === name) return;
-    await tx.update(workspaces).set({ name, updatedAt: new Date() }).where(eq(workspaces.id, ctx.workspaceId));
-    await recordAudit(tx, ctx.workspaceId, actor, 'workspace.renamed', { from: before.name, to: name });
+    await tx
+      .update(workspaces)
+      .set({ name, updatedAt: new Date() })
+      .where(eq(workspaces.id, ctx.workspaceId));
+    await recordAudit(tx, ctx.workspaceId, actor, 'workspace.renamed', {
+      from: before.name,
+      to: name,
+    });
   });
 }
 
 /** Deletes the workspace and everything in it. Returns who was a member (to tell them). */
-export async function deleteWorkspace(db: Database, ctx: MemberContext, confirmName: string): Promise<string[]> {
+export async function deleteWorkspace(
+  db: Database,
+  ctx: MemberContext,
+  confirmName: string,
+): Promise<string[]> {
   return db.transaction(async (tx) => {
-    const [workspace] = await tx.select().from(workspaces).where(eq(workspaces.id, ctx.workspaceId)).for('update');
+    const [workspace] = await tx
+      .select()
+      .from(workspaces)
+      .where(eq(workspaces.id, ctx.workspaceId))
+      .for('update');
     if (!workspace) throw workspaceErrors.workspaceNotFound();
     if (workspace.kind === 'personal') throw workspaceErrors.personalDelete();
     if (confirmName.trim() !== workspace.name.trim()) throw workspaceErrors.confirmName();
-    const members = await tx.select({ userId: memberships.userId }).from(memberships).where(eq(memberships.workspaceId, ctx.workspaceId));
+    const members = await tx
+      .select({ userId: memberships.userId })
+      .from(memberships)
+      .where(eq(memberships.workspaceId, ctx.workspaceId));
     const memberIds = members.map((m) => m.userId);
     await moveCurrentWorkspaceAway(tx, ctx.workspaceId, memberIds);
     await tx.delete(workspaces).where(eq(workspaces.id, ctx.workspaceId));
@@ -100,9 +160,18 @@ export async function deleteWorkspace(db: Database, ctx: MemberContext, confirmN
 }
 
 /** The owner hands the workspace to another member, who becomes Principal; the old owner stays as Admin. */
-export async function transferOwnership(db: Database, ctx: MemberContext, actor: Actor, toUserId: string): Promise<{ from: string; to: string }> {
+export async function transferOwnership(
+  db: Database,
+  ctx: MemberContext,
+  actor: Actor,
+  toUserId: string,
+): Promise<{ from: string; to: string }> {
   return db.transaction(async (tx) => {
-    const [workspace] = await tx.select().from(workspaces).where(eq(workspaces.id, ctx.workspaceId)).for('update');
+    const [workspace] = await tx
+      .select()
+      .from(workspaces)
+      .where(eq(workspaces.id, ctx.workspaceId))
+      .for('update');
     if (!workspace) throw workspaceErrors.workspaceNotFound();
     if (workspace.kind === 'personal') throw workspaceErrors.personalTransfer();
     if (toUserId === ctx.userId) throw workspaceErrors.transferToSelf();
@@ -117,8 +186,16 @@ export async function transferOwnership(db: Database, ctx: MemberContext, actor:
     if (!target) throw workspaceErrors.memberNotFound();
     if (!owner || owner.userId !== ctx.userId) throw workspaceErrors.ownerProtected();
     // Demote first: one Principal per workspace is a unique index, checked row by row.
-    await tx.update(memberships).set({ role: 'admin' }).where(and(eq(memberships.workspaceId, ctx.workspaceId), eq(memberships.userId, owner.userId)));
-    await tx.update(memberships).set({ role: 'owner' }).where(and(eq(memberships.workspaceId, ctx.workspaceId), eq(memberships.userId, toUserId)));
+    await tx
+      .update(memberships)
+      .set({ role: 'admin' })
+      .where(
+        and(eq(memberships.workspaceId, ctx.workspaceId), eq(memberships.userId, owner.userId)),
+      );
+    await tx
+      .update(memberships)
+      .set({ role: 'owner' })
+      .where(and(eq(memberships.workspaceId, ctx.workspaceId), eq(memberships.userId, toUserId)));
     await recordAudit(tx, ctx.workspaceId, actor, 'workspace.ownership_transferred', {
       fromUserId: owner.userId,
       fromName: owner.name,
@@ -131,11 +208,18 @@ export async function transferOwnership(db: Database, ctx: MemberContext, actor:
 }
 
 /** Makes `workspaceId` the one the person's requests act in by default (remembered on the server). */
-export async function switchWorkspace(db: Database, userId: string, workspaceId: string): Promise<void> {
+export async function switchWorkspace(
+  db: Database,
+  userId: string,
+  workspaceId: string,
+): Promise<void> {
   const [member] = await db
     .select({ role: memberships.role })
     .from(memberships)
     .where(and(eq(memberships.workspaceId, workspaceId), eq(memberships.userId, userId)));
   if (!member) throw workspaceErrors.workspaceNotFound();
-  await db.update(users).set({ currentWorkspaceId: workspaceId, updatedAt: new Date() }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ currentWorkspaceId: workspaceId, updatedAt: new Date() })
+    .where(eq(users.id, userId));
 }

@@ -13,7 +13,11 @@ export interface AccessClaims {
 const claimsSchema = z.object({ sub: z.uuid(), sid: z.uuid() });
 
 /** A short-lived HS256 JWT: `sub` = user, `sid` = session family. */
-export async function signAccessToken(key: Uint8Array, claims: AccessClaims, ttlSeconds: number): Promise<string> {
+export async function signAccessToken(
+  key: Uint8Array,
+  claims: AccessClaims,
+  ttlSeconds: number,
+): Promise<string> {
   return new SignJWT({ sid: claims.sessionId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.userId)
@@ -40,7 +44,11 @@ export async function verifyAccessToken(
   options: { allowExpired?: boolean } = {},
 ): Promise<AccessClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
+    const { payload } = await jwtVerify(token, key, {
+      algorithms: ['HS256'],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+    });
     return toClaims(payload);
   } catch (error) {
     if (options.allowExpired && error instanceof errors.JWTExpired) {

@@ -16,7 +16,8 @@ export interface RequestAuth {
   via: 'bearer' | 'cookie' | 'key';
 }
 
-export const unauthenticated = () => AppError.unauthenticated('Faça login para continuar.', 'unauthenticated');
+export const unauthenticated = () =>
+  AppError.unauthenticated('Faça login para continuar.', 'unauthenticated');
 
 /**
  * Access tokens live 15 minutes, but a session can end sooner (logout, password change,
@@ -39,7 +40,11 @@ export async function isSessionAlive(q: Queryable, claims: AccessClaims): Promis
 }
 
 /** Verifies a raw access token against the keys and the session table. */
-export async function verifyAccess(q: Queryable, keys: AuthKeys, token: string): Promise<AccessClaims | null> {
+export async function verifyAccess(
+  q: Queryable,
+  keys: AuthKeys,
+  token: string,
+): Promise<AccessClaims | null> {
   const claims = await verifyAccessToken(keys.access, token);
   if (!claims) return null;
   return (await isSessionAlive(q, claims)) ? claims : null;
@@ -55,14 +60,20 @@ export function apiKeyBearer(request: FastifyRequest): string | null {
 }
 
 const apiKeyNotHere = () =>
-  AppError.forbidden('Chaves de API dão acesso às rotas de uma conta, não às rotas pessoais de quem as criou.');
+  AppError.forbidden(
+    'Chaves de API dão acesso às rotas de uma conta, não às rotas pessoais de quem as criou.',
+  );
 
 /**
  * Who is calling: `Authorization: Bearer` (mobile, API) wins when present; otherwise the
  * web client's `ai-token` cookie, in which case every write must carry the anti-forgery
  * header. Throws 401 when neither authenticates, 403 on a missing/mismatched XSRF header.
  */
-export async function resolveRequestAuth(request: FastifyRequest, q: Queryable, keys: AuthKeys): Promise<RequestAuth> {
+export async function resolveRequestAuth(
+  request: FastifyRequest,
+  q: Queryable,
+  keys: AuthKeys,
+): Promise<RequestAuth> {
   const bearer = bearerToken(request);
   if (bearer?.startsWith(API_KEY_PREFIX)) throw apiKeyNotHere();
   const token = bearer ?? accessTokenFromCookie(request);

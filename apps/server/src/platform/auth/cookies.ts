@@ -33,7 +33,13 @@ export function accessTokenFromCookie(request: FastifyRequest): string | null {
     if (candidate === null) continue;
     try {
       const value: unknown = JSON.parse(candidate);
-      if (value && typeof value === 'object' && 'token' in value && typeof value.token === 'string' && value.token) {
+      if (
+        value &&
+        typeof value === 'object' &&
+        'token' in value &&
+        typeof value.token === 'string' &&
+        value.token
+      ) {
         return value.token;
       }
     } catch {
@@ -61,7 +67,11 @@ export function setSessionCookies(
   cookies: { refreshToken: string; xsrf: string; expiresAt: Date },
 ): void {
   const common = { sameSite: 'lax' as const, secure: secure(config), expires: cookies.expiresAt };
-  void reply.setCookie(REFRESH_COOKIE, cookies.refreshToken, { ...common, httpOnly: true, path: REFRESH_COOKIE_PATH });
+  void reply.setCookie(REFRESH_COOKIE, cookies.refreshToken, {
+    ...common,
+    httpOnly: true,
+    path: REFRESH_COOKIE_PATH,
+  });
   void reply.setCookie(XSRF_COOKIE, cookies.xsrf, { ...common, httpOnly: false, path: '/' });
 }
 

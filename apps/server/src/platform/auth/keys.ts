@@ -18,15 +18,22 @@ export interface AuthKeys {
  * read makes every process on the same database end up with the same value, whoever won.
  */
 export async function loadServerSecret(db: Database, name = SIGNING_SECRET): Promise<Buffer> {
-  await db.insert(serverSecrets).values({ name, value: randomSecret(32) }).onConflictDoNothing();
-  const [row] = await db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, name));
+  await db
+    .insert(serverSecrets)
+    .values({ name, value: randomSecret(32) })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select({ value: serverSecrets.value })
+    .from(serverSecrets)
+    .where(eq(serverSecrets.name, name));
   if (!row) throw new Error(`server secret ${name} missing after insert`);
   return Buffer.from(row.value, 'base64url');
 }
 
 /** One secret, separate keys per use, so a value made for one purpose never passes for another. */
 export function deriveKeys(secret: Buffer): AuthKeys {
-  const derive = (info: string) => Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), info, 32));
+  const derive = (info: string) =>
+    Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), info, 32));
   return { access: new Uint8Array(derive('orbita access token')), xsrf: derive('orbita xsrf') };
 }
 
@@ -51,4 +58,3 @@ export function createKeyring(db: Database): () => Promise<AuthKeys> {
 export function xsrfValue(keys: AuthKeys, sessionId: string): string {
   return createHmac('sha256', keys.xsrf).update(sessionId).digest('base64url');
 }
-

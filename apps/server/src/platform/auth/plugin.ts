@@ -39,9 +39,13 @@ const workspaceNotFound = () => AppError.notFound('Conta não encontrada.');
  * The workspace a request acts in: the `X-Workspace-Id` header, else the one the user last
  * switched to. The role always comes from the database, never from the token.
  */
-async function memberContext(app: FastifyInstance, request: FastifyRequest): Promise<MemberContext> {
+async function memberContext(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<MemberContext> {
   const header = request.headers['x-workspace-id'];
-  let workspaceId: string | null | undefined = typeof header === 'string' && header !== '' ? header : undefined;
+  let workspaceId: string | null | undefined =
+    typeof header === 'string' && header !== '' ? header : undefined;
   if (workspaceId === undefined) {
     const [user] = await app.database.db
       .select({ currentWorkspaceId: users.currentWorkspaceId })
@@ -67,7 +71,11 @@ const authPluginImpl: FastifyPluginAsync = async (app) => {
     // An API key acts in its own workspace with its own role (modules/workspaces/api-key-auth).
     const apiKey = request.auth ? null : apiKeyBearer(request);
     if (apiKey) {
-      ({ auth: request.auth, member: request.member } = await authenticateApiKey(app.database.db, request, apiKey));
+      ({ auth: request.auth, member: request.member } = await authenticateApiKey(
+        app.database.db,
+        request,
+        apiKey,
+      ));
       return;
     }
     if (!request.auth) await authenticate(request, reply);

@@ -5,7 +5,10 @@ import { XSRF_COOKIE, XSRF_HEADER } from './cookies';
 import { safeEqual } from './crypto';
 
 export const xsrfError = () =>
-  AppError.forbidden('Não foi possível confirmar a origem da requisição. Recarregue a página e tente de novo.', authErrorCodes.xsrf);
+  AppError.forbidden(
+    'Não foi possível confirmar a origem da requisição. Recarregue a página e tente de novo.',
+    authErrorCodes.xsrf,
+  );
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -20,7 +23,12 @@ export function isSafeMethod(request: FastifyRequest): boolean {
 export function hasValidXsrf(request: FastifyRequest): boolean {
   const cookie = request.cookies[XSRF_COOKIE];
   const header = request.headers[XSRF_HEADER];
-  return typeof cookie === 'string' && cookie !== '' && typeof header === 'string' && safeEqual(cookie, header);
+  return (
+    typeof cookie === 'string' &&
+    cookie !== '' &&
+    typeof header === 'string' &&
+    safeEqual(cookie, header)
+  );
 }
 
 export function assertXsrf(request: FastifyRequest): void {

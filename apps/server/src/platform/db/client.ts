@@ -17,7 +17,10 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.join(path.dirname(new URL(import.meta.url).pathname), '../../db/migrations');
+const migrationsFolder = path.join(
+  path.dirname(new URL(import.meta.url).pathname),
+  '../../db/migrations',
+);
 
 export function connectDatabase(url: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });

@@ -31,7 +31,11 @@ describe('inTransaction / afterCommit', () => {
   it('keeps the commit when a task fails, and refuses transactions it did not open', async () => {
     const app = await testApp();
     const ctx = commitContext(app);
-    await expect(inTransaction(ctx, async (tx) => afterCommit(tx, () => Promise.reject(new Error('x'))))).resolves.toBeUndefined();
-    await expect(app.database.db.transaction(async (tx) => afterCommit(tx, () => {}))).rejects.toThrow(/inTransaction/);
+    await expect(
+      inTransaction(ctx, async (tx) => afterCommit(tx, () => Promise.reject(new Error('x')))),
+    ).resolves.toBeUndefined();
+    await expect(
+      app.database.db.transaction(async (tx) => afterCommit(tx, () => {})),
+    ).rejects.toThrow(/inTransaction/);
   });
 });

@@ -25,7 +25,10 @@ export function commitContext(app: FastifyInstance): CommitContext {
   return { db: app.database.db, realtime: app.realtime, log: app.log };
 }
 
-export async function inTransaction<T>(ctx: CommitContext, work: (tx: Tx) => Promise<T>): Promise<T> {
+export async function inTransaction<T>(
+  ctx: CommitContext,
+  work: (tx: Tx) => Promise<T>,
+): Promise<T> {
   const queue: AfterCommitTask[] = [];
   const result = await ctx.db.transaction(async (tx) => {
     queues.set(tx, queue);
@@ -45,6 +48,9 @@ export async function inTransaction<T>(ctx: CommitContext, work: (tx: Tx) => Pro
 /** Runs `task` after the transaction `tx` (opened with `inTransaction`) commits; never on rollback. */
 export function afterCommit(tx: Tx, task: AfterCommitTask): void {
   const queue = queues.get(tx);
-  if (!queue) throw new Error('afterCommit: abra a transação com inTransaction() (platform/db/transaction.ts)');
+  if (!queue)
+    throw new Error(
+      'afterCommit: abra a transação com inTransaction() (platform/db/transaction.ts)',
+    );
   queue.push(task);
 }

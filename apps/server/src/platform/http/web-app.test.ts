@@ -34,7 +34,11 @@ describe('web app serving', () => {
   });
 
   it('gives bots a minimal 404 page instead of the app', async () => {
-    const res = await app.inject({ method: 'GET', url: '/nao/existe', headers: { 'user-agent': 'Googlebot/2.1' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/nao/existe',
+      headers: { 'user-agent': 'Googlebot/2.1' },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('<h1>Page Not Found</h1>');
     expect(res.body).not.toContain('id="root"');

@@ -6,14 +6,21 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '../errors';
 
 /** Search engines and link-preview fetchers: they get a status and minimal HTML, never the SPA's error page. */
-const botPattern = /bot|crawler|spider|crawling|facebookexternalhit|slurp|whatsapp|telegram|discord|preview|embedly|quora link|pinterest|vkshare|w3c_validator/i;
+const botPattern =
+  /bot|crawler|spider|crawling|facebookexternalhit|slurp|whatsapp|telegram|discord|preview|embedly|quora link|pinterest|vkshare|w3c_validator/i;
 
 export function isBot(userAgent: string | undefined): boolean {
   return !!userAgent && botPattern.test(userAgent);
 }
 
 function isApiPath(url: string): boolean {
-  return url === '/api' || url.startsWith('/api/') || url === '/ws' || url.startsWith('/ws?') || url.startsWith('/ws/');
+  return (
+    url === '/api' ||
+    url.startsWith('/api/') ||
+    url === '/ws' ||
+    url.startsWith('/ws?') ||
+    url.startsWith('/ws/')
+  );
 }
 
 /**
@@ -35,7 +42,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       setHeaders(reply, filePath) {
         const relative = path.relative(distDir, filePath);
         const hashed = relative.startsWith('assets' + path.sep);
-        void reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        void reply.header(
+          'Cache-Control',
+          hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   } else {
@@ -47,13 +57,17 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       return reply
         .status(404)
         .type('text/html; charset=utf-8')
-        .send('<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Page Not Found</title></head><body><h1>Page Not Found</h1></body></html>');
+        .send(
+          '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Page Not Found</title></head><body><h1>Page Not Found</h1></body></html>',
+        );
     }
     if (!hasBuild) {
       return reply
         .status(503)
         .type('text/html; charset=utf-8')
-        .send('<!doctype html><html lang="pt-BR"><meta charset="utf-8"><title>Orbita</title><p>O aplicativo web ainda não foi compilado. Rode <code>npm start</code>.</p></html>');
+        .send(
+          '<!doctype html><html lang="pt-BR"><meta charset="utf-8"><title>Orbita</title><p>O aplicativo web ainda não foi compilado. Rode <code>npm start</code>.</p></html>',
+        );
     }
     return reply
       .status(status)

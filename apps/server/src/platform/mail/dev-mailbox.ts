@@ -18,13 +18,18 @@ const mailSchema = z.object({
 });
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 /** The text part, escaped, with its http(s) links made clickable. */
 function linkify(text: string): string {
   return text
     .split(/(https?:\/\/[^\s<>"']+)/g)
-    .map((part, i) => (i % 2 === 1 ? `<a href="${escapeHtml(part)}">${escapeHtml(part)}</a>` : escapeHtml(part)))
+    .map((part, i) =>
+      i % 2 === 1 ? `<a href="${escapeHtml(part)}">${escapeHtml(part)}</a>` : escapeHtml(part),
+    )
     .join('');
 }
 
@@ -71,7 +76,11 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dev/mailbox',
     { schema: { hide: true, querystring: querySchema, response: { 200: z.string() } } },
-    async (request, reply) => reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(page(await load(request.query))),
+    async (request, reply) =>
+      reply
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-store')
+        .send(page(await load(request.query))),
   );
 
   app.get(

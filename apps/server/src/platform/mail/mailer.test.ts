@@ -40,12 +40,20 @@ async function startSmtp() {
 
 /** Undoes quoted-printable: soft line breaks and =XX escapes. */
 const unquote = (raw: string) =>
-  Buffer.from(raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+  Buffer.from(
+    raw
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
 
 describe('mail over SMTP (SMTP_URL)', () => {
   it('delivers the confirmation mail with its link through a real SMTP server, not the dev mailbox', async () => {
     const smtp = await startSmtp();
-    const app = await authTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Orbita <nao-responda@orbita.test>' });
+    const app = await authTestApp({
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'Orbita <nao-responda@orbita.test>',
+    });
     expect(app.mailer.transport).toBe('smtp');
     const { res, email } = await registerUser(app, { name: 'Igor Pires' });
     expect(res.statusCode).toBe(201);
@@ -76,9 +84,12 @@ describe('dev mailbox (no SMTP_URL)', () => {
     const to = uniqueEmail();
     await app.mailer.send({ to, subject: 'Primeiro', text: 'um', html: '<p>um</p>' });
     await app.mailer.send({ to, subject: 'Segundo', text: 'dois', html: '<p>dois</p>' });
-    const res = await app.inject({ url: `/dev/mailbox.json?to=${encodeURIComponent(to.toUpperCase())}` });
+    const res = await app.inject({
+      url: `/dev/mailbox.json?to=${encodeURIComponent(to.toUpperCase())}`,
+    });
     expect(res.statusCode).toBe(200);
-    const mails = res.json<{ to: string; subject: string; text: string; html: string; createdAt: string }[]>();
+    const mails =
+      res.json<{ to: string; subject: string; text: string; html: string; createdAt: string }[]>();
     expect(mails.map((m) => m.subject)).toEqual(['Segundo', 'Primeiro']);
     expect(mails[0]).toMatchObject({ to, text: 'dois', html: '<p>dois</p>' });
     expect(new Date(mails[0]!.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
@@ -93,7 +104,9 @@ describe('dev mailbox (no SMTP_URL)', () => {
     const res = await app.inject({ url: `/dev/mailbox?to=${encodeURIComponent(email)}` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.body).toMatch(/<a href="http:\/\/localhost:3000\/registro\/Confirma\?token=[\w-]{43}">/);
+    expect(res.body).toMatch(
+      /<a href="http:\/\/localhost:3000\/registro\/Confirma\?token=[\w-]{43}">/,
+    );
     expect(res.body).toContain('Confirme seu e-mail no Orbita');
     expect(res.body).not.toContain('<script>');
     expect(res.body).toContain('&lt;script&gt;');

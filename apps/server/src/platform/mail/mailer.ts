@@ -32,7 +32,9 @@ interface MailerDeps {
 }
 
 export function createMailer({ config, db, log }: MailerDeps): Mailer {
-  const smtp: Transporter | null = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : null;
+  const smtp: Transporter | null = config.SMTP_URL
+    ? nodemailer.createTransport(config.SMTP_URL)
+    : null;
   const pending = new Set<Promise<void>>();
 
   const send = async (message: MailMessage): Promise<void> => {
@@ -41,7 +43,8 @@ export function createMailer({ config, db, log }: MailerDeps): Mailer {
       return;
     }
     await db.insert(devMails).values(message);
-    if (config.NODE_ENV === 'production') log.warn({ to: message.to }, 'SMTP_URL não configurado: e-mail guardado no banco');
+    if (config.NODE_ENV === 'production')
+      log.warn({ to: message.to }, 'SMTP_URL não configurado: e-mail guardado no banco');
   };
 
   return {
@@ -49,7 +52,9 @@ export function createMailer({ config, db, log }: MailerDeps): Mailer {
     send,
     queue(message) {
       const job = send(message)
-        .catch((error: unknown) => log.error({ err: error, subject: message.subject }, 'falha ao enviar e-mail'))
+        .catch((error: unknown) =>
+          log.error({ err: error, subject: message.subject }, 'falha ao enviar e-mail'),
+        )
         .finally(() => pending.delete(job));
       pending.add(job);
     },

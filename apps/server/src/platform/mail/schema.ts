@@ -15,5 +15,8 @@ export const devMails = pgTable(
     html: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('dev_mails_created_at_idx').on(t.createdAt), index('dev_mails_to_idx').on(sql`lower(${t.to})`)],
+  (t) => [
+    index('dev_mails_created_at_idx').on(t.createdAt),
+    index('dev_mails_to_idx').on(sql`lower(${t.to})`),
+  ],
 );

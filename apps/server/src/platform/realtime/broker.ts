@@ -12,7 +12,8 @@ export interface RealtimeEvent {
 }
 
 /** A message travelling between instances: a workspace event or one user's notification. */
-export type BusMessage = { kind: 'event'; event: RealtimeEvent } | { kind: 'user'; userId: string; payload: unknown };
+export type BusMessage =
+  { kind: 'event'; event: RealtimeEvent } | { kind: 'user'; userId: string; payload: unknown };
 
 /**
  * Membership changes are published by the workspaces module as entity `membership` with
@@ -21,7 +22,8 @@ export type BusMessage = { kind: 'event'; event: RealtimeEvent } | { kind: 'user
 export const membershipEntity = 'membership';
 
 function concernedUser(event: RealtimeEvent): string | undefined {
-  if (event.entity !== membershipEntity || !event.data || typeof event.data !== 'object') return undefined;
+  if (event.entity !== membershipEntity || !event.data || typeof event.data !== 'object')
+    return undefined;
   const userId = (event.data as { userId?: unknown }).userId;
   return typeof userId === 'string' ? userId : undefined;
 }
@@ -144,7 +146,10 @@ export class Broker {
     for (const session of recipients) {
       for (const sub of session.subscriptions.values()) {
         const { target } = sub;
-        if (target.kind === 'workspaces' || (target.kind === 'workspace' && target.workspaceId === event.workspaceId)) {
+        if (
+          target.kind === 'workspaces' ||
+          (target.kind === 'workspace' && target.workspaceId === event.workspaceId)
+        ) {
           session.deliver(sub, destination, tail);
         }
       }

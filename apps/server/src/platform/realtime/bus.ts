@@ -62,7 +62,10 @@ export class PgBus {
   async start(): Promise<void> {
     await this.connect();
     const pruneAfterMs = this.options.pruneAfterMs ?? 10 * 60_000;
-    this.pruneTimer = setInterval(() => void this.prune(pruneAfterMs), Math.min(pruneAfterMs, 60_000));
+    this.pruneTimer = setInterval(
+      () => void this.prune(pruneAfterMs),
+      Math.min(pruneAfterMs, 60_000),
+    );
     this.pruneTimer.unref();
   }
 
@@ -75,7 +78,10 @@ export class PgBus {
   private async connect(): Promise<void> {
     if (this.closed) return;
     // keepAlive: a connection dropped without a FIN (network, failover) is noticed too.
-    const client = new pg.Client({ connectionString: this.options.connectionString, keepAlive: true });
+    const client = new pg.Client({
+      connectionString: this.options.connectionString,
+      keepAlive: true,
+    });
     // Without a listener an 'error' (database restart) would crash the process.
     client.on('error', () => this.lost(client));
     client.on('end', () => this.lost(client));
@@ -157,7 +163,10 @@ export class PgBus {
     try {
       envelope = JSON.parse(payload) as Envelope;
     } catch {
-      this.options.log.warn({ payload: payload.slice(0, 200) }, 'realtime: NOTIFY ilegível ignorado');
+      this.options.log.warn(
+        { payload: payload.slice(0, 200) },
+        'realtime: NOTIFY ilegível ignorado',
+      );
       return;
     }
     const own = envelope.o === this.instanceId;
@@ -193,12 +202,15 @@ export class PgBus {
   private async prune(olderThanMs: number): Promise<void> {
     // Echoes that never came (NOTIFY sent while our LISTEN was down) are forgotten too.
     const cutoff = Date.now() - 60_000;
-    for (const [seq, at] of this.deliveredDirectly) if (at < cutoff) this.deliveredDirectly.delete(seq);
+    for (const [seq, at] of this.deliveredDirectly)
+      if (at < cutoff) this.deliveredDirectly.delete(seq);
     for (const [id, own] of this.ownPayloads) if (own.at < cutoff) this.ownPayloads.delete(id);
     try {
       await this.options.db
         .delete(realtimePayloads)
-        .where(lt(realtimePayloads.createdAt, sql`now() - make_interval(secs => ${olderThanMs / 1000})`));
+        .where(
+          lt(realtimePayloads.createdAt, sql`now() - make_interval(secs => ${olderThanMs / 1000})`),
+        );
     } catch (error) {
       this.options.log.warn({ err: error }, 'realtime: limpeza de realtime_payloads falhou');
     }

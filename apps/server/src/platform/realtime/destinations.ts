@@ -17,7 +17,8 @@ export function parseDestination(destination: string): Target {
   const prefix = '/topic/workspace.';
   if (destination.startsWith(prefix)) {
     const workspaceId = destination.slice(prefix.length);
-    if (uuid.test(workspaceId)) return { kind: 'workspace', workspaceId: workspaceId.toLowerCase() };
+    if (uuid.test(workspaceId))
+      return { kind: 'workspace', workspaceId: workspaceId.toLowerCase() };
   }
   throw new FrameError('Destino desconhecido', destination.slice(0, 120));
 }

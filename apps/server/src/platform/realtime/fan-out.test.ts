@@ -37,16 +37,31 @@ async function signedIn() {
   const m = await createMember(database);
   const [session] = await database.db
     .insert(authSessions)
-    .values({ userId: m.user.id, clientType: 'mobile', expiresAt: new Date(Date.now() + 86_400_000) })
+    .values({
+      userId: m.user.id,
+      clientType: 'mobile',
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
     .returning();
   const keys = await one.authKeys();
-  const token = await signAccessToken(keys.access, { userId: m.user.id, sessionId: session!.id }, 900);
+  const token = await signAccessToken(
+    keys.access,
+    { userId: m.user.id, sessionId: session!.id },
+    900,
+  );
   return { ...m, token };
 }
 
-const wsUrl = (app: FastifyInstance, token: string) => `ws://${hosts.get(app)}/ws?token=${encodeURIComponent(token)}`;
+const wsUrl = (app: FastifyInstance, token: string) =>
+  `ws://${hosts.get(app)}/ws?token=${encodeURIComponent(token)}`;
 
-const event = (workspaceId: string, data: unknown) => ({ type: 'updated', workspaceId, entity: 'task', id: randomUUID(), data });
+const event = (workspaceId: string, data: unknown) => ({
+  type: 'updated',
+  workspaceId,
+  entity: 'task',
+  id: randomUUID(),
+  data,
+});
 
 const settle = async () => {
   await new Promise((r) => setTimeout(r, 150));
@@ -57,7 +72,9 @@ describe('realtime across two server instances', () => {
   it('delivers each instance’s events on the other, exactly once', async () => {
     const alice = await signedIn();
     const bob = await signedIn();
-    await database.db.insert(memberships).values({ workspaceId: alice.workspace.id, userId: bob.user.id, role: 'editor' });
+    await database.db
+      .insert(memberships)
+      .values({ workspaceId: alice.workspace.id, userId: bob.user.id, role: 'editor' });
     const onOne = await connectStomp(wsUrl(one, alice.token));
     const onTwo = await connectStomp(wsUrl(two, bob.token));
     const bobAlsoOnOne = await connectStomp(wsUrl(one, bob.token));
@@ -83,7 +100,9 @@ describe('realtime across two server instances', () => {
     await one.realtime.publish(event(alice.workspace.id, data));
     const [message] = await onTwo.waitFor(1);
     expect(JSON.parse(message!.body).data).toEqual(data);
-    expect(Number(message!.headers['content-length'])).toBe(Buffer.byteLength(message!.body, 'utf8'));
+    expect(Number(message!.headers['content-length'])).toBe(
+      Buffer.byteLength(message!.body, 'utf8'),
+    );
     const [after] = await database.db.select({ n: count() }).from(realtimePayloads);
     expect(after!.n).toBeGreaterThan(before!.n);
     await settle();

@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { FrameError, FrameParser, serializeFrame } from './frames';
 
-const parse = (text: string | Buffer, limit = 1024) => new FrameParser(limit).push(Buffer.isBuffer(text) ? text : Buffer.from(text));
+const parse = (text: string | Buffer, limit = 1024) =>
+  new FrameParser(limit).push(Buffer.isBuffer(text) ? text : Buffer.from(text));
 
 describe('STOMP 1.2 frame parser', () => {
   it('reads command, headers and body, skipping heart-beat EOLs and accepting CRLF', () => {
-    const [a, b] = parse('\n\r\nSUBSCRIBE\r\nid:0\r\ndestination:/topic/*\r\n\r\n\0\nUNSUBSCRIBE\nid:0\n\n\0');
-    expect(a).toMatchObject({ command: 'SUBSCRIBE', headers: { id: '0', destination: '/topic/*' } });
+    const [a, b] = parse(
+      '\n\r\nSUBSCRIBE\r\nid:0\r\ndestination:/topic/*\r\n\r\n\0\nUNSUBSCRIBE\nid:0\n\n\0',
+    );
+    expect(a).toMatchObject({
+      command: 'SUBSCRIBE',
+      headers: { id: '0', destination: '/topic/*' },
+    });
     expect(b).toMatchObject({ command: 'UNSUBSCRIBE', headers: { id: '0' } });
   });
 
@@ -24,7 +30,11 @@ describe('STOMP 1.2 frame parser', () => {
 
   it('uses content-length (bytes) so a body may contain NUL and multi-byte characters', () => {
     const body = Buffer.from('çã\0é', 'utf8');
-    const frame = Buffer.concat([Buffer.from(`SEND\ndestination:/x\ncontent-length:${body.length}\n\n`), body, Buffer.from('\0')]);
+    const frame = Buffer.concat([
+      Buffer.from(`SEND\ndestination:/x\ncontent-length:${body.length}\n\n`),
+      body,
+      Buffer.from('\0'),
+    ]);
     const [parsed] = parse(frame);
     expect(parsed!.body.equals(body)).toBe(true);
     expect(() => parse('SEND\ncontent-length:2\n\nabc\0')).toThrow('NUL');
@@ -47,18 +57,30 @@ describe('STOMP 1.2 frame parser', () => {
 
   it('refuses frames over the size limit, declared or pending', () => {
     expect(() => parse('SEND\ncontent-length:5000\n\n', 1024)).toThrow('Quadro grande demais');
-    expect(() => parse(`SEND\ndestination:/x\n\n${'a'.repeat(2000)}`, 1024)).toThrow('Quadro grande demais');
-    expect(() => parse(`SEND\ndestination:/x\n\n${'a'.repeat(2000)}\0`, 1024)).toThrow('Quadro grande demais');
+    expect(() => parse(`SEND\ndestination:/x\n\n${'a'.repeat(2000)}`, 1024)).toThrow(
+      'Quadro grande demais',
+    );
+    expect(() => parse(`SEND\ndestination:/x\n\n${'a'.repeat(2000)}\0`, 1024)).toThrow(
+      'Quadro grande demais',
+    );
   });
 });
 
 describe('STOMP 1.2 frame serializer', () => {
   it('counts content-length in UTF-8 bytes and escapes header values', () => {
-    const text = serializeFrame('MESSAGE', { destination: '/topic/a:b', subscription: 'x\ny' }, '{"n":"ação"}');
-    expect(text).toBe('MESSAGE\ndestination:/topic/a\\cb\nsubscription:x\\ny\ncontent-length:14\n\n{"n":"ação"}\0');
+    const text = serializeFrame(
+      'MESSAGE',
+      { destination: '/topic/a:b', subscription: 'x\ny' },
+      '{"n":"ação"}',
+    );
+    expect(text).toBe(
+      'MESSAGE\ndestination:/topic/a\\cb\nsubscription:x\\ny\ncontent-length:14\n\n{"n":"ação"}\0',
+    );
   });
 
   it('does not escape CONNECTED headers', () => {
-    expect(serializeFrame('CONNECTED', { version: '1.2', 'heart-beat': '10000,10000' })).toBe('CONNECTED\nversion:1.2\nheart-beat:10000,10000\n\n\0');
+    expect(serializeFrame('CONNECTED', { version: '1.2', 'heart-beat': '10000,10000' })).toBe(
+      'CONNECTED\nversion:1.2\nheart-beat:10000,10000\n\n\0',
+    );
   });
 });

@@ -14,7 +14,10 @@ export interface Frame {
 
 /** A frame the parser cannot accept; the session answers ERROR and closes. */
 export class FrameError extends Error {
-  constructor(message: string, readonly detail = '') {
+  constructor(
+    message: string,
+    readonly detail = '',
+  ) {
     super(message);
     this.name = 'FrameError';
   }
@@ -60,7 +63,9 @@ function unescape(value: string): string {
 }
 
 export function escapeHeader(value: string): string {
-  return value.replace(/[\\\r\n:]/g, (c) => (c === '\\' ? '\\\\' : c === '\r' ? '\\r' : c === '\n' ? '\\n' : '\\c'));
+  return value.replace(/[\\\r\n:]/g, (c) =>
+    c === '\\' ? '\\\\' : c === '\r' ? '\\r' : c === '\n' ? '\\n' : '\\c',
+  );
 }
 
 type LineResult = { line: string; next: number } | null;
@@ -76,7 +81,11 @@ function readLine(buf: Buffer, from: number): LineResult {
  * Parses one frame starting at `offset` (after any heart-beat EOLs). Returns null when
  * the frame is not complete yet; throws FrameError when it can never be valid.
  */
-function parseOne(buf: Buffer, offset: number, maxFrameBytes: number): { frame: Frame; next: number } | null {
+function parseOne(
+  buf: Buffer,
+  offset: number,
+  maxFrameBytes: number,
+): { frame: Frame; next: number } | null {
   const first = readLine(buf, offset);
   if (!first) return null;
   const command = first.line;
@@ -104,10 +113,15 @@ function parseOne(buf: Buffer, offset: number, maxFrameBytes: number): { frame: 
   if (lengthHeader !== undefined) {
     if (!/^\d+$/.test(lengthHeader)) throw new FrameError('content-length inválido', lengthHeader);
     const length = Number(lengthHeader);
-    if (length > maxFrameBytes) throw new FrameError('Quadro grande demais', `limite de ${maxFrameBytes} bytes`);
+    if (length > maxFrameBytes)
+      throw new FrameError('Quadro grande demais', `limite de ${maxFrameBytes} bytes`);
     if (buf.length < pos + length + 1) return null;
-    if (buf[pos + length] !== NUL) throw new FrameError('Quadro sem NUL após o corpo indicado por content-length');
-    return { frame: { command, headers, body: buf.subarray(pos, pos + length) }, next: pos + length + 1 };
+    if (buf[pos + length] !== NUL)
+      throw new FrameError('Quadro sem NUL após o corpo indicado por content-length');
+    return {
+      frame: { command, headers, body: buf.subarray(pos, pos + length) },
+      next: pos + length + 1,
+    };
   }
   const nul = buf.indexOf(NUL, pos);
   if (nul < 0) return null;

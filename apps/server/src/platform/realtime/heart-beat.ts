@@ -14,7 +14,10 @@ export interface HeartBeat {
  * offers `sx,sy`. Client→server: none if cx or sy is 0, else max(cx, sy). Server→client:
  * none if sx or cy is 0, else max(sx, cy).
  */
-export function negotiateHeartBeat(header: string | undefined, server: { sx: number; sy: number }): HeartBeat {
+export function negotiateHeartBeat(
+  header: string | undefined,
+  server: { sx: number; sy: number },
+): HeartBeat {
   if (header === undefined || header === '') return { outgoing: 0, incoming: 0 };
   const match = /^\s*(\d+)\s*,\s*(\d+)\s*$/.exec(header);
   if (!match) throw new FrameError('Cabeçalho heart-beat inválido', header.slice(0, 40));

@@ -14,4 +14,9 @@
  * `/user/queue/notifications`: the user's notifications. SEND is refused.
  */
 export { membershipEntity, type RealtimeEvent } from './broker';
-export { registerRealtime, type Realtime, type RealtimeOptions, type UpgradeAuthenticator } from './plugin';
+export {
+  registerRealtime,
+  type Realtime,
+  type RealtimeOptions,
+  type UpgradeAuthenticator,
+} from './plugin';

@@ -77,7 +77,10 @@ function validEvent(event: RealtimeEvent): boolean {
  * STOMP 1.2 at `/ws` on the app's port, `app.realtime` for the modules and the
  * LISTEN/NOTIFY fan-out. Register before the web app's fallback.
  */
-export async function registerRealtime(app: FastifyInstance, options: RealtimeOptions = {}): Promise<void> {
+export async function registerRealtime(
+  app: FastifyInstance,
+  options: RealtimeOptions = {},
+): Promise<void> {
   const authenticate = options.authenticate ?? authenticateUpgrade;
   const limits: SessionLimits = {
     heartbeatMs: options.heartbeatMs ?? defaults.heartbeatMs,
@@ -88,8 +91,15 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
   };
   const { db, pool } = app.database;
   const loadWorkspaceIds = async (userId: string) =>
-    (await db.select({ id: memberships.workspaceId }).from(memberships).where(eq(memberships.userId, userId))).map((r) => r.id);
-  const broker = new Broker(loadWorkspaceIds, (err) => app.log.error({ err }, 'realtime: falha na entrega'));
+    (
+      await db
+        .select({ id: memberships.workspaceId })
+        .from(memberships)
+        .where(eq(memberships.userId, userId))
+    ).map((r) => r.id);
+  const broker = new Broker(loadWorkspaceIds, (err) =>
+    app.log.error({ err }, 'realtime: falha na entrega'),
+  );
   const bus = new PgBus({
     db,
     pool,

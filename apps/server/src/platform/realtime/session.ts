@@ -85,7 +85,8 @@ export class StompSession {
   private handle(frame: Frame): void {
     const { command, headers } = frame;
     if (this.state === 'opening') {
-      if (command !== 'CONNECT' && command !== 'STOMP') throw new FrameError('Envie CONNECT antes de qualquer outro quadro', command);
+      if (command !== 'CONNECT' && command !== 'STOMP')
+        throw new FrameError('Envie CONNECT antes de qualquer outro quadro', command);
       return this.connect(headers);
     }
     switch (command) {
@@ -103,7 +104,10 @@ export class StompSession {
         required(headers, 'id');
         break;
       case 'SEND':
-        throw new FrameError('Clientes não podem publicar mensagens', 'SEND não é aceito neste servidor');
+        throw new FrameError(
+          'Clientes não podem publicar mensagens',
+          'SEND não é aceito neste servidor',
+        );
       case 'BEGIN':
       case 'COMMIT':
       case 'ABORT':
@@ -124,7 +128,10 @@ export class StompSession {
       throw new FrameError('Versão de STOMP não suportada', 'Versões suportadas: 1.2');
     }
     const { heartbeatMs } = this.limits;
-    this.heartBeat = negotiateHeartBeat(headers['heart-beat'], { sx: heartbeatMs, sy: heartbeatMs });
+    this.heartBeat = negotiateHeartBeat(headers['heart-beat'], {
+      sx: heartbeatMs,
+      sy: heartbeatMs,
+    });
     this.state = 'connected';
     this.write(
       serializeFrame('CONNECTED', {
@@ -141,8 +148,10 @@ export class StompSession {
     const target = parseDestination(required(headers, 'destination'));
     const ack = headers.ack ?? 'auto';
     if (!ackModes.has(ack)) throw new FrameError('Modo de ack inválido', ack);
-    if (this.subscriptions.has(id)) throw new FrameError('Já existe uma assinatura com este id', id);
-    if (this.subscriptions.size >= this.limits.maxSubscriptions) throw new FrameError('Assinaturas demais nesta conexão');
+    if (this.subscriptions.has(id))
+      throw new FrameError('Já existe uma assinatura com este id', id);
+    if (this.subscriptions.size >= this.limits.maxSubscriptions)
+      throw new FrameError('Assinaturas demais nesta conexão');
     this.subscriptions.set(id, { id, idHeader: escapeHeader(id), target, ack: ack !== 'auto' });
   }
 
@@ -173,7 +182,9 @@ export class StompSession {
     if (this.state !== 'connected') return;
     const messageId = `${this.id}-${(++this.messageCounter).toString(36)}`;
     const ack = subscription.ack ? `ack:${messageId}\n` : '';
-    this.write(`MESSAGE\nsubscription:${subscription.idHeader}\nmessage-id:${messageId}\n${ack}destination:${destinationHeader}\n${tail}`);
+    this.write(
+      `MESSAGE\nsubscription:${subscription.idHeader}\nmessage-id:${messageId}\n${ack}destination:${destinationHeader}\n${tail}`,
+    );
   }
 
   /** Heart-beats and timeouts, called by the broker's ticker. */
@@ -223,7 +234,8 @@ export class StompSession {
 
 function required(headers: Record<string, string>, name: string): string {
   const value = headers[name];
-  if (value === undefined || value === '') throw new FrameError(`Cabeçalho obrigatório ausente: ${name}`);
+  if (value === undefined || value === '')
+    throw new FrameError(`Cabeçalho obrigatório ausente: ${name}`);
   return value;
 }
 

@@ -3,7 +3,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createMember, testDatabase } from '../../test/app';
 import { memberships } from '../../modules/workspaces/schema';
-import { connectFrame, connectStomp, parseFrame, rawSocket, realtimeServer, type RealtimeTestServer } from './test-support';
+import {
+  connectFrame,
+  connectStomp,
+  parseFrame,
+  rawSocket,
+  realtimeServer,
+  type RealtimeTestServer,
+} from './test-support';
 
 const database = testDatabase();
 let server: RealtimeTestServer;
@@ -61,10 +68,17 @@ describe('STOMP 1.2 endpoint at /ws', () => {
     const data = { title: 'Relatório — ação ✓' };
     await server.app.realtime.publish(event(alice.workspace.id, data));
     const [message] = await a.waitFor(1);
-    expect(JSON.parse(message!.body)).toMatchObject({ type: 'created', workspaceId: alice.workspace.id, entity: 'task', data });
+    expect(JSON.parse(message!.body)).toMatchObject({
+      type: 'created',
+      workspaceId: alice.workspace.id,
+      entity: 'task',
+      data,
+    });
     expect(message!.headers.destination).toBe(`/topic/workspace.${alice.workspace.id}`);
     expect(message!.headers['content-type']).toBe('application/json');
-    expect(Number(message!.headers['content-length'])).toBe(Buffer.byteLength(message!.body, 'utf8'));
+    expect(Number(message!.headers['content-length'])).toBe(
+      Buffer.byteLength(message!.body, 'utf8'),
+    );
     expect(message!.headers.subscription).toBeTruthy();
     expect(message!.headers['message-id']).toBeTruthy();
 
@@ -81,8 +95,16 @@ describe('STOMP 1.2 endpoint at /ws', () => {
     const bob = await member();
     const b = await connectStomp(bob.url);
     await b.subscribe('/topic/*');
-    await database.db.insert(memberships).values({ workspaceId: alice.workspace.id, userId: bob.user.id, role: 'editor' });
-    await server.app.realtime.publish({ type: 'created', workspaceId: alice.workspace.id, entity: 'membership', id: bob.user.id, data: { userId: bob.user.id } });
+    await database.db
+      .insert(memberships)
+      .values({ workspaceId: alice.workspace.id, userId: bob.user.id, role: 'editor' });
+    await server.app.realtime.publish({
+      type: 'created',
+      workspaceId: alice.workspace.id,
+      entity: 'membership',
+      id: bob.user.id,
+      data: { userId: bob.user.id },
+    });
     await server.app.realtime.publish(event(alice.workspace.id));
     await b.waitFor(2);
     expect(b.messages.map((m) => JSON.parse(m.body).entity)).toEqual(['membership', 'task']);
@@ -107,7 +129,9 @@ describe('STOMP 1.2 endpoint at /ws', () => {
     const alice = await member();
     const a = await connectStomp(alice.url);
     const sub = a.client.subscribe('/topic/*', (m) => a.messages.push(m));
-    const receipt = new Promise<string>((resolve) => a.client.watchForReceipt('unsub-1', (f) => resolve(f.headers['receipt-id']!)));
+    const receipt = new Promise<string>((resolve) =>
+      a.client.watchForReceipt('unsub-1', (f) => resolve(f.headers['receipt-id']!)),
+    );
     sub.unsubscribe({ receipt: 'unsub-1' });
     expect(await receipt).toBe('unsub-1');
     await server.app.realtime.publish(event(alice.workspace.id));
@@ -134,47 +158,82 @@ describe('STOMP 1.2 endpoint at /ws', () => {
     raw.send(connectFrame());
     raw.send('DISCONNECT\nreceipt:bye\n\n\0');
     const frames = await raw.waitFrames(2);
-    expect(parseFrame(frames[1]!)).toMatchObject({ command: 'RECEIPT', headers: { 'receipt-id': 'bye' } });
+    expect(parseFrame(frames[1]!)).toMatchObject({
+      command: 'RECEIPT',
+      headers: { 'receipt-id': 'bye' },
+    });
     expect(await raw.waitClosed()).toBe(1000);
   });
 
   const malformed: [string, string | Buffer, string][] = [
-    ['garbage bytes', Buffer.from([0xde, 0xad, 0xbe, 0xef, 0x0a, 0x00]), 'Comando STOMP desconhecido'],
+    [
+      'garbage bytes',
+      Buffer.from([0xde, 0xad, 0xbe, 0xef, 0x0a, 0x00]),
+      'Comando STOMP desconhecido',
+    ],
     ['an unknown command', 'PUBLISH\ndestination:/topic/*\n\n\0', 'Comando STOMP desconhecido'],
-    ['SUBSCRIBE without id', 'SUBSCRIBE\ndestination:/topic/*\n\n\0', 'Cabeçalho obrigatório ausente: id'],
-    ['SUBSCRIBE without destination', 'SUBSCRIBE\nid:1\n\n\0', 'Cabeçalho obrigatório ausente: destination'],
-    ['an unknown destination', 'SUBSCRIBE\nid:1\ndestination:/queue/all\n\n\0', 'Destino desconhecido'],
-    ['a bad header escape', 'SUBSCRIBE\nid:1\\x\ndestination:/topic/*\n\n\0', 'Sequência de escape inválida em cabeçalho'],
-    ['an oversize frame', `SUBSCRIBE\nid:1\ndestination:/topic/*\n\n${'x'.repeat(70 * 1024)}\0`, 'Quadro grande demais'],
+    [
+      'SUBSCRIBE without id',
+      'SUBSCRIBE\ndestination:/topic/*\n\n\0',
+      'Cabeçalho obrigatório ausente: id',
+    ],
+    [
+      'SUBSCRIBE without destination',
+      'SUBSCRIBE\nid:1\n\n\0',
+      'Cabeçalho obrigatório ausente: destination',
+    ],
+    [
+      'an unknown destination',
+      'SUBSCRIBE\nid:1\ndestination:/queue/all\n\n\0',
+      'Destino desconhecido',
+    ],
+    [
+      'a bad header escape',
+      'SUBSCRIBE\nid:1\\x\ndestination:/topic/*\n\n\0',
+      'Sequência de escape inválida em cabeçalho',
+    ],
+    [
+      'an oversize frame',
+      `SUBSCRIBE\nid:1\ndestination:/topic/*\n\n${'x'.repeat(70 * 1024)}\0`,
+      'Quadro grande demais',
+    ],
   ];
-  it.each(malformed)('answers %s with ERROR, closes, and keeps serving others', async (_name, frame, message) => {
-    const alice = await member();
-    const bystander = await connectStomp(alice.url);
-    await bystander.subscribe('/topic/*');
-    const raw = await rawSocket(alice.url);
-    raw.send(connectFrame());
-    raw.send(frame);
-    const frames = await raw.waitFrames(2);
-    const error = parseFrame(frames[1]!);
-    expect(error.command).toBe('ERROR');
-    expect(error.headers.message).toBe(message);
-    expect(await raw.waitClosed()).toBe(1002);
+  it.each(malformed)(
+    'answers %s with ERROR, closes, and keeps serving others',
+    async (_name, frame, message) => {
+      const alice = await member();
+      const bystander = await connectStomp(alice.url);
+      await bystander.subscribe('/topic/*');
+      const raw = await rawSocket(alice.url);
+      raw.send(connectFrame());
+      raw.send(frame);
+      const frames = await raw.waitFrames(2);
+      const error = parseFrame(frames[1]!);
+      expect(error.command).toBe('ERROR');
+      expect(error.headers.message).toBe(message);
+      expect(await raw.waitClosed()).toBe(1002);
 
-    await server.app.realtime.publish(event(alice.workspace.id));
-    await bystander.waitFor(1);
-    const again = await connectStomp(alice.url);
-    expect(again.connected.headers.version).toBe('1.2');
-  });
+      await server.app.realtime.publish(event(alice.workspace.id));
+      await bystander.waitFor(1);
+      const again = await connectStomp(alice.url);
+      expect(again.connected.headers.version).toBe('1.2');
+    },
+  );
 
   it('refuses frames before CONNECT and clients without STOMP 1.2', async () => {
     const { url } = await member();
     const early = await rawSocket(url);
     early.send('SUBSCRIBE\nid:1\ndestination:/topic/*\n\n\0');
-    expect(parseFrame((await early.waitFrames(1))[0]!).headers.message).toBe('Envie CONNECT antes de qualquer outro quadro');
+    expect(parseFrame((await early.waitFrames(1))[0]!).headers.message).toBe(
+      'Envie CONNECT antes de qualquer outro quadro',
+    );
     const old = await rawSocket(url);
     old.send('CONNECT\naccept-version:1.0,1.1\n\n\0');
     const error = parseFrame((await old.waitFrames(1))[0]!);
-    expect(error.headers).toMatchObject({ message: 'Versão de STOMP não suportada', version: '1.2' });
+    expect(error.headers).toMatchObject({
+      message: 'Versão de STOMP não suportada',
+      version: '1.2',
+    });
   });
 });
 

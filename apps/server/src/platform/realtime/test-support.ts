@@ -39,7 +39,11 @@ export async function realtimeServer(
   afterAll(() => app.close());
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  return { app, tokens, url: (token) => `ws://127.0.0.1:${port}/ws?token=${encodeURIComponent(token)}` };
+  return {
+    app,
+    tokens,
+    url: (token) => `ws://127.0.0.1:${port}/ws?token=${encodeURIComponent(token)}`,
+  };
 }
 
 export interface TestClient {
@@ -55,7 +59,10 @@ export interface TestClient {
   stop(): Promise<void>;
 }
 
-export async function connectStomp(url: string, config: Partial<StompConfig> = {}): Promise<TestClient> {
+export async function connectStomp(
+  url: string,
+  config: Partial<StompConfig> = {},
+): Promise<TestClient> {
   const messages: IMessage[] = [];
   const errors: IFrame[] = [];
   let receipts = 0;
@@ -89,7 +96,8 @@ export async function connectStomp(url: string, config: Partial<StompConfig> = {
         client.watchForReceipt(receipt, () => resolve());
         client.subscribe(destination, (m) => messages.push(m), { receipt });
       }),
-    waitFor: (count, timeoutMs = 5000) => until(() => messages.length >= count, timeoutMs).then(() => messages),
+    waitFor: (count, timeoutMs = 5000) =>
+      until(() => messages.length >= count, timeoutMs).then(() => messages),
     stop: () => client.deactivate(),
   };
 }
@@ -122,18 +130,26 @@ export async function rawSocket(url: string) {
     frames,
     send: (data: string | Buffer) => socket.send(data),
     closed: () => closeCode,
-    waitClosed: (timeoutMs = 5000) => until(() => closeCode !== null, timeoutMs).then(() => closeCode),
-    waitFrames: (count: number, timeoutMs = 5000) => until(() => frames.length >= count, timeoutMs).then(() => frames),
+    waitClosed: (timeoutMs = 5000) =>
+      until(() => closeCode !== null, timeoutMs).then(() => closeCode),
+    waitFrames: (count: number, timeoutMs = 5000) =>
+      until(() => frames.length >= count, timeoutMs).then(() => frames),
   };
 }
 
-export const connectFrame = (heartBeat = '0,0') => `CONNECT\naccept-version:1.2\nhost:localhost\nheart-beat:${heartBeat}\n\n\0`;
+export const connectFrame = (heartBeat = '0,0') =>
+  `CONNECT\naccept-version:1.2\nhost:localhost\nheart-beat:${heartBeat}\n\n\0`;
 
 /** Parses one server frame's text into command, headers and body. */
 export function parseFrame(text: string) {
   const [head = '', ...rest] = text.split('\n\n');
   const [command = '', ...lines] = head.replace(/^\n+/, '').split('\n');
-  const unescape = (v: string) => (command === 'CONNECTED' ? v : v.replace(/\\([rnc\\])/g, (_, c: string) => ({ r: '\r', n: '\n', c: ':' })[c] ?? '\\'));
-  const headers = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(':')), unescape(l.slice(l.indexOf(':') + 1))]));
+  const unescape = (v: string) =>
+    command === 'CONNECTED'
+      ? v
+      : v.replace(/\\([rnc\\])/g, (_, c: string) => ({ r: '\r', n: '\n', c: ':' })[c] ?? '\\');
+  const headers = Object.fromEntries(
+    lines.map((l) => [l.slice(0, l.indexOf(':')), unescape(l.slice(l.indexOf(':') + 1))]),
+  );
   return { command, headers, body: rest.join('\n\n').replace(/\0$/, '') };
 }

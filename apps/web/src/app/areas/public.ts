@@ -6,5 +6,7 @@ export const screens: Screens = {
   '/': HomePage,
   '/registro/Confirma': ConfirmPage,
   '/registro/Recupera': ResetPage,
-  '/play/:codigo?': lazyScreen(async () => (await import('../../features/gamification/play/play-page')).PlayPage),
+  '/play/:codigo?': lazyScreen(
+    async () => (await import('../../features/gamification/play/play-page')).PlayPage,
+  ),
 };

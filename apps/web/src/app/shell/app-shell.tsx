@@ -1,5 +1,13 @@
 import MenuIcon from '@mui/icons-material/Menu';
-import { AppBar, Box, Drawer, IconButton, LinearProgress, Toolbar, useMediaQuery } from '@mui/material';
+import {
+  AppBar,
+  Box,
+  Drawer,
+  IconButton,
+  LinearProgress,
+  Toolbar,
+  useMediaQuery,
+} from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Outlet, useNavigation } from 'react-router';
@@ -37,7 +45,12 @@ export function AppShell() {
       <AppBar position="fixed" sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
         <Toolbar sx={{ gap: 1 }}>
           {mobile && (
-            <IconButton color="inherit" edge="start" onClick={() => setOpen(true)} aria-label="Abrir menu">
+            <IconButton
+              color="inherit"
+              edge="start"
+              onClick={() => setOpen(true)}
+              aria-label="Abrir menu"
+            >
               <MenuIcon />
             </IconButton>
           )}
@@ -47,15 +60,32 @@ export function AppShell() {
           <NotificationBell />
           <UserMenu />
         </Toolbar>
-        {navigation.state === 'loading' && <LinearProgress color="secondary" sx={{ position: 'absolute', bottom: 0, left: 0, right: 0, height: 3 }} aria-label="Carregando" />}
+        {navigation.state === 'loading' && (
+          <LinearProgress
+            color="secondary"
+            sx={{ position: 'absolute', bottom: 0, left: 0, right: 0, height: 3 }}
+            aria-label="Carregando"
+          />
+        )}
       </AppBar>
       {mobile ? (
-        <Drawer open={open} onClose={() => setOpen(false)} slotProps={{ paper: { sx: { width: drawerWidth } } }}>
+        <Drawer
+          open={open}
+          onClose={() => setOpen(false)}
+          slotProps={{ paper: { sx: { width: drawerWidth } } }}
+        >
           <Toolbar />
           {menu}
         </Drawer>
       ) : (
-        <Drawer variant="permanent" sx={{ width: drawerWidth, flexShrink: 0, '& .MuiDrawer-paper': { width: drawerWidth, boxSizing: 'border-box' } }}>
+        <Drawer
+          variant="permanent"
+          sx={{
+            width: drawerWidth,
+            flexShrink: 0,
+            '& .MuiDrawer-paper': { width: drawerWidth, boxSizing: 'border-box' },
+          }}
+        >
           <Toolbar />
           {menu}
         </Drawer>

@@ -15,7 +15,16 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
             key={group.area}
             dense
             subheader={
-              <ListSubheader component="div" sx={{ lineHeight: '32px', bgcolor: 'transparent', display: 'flex', alignItems: 'center', gap: 1 }}>
+              <ListSubheader
+                component="div"
+                sx={{
+                  lineHeight: '32px',
+                  bgcolor: 'transparent',
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: 1,
+                }}
+              >
                 <Icon fontSize="small" aria-hidden /> {group.label}
               </ListSubheader>
             }
@@ -31,7 +40,11 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
                   pl: 5,
                   borderRadius: 1,
                   mx: 1,
-                  '&.active': { bgcolor: 'primary.main', color: 'primary.contrastText', '&:hover': { bgcolor: 'primary.dark' } },
+                  '&.active': {
+                    bgcolor: 'primary.main',
+                    color: 'primary.contrastText',
+                    '&:hover': { bgcolor: 'primary.dark' },
+                  },
                 }}
               >
                 <ListItemIcon sx={{ display: 'none' }} />

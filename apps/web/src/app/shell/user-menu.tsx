@@ -1,6 +1,15 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/Person';
-import { Avatar, Divider, IconButton, ListItemIcon, Menu, MenuItem, Tooltip, Typography } from '@mui/material';
+import {
+  Avatar,
+  Divider,
+  IconButton,
+  ListItemIcon,
+  Menu,
+  MenuItem,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { logout } from '../../platform/session/logout';
@@ -15,7 +24,9 @@ interface SessionUser {
 function initials(name: string | undefined): string {
   if (!name) return '?';
   const parts = name.trim().split(/\s+/);
-  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '')).toUpperCase();
+  return (
+    (parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '')
+  ).toUpperCase();
 }
 
 export function UserMenu() {
@@ -28,13 +39,28 @@ export function UserMenu() {
   return (
     <>
       <Tooltip title="Sua conta">
-        <IconButton onClick={(e) => setAnchor(e.currentTarget)} aria-label="Abrir menu da conta" aria-haspopup="menu" sx={{ p: 0.5 }}>
-          <Avatar src={user.avatarUrl ?? undefined} alt={user.name ?? ''} sx={{ width: 36, height: 36, bgcolor: 'secondary.main', fontSize: 16 }}>
+        <IconButton
+          onClick={(e) => setAnchor(e.currentTarget)}
+          aria-label="Abrir menu da conta"
+          aria-haspopup="menu"
+          sx={{ p: 0.5 }}
+        >
+          <Avatar
+            src={user.avatarUrl ?? undefined}
+            alt={user.name ?? ''}
+            sx={{ width: 36, height: 36, bgcolor: 'secondary.main', fontSize: 16 }}
+          >
             {initials(user.name)}
           </Avatar>
         </IconButton>
       </Tooltip>
-      <Menu anchorEl={anchor} open={!!anchor} onClose={close} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+      <Menu
+        anchorEl={anchor}
+        open={!!anchor}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
         {(user.name || user.email) && [
           <MenuItem key="who" disabled sx={{ opacity: '1 !important', display: 'block' }}>
             <Typography sx={{ fontWeight: 500 }}>{user.name}</Typography>

@@ -6,7 +6,12 @@ import { BUILD_CHECK_INTERVAL_MS, startBuildCheck } from './build-check';
 import { BuildUpdateCheck, NEW_VERSION_MESSAGE } from './build-update-check';
 
 function descriptor(version: string) {
-  return vi.fn<typeof fetch>(async () => new Response(JSON.stringify({ version, builtAt: '2026-03-10T12:00:00.000Z' }), { status: 200 }));
+  return vi.fn<typeof fetch>(
+    async () =>
+      new Response(JSON.stringify({ version, builtAt: '2026-03-10T12:00:00.000Z' }), {
+        status: 200,
+      }),
+  );
 }
 
 beforeEach(() => {
@@ -29,7 +34,9 @@ describe('startBuildCheck', () => {
     expect(fetchImpl).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(fetchImpl).toHaveBeenCalledOnce();
-    expect(String(fetchImpl.mock.calls[0]?.[0])).toBe(`/version.json?t=${Date.parse('2026-03-10T13:00:00Z')}`);
+    expect(String(fetchImpl.mock.calls[0]?.[0])).toBe(
+      `/version.json?t=${Date.parse('2026-03-10T13:00:00Z')}`,
+    );
     await vi.advanceTimersByTimeAsync(3_600_000);
     expect(fetchImpl).toHaveBeenCalledTimes(2);
     stop();
@@ -37,7 +44,11 @@ describe('startBuildCheck', () => {
 
   it('does nothing while the live version equals ours', async () => {
     const onNewVersion = vi.fn();
-    const stop = startBuildCheck({ currentVersion: 'v1', onNewVersion, fetchImpl: descriptor('v1') });
+    const stop = startBuildCheck({
+      currentVersion: 'v1',
+      onNewVersion,
+      fetchImpl: descriptor('v1'),
+    });
     await vi.advanceTimersByTimeAsync(3 * BUILD_CHECK_INTERVAL_MS);
     expect(onNewVersion).not.toHaveBeenCalled();
     stop();
@@ -70,7 +81,9 @@ describe('startBuildCheck', () => {
 
   it('ignores an unreadable descriptor', async () => {
     const onNewVersion = vi.fn();
-    const fetchImpl = vi.fn<typeof fetch>(async () => new Response('<!doctype html>', { status: 200 }));
+    const fetchImpl = vi.fn<typeof fetch>(
+      async () => new Response('<!doctype html>', { status: 200 }),
+    );
     const stop = startBuildCheck({ currentVersion: 'v1', onNewVersion, fetchImpl });
     await vi.advanceTimersByTimeAsync(BUILD_CHECK_INTERVAL_MS);
     expect(fetchImpl).toHaveBeenCalledOnce();

@@ -15,12 +15,20 @@ export interface BuildCheckOptions {
  * Reads the live build's id from the descriptor; the timestamp query defeats any cache
  * between us and the server. Null when it cannot be read (offline, dev server).
  */
-export async function fetchLiveVersion(url: string, fetchImpl: typeof fetch = fetch): Promise<string | null> {
+export async function fetchLiveVersion(
+  url: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<string | null> {
   try {
-    const response = await fetchImpl(`${url}?t=${Date.now()}`, { cache: 'no-store', credentials: 'same-origin' });
+    const response = await fetchImpl(`${url}?t=${Date.now()}`, {
+      cache: 'no-store',
+      credentials: 'same-origin',
+    });
     if (!response.ok) return null;
     const body: unknown = await response.json();
-    return body && typeof body === 'object' && 'version' in body && typeof body.version === 'string' ? body.version : null;
+    return body && typeof body === 'object' && 'version' in body && typeof body.version === 'string'
+      ? body.version
+      : null;
   } catch {
     return null;
   }
@@ -31,7 +39,12 @@ export async function fetchLiveVersion(url: string, fetchImpl: typeof fetch = fe
  * after more than an hour without a check. Stops once a new build was announced.
  * Returns the function that stops it.
  */
-export function startBuildCheck({ currentVersion, onNewVersion, url = '/version.json', fetchImpl = fetch }: BuildCheckOptions): () => void {
+export function startBuildCheck({
+  currentVersion,
+  onNewVersion,
+  url = '/version.json',
+  fetchImpl = fetch,
+}: BuildCheckOptions): () => void {
   let lastCheck = Date.now();
   let stopped = false;
 
@@ -43,7 +56,8 @@ export function startBuildCheck({ currentVersion, onNewVersion, url = '/version.
     onNewVersion(live);
   };
   const checkIfStale = () => {
-    if (document.visibilityState === 'visible' && Date.now() - lastCheck > BUILD_CHECK_INTERVAL_MS) void check();
+    if (document.visibilityState === 'visible' && Date.now() - lastCheck > BUILD_CHECK_INTERVAL_MS)
+      void check();
   };
 
   const timer = setInterval(() => void check(), BUILD_CHECK_INTERVAL_MS);

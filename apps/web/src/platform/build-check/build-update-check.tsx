@@ -27,17 +27,30 @@ function NewVersionNotice() {
 
 /** Shows the persistent "new version" notice with its reload button, once. */
 export function announceNewVersion(): void {
-  toast.info(<NewVersionNotice />, { toastId: TOAST_ID, autoClose: false, position: 'top-right', closeOnClick: false });
+  toast.info(<NewVersionNotice />, {
+    toastId: TOAST_ID,
+    autoClose: false,
+    position: 'top-right',
+    closeOnClick: false,
+  });
 }
 
 /**
  * Mounted once in the providers: polls for a newer build (production builds only — the
  * dev server reloads by itself) and offers a reload when one is live.
  */
-export function BuildUpdateCheck({ currentVersion = import.meta.env.VITE_BUILD_ID }: { currentVersion?: string }) {
+export function BuildUpdateCheck({
+  currentVersion = import.meta.env.VITE_BUILD_ID,
+}: {
+  currentVersion?: string;
+}) {
   useEffect(() => {
     if (!currentVersion) return;
-    return startBuildCheck({ currentVersion, onNewVersion: announceNewVersion, url: `${import.meta.env.BASE_URL}version.json` });
+    return startBuildCheck({
+      currentVersion,
+      onNewVersion: announceNewVersion,
+      url: `${import.meta.env.BASE_URL}version.json`,
+    });
   }, [currentVersion]);
   return null;
 }

@@ -12,8 +12,14 @@ beforeEach(() => {
 
 describe('isChunkLoadError', () => {
   it('recognises the browsers’ and Vite’s chunk failures and nothing else', () => {
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: https://x/assets/flow-abc.js'))).toBe(true);
-    expect(isChunkLoadError(new TypeError('error loading dynamically imported module: https://x/a.js'))).toBe(true);
+    expect(
+      isChunkLoadError(
+        new TypeError('Failed to fetch dynamically imported module: https://x/assets/flow-abc.js'),
+      ),
+    ).toBe(true);
+    expect(
+      isChunkLoadError(new TypeError('error loading dynamically imported module: https://x/a.js')),
+    ).toBe(true);
     expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
     expect(isChunkLoadError(new Error('Unable to preload CSS for /assets/a.css'))).toBe(true);
     expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
@@ -70,10 +76,17 @@ describe('installChunkReload', () => {
 describe('useChunkReload', () => {
   it('asks for a loading state and records the reload for a chunk error', () => {
     const reload = vi.fn();
-    const { result } = renderHook(() => useChunkReload(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'), reload));
+    const { result } = renderHook(() =>
+      useChunkReload(
+        new TypeError('Failed to fetch dynamically imported module: /assets/x.js'),
+        reload,
+      ),
+    );
     expect(result.current).toBe(true);
     expect(reload).toHaveBeenCalledOnce();
-    expect(JSON.parse(sessionStorage.getItem('chunk-reload.attempts') ?? '{}')).toHaveProperty(['/flow/listas']);
+    expect(JSON.parse(sessionStorage.getItem('chunk-reload.attempts') ?? '{}')).toHaveProperty([
+      '/flow/listas',
+    ]);
   });
 
   it('leaves other errors to the error page', () => {

@@ -27,7 +27,9 @@ function readAttempts(): Attempts {
   try {
     const value: unknown = JSON.parse(sessionStorage.getItem(RELOAD_RECORD_KEY) ?? '{}');
     if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
-    return Object.fromEntries(Object.entries(value).filter((e): e is [string, number] => typeof e[1] === 'number'));
+    return Object.fromEntries(
+      Object.entries(value).filter((e): e is [string, number] => typeof e[1] === 'number'),
+    );
   } catch {
     return {};
   }
@@ -43,11 +45,16 @@ export function canReloadFor(path: string, now = Date.now()): boolean {
  * Reloads the page unless this path was already reloaded for a chunk error in the last
  * 10 s. Returns whether it reloaded.
  */
-export function reloadForChunkError(reload: () => void = () => window.location.reload(), now = Date.now()): boolean {
+export function reloadForChunkError(
+  reload: () => void = () => window.location.reload(),
+  now = Date.now(),
+): boolean {
   const path = window.location.pathname;
   if (!canReloadFor(path, now)) return false;
   // Keep only recent entries so the record stays tiny.
-  const recent = Object.fromEntries(Object.entries(readAttempts()).filter(([, at]) => now - at < RELOAD_GUARD_MS));
+  const recent = Object.fromEntries(
+    Object.entries(readAttempts()).filter(([, at]) => now - at < RELOAD_GUARD_MS),
+  );
   sessionStorage.setItem(RELOAD_RECORD_KEY, JSON.stringify({ ...recent, [path]: now }));
   reload();
   return true;

@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../session/session-store';
 import { notify } from '../toasts';
-import { DAILY_ACCESS_PATH, LAST_RUN_KEY, LOCK_KEY, runDailyCheck, startDailyCheck, type DailyCheckRequest } from './daily-check';
+import {
+  DAILY_ACCESS_PATH,
+  LAST_RUN_KEY,
+  LOCK_KEY,
+  runDailyCheck,
+  startDailyCheck,
+  type DailyCheckRequest,
+} from './daily-check';
 import { saoPauloDate } from './sao-paulo-date';
 
 const ok = (): DailyCheckRequest => vi.fn<DailyCheckRequest>().mockResolvedValue({ granted: [] });
@@ -86,7 +93,9 @@ describe('runDailyCheck', () => {
 
   it('only logs a failure, releases the lock and leaves the date unrecorded', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const request = vi.fn<DailyCheckRequest>().mockRejectedValue(new Error('Erro inesperado ao realizar a requisição.'));
+    const request = vi
+      .fn<DailyCheckRequest>()
+      .mockRejectedValue(new Error('Erro inesperado ao realizar a requisição.'));
     expect(await runDailyCheck(request)).toBe('failed');
     expect(log).toHaveBeenCalledOnce();
     expect(localStorage.getItem(LOCK_KEY)).toBeNull();
@@ -95,7 +104,13 @@ describe('runDailyCheck', () => {
 
   it('shows the won toast for each granted reward', async () => {
     const won = vi.spyOn(notify, 'won').mockReturnValue('x');
-    const request = vi.fn<DailyCheckRequest>().mockResolvedValue({ granted: [{ quantidade: 5, nome: 'Moedas' }, { quantidade: 1, nome: 'Troféu' }, { nome: 'sem quantidade' }] });
+    const request = vi.fn<DailyCheckRequest>().mockResolvedValue({
+      granted: [
+        { quantidade: 5, nome: 'Moedas' },
+        { quantidade: 1, nome: 'Troféu' },
+        { nome: 'sem quantidade' },
+      ],
+    });
     await runDailyCheck(request);
     expect(won.mock.calls).toEqual([['Você ganhou 5 de Moedas!'], ['Você ganhou 1 de Troféu!']]);
   });
@@ -104,7 +119,10 @@ describe('runDailyCheck', () => {
 describe('startDailyCheck', () => {
   it('runs at start-up and retries on the next focus or visible tab after a failure', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const request = vi.fn<DailyCheckRequest>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({});
+    const request = vi
+      .fn<DailyCheckRequest>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue({});
     const stop = startDailyCheck(request);
     await vi.waitFor(() => expect(localStorage.getItem(LOCK_KEY)).toBeNull());
     expect(request).toHaveBeenCalledTimes(1);

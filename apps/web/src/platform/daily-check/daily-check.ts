@@ -28,10 +28,21 @@ interface Reward {
 
 /** The rewards the server granted for today's access, when it names any. */
 function grantedRewards(answer: unknown): Reward[] {
-  if (!answer || typeof answer !== 'object' || !('granted' in answer) || !Array.isArray(answer.granted)) return [];
+  if (
+    !answer ||
+    typeof answer !== 'object' ||
+    !('granted' in answer) ||
+    !Array.isArray(answer.granted)
+  )
+    return [];
   return answer.granted.filter(
     (r: unknown): r is Reward =>
-      !!r && typeof r === 'object' && 'quantidade' in r && typeof r.quantidade === 'number' && 'nome' in r && typeof r.nome === 'string',
+      !!r &&
+      typeof r === 'object' &&
+      'quantidade' in r &&
+      typeof r.quantidade === 'number' &&
+      'nome' in r &&
+      typeof r.nome === 'string',
   );
 }
 
@@ -53,10 +64,14 @@ export async function runDailyCheck(request: DailyCheckRequest): Promise<DailyCh
   try {
     const answer = await request('POST', DAILY_ACCESS_PATH);
     localStorage.setItem(LAST_RUN_KEY, today);
-    for (const reward of grantedRewards(answer)) notify.won(wonMessage(reward.quantidade, reward.nome));
+    for (const reward of grantedRewards(answer))
+      notify.won(wonMessage(reward.quantidade, reward.nome));
     return 'sent';
   } catch (error) {
-    console.error('[daily-check] acesso diário não registrado; nova tentativa no próximo gatilho', error);
+    console.error(
+      '[daily-check] acesso diário não registrado; nova tentativa no próximo gatilho',
+      error,
+    );
     return 'failed';
   } finally {
     // Only our own lock: a slow request must not free a lock another tab took since.

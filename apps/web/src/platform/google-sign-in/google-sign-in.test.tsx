@@ -82,7 +82,9 @@ describe('GoogleSignIn (spec §5, §7, §8, §9)', () => {
   it('logs the missing id error and sets nothing up', async () => {
     const { GoogleSignIn } = await load();
     const { container } = render(<GoogleSignIn clientId="c" onSuccess={vi.fn()} />);
-    expect(error).toHaveBeenCalledWith(`${PREFIX} The Google Sign-In container requires an "id" attribute.`);
+    expect(error).toHaveBeenCalledWith(
+      `${PREFIX} The Google Sign-In container requires an "id" attribute.`,
+    );
     expect(document.head.querySelector(`script[src="${SRC}"]`)).toBeNull();
     expect(container.textContent).toBe('');
   });
@@ -90,7 +92,9 @@ describe('GoogleSignIn (spec §5, §7, §8, §9)', () => {
   it('logs the missing callback error', async () => {
     const { GoogleSignIn } = await load();
     render(<GoogleSignIn id="g" clientId="c" />);
-    expect(error).toHaveBeenCalledWith(`${PREFIX} The onSuccess method must be passed as a directive value.`);
+    expect(error).toHaveBeenCalledWith(
+      `${PREFIX} The onSuccess method must be passed as a directive value.`,
+    );
     expect(document.head.querySelector(`script[src="${SRC}"]`)).toBeNull();
   });
 
@@ -102,7 +106,9 @@ describe('GoogleSignIn (spec §5, §7, §8, §9)', () => {
     render(<GoogleSignIn id="g" clientId="c" onSuccess={notAFunction} />);
     await waitFor(() => expect(gsi.initialize).toHaveBeenCalled());
     answer('id-token');
-    expect(error).toHaveBeenCalledWith(`${PREFIX} The onSuccess method is not defined or is not a function.`);
+    expect(error).toHaveBeenCalledWith(
+      `${PREFIX} The onSuccess method is not defined or is not a function.`,
+    );
   });
 
   it('logs a script that fails to load, with the prefix, and shows nothing', async () => {

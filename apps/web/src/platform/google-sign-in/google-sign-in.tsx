@@ -35,7 +35,13 @@ export interface GoogleSignInProps {
  * The Google sign-in button of spec §5/§7/§8/§9. Problems are only logged with the
  * `[Google Login Directive Error]` prefix; the person never sees them.
  */
-export function GoogleSignIn({ id, clientId, onSuccess, prompt = false, options }: GoogleSignInProps) {
+export function GoogleSignIn({
+  id,
+  clientId,
+  onSuccess,
+  prompt = false,
+  options,
+}: GoogleSignInProps) {
   const host = useRef<HTMLDivElement>(null);
   const onSuccessRef = useRef(onSuccess);
   useEffect(() => {
@@ -71,7 +77,10 @@ export function GoogleSignIn({ id, clientId, onSuccess, prompt = false, options 
           },
         });
         element.replaceChildren();
-        gsi.renderButton(element, { ...googleButtonDefaults, ...(JSON.parse(optionsKey) as Partial<GsiButtonOptions>) });
+        gsi.renderButton(element, {
+          ...googleButtonDefaults,
+          ...(JSON.parse(optionsKey) as Partial<GsiButtonOptions>),
+        });
         if (element.hasAttribute('prompt')) gsi.prompt();
       })
       .catch((error: unknown) => {
@@ -83,5 +92,12 @@ export function GoogleSignIn({ id, clientId, onSuccess, prompt = false, options 
   }, [clientId, hasOnSuccess, optionsKey]);
 
   const promptAttribute: Record<string, string> = prompt ? { prompt: '' } : {};
-  return <div ref={host} id={id} {...promptAttribute} style={{ minHeight: 44, display: 'flex', justifyContent: 'center' }} />;
+  return (
+    <div
+      ref={host}
+      id={id}
+      {...promptAttribute}
+      style={{ minHeight: 44, display: 'flex', justifyContent: 'center' }}
+    />
+  );
 }

@@ -16,7 +16,11 @@ export interface GsiButtonOptions {
 }
 
 export interface GsiId {
-  initialize(config: { client_id: string; callback: (response: GsiCredentialResponse) => void; ux_mode?: 'popup' | 'redirect' }): void;
+  initialize(config: {
+    client_id: string;
+    callback: (response: GsiCredentialResponse) => void;
+    ux_mode?: 'popup' | 'redirect';
+  }): void;
   renderButton(parent: HTMLElement, options: Partial<GsiButtonOptions>): void;
   prompt(): void;
 }

@@ -1,4 +1,9 @@
-export { GoogleSignIn, googleButtonDefaults, GOOGLE_ERROR_PREFIX, type GoogleSignInProps } from './google-sign-in';
+export {
+  GoogleSignIn,
+  googleButtonDefaults,
+  GOOGLE_ERROR_PREFIX,
+  type GoogleSignInProps,
+} from './google-sign-in';
 export type { GsiButtonOptions } from './gsi-types';
 
 /** The client id for signed-out screens (no public settings endpoint exists): empty hides the button. */

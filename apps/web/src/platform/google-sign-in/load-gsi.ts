@@ -29,7 +29,8 @@ export function loadGsi(): Promise<GsiId> {
     element.addEventListener('load', () => {
       const id = ready();
       if (id) resolve(id);
-      else reject(new Error('The Google Identity Services script loaded without google.accounts.id.'));
+      else
+        reject(new Error('The Google Identity Services script loaded without google.accounts.id.'));
     });
     element.addEventListener('error', () => {
       loading = null;

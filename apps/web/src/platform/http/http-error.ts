@@ -14,7 +14,10 @@ export class HttpError extends Error {
   readonly fields?: Record<string, string>;
   readonly body: unknown;
 
-  constructor(message: string, init: { status: number; code?: string; fields?: Record<string, string>; body?: unknown }) {
+  constructor(
+    message: string,
+    init: { status: number; code?: string; fields?: Record<string, string>; body?: unknown },
+  ) {
     super(message);
     this.name = 'HttpError';
     this.status = init.status;
@@ -30,7 +33,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function stringFields(value: unknown): Record<string, string> | undefined {
   if (!isRecord(value)) return undefined;
-  const entries = Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string');
+  const entries = Object.entries(value).filter(
+    (e): e is [string, string] => typeof e[1] === 'string',
+  );
   return entries.length ? Object.fromEntries(entries) : undefined;
 }
 
@@ -44,7 +49,12 @@ export function errorFromResponse(status: number, statusText: string, body: unkn
       body,
     });
   }
-  const whole = typeof body === 'string' ? body : body === undefined || body === null ? '' : JSON.stringify(body);
+  const whole =
+    typeof body === 'string'
+      ? body
+      : body === undefined || body === null
+        ? ''
+        : JSON.stringify(body);
   return new HttpError(whole || statusText || `HTTP ${status}`, { status, body });
 }
 

@@ -1,4 +1,11 @@
 export { isMobileClient } from './client-mode';
 export { HttpError, NO_RESPONSE_MESSAGE, SESSION_EXPIRED_MESSAGE, statusOf } from './http-error';
 export { refreshSession } from './refresh';
-export { http, IDEMPOTENT_METHODS, renewSession, request, RETRY_STATUSES, type RequestOptions } from './request';
+export {
+  http,
+  IDEMPOTENT_METHODS,
+  renewSession,
+  request,
+  RETRY_STATUSES,
+  type RequestOptions,
+} from './request';

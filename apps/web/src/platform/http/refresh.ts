@@ -24,7 +24,12 @@ async function runRefresh(): Promise<string | null> {
     const response = await send('POST', 'auth/refresh', undefined, { bearer });
     if (!response.ok) return null;
     const body = await readBody(response, 'POST');
-    if (!body || typeof body !== 'object' || typeof (body as { token?: unknown }).token !== 'string') return null;
+    if (
+      !body ||
+      typeof body !== 'object' ||
+      typeof (body as { token?: unknown }).token !== 'string'
+    )
+      return null;
     const data = body as Record<string, unknown> & { token: string };
     if (!data.token) return null;
     updateSession(data);

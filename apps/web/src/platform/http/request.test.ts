@@ -71,10 +71,25 @@ describe('request helper: errors (spec §8)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("rejects with the server's message, status, code and fields", async () => {
-    mockFetch(() => json(400, { message: 'Alguns campos estão inválidos.', code: 'validation', fields: { email: 'Informe um e-mail válido.' } }, 'Bad Request'));
+    mockFetch(() =>
+      json(
+        400,
+        {
+          message: 'Alguns campos estão inválidos.',
+          code: 'validation',
+          fields: { email: 'Informe um e-mail válido.' },
+        },
+        'Bad Request',
+      ),
+    );
     const error = await request('POST', 'auth/register', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
-    expect(error).toMatchObject({ message: 'Alguns campos estão inválidos.', status: 400, code: 'validation', fields: { email: 'Informe um e-mail válido.' } });
+    expect(error).toMatchObject({
+      message: 'Alguns campos estão inválidos.',
+      status: 400,
+      code: 'validation',
+      fields: { email: 'Informe um e-mail válido.' },
+    });
   });
 
   it('else rejects with the whole body', async () => {
@@ -98,7 +113,9 @@ describe('request helper: errors (spec §8)', () => {
     const controller = new AbortController();
     controller.abort();
     mockFetch(() => Promise.reject(new DOMException('Aborted', 'AbortError')));
-    await expect(http.get('a', { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(http.get('a', { signal: controller.signal })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
   });
 });
 
@@ -123,19 +140,27 @@ describe('request helper: retries (spec §9)', () => {
     return result.value;
   }
 
-  it.each(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE'])('retries %s once on each transient status', async (method) => {
-    for (const status of statuses) {
-      let calls = 0;
-      const fetch = mockFetch(() => (++calls === 1 ? json(status, { message: 'x' }) : json(200, { ok: status })));
-      const expected = method === 'HEAD' ? undefined : { ok: status };
-      await expect(settle(request(method, 'r'))).resolves.toEqual(expected);
-      expect(fetch).toHaveBeenCalledTimes(2);
-    }
-  });
+  it.each(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE'])(
+    'retries %s once on each transient status',
+    async (method) => {
+      for (const status of statuses) {
+        let calls = 0;
+        const fetch = mockFetch(() =>
+          ++calls === 1 ? json(status, { message: 'x' }) : json(200, { ok: status }),
+        );
+        const expected = method === 'HEAD' ? undefined : { ok: status };
+        await expect(settle(request(method, 'r'))).resolves.toEqual(expected);
+        expect(fetch).toHaveBeenCalledTimes(2);
+      }
+    },
+  );
 
   it('retries only once', async () => {
     const fetch = mockFetch(() => json(503, { message: 'Serviço temporariamente indisponível.' }));
-    await expect(settle(http.get('r'))).rejects.toMatchObject({ status: 503, message: 'Serviço temporariamente indisponível.' });
+    await expect(settle(http.get('r'))).rejects.toMatchObject({
+      status: 503,
+      message: 'Serviço temporariamente indisponível.',
+    });
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 

@@ -1,13 +1,26 @@
 import { logout } from '../session/logout';
 import { notifyInfo } from '../session/notify-info';
 import { getToken } from '../session/session-store';
-import { errorFromResponse, HttpError, NO_RESPONSE_MESSAGE, SESSION_EXPIRED_MESSAGE } from './http-error';
+import {
+  errorFromResponse,
+  HttpError,
+  NO_RESPONSE_MESSAGE,
+  SESSION_EXPIRED_MESSAGE,
+} from './http-error';
 import { refreshSession } from './refresh';
 import { apiPath, readBody, send, type SendOptions } from './transport';
 
 /** Idempotent methods are retried once on these statuses; writes never are (spec §9). */
-export const IDEMPOTENT_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
-export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+export const IDEMPOTENT_METHODS: ReadonlySet<string> = new Set([
+  'GET',
+  'HEAD',
+  'OPTIONS',
+  'PUT',
+  'DELETE',
+]);
+export const RETRY_STATUSES: ReadonlySet<number> = new Set([
+  408, 409, 425, 429, 500, 502, 503, 504,
+]);
 /** A short pause before the single retry, so a busy server gets a breath. */
 export const RETRY_DELAY_MS = 400;
 /** The one path whose 401 is an answer, not an expired session (spec §7). */
@@ -40,7 +53,9 @@ function wait(ms: number, signal?: AbortSignal): Promise<void> {
     const timer = setTimeout(resolve, ms);
     signal?.addEventListener('abort', () => {
       clearTimeout(timer);
-      reject(signal.reason instanceof Error ? signal.reason : new DOMException('Aborted', 'AbortError'));
+      reject(
+        signal.reason instanceof Error ? signal.reason : new DOMException('Aborted', 'AbortError'),
+      );
     });
   });
 }
@@ -51,7 +66,12 @@ function wait(ms: number, signal?: AbortSignal): Promise<void> {
  * are retried once on a transient status; any other failure rejects with an `HttpError`
  * whose message is the server's `message`, else the body, else the status text.
  */
-export async function request<T = unknown>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+export async function request<T = unknown>(
+  method: string,
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
   const verb = method.toUpperCase();
   let refreshed = false;
   let retried = false;
@@ -80,15 +100,24 @@ export async function request<T = unknown>(method: string, path: string, body?: 
       await wait(RETRY_DELAY_MS, options.signal);
       continue;
     }
-    throw errorFromResponse(response.status, response.statusText, await readBody(response, verb).catch(() => undefined));
+    throw errorFromResponse(
+      response.status,
+      response.statusText,
+      await readBody(response, verb).catch(() => undefined),
+    );
   }
 }
 
 /** Shorthands over `request`. */
 export const http = {
-  get: <T = unknown>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
-  post: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body, options),
-  put: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options),
-  patch: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, body, options),
-  delete: <T = unknown>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
+  get: <T = unknown>(path: string, options?: RequestOptions) =>
+    request<T>('GET', path, undefined, options),
+  post: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, body, options),
+  put: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PUT', path, body, options),
+  patch: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PATCH', path, body, options),
+  delete: <T = unknown>(path: string, options?: RequestOptions) =>
+    request<T>('DELETE', path, undefined, options),
 };

@@ -3,7 +3,11 @@ import { vi } from 'vitest';
 
 /** A JSON answer as the API sends it. */
 export function json(status: number, body: unknown, statusText = ''): Response {
-  return new Response(JSON.stringify(body), { status, statusText, headers: { 'Content-Type': 'application/json' } });
+  return new Response(JSON.stringify(body), {
+    status,
+    statusText,
+    headers: { 'Content-Type': 'application/json' },
+  });
 }
 
 export function text(status: number, body: string, statusText = ''): Response {
@@ -18,7 +22,9 @@ type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
 
 /** Replaces `fetch` with a mock that answers through `handler`. */
 export function mockFetch(handler: Handler) {
-  const fn = vi.fn((input: RequestInfo | URL, init?: RequestInit) => Promise.resolve(handler(String(input), init ?? {})));
+  const fn = vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
+    Promise.resolve(handler(String(input), init ?? {})),
+  );
   vi.stubGlobal('fetch', fn);
   return fn;
 }

@@ -53,14 +53,21 @@ export function buildInit(method: string, body: unknown, options: SendOptions = 
   if (xsrf) headers.set(XSRF_HEADER, xsrf);
   // The workspace the session acts in (features/workspaces switches it); a caller's own header wins.
   const workspaceId = getSession()?.workspaceId;
-  if (typeof workspaceId === 'string' && workspaceId && !headers.has(WORKSPACE_HEADER)) headers.set(WORKSPACE_HEADER, workspaceId);
+  if (typeof workspaceId === 'string' && workspaceId && !headers.has(WORKSPACE_HEADER))
+    headers.set(WORKSPACE_HEADER, workspaceId);
   const mobile = isMobileClient();
   if (mobile) {
     headers.set('X-Client-Type', 'mobile');
     const bearer = options.bearer ?? getSession()?.token;
     if (bearer) headers.set('Authorization', `Bearer ${bearer}`);
   }
-  return { method, headers, body: payload, credentials: mobile ? 'omit' : 'include', signal: options.signal };
+  return {
+    method,
+    headers,
+    body: payload,
+    credentials: mobile ? 'omit' : 'include',
+    signal: options.signal,
+  };
 }
 
 /** Reads an answer's body: JSON when it says so, text otherwise, undefined when empty. */
@@ -79,6 +86,11 @@ export async function readBody(response: Response, method: string): Promise<unkn
   return text;
 }
 
-export function send(method: string, path: string, body?: unknown, options?: SendOptions): Promise<Response> {
+export function send(
+  method: string,
+  path: string,
+  body?: unknown,
+  options?: SendOptions,
+): Promise<Response> {
   return fetch(apiUrl(path), buildInit(method, body, options));
 }

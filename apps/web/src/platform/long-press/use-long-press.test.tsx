@@ -2,7 +2,15 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLongPress } from './use-long-press';
 
-function Pressable({ onLongPress, onClick, duration }: { onLongPress: () => void; onClick: () => void; duration?: number }) {
+function Pressable({
+  onLongPress,
+  onClick,
+  duration,
+}: {
+  onLongPress: () => void;
+  onClick: () => void;
+  duration?: number;
+}) {
   const handlers = useLongPress(onLongPress, duration);
   return (
     <button type="button" {...handlers} onClick={onClick}>
@@ -127,7 +135,13 @@ describe('useLongPress', () => {
 
   it('starts one press when pointer and mouse events report the same gesture', () => {
     const { onLongPress, onClick, button } = setup();
-    fireEvent.pointerDown(button, { isPrimary: true, pointerType: 'mouse', button: 0, clientX: 1, clientY: 1 });
+    fireEvent.pointerDown(button, {
+      isPrimary: true,
+      pointerType: 'mouse',
+      button: 0,
+      clientX: 1,
+      clientY: 1,
+    });
     fireEvent.mouseDown(button, { button: 0, clientX: 1, clientY: 1 });
     vi.advanceTimersByTime(1000);
     fireEvent.pointerUp(button);

@@ -1,4 +1,11 @@
-import { useEffect, useMemo, useRef, type MouseEvent, type PointerEvent, type TouchEvent } from 'react';
+import {
+  useEffect,
+  useMemo,
+  useRef,
+  type MouseEvent,
+  type PointerEvent,
+  type TouchEvent,
+} from 'react';
 
 /** Default hold time (spec §9). */
 export const LONG_PRESS_MS = 1000;
@@ -42,9 +49,18 @@ interface PressState {
  * Pointer, mouse and touch handlers are all given (older WebViews lack pointer events);
  * one gesture seen through several of them still starts one press.
  */
-export function useLongPress(callback: () => void, duration: number = LONG_PRESS_MS): LongPressHandlers {
+export function useLongPress(
+  callback: () => void,
+  duration: number = LONG_PRESS_MS,
+): LongPressHandlers {
   const callbackRef = useRef(callback);
-  const state = useRef<PressState>({ timer: undefined, origin: null, fired: false, suppressUntil: 0, lastTouch: 0 });
+  const state = useRef<PressState>({
+    timer: undefined,
+    origin: null,
+    fired: false,
+    suppressUntil: 0,
+    lastTouch: 0,
+  });
 
   useEffect(() => {
     callbackRef.current = callback;
@@ -80,7 +96,12 @@ export function useLongPress(callback: () => void, duration: number = LONG_PRESS
     };
     const move = (x: number, y: number) => {
       const origin = state.current.origin;
-      if (state.current.timer !== undefined && origin && Math.hypot(x - origin.x, y - origin.y) > MOVE_TOLERANCE_PX) end();
+      if (
+        state.current.timer !== undefined &&
+        origin &&
+        Math.hypot(x - origin.x, y - origin.y) > MOVE_TOLERANCE_PX
+      )
+        end();
     };
     const touched = () => {
       state.current.lastTouch = Date.now();

@@ -9,8 +9,18 @@ export function formatDateTime(date: unknown): string {
 export function parseDateTime(text: string): Date {
   const match = /^(\d{2})\/(\d{2})\/(\d{4}) (\d{2}):(\d{2})$/.exec(text);
   if (!match) return new Date(NaN);
-  const [day, month, year, hours, minutes] = match.slice(1).map(Number) as [number, number, number, number, number];
+  const [day, month, year, hours, minutes] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const date = new Date(year, month - 1, day, hours, minutes);
-  const exact = date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day && date.getHours() === hours;
+  const exact =
+    date.getFullYear() === year &&
+    date.getMonth() === month - 1 &&
+    date.getDate() === day &&
+    date.getHours() === hours;
   return exact ? date : new Date(NaN);
 }

@@ -38,11 +38,26 @@ export interface MaskSpec<V> {
 
 const upper = (ch: string) => ch.toUpperCase();
 
-function textMask(options: FactoryOpts, inputMode: MaskSpec<string>['inputMode'], placeholder?: string): MaskSpec<string> {
-  return { options, typed: false, inputMode, placeholder, read: (m) => m.value, write: (v) => v ?? '' };
+function textMask(
+  options: FactoryOpts,
+  inputMode: MaskSpec<string>['inputMode'],
+  placeholder?: string,
+): MaskSpec<string> {
+  return {
+    options,
+    typed: false,
+    inputMode,
+    placeholder,
+    read: (m) => m.value,
+    write: (v) => v ?? '',
+  };
 }
 
-function numberMask(options: FactoryOpts, inputMode: 'numeric' | 'decimal', suffix?: string): MaskSpec<number | null> {
+function numberMask(
+  options: FactoryOpts,
+  inputMode: 'numeric' | 'decimal',
+  suffix?: string,
+): MaskSpec<number | null> {
   return {
     options,
     typed: true,
@@ -74,11 +89,25 @@ export const maskSpecs: { [M in MaskName]: MaskSpec<MaskValues[M]> } = {
     write: (v) => v ?? null,
   },
   email: textMask({ mask: /^[^\s@]*(@[^\s@]*)?$/ }, 'email', 'nome@exemplo.com'),
-  ip: textMask({ mask: (value: string) => isIpv4Prefix(value), prepareChar: (ch, masked) => ipv4PrepareChar(ch, masked.value) }, 'decimal', '0.0.0.0'),
+  ip: textMask(
+    {
+      mask: (value: string) => isIpv4Prefix(value),
+      prepareChar: (ch, masked) => ipv4PrepareChar(ch, masked.value),
+    },
+    'decimal',
+    '0.0.0.0',
+  ),
   url: textMask({ mask: /^\S*$/ }, 'url', 'https://'),
-  mac: textMask({ mask: 'HH:HH:HH:HH:HH:HH', definitions: { H: /[0-9A-F]/ }, prepareChar: upper }, 'text', 'AA:BB:CC:DD:EE:FF'),
+  mac: textMask(
+    { mask: 'HH:HH:HH:HH:HH:HH', definitions: { H: /[0-9A-F]/ }, prepareChar: upper },
+    'text',
+    'AA:BB:CC:DD:EE:FF',
+  ),
   // 17 characters, letters I, O and Q never appear in a VIN.
-  vin: textMask({ mask: 'V'.repeat(17), definitions: { V: /[A-HJ-NPR-Z0-9]/ }, prepareChar: upper }, 'text'),
+  vin: textMask(
+    { mask: 'V'.repeat(17), definitions: { V: /[A-HJ-NPR-Z0-9]/ }, prepareChar: upper },
+    'text',
+  ),
   ssn: textMask({ mask: '000-00-0000' }, 'numeric', '000-00-0000'),
   'css-unit': textMask(
     {
@@ -88,7 +117,10 @@ export const maskSpecs: { [M in MaskName]: MaskSpec<MaskValues[M]> } = {
     'text',
     '16px',
   ),
-  numeric: numberMask({ mask: Number, scale: 2, radix: ',', thousandsSeparator: '.', mapToRadix: ['.'] }, 'decimal'),
+  numeric: numberMask(
+    { mask: Number, scale: 2, radix: ',', thousandsSeparator: '.', mapToRadix: ['.'] },
+    'decimal',
+  ),
   currency: {
     options: { mask: MaskedCentavos },
     typed: true,
@@ -98,5 +130,9 @@ export const maskSpecs: { [M in MaskName]: MaskSpec<MaskValues[M]> } = {
     write: (v) => v ?? null,
   },
   integer: numberMask({ mask: Number, scale: 0, thousandsSeparator: '.' }, 'numeric'),
-  percentage: numberMask({ mask: Number, scale: 2, radix: ',', mapToRadix: ['.'], min: 0, max: 100 }, 'decimal', '%'),
+  percentage: numberMask(
+    { mask: Number, scale: 2, radix: ',', mapToRadix: ['.'], min: 0, max: 100 },
+    'decimal',
+    '%',
+  ),
 };

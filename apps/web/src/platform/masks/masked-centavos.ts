@@ -1,4 +1,10 @@
-import { ChangeDetails, Masked, type AppendFlags, type ExtractFlags, type MaskedOptions } from 'imask';
+import {
+  ChangeDetails,
+  Masked,
+  type AppendFlags,
+  type ExtractFlags,
+  type MaskedOptions,
+} from 'imask';
 import { formatBRL, parseBRL } from './brl';
 
 /** R$ 99.999.999.999,99 at most: beyond it centavos would leave the safe-integer range soon. */
@@ -18,7 +24,14 @@ export class MaskedCentavos extends Masked {
 
   constructor(opts: MaskedOptions = {}) {
     // The typed value is centavos: null for an empty field.
-    super({ parse: (text: string) => (text === '' ? null : parseBRL(text)), format: (centavos: unknown) => (typeof centavos === 'number' && Number.isFinite(centavos) ? formatBRL(Math.abs(centavos)) : ''), ...opts });
+    super({
+      parse: (text: string) => (text === '' ? null : parseBRL(text)),
+      format: (centavos: unknown) =>
+        typeof centavos === 'number' && Number.isFinite(centavos)
+          ? formatBRL(Math.abs(centavos))
+          : '',
+      ...opts,
+    });
   }
 
   /** The significant digits shown, e.g. "5" for "R$ 0,05". */
@@ -44,19 +57,28 @@ export class MaskedCentavos extends Masked {
     const before = this._value.length;
     this.show(digits);
     // The offset is how much the display grew, so the cursor follows the end.
-    return new ChangeDetails({ inserted: ch, rawInserted: ch, tailShift: this._value.length - before - ch.length });
+    return new ChangeDetails({
+      inserted: ch,
+      rawInserted: ch,
+      tailShift: this._value.length - before - ch.length,
+    });
   }
 
   override remove(fromPos = 0, toPos: number = this._value.length): ChangeDetails {
     const digits = this.digits;
-    const kept = digits.slice(0, this.digitsBefore(fromPos)) + digits.slice(this.digitsBefore(toPos));
+    const kept =
+      digits.slice(0, this.digitsBefore(fromPos)) + digits.slice(this.digitsBefore(toPos));
     this.show(kept);
     // Puts the cursor at the end of what is left; re-appended digits move it on from there.
     return new ChangeDetails({ tailShift: this._value.length - fromPos });
   }
 
   /** Raw input is the significant digits in the range, so a re-appended tail never grows padding zeros. */
-  override extractInput(fromPos = 0, toPos: number = this._value.length, _flags?: ExtractFlags): string {
+  override extractInput(
+    fromPos = 0,
+    toPos: number = this._value.length,
+    _flags?: ExtractFlags,
+  ): string {
     return this.digits.slice(this.digitsBefore(fromPos), this.digitsBefore(toPos));
   }
 

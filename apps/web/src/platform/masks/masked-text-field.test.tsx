@@ -8,7 +8,15 @@ import { theme } from '../../theme/theme';
 import type { MaskName, MaskValues } from './mask-specs';
 import { MaskedTextField } from './masked-text-field';
 
-function Field<M extends MaskName>({ mask, initial, onValue }: { mask: M; initial?: MaskValues[M]; onValue: (v: MaskValues[M]) => void }) {
+function Field<M extends MaskName>({
+  mask,
+  initial,
+  onValue,
+}: {
+  mask: M;
+  initial?: MaskValues[M];
+  onValue: (v: MaskValues[M]) => void;
+}) {
   const [value, setValue] = useState<MaskValues[M] | undefined>(initial);
   return (
     <ThemeProvider theme={theme}>
@@ -136,11 +144,17 @@ describe('MaskedTextField', () => {
   it('works inside react-hook-form through Controller, and the form can focus it', async () => {
     const submitted = vi.fn();
     function Form() {
-      const { control, handleSubmit, setFocus } = useForm<{ valor: number | null }>({ defaultValues: { valor: null } });
+      const { control, handleSubmit, setFocus } = useForm<{ valor: number | null }>({
+        defaultValues: { valor: null },
+      });
       return (
         <ThemeProvider theme={theme}>
           <form onSubmit={handleSubmit((v) => submitted(v))}>
-            <Controller name="valor" control={control} render={({ field }) => <MaskedTextField mask="currency" label="Valor" {...field} />} />
+            <Controller
+              name="valor"
+              control={control}
+              render={({ field }) => <MaskedTextField mask="currency" label="Valor" {...field} />}
+            />
             <button type="button" onClick={() => setFocus('valor')}>
               Focar
             </button>

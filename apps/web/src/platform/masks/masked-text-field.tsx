@@ -1,4 +1,9 @@
-import { InputAdornment, TextField, type InputBaseComponentProps, type TextFieldProps } from '@mui/material';
+import {
+  InputAdornment,
+  TextField,
+  type InputBaseComponentProps,
+  type TextFieldProps,
+} from '@mui/material';
 import type { FactoryOpts, InputMask } from 'imask';
 import { useCallback, type Ref } from 'react';
 import { IMaskInput } from 'react-imask';
@@ -14,8 +19,16 @@ type AdapterProps = InputBaseComponentProps & {
  * MUI's input slot: an imask-driven <input>. MUI hands it the DOM ref (focus, labels)
  * and the form value; the mask owns what is shown and reports every accepted change.
  */
-function MaskAdapter({ ref, maskSpec, onMaskAccept, value, onChange: _muiChange, ...inputProps }: AdapterProps) {
-  if (!maskSpec || !onMaskAccept) throw new Error('MaskAdapter is the input slot of MaskedTextField only.');
+function MaskAdapter({
+  ref,
+  maskSpec,
+  onMaskAccept,
+  value,
+  onChange: _muiChange,
+  ...inputProps
+}: AdapterProps) {
+  if (!maskSpec || !onMaskAccept)
+    throw new Error('MaskAdapter is the input slot of MaskedTextField only.');
   return (
     <IMaskInput
       {...inputProps}
@@ -29,7 +42,10 @@ function MaskAdapter({ ref, maskSpec, onMaskAccept, value, onChange: _muiChange,
   );
 }
 
-export type MaskedTextFieldProps<M extends MaskName> = Omit<TextFieldProps, 'value' | 'defaultValue' | 'onChange' | 'select' | 'multiline' | 'type'> & {
+export type MaskedTextFieldProps<M extends MaskName> = Omit<
+  TextFieldProps,
+  'value' | 'defaultValue' | 'onChange' | 'select' | 'multiline' | 'type'
+> & {
   mask: M;
   value: MaskValues[M] | undefined;
   onChange: (value: MaskValues[M]) => void;
@@ -42,9 +58,19 @@ export type MaskedTextFieldProps<M extends MaskName> = Omit<TextFieldProps, 'val
  * react-hook-form's `Controller` (`{...field}`): it takes the value and reports the
  * value, not an event, and its ref reaches the <input> so the form can focus it.
  */
-export function MaskedTextField<M extends MaskName>({ mask, value, onChange, ref, slotProps, ...props }: MaskedTextFieldProps<M>) {
+export function MaskedTextField<M extends MaskName>({
+  mask,
+  value,
+  onChange,
+  ref,
+  slotProps,
+  ...props
+}: MaskedTextFieldProps<M>) {
   const spec = maskSpecs[mask] as MaskSpec<unknown>;
-  const onMaskAccept = useCallback((m: InputMask<FactoryOpts>) => onChange(spec.read(m) as MaskValues[M]), [onChange, spec]);
+  const onMaskAccept = useCallback(
+    (m: InputMask<FactoryOpts>) => onChange(spec.read(m) as MaskValues[M]),
+    [onChange, spec],
+  );
   const empty = value === undefined || value === null || value === '';
   return (
     <TextField
@@ -55,7 +81,9 @@ export function MaskedTextField<M extends MaskName>({ mask, value, onChange, ref
         ...slotProps,
         input: {
           inputComponent: MaskAdapter,
-          ...(spec.suffix ? { endAdornment: <InputAdornment position="end">{spec.suffix}</InputAdornment> } : {}),
+          ...(spec.suffix
+            ? { endAdornment: <InputAdornment position="end">{spec.suffix}</InputAdornment> }
+            : {}),
           ...(slotProps?.input as object | undefined),
         },
         htmlInput: {

@@ -1,2 +1,7 @@
-export { createPreloadQueue, PRELOAD_CONCURRENCY, preloadQueue, type PreloadQueue } from './preload-queue';
+export {
+  createPreloadQueue,
+  PRELOAD_CONCURRENCY,
+  preloadQueue,
+  type PreloadQueue,
+} from './preload-queue';
 export { preloadOn } from './preload-handlers';

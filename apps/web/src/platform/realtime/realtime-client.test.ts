@@ -67,7 +67,11 @@ describe('realtime client configuration (spec §7, §9)', () => {
     const client = createRealtimeClient() as unknown as FakeClient;
     expect(RECONNECT_DELAY_MS).toBe(5000);
     expect(HEARTBEAT_MS).toBe(10_000);
-    expect(client).toMatchObject({ reconnectDelay: 5000, heartbeatIncoming: 10_000, heartbeatOutgoing: 10_000 });
+    expect(client).toMatchObject({
+      reconnectDelay: 5000,
+      heartbeatIncoming: 10_000,
+      heartbeatOutgoing: 10_000,
+    });
   });
 
   it('web: connects to /ws on this host with the XSRF cookie value as the token', () => {
@@ -86,13 +90,18 @@ describe('realtime client configuration (spec §7, §9)', () => {
     setXsrf('xsrf-123');
     setToken('jwt/abc+');
     const client = createRealtimeClient() as unknown as FakeClient;
-    expect(client.brokerURL).toBe(`ws://${location.host}/ws?token=${encodeURIComponent('jwt/abc+')}`);
+    expect(client.brokerURL).toBe(
+      `ws://${location.host}/ws?token=${encodeURIComponent('jwt/abc+')}`,
+    );
   });
 
   it('subscribes to /topic/* and the notification queue and emits each message, parsed, as a ws event', () => {
     const client = createRealtimeClient() as unknown as FakeClient;
     client.onConnect();
-    expect(client.subscribe.mock.calls.map((c) => c[0])).toEqual(['/topic/*', '/user/queue/notifications']);
+    expect(client.subscribe.mock.calls.map((c) => c[0])).toEqual([
+      '/topic/*',
+      '/user/queue/notifications',
+    ]);
     const received: unknown[] = [];
     const off = onRealtimeEvent((payload) => received.push(payload));
     const deliver = client.subscribe.mock.calls[0]![1] as (m: { body: string }) => void;
@@ -147,7 +156,10 @@ describe('realtime connection lifecycle (spec §4)', () => {
   });
 
   it('disconnects on logout (token cleared)', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 204 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 204 })),
+    );
     setToken('first');
     start();
     const client = last();

@@ -5,7 +5,9 @@ import { clearSession, setToken } from '../session/session-store';
 import { realtimeEvents, WS_EVENT } from './realtime-client';
 import { useRealtimeInvalidation } from './use-realtime-invalidation';
 
-const { instances } = vi.hoisted(() => ({ instances: [] as { activate: () => void; deactivate: () => Promise<void> }[] }));
+const { instances } = vi.hoisted(() => ({
+  instances: [] as { activate: () => void; deactivate: () => Promise<void> }[],
+}));
 
 vi.mock('@stomp/stompjs', () => ({
   Client: class {
@@ -33,7 +35,11 @@ it('connects while mounted and invalidates the queries of the event’s entity',
   expect(instances).toHaveLength(1);
   expect(instances[0]!.activate).toHaveBeenCalled();
 
-  realtimeEvents.dispatchEvent(new CustomEvent(WS_EVENT, { detail: { type: 'updated', entity: 'task', id: '1', workspaceId: 'w' } }));
+  realtimeEvents.dispatchEvent(
+    new CustomEvent(WS_EVENT, {
+      detail: { type: 'updated', entity: 'task', id: '1', workspaceId: 'w' },
+    }),
+  );
   realtimeEvents.dispatchEvent(new CustomEvent(WS_EVENT, { detail: { no: 'entity' } }));
   expect(invalidate).toHaveBeenCalledTimes(1);
   expect(invalidate).toHaveBeenCalledWith({ queryKey: ['task'] });

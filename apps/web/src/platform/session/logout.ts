@@ -13,7 +13,8 @@ type Navigate = (to: string) => unknown;
 export async function logout(navigate?: Navigate): Promise<void> {
   try {
     const response = await send('POST', 'auth/logout');
-    if (!response.ok) console.warn(`Falha ao encerrar a sessão no servidor (HTTP ${response.status}).`);
+    if (!response.ok)
+      console.warn(`Falha ao encerrar a sessão no servidor (HTTP ${response.status}).`);
   } catch (error) {
     console.warn('Falha ao encerrar a sessão no servidor.', error);
   }

@@ -18,7 +18,10 @@ describe('session store (spec §3, §4)', () => {
     expect(isAuthenticated()).toBe(false);
     setToken('abc');
     expect(isAuthenticated()).toBe(true);
-    expect(JSON.parse(localStorage.getItem('ai-token')!)).toEqual({ token: 'abc', checkpoints: [] });
+    expect(JSON.parse(localStorage.getItem('ai-token')!)).toEqual({
+      token: 'abc',
+      checkpoints: [],
+    });
     expect(decodeURIComponent(cookieValue()!.slice('ai-token='.length))).toContain('"token":"abc"');
   });
 
@@ -59,7 +62,9 @@ describe('session store (spec §3, §4)', () => {
     const off = onTokenUpdated(listener);
     // The other tab removed localStorage; this tab still sees the old cookie for a moment.
     localStorage.removeItem('ai-token');
-    window.dispatchEvent(new StorageEvent('storage', { key: 'ai-token', oldValue: '{}', newValue: null }));
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 'ai-token', oldValue: '{}', newValue: null }),
+    );
     expect(listener).toHaveReturnedWith(false);
     expect(isAuthenticated()).toBe(false);
     off();

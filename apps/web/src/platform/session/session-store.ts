@@ -25,7 +25,9 @@ function parse(raw: string | null | undefined): SessionToken | null {
     return {
       ...v,
       token: typeof v.token === 'string' ? v.token : '',
-      checkpoints: Array.isArray(v.checkpoints) ? v.checkpoints.filter((c): c is string => typeof c === 'string') : [],
+      checkpoints: Array.isArray(v.checkpoints)
+        ? v.checkpoints.filter((c): c is string => typeof c === 'string')
+        : [],
     };
   } catch {
     return null; // an unparsable value is treated as absent

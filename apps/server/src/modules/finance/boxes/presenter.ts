@@ -10,8 +10,16 @@ async function netTransfers(q: Queryable, ids: string[]): Promise<Map<string, nu
   const out = new Map<string, number>();
   if (ids.length === 0) return out;
   const total = sql<string>`sum(${financeTransfers.value})::text`;
-  const ins = await q.select({ boxId: financeTransfers.toBoxId, total }).from(financeTransfers).where(inArray(financeTransfers.toBoxId, ids)).groupBy(financeTransfers.toBoxId);
-  const outs = await q.select({ boxId: financeTransfers.fromBoxId, total }).from(financeTransfers).where(inArray(financeTransfers.fromBoxId, ids)).groupBy(financeTransfers.fromBoxId);
+  const ins = await q
+    .select({ boxId: financeTransfers.toBoxId, total })
+    .from(financeTransfers)
+    .where(inArray(financeTransfers.toBoxId, ids))
+    .groupBy(financeTransfers.toBoxId);
+  const outs = await q
+    .select({ boxId: financeTransfers.fromBoxId, total })
+    .from(financeTransfers)
+    .where(inArray(financeTransfers.fromBoxId, ids))
+    .groupBy(financeTransfers.fromBoxId);
   for (const r of ins) out.set(r.boxId, (out.get(r.boxId) ?? 0) + Number(r.total));
   for (const r of outs) out.set(r.boxId, (out.get(r.boxId) ?? 0) - Number(r.total));
   return out;
@@ -51,7 +59,9 @@ export function presentBox(row: BoxRow, net?: number): Box {
 }
 
 export async function presentBoxes(q: Queryable, rows: BoxRow[]): Promise<Box[]> {
-  const nets = await netTransfers(q, rows.filter((r) => r.kind === 'investment').map((r) => r.id));
+  const nets = await netTransfers(
+    q,
+    rows.filter((r) => r.kind === 'investment').map((r) => r.id),
+  );
   return rows.map((row) => presentBox(row, nets.get(row.id)));
 }
-

@@ -1,22 +1,51 @@
-import type { Box, BoxKind, createBoxBodySchema, updateBoxBodySchema } from '@orbita/contracts/finance';
+import type {
+  Box,
+  BoxKind,
+  createBoxBodySchema,
+  updateBoxBodySchema,
+} from '@orbita/contracts/finance';
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Queryable, Tx } from '../../../platform/db/client';
 import { AppError } from '../../../platform/errors';
 import { findInWorkspace, inWorkspace } from '../../../platform/scope';
-import { financeBoxes, financeEntries, financePortfolios, financeTransfers, financeValuations } from '../schema';
+import {
+  financeBoxes,
+  financeEntries,
+  financePortfolios,
+  financeTransfers,
+  financeValuations,
+} from '../schema';
 import { today } from '../shared/dates';
-import { applyEffects, assertOpenPeriod, boxNotFound, lockBoxes, lockWorkspaceLedger, type BoxRow } from '../shared/ledger';
+import {
+  applyEffects,
+  assertOpenPeriod,
+  boxNotFound,
+  lockBoxes,
+  lockWorkspaceLedger,
+  type BoxRow,
+} from '../shared/ledger';
 import { presentBox, presentBoxes } from './presenter';
 
 type Ws = { workspaceId: string };
 type Ctx = Ws & { userId: string };
 
-export async function listBoxes(q: Queryable, ws: Ws, filters: { includeArchived?: boolean; kind?: BoxKind } = {}): Promise<Box[]> {
+export async function listBoxes(
+  q: Queryable,
+  ws: Ws,
+  filters: { includeArchived?: boolean; kind?: BoxKind } = {},
+): Promise<Box[]> {
   const rows = await q
     .select()
     .from(financeBoxes)
-    .where(inWorkspace(financeBoxes, ws, filters.includeArchived ? undefined : isNull(financeBoxes.archivedAt), filters.kind ? eq(financeBoxes.kind, filters.kind) : undefined))
+    .where(
+      inWorkspace(
+        financeBoxes,
+        ws,
+        filters.includeArchived ? undefined : isNull(financeBoxes.archivedAt),
+        filters.kind ? eq(financeBoxes.kind, filters.kind) : undefined,
+      ),
+    )
     .orderBy(asc(financeBoxes.createdAt), asc(financeBoxes.id));
   return presentBoxes(q, rows);
 }
@@ -30,11 +59,20 @@ export async function getBox(q: Queryable, ws: Ws, id: string): Promise<Box> {
   return box!;
 }
 
-async function checkPortfolio(tx: Tx, ws: Ws, portfolioId: string | null | undefined): Promise<void> {
-  if (portfolioId) await findInWorkspace(tx, financePortfolios, ws, portfolioId, 'Portfólio não encontrado.');
+async function checkPortfolio(
+  tx: Tx,
+  ws: Ws,
+  portfolioId: string | null | undefined,
+): Promise<void> {
+  if (portfolioId)
+    await findInWorkspace(tx, financePortfolios, ws, portfolioId, 'Portfólio não encontrado.');
 }
 
-export async function createBox(db: Database, ctx: Ctx, body: z.output<typeof createBoxBodySchema>): Promise<Box> {
+export async function createBox(
+  db: Database,
+  ctx: Ctx,
+  body: z.output<typeof createBoxBodySchema>,
+): Promise<Box> {
   const row = await db.transaction(async (tx) => {
     await checkPortfolio(tx, ctx, body.portfolioId);
     const openingDate = body.openingDate ?? today();
@@ -66,24 +104,47 @@ export async function createBox(db: Database, ctx: Ctx, body: z.output<typeof cr
 }
 
 function checkKindFields(box: BoxRow, body: z.output<typeof updateBoxBodySchema>): void {
-  const cardFields = body.limit !== undefined || body.closingDay !== undefined || body.dueDay !== undefined;
-  if (cardFields && box.kind !== 'credit_card') throw AppError.validation('Limite, fechamento e vencimento são só de cartões de crédito.', { kind: 'Esta caixa não é um cartão.' });
-  const investmentFields = body.investmentKind !== undefined || body.startDate !== undefined || body.portfolioId !== undefined;
-  if (investmentFields && box.kind !== 'investment') throw AppError.validation('Tipo, início e portfólio são só de investimentos.', { kind: 'Esta caixa não é um investimento.' });
+  const cardFields =
+    body.limit !== undefined || body.closingDay !== undefined || body.dueDay !== undefined;
+  if (cardFields && box.kind !== 'credit_card')
+    throw AppError.validation('Limite, fechamento e vencimento são só de cartões de crédito.', {
+      kind: 'Esta caixa não é um cartão.',
+    });
+  const investmentFields =
+    body.investmentKind !== undefined ||
+    body.startDate !== undefined ||
+    body.portfolioId !== undefined;
+  if (investmentFields && box.kind !== 'investment')
+    throw AppError.validation('Tipo, início e portfólio são só de investimentos.', {
+      kind: 'Esta caixa não é um investimento.',
+    });
 }
 
-export async function updateBox(db: Database, ws: Ws, id: string, body: z.output<typeof updateBoxBodySchema>): Promise<Box> {
+export async function updateBox(
+  db: Database,
+  ws: Ws,
+  id: string,
+  body: z.output<typeof updateBoxBodySchema>,
+): Promise<Box> {
   const row = await db.transaction(async (tx) => {
     // Ledger lock before the box lock: the order every ledger write takes (no deadlock with a period closing).
     await lockWorkspaceLedger(tx, ws.workspaceId);
     const current = (await lockBoxes(tx, ws, [id])).get(id)!;
     checkKindFields(current, body);
     await checkPortfolio(tx, ws, body.portfolioId);
-    const openingChanges = (body.openingBalance !== undefined && body.openingBalance !== current.openingBalance) || (body.openingDate !== undefined && body.openingDate !== current.openingDate);
+    const openingChanges =
+      (body.openingBalance !== undefined && body.openingBalance !== current.openingBalance) ||
+      (body.openingDate !== undefined && body.openingDate !== current.openingDate);
     if (openingChanges) {
-      if (current.finishedAt) throw AppError.conflict(`O investimento "${current.name}" foi finalizado e não aceita alterações.`);
+      if (current.finishedAt)
+        throw AppError.conflict(
+          `O investimento "${current.name}" foi finalizado e não aceita alterações.`,
+        );
       // The opening balance is part of every balance since the opening date, closed periods included.
-      await assertOpenPeriod(tx, ws.workspaceId, [current.openingDate, body.openingDate ?? current.openingDate]);
+      await assertOpenPeriod(tx, ws.workspaceId, [
+        current.openingDate,
+        body.openingDate ?? current.openingDate,
+      ]);
       const delta = (body.openingBalance ?? current.openingBalance) - current.openingBalance;
       await applyEffects(tx, new Map([[id, { balance: delta, projected: delta }]]));
     }
@@ -122,24 +183,41 @@ export async function deleteBox(db: Database, ws: Ws, id: string): Promise<void>
     // A period closing meanwhile freezes this box's balance: let it finish first.
     await lockWorkspaceLedger(tx, ws.workspaceId);
     await lockBoxes(tx, ws, [id]);
-    const [entry] = await tx.select({ id: financeEntries.id }).from(financeEntries).where(eq(financeEntries.boxId, id)).limit(1);
+    const [entry] = await tx
+      .select({ id: financeEntries.id })
+      .from(financeEntries)
+      .where(eq(financeEntries.boxId, id))
+      .limit(1);
     const [transfer] = await tx
       .select({ id: financeTransfers.id })
       .from(financeTransfers)
       .where(or(eq(financeTransfers.fromBoxId, id), eq(financeTransfers.toBoxId, id)))
       .limit(1);
-    if (entry || transfer) throw AppError.conflict('Esta caixa tem lançamentos ou transferências e não pode ser excluída. Em vez disso, arquive a caixa.');
+    if (entry || transfer)
+      throw AppError.conflict(
+        'Esta caixa tem lançamentos ou transferências e não pode ser excluída. Em vez disso, arquive a caixa.',
+      );
     await tx.delete(financeValuations).where(eq(financeValuations.boxId, id));
-    await tx.delete(financeBoxes).where(and(eq(financeBoxes.id, id), eq(financeBoxes.workspaceId, ws.workspaceId)));
+    await tx
+      .delete(financeBoxes)
+      .where(and(eq(financeBoxes.id, id), eq(financeBoxes.workspaceId, ws.workspaceId)));
   });
 }
 
-export async function setArchived(db: Database, ws: Ws, id: string, archived: boolean): Promise<Box> {
+export async function setArchived(
+  db: Database,
+  ws: Ws,
+  id: string,
+  archived: boolean,
+): Promise<Box> {
   const row = await db.transaction(async (tx) => {
     await lockBoxes(tx, ws, [id]);
     const [updated] = await tx
       .update(financeBoxes)
-      .set({ archivedAt: archived ? sql`coalesce(${financeBoxes.archivedAt}, now())` : null, updatedAt: sql`now()` })
+      .set({
+        archivedAt: archived ? sql`coalesce(${financeBoxes.archivedAt}, now())` : null,
+        updatedAt: sql`now()`,
+      })
       .where(eq(financeBoxes.id, id))
       .returning();
     return updated!;

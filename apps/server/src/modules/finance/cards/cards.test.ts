@@ -2,11 +2,19 @@ import type { Box, Entry, Statement, StatementDetail, Transfer } from '@orbita/c
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testApp, testDatabase } from '../../../test/app';
 import { financeClock } from '../shared/dates';
-import { expectInvariant, expectStatus, makeBox, makeCard, makeEntry, newCaller } from '../test-support';
+import {
+  expectInvariant,
+  expectStatus,
+  makeBox,
+  makeCard,
+  makeEntry,
+  newCaller,
+} from '../test-support';
 
 const app = await testApp();
 const database = testDatabase();
-const standOn = (day: string) => vi.spyOn(financeClock, 'now').mockReturnValue(new Date(`${day}T15:00:00Z`));
+const standOn = (day: string) =>
+  vi.spyOn(financeClock, 'now').mockReturnValue(new Date(`${day}T15:00:00Z`));
 afterEach(() => vi.restoreAllMocks());
 
 describe('credit cards', () => {
@@ -16,7 +24,11 @@ describe('credit cards', () => {
     const [before] = await makeEntry(owner, { boxId: card.id, date: '2025-03-09', value: 100 });
     const [onDay] = await makeEntry(owner, { boxId: card.id, date: '2025-03-10', value: 200 });
     const [after] = await makeEntry(owner, { boxId: card.id, date: '2025-03-31', value: 400 });
-    expect([before!.statementMonth, onDay!.statementMonth, after!.statementMonth]).toEqual(['2025-03', '2025-04', '2025-04']);
+    expect([before!.statementMonth, onDay!.statementMonth, after!.statementMonth]).toEqual([
+      '2025-03',
+      '2025-04',
+      '2025-04',
+    ]);
     const account = await makeBox(owner);
     const [plain] = await makeEntry(owner, { boxId: account.id });
     expect(plain!.statementMonth).toBeNull();
@@ -25,7 +37,13 @@ describe('credit cards', () => {
   it('splits an installment purchase exactly, one statement a month', async () => {
     const owner = await newCaller(app, database);
     const card = await makeCard(owner, { closingDay: 25, dueDay: 5 });
-    const parts = await makeEntry(owner, { boxId: card.id, date: '2025-01-31', value: 100_00 + 1, installments: 3, description: 'Geladeira' });
+    const parts = await makeEntry(owner, {
+      boxId: card.id,
+      date: '2025-01-31',
+      value: 100_00 + 1,
+      installments: 3,
+      description: 'Geladeira',
+    });
     expect(parts.map((p) => p.value)).toEqual([3335, 3333, 3333]);
     expect(parts.reduce((s, p) => s + p.value, 0)).toBe(10_001);
     expect(parts.map((p) => p.date)).toEqual(['2025-01-31', '2025-02-28', '2025-03-31']);
@@ -38,19 +56,46 @@ describe('credit cards', () => {
     ]);
     expect(new Set(parts.map((p) => p.installmentGroupId)).size).toBe(1);
     // The whole purchase uses the limit at once.
-    expect(expectStatus(await owner.get<Box>(`/boxes/${card.id}`), 200).availableLimit).toBe(500_000 - 10_001);
+    expect(expectStatus(await owner.get<Box>(`/boxes/${card.id}`), 200).availableLimit).toBe(
+      500_000 - 10_001,
+    );
 
     // Editing one installment edits only it; deleting with scope=group removes the purchase.
     expectStatus(await owner.patch(`/entries/${parts[1]!.id}`, { value: 5000 }), 200);
     expect(expectStatus(await owner.get<Entry>(`/entries/${parts[2]!.id}`), 200).value).toBe(3333);
-    const { ids } = expectStatus(await owner.del<{ ids: string[] }>(`/entries/${parts[0]!.id}?scope=group`), 200);
+    const { ids } = expectStatus(
+      await owner.del<{ ids: string[] }>(`/entries/${parts[0]!.id}?scope=group`),
+      200,
+    );
     expect(ids.sort()).toEqual(parts.map((p) => p.id).sort());
-    expect(expectStatus(await owner.get<Box>(`/boxes/${card.id}`), 200).availableLimit).toBe(500_000);
+    expect(expectStatus(await owner.get<Box>(`/boxes/${card.id}`), 200).availableLimit).toBe(
+      500_000,
+    );
 
     const account = await makeBox(owner);
-    const refused = expectStatus(await owner.post<{ message: string }>('/entries', { boxId: account.id, date: '2025-01-01', value: 900, type: 'expense', description: 'x', installments: 3 }), 400);
+    const refused = expectStatus(
+      await owner.post<{ message: string }>('/entries', {
+        boxId: account.id,
+        date: '2025-01-01',
+        value: 900,
+        type: 'expense',
+        description: 'x',
+        installments: 3,
+      }),
+      400,
+    );
     expect(refused.message).toBe('Parcelamento só vale para despesas em cartão de crédito.');
-    expectStatus(await owner.post('/entries', { boxId: card.id, date: '2025-01-01', value: 900, type: 'expense', description: 'x', installments: 49 }), 400);
+    expectStatus(
+      await owner.post('/entries', {
+        boxId: card.id,
+        date: '2025-01-01',
+        value: 900,
+        type: 'expense',
+        description: 'x',
+        installments: 49,
+      }),
+      400,
+    );
   });
 
   it('computes statements (open, closed, paid) and pays one with a transfer', async () => {
@@ -59,24 +104,79 @@ describe('credit cards', () => {
     const card = await makeCard(owner, { closingDay: 10, dueDay: 20 });
     const account = await makeBox(owner, { openingBalance: 100_000 });
     await makeEntry(owner, { boxId: card.id, date: '2025-03-01', value: 10_000 });
-    await makeEntry(owner, { boxId: card.id, date: '2025-03-05', value: 2_000, type: 'revenue', description: 'Estorno' });
+    await makeEntry(owner, {
+      boxId: card.id,
+      date: '2025-03-05',
+      value: 2_000,
+      type: 'revenue',
+      description: 'Estorno',
+    });
     await makeEntry(owner, { boxId: card.id, date: '2025-04-11', value: 7_000 });
-    const statements = expectStatus(await owner.get<{ items: Statement[] }>(`/boxes/${card.id}/statements`), 200).items;
+    const statements = expectStatus(
+      await owner.get<{ items: Statement[] }>(`/boxes/${card.id}/statements`),
+      200,
+    ).items;
     expect(statements).toEqual([
-      { month: '2025-05', closingDate: '2025-05-10', dueDate: '2025-05-20', total: 7_000, paid: 0, remaining: 7_000, status: 'open' },
-      { month: '2025-03', closingDate: '2025-03-10', dueDate: '2025-03-20', total: 8_000, paid: 0, remaining: 8_000, status: 'closed' },
+      {
+        month: '2025-05',
+        closingDate: '2025-05-10',
+        dueDate: '2025-05-20',
+        total: 7_000,
+        paid: 0,
+        remaining: 7_000,
+        status: 'open',
+      },
+      {
+        month: '2025-03',
+        closingDate: '2025-03-10',
+        dueDate: '2025-03-20',
+        total: 8_000,
+        paid: 0,
+        remaining: 8_000,
+        status: 'closed',
+      },
     ]);
-    const payment = expectStatus(await owner.post<Transfer>(`/boxes/${card.id}/statements/2025-03/pay`, { fromBoxId: account.id, date: '2025-03-18' }), 201);
-    expect(payment).toMatchObject({ value: 8_000, fromBoxId: account.id, toBoxId: card.id, statementMonth: '2025-03' });
-    const detail = expectStatus(await owner.get<StatementDetail>(`/boxes/${card.id}/statements/2025-03`), 200);
+    const payment = expectStatus(
+      await owner.post<Transfer>(`/boxes/${card.id}/statements/2025-03/pay`, {
+        fromBoxId: account.id,
+        date: '2025-03-18',
+      }),
+      201,
+    );
+    expect(payment).toMatchObject({
+      value: 8_000,
+      fromBoxId: account.id,
+      toBoxId: card.id,
+      statementMonth: '2025-03',
+    });
+    const detail = expectStatus(
+      await owner.get<StatementDetail>(`/boxes/${card.id}/statements/2025-03`),
+      200,
+    );
     expect(detail).toMatchObject({ status: 'paid', paid: 8_000, remaining: 0 });
     expect(detail.entries).toHaveLength(2);
     expect(detail.payments.map((p) => p.id)).toEqual([payment.id]);
-    expectStatus(await owner.post(`/boxes/${card.id}/statements/2025-03/pay`, { fromBoxId: account.id, date: '2025-03-19' }), 409);
+    expectStatus(
+      await owner.post(`/boxes/${card.id}/statements/2025-03/pay`, {
+        fromBoxId: account.id,
+        date: '2025-03-19',
+      }),
+      409,
+    );
     // A plain transfer into the card pays the latest statement closed on its day.
-    const plain = expectStatus(await owner.post<Transfer>('/transfers', { fromBoxId: account.id, toBoxId: card.id, date: '2025-05-15', value: 500 }), 201);
+    const plain = expectStatus(
+      await owner.post<Transfer>('/transfers', {
+        fromBoxId: account.id,
+        toBoxId: card.id,
+        date: '2025-05-15',
+        value: 500,
+      }),
+      201,
+    );
     expect(plain.statementMonth).toBe('2025-05');
-    expect(expectStatus(await owner.get<Box>(`/boxes/${account.id}`), 200).balance).toBe(100_000 - 8_000 - 500);
+    expect(expectStatus(await owner.get<Box>(`/boxes/${account.id}`), 200).balance).toBe(
+      100_000 - 8_000 - 500,
+    );
     const cardNow = expectStatus(await owner.get<Box>(`/boxes/${card.id}`), 200);
     expect(cardNow).toMatchObject({ balance: -15_000 + 8_500, availableLimit: 500_000 - 6_500 });
     expectStatus(await owner.get(`/boxes/${account.id}/statements`), 404);
@@ -89,6 +189,8 @@ describe('credit cards', () => {
     const [entry] = await makeEntry(owner, { boxId: card.id, date: '2025-03-08' });
     expect(entry!.statementMonth).toBe('2025-03');
     expectStatus(await owner.patch(`/boxes/${card.id}`, { closingDay: 5 }), 200);
-    expect(expectStatus(await owner.get<Entry>(`/entries/${entry!.id}`), 200).statementMonth).toBe('2025-04');
+    expect(expectStatus(await owner.get<Entry>(`/entries/${entry!.id}`), 200).statementMonth).toBe(
+      '2025-04',
+    );
   });
 });

@@ -1,4 +1,11 @@
-import { boxParamsSchema, payStatementBodySchema, statementDetailSchema, statementParamsSchema, statementsSchema, transferSchema } from '@orbita/contracts/finance';
+import {
+  boxParamsSchema,
+  payStatementBodySchema,
+  statementDetailSchema,
+  statementParamsSchema,
+  statementsSchema,
+  transferSchema,
+} from '@orbita/contracts/finance';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commitContext } from '../../../platform/db/transaction';
 import { errors, publishFinance, requires, security, tags } from '../shared/route-kit';
@@ -10,13 +17,31 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/boxes/:id/statements',
-    { preParsing: requires('workspace.read'), schema: { tags, security, summary: 'Faturas do cartão (mais recentes primeiro)', params: boxParamsSchema, response: { 200: statementsSchema, ...errors } } },
+    {
+      preParsing: requires('workspace.read'),
+      schema: {
+        tags,
+        security,
+        summary: 'Faturas do cartão (mais recentes primeiro)',
+        params: boxParamsSchema,
+        response: { 200: statementsSchema, ...errors },
+      },
+    },
     async (request) => ({ items: await listStatements(db, request.member, request.params.id) }),
   );
 
   app.get(
     '/boxes/:id/statements/:month',
-    { preParsing: requires('workspace.read'), schema: { tags, security, summary: 'Uma fatura com seus lançamentos e pagamentos', params: statementParamsSchema, response: { 200: statementDetailSchema, ...errors } } },
+    {
+      preParsing: requires('workspace.read'),
+      schema: {
+        tags,
+        security,
+        summary: 'Uma fatura com seus lançamentos e pagamentos',
+        params: statementParamsSchema,
+        response: { 200: statementDetailSchema, ...errors },
+      },
+    },
     async (request) => getStatement(db, request.member, request.params.id, request.params.month),
   );
 
@@ -24,11 +49,26 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/boxes/:id/statements/:month/pay',
     {
       preParsing: requires('content.write'),
-      schema: { tags, security, summary: 'Pagar uma fatura (uma transferência para o cartão)', params: statementParamsSchema, body: payStatementBodySchema, response: { 201: transferSchema, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: 'Pagar uma fatura (uma transferência para o cartão)',
+        params: statementParamsSchema,
+        body: payStatementBodySchema,
+        response: { 201: transferSchema, ...errors },
+      },
     },
     async (request, reply) => {
-      const transfer = await payStatement(commitContext(app), request.member, request.params.id, request.params.month, request.body);
-      await publishFinance(app, request.member.workspaceId, [{ type: 'created', id: transfer.id, data: transfer }]);
+      const transfer = await payStatement(
+        commitContext(app),
+        request.member,
+        request.params.id,
+        request.params.month,
+        request.body,
+      );
+      await publishFinance(app, request.member.workspaceId, [
+        { type: 'created', id: transfer.id, data: transfer },
+      ]);
       return reply.status(201).send(transfer);
     },
   );

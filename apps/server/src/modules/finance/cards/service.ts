@@ -1,5 +1,4 @@
 import {
-
   statementClosingDate,
   statementDueDate,
   statementMonthFor,
@@ -23,25 +22,47 @@ import { recordTransfer } from '../transfers/service';
 type Ws = { workspaceId: string };
 type Ctx = Ws & { userId: string };
 
-async function loadCard(q: Queryable, ws: Ws, id: string): Promise<BoxRow & { closingDay: number; dueDay: number }> {
+async function loadCard(
+  q: Queryable,
+  ws: Ws,
+  id: string,
+): Promise<BoxRow & { closingDay: number; dueDay: number }> {
   const box = await findInWorkspace(q, financeBoxes, ws, id, 'Caixa não encontrada.');
-  if (box.kind !== 'credit_card' || !box.closingDay || !box.dueDay) throw AppError.notFound('Esta caixa não é um cartão de crédito.');
+  if (box.kind !== 'credit_card' || !box.closingDay || !box.dueDay)
+    throw AppError.notFound('Esta caixa não é um cartão de crédito.');
   return box as BoxRow & { closingDay: number; dueDay: number };
 }
 
 /** Per statement month: expenses − refunds, and payments assigned. */
-async function sums(q: Queryable, boxId: string, month?: string): Promise<Map<string, { total: number; paid: number }>> {
+async function sums(
+  q: Queryable,
+  boxId: string,
+  month?: string,
+): Promise<Map<string, { total: number; paid: number }>> {
   const e = financeEntries;
   const t = financeTransfers;
   const entryRows = await q
-    .select({ month: e.statementMonth, total: sql<string>`sum(case when ${e.type} = 'expense' then ${e.value} else -${e.value} end)::text` })
+    .select({
+      month: e.statementMonth,
+      total: sql<string>`sum(case when ${e.type} = 'expense' then ${e.value} else -${e.value} end)::text`,
+    })
     .from(e)
-    .where(and(eq(e.boxId, boxId), month ? eq(e.statementMonth, month) : sql`${e.statementMonth} is not null`))
+    .where(
+      and(
+        eq(e.boxId, boxId),
+        month ? eq(e.statementMonth, month) : sql`${e.statementMonth} is not null`,
+      ),
+    )
     .groupBy(e.statementMonth);
   const paymentRows = await q
     .select({ month: t.statementMonth, paid: sql<string>`sum(${t.value})::text` })
     .from(t)
-    .where(and(eq(t.toBoxId, boxId), month ? eq(t.statementMonth, month) : sql`${t.statementMonth} is not null`))
+    .where(
+      and(
+        eq(t.toBoxId, boxId),
+        month ? eq(t.statementMonth, month) : sql`${t.statementMonth} is not null`,
+      ),
+    )
     .groupBy(t.statementMonth);
   const out = new Map<string, { total: number; paid: number }>();
   for (const r of entryRows) if (r.month) out.set(r.month, { total: Number(r.total), paid: 0 });
@@ -53,11 +74,24 @@ async function sums(q: Queryable, boxId: string, month?: string): Promise<Map<st
   return out;
 }
 
-function statementOf(card: { closingDay: number; dueDay: number }, month: string, total: number, paid: number): Statement {
+function statementOf(
+  card: { closingDay: number; dueDay: number },
+  month: string,
+  total: number,
+  paid: number,
+): Statement {
   const closingDate = statementClosingDate(month, card.closingDay);
   // The closing day itself already belongs to the next statement, so this one is closed on it.
   const status = today() < closingDate ? 'open' : paid >= total ? 'paid' : 'closed';
-  return { month, closingDate, dueDate: statementDueDate(month, card.closingDay, card.dueDay), total, paid, remaining: Math.max(0, total - paid), status };
+  return {
+    month,
+    closingDate,
+    dueDate: statementDueDate(month, card.closingDay, card.dueDay),
+    total,
+    paid,
+    remaining: Math.max(0, total - paid),
+    status,
+  };
 }
 
 /** Every statement with an entry or a payment, plus the open one, newest first. */
@@ -71,7 +105,12 @@ export async function listStatements(q: Queryable, ws: Ws, boxId: string): Promi
     .map(([month, s]) => statementOf(card, month, s.total, s.paid));
 }
 
-export async function getStatement(q: Queryable, ws: Ws, boxId: string, month: string): Promise<StatementDetail> {
+export async function getStatement(
+  q: Queryable,
+  ws: Ws,
+  boxId: string,
+  month: string,
+): Promise<StatementDetail> {
   const card = await loadCard(q, ws, boxId);
   const s = (await sums(q, boxId, month)).get(month) ?? { total: 0, paid: 0 };
   const entries = await q
@@ -84,15 +123,28 @@ export async function getStatement(q: Queryable, ws: Ws, boxId: string, month: s
     .from(financeTransfers)
     .where(and(eq(financeTransfers.toBoxId, boxId), eq(financeTransfers.statementMonth, month)))
     .orderBy(desc(financeTransfers.occurredOn), desc(financeTransfers.id));
-  return { ...statementOf(card, month, s.total, s.paid), entries: entries.map(presentEntry), payments: payments.map(presentTransfer) };
+  return {
+    ...statementOf(card, month, s.total, s.paid),
+    entries: entries.map(presentEntry),
+    payments: payments.map(presentTransfer),
+  };
 }
 
 /** Pays a statement with a transfer into the card assigned to it (default value: what remains). */
-export async function payStatement(commit: CommitContext, ctx: Ctx, boxId: string, month: string, body: z.output<typeof payStatementBodySchema>) {
+export async function payStatement(
+  commit: CommitContext,
+  ctx: Ctx,
+  boxId: string,
+  month: string,
+  body: z.output<typeof payStatementBodySchema>,
+) {
   const row = await inTransaction(commit, async (tx) => {
     await lockWorkspaceLedger(tx, ctx.workspaceId);
     const card = await loadCard(tx, ctx, boxId);
-    if (body.fromBoxId === boxId) throw AppError.validation('Pague a fatura a partir de outra caixa.', { fromBoxId: 'Escolha outra caixa.' });
+    if (body.fromBoxId === boxId)
+      throw AppError.validation('Pague a fatura a partir de outra caixa.', {
+        fromBoxId: 'Escolha outra caixa.',
+      });
     // Both boxes locked (id order) before reading what remains, so two payments cannot both pay it in full.
     await lockBoxes(tx, ctx, [boxId, body.fromBoxId], 'Caixa de origem não encontrada.');
     const s = (await sums(tx, boxId, month)).get(month) ?? { total: 0, paid: 0 };
@@ -110,4 +162,3 @@ export async function payStatement(commit: CommitContext, ctx: Ctx, boxId: strin
   });
   return presentTransfer(row);
 }
-

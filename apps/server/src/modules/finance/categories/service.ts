@@ -1,4 +1,9 @@
-import type { Category, createCategoryBodySchema, EntryType, updateCategoryBodySchema } from '@orbita/contracts/finance';
+import type {
+  Category,
+  createCategoryBodySchema,
+  EntryType,
+  updateCategoryBodySchema,
+} from '@orbita/contracts/finance';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Queryable, Tx } from '../../../platform/db/client';
@@ -36,7 +41,11 @@ export async function listCategories(q: Queryable, ws: Ws, type?: EntryType): Pr
     .orderBy(asc(financeCategories.name));
   const byId = new Map(rows.map((r) => [r.id, r]));
   const collator = new Intl.Collator('pt-BR');
-  const groups = rows.filter((r) => !r.parentId).sort((a, b) => (a.type === b.type ? collator.compare(a.name, b.name) : a.type === 'revenue' ? -1 : 1));
+  const groups = rows
+    .filter((r) => !r.parentId)
+    .sort((a, b) =>
+      a.type === b.type ? collator.compare(a.name, b.name) : a.type === 'revenue' ? -1 : 1,
+    );
   const out: Category[] = [];
   for (const group of groups) {
     out.push(present(group, byId));
@@ -50,7 +59,11 @@ export async function listCategories(q: Queryable, ws: Ws, type?: EntryType): Pr
 
 async function presentOne(q: Queryable, row: Row): Promise<Category> {
   const parents = new Map<string, Row>();
-  if (row.parentId) parents.set(row.parentId, await findInWorkspace(q, financeCategories, row, row.parentId, categoryNotFound));
+  if (row.parentId)
+    parents.set(
+      row.parentId,
+      await findInWorkspace(q, financeCategories, row, row.parentId, categoryNotFound),
+    );
   return present(row, parents);
 }
 
@@ -59,18 +72,52 @@ export async function getCategory(q: Queryable, ws: Ws, id: string): Promise<Cat
 }
 
 /** A parent: a group (no parent itself) of the same type in the workspace. */
-async function checkParent(tx: Tx, ws: Ws, parentId: string, type: EntryType, selfId?: string): Promise<void> {
-  const parent = await findInWorkspace(tx, financeCategories, ws, parentId, 'Categoria principal não encontrada.');
-  if (parent.id === selfId) throw AppError.validation('Uma categoria não pode estar dentro dela mesma.', { parentId: 'Escolha outra categoria principal.' });
-  if (parent.parentId) throw AppError.validation('Subcategorias não podem ter subcategorias.', { parentId: 'Escolha uma categoria principal.' });
-  if (parent.type !== type) throw AppError.validation('A categoria principal deve ser do mesmo tipo (Receita ou Despesa).', { parentId: 'Escolha uma categoria do mesmo tipo.' });
+async function checkParent(
+  tx: Tx,
+  ws: Ws,
+  parentId: string,
+  type: EntryType,
+  selfId?: string,
+): Promise<void> {
+  const parent = await findInWorkspace(
+    tx,
+    financeCategories,
+    ws,
+    parentId,
+    'Categoria principal não encontrada.',
+  );
+  if (parent.id === selfId)
+    throw AppError.validation('Uma categoria não pode estar dentro dela mesma.', {
+      parentId: 'Escolha outra categoria principal.',
+    });
+  if (parent.parentId)
+    throw AppError.validation('Subcategorias não podem ter subcategorias.', {
+      parentId: 'Escolha uma categoria principal.',
+    });
+  if (parent.type !== type)
+    throw AppError.validation(
+      'A categoria principal deve ser do mesmo tipo (Receita ou Despesa).',
+      { parentId: 'Escolha uma categoria do mesmo tipo.' },
+    );
 }
 
-export async function createCategory(db: Database, ws: Ws, body: z.output<typeof createCategoryBodySchema>): Promise<Category> {
+export async function createCategory(
+  db: Database,
+  ws: Ws,
+  body: z.output<typeof createCategoryBodySchema>,
+): Promise<Category> {
   try {
     const row = await db.transaction(async (tx) => {
       if (body.parentId) await checkParent(tx, ws, body.parentId, body.type);
-      const [inserted] = await tx.insert(financeCategories).values({ workspaceId: ws.workspaceId, name: body.name, type: body.type, parentId: body.parentId ?? null }).returning();
+      const [inserted] = await tx
+        .insert(financeCategories)
+        .values({
+          workspaceId: ws.workspaceId,
+          name: body.name,
+          type: body.type,
+          parentId: body.parentId ?? null,
+        })
+        .returning();
       return inserted!;
     });
     return await presentOne(db, row);
@@ -80,14 +127,27 @@ export async function createCategory(db: Database, ws: Ws, body: z.output<typeof
   }
 }
 
-export async function updateCategory(db: Database, ws: Ws, id: string, body: z.output<typeof updateCategoryBodySchema>): Promise<Category> {
+export async function updateCategory(
+  db: Database,
+  ws: Ws,
+  id: string,
+  body: z.output<typeof updateCategoryBodySchema>,
+): Promise<Category> {
   try {
     const row = await db.transaction(async (tx) => {
       const current = await findInWorkspace(tx, financeCategories, ws, id, categoryNotFound);
       if (body.parentId) {
         await checkParent(tx, ws, body.parentId, current.type, id);
-        const [child] = await tx.select({ id: financeCategories.id }).from(financeCategories).where(eq(financeCategories.parentId, id)).limit(1);
-        if (child) throw AppError.validation('Uma categoria com subcategorias não pode virar subcategoria.', { parentId: 'Mova as subcategorias primeiro.' });
+        const [child] = await tx
+          .select({ id: financeCategories.id })
+          .from(financeCategories)
+          .where(eq(financeCategories.parentId, id))
+          .limit(1);
+        if (child)
+          throw AppError.validation(
+            'Uma categoria com subcategorias não pode virar subcategoria.',
+            { parentId: 'Mova as subcategorias primeiro.' },
+          );
       }
       const [updated] = await tx
         .update(financeCategories)
@@ -108,18 +168,47 @@ export async function deleteCategory(db: Database, ws: Ws, id: string): Promise<
   await db.transaction(async (tx) => {
     await findInWorkspace(tx, financeCategories, ws, id, categoryNotFound);
     // Locks the row so no entry can start using it between the check and the delete.
-    await tx.select({ id: financeCategories.id }).from(financeCategories).where(eq(financeCategories.id, id)).for('update');
-    const [used] = await tx.select({ id: financeEntries.id }).from(financeEntries).where(eq(financeEntries.categoryId, id)).limit(1);
-    if (used) throw AppError.conflict('Esta categoria está em uso em lançamentos e não pode ser excluída.');
-    const [child] = await tx.select({ id: financeCategories.id }).from(financeCategories).where(eq(financeCategories.parentId, id)).limit(1);
-    if (child) throw AppError.conflict('Esta categoria tem subcategorias. Exclua-as ou mova-as primeiro.');
+    await tx
+      .select({ id: financeCategories.id })
+      .from(financeCategories)
+      .where(eq(financeCategories.id, id))
+      .for('update');
+    const [used] = await tx
+      .select({ id: financeEntries.id })
+      .from(financeEntries)
+      .where(eq(financeEntries.categoryId, id))
+      .limit(1);
+    if (used)
+      throw AppError.conflict('Esta categoria está em uso em lançamentos e não pode ser excluída.');
+    const [child] = await tx
+      .select({ id: financeCategories.id })
+      .from(financeCategories)
+      .where(eq(financeCategories.parentId, id))
+      .limit(1);
+    if (child)
+      throw AppError.conflict('Esta categoria tem subcategorias. Exclua-as ou mova-as primeiro.');
     await tx.delete(financeCategories).where(eq(financeCategories.id, id));
   });
 }
 
 /** A category of the workspace with the entry's type (400 otherwise); takes a share lock so it cannot be deleted meanwhile. */
-export async function assertCategoryFor(tx: Tx, ws: Ws, categoryId: string, type: EntryType): Promise<void> {
-  const [row] = await tx.select().from(financeCategories).where(inWorkspace(financeCategories, ws, eq(financeCategories.id, categoryId))).for('share');
-  if (!row) throw AppError.validation('Categoria não encontrada.', { categoryId: 'Categoria não encontrada.' });
-  if (row.type !== type) throw AppError.validation('A categoria não é do tipo do lançamento.', { categoryId: 'Escolha uma categoria do mesmo tipo (Receita ou Despesa).' });
+export async function assertCategoryFor(
+  tx: Tx,
+  ws: Ws,
+  categoryId: string,
+  type: EntryType,
+): Promise<void> {
+  const [row] = await tx
+    .select()
+    .from(financeCategories)
+    .where(inWorkspace(financeCategories, ws, eq(financeCategories.id, categoryId)))
+    .for('share');
+  if (!row)
+    throw AppError.validation('Categoria não encontrada.', {
+      categoryId: 'Categoria não encontrada.',
+    });
+  if (row.type !== type)
+    throw AppError.validation('A categoria não é do tipo do lançamento.', {
+      categoryId: 'Escolha uma categoria do mesmo tipo (Receita ou Despesa).',
+    });
 }

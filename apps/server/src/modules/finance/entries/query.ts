@@ -27,17 +27,33 @@ export function entryConditions(filters: EntryFilters): (SQL | undefined)[] {
  * A page of entries, newest first (date desc, id desc) — a keyset walk over the
  * (workspace_id, occurred_on desc, id desc) index, as fast on page 1000 as on page 1.
  */
-export async function listEntries(q: Queryable, ws: { workspaceId: string }, query: EntryFilters & { cursor?: string; limit: number }): Promise<{ items: Entry[]; nextCursor: string | null }> {
+export async function listEntries(
+  q: Queryable,
+  ws: { workspaceId: string },
+  query: EntryFilters & { cursor?: string; limit: number },
+): Promise<{ items: Entry[]; nextCursor: string | null }> {
   const e = financeEntries;
   const after = query.cursor ? decodeDayCursor(query.cursor) : undefined;
   const rows = await q
     .select()
     .from(e)
-    .where(inWorkspace(e, ws, ...entryConditions(query), after ? sql`(${e.occurredOn}, ${e.id}) < (${after.day}::date, ${after.id}::uuid)` : undefined))
+    .where(
+      inWorkspace(
+        e,
+        ws,
+        ...entryConditions(query),
+        after
+          ? sql`(${e.occurredOn}, ${e.id}) < (${after.day}::date, ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
     .orderBy(desc(e.occurredOn), desc(e.id))
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
-  return { items: page.map(presentEntry), nextCursor: rows.length > query.limit && last ? encodeDayCursor(last.occurredOn, last.id) : null };
+  return {
+    items: page.map(presentEntry),
+    nextCursor:
+      rows.length > query.limit && last ? encodeDayCursor(last.occurredOn, last.id) : null,
+  };
 }
-

@@ -1,8 +1,21 @@
-import { statementMonthFor, type EntrySource, type EntryStatus, type EntryType } from '@orbita/contracts/finance';
+import {
+  statementMonthFor,
+  type EntrySource,
+  type EntryStatus,
+  type EntryType,
+} from '@orbita/contracts/finance';
 import type { Tx } from '../../../platform/db/client';
 import { assertCategoryFor } from '../categories/service';
 import { financeEntries } from '../schema';
-import { applyEffects, assertOpenPeriod, assertWritable, entryEffect, lockBoxes, type BoxRow, type Effects } from '../shared/ledger';
+import {
+  applyEffects,
+  assertOpenPeriod,
+  assertWritable,
+  entryEffect,
+  lockBoxes,
+  type BoxRow,
+  type Effects,
+} from '../shared/ledger';
 import { runEntryRecorded } from './hooks';
 import type { EntryRow } from './presenter';
 
@@ -31,11 +44,17 @@ export interface RecordOptions {
 
 /** Card entries belong to the statement their day falls in; other boxes have none. */
 export function statementMonthOf(box: BoxRow, date: string): string | null {
-  return box.kind === 'credit_card' && box.closingDay ? statementMonthFor(date, box.closingDay) : null;
+  return box.kind === 'credit_card' && box.closingDay
+    ? statementMonthFor(date, box.closingDay)
+    : null;
 }
 
 /** Each distinct (category, type) of the inputs belongs to the workspace and has the entry's type. */
-export async function checkCategories(tx: Tx, workspaceId: string, inputs: readonly { categoryId?: string | null; type: EntryType }[]): Promise<void> {
+export async function checkCategories(
+  tx: Tx,
+  workspaceId: string,
+  inputs: readonly { categoryId?: string | null; type: EntryType }[],
+): Promise<void> {
   const seen = new Set<string>();
   for (const input of inputs) {
     if (!input.categoryId) continue;
@@ -59,8 +78,16 @@ export async function recordEntries(
   options: RecordOptions = {},
 ): Promise<EntryRow[]> {
   if (inputs.length === 0) return [];
-  await assertOpenPeriod(tx, ctx.workspaceId, inputs.map((i) => i.date));
-  const boxes = await lockBoxes(tx, ctx, inputs.map((i) => i.boxId));
+  await assertOpenPeriod(
+    tx,
+    ctx.workspaceId,
+    inputs.map((i) => i.date),
+  );
+  const boxes = await lockBoxes(
+    tx,
+    ctx,
+    inputs.map((i) => i.boxId),
+  );
   for (const box of boxes.values()) assertWritable(box);
   await checkCategories(tx, ctx.workspaceId, inputs);
   const values = inputs.map((input) => ({
@@ -84,13 +111,26 @@ export async function recordEntries(
   // In chunks: one statement holds at most 65 535 parameters (a big statement import).
   const rows: EntryRow[] = [];
   for (let i = 0; i < values.length; i += INSERT_CHUNK) {
-    rows.push(...(await tx.insert(financeEntries).values(values.slice(i, i + INSERT_CHUNK)).returning()));
+    rows.push(
+      ...(await tx
+        .insert(financeEntries)
+        .values(values.slice(i, i + INSERT_CHUNK))
+        .returning()),
+    );
   }
   const effects: Effects = new Map();
   for (const row of rows) entryEffect(effects, row);
   await applyEffects(tx, effects);
   for (const row of rows) {
-    await runEntryRecorded({ tx, workspaceId: ctx.workspaceId, userId: ctx.userId, entryId: row.id, type: row.type, value: row.value, date: row.occurredOn });
+    await runEntryRecorded({
+      tx,
+      workspaceId: ctx.workspaceId,
+      userId: ctx.userId,
+      entryId: row.id,
+      type: row.type,
+      value: row.value,
+      date: row.occurredOn,
+    });
   }
   return rows;
 }

@@ -1,4 +1,10 @@
-import { addMonthsToDay, splitInstallments, type createEntryBodySchema, type Entry, type updateEntryBodySchema } from '@orbita/contracts/finance';
+import {
+  addMonthsToDay,
+  splitInstallments,
+  type createEntryBodySchema,
+  type Entry,
+  type updateEntryBodySchema,
+} from '@orbita/contracts/finance';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
@@ -7,7 +13,15 @@ import { inTransaction, type CommitContext } from '../../../platform/db/transact
 import { AppError } from '../../../platform/errors';
 import { findInWorkspace, inWorkspace } from '../../../platform/scope';
 import { financeBoxes, financeEntries } from '../schema';
-import { applyEffects, assertOpenPeriod, assertWritable, entryEffect, lockBoxes, lockWorkspaceLedger, type Effects } from '../shared/ledger';
+import {
+  applyEffects,
+  assertOpenPeriod,
+  assertWritable,
+  entryEffect,
+  lockBoxes,
+  lockWorkspaceLedger,
+  type Effects,
+} from '../shared/ledger';
 import { presentEntry, type EntryRow } from './presenter';
 import { checkCategories, recordEntries, statementMonthOf, type EntryInput } from './record';
 
@@ -20,7 +34,10 @@ export async function getEntry(q: Queryable, ws: Ws, id: string): Promise<Entry>
 }
 
 /** The entries of a purchase "parcelado em N×": one a month, parts summing exactly to the total. */
-function installmentInputs(body: z.output<typeof createEntryBodySchema>, count: number): EntryInput[] {
+function installmentInputs(
+  body: z.output<typeof createEntryBodySchema>,
+  count: number,
+): EntryInput[] {
   const groupId = randomUUID();
   return splitInstallments(body.value, count).map((value, i) => ({
     ...body,
@@ -33,12 +50,18 @@ function installmentInputs(body: z.output<typeof createEntryBodySchema>, count: 
   }));
 }
 
-export async function createEntries(commit: CommitContext, ctx: Ctx, body: z.output<typeof createEntryBodySchema>): Promise<Entry[]> {
+export async function createEntries(
+  commit: CommitContext,
+  ctx: Ctx,
+  body: z.output<typeof createEntryBodySchema>,
+): Promise<Entry[]> {
   const rows = await inTransaction(commit, async (tx) => {
     if (body.installments) {
       const box = await findInWorkspace(tx, financeBoxes, ctx, body.boxId, 'Caixa não encontrada.');
       if (box.kind !== 'credit_card' || body.type !== 'expense') {
-        throw AppError.validation('Parcelamento só vale para despesas em cartão de crédito.', { installments: 'Parcele só despesas de cartão de crédito.' });
+        throw AppError.validation('Parcelamento só vale para despesas em cartão de crédito.', {
+          installments: 'Parcele só despesas de cartão de crédito.',
+        });
       }
       return recordEntries(tx, ctx, installmentInputs(body, body.installments));
     }
@@ -50,13 +73,22 @@ export async function createEntries(commit: CommitContext, ctx: Ctx, body: z.out
 /** Locks an entry of the workspace after the ledger lock (the fixed order: ledger → entry → boxes). */
 async function lockEntry(tx: Tx, ws: Ws, id: string): Promise<EntryRow> {
   await lockWorkspaceLedger(tx, ws.workspaceId);
-  const [row] = await tx.select().from(financeEntries).where(inWorkspace(financeEntries, ws, eq(financeEntries.id, id))).for('update');
+  const [row] = await tx
+    .select()
+    .from(financeEntries)
+    .where(inWorkspace(financeEntries, ws, eq(financeEntries.id, id)))
+    .for('update');
   if (!row) throw AppError.notFound(entryNotFound);
   return row;
 }
 
 /** Edits one entry (on an installment: that installment only); balances move by the difference. */
-export async function updateEntry(commit: CommitContext, ctx: Ctx, id: string, body: z.output<typeof updateEntryBodySchema>): Promise<Entry> {
+export async function updateEntry(
+  commit: CommitContext,
+  ctx: Ctx,
+  id: string,
+  body: z.output<typeof updateEntryBodySchema>,
+): Promise<Entry> {
   const row = await inTransaction(commit, async (tx) => {
     const current = await lockEntry(tx, ctx, id);
     const next = {
@@ -70,7 +102,8 @@ export async function updateEntry(commit: CommitContext, ctx: Ctx, id: string, b
     await assertOpenPeriod(tx, ctx.workspaceId, [current.occurredOn, next.date]);
     const boxes = await lockBoxes(tx, ctx, [current.boxId, next.boxId]);
     for (const box of boxes.values()) assertWritable(box);
-    if (next.categoryId && (next.categoryId !== current.categoryId || next.type !== current.type)) await checkCategories(tx, ctx.workspaceId, [next]);
+    if (next.categoryId && (next.categoryId !== current.categoryId || next.type !== current.type))
+      await checkCategories(tx, ctx.workspaceId, [next]);
     const effects: Effects = new Map();
     entryEffect(effects, current, -1);
     entryEffect(effects, next);
@@ -98,7 +131,12 @@ export async function updateEntry(commit: CommitContext, ctx: Ctx, id: string, b
 }
 
 /** Deletes an entry, or with `group` every installment of its purchase; returns the ids deleted. */
-export async function deleteEntry(commit: CommitContext, ws: Ws, id: string, scope: 'one' | 'group'): Promise<string[]> {
+export async function deleteEntry(
+  commit: CommitContext,
+  ws: Ws,
+  id: string,
+  scope: 'one' | 'group',
+): Promise<string[]> {
   return inTransaction(commit, async (tx) => {
     const current = await lockEntry(tx, ws, id);
     let rows = [current];
@@ -106,17 +144,33 @@ export async function deleteEntry(commit: CommitContext, ws: Ws, id: string, sco
       rows = await tx
         .select()
         .from(financeEntries)
-        .where(inWorkspace(financeEntries, ws, eq(financeEntries.installmentGroupId, current.installmentGroupId)))
+        .where(
+          inWorkspace(
+            financeEntries,
+            ws,
+            eq(financeEntries.installmentGroupId, current.installmentGroupId),
+          ),
+        )
         .orderBy(financeEntries.id)
         .for('update');
     }
-    await assertOpenPeriod(tx, ws.workspaceId, rows.map((r) => r.occurredOn));
-    const boxes = await lockBoxes(tx, ws, rows.map((r) => r.boxId));
+    await assertOpenPeriod(
+      tx,
+      ws.workspaceId,
+      rows.map((r) => r.occurredOn),
+    );
+    const boxes = await lockBoxes(
+      tx,
+      ws,
+      rows.map((r) => r.boxId),
+    );
     for (const box of boxes.values()) assertWritable(box);
     const effects: Effects = new Map();
     for (const row of rows) entryEffect(effects, row, -1);
     const ids = rows.map((r) => r.id);
-    await tx.delete(financeEntries).where(and(inArray(financeEntries.id, ids), eq(financeEntries.workspaceId, ws.workspaceId)));
+    await tx
+      .delete(financeEntries)
+      .where(and(inArray(financeEntries.id, ids), eq(financeEntries.workspaceId, ws.workspaceId)));
     await applyEffects(tx, effects);
     return ids;
   });

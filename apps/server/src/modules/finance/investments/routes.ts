@@ -1,4 +1,11 @@
-import { boxParamsSchema, createValuationBodySchema, finishInvestmentBodySchema, finishInvestmentResultSchema, valuationSchema, valuationsSchema } from '@orbita/contracts/finance';
+import {
+  boxParamsSchema,
+  createValuationBodySchema,
+  finishInvestmentBodySchema,
+  finishInvestmentResultSchema,
+  valuationSchema,
+  valuationsSchema,
+} from '@orbita/contracts/finance';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commitContext } from '../../../platform/db/transaction';
 import { errors, publishFinance, requires, security, tags } from '../shared/route-kit';
@@ -13,7 +20,16 @@ export const investmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/boxes/:id/valuations',
-    { preParsing: requires('workspace.read'), schema: { tags, security, summary: 'Histórico de valor atual de um investimento', params: boxParamsSchema, response: { 200: valuationsSchema, ...errors } } },
+    {
+      preParsing: requires('workspace.read'),
+      schema: {
+        tags,
+        security,
+        summary: 'Histórico de valor atual de um investimento',
+        params: boxParamsSchema,
+        response: { 200: valuationsSchema, ...errors },
+      },
+    },
     async (request) => ({ items: await listValuations(db, request.member, request.params.id) }),
   );
 
@@ -21,11 +37,25 @@ export const investmentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/boxes/:id/valuations',
     {
       preParsing: requires('content.write'),
-      schema: { tags, security, summary: 'Atualizar o valor atual de um investimento', params: boxParamsSchema, body: createValuationBodySchema, response: { 201: valuationSchema, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: 'Atualizar o valor atual de um investimento',
+        params: boxParamsSchema,
+        body: createValuationBodySchema,
+        response: { 201: valuationSchema, ...errors },
+      },
     },
     async (request, reply) => {
-      const valuation = await addValuation(commitContext(app), request.member, request.params.id, request.body);
-      await publishFinance(app, request.member.workspaceId, [{ type: 'created', id: valuation.id, data: valuation }]);
+      const valuation = await addValuation(
+        commitContext(app),
+        request.member,
+        request.params.id,
+        request.body,
+      );
+      await publishFinance(app, request.member.workspaceId, [
+        { type: 'created', id: valuation.id, data: valuation },
+      ]);
       return reply.status(201).send(valuation);
     },
   );
@@ -37,15 +67,23 @@ export const investmentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Finalizar um investimento: registra o resultado em Rendimentos e transfere o valor para outra caixa',
+        summary:
+          'Finalizar um investimento: registra o resultado em Rendimentos e transfere o valor para outra caixa',
         params: boxParamsSchema,
         body: finishInvestmentBodySchema,
         response: { 200: finishInvestmentResultSchema, ...errors },
       },
     },
     async (request) => {
-      const result = await finishInvestment(commitContext(app), request.member, request.params.id, request.body);
-      await publishFinance(app, request.member.workspaceId, [{ type: 'updated', id: result.box.id, data: result.box }]);
+      const result = await finishInvestment(
+        commitContext(app),
+        request.member,
+        request.params.id,
+        request.body,
+      );
+      await publishFinance(app, request.member.workspaceId, [
+        { type: 'updated', id: result.box.id, data: result.box },
+      ]);
       return result;
     },
   );

@@ -1,4 +1,11 @@
-import { YIELD_CATEGORY_NAME, type createValuationBodySchema, type EntryType, type finishInvestmentBodySchema, type FinishInvestmentResult, type Valuation } from '@orbita/contracts/finance';
+import {
+  YIELD_CATEGORY_NAME,
+  type createValuationBodySchema,
+  type EntryType,
+  type finishInvestmentBodySchema,
+  type FinishInvestmentResult,
+  type Valuation,
+} from '@orbita/contracts/finance';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Queryable, Tx } from '../../../platform/db/client';
@@ -10,7 +17,13 @@ import { presentEntry } from '../entries/presenter';
 import { recordEntries } from '../entries/record';
 import { financeBoxes, financeCategories, financeValuations } from '../schema';
 import { iso } from '../shared/dates';
-import { assertWritable, lockBoxes, lockWorkspaceLedger, refreshCurrentValues, type BoxRow } from '../shared/ledger';
+import {
+  assertWritable,
+  lockBoxes,
+  lockWorkspaceLedger,
+  refreshCurrentValues,
+  type BoxRow,
+} from '../shared/ledger';
 import { presentTransfer } from '../transfers/presenter';
 import { recordTransfer } from '../transfers/service';
 
@@ -42,12 +55,26 @@ export async function listValuations(q: Queryable, ws: Ws, boxId: string): Promi
 }
 
 /** Records a valuation; the box's current value follows the latest one by date. */
-export async function addValuation(commit: CommitContext, ctx: Ctx, boxId: string, body: z.output<typeof createValuationBodySchema>): Promise<Valuation> {
+export async function addValuation(
+  commit: CommitContext,
+  ctx: Ctx,
+  boxId: string,
+  body: z.output<typeof createValuationBodySchema>,
+): Promise<Valuation> {
   const row = await inTransaction(commit, async (tx) => {
     const box = (await lockBoxes(tx, ctx, [boxId])).get(boxId)!;
     assertInvestment(box);
     assertWritable(box);
-    const [inserted] = await tx.insert(financeValuations).values({ workspaceId: ctx.workspaceId, boxId, valuedOn: body.date, value: body.value, createdBy: ctx.userId }).returning();
+    const [inserted] = await tx
+      .insert(financeValuations)
+      .values({
+        workspaceId: ctx.workspaceId,
+        boxId,
+        valuedOn: body.date,
+        value: body.value,
+        createdBy: ctx.userId,
+      })
+      .returning();
     await refreshCurrentValues(tx, [boxId]);
     return inserted!;
   });
@@ -60,10 +87,20 @@ async function yieldCategory(tx: Tx, workspaceId: string, type: EntryType): Prom
     tx
       .select({ id: financeCategories.id })
       .from(financeCategories)
-      .where(and(eq(financeCategories.workspaceId, workspaceId), eq(financeCategories.type, type), sql`${financeCategories.parentId} is null`, sql`lower(${financeCategories.name}) = lower(${YIELD_CATEGORY_NAME})`));
+      .where(
+        and(
+          eq(financeCategories.workspaceId, workspaceId),
+          eq(financeCategories.type, type),
+          sql`${financeCategories.parentId} is null`,
+          sql`lower(${financeCategories.name}) = lower(${YIELD_CATEGORY_NAME})`,
+        ),
+      );
   const [found] = await find();
   if (found) return found.id;
-  await tx.insert(financeCategories).values({ workspaceId, type, name: YIELD_CATEGORY_NAME }).onConflictDoNothing();
+  await tx
+    .insert(financeCategories)
+    .values({ workspaceId, type, name: YIELD_CATEGORY_NAME })
+    .onConflictDoNothing();
   return (await find())[0]!.id;
 }
 
@@ -72,11 +109,24 @@ async function yieldCategory(tx: Tx, workspaceId: string, type: EntryType): Prom
  * in "Rendimentos" (so balance = value and the invariant holds), the whole value moves to
  * `toBoxId`, and the box refuses writes from then on. One transaction.
  */
-export async function finishInvestment(commit: CommitContext, ctx: Ctx, boxId: string, body: z.output<typeof finishInvestmentBodySchema>): Promise<FinishInvestmentResult> {
+export async function finishInvestment(
+  commit: CommitContext,
+  ctx: Ctx,
+  boxId: string,
+  body: z.output<typeof finishInvestmentBodySchema>,
+): Promise<FinishInvestmentResult> {
   const done = await inTransaction(commit, async (tx) => {
     await lockWorkspaceLedger(tx, ctx.workspaceId);
-    if (body.toBoxId === boxId) throw AppError.validation('Escolha outra caixa para receber o valor.', { toBoxId: 'Escolha outra caixa.' });
-    const boxes = await lockBoxes(tx, ctx, [boxId, body.toBoxId], 'Caixa de destino não encontrada.');
+    if (body.toBoxId === boxId)
+      throw AppError.validation('Escolha outra caixa para receber o valor.', {
+        toBoxId: 'Escolha outra caixa.',
+      });
+    const boxes = await lockBoxes(
+      tx,
+      ctx,
+      [boxId, body.toBoxId],
+      'Caixa de destino não encontrada.',
+    );
     const box = boxes.get(boxId)!;
     assertInvestment(box);
     assertWritable(box);
@@ -89,14 +139,41 @@ export async function finishInvestment(commit: CommitContext, ctx: Ctx, boxId: s
       [entry] = await recordEntries(
         tx,
         ctx,
-        [{ boxId, categoryId: await yieldCategory(tx, ctx.workspaceId, type), date: body.date, value: Math.abs(diff), type, description: `Resultado do investimento ${box.name}`, status: 'paid' }],
+        [
+          {
+            boxId,
+            categoryId: await yieldCategory(tx, ctx.workspaceId, type),
+            date: body.date,
+            value: Math.abs(diff),
+            type,
+            description: `Resultado do investimento ${box.name}`,
+            status: 'paid',
+          },
+        ],
         { source: 'investment' },
       );
     }
-    const transfer = value > 0 ? await recordTransfer(tx, ctx, { fromBoxId: boxId, toBoxId: body.toBoxId, date: body.date, value, description: `Resgate do investimento ${box.name}` }) : null;
-    const [finished] = await tx.update(financeBoxes).set({ finishedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(financeBoxes.id, boxId)).returning();
+    const transfer =
+      value > 0
+        ? await recordTransfer(tx, ctx, {
+            fromBoxId: boxId,
+            toBoxId: body.toBoxId,
+            date: body.date,
+            value,
+            description: `Resgate do investimento ${box.name}`,
+          })
+        : null;
+    const [finished] = await tx
+      .update(financeBoxes)
+      .set({ finishedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(financeBoxes.id, boxId))
+      .returning();
     return { finished: finished!, entry: entry ?? null, transfer };
   });
   const [box] = await presentBoxes(commit.db, [done.finished]);
-  return { box: box!, entry: done.entry ? presentEntry(done.entry) : null, transfer: done.transfer ? presentTransfer(done.transfer) : null };
+  return {
+    box: box!,
+    entry: done.entry ? presentEntry(done.entry) : null,
+    transfer: done.transfer ? presentTransfer(done.transfer) : null,
+  };
 }

@@ -1,4 +1,9 @@
-import { closePeriodBodySchema, periodParamsSchema, periodSchema, periodsSchema } from '@orbita/contracts/finance';
+import {
+  closePeriodBodySchema,
+  periodParamsSchema,
+  periodSchema,
+  periodsSchema,
+} from '@orbita/contracts/finance';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commitContext } from '../../../platform/db/transaction';
 import { actorOf } from '../../workspaces/service';
@@ -11,32 +16,81 @@ export const periodRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/periods',
-    { preParsing: requires('workspace.read'), schema: { tags, security, summary: 'Períodos (mais recentes primeiro) com os saldos congelados', response: { 200: periodsSchema, ...errors } } },
+    {
+      preParsing: requires('workspace.read'),
+      schema: {
+        tags,
+        security,
+        summary: 'Períodos (mais recentes primeiro) com os saldos congelados',
+        response: { 200: periodsSchema, ...errors },
+      },
+    },
     async (request) => listPeriods(db, request.member),
   );
 
   app.get(
     '/periods/:id',
-    { preParsing: requires('workspace.read'), schema: { tags, security, summary: 'Um período', params: periodParamsSchema, response: { 200: periodSchema, ...errors } } },
+    {
+      preParsing: requires('workspace.read'),
+      schema: {
+        tags,
+        security,
+        summary: 'Um período',
+        params: periodParamsSchema,
+        response: { 200: periodSchema, ...errors },
+      },
+    },
     async (request) => getPeriod(db, request.member, request.params.id),
   );
 
   app.post(
     '/periods',
-    { preParsing: requires('workspace.admin'), schema: { tags, security, summary: 'Fechar um período até a data final (Admin)', body: closePeriodBodySchema, response: { 201: periodSchema, ...errors } } },
+    {
+      preParsing: requires('workspace.admin'),
+      schema: {
+        tags,
+        security,
+        summary: 'Fechar um período até a data final (Admin)',
+        body: closePeriodBodySchema,
+        response: { 201: periodSchema, ...errors },
+      },
+    },
     async (request, reply) => {
-      const period = await closePeriod(commitContext(app), request.member, actorOf(request), request.body.endDate);
-      await publishFinance(app, request.member.workspaceId, [{ type: 'created', id: period.id, data: period }]);
+      const period = await closePeriod(
+        commitContext(app),
+        request.member,
+        actorOf(request),
+        request.body.endDate,
+      );
+      await publishFinance(app, request.member.workspaceId, [
+        { type: 'created', id: period.id, data: period },
+      ]);
       return reply.status(201).send(period);
     },
   );
 
   app.post(
     '/periods/:id/reopen',
-    { preParsing: requires('workspace.admin'), schema: { tags, security, summary: 'Reabrir o último período fechado (Admin)', params: periodParamsSchema, response: { 200: periodSchema, ...errors } } },
+    {
+      preParsing: requires('workspace.admin'),
+      schema: {
+        tags,
+        security,
+        summary: 'Reabrir o último período fechado (Admin)',
+        params: periodParamsSchema,
+        response: { 200: periodSchema, ...errors },
+      },
+    },
     async (request) => {
-      const period = await reopenPeriod(commitContext(app), request.member, actorOf(request), request.params.id);
-      await publishFinance(app, request.member.workspaceId, [{ type: 'updated', id: period.id, data: period }]);
+      const period = await reopenPeriod(
+        commitContext(app),
+        request.member,
+        actorOf(request),
+        request.params.id,
+      );
+      await publishFinance(app, request.member.workspaceId, [
+        { type: 'updated', id: period.id, data: period },
+      ]);
       return period;
     },
   );

@@ -17,7 +17,11 @@ export const periodNotFound = 'Período não encontrado.';
 async function present(q: Queryable, rows: PeriodRow[]): Promise<Period[]> {
   const ids = rows.map((r) => r.id);
   const balances = ids.length
-    ? await q.select().from(financePeriodBalances).where(inArray(financePeriodBalances.periodId, ids)).orderBy(asc(financePeriodBalances.boxName))
+    ? await q
+        .select()
+        .from(financePeriodBalances)
+        .where(inArray(financePeriodBalances.periodId, ids))
+        .orderBy(asc(financePeriodBalances.boxName))
     : [];
   return rows.map((row) => ({
     id: row.id,
@@ -28,13 +32,25 @@ async function present(q: Queryable, rows: PeriodRow[]): Promise<Period[]> {
     closedBy: { id: row.closedBy, name: row.closedByName },
     reopenedAt: isoOrNull(row.reopenedAt),
     reopenedBy: row.reopenedAt ? { id: row.reopenedBy, name: row.reopenedByName ?? '' } : null,
-    balances: balances.filter((b) => b.periodId === row.id).map((b) => ({ boxId: b.boxId, boxName: b.boxName, balance: b.balance })),
+    balances: balances
+      .filter((b) => b.periodId === row.id)
+      .map((b) => ({ boxId: b.boxId, boxName: b.boxName, balance: b.balance })),
   }));
 }
 
-export async function listPeriods(q: Queryable, ws: Ws): Promise<{ items: Period[]; latestClosedEndDate: string | null }> {
-  const rows = await q.select().from(financePeriods).where(inWorkspace(financePeriods, ws)).orderBy(desc(financePeriods.endDate), desc(financePeriods.closedAt));
-  return { items: await present(q, rows), latestClosedEndDate: await closedUntil(q, ws.workspaceId) };
+export async function listPeriods(
+  q: Queryable,
+  ws: Ws,
+): Promise<{ items: Period[]; latestClosedEndDate: string | null }> {
+  const rows = await q
+    .select()
+    .from(financePeriods)
+    .where(inWorkspace(financePeriods, ws))
+    .orderBy(desc(financePeriods.endDate), desc(financePeriods.closedAt));
+  return {
+    items: await present(q, rows),
+    latestClosedEndDate: await closedUntil(q, ws.workspaceId),
+  };
 }
 
 export async function getPeriod(q: Queryable, ws: Ws, id: string): Promise<Period> {
@@ -51,44 +67,87 @@ async function nameOf(tx: Tx, userId: string): Promise<string> {
  * commit on, refuses writes dated up to it. Holds the workspace's ledger lock exclusively,
  * so no entry write in flight can land in the period after the balances were read.
  */
-export async function closePeriod(commit: CommitContext, ws: Ws, actor: Actor, endDate: string): Promise<Period> {
+export async function closePeriod(
+  commit: CommitContext,
+  ws: Ws,
+  actor: Actor,
+  endDate: string,
+): Promise<Period> {
   const row = await inTransaction(commit, async (tx) => {
     await lockWorkspaceLedger(tx, ws.workspaceId, 'exclusive');
-    if (endDate > today()) throw AppError.validation('A data de fechamento não pode estar no futuro.', { endDate: 'Escolha hoje ou uma data passada.' });
+    if (endDate > today())
+      throw AppError.validation('A data de fechamento não pode estar no futuro.', {
+        endDate: 'Escolha hoje ou uma data passada.',
+      });
     const until = await closedUntil(tx, ws.workspaceId);
     if (until && endDate <= until) {
-      throw AppError.conflict(`Já existe um período fechado até ${formatDay(until)}. Escolha uma data posterior.`);
+      throw AppError.conflict(
+        `Já existe um período fechado até ${formatDay(until)}. Escolha uma data posterior.`,
+      );
     }
     const [period] = await tx
       .insert(financePeriods)
-      .values({ workspaceId: ws.workspaceId, endDate, closedBy: actor.userId, closedByName: await nameOf(tx, actor.userId) })
+      .values({
+        workspaceId: ws.workspaceId,
+        endDate,
+        closedBy: actor.userId,
+        closedByName: await nameOf(tx, actor.userId),
+      })
       .returning();
     const balances = await computeBalances(tx, ws.workspaceId, endDate);
-    const boxes = await tx.select({ id: financeBoxes.id, name: financeBoxes.name }).from(financeBoxes).where(inWorkspace(financeBoxes, ws));
+    const boxes = await tx
+      .select({ id: financeBoxes.id, name: financeBoxes.name })
+      .from(financeBoxes)
+      .where(inWorkspace(financeBoxes, ws));
     if (boxes.length) {
-      await tx
-        .insert(financePeriodBalances)
-        .values(boxes.map((b) => ({ periodId: period!.id, boxId: b.id, workspaceId: ws.workspaceId, boxName: b.name, balance: balances.get(b.id)?.balance ?? 0 })));
+      await tx.insert(financePeriodBalances).values(
+        boxes.map((b) => ({
+          periodId: period!.id,
+          boxId: b.id,
+          workspaceId: ws.workspaceId,
+          boxName: b.name,
+          balance: balances.get(b.id)?.balance ?? 0,
+        })),
+      );
     }
-    await recordAudit(tx, ws.workspaceId, actor, 'finance.period_closed', { periodId: period!.id, endDate });
+    await recordAudit(tx, ws.workspaceId, actor, 'finance.period_closed', {
+      periodId: period!.id,
+      endDate,
+    });
     return period!;
   });
   return getPeriod(commit.db, ws, row.id);
 }
 
 /** Reopens the latest closed period (only that one: the earlier ones stay closed beneath it). */
-export async function reopenPeriod(commit: CommitContext, ws: Ws, actor: Actor, id: string): Promise<Period> {
+export async function reopenPeriod(
+  commit: CommitContext,
+  ws: Ws,
+  actor: Actor,
+  id: string,
+): Promise<Period> {
   await inTransaction(commit, async (tx) => {
     await lockWorkspaceLedger(tx, ws.workspaceId, 'exclusive');
     const period = await findInWorkspace(tx, financePeriods, ws, id, periodNotFound);
     if (period.status !== 'closed') throw AppError.conflict('Este período já foi reaberto.');
     const until = await closedUntil(tx, ws.workspaceId);
-    if (until !== period.endDate) throw AppError.conflict(`Só o último período fechado (até ${formatDay(until ?? period.endDate)}) pode ser reaberto.`);
+    if (until !== period.endDate)
+      throw AppError.conflict(
+        `Só o último período fechado (até ${formatDay(until ?? period.endDate)}) pode ser reaberto.`,
+      );
     await tx
       .update(financePeriods)
-      .set({ status: 'reopened', reopenedAt: sql`now()`, reopenedBy: actor.userId, reopenedByName: await nameOf(tx, actor.userId) })
+      .set({
+        status: 'reopened',
+        reopenedAt: sql`now()`,
+        reopenedBy: actor.userId,
+        reopenedByName: await nameOf(tx, actor.userId),
+      })
       .where(and(eq(financePeriods.id, id), eq(financePeriods.workspaceId, ws.workspaceId)));
-    await recordAudit(tx, ws.workspaceId, actor, 'finance.period_reopened', { periodId: id, endDate: period.endDate });
+    await recordAudit(tx, ws.workspaceId, actor, 'finance.period_reopened', {
+      periodId: id,
+      endDate: period.endDate,
+    });
   });
   return getPeriod(commit.db, ws, id);
 }

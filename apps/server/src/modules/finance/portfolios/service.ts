@@ -1,4 +1,9 @@
-import type { createPortfolioBodySchema, Portfolio, PortfolioDetail, updatePortfolioBodySchema } from '@orbita/contracts/finance';
+import type {
+  createPortfolioBodySchema,
+  Portfolio,
+  PortfolioDetail,
+  updatePortfolioBodySchema,
+} from '@orbita/contracts/finance';
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Queryable, Tx } from '../../../platform/db/client';
@@ -19,7 +24,14 @@ async function investmentsOf(q: Queryable, ws: Ws, portfolioIds: string[]) {
   const rows = await q
     .select()
     .from(financeBoxes)
-    .where(inWorkspace(financeBoxes, ws, inArray(financeBoxes.portfolioId, portfolioIds), eq(financeBoxes.kind, 'investment')))
+    .where(
+      inWorkspace(
+        financeBoxes,
+        ws,
+        inArray(financeBoxes.portfolioId, portfolioIds),
+        eq(financeBoxes.kind, 'investment'),
+      ),
+    )
     .orderBy(asc(financeBoxes.name), asc(financeBoxes.id));
   return presentBoxes(q, rows);
 }
@@ -38,15 +50,33 @@ function summary(row: Row, investments: Awaited<ReturnType<typeof investmentsOf>
 }
 
 export async function listPortfolios(q: Queryable, ws: Ws): Promise<Portfolio[]> {
-  const rows = await q.select().from(financePortfolios).where(inWorkspace(financePortfolios, ws)).orderBy(asc(financePortfolios.name), asc(financePortfolios.id));
-  const investments = await investmentsOf(q, ws, rows.map((r) => r.id));
-  return rows.map((row) => summary(row, investments.filter((b) => b.portfolioId === row.id)));
+  const rows = await q
+    .select()
+    .from(financePortfolios)
+    .where(inWorkspace(financePortfolios, ws))
+    .orderBy(asc(financePortfolios.name), asc(financePortfolios.id));
+  const investments = await investmentsOf(
+    q,
+    ws,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) =>
+    summary(
+      row,
+      investments.filter((b) => b.portfolioId === row.id),
+    ),
+  );
 }
 
 export async function getPortfolio(q: Queryable, ws: Ws, id: string): Promise<PortfolioDetail> {
   const row = await findInWorkspace(q, financePortfolios, ws, id, portfolioNotFound);
   const investments = await investmentsOf(q, ws, [id]);
-  return { ...summary(row, investments), investments, allocation: allocationOf(investments), history: await historyOf(q, investments) };
+  return {
+    ...summary(row, investments),
+    investments,
+    allocation: allocationOf(investments),
+    history: await historyOf(q, investments),
+  };
 }
 
 /** Moves exactly `ids` into the portfolio (investments of the workspace, else 400); the others leave it. */
@@ -56,30 +86,72 @@ async function setInvestments(tx: Tx, ws: Ws, portfolioId: string, ids: string[]
     const found = await tx
       .select({ id: financeBoxes.id })
       .from(financeBoxes)
-      .where(inWorkspace(financeBoxes, ws, inArray(financeBoxes.id, unique), eq(financeBoxes.kind, 'investment')));
-    if (found.length !== unique.length) throw AppError.validation('Investimento não encontrado.', { investmentIds: 'Escolha só investimentos desta conta.' });
-    await tx.update(financeBoxes).set({ portfolioId, updatedAt: sql`now()` }).where(inArray(financeBoxes.id, unique));
+      .where(
+        inWorkspace(
+          financeBoxes,
+          ws,
+          inArray(financeBoxes.id, unique),
+          eq(financeBoxes.kind, 'investment'),
+        ),
+      );
+    if (found.length !== unique.length)
+      throw AppError.validation('Investimento não encontrado.', {
+        investmentIds: 'Escolha só investimentos desta conta.',
+      });
+    await tx
+      .update(financeBoxes)
+      .set({ portfolioId, updatedAt: sql`now()` })
+      .where(inArray(financeBoxes.id, unique));
   }
   await tx
     .update(financeBoxes)
     .set({ portfolioId: null, updatedAt: sql`now()` })
-    .where(and(eq(financeBoxes.portfolioId, portfolioId), unique.length ? notInArray(financeBoxes.id, unique) : undefined));
+    .where(
+      and(
+        eq(financeBoxes.portfolioId, portfolioId),
+        unique.length ? notInArray(financeBoxes.id, unique) : undefined,
+      ),
+    );
 }
 
-export async function createPortfolio(db: Database, ctx: Ctx, body: z.output<typeof createPortfolioBodySchema>): Promise<PortfolioDetail> {
+export async function createPortfolio(
+  db: Database,
+  ctx: Ctx,
+  body: z.output<typeof createPortfolioBodySchema>,
+): Promise<PortfolioDetail> {
   const row = await db.transaction(async (tx) => {
-    const [inserted] = await tx.insert(financePortfolios).values({ workspaceId: ctx.workspaceId, name: body.name, description: body.description, createdBy: ctx.userId }).returning();
+    const [inserted] = await tx
+      .insert(financePortfolios)
+      .values({
+        workspaceId: ctx.workspaceId,
+        name: body.name,
+        description: body.description,
+        createdBy: ctx.userId,
+      })
+      .returning();
     await setInvestments(tx, ctx, inserted!.id, body.investmentIds);
     return inserted!;
   });
   return getPortfolio(db, ctx, row.id);
 }
 
-export async function updatePortfolio(db: Database, ws: Ws, id: string, body: z.output<typeof updatePortfolioBodySchema>): Promise<PortfolioDetail> {
+export async function updatePortfolio(
+  db: Database,
+  ws: Ws,
+  id: string,
+  body: z.output<typeof updatePortfolioBodySchema>,
+): Promise<PortfolioDetail> {
   await db.transaction(async (tx) => {
-    const [row] = await tx.select().from(financePortfolios).where(inWorkspace(financePortfolios, ws, eq(financePortfolios.id, id))).for('update');
+    const [row] = await tx
+      .select()
+      .from(financePortfolios)
+      .where(inWorkspace(financePortfolios, ws, eq(financePortfolios.id, id)))
+      .for('update');
     if (!row) throw AppError.notFound(portfolioNotFound);
-    await tx.update(financePortfolios).set({ name: body.name, description: body.description, updatedAt: sql`now()` }).where(eq(financePortfolios.id, id));
+    await tx
+      .update(financePortfolios)
+      .set({ name: body.name, description: body.description, updatedAt: sql`now()` })
+      .where(eq(financePortfolios.id, id));
     if (body.investmentIds) await setInvestments(tx, ws, id, body.investmentIds);
   });
   return getPortfolio(db, ws, id);
@@ -87,6 +159,9 @@ export async function updatePortfolio(db: Database, ws: Ws, id: string, body: z.
 
 /** The investments stay (outside any portfolio). */
 export async function deletePortfolio(db: Database, ws: Ws, id: string): Promise<void> {
-  const deleted = await db.delete(financePortfolios).where(inWorkspace(financePortfolios, ws, eq(financePortfolios.id, id))).returning({ id: financePortfolios.id });
+  const deleted = await db
+    .delete(financePortfolios)
+    .where(inWorkspace(financePortfolios, ws, eq(financePortfolios.id, id)))
+    .returning({ id: financePortfolios.id });
   if (deleted.length === 0) throw AppError.notFound(portfolioNotFound);
 }

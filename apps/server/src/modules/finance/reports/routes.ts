@@ -1,4 +1,13 @@
-import { cashFlowQuerySchema, cashFlowSchema, entryFiltersSchema, financeSummarySchema, importCommitBodySchema, importPreviewBodySchema, importPreviewSchema, importResultSchema } from '@orbita/contracts/finance';
+import {
+  cashFlowQuerySchema,
+  cashFlowSchema,
+  entryFiltersSchema,
+  financeSummarySchema,
+  importCommitBodySchema,
+  importPreviewBodySchema,
+  importPreviewSchema,
+  importResultSchema,
+} from '@orbita/contracts/finance';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
@@ -26,7 +35,8 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Fluxo de caixa: receitas, despesas e saldo por dia/semana/mês e por categoria (transferências nunca contam como receita ou despesa)',
+        summary:
+          'Fluxo de caixa: receitas, despesas e saldo por dia/semana/mês e por categoria (transferências nunca contam como receita ou despesa)',
         querystring: cashFlowQuerySchema,
         response: { 200: cashFlowSchema, ...errors },
       },
@@ -41,7 +51,8 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Início das finanças: saldos, o mês (pago e pendente), contas a vencer em 30 dias (com faturas de cartão) e vencidas',
+        summary:
+          'Início das finanças: saldos, o mês (pago e pendente), contas a vencer em 30 dias (com faturas de cartão) e vencidas',
         response: { 200: financeSummarySchema, ...errors },
       },
     },
@@ -56,7 +67,8 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Ler um extrato OFX ou CSV: linhas com sugestão de categoria e duplicados marcados (nada é gravado)',
+        summary:
+          'Ler um extrato OFX ou CSV: linhas com sugestão de categoria e duplicados marcados (nada é gravado)',
         body: importPreviewBodySchema,
         response: { 200: importPreviewSchema, ...errors },
       },
@@ -72,14 +84,18 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Importar as linhas escolhidas do extrato; duplicados são ignorados de novo (importar o mesmo arquivo duas vezes não cria nada)',
+        summary:
+          'Importar as linhas escolhidas do extrato; duplicados são ignorados de novo (importar o mesmo arquivo duas vezes não cria nada)',
         body: importCommitBodySchema,
         response: { 201: importResultSchema, ...errors },
       },
     },
     async (request, reply) => {
       const result = await commitImport(commitContext(app), request.member, request.body);
-      if (result.importId) await publishFinance(app, request.member.workspaceId, [{ type: 'imported', id: result.importId, data: result }]);
+      if (result.importId)
+        await publishFinance(app, request.member.workspaceId, [
+          { type: 'imported', id: result.importId, data: result },
+        ]);
       return reply.status(201).send(result);
     },
   );
@@ -91,11 +107,15 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Exportar os lançamentos do filtro em CSV (UTF-8 com BOM, separador ";", valores 1234,56)',
+        summary:
+          'Exportar os lançamentos do filtro em CSV (UTF-8 com BOM, separador ";", valores 1234,56)',
         querystring: entryFiltersSchema,
         produces: ['text/csv'],
         response: {
-          200: { description: 'Data;Descrição;Categoria;Caixa;Tipo;Valor;Situação;Tags', content: { 'text/csv': { schema: z.string() } } },
+          200: {
+            description: 'Data;Descrição;Categoria;Caixa;Tipo;Valor;Situação;Tags',
+            content: { 'text/csv': { schema: z.string() } },
+          },
           ...errors,
         },
       },

@@ -1,7 +1,13 @@
 import type { Role } from '@orbita/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../../platform/db/client';
-import { expectStatus, joinAs, newCaller, type Answer, type Caller } from '../../flow/shared/test-support';
+import {
+  expectStatus,
+  joinAs,
+  newCaller,
+  type Answer,
+  type Caller,
+} from '../../flow/shared/test-support';
 
 /**
  * API callers for the finance reports' tests: the flow helpers' people (a bearer session
@@ -19,8 +25,17 @@ export interface FinanceCaller {
 const base = '/api/app/riqueza';
 
 function wrap(app: FastifyInstance, caller: Caller): FinanceCaller {
-  const call = async <T>(method: 'GET' | 'POST', url: string, payload?: unknown): Promise<Answer<T>> => {
-    const res = await app.inject({ method, url: `${base}${url}`, headers: caller.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+  const call = async <T>(
+    method: 'GET' | 'POST',
+    url: string,
+    payload?: unknown,
+  ): Promise<Answer<T>> => {
+    const res = await app.inject({
+      method,
+      url: `${base}${url}`,
+      headers: caller.headers,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
     return { status: res.statusCode, body: (res.body ? res.json() : null) as T };
   };
   return {
@@ -29,29 +44,55 @@ function wrap(app: FastifyInstance, caller: Caller): FinanceCaller {
     get: (url) => call('GET', url),
     post: (url, payload) => call('POST', url, payload ?? {}),
     raw: async (url) => {
-      const res = await app.inject({ method: 'GET', url: `${base}${url}`, headers: caller.headers });
+      const res = await app.inject({
+        method: 'GET',
+        url: `${base}${url}`,
+        headers: caller.headers,
+      });
       return { status: res.statusCode, headers: res.headers, body: res.body };
     },
   };
 }
 
-export async function financeOwner(app: FastifyInstance, database: DatabaseHandle): Promise<FinanceCaller> {
+export async function financeOwner(
+  app: FastifyInstance,
+  database: DatabaseHandle,
+): Promise<FinanceCaller> {
   return wrap(app, await newCaller(app, database));
 }
 
-export async function financeMember(app: FastifyInstance, database: DatabaseHandle, owner: FinanceCaller, role: Role): Promise<FinanceCaller> {
+export async function financeMember(
+  app: FastifyInstance,
+  database: DatabaseHandle,
+  owner: FinanceCaller,
+  role: Role,
+): Promise<FinanceCaller> {
   return wrap(app, await joinAs(app, database, owner.workspaceId, role));
 }
 
 export type Box = { id: string; balance: number; projectedBalance: number };
-export type Category = { id: string; name: string; type: 'revenue' | 'expense'; parentId: string | null };
+export type Category = {
+  id: string;
+  name: string;
+  type: 'revenue' | 'expense';
+  parentId: string | null;
+};
 
 export async function createBox(who: FinanceCaller, body: Record<string, unknown>): Promise<Box> {
-  return expectStatus(await who.post<Box>('/boxes', { kind: 'bank_account', openingDate: '2020-01-01', ...body }), 201);
+  return expectStatus(
+    await who.post<Box>('/boxes', { kind: 'bank_account', openingDate: '2020-01-01', ...body }),
+    201,
+  );
 }
 
-export async function entry(who: FinanceCaller, body: Record<string, unknown>): Promise<{ id: string }> {
-  const created = expectStatus(await who.post<{ items: { id: string }[] }>('/entries', { status: 'paid', ...body }), 201);
+export async function entry(
+  who: FinanceCaller,
+  body: Record<string, unknown>,
+): Promise<{ id: string }> {
+  const created = expectStatus(
+    await who.post<{ items: { id: string }[] }>('/entries', { status: 'paid', ...body }),
+    201,
+  );
   return created.items[0]!;
 }
 

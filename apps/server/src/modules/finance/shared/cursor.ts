@@ -20,7 +20,8 @@ export function decodeDayCursor(value: string): { day: string; id: string } {
   }
   if (!Array.isArray(parsed) || parsed.length !== 2) throw invalid();
   const [day, id] = parsed as unknown[];
-  if (typeof day !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(day))) throw invalid();
+  if (typeof day !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(day)))
+    throw invalid();
   if (typeof id !== 'string' || !uuid.test(id)) throw invalid();
   return { day, id };
 }

@@ -1,8 +1,19 @@
-import { closedPeriodMessage, formatDay, type EntryStatus, type EntryType } from '@orbita/contracts/finance';
+import {
+  closedPeriodMessage,
+  formatDay,
+  type EntryStatus,
+  type EntryType,
+} from '@orbita/contracts/finance';
 import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../../platform/db/client';
 import { AppError } from '../../../platform/errors';
-import { financeBoxes, financeEntries, financePeriods, financeTransfers, financeValuations } from '../schema';
+import {
+  financeBoxes,
+  financeEntries,
+  financePeriods,
+  financeTransfers,
+  financeValuations,
+} from '../schema';
 
 /**
  * The ledger's write discipline, shared by entries, transfers, imports and investments:
@@ -23,28 +34,48 @@ export const boxNotFound = 'Caixa não encontrada.';
 
 function addEffect(effects: Effects, boxId: string, balance: number, projected: number): void {
   const current = effects.get(boxId) ?? { balance: 0, projected: 0 };
-  effects.set(boxId, { balance: current.balance + balance, projected: current.projected + projected });
+  effects.set(boxId, {
+    balance: current.balance + balance,
+    projected: current.projected + projected,
+  });
 }
 
 /** What an entry adds to its box (`sign` −1 to take an existing one away). */
-export function entryEffect(effects: Effects, entry: { boxId: string; type: EntryType; status: EntryStatus; value: number }, sign: 1 | -1 = 1): Effects {
+export function entryEffect(
+  effects: Effects,
+  entry: { boxId: string; type: EntryType; status: EntryStatus; value: number },
+  sign: 1 | -1 = 1,
+): Effects {
   const signed = sign * (entry.type === 'revenue' ? entry.value : -entry.value);
   addEffect(effects, entry.boxId, entry.status === 'paid' ? signed : 0, signed);
   return effects;
 }
 
 /** A transfer's two legs (`sign` −1 to take an existing one away). */
-export function transferEffect(effects: Effects, transfer: { fromBoxId: string; toBoxId: string; value: number }, sign: 1 | -1 = 1): Effects {
+export function transferEffect(
+  effects: Effects,
+  transfer: { fromBoxId: string; toBoxId: string; value: number },
+  sign: 1 | -1 = 1,
+): Effects {
   addEffect(effects, transfer.fromBoxId, -sign * transfer.value, -sign * transfer.value);
   addEffect(effects, transfer.toBoxId, sign * transfer.value, sign * transfer.value);
   return effects;
 }
 
-const ledgerKey = (workspaceId: string) => sql`hashtextextended(${`finance-ledger:${workspaceId}`}, 0)`;
+const ledgerKey = (workspaceId: string) =>
+  sql`hashtextextended(${`finance-ledger:${workspaceId}`}, 0)`;
 
 /** Entry/transfer writes share it; closing or reopening a period holds it alone. */
-export async function lockWorkspaceLedger(tx: Tx, workspaceId: string, mode: 'shared' | 'exclusive' = 'shared'): Promise<void> {
-  await tx.execute(mode === 'shared' ? sql`select pg_advisory_xact_lock_shared(${ledgerKey(workspaceId)})` : sql`select pg_advisory_xact_lock(${ledgerKey(workspaceId)})`);
+export async function lockWorkspaceLedger(
+  tx: Tx,
+  workspaceId: string,
+  mode: 'shared' | 'exclusive' = 'shared',
+): Promise<void> {
+  await tx.execute(
+    mode === 'shared'
+      ? sql`select pg_advisory_xact_lock_shared(${ledgerKey(workspaceId)})`
+      : sql`select pg_advisory_xact_lock(${ledgerKey(workspaceId)})`,
+  );
 }
 
 /** The last day of the latest closed period (nothing on or before it may change), or null. */
@@ -60,14 +91,25 @@ export async function closedUntil(q: Queryable, workspaceId: string): Promise<st
  * Refuses (409) a write touching any of `dates` on or before the latest closed end date.
  * Takes the workspace's shared ledger lock first, so a period cannot close meanwhile.
  */
-export async function assertOpenPeriod(tx: Tx, workspaceId: string, dates: readonly string[], what: 'entry' | 'transfer' = 'entry'): Promise<void> {
+export async function assertOpenPeriod(
+  tx: Tx,
+  workspaceId: string,
+  dates: readonly string[],
+  what: 'entry' | 'transfer' = 'entry',
+): Promise<void> {
   await lockWorkspaceLedger(tx, workspaceId);
   const until = await closedUntil(tx, workspaceId);
-  if (until && dates.some((d) => d <= until)) throw AppError.conflict(closedPeriodMessage(formatDay(until), what));
+  if (until && dates.some((d) => d <= until))
+    throw AppError.conflict(closedPeriodMessage(formatDay(until), what));
 }
 
 /** Locks the boxes (of the workspace, else 404) `FOR UPDATE`, always in id order. */
-export async function lockBoxes(tx: Tx, ws: Ws, ids: readonly string[], notFound = boxNotFound): Promise<Map<string, BoxRow>> {
+export async function lockBoxes(
+  tx: Tx,
+  ws: Ws,
+  ids: readonly string[],
+  notFound = boxNotFound,
+): Promise<Map<string, BoxRow>> {
   const unique = [...new Set(ids)].sort();
   if (unique.length === 0) return new Map();
   const rows = await tx
@@ -82,8 +124,12 @@ export async function lockBoxes(tx: Tx, ws: Ws, ids: readonly string[], notFound
 
 /** A box that takes no new money: finished investments and archived boxes. */
 export function assertWritable(box: BoxRow): void {
-  if (box.finishedAt) throw AppError.conflict(`O investimento "${box.name}" foi finalizado e não aceita alterações.`);
-  if (box.archivedAt) throw AppError.conflict(`A caixa "${box.name}" está arquivada. Desarquive-a para alterar seus lançamentos.`);
+  if (box.finishedAt)
+    throw AppError.conflict(`O investimento "${box.name}" foi finalizado e não aceita alterações.`);
+  if (box.archivedAt)
+    throw AppError.conflict(
+      `A caixa "${box.name}" está arquivada. Desarquive-a para alterar seus lançamentos.`,
+    );
 }
 
 /** Moves the stored balances (boxes already locked by `lockBoxes`). */
@@ -118,7 +164,10 @@ export async function refreshCurrentValues(tx: Tx, boxIds: string[]): Promise<vo
       current_value_on = v.valued_on
     from (
       select distinct on (box_id) box_id, value, valued_on from ${financeValuations}
-      where box_id in (${sql.join(boxIds.map((id) => sql`${id}::uuid`), sql`, `)})
+      where box_id in (${sql.join(
+        boxIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})
       order by box_id, valued_on desc, created_at desc
     ) v
     where b.id = v.box_id and b.kind = 'investment'`);
@@ -129,7 +178,11 @@ export async function refreshCurrentValues(tx: Tx, boxIds: string[]): Promise<vo
  * paid expense + transfers in − transfers out; `projected` counts pending entries too.
  * `upTo`: only what happened on or before that day (a period's frozen balances).
  */
-export async function computeBalances(q: Queryable, workspaceId: string, upTo?: string): Promise<Map<string, { balance: number; projected: number }>> {
+export async function computeBalances(
+  q: Queryable,
+  workspaceId: string,
+  upTo?: string,
+): Promise<Map<string, { balance: number; projected: number }>> {
   const entryDay = upTo ? sql`and e.occurred_on <= ${upTo}::date` : sql``;
   const transferDay = upTo ? sql`and t.occurred_on <= ${upTo}::date` : sql``;
   const result = await q.execute<{ id: string; balance: string; projected: string }>(sql`
@@ -146,5 +199,7 @@ export async function computeBalances(q: Queryable, workspaceId: string, upTo?: 
     left join (select t.to_box_id as box_id, sum(t.value) as v from ${financeTransfers} t where t.workspace_id = ${workspaceId} ${transferDay} group by t.to_box_id) tin on tin.box_id = b.id
     left join (select t.from_box_id as box_id, sum(t.value) as v from ${financeTransfers} t where t.workspace_id = ${workspaceId} ${transferDay} group by t.from_box_id) tout on tout.box_id = b.id
     where b.workspace_id = ${workspaceId}`);
-  return new Map(result.rows.map((r) => [r.id, { balance: Number(r.balance), projected: Number(r.projected) }]));
+  return new Map(
+    result.rows.map((r) => [r.id, { balance: Number(r.balance), projected: Number(r.projected) }]),
+  );
 }

@@ -4,7 +4,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RequestPayload } fr
 import { authorize } from '../../../platform/policy';
 
 /** What every finance route may answer besides its success. */
-export const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+export const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
 export const security = [{ bearer: [] }];
 export const tags = ['riqueza'];
 
@@ -30,8 +36,18 @@ export interface FinanceEvent {
  * every write, so the web refreshes every finance query from any finance event. Call only
  * after the transaction committed (the service returned).
  */
-export async function publishFinance(app: FastifyInstance, workspaceId: string, events: readonly FinanceEvent[]): Promise<void> {
+export async function publishFinance(
+  app: FastifyInstance,
+  workspaceId: string,
+  events: readonly FinanceEvent[],
+): Promise<void> {
   for (const event of events) {
-    await app.realtime.publish({ type: event.type, workspaceId, entity: FINANCE_ENTITY, id: event.id, data: event.data });
+    await app.realtime.publish({
+      type: event.type,
+      workspaceId,
+      entity: FINANCE_ENTITY,
+      id: event.id,
+      data: event.data,
+    });
   }
 }

@@ -13,11 +13,19 @@ const ready = new Set<string>();
 export async function ensureFinanceSetup(db: Database, workspaceId: string): Promise<void> {
   if (ready.has(workspaceId)) return;
   await db.transaction(async (tx) => {
-    const inserted = await tx.insert(financeWorkspaces).values({ workspaceId }).onConflictDoNothing().returning();
+    const inserted = await tx
+      .insert(financeWorkspaces)
+      .values({ workspaceId })
+      .onConflictDoNothing()
+      .returning();
     if (inserted.length === 0) return;
     for (const type of ['expense', 'revenue'] as const) {
       for (const [group, children] of Object.entries(defaultCategories[type])) {
-        const [parent] = await tx.insert(financeCategories).values({ workspaceId, type, name: group }).onConflictDoNothing().returning();
+        const [parent] = await tx
+          .insert(financeCategories)
+          .values({ workspaceId, type, name: group })
+          .onConflictDoNothing()
+          .returning();
         if (!parent || children.length === 0) continue;
         await tx
           .insert(financeCategories)

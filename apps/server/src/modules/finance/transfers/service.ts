@@ -1,4 +1,9 @@
-import { paidStatementMonthFor, type createTransferBodySchema, type Transfer, type updateTransferBodySchema } from '@orbita/contracts/finance';
+import {
+  paidStatementMonthFor,
+  type createTransferBodySchema,
+  type Transfer,
+  type updateTransferBodySchema,
+} from '@orbita/contracts/finance';
 import { and, desc, eq, gte, lte, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Queryable, Tx } from '../../../platform/db/client';
@@ -7,7 +12,16 @@ import { AppError } from '../../../platform/errors';
 import { findInWorkspace, inWorkspace } from '../../../platform/scope';
 import { financeTransfers } from '../schema';
 import { decodeDayCursor, encodeDayCursor } from '../shared/cursor';
-import { applyEffects, assertOpenPeriod, assertWritable, lockBoxes, lockWorkspaceLedger, transferEffect, type BoxRow, type Effects } from '../shared/ledger';
+import {
+  applyEffects,
+  assertOpenPeriod,
+  assertWritable,
+  lockBoxes,
+  lockWorkspaceLedger,
+  transferEffect,
+  type BoxRow,
+  type Effects,
+} from '../shared/ledger';
 import { presentTransfer, type TransferRow } from './presenter';
 
 type Ws = { workspaceId: string };
@@ -51,7 +65,11 @@ export async function recordTransfer(tx: Tx, ctx: Ctx, input: TransferInput): Pr
   return row!;
 }
 
-export async function createTransfer(commit: CommitContext, ctx: Ctx, body: z.output<typeof createTransferBodySchema>): Promise<Transfer> {
+export async function createTransfer(
+  commit: CommitContext,
+  ctx: Ctx,
+  body: z.output<typeof createTransferBodySchema>,
+): Promise<Transfer> {
   return presentTransfer(await inTransaction(commit, (tx) => recordTransfer(tx, ctx, body)));
 }
 
@@ -61,18 +79,40 @@ export async function getTransfer(q: Queryable, ws: Ws, id: string): Promise<Tra
 
 async function lockTransfer(tx: Tx, ws: Ws, id: string): Promise<TransferRow> {
   await lockWorkspaceLedger(tx, ws.workspaceId);
-  const [row] = await tx.select().from(financeTransfers).where(inWorkspace(financeTransfers, ws, eq(financeTransfers.id, id))).for('update');
+  const [row] = await tx
+    .select()
+    .from(financeTransfers)
+    .where(inWorkspace(financeTransfers, ws, eq(financeTransfers.id, id)))
+    .for('update');
   if (!row) throw AppError.notFound(transferNotFound);
   return row;
 }
 
-export async function updateTransfer(commit: CommitContext, ctx: Ctx, id: string, body: z.output<typeof updateTransferBodySchema>): Promise<Transfer> {
+export async function updateTransfer(
+  commit: CommitContext,
+  ctx: Ctx,
+  id: string,
+  body: z.output<typeof updateTransferBodySchema>,
+): Promise<Transfer> {
   const row = await inTransaction(commit, async (tx) => {
     const current = await lockTransfer(tx, ctx, id);
-    const next = { fromBoxId: body.fromBoxId ?? current.fromBoxId, toBoxId: body.toBoxId ?? current.toBoxId, date: body.date ?? current.occurredOn, value: body.value ?? current.value };
-    if (next.fromBoxId === next.toBoxId) throw AppError.validation('Escolha caixas de origem e destino diferentes.', { toBoxId: 'Escolha caixas de origem e destino diferentes.' });
+    const next = {
+      fromBoxId: body.fromBoxId ?? current.fromBoxId,
+      toBoxId: body.toBoxId ?? current.toBoxId,
+      date: body.date ?? current.occurredOn,
+      value: body.value ?? current.value,
+    };
+    if (next.fromBoxId === next.toBoxId)
+      throw AppError.validation('Escolha caixas de origem e destino diferentes.', {
+        toBoxId: 'Escolha caixas de origem e destino diferentes.',
+      });
     await assertOpenPeriod(tx, ctx.workspaceId, [current.occurredOn, next.date], 'transfer');
-    const boxes = await lockBoxes(tx, ctx, [current.fromBoxId, current.toBoxId, next.fromBoxId, next.toBoxId]);
+    const boxes = await lockBoxes(tx, ctx, [
+      current.fromBoxId,
+      current.toBoxId,
+      next.fromBoxId,
+      next.toBoxId,
+    ]);
     for (const box of boxes.values()) assertWritable(box);
     const effects: Effects = new Map();
     transferEffect(effects, current, -1);
@@ -86,7 +126,11 @@ export async function updateTransfer(commit: CommitContext, ctx: Ctx, id: string
         occurredOn: next.date,
         value: next.value,
         description: body.description,
-        statementMonth: statementOf(boxes.get(next.toBoxId)!, next.date, body.statementMonth ?? (moved ? null : current.statementMonth)),
+        statementMonth: statementOf(
+          boxes.get(next.toBoxId)!,
+          next.date,
+          body.statementMonth ?? (moved ? null : current.statementMonth),
+        ),
         updatedAt: sql`now()`,
       })
       .where(eq(financeTransfers.id, id))
@@ -104,7 +148,9 @@ export async function deleteTransfer(commit: CommitContext, ws: Ws, id: string):
     await assertOpenPeriod(tx, ws.workspaceId, [current.occurredOn], 'transfer');
     const boxes = await lockBoxes(tx, ws, [current.fromBoxId, current.toBoxId]);
     for (const box of boxes.values()) assertWritable(box);
-    await tx.delete(financeTransfers).where(and(eq(financeTransfers.id, id), eq(financeTransfers.workspaceId, ws.workspaceId)));
+    await tx
+      .delete(financeTransfers)
+      .where(and(eq(financeTransfers.id, id), eq(financeTransfers.workspaceId, ws.workspaceId)));
     await applyEffects(tx, transferEffect(new Map(), current, -1));
   });
 }
@@ -127,12 +173,18 @@ export async function listTransfers(
         query.from ? gte(t.occurredOn, query.from) : undefined,
         query.to ? lte(t.occurredOn, query.to) : undefined,
         query.boxId ? or(eq(t.fromBoxId, query.boxId), eq(t.toBoxId, query.boxId)) : undefined,
-        after ? sql`(${t.occurredOn}, ${t.id}) < (${after.day}::date, ${after.id}::uuid)` : undefined,
+        after
+          ? sql`(${t.occurredOn}, ${t.id}) < (${after.day}::date, ${after.id}::uuid)`
+          : undefined,
       ),
     )
     .orderBy(desc(t.occurredOn), desc(t.id))
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
-  return { items: page.map(presentTransfer), nextCursor: rows.length > query.limit && last ? encodeDayCursor(last.occurredOn, last.id) : null };
+  return {
+    items: page.map(presentTransfer),
+    nextCursor:
+      rows.length > query.limit && last ? encodeDayCursor(last.occurredOn, last.id) : null,
+  };
 }

@@ -7,7 +7,8 @@ export type ItemRow = typeof flowItems.$inferSelect;
 export const openStages: readonly ItemStage[] = ['collected', 'separated'];
 
 /** The instant up to which an open item's due date makes it urgent. */
-export const urgentCutoff = (now: Date) => new Date(now.getTime() + URGENT_WITHIN_HOURS * 3_600_000);
+export const urgentCutoff = (now: Date) =>
+  new Date(now.getTime() + URGENT_WITHIN_HOURS * 3_600_000);
 
 export function presentItem(row: ItemRow, now: Date): InboxItem {
   return {

@@ -18,19 +18,28 @@ type Ctx = Pick<MemberContext, 'workspaceId' | 'userId'>;
 type Body = z.output<typeof processItemBodySchema>;
 
 const TITLE_MAX = 300;
-const titleFrom = (content: string) => (content.length <= TITLE_MAX ? content : `${content.slice(0, TITLE_MAX - 1)}…`);
+const titleFrom = (content: string) =>
+  content.length <= TITLE_MAX ? content : `${content.slice(0, TITLE_MAX - 1)}…`;
 
 /**
  * One step of the guided flow, in one transaction: the item is locked (two people
  * processing it at once: the second gets 409), what it becomes is created, and the item
  * ends processed.
  */
-export async function processItem(db: Database, ctx: Ctx, id: string, body: Body): Promise<ProcessItemResult> {
+export async function processItem(
+  db: Database,
+  ctx: Ctx,
+  id: string,
+  body: Body,
+): Promise<ProcessItemResult> {
   const now = clock.now();
   const { item, task, card } = await flowTransaction(db, async (tx) => {
     const current = await lockItem(tx, ctx, id);
     assertOpen(current);
-    const title = body.action !== 'someday' && body.action !== 'reference' && body.action !== 'trash' ? (body.title ?? titleFrom(current.content)) : '';
+    const title =
+      body.action !== 'someday' && body.action !== 'reference' && body.action !== 'trash'
+        ? (body.title ?? titleFrom(current.content))
+        : '';
     // A longer capture than the title keeps its full text as the description.
     const description = title !== current.content ? current.content : '';
     let task: TaskRow | null = null;
@@ -78,11 +87,24 @@ export async function processItem(db: Database, ctx: Ctx, id: string, body: Body
         to = 'archived';
         break;
       case 'delegate':
-        task = await createTaskInTx(tx, ctx, body.listId, taskInput({ waiting: true, assigneeIds: [...new Set(body.assigneeIds)], ...(body.dueAt !== undefined ? { dueAt: body.dueAt } : {}) }));
+        task = await createTaskInTx(
+          tx,
+          ctx,
+          body.listId,
+          taskInput({
+            waiting: true,
+            assigneeIds: [...new Set(body.assigneeIds)],
+            ...(body.dueAt !== undefined ? { dueAt: body.dueAt } : {}),
+          }),
+        );
         to = 'archived';
         break;
       case 'to-process':
-        card = await createCardInTx(tx, ctx, body.processId, { title, description, stageId: body.stageId });
+        card = await createCardInTx(tx, ctx, body.processId, {
+          title,
+          description,
+          stageId: body.stageId,
+        });
         to = 'archived';
         break;
       case 'someday':
@@ -99,12 +121,27 @@ export async function processItem(db: Database, ctx: Ctx, id: string, body: Body
 
     const [updated] = await tx
       .update(flowItems)
-      .set({ ...stageChange(current.stage, to, now), someday, processedAt: now, taskId: task?.id ?? current.taskId, cardId: card?.id ?? current.cardId })
+      .set({
+        ...stageChange(current.stage, to, now),
+        someday,
+        processedAt: now,
+        taskId: task?.id ?? current.taskId,
+        cardId: card?.id ?? current.cardId,
+      })
       .where(eq(flowItems.id, id))
       .returning();
-    await emitInboxItemProcessed({ tx, workspaceId: ctx.workspaceId, userId: ctx.userId, itemId: id });
+    await emitInboxItemProcessed({
+      tx,
+      workspaceId: ctx.workspaceId,
+      userId: ctx.userId,
+      itemId: id,
+    });
     return { item: updated!, task, card };
   });
   const [presentedTask] = task ? await presentTasks(db, [task]) : [];
-  return { item: presentItem(item, now), task: presentedTask ?? null, card: card ? presentCard(card) : null };
+  return {
+    item: presentItem(item, now),
+    task: presentedTask ?? null,
+    card: card ? presentCard(card) : null,
+  };
 }

@@ -1,6 +1,17 @@
 import { itemStages, priorities, sizes } from '@orbita/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from '../../auth/schema';
 import { workspaces } from '../../workspaces/schema';
 import { flowCards } from '../processes/schema';
@@ -21,7 +32,10 @@ export const flowCounters = pgTable(
     name: text().notNull(),
     lastNumber: integer().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.workspaceId, t.name] }), check('flow_counters_name_check', sql`${t.name} in ('inbox')`)],
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.name] }),
+    check('flow_counters_name_check', sql`${t.name} in ('inbox')`),
+  ],
 );
 
 const ts = () => timestamp({ withTimezone: true, precision: 3 });
@@ -41,7 +55,10 @@ export const flowItems = pgTable(
     dueAt: ts(),
     priority: text({ enum: priorities }),
     size: text({ enum: sizes }),
-    tags: text().array().notNull().default(sql`'{}'::text[]`),
+    tags: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     someday: boolean().notNull().default(false),
     taskId: uuid().references(() => flowTasks.id, { onDelete: 'set null' }),
     cardId: uuid().references(() => flowCards.id, { onDelete: 'set null' }),

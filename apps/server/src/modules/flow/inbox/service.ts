@@ -1,4 +1,11 @@
-import { parseQuickAdd, type InboxItem, type InboxItemPage, type createItemBodySchema, type itemListQuerySchema, type updateItemBodySchema } from '@orbita/contracts';
+import {
+  parseQuickAdd,
+  type InboxItem,
+  type InboxItemPage,
+  type createItemBodySchema,
+  type itemListQuerySchema,
+  type updateItemBodySchema,
+} from '@orbita/contracts';
 import { arrayContains, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Queryable, Tx } from '../../../platform/db/client';
@@ -17,7 +24,10 @@ async function nextItemNumber(tx: Tx, workspaceId: string): Promise<number> {
   const [row] = await tx
     .insert(flowCounters)
     .values({ workspaceId, name: 'inbox', lastNumber: 1 })
-    .onConflictDoUpdate({ target: [flowCounters.workspaceId, flowCounters.name], set: { lastNumber: sql`${flowCounters.lastNumber} + 1` } })
+    .onConflictDoUpdate({
+      target: [flowCounters.workspaceId, flowCounters.name],
+      set: { lastNumber: sql`${flowCounters.lastNumber} + 1` },
+    })
     .returning({ lastNumber: flowCounters.lastNumber });
   return row!.lastNumber;
 }
@@ -25,7 +35,11 @@ async function nextItemNumber(tx: Tx, workspaceId: string): Promise<number> {
 export const itemCode = (number: number) => `IN-${String(number).padStart(4, '0')}`;
 
 /** Capture: quick-add shorthand in the text is read here, so every client gets it. */
-export async function captureItem(db: Database, ctx: Ctx, body: z.output<typeof createItemBodySchema>): Promise<InboxItem> {
+export async function captureItem(
+  db: Database,
+  ctx: Ctx,
+  body: z.output<typeof createItemBodySchema>,
+): Promise<InboxItem> {
   const now = clock.now();
   const parsed = body.parse ? parseQuickAdd(body.content, now) : null;
   const content = parsed?.content || body.content;
@@ -38,7 +52,14 @@ export async function captureItem(db: Database, ctx: Ctx, body: z.output<typeof 
         number,
         code: itemCode(number),
         content,
-        dueAt: body.dueAt !== undefined ? (body.dueAt === null ? null : new Date(body.dueAt)) : parsed?.dueAt ? new Date(parsed.dueAt) : null,
+        dueAt:
+          body.dueAt !== undefined
+            ? body.dueAt === null
+              ? null
+              : new Date(body.dueAt)
+            : parsed?.dueAt
+              ? new Date(parsed.dueAt)
+              : null,
         priority: body.priority !== undefined ? body.priority : (parsed?.priority ?? null),
         size: body.size !== undefined ? body.size : (parsed?.size ?? null),
         tags: [...new Set([...(parsed?.tags ?? []), ...(body.tags ?? [])])],
@@ -60,9 +81,15 @@ const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}
  * Open items, urgent first (by due date), then oldest first. The urgency cutoff is fixed in
  * the cursor, so the pages of one listing agree even as time passes.
  */
-export async function listItems(q: Queryable, ctx: Ctx, query: z.output<typeof itemListQuerySchema>): Promise<InboxItemPage> {
+export async function listItems(
+  q: Queryable,
+  ctx: Ctx,
+  query: z.output<typeof itemListQuerySchema>,
+): Promise<InboxItemPage> {
   const now = clock.now();
-  const cursor = query.cursor ? decodeCursor(query.cursor, ['instant', 'instant-or-infinity', 'instant', 'uuid']) : null;
+  const cursor = query.cursor
+    ? decodeCursor(query.cursor, ['instant', 'instant-or-infinity', 'instant', 'uuid'])
+    : null;
   const cutoff = cursor ? new Date(String(cursor[0])) : urgentCutoff(now);
   // coalesce: an item without a due date is plainly not urgent (not NULL), so `not` works too.
   const isUrgent = sql`(${flowItems.stage} in ('collected', 'separated') and coalesce(${flowItems.dueAt} <= ${cutoff.toISOString()}::timestamptz, false))`;
@@ -72,7 +99,9 @@ export async function listItems(q: Queryable, ctx: Ctx, query: z.output<typeof i
     query.urgent ? (query.urgent === 'true' ? isUrgent : sql`not ${isUrgent}`) : undefined,
     query.someday ? eq(flowItems.someday, query.someday === 'true') : undefined,
     query.tags?.length ? arrayContains(flowItems.tags, query.tags) : undefined,
-    query.q ? or(ilike(flowItems.content, likeText(query.q)), ilike(flowItems.code, likeText(query.q))) : undefined,
+    query.q
+      ? or(ilike(flowItems.content, likeText(query.q)), ilike(flowItems.code, likeText(query.q)))
+      : undefined,
     cursor
       ? sql`(${urgentKey}, ${flowItems.createdAt}, ${flowItems.id}) > (${cursor[1]}::timestamptz, ${cursor[2]}::timestamptz, ${cursor[3]}::uuid)`
       : undefined,
@@ -89,7 +118,14 @@ export async function listItems(q: Queryable, ctx: Ctx, query: z.output<typeof i
     items: page.map((r) => presentItem(r.item, now)),
     nextCursor:
       rows.length > query.limit && last
-        ? encodeCursor([cutoff.toISOString(), last.item.dueAt && last.urgentKey !== 'infinity' ? last.item.dueAt.toISOString() : 'infinity', last.item.createdAt.toISOString(), last.item.id])
+        ? encodeCursor([
+            cutoff.toISOString(),
+            last.item.dueAt && last.urgentKey !== 'infinity'
+              ? last.item.dueAt.toISOString()
+              : 'infinity',
+            last.item.createdAt.toISOString(),
+            last.item.id,
+          ])
         : null,
   };
 }
@@ -99,20 +135,34 @@ export async function getItem(q: Queryable, ctx: Ctx, id: string): Promise<Inbox
 }
 
 /** Loads and locks an item of the workspace for the rest of the transaction (404 otherwise). */
-export async function lockItem(tx: Tx, ctx: Pick<MemberContext, 'workspaceId'>, id: string): Promise<ItemRow> {
-  const [row] = await tx.select().from(flowItems).where(inWorkspace(flowItems, ctx, eq(flowItems.id, id))).for('update');
+export async function lockItem(
+  tx: Tx,
+  ctx: Pick<MemberContext, 'workspaceId'>,
+  id: string,
+): Promise<ItemRow> {
+  const [row] = await tx
+    .select()
+    .from(flowItems)
+    .where(inWorkspace(flowItems, ctx, eq(flowItems.id, id)))
+    .for('update');
   if (!row) throw AppError.notFound(itemNotFound);
   return row;
 }
 
 /** Organize: text, due date, priority, size, tags, someday. */
-export async function updateItem(db: Database, ctx: Ctx, id: string, body: z.output<typeof updateItemBodySchema>): Promise<InboxItem> {
+export async function updateItem(
+  db: Database,
+  ctx: Ctx,
+  id: string,
+  body: z.output<typeof updateItemBodySchema>,
+): Promise<InboxItem> {
   const now = clock.now();
   const [row] = await db
     .update(flowItems)
     .set({
       content: body.content,
-      dueAt: body.dueAt === undefined ? undefined : body.dueAt === null ? null : new Date(body.dueAt),
+      dueAt:
+        body.dueAt === undefined ? undefined : body.dueAt === null ? null : new Date(body.dueAt),
       priority: body.priority,
       size: body.size,
       tags: body.tags,
@@ -126,6 +176,9 @@ export async function updateItem(db: Database, ctx: Ctx, id: string, body: z.out
 }
 
 export async function deleteItem(db: Database, ctx: Ctx, id: string): Promise<void> {
-  const deleted = await db.delete(flowItems).where(inWorkspace(flowItems, ctx, eq(flowItems.id, id))).returning({ id: flowItems.id });
+  const deleted = await db
+    .delete(flowItems)
+    .where(inWorkspace(flowItems, ctx, eq(flowItems.id, id)))
+    .returning({ id: flowItems.id });
   if (deleted.length === 0) throw AppError.notFound(itemNotFound);
 }

@@ -20,9 +20,28 @@ describe('weekly review: coversWindow', () => {
     expect(coversWindow([{ start: at(3), end: null }], windowStart, now)).toBe(true);
     expect(coversWindow([{ start: at(3.01), end: null }], windowStart, now)).toBe(false);
     // Chained spells with no gap (one item processed as the next arrives) still count.
-    expect(coversWindow([{ start: at(1), end: at(5) }, { start: at(5), end: at(8) }, { start: at(7), end: null }], windowStart, now)).toBe(true);
+    expect(
+      coversWindow(
+        [
+          { start: at(1), end: at(5) },
+          { start: at(5), end: at(8) },
+          { start: at(7), end: null },
+        ],
+        windowStart,
+        now,
+      ),
+    ).toBe(true);
     // A gap of one hour at day 6: the inbox was empty then.
-    expect(coversWindow([{ start: at(1), end: at(6) }, { start: new Date(at(6).getTime() + 3_600_000), end: null }], windowStart, now)).toBe(false);
+    expect(
+      coversWindow(
+        [
+          { start: at(1), end: at(6) },
+          { start: new Date(at(6).getTime() + 3_600_000), end: null },
+        ],
+        windowStart,
+        now,
+      ),
+    ).toBe(false);
     // Everything processed before now.
     expect(coversWindow([{ start: at(1), end: at(9.9) }], windowStart, now)).toBe(false);
     expect(coversWindow([], windowStart, now)).toBe(false);
@@ -33,7 +52,8 @@ describe('GET inbox/summary', () => {
   it('counts by stage, urgent and someday', async () => {
     const spy = vi.spyOn(clock, 'now').mockReturnValue(at(0));
     const owner = await newCaller(app, database);
-    const post = async (body: object) => expectStatus(await owner.post<{ id: string }>('/items', body), 201);
+    const post = async (body: object) =>
+      expectStatus(await owner.post<{ id: string }>('/items', body), 201);
     await post({ content: 'urgente', dueAt: at(0.5).toISOString() });
     await post({ content: 'atrasado', dueAt: at(-1).toISOString() });
     await post({ content: 'tranquilo', dueAt: at(3).toISOString() });

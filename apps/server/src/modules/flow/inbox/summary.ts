@@ -1,4 +1,9 @@
-import { itemStages, REVIEW_AFTER_DAYS, type InboxSummary, type ItemStage } from '@orbita/contracts';
+import {
+  itemStages,
+  REVIEW_AFTER_DAYS,
+  type InboxSummary,
+  type ItemStage,
+} from '@orbita/contracts';
 import { and, asc, count, eq, gt, isNull, lte, min, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../platform/db/client';
 import { inWorkspace, type MemberContext } from '../../../platform/scope';
@@ -35,12 +40,18 @@ export async function inboxSummary(q: Queryable, ctx: Ctx): Promise<InboxSummary
   const windowStart = new Date(now.getTime() - REVIEW_AFTER_DAYS * 86_400_000);
   const open = sql`${flowItems.stage} in ('collected', 'separated')`;
   const [byStage, [extra], spells] = await Promise.all([
-    q.select({ stage: flowItems.stage, n: count() }).from(flowItems).where(inWorkspace(flowItems, ctx)).groupBy(flowItems.stage),
+    q
+      .select({ stage: flowItems.stage, n: count() })
+      .from(flowItems)
+      .where(inWorkspace(flowItems, ctx))
+      .groupBy(flowItems.stage),
     q
       .select({
         urgent: sql<number>`count(*) filter (where ${open} and ${flowItems.dueAt} <= ${urgentCutoff(now).toISOString()}::timestamptz)::int`,
         someday: sql<number>`count(*) filter (where ${open} and ${flowItems.someday})::int`,
-        oldestCollectedAt: min(sql<Date>`case when ${flowItems.stage} = 'collected' then ${flowItems.collectedAt} end`),
+        oldestCollectedAt: min(
+          sql<Date>`case when ${flowItems.stage} = 'collected' then ${flowItems.collectedAt} end`,
+        ),
       })
       .from(flowItems)
       .where(inWorkspace(flowItems, ctx)),
@@ -52,7 +63,10 @@ export async function inboxSummary(q: Queryable, ctx: Ctx): Promise<InboxSummary
           flowItems,
           ctx,
           lte(flowItems.collectedAt, now),
-          or(and(isNull(flowItems.leftCollectedAt), eq(flowItems.stage, 'collected')), gt(flowItems.leftCollectedAt, windowStart)),
+          or(
+            and(isNull(flowItems.leftCollectedAt), eq(flowItems.stage, 'collected')),
+            gt(flowItems.leftCollectedAt, windowStart),
+          ),
         ),
       )
       .orderBy(asc(flowItems.collectedAt)),

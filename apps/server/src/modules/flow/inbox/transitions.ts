@@ -12,7 +12,12 @@ import { assertTransition, stageChange } from './stages';
 type Ctx = Pick<MemberContext, 'workspaceId'>;
 
 /** separate / cancel / archive / restore one item; a transition its stage does not allow answers 409. */
-export async function transitionItem(db: Database, ctx: Ctx, id: string, transition: ItemTransition): Promise<InboxItem> {
+export async function transitionItem(
+  db: Database,
+  ctx: Ctx,
+  id: string,
+  transition: ItemTransition,
+): Promise<InboxItem> {
   const now = clock.now();
   const row = await db.transaction(async (tx) => {
     const item = await lockItem(tx, ctx, id);
@@ -21,7 +26,11 @@ export async function transitionItem(db: Database, ctx: Ctx, id: string, transit
     const changes = stageChange(item.stage, to, now);
     // Canceling or archiving from the inbox is a processing decision (trash, reference).
     if (to === 'canceled' || to === 'archived') changes.processedAt = now;
-    const [updated] = await tx.update(flowItems).set(changes).where(eq(flowItems.id, id)).returning();
+    const [updated] = await tx
+      .update(flowItems)
+      .set(changes)
+      .where(eq(flowItems.id, id))
+      .returning();
     return updated!;
   });
   return presentItem(row, now);
@@ -31,7 +40,12 @@ export async function transitionItem(db: Database, ctx: Ctx, id: string, transit
  * The same transition for many items, all or nothing: one missing id (404) or one item whose
  * stage refuses it (409, naming the item) and nothing changes.
  */
-export async function bulkTransition(db: Database, ctx: Ctx, ids: string[], transition: Exclude<ItemTransition, 'restore'>): Promise<InboxItem[]> {
+export async function bulkTransition(
+  db: Database,
+  ctx: Ctx,
+  ids: string[],
+  transition: Exclude<ItemTransition, 'restore'>,
+): Promise<InboxItem[]> {
   const now = clock.now();
   const to = itemTransitionTo[transition];
   const rows = await db.transaction(async (tx) => {
@@ -42,7 +56,11 @@ export async function bulkTransition(db: Database, ctx: Ctx, ids: string[], tran
       .orderBy(asc(flowItems.number))
       .for('update');
     if (items.length !== ids.length) {
-      throw AppError.notFound(ids.length === 1 ? 'Item não encontrado.' : 'Alguns dos itens selecionados não foram encontrados. Recarregue e tente de novo.');
+      throw AppError.notFound(
+        ids.length === 1
+          ? 'Item não encontrado.'
+          : 'Alguns dos itens selecionados não foram encontrados. Recarregue e tente de novo.',
+      );
     }
     for (const item of items) assertTransition(item, transition);
     return tx

@@ -1,4 +1,13 @@
-import { evaluateFormula, FormulaError, listColumnsIssues, parseFormula, type CustomField, type Formula, type FormulaNode, type FormulaValues } from '@orbita/contracts';
+import {
+  evaluateFormula,
+  FormulaError,
+  listColumnsIssues,
+  parseFormula,
+  type CustomField,
+  type Formula,
+  type FormulaNode,
+  type FormulaValues,
+} from '@orbita/contracts';
 import { AppError } from '../../../platform/errors';
 
 /** A list's formulas, parsed once per request. */
@@ -9,16 +18,26 @@ export interface CompiledFormula {
 }
 
 /** Parses the stored formulas (valid by construction: every save checks them). */
-export function compileFormulas(fields: readonly CustomField[], formulas: readonly Formula[]): CompiledFormula[] {
+export function compileFormulas(
+  fields: readonly CustomField[],
+  formulas: readonly Formula[],
+): CompiledFormula[] {
   const keys = fields.map((f) => f.key);
-  return formulas.map((f) => ({ key: f.key, label: f.label, ast: parseFormula(f.expression, keys) }));
+  return formulas.map((f) => ({
+    key: f.key,
+    label: f.label,
+    ast: parseFormula(f.expression, keys),
+  }));
 }
 
 /**
  * Every formula for one task's values, for the presenter. Saves keep every task's values
  * free of zero divisors, so the catch only covers a row read while a save was refused.
  */
-export function formulaValues(compiled: readonly CompiledFormula[], values: FormulaValues): Record<string, number | null> {
+export function formulaValues(
+  compiled: readonly CompiledFormula[],
+  values: FormulaValues,
+): Record<string, number | null> {
   const out: Record<string, number | null> = {};
   for (const f of compiled) {
     try {
@@ -35,7 +54,12 @@ export function formulaValues(compiled: readonly CompiledFormula[], values: Form
  * Refuses (400, saving nothing) values that make a formula fail — a zero divisor, a result
  * too large — naming the formula and, when given, the task.
  */
-export function assertFormulasComputable(compiled: readonly CompiledFormula[], values: FormulaValues, taskCode?: string, fieldPath = 'fieldValues'): void {
+export function assertFormulasComputable(
+  compiled: readonly CompiledFormula[],
+  values: FormulaValues,
+  taskCode?: string,
+  fieldPath = 'fieldValues',
+): void {
   for (const f of compiled) {
     try {
       evaluateFormula(f.ast, values);
@@ -49,10 +73,16 @@ export function assertFormulasComputable(compiled: readonly CompiledFormula[], v
 }
 
 /** Checks fields and formulas being saved; the first problem answers 400 naming the formula. */
-export function compileForSave(fields: readonly CustomField[], formulas: readonly Formula[]): CompiledFormula[] {
+export function compileForSave(
+  fields: readonly CustomField[],
+  formulas: readonly Formula[],
+): CompiledFormula[] {
   const issues = listColumnsIssues(fields, formulas);
   if (issues[0]) {
-    throw AppError.validation(issues[0].message, Object.fromEntries(issues.map((issue) => [issue.path.join('.'), issue.message])));
+    throw AppError.validation(
+      issues[0].message,
+      Object.fromEntries(issues.map((issue) => [issue.path.join('.'), issue.message])),
+    );
   }
   return compileFormulas(fields, formulas);
 }

@@ -4,7 +4,8 @@ import type { flowLists } from './schema';
 
 export type ListRow = typeof flowLists.$inferSelect;
 
-export const emptyCounts = (): TaskCounts => Object.fromEntries(taskStatuses.map((s) => [s, 0])) as TaskCounts;
+export const emptyCounts = (): TaskCounts =>
+  Object.fromEntries(taskStatuses.map((s) => [s, 0])) as TaskCounts;
 
 export function presentList(row: ListRow, counts: TaskCounts = emptyCounts()): TaskList {
   return {
@@ -13,7 +14,12 @@ export function presentList(row: ListRow, counts: TaskCounts = emptyCounts()): T
     name: row.name,
     color: row.color,
     icon: row.icon,
-    sequence: { prefix: row.codePrefix, width: row.codeWidth, suffix: row.codeSuffix, lastNumber: row.codeLastNumber },
+    sequence: {
+      prefix: row.codePrefix,
+      width: row.codeWidth,
+      suffix: row.codeSuffix,
+      lastNumber: row.codeLastNumber,
+    },
     fields: row.fields,
     formulas: row.formulas,
     counts,

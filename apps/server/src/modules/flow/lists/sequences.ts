@@ -11,10 +11,18 @@ import { flowLists } from './schema';
  * the same prefix.
  */
 export async function lockWorkspaceSequences(tx: Tx, workspaceId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`flow-list-sequence:${workspaceId}`}))`);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`flow-list-sequence:${workspaceId}`}))`,
+  );
 }
 
-async function usedBy(tx: Tx, workspaceId: string, prefix: string, suffix: string, exceptListId?: string) {
+async function usedBy(
+  tx: Tx,
+  workspaceId: string,
+  prefix: string,
+  suffix: string,
+  exceptListId?: string,
+) {
   const [row] = await tx
     .select({ name: flowLists.name })
     .from(flowLists)
@@ -30,7 +38,12 @@ async function usedBy(tx: Tx, workspaceId: string, prefix: string, suffix: strin
   return row?.name;
 }
 
-export async function assertSequenceFree(tx: Tx, workspaceId: string, sequence: { prefix: string; suffix: string }, exceptListId?: string): Promise<void> {
+export async function assertSequenceFree(
+  tx: Tx,
+  workspaceId: string,
+  sequence: { prefix: string; suffix: string },
+  exceptListId?: string,
+): Promise<void> {
   const other = await usedBy(tx, workspaceId, sequence.prefix, sequence.suffix, exceptListId);
   if (other !== undefined) {
     const message = `O prefixo ${sequence.prefix}${sequence.suffix ? ` com o sufixo ${sequence.suffix}` : ''} já é usado pela lista "${other}". Escolha outro para que os códigos não se repitam.`;
@@ -38,11 +51,16 @@ export async function assertSequenceFree(tx: Tx, workspaceId: string, sequence: 
   }
 }
 
-export async function freeSequence(tx: Tx, workspaceId: string, name: string): Promise<{ prefix: string; width: number; suffix: string }> {
+export async function freeSequence(
+  tx: Tx,
+  workspaceId: string,
+  name: string,
+): Promise<{ prefix: string; width: number; suffix: string }> {
   // Numbered when taken: BAC, BAC2, BAC3…
   const base = prefixFromName(name);
   for (let n = 1; ; n++) {
     const prefix = n === 1 ? base : `${base}${n}`;
-    if ((await usedBy(tx, workspaceId, prefix, '')) === undefined) return { prefix, width: 4, suffix: '' };
+    if ((await usedBy(tx, workspaceId, prefix, '')) === undefined)
+      return { prefix, width: 4, suffix: '' };
   }
 }

@@ -1,4 +1,9 @@
-import type { createListBodySchema, TaskCounts, TaskList, updateListBodySchema } from '@orbita/contracts';
+import type {
+  createListBodySchema,
+  TaskCounts,
+  TaskList,
+  updateListBodySchema,
+} from '@orbita/contracts';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Queryable, Tx } from '../../../platform/db/client';
@@ -31,12 +36,19 @@ async function countsOf(q: Queryable, listIds: string[]): Promise<Map<string, Ta
 }
 
 export async function presentLists(q: Queryable, rows: ListRow[]): Promise<TaskList[]> {
-  const counts = await countsOf(q, rows.map((r) => r.id));
+  const counts = await countsOf(
+    q,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) => presentList(row, counts.get(row.id)));
 }
 
 export async function listLists(q: Queryable, ctx: Ctx): Promise<TaskList[]> {
-  const rows = await q.select().from(flowLists).where(inWorkspace(flowLists, ctx)).orderBy(asc(flowLists.createdAt), asc(flowLists.id));
+  const rows = await q
+    .select()
+    .from(flowLists)
+    .where(inWorkspace(flowLists, ctx))
+    .orderBy(asc(flowLists.createdAt), asc(flowLists.id));
   return presentLists(q, rows);
 }
 
@@ -51,13 +63,26 @@ export async function getList(q: Queryable, ctx: Ctx, id: string): Promise<TaskL
  * changes take turns. `share`: a task's field values are checked against formulas that
  * cannot change until the commit (a formula save takes `update`).
  */
-export async function lockList(tx: Tx, ctx: Pick<MemberContext, 'workspaceId'>, id: string, mode: 'update' | 'share' = 'update'): Promise<ListRow> {
-  const [row] = await tx.select().from(flowLists).where(inWorkspace(flowLists, ctx, eq(flowLists.id, id))).for(mode === 'update' ? 'no key update' : 'share');
+export async function lockList(
+  tx: Tx,
+  ctx: Pick<MemberContext, 'workspaceId'>,
+  id: string,
+  mode: 'update' | 'share' = 'update',
+): Promise<ListRow> {
+  const [row] = await tx
+    .select()
+    .from(flowLists)
+    .where(inWorkspace(flowLists, ctx, eq(flowLists.id, id)))
+    .for(mode === 'update' ? 'no key update' : 'share');
   if (!row) throw AppError.notFound(listNotFound);
   return row;
 }
 
-export async function createList(db: Database, ctx: Ctx, body: z.output<typeof createListBodySchema>): Promise<TaskList> {
+export async function createList(
+  db: Database,
+  ctx: Ctx,
+  body: z.output<typeof createListBodySchema>,
+): Promise<TaskList> {
   compileForSave(body.fields, body.formulas);
   const row = await db.transaction(async (tx) => {
     // Task codes are unique per workspace: two lists may not share a prefix and suffix.
@@ -88,13 +113,25 @@ export async function createList(db: Database, ctx: Ctx, body: z.output<typeof c
  * Every task's values must keep every formula computable: a new formula dividing by a field
  * that is 0 in some task is refused naming that task, and nothing is saved.
  */
-async function assertTasksComputable(tx: Tx, listId: string, compiled: ReturnType<typeof compileForSave>): Promise<void> {
+async function assertTasksComputable(
+  tx: Tx,
+  listId: string,
+  compiled: ReturnType<typeof compileForSave>,
+): Promise<void> {
   if (compiled.length === 0) return;
-  const rows = await tx.select({ code: flowTasks.code, values: flowTasks.fieldValues }).from(flowTasks).where(eq(flowTasks.listId, listId));
+  const rows = await tx
+    .select({ code: flowTasks.code, values: flowTasks.fieldValues })
+    .from(flowTasks)
+    .where(eq(flowTasks.listId, listId));
   for (const row of rows) assertFormulasComputable(compiled, row.values, row.code, 'formulas');
 }
 
-export async function updateList(db: Database, ctx: Ctx, id: string, body: z.output<typeof updateListBodySchema>): Promise<TaskList> {
+export async function updateList(
+  db: Database,
+  ctx: Ctx,
+  id: string,
+  body: z.output<typeof updateListBodySchema>,
+): Promise<TaskList> {
   const row = await db.transaction(async (tx) => {
     const current = await lockList(tx, ctx, id);
     const fields = body.fields ?? current.fields;
@@ -105,18 +142,33 @@ export async function updateList(db: Database, ctx: Ctx, id: string, body: z.out
     const sequence = body.sequence ?? {};
     if (sequence.prefix !== undefined || sequence.suffix !== undefined) {
       await lockWorkspaceSequences(tx, ctx.workspaceId);
-      await assertSequenceFree(tx, ctx.workspaceId, { prefix: sequence.prefix ?? current.codePrefix, suffix: sequence.suffix ?? current.codeSuffix }, id);
+      await assertSequenceFree(
+        tx,
+        ctx.workspaceId,
+        {
+          prefix: sequence.prefix ?? current.codePrefix,
+          suffix: sequence.suffix ?? current.codeSuffix,
+        },
+        id,
+      );
     }
     if (sequence.lastNumber !== undefined && sequence.lastNumber < current.codeLastNumber) {
       const message = `O último número só pode aumentar (hoje é ${current.codeLastNumber}): códigos nunca se repetem.`;
       throw AppError.conflict(message);
     }
-    const removed = current.fields.map((f) => f.key).filter((key) => !fields.some((f) => f.key === key));
+    const removed = current.fields
+      .map((f) => f.key)
+      .filter((key) => !fields.some((f) => f.key === key));
     if (removed.length > 0) {
       // A removed field's values go too, so a new field with the same key starts empty.
       await tx
         .update(flowTasks)
-        .set({ fieldValues: sql`${flowTasks.fieldValues} - array[${sql.join(removed.map((key) => sql`${key}`), sql`, `)}]::text[]` })
+        .set({
+          fieldValues: sql`${flowTasks.fieldValues} - array[${sql.join(
+            removed.map((key) => sql`${key}`),
+            sql`, `,
+          )}]::text[]`,
+        })
         .where(eq(flowTasks.listId, id));
     }
     const [updated] = await tx
@@ -142,7 +194,9 @@ export async function updateList(db: Database, ctx: Ctx, id: string, body: z.out
 }
 
 export async function deleteList(db: Database, ctx: Ctx, id: string): Promise<void> {
-  const deleted = await db.delete(flowLists).where(inWorkspace(flowLists, ctx, eq(flowLists.id, id))).returning({ id: flowLists.id });
+  const deleted = await db
+    .delete(flowLists)
+    .where(inWorkspace(flowLists, ctx, eq(flowLists.id, id)))
+    .returning({ id: flowLists.id });
   if (deleted.length === 0) throw AppError.notFound(listNotFound);
 }
-

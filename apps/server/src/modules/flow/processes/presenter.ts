@@ -17,7 +17,11 @@ export const presentStage = (row: StageRow, cardCount: number): ProcessStage => 
 });
 
 /** `stages` must already be in board order (by rank). */
-export function presentProcess(row: ProcessRow, stages: StageRow[], cardCounts: ReadonlyMap<string, number>): Process {
+export function presentProcess(
+  row: ProcessRow,
+  stages: StageRow[],
+  cardCounts: ReadonlyMap<string, number>,
+): Process {
   const presented = stages.map((s) => presentStage(s, cardCounts.get(s.id) ?? 0));
   return {
     id: row.id,

@@ -1,4 +1,11 @@
-import { processTemplate, type createProcessBodySchema, type createStageBodySchema, type Process, type updateProcessBodySchema, type updateStageBodySchema } from '@orbita/contracts';
+import {
+  processTemplate,
+  type createProcessBodySchema,
+  type createStageBodySchema,
+  type Process,
+  type updateProcessBodySchema,
+  type updateStageBodySchema,
+} from '@orbita/contracts';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Queryable, Tx } from '../../../platform/db/client';
@@ -13,17 +20,36 @@ type Ctx = Pick<MemberContext, 'workspaceId' | 'userId'>;
 export const processNotFound = 'Processo não encontrado.';
 const stageNotFound = () => AppError.notFound('Etapa não encontrada.');
 
-export const stageColumn = (processId: string) => ({ table: flowStages, id: flowStages.id, rank: flowStages.rank, scope: eq(flowStages.processId, processId) });
+export const stageColumn = (processId: string) => ({
+  table: flowStages,
+  id: flowStages.id,
+  rank: flowStages.rank,
+  scope: eq(flowStages.processId, processId),
+});
 
 export async function presentProcesses(q: Queryable, rows: ProcessRow[]): Promise<Process[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [stages, counts] = await Promise.all([
-    q.select().from(flowStages).where(inArray(flowStages.processId, ids)).orderBy(asc(flowStages.rank)),
-    q.select({ stageId: flowCards.stageId, n: count() }).from(flowCards).where(inArray(flowCards.processId, ids)).groupBy(flowCards.stageId),
+    q
+      .select()
+      .from(flowStages)
+      .where(inArray(flowStages.processId, ids))
+      .orderBy(asc(flowStages.rank)),
+    q
+      .select({ stageId: flowCards.stageId, n: count() })
+      .from(flowCards)
+      .where(inArray(flowCards.processId, ids))
+      .groupBy(flowCards.stageId),
   ]);
   const cardCounts = new Map(counts.map((c) => [c.stageId, c.n]));
-  return rows.map((row) => presentProcess(row, stages.filter((s) => s.processId === row.id), cardCounts));
+  return rows.map((row) =>
+    presentProcess(
+      row,
+      stages.filter((s) => s.processId === row.id),
+      cardCounts,
+    ),
+  );
 }
 
 async function presentOne(q: Queryable, row: ProcessRow): Promise<Process> {
@@ -32,7 +58,11 @@ async function presentOne(q: Queryable, row: ProcessRow): Promise<Process> {
 }
 
 export async function listProcesses(q: Queryable, ctx: Ctx): Promise<Process[]> {
-  const rows = await q.select().from(flowProcesses).where(inWorkspace(flowProcesses, ctx)).orderBy(asc(flowProcesses.createdAt), asc(flowProcesses.id));
+  const rows = await q
+    .select()
+    .from(flowProcesses)
+    .where(inWorkspace(flowProcesses, ctx))
+    .orderBy(asc(flowProcesses.createdAt), asc(flowProcesses.id));
   return presentProcesses(q, rows);
 }
 
@@ -41,15 +71,32 @@ export async function getProcess(q: Queryable, ctx: Ctx, id: string): Promise<Pr
 }
 
 /** Locks the process: stage and card changes (placement, WIP counts) take turns per process. */
-export async function lockProcess(tx: Tx, ctx: Pick<MemberContext, 'workspaceId'>, id: string): Promise<ProcessRow> {
-  const [row] = await tx.select().from(flowProcesses).where(inWorkspace(flowProcesses, ctx, eq(flowProcesses.id, id))).for('no key update');
+export async function lockProcess(
+  tx: Tx,
+  ctx: Pick<MemberContext, 'workspaceId'>,
+  id: string,
+): Promise<ProcessRow> {
+  const [row] = await tx
+    .select()
+    .from(flowProcesses)
+    .where(inWorkspace(flowProcesses, ctx, eq(flowProcesses.id, id)))
+    .for('no key update');
   if (!row) throw AppError.notFound(processNotFound);
   return row;
 }
 
-export async function createProcess(db: Database, ctx: Ctx, body: z.output<typeof createProcessBodySchema>): Promise<Process> {
+export async function createProcess(
+  db: Database,
+  ctx: Ctx,
+  body: z.output<typeof createProcessBodySchema>,
+): Promise<Process> {
   const template = body.templateKey ? processTemplate(body.templateKey) : null;
-  const stages = template ? template.stages : (body.stages ?? [{ name: 'A fazer', color: '#90a4ae', wipLimit: null }, { name: 'Concluído', color: '#81c784', wipLimit: null }]);
+  const stages = template
+    ? template.stages
+    : (body.stages ?? [
+        { name: 'A fazer', color: '#90a4ae', wipLimit: null },
+        { name: 'Concluído', color: '#81c784', wipLimit: null },
+      ]);
   const row = await db.transaction(async (tx) => {
     const [process] = await tx
       .insert(flowProcesses)
@@ -61,13 +108,27 @@ export async function createProcess(db: Database, ctx: Ctx, body: z.output<typeo
       })
       .returning();
     const ranks = keysInOrder(stages.length);
-    await tx.insert(flowStages).values(stages.map((s, i) => ({ workspaceId: ctx.workspaceId, processId: process!.id, name: s.name, color: s.color, wipLimit: s.wipLimit, rank: ranks[i]! })));
+    await tx.insert(flowStages).values(
+      stages.map((s, i) => ({
+        workspaceId: ctx.workspaceId,
+        processId: process!.id,
+        name: s.name,
+        color: s.color,
+        wipLimit: s.wipLimit,
+        rank: ranks[i]!,
+      })),
+    );
     return process!;
   });
   return presentOne(db, row);
 }
 
-export async function updateProcess(db: Database, ctx: Ctx, id: string, body: z.output<typeof updateProcessBodySchema>): Promise<Process> {
+export async function updateProcess(
+  db: Database,
+  ctx: Ctx,
+  id: string,
+  body: z.output<typeof updateProcessBodySchema>,
+): Promise<Process> {
   const [row] = await db
     .update(flowProcesses)
     .set({ ...body, updatedAt: clock.now() })
@@ -87,35 +148,79 @@ export async function deleteProcess(db: Database, ctx: Ctx, id: string): Promise
 }
 
 /** Runs a stage change under the process lock and answers the whole process (board order). */
-async function withProcess(db: Database, ctx: Ctx, processId: string, run: (tx: Tx) => Promise<void>): Promise<Process> {
+async function withProcess(
+  db: Database,
+  ctx: Ctx,
+  processId: string,
+  run: (tx: Tx) => Promise<void>,
+): Promise<Process> {
   const row = await db.transaction(async (tx) => {
     await lockProcess(tx, ctx, processId);
     await run(tx);
-    const [updated] = await tx.update(flowProcesses).set({ updatedAt: clock.now() }).where(eq(flowProcesses.id, processId)).returning();
+    const [updated] = await tx
+      .update(flowProcesses)
+      .set({ updatedAt: clock.now() })
+      .where(eq(flowProcesses.id, processId))
+      .returning();
     return updated!;
   });
   return presentOne(db, row);
 }
 
-const inProcess = (processId: string, stageId: string) => and(eq(flowStages.processId, processId), eq(flowStages.id, stageId));
+const inProcess = (processId: string, stageId: string) =>
+  and(eq(flowStages.processId, processId), eq(flowStages.id, stageId));
 
-export function addStage(db: Database, ctx: Ctx, processId: string, body: z.output<typeof createStageBodySchema>): Promise<Process> {
+export function addStage(
+  db: Database,
+  ctx: Ctx,
+  processId: string,
+  body: z.output<typeof createStageBodySchema>,
+): Promise<Process> {
   return withProcess(db, ctx, processId, async (tx) => {
-    const rank = await placeInColumn(tx, stageColumn(processId), { afterId: body.afterId, beforeId: body.beforeId });
-    await tx.insert(flowStages).values({ workspaceId: ctx.workspaceId, processId, name: body.name, color: body.color, wipLimit: body.wipLimit, rank });
+    const rank = await placeInColumn(tx, stageColumn(processId), {
+      afterId: body.afterId,
+      beforeId: body.beforeId,
+    });
+    await tx.insert(flowStages).values({
+      workspaceId: ctx.workspaceId,
+      processId,
+      name: body.name,
+      color: body.color,
+      wipLimit: body.wipLimit,
+      rank,
+    });
   });
 }
 
-export function updateStage(db: Database, ctx: Ctx, processId: string, stageId: string, body: z.output<typeof updateStageBodySchema>): Promise<Process> {
+export function updateStage(
+  db: Database,
+  ctx: Ctx,
+  processId: string,
+  stageId: string,
+  body: z.output<typeof updateStageBodySchema>,
+): Promise<Process> {
   return withProcess(db, ctx, processId, async (tx) => {
-    const updated = await tx.update(flowStages).set(body).where(inProcess(processId, stageId)).returning({ id: flowStages.id });
+    const updated = await tx
+      .update(flowStages)
+      .set(body)
+      .where(inProcess(processId, stageId))
+      .returning({ id: flowStages.id });
     if (updated.length === 0) throw stageNotFound();
   });
 }
 
-export function moveStage(db: Database, ctx: Ctx, processId: string, stageId: string, placement: Placement): Promise<Process> {
+export function moveStage(
+  db: Database,
+  ctx: Ctx,
+  processId: string,
+  stageId: string,
+  placement: Placement,
+): Promise<Process> {
   return withProcess(db, ctx, processId, async (tx) => {
-    const [stage] = await tx.select({ id: flowStages.id }).from(flowStages).where(inProcess(processId, stageId));
+    const [stage] = await tx
+      .select({ id: flowStages.id })
+      .from(flowStages)
+      .where(inProcess(processId, stageId));
     if (!stage) throw stageNotFound();
     const rank = await placeInColumn(tx, stageColumn(processId), placement, stageId);
     await tx.update(flowStages).set({ rank }).where(eq(flowStages.id, stageId));
@@ -123,14 +228,27 @@ export function moveStage(db: Database, ctx: Ctx, processId: string, stageId: st
 }
 
 /** Only an empty stage goes, and never the last one (cards need somewhere to be). */
-export function deleteStage(db: Database, ctx: Ctx, processId: string, stageId: string): Promise<Process> {
+export function deleteStage(
+  db: Database,
+  ctx: Ctx,
+  processId: string,
+  stageId: string,
+): Promise<Process> {
   return withProcess(db, ctx, processId, async (tx) => {
-    const stages = await tx.select({ id: flowStages.id, name: flowStages.name }).from(flowStages).where(eq(flowStages.processId, processId));
+    const stages = await tx
+      .select({ id: flowStages.id, name: flowStages.name })
+      .from(flowStages)
+      .where(eq(flowStages.processId, processId));
     const stage = stages.find((s) => s.id === stageId);
     if (!stage) throw stageNotFound();
-    if (stages.length === 1) throw AppError.conflict('Um processo precisa de pelo menos uma etapa.');
-    const [cards] = await tx.select({ n: count() }).from(flowCards).where(eq(flowCards.stageId, stageId));
-    if ((cards?.n ?? 0) > 0) throw AppError.conflict(`Mova os cartões da etapa "${stage.name}" antes de excluí-la.`);
+    if (stages.length === 1)
+      throw AppError.conflict('Um processo precisa de pelo menos uma etapa.');
+    const [cards] = await tx
+      .select({ n: count() })
+      .from(flowCards)
+      .where(eq(flowCards.stageId, stageId));
+    if ((cards?.n ?? 0) > 0)
+      throw AppError.conflict(`Mova os cartões da etapa "${stage.name}" antes de excluí-la.`);
     await tx.delete(flowStages).where(eq(flowStages.id, stageId));
   });
 }

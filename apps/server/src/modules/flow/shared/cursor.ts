@@ -15,7 +15,10 @@ export function encodeCursor(values: CursorValues): string {
 }
 
 const invalid = () => AppError.validation('Cursor inválido.', { cursor: 'Cursor inválido.' });
-const isInstant = (v: unknown) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/.test(v) && !Number.isNaN(Date.parse(v));
+const isInstant = (v: unknown) =>
+  typeof v === 'string' &&
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/.test(v) &&
+  !Number.isNaN(Date.parse(v));
 
 function valid(kind: CursorKind, v: unknown): boolean {
   switch (kind) {
@@ -24,7 +27,10 @@ function valid(kind: CursorKind, v: unknown): boolean {
     case 'string':
       return typeof v === 'string' && v.length <= 200;
     case 'uuid':
-      return typeof v === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(v);
+      return (
+        typeof v === 'string' &&
+        /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(v)
+      );
     case 'instant':
       return isInstant(v);
     case 'instant-or-infinity':

@@ -22,7 +22,8 @@ export interface Placement {
   beforeId?: string | null;
 }
 
-export const staleOrder = () => AppError.conflict('A ordem mudou enquanto você arrastava. Recarregue e tente de novo.');
+export const staleOrder = () =>
+  AppError.conflict('A ordem mudou enquanto você arrastava. Recarregue e tente de novo.');
 
 async function rankOf(q: Queryable, column: Column, id: string): Promise<string> {
   const [row] = await q
@@ -30,13 +31,26 @@ async function rankOf(q: Queryable, column: Column, id: string): Promise<string>
     .from(column.table)
     .where(and(column.scope, eq(column.id, id)))
     .limit(1);
-  if (!row) throw AppError.conflict('O vizinho informado não está nesta coluna. Recarregue e tente de novo.');
+  if (!row)
+    throw AppError.conflict(
+      'O vizinho informado não está nesta coluna. Recarregue e tente de novo.',
+    );
   return row.rank as string;
 }
 
-async function neighbour(q: Queryable, column: Column, direction: 'after' | 'before', pivot: string | null, movingId?: string): Promise<string | null> {
-  const conditions: (SQL | undefined)[] = [column.scope, movingId ? ne(column.id, movingId) : undefined];
-  if (pivot !== null) conditions.push(direction === 'after' ? gt(column.rank, pivot) : lt(column.rank, pivot));
+async function neighbour(
+  q: Queryable,
+  column: Column,
+  direction: 'after' | 'before',
+  pivot: string | null,
+  movingId?: string,
+): Promise<string | null> {
+  const conditions: (SQL | undefined)[] = [
+    column.scope,
+    movingId ? ne(column.id, movingId) : undefined,
+  ];
+  if (pivot !== null)
+    conditions.push(direction === 'after' ? gt(column.rank, pivot) : lt(column.rank, pivot));
   const [row] = await q
     .select({ rank: column.rank })
     .from(column.table)
@@ -50,7 +64,12 @@ async function neighbour(q: Queryable, column: Column, direction: 'after' | 'bef
  * The key for a record placed in `column` between `afterId` (above) and `beforeId` (below);
  * with neither, last. `movingId` is the record being moved (never its own neighbour).
  */
-export async function placeInColumn(q: Queryable, column: Column, placement: Placement, movingId?: string): Promise<string> {
+export async function placeInColumn(
+  q: Queryable,
+  column: Column,
+  placement: Placement,
+  movingId?: string,
+): Promise<string> {
   const { afterId, beforeId } = placement;
   if (movingId && (afterId === movingId || beforeId === movingId)) {
     throw AppError.validation('Um registro não pode ser vizinho de si mesmo.');

@@ -4,7 +4,13 @@ import { z } from 'zod';
 import { authorize } from '../../../platform/policy';
 
 /** What every flow route may answer besides its success. */
-export const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+export const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
 export const security = [{ bearer: [] }];
 export const tags = ['flow'];
 
@@ -27,6 +33,8 @@ export const listParams = idParams('Lista não encontrada.');
 export const taskParams = idParams('Tarefa não encontrada.');
 export const processParams = idParams('Processo não encontrado.');
 export const cardParams = idParams('Cartão não encontrado.');
-export const checklistParams = taskParams.extend({ itemId: id('Item do checklist não encontrado.') });
+export const checklistParams = taskParams.extend({
+  itemId: id('Item do checklist não encontrado.'),
+});
 export const commentParams = taskParams.extend({ commentId: id('Comentário não encontrado.') });
 export const stageParams = processParams.extend({ stageId: id('Etapa não encontrada.') });

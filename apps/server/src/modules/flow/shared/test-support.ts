@@ -29,7 +29,11 @@ export interface Caller {
 const base = '/api/app/flow';
 
 /** A bearer token for `userId` (a fresh mobile session; no password hashing, so tests stay fast). */
-async function tokenFor(app: FastifyInstance, database: DatabaseHandle, userId: string): Promise<string> {
+async function tokenFor(
+  app: FastifyInstance,
+  database: DatabaseHandle,
+  userId: string,
+): Promise<string> {
   const [session] = await database.db
     .insert(authSessions)
     .values({ userId, clientType: 'mobile', expiresAt: new Date(Date.now() + 86_400_000) })
@@ -37,10 +41,23 @@ async function tokenFor(app: FastifyInstance, database: DatabaseHandle, userId: 
   return signAccessToken((await app.authKeys()).access, { userId, sessionId: session!.id }, 3600);
 }
 
-function callerFor(app: FastifyInstance, token: string, ids: { userId: string; workspaceId: string; role: Role }): Caller {
+function callerFor(
+  app: FastifyInstance,
+  token: string,
+  ids: { userId: string; workspaceId: string; role: Role },
+): Caller {
   const headers = { authorization: `Bearer ${token}`, 'x-workspace-id': ids.workspaceId };
-  const call = async <T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown): Promise<Answer<T>> => {
-    const res = await app.inject({ method, url: `${base}${url}`, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+  const call = async <T>(
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: unknown,
+  ): Promise<Answer<T>> => {
+    const res = await app.inject({
+      method,
+      url: `${base}${url}`,
+      headers,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
     return { status: res.statusCode, body: (res.body ? res.json() : null) as T };
   };
   return {
@@ -54,19 +71,37 @@ function callerFor(app: FastifyInstance, token: string, ids: { userId: string; w
 }
 
 /** A new person with a workspace of their own, holding `role` there. */
-export async function newCaller(app: FastifyInstance, database: DatabaseHandle, role: Role = 'owner'): Promise<Caller> {
+export async function newCaller(
+  app: FastifyInstance,
+  database: DatabaseHandle,
+  role: Role = 'owner',
+): Promise<Caller> {
   const { user, workspace } = await createMember(database, role);
-  return callerFor(app, await tokenFor(app, database, user.id), { userId: user.id, workspaceId: workspace.id, role });
+  return callerFor(app, await tokenFor(app, database, user.id), {
+    userId: user.id,
+    workspaceId: workspace.id,
+    role,
+  });
 }
 
 /** Another person joining `workspaceId` with `role`. */
-export async function joinAs(app: FastifyInstance, database: DatabaseHandle, workspaceId: string, role: Role, name = 'Colega'): Promise<Caller> {
+export async function joinAs(
+  app: FastifyInstance,
+  database: DatabaseHandle,
+  workspaceId: string,
+  role: Role,
+  name = 'Colega',
+): Promise<Caller> {
   const [user] = await database.db
     .insert(users)
     .values({ name, email: `c-${randomUUID()}@exemplo.com.br`, currentWorkspaceId: workspaceId })
     .returning();
   await database.db.insert(memberships).values({ workspaceId, userId: user!.id, role });
-  return callerFor(app, await tokenFor(app, database, user!.id), { userId: user!.id, workspaceId, role });
+  return callerFor(app, await tokenFor(app, database, user!.id), {
+    userId: user!.id,
+    workspaceId,
+    role,
+  });
 }
 
 /** Asserts the status (showing the body when it differs) and returns the body. */

@@ -13,19 +13,32 @@ type CommentRow = typeof flowComments.$inferSelect;
 
 async function assigneesOf(q: Queryable, ids: string[]): Promise<Map<string, Assignee[]>> {
   const rows = await q
-    .select({ taskId: flowTaskAssignees.taskId, id: users.id, name: users.name, avatarUrl: users.avatarUrl })
+    .select({
+      taskId: flowTaskAssignees.taskId,
+      id: users.id,
+      name: users.name,
+      avatarUrl: users.avatarUrl,
+    })
     .from(flowTaskAssignees)
     .innerJoin(users, eq(users.id, flowTaskAssignees.userId))
     .where(inArray(flowTaskAssignees.taskId, ids))
     .orderBy(users.name, users.id);
   const out = new Map<string, Assignee[]>();
-  for (const { taskId, ...assignee } of rows) out.set(taskId, [...(out.get(taskId) ?? []), assignee]);
+  for (const { taskId, ...assignee } of rows)
+    out.set(taskId, [...(out.get(taskId) ?? []), assignee]);
   return out;
 }
 
-async function checklistCounts(q: Queryable, ids: string[]): Promise<Map<string, { done: number; total: number }>> {
+async function checklistCounts(
+  q: Queryable,
+  ids: string[],
+): Promise<Map<string, { done: number; total: number }>> {
   const rows = await q
-    .select({ taskId: flowChecklistItems.taskId, total: count(), done: sql<number>`count(*) filter (where ${flowChecklistItems.done})::int` })
+    .select({
+      taskId: flowChecklistItems.taskId,
+      total: count(),
+      done: sql<number>`count(*) filter (where ${flowChecklistItems.done})::int`,
+    })
     .from(flowChecklistItems)
     .where(inArray(flowChecklistItems.taskId, ids))
     .groupBy(flowChecklistItems.taskId);
@@ -41,8 +54,14 @@ async function commentCounts(q: Queryable, ids: string[]): Promise<Map<string, n
   return new Map(rows.map((r) => [r.taskId, r.n]));
 }
 
-async function formulasOf(q: Queryable, listIds: string[]): Promise<Map<string, CompiledFormula[]>> {
-  const rows = await q.select({ id: flowLists.id, fields: flowLists.fields, formulas: flowLists.formulas }).from(flowLists).where(inArray(flowLists.id, listIds));
+async function formulasOf(
+  q: Queryable,
+  listIds: string[],
+): Promise<Map<string, CompiledFormula[]>> {
+  const rows = await q
+    .select({ id: flowLists.id, fields: flowLists.fields, formulas: flowLists.formulas })
+    .from(flowLists)
+    .where(inArray(flowLists.id, listIds));
   return new Map(rows.map((r) => [r.id, compileFormulas(r.fields, r.formulas)]));
 }
 
@@ -84,7 +103,12 @@ export async function presentTasks(q: Queryable, rows: TaskRow[]): Promise<Task[
   }));
 }
 
-export const presentChecklistItem = (row: ChecklistRow): ChecklistItem => ({ id: row.id, text: row.text, done: row.done, rank: row.rank });
+export const presentChecklistItem = (row: ChecklistRow): ChecklistItem => ({
+  id: row.id,
+  text: row.text,
+  done: row.done,
+  rank: row.rank,
+});
 
 export const presentComment = (row: CommentRow, authorName: string | null): TaskComment => ({
   id: row.id,

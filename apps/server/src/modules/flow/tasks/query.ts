@@ -1,5 +1,23 @@
-import { taskStatuses, type TaskPage, type TaskTotals, type taskFilterQuerySchema, type taskListQuerySchema } from '@orbita/contracts';
-import { and, arrayContains, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  taskStatuses,
+  type TaskPage,
+  type TaskTotals,
+  type taskFilterQuerySchema,
+  type taskListQuerySchema,
+} from '@orbita/contracts';
+import {
+  and,
+  arrayContains,
+  asc,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Queryable } from '../../../platform/db/client';
 import { findInWorkspace, inWorkspace, type MemberContext } from '../../../platform/scope';
@@ -23,12 +41,19 @@ function filterConditions(listId: string, f: Filters): SQL[] {
   const conditions: (SQL | undefined)[] = [
     eq(flowTasks.listId, listId),
     // By position (status_rank): the index (list, status_rank, rank) then serves a column directly.
-    f.status?.length ? inArray(flowTasks.statusRank, f.status.map((s) => taskStatuses.indexOf(s))) : ne(flowTasks.statusRank, taskStatuses.indexOf('archived')),
+    f.status?.length
+      ? inArray(
+          flowTasks.statusRank,
+          f.status.map((s) => taskStatuses.indexOf(s)),
+        )
+      : ne(flowTasks.statusRank, taskStatuses.indexOf('archived')),
     f.priority?.length ? inArray(flowTasks.priority, f.priority) : undefined,
     f.tag?.length ? arrayContains(flowTasks.tags, f.tag) : undefined,
     f.next ? eq(flowTasks.next, f.next === 'true') : undefined,
     f.waiting ? eq(flowTasks.waiting, f.waiting === 'true') : undefined,
-    f.q ? or(ilike(flowTasks.title, likeText(f.q)), ilike(flowTasks.code, likeText(f.q))) : undefined,
+    f.q
+      ? or(ilike(flowTasks.title, likeText(f.q)), ilike(flowTasks.code, likeText(f.q)))
+      : undefined,
     f.assignee
       ? sql`exists (select 1 from ${flowTaskAssignees} where ${flowTaskAssignees.taskId} = ${flowTasks.id} and ${flowTaskAssignees.userId} = ${f.assignee})`
       : undefined,
@@ -74,14 +99,24 @@ const sorts = {
   },
 } as const;
 
-export async function listTasks(q: Queryable, ctx: Ctx, listId: string, query: ListQuery): Promise<TaskPage> {
+export async function listTasks(
+  q: Queryable,
+  ctx: Ctx,
+  listId: string,
+  query: ListQuery,
+): Promise<TaskPage> {
   await findInWorkspace(q, flowLists, ctx, listId, listNotFound);
   const sort = sorts[query.sort];
   const conditions = filterConditions(listId, query);
   if (query.cursor) {
     const values = decodeCursor(query.cursor, sort.kinds);
     const op = query.dir === 'asc' ? sql`>` : sql`<`;
-    conditions.push(sql`(${sql.join([...sort.exprs], sql`, `)}) ${op} (${sql.join(values.map((v, i) => sort.casts[i]!(v)), sql`, `)})`);
+    conditions.push(
+      sql`(${sql.join([...sort.exprs], sql`, `)}) ${op} (${sql.join(
+        values.map((v, i) => sort.casts[i]!(v)),
+        sql`, `,
+      )})`,
+    );
   }
   const direction = query.dir === 'asc' ? asc : desc;
   const rows = await q
@@ -101,21 +136,36 @@ export async function listTasks(q: Queryable, ctx: Ctx, listId: string, query: L
 const fieldSql = (key: string) => sql`(${flowTasks.fieldValues} ->> ${key})::float8`;
 
 /** Per status column (and overall): count and sums of each field and formula, in one query. */
-export async function taskTotals(q: Queryable, ctx: Ctx, listId: string, filters: Filters): Promise<TaskTotals> {
+export async function taskTotals(
+  q: Queryable,
+  ctx: Ctx,
+  listId: string,
+  filters: Filters,
+): Promise<TaskTotals> {
   const list = await findInWorkspace(q, flowLists, ctx, listId, listNotFound);
   const formulas = compileFormulas(list.fields, list.formulas);
   const sums = [
     ...list.fields.map((f) => ({ kind: 'fields' as const, key: f.key, expr: fieldSql(f.key) })),
-    ...formulas.map((f) => ({ kind: 'formulas' as const, key: f.key, expr: formulaSql(f.ast, fieldSql) })),
+    ...formulas.map((f) => ({
+      kind: 'formulas' as const,
+      key: f.key,
+      expr: formulaSql(f.ast, fieldSql),
+    })),
   ];
-  const selection = sums.map((s, i) => sql`coalesce(sum(${s.expr}), 0)::float8 as ${sql.identifier(`s${i}`)}`);
+  const selection = sums.map(
+    (s, i) => sql`coalesce(sum(${s.expr}), 0)::float8 as ${sql.identifier(`s${i}`)}`,
+  );
   const result = await q.execute<Record<string, number | string | null>>(sql`
     select ${flowTasks.status} as status, count(*)::int as n${selection.length ? sql`, ${sql.join(selection, sql`, `)}` : sql``}
     from ${flowTasks}
     where ${and(inWorkspace(flowTasks, ctx), ...filterConditions(listId, filters))}
     group by ${flowTasks.status}`);
 
-  const blank = () => ({ count: 0, fields: {} as Record<string, number>, formulas: {} as Record<string, number> });
+  const blank = () => ({
+    count: 0,
+    fields: {} as Record<string, number>,
+    formulas: {} as Record<string, number>,
+  });
   const all = blank();
   for (const s of sums) all[s.kind][s.key] = 0;
   const byStatus = new Map<string, ReturnType<typeof blank>>();

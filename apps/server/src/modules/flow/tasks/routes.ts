@@ -30,7 +30,8 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Tarefas de uma lista: filtros, ordenação e paginação por cursor (sem `status`, as arquivadas ficam de fora)',
+        summary:
+          'Tarefas de uma lista: filtros, ordenação e paginação por cursor (sem `status`, as arquivadas ficam de fora)',
         params: listParams,
         querystring: taskListQuerySchema,
         response: { 200: taskPageSchema, ...errors },
@@ -46,7 +47,8 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Totais por coluna (status): quantidade e somas de campos e fórmulas, com os mesmos filtros',
+        summary:
+          'Totais por coluna (status): quantidade e somas de campos e fórmulas, com os mesmos filtros',
         params: listParams,
         querystring: taskFilterQuerySchema,
         response: { 200: taskTotalsSchema, ...errors },
@@ -57,10 +59,22 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/lists/:id/tasks',
-    { preParsing: write, schema: { tags, security, summary: 'Criar uma tarefa (recebe o próximo código da lista)', params: listParams, body: createTaskBodySchema, response: { 201: taskDetailSchema, ...errors } } },
+    {
+      preParsing: write,
+      schema: {
+        tags,
+        security,
+        summary: 'Criar uma tarefa (recebe o próximo código da lista)',
+        params: listParams,
+        body: createTaskBodySchema,
+        response: { 201: taskDetailSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const task = await createTask(db, request.member, request.params.id, request.body);
-      await publishFlow(app, request.member.workspaceId, [{ type: 'created', entity: 'task', id: task.id, data: task }]);
+      await publishFlow(app, request.member.workspaceId, [
+        { type: 'created', entity: 'task', id: task.id, data: task },
+      ]);
       return reply.status(201).send(task);
     },
   );
@@ -69,23 +83,50 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     '/tasks/by-code/:code',
     {
       preParsing: read,
-      schema: { tags, security, summary: 'Encontrar uma tarefa pelo código (ex.: TAR-0042)', params: z.object({ code: z.string().max(40, 'Tarefa não encontrada.') }), response: { 200: taskDetailSchema, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: 'Encontrar uma tarefa pelo código (ex.: TAR-0042)',
+        params: z.object({ code: z.string().max(40, 'Tarefa não encontrada.') }),
+        response: { 200: taskDetailSchema, ...errors },
+      },
     },
     async (request) => getTaskByCode(db, request.member, request.params.code),
   );
 
   app.get(
     '/tasks/:id',
-    { preParsing: read, schema: { tags, security, summary: 'Uma tarefa com o checklist', params: taskParams, response: { 200: taskDetailSchema, ...errors } } },
+    {
+      preParsing: read,
+      schema: {
+        tags,
+        security,
+        summary: 'Uma tarefa com o checklist',
+        params: taskParams,
+        response: { 200: taskDetailSchema, ...errors },
+      },
+    },
     async (request) => getTask(db, request.member, request.params.id),
   );
 
   app.patch(
     '/tasks/:id',
-    { preParsing: write, schema: { tags, security, summary: 'Alterar uma tarefa (mudança de status proibida responde 409)', params: taskParams, body: updateTaskBodySchema, response: { 200: taskDetailSchema, ...errors } } },
+    {
+      preParsing: write,
+      schema: {
+        tags,
+        security,
+        summary: 'Alterar uma tarefa (mudança de status proibida responde 409)',
+        params: taskParams,
+        body: updateTaskBodySchema,
+        response: { 200: taskDetailSchema, ...errors },
+      },
+    },
     async (request) => {
       const task = await updateTask(db, request.member, request.params.id, request.body);
-      await publishFlow(app, request.member.workspaceId, [{ type: 'updated', entity: 'task', id: task.id, data: task }]);
+      await publishFlow(app, request.member.workspaceId, [
+        { type: 'updated', entity: 'task', id: task.id, data: task },
+      ]);
       return task;
     },
   );
@@ -94,23 +135,43 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     '/tasks/:id/move',
     {
       preParsing: write,
-      schema: { tags, security, summary: 'Mover no kanban: coluna (status) e vizinhos; grava só esta tarefa', params: taskParams, body: moveTaskBodySchema, response: { 200: taskSchema, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: 'Mover no kanban: coluna (status) e vizinhos; grava só esta tarefa',
+        params: taskParams,
+        body: moveTaskBodySchema,
+        response: { 200: taskSchema, ...errors },
+      },
     },
     async (request) => {
       const { status, ...placement } = request.body;
       const task = await moveTask(db, request.member, request.params.id, status, placement);
-      await publishFlow(app, request.member.workspaceId, [{ type: 'moved', entity: 'task', id: task.id, data: task }]);
+      await publishFlow(app, request.member.workspaceId, [
+        { type: 'moved', entity: 'task', id: task.id, data: task },
+      ]);
       return task;
     },
   );
 
   app.delete(
     '/tasks/:id',
-    { preParsing: write, schema: { tags, security, summary: 'Excluir uma tarefa', params: taskParams, response: { 200: deletedSchema, ...errors } } },
+    {
+      preParsing: write,
+      schema: {
+        tags,
+        security,
+        summary: 'Excluir uma tarefa',
+        params: taskParams,
+        response: { 200: deletedSchema, ...errors },
+      },
+    },
     async (request) => {
       const row = await deleteTask(db, request.member, request.params.id);
       const deleted = { id: row.id, deleted: true as const };
-      await publishFlow(app, request.member.workspaceId, [{ type: 'deleted', entity: 'task', id: row.id, data: { ...deleted, listId: row.listId } }]);
+      await publishFlow(app, request.member.workspaceId, [
+        { type: 'deleted', entity: 'task', id: row.id, data: { ...deleted, listId: row.listId } },
+      ]);
       return deleted;
     },
   );

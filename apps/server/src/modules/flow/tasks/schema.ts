@@ -1,6 +1,19 @@
 import { priorities, sizes, taskStatuses } from '@orbita/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from '../../auth/schema';
 import { workspaces } from '../../workspaces/schema';
 import { flowLists } from '../lists/schema';
@@ -31,7 +44,10 @@ export const flowTasks = pgTable(
     priority: text({ enum: priorities }).notNull().default('normal'),
     priorityRank: smallint().generatedAlwaysAs(positionOf('priority', priorities)),
     size: text({ enum: sizes }),
-    tags: text().array().notNull().default(sql`'{}'::text[]`),
+    tags: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     dueAt: ts(),
     next: boolean().notNull().default(false),
     waiting: boolean().notNull().default(false),
@@ -48,7 +64,11 @@ export const flowTasks = pgTable(
     uniqueIndex('flow_tasks_list_number_key').on(t.listId, t.number),
     uniqueIndex('flow_tasks_workspace_code_key').on(t.workspaceId, t.code),
     index('flow_tasks_list_priority_idx').on(t.listId, t.priorityRank, t.number),
-    index('flow_tasks_list_due_idx').on(t.listId, sql`coalesce(${t.dueAt}, 'infinity'::timestamptz)`, t.number),
+    index('flow_tasks_list_due_idx').on(
+      t.listId,
+      sql`coalesce(${t.dueAt}, 'infinity'::timestamptz)`,
+      t.number,
+    ),
     index('flow_tasks_list_created_idx').on(t.listId, t.createdAt, t.number),
     index('flow_tasks_tags_idx').using('gin', t.tags),
     check('flow_tasks_status_check', sql`${t.status} in (${sql.raw(sqlList(taskStatuses))})`),
@@ -71,7 +91,10 @@ export const flowTaskAssignees = pgTable(
       .notNull()
       .references(() => workspaces.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.taskId, t.userId] }), index('flow_task_assignees_user_idx').on(t.userId, t.taskId)],
+  (t) => [
+    primaryKey({ columns: [t.taskId, t.userId] }),
+    index('flow_task_assignees_user_idx').on(t.userId, t.taskId),
+  ],
 );
 
 export const flowChecklistItems = pgTable(
@@ -89,7 +112,10 @@ export const flowChecklistItems = pgTable(
     rank: rankColumn().notNull(),
     createdAt: ts().notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('flow_checklist_items_task_rank_key').on(t.taskId, t.rank), check('flow_checklist_items_text_check', sql`char_length(${t.text}) between 1 and 500`)],
+  (t) => [
+    uniqueIndex('flow_checklist_items_task_rank_key').on(t.taskId, t.rank),
+    check('flow_checklist_items_text_check', sql`char_length(${t.text}) between 1 and 500`),
+  ],
 );
 
 export const flowComments = pgTable(
@@ -107,5 +133,8 @@ export const flowComments = pgTable(
     createdAt: ts().notNull().defaultNow(),
     updatedAt: ts().notNull().defaultNow(),
   },
-  (t) => [index('flow_comments_task_created_idx').on(t.taskId, t.createdAt, t.id), check('flow_comments_body_check', sql`char_length(${t.body}) between 1 and 5000`)],
+  (t) => [
+    index('flow_comments_task_created_idx').on(t.taskId, t.createdAt, t.id),
+    check('flow_comments_body_check', sql`char_length(${t.body}) between 1 and 5000`),
+  ],
 );

@@ -1,4 +1,13 @@
-import { formatCode, taskStatuses, taskStatusChangeProblem, type createTaskBodySchema, type Task, type TaskDetail, type TaskStatus, type updateTaskBodySchema } from '@orbita/contracts';
+import {
+  formatCode,
+  taskStatuses,
+  taskStatusChangeProblem,
+  type createTaskBodySchema,
+  type Task,
+  type TaskDetail,
+  type TaskStatus,
+  type updateTaskBodySchema,
+} from '@orbita/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Queryable, Tx } from '../../../platform/db/client';
@@ -43,7 +52,11 @@ async function present(q: Queryable, row: TaskRow): Promise<Task> {
 export async function presentTaskDetail(q: Queryable, row: TaskRow): Promise<TaskDetail> {
   const [task, items] = await Promise.all([
     present(q, row),
-    q.select().from(flowChecklistItems).where(eq(flowChecklistItems.taskId, row.id)).orderBy(asc(flowChecklistItems.rank)),
+    q
+      .select()
+      .from(flowChecklistItems)
+      .where(eq(flowChecklistItems.taskId, row.id))
+      .orderBy(asc(flowChecklistItems.rank)),
   ]);
   return { ...task, checklistItems: items.map(presentChecklistItem) };
 }
@@ -53,7 +66,12 @@ export async function presentTaskDetail(q: Queryable, row: TaskRow): Promise<Tas
  * comes from `update … set code_last_number = code_last_number + 1 returning`: the row lock
  * makes concurrent creations in one list take turns, so no two tasks share a number.
  */
-export async function createTaskInTx(tx: Tx, ctx: Ctx, listId: string, input: CreateTaskInput): Promise<TaskRow> {
+export async function createTaskInTx(
+  tx: Tx,
+  ctx: Ctx,
+  listId: string,
+  input: CreateTaskInput,
+): Promise<TaskRow> {
   const [list] = await tx
     .update(flowLists)
     .set({ codeLastNumber: sql`${flowLists.codeLastNumber} + 1` })
@@ -65,7 +83,10 @@ export async function createTaskInTx(tx: Tx, ctx: Ctx, listId: string, input: Cr
   await assertMembers(tx, ctx.workspaceId, input.assigneeIds);
 
   const number = list.codeLastNumber;
-  const code = formatCode({ prefix: list.codePrefix, width: list.codeWidth, suffix: list.codeSuffix }, number);
+  const code = formatCode(
+    { prefix: list.codePrefix, width: list.codeWidth, suffix: list.codeSuffix },
+    number,
+  );
   const rank = await placeInColumn(tx, taskColumn(listId, input.status), {});
   const [row] = await tx
     .insert(flowTasks)
@@ -90,19 +111,47 @@ export async function createTaskInTx(tx: Tx, ctx: Ctx, listId: string, input: Cr
     })
     .onConflictDoNothing({ target: [flowTasks.workspaceId, flowTasks.code] })
     .returning();
-  if (!row) throw AppError.conflict(`O código ${code} já existe em outra lista desta conta. Mude o prefixo ou o sufixo da lista.`);
+  if (!row)
+    throw AppError.conflict(
+      `O código ${code} já existe em outra lista desta conta. Mude o prefixo ou o sufixo da lista.`,
+    );
   if (input.assigneeIds.length > 0) {
-    await tx.insert(flowTaskAssignees).values(input.assigneeIds.map((userId) => ({ taskId: row.id, userId, workspaceId: ctx.workspaceId })));
+    await tx.insert(flowTaskAssignees).values(
+      input.assigneeIds.map((userId) => ({
+        taskId: row.id,
+        userId,
+        workspaceId: ctx.workspaceId,
+      })),
+    );
   }
   if (input.checklist.length > 0) {
     const ranks = keysInOrder(input.checklist.length);
-    await tx.insert(flowChecklistItems).values(input.checklist.map((text, i) => ({ workspaceId: ctx.workspaceId, taskId: row.id, text, rank: ranks[i]! })));
+    await tx.insert(flowChecklistItems).values(
+      input.checklist.map((text, i) => ({
+        workspaceId: ctx.workspaceId,
+        taskId: row.id,
+        text,
+        rank: ranks[i]!,
+      })),
+    );
   }
-  if (row.status === 'done') await emitTaskCompleted({ tx, workspaceId: ctx.workspaceId, userId: ctx.userId, taskId: row.id, listId });
+  if (row.status === 'done')
+    await emitTaskCompleted({
+      tx,
+      workspaceId: ctx.workspaceId,
+      userId: ctx.userId,
+      taskId: row.id,
+      listId,
+    });
   return row;
 }
 
-export async function createTask(db: Database, ctx: Ctx, listId: string, input: CreateTaskInput): Promise<TaskDetail> {
+export async function createTask(
+  db: Database,
+  ctx: Ctx,
+  listId: string,
+  input: CreateTaskInput,
+): Promise<TaskDetail> {
   const row = await flowTransaction(db, (tx) => createTaskInTx(tx, ctx, listId, input));
   return presentTaskDetail(db, row);
 }
@@ -112,14 +161,26 @@ export async function getTask(q: Queryable, ctx: Ctx, id: string): Promise<TaskD
 }
 
 export async function getTaskByCode(q: Queryable, ctx: Ctx, code: string): Promise<TaskDetail> {
-  const [row] = await q.select().from(flowTasks).where(inWorkspace(flowTasks, ctx, eq(flowTasks.code, code.trim().toUpperCase()))).limit(1);
+  const [row] = await q
+    .select()
+    .from(flowTasks)
+    .where(inWorkspace(flowTasks, ctx, eq(flowTasks.code, code.trim().toUpperCase())))
+    .limit(1);
   if (!row) throw AppError.notFound(taskNotFound);
   return presentTaskDetail(q, row);
 }
 
 /** Loads and locks a task of the workspace (404 otherwise). */
-export async function lockTask(tx: Tx, ctx: Pick<MemberContext, 'workspaceId'>, id: string): Promise<TaskRow> {
-  const [row] = await tx.select().from(flowTasks).where(inWorkspace(flowTasks, ctx, eq(flowTasks.id, id))).for('no key update');
+export async function lockTask(
+  tx: Tx,
+  ctx: Pick<MemberContext, 'workspaceId'>,
+  id: string,
+): Promise<TaskRow> {
+  const [row] = await tx
+    .select()
+    .from(flowTasks)
+    .where(inWorkspace(flowTasks, ctx, eq(flowTasks.id, id)))
+    .for('no key update');
   if (!row) throw AppError.notFound(taskNotFound);
   return row;
 }
@@ -129,12 +190,20 @@ export function assertStatusChange(from: TaskStatus, to: TaskStatus): void {
   if (problem) throw AppError.conflict(problem);
 }
 
-export async function updateTask(db: Database, ctx: Ctx, id: string, input: UpdateTaskInput): Promise<TaskDetail> {
+export async function updateTask(
+  db: Database,
+  ctx: Ctx,
+  id: string,
+  input: UpdateTaskInput,
+): Promise<TaskDetail> {
   const row = await flowTransaction(db, async (tx) => {
     const { listId } = await findInWorkspace(tx, flowTasks, ctx, id, taskNotFound);
     // The list first, then the task: the same lock order as moves and creations.
     const statusChange = input.status !== undefined;
-    const list = statusChange || input.fieldValues ? await lockList(tx, ctx, listId, statusChange ? 'update' : 'share') : null;
+    const list =
+      statusChange || input.fieldValues
+        ? await lockList(tx, ctx, listId, statusChange ? 'update' : 'share')
+        : null;
     const current = await lockTask(tx, ctx, id);
     const changes: Partial<typeof flowTasks.$inferInsert> = {
       title: input.title,
@@ -142,7 +211,8 @@ export async function updateTask(db: Database, ctx: Ctx, id: string, input: Upda
       priority: input.priority,
       size: input.size,
       tags: input.tags,
-      dueAt: input.dueAt === undefined ? undefined : input.dueAt === null ? null : new Date(input.dueAt),
+      dueAt:
+        input.dueAt === undefined ? undefined : input.dueAt === null ? null : new Date(input.dueAt),
       next: input.next,
       waiting: input.waiting,
       updatedAt: clock.now(),
@@ -155,24 +225,51 @@ export async function updateTask(db: Database, ctx: Ctx, id: string, input: Upda
     }
     if (input.fieldValues && list) {
       changes.fieldValues = mergeFieldValues(list.fields, current.fieldValues, input.fieldValues);
-      assertFormulasComputable(compileFormulas(list.fields, list.formulas), changes.fieldValues, current.code);
+      assertFormulasComputable(
+        compileFormulas(list.fields, list.formulas),
+        changes.fieldValues,
+        current.code,
+      );
     }
     if (input.assigneeIds) {
       await assertMembers(tx, ctx.workspaceId, input.assigneeIds);
       await tx.delete(flowTaskAssignees).where(eq(flowTaskAssignees.taskId, id));
       if (input.assigneeIds.length > 0) {
-        await tx.insert(flowTaskAssignees).values(input.assigneeIds.map((userId) => ({ taskId: id, userId, workspaceId: ctx.workspaceId })));
+        await tx.insert(flowTaskAssignees).values(
+          input.assigneeIds.map((userId) => ({
+            taskId: id,
+            userId,
+            workspaceId: ctx.workspaceId,
+          })),
+        );
       }
     }
-    const [updated] = await tx.update(flowTasks).set(changes).where(eq(flowTasks.id, id)).returning();
-    if (changes.status === 'done') await emitTaskCompleted({ tx, workspaceId: ctx.workspaceId, userId: ctx.userId, taskId: id, listId });
+    const [updated] = await tx
+      .update(flowTasks)
+      .set(changes)
+      .where(eq(flowTasks.id, id))
+      .returning();
+    if (changes.status === 'done')
+      await emitTaskCompleted({
+        tx,
+        workspaceId: ctx.workspaceId,
+        userId: ctx.userId,
+        taskId: id,
+        listId,
+      });
     return updated!;
   });
   return presentTaskDetail(db, row);
 }
 
 /** Drag and drop: the new column and position; writes this task's row only. */
-export async function moveTask(db: Database, ctx: Ctx, id: string, status: TaskStatus, placement: Placement): Promise<Task> {
+export async function moveTask(
+  db: Database,
+  ctx: Ctx,
+  id: string,
+  status: TaskStatus,
+  placement: Placement,
+): Promise<Task> {
   const row = await flowTransaction(db, async (tx) => {
     const { listId } = await findInWorkspace(tx, flowTasks, ctx, id, taskNotFound);
     await lockList(tx, ctx, listId);
@@ -181,17 +278,32 @@ export async function moveTask(db: Database, ctx: Ctx, id: string, status: TaskS
     const rank = await placeInColumn(tx, taskColumn(listId, status), placement, id);
     const [updated] = await tx
       .update(flowTasks)
-      .set({ status, rank, completedAt: completedAtFor(status, current.completedAt), updatedAt: clock.now() })
+      .set({
+        status,
+        rank,
+        completedAt: completedAtFor(status, current.completedAt),
+        updatedAt: clock.now(),
+      })
       .where(eq(flowTasks.id, id))
       .returning();
-    if (status === 'done' && current.status !== 'done') await emitTaskCompleted({ tx, workspaceId: ctx.workspaceId, userId: ctx.userId, taskId: id, listId });
+    if (status === 'done' && current.status !== 'done')
+      await emitTaskCompleted({
+        tx,
+        workspaceId: ctx.workspaceId,
+        userId: ctx.userId,
+        taskId: id,
+        listId,
+      });
     return updated!;
   });
   return present(db, row);
 }
 
 export async function deleteTask(db: Database, ctx: Ctx, id: string): Promise<TaskRow> {
-  const [deleted] = await db.delete(flowTasks).where(inWorkspace(flowTasks, ctx, eq(flowTasks.id, id))).returning();
+  const [deleted] = await db
+    .delete(flowTasks)
+    .where(inWorkspace(flowTasks, ctx, eq(flowTasks.id, id)))
+    .returning();
   if (!deleted) throw AppError.notFound(taskNotFound);
   return deleted;
 }

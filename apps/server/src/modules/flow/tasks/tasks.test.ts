@@ -27,7 +27,8 @@ type Task = {
 type Page = { items: Task[]; nextCursor: string | null };
 
 async function listOf(caller: Caller, body: object = {}): Promise<string> {
-  return expectStatus(await caller.post<{ id: string }>('/lists', { name: 'Lista', ...body }), 201).id;
+  return expectStatus(await caller.post<{ id: string }>('/lists', { name: 'Lista', ...body }), 201)
+    .id;
 }
 
 describe('tasks: CRUD with every field', () => {
@@ -72,14 +73,33 @@ describe('tasks: CRUD with every field', () => {
     expect(created.assignees.map((a) => a.name).sort()).toEqual(['Bruna', 'Pessoa Teste']);
 
     expect(expectStatus(await owner.get<Task>(`/tasks/${created.id}`), 200)).toEqual(created);
-    expect(expectStatus(await owner.get<Task>('/tasks/by-code/tar-0001-x'), 200).id).toBe(created.id);
+    expect(expectStatus(await owner.get<Task>('/tasks/by-code/tar-0001-x'), 200).id).toBe(
+      created.id,
+    );
     expectStatus(await owner.get('/tasks/by-code/TAR-9999-X'), 404);
 
     const updated = expectStatus(
-      await owner.patch<Task>(`/tasks/${created.id}`, { title: 'Proposta final', priority: 'critical', size: null, dueAt: null, assigneeIds: [colleague.userId], waiting: true, next: false, status: 'done' }),
+      await owner.patch<Task>(`/tasks/${created.id}`, {
+        title: 'Proposta final',
+        priority: 'critical',
+        size: null,
+        dueAt: null,
+        assigneeIds: [colleague.userId],
+        waiting: true,
+        next: false,
+        status: 'done',
+      }),
       200,
     );
-    expect(updated).toMatchObject({ title: 'Proposta final', priority: 'critical', size: null, dueAt: null, waiting: true, next: false, status: 'done' });
+    expect(updated).toMatchObject({
+      title: 'Proposta final',
+      priority: 'critical',
+      size: null,
+      dueAt: null,
+      waiting: true,
+      next: false,
+      status: 'done',
+    });
     expect(updated.assignees).toEqual([{ id: colleague.userId, name: 'Bruna', avatarUrl: null }]);
     expect(updated.completedAt).not.toBeNull();
 
@@ -92,10 +112,21 @@ describe('tasks: CRUD with every field', () => {
     const owner = await newCaller(app, database);
     const stranger = await newCaller(app, database);
     const listId = await listOf(owner);
-    const res = await owner.post(`/lists/${listId}/tasks`, { title: 'X', assigneeIds: [stranger.userId] });
+    const res = await owner.post(`/lists/${listId}/tasks`, {
+      title: 'X',
+      assigneeIds: [stranger.userId],
+    });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ fields: { assigneeIds: 'Escolha responsáveis que sejam membros desta conta.' } });
-    const bad = await owner.post(`/lists/${listId}/tasks`, { title: '', priority: 'urgente', size: 'XXL', dueAt: 'amanhã', extra: 1 });
+    expect(res.body).toMatchObject({
+      fields: { assigneeIds: 'Escolha responsáveis que sejam membros desta conta.' },
+    });
+    const bad = await owner.post(`/lists/${listId}/tasks`, {
+      title: '',
+      priority: 'urgente',
+      size: 'XXL',
+      dueAt: 'amanhã',
+      extra: 1,
+    });
     expect(bad.body).toMatchObject({
       fields: {
         title: 'Informe o título da tarefa.',
@@ -105,7 +136,10 @@ describe('tasks: CRUD with every field', () => {
         extra: 'Campo desconhecido: extra.',
       },
     });
-    expect(expectStatus(await owner.get<{ sequence: { lastNumber: number } }>(`/lists/${listId}`), 200).sequence.lastNumber).toBe(0);
+    expect(
+      expectStatus(await owner.get<{ sequence: { lastNumber: number } }>(`/lists/${listId}`), 200)
+        .sequence.lastNumber,
+    ).toBe(0);
   });
 });
 
@@ -113,23 +147,34 @@ describe('tasks: status transitions', () => {
   it('allows the kanban moves and refuses archiving open tasks or leaving archived except to todo (409 pt-BR)', async () => {
     const owner = await newCaller(app, database);
     const listId = await listOf(owner);
-    const task = expectStatus(await owner.post<Task>(`/lists/${listId}/tasks`, { title: 'T' }), 201);
+    const task = expectStatus(
+      await owner.post<Task>(`/lists/${listId}/tasks`, { title: 'T' }),
+      201,
+    );
     const to = (status: string) => owner.patch<Task>(`/tasks/${task.id}`, { status });
 
     const refused = await to('archived');
     expect(refused.status).toBe(409);
-    expect(refused.body).toEqual({ message: 'Só tarefas feitas ou canceladas podem ser arquivadas.', code: 'conflict' });
+    expect(refused.body).toEqual({
+      message: 'Só tarefas feitas ou canceladas podem ser arquivadas.',
+      code: 'conflict',
+    });
     expect(expectStatus(await to('doing'), 200).status).toBe('doing');
     const done = expectStatus(await to('done'), 200);
     expect(done.completedAt).not.toBeNull();
     expect(expectStatus(await to('archived'), 200).completedAt).toBe(done.completedAt);
     const back = await owner.post(`/tasks/${task.id}/move`, { status: 'done' });
     expect(back.status).toBe(409);
-    expect(back.body).toMatchObject({ message: 'Uma tarefa arquivada só pode voltar para "A fazer".' });
+    expect(back.body).toMatchObject({
+      message: 'Uma tarefa arquivada só pode voltar para "A fazer".',
+    });
     const reopened = expectStatus(await to('todo'), 200);
     expect(reopened).toMatchObject({ status: 'todo', completedAt: null });
     expect(expectStatus(await to('canceled'), 200).status).toBe('canceled');
-    const createArchived = await owner.post(`/lists/${listId}/tasks`, { title: 'Y', status: 'archived' });
+    const createArchived = await owner.post(`/lists/${listId}/tasks`, {
+      title: 'Y',
+      status: 'archived',
+    });
     expect(createArchived.status).toBe(400);
   });
 });
@@ -138,10 +183,16 @@ describe('tasks: code sequence', () => {
   it('gives 50 concurrent creations 50 different, consecutive codes', async () => {
     const owner = await newCaller(app, database);
     const listId = await listOf(owner, { sequence: { prefix: 'CON', width: 3, suffix: '' } });
-    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => owner.post<Task>(`/lists/${listId}/tasks`, { title: `Tarefa ${i}` })));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        owner.post<Task>(`/lists/${listId}/tasks`, { title: `Tarefa ${i}` }),
+      ),
+    );
     const codes = answers.map((a) => expectStatus(a, 201).code);
     expect(new Set(codes).size).toBe(50);
-    expect([...codes].sort()).toEqual(Array.from({ length: 50 }, (_, i) => `CON-${String(i + 1).padStart(3, '0')}`));
+    expect([...codes].sort()).toEqual(
+      Array.from({ length: 50 }, (_, i) => `CON-${String(i + 1).padStart(3, '0')}`),
+    );
     // Ranks stayed unique in the column too (creation appends under the same lock).
     const page = expectStatus(await owner.get<Page>(`/lists/${listId}/tasks?limit=100`), 200);
     expect(new Set(page.items.map((t) => t.rank)).size).toBe(50);
@@ -152,13 +203,24 @@ describe('tasks: code sequence', () => {
     // Lists created without a sequence get distinct prefixes; a taken one is refused.
     const a = await listOf(owner);
     const b = await listOf(owner);
-    const codeA = expectStatus(await owner.post<Task>(`/lists/${a}/tasks`, { title: 'A1' }), 201).code;
-    const codeB = expectStatus(await owner.post<Task>(`/lists/${b}/tasks`, { title: 'B1' }), 201).code;
+    const codeA = expectStatus(
+      await owner.post<Task>(`/lists/${a}/tasks`, { title: 'A1' }),
+      201,
+    ).code;
+    const codeB = expectStatus(
+      await owner.post<Task>(`/lists/${b}/tasks`, { title: 'B1' }),
+      201,
+    ).code;
     expect([codeA, codeB]).toEqual(['LIS-0001', 'LIS2-0001']);
-    const clash = await owner.post('/lists', { name: 'Cópia', sequence: { prefix: 'LIS', width: 4, suffix: '' } });
+    const clash = await owner.post('/lists', {
+      name: 'Cópia',
+      sequence: { prefix: 'LIS', width: 4, suffix: '' },
+    });
     expect(clash.status).toBe(409);
     expectStatus(await owner.patch(`/lists/${b}`, { sequence: { prefix: 'OUT' } }), 200);
-    expect(expectStatus(await owner.post<Task>(`/lists/${b}/tasks`, { title: 'B2' }), 201).code).toBe('OUT-0002');
+    expect(
+      expectStatus(await owner.post<Task>(`/lists/${b}/tasks`, { title: 'B2' }), 201).code,
+    ).toBe('OUT-0002');
   });
 });
 
@@ -184,7 +246,12 @@ describe('tasks: listing', () => {
       const seen: Task[] = [];
       let cursor: string | null = null;
       do {
-        const page: Page = expectStatus(await owner.get<Page>(`/lists/${listId}/tasks?limit=4&${query}${cursor ? `&cursor=${cursor}` : ''}`), 200);
+        const page: Page = expectStatus(
+          await owner.get<Page>(
+            `/lists/${listId}/tasks?limit=4&${query}${cursor ? `&cursor=${cursor}` : ''}`,
+          ),
+          200,
+        );
         seen.push(...page.items);
         cursor = page.nextCursor;
       } while (cursor);
@@ -192,7 +259,9 @@ describe('tasks: listing', () => {
     };
     const order = await all('sort=order');
     expect(order).toHaveLength(23);
-    expect(order.map((t) => t.status)).toEqual([...order.map((t) => t.status)].sort((a, b) => (a === b ? 0 : a === 'todo' ? -1 : 1)));
+    expect(order.map((t) => t.status)).toEqual(
+      [...order.map((t) => t.status)].sort((a, b) => (a === b ? 0 : a === 'todo' ? -1 : 1)),
+    );
     const byCode = await all('sort=code&dir=desc');
     expect(byCode.map((t) => t.number)).toEqual(Array.from({ length: 23 }, (_, i) => 23 - i));
     const byDue = await all('sort=due');
@@ -202,13 +271,19 @@ describe('tasks: listing', () => {
     expect(dues.slice(0, 12)).toEqual([...dues.slice(0, 12)].sort());
     const byPriority = await all('sort=priority');
     const rank = (p: string) => ['critical', 'high', 'medium', 'normal', 'low'].indexOf(p);
-    expect(byPriority.map((t) => rank(t.priority))).toEqual(byPriority.map((t) => rank(t.priority)).sort());
+    expect(byPriority.map((t) => rank(t.priority))).toEqual(
+      byPriority.map((t) => rank(t.priority)).sort(),
+    );
     expect(await all('sort=created')).toHaveLength(23);
 
     expect((await all('status=doing')).every((t) => t.status === 'doing')).toBe(true);
-    expect((await all('priority=critical,high&sort=code')).map((t) => t.number)).toEqual([2, 4, 7, 9, 12, 14, 17, 19, 22]);
+    expect((await all('priority=critical,high&sort=code')).map((t) => t.number)).toEqual([
+      2, 4, 7, 9, 12, 14, 17, 19, 22,
+    ]);
     expect((await all('tag=casa&sort=code')).map((t) => t.number)).toEqual([1, 5, 9, 13, 17, 21]);
-    expect((await all(`assignee=${owner.userId}&sort=code`)).map((t) => t.number)).toEqual([1, 7, 13, 19]);
+    expect((await all(`assignee=${owner.userId}&sort=code`)).map((t) => t.number)).toEqual([
+      1, 7, 13, 19,
+    ]);
     expect((await all('q=relat&sort=code')).map((t) => t.number)).toEqual([1, 6, 11, 16, 21]);
     expect((await all('q=LIS-0002&sort=code')).map((t) => t.number)).toEqual([2]);
     expect(await all('q=100%25')).toEqual([]);
@@ -222,11 +297,20 @@ describe('tasks: listing', () => {
   it('leaves archived tasks out unless asked for', async () => {
     const owner = await newCaller(app, database);
     const listId = await listOf(owner);
-    const task = expectStatus(await owner.post<Task>(`/lists/${listId}/tasks`, { title: 'Velha', status: 'done' }), 201);
+    const task = expectStatus(
+      await owner.post<Task>(`/lists/${listId}/tasks`, { title: 'Velha', status: 'done' }),
+      201,
+    );
     expectStatus(await owner.post(`/lists/${listId}/tasks`, { title: 'Nova' }), 201);
     expectStatus(await owner.patch(`/tasks/${task.id}`, { status: 'archived' }), 200);
-    expect(expectStatus(await owner.get<Page>(`/lists/${listId}/tasks`), 200).items.map((t) => t.title)).toEqual(['Nova']);
-    expect(expectStatus(await owner.get<Page>(`/lists/${listId}/tasks?status=archived`), 200).items.map((t) => t.title)).toEqual(['Velha']);
+    expect(
+      expectStatus(await owner.get<Page>(`/lists/${listId}/tasks`), 200).items.map((t) => t.title),
+    ).toEqual(['Nova']);
+    expect(
+      expectStatus(await owner.get<Page>(`/lists/${listId}/tasks?status=archived`), 200).items.map(
+        (t) => t.title,
+      ),
+    ).toEqual(['Velha']);
   });
 
   it('totals fields and formulas per status column, with the filters', async () => {
@@ -239,9 +323,29 @@ describe('tasks: listing', () => {
       formulas: [{ key: 'custo', label: 'Custo', expression: 'valor * horas / 2' }],
     });
     const add = (status: string, valor?: number, horas?: number, tags: string[] = []) =>
-      owner.post(`/lists/${listId}/tasks`, { title: 'x', status, tags, fieldValues: { ...(valor === undefined ? {} : { valor }), ...(horas === undefined ? {} : { horas }) } });
-    for (const r of await Promise.all([add('todo', 10, 2), add('todo', 5), add('doing', 1, 4, ['a']), add('done', 3, 3)])) expectStatus(r, 201);
-    const totals = expectStatus(await owner.get<{ columns: { status: string; count: number; fields: object; formulas: object }[]; all: object }>(`/lists/${listId}/totals`), 200);
+      owner.post(`/lists/${listId}/tasks`, {
+        title: 'x',
+        status,
+        tags,
+        fieldValues: {
+          ...(valor === undefined ? {} : { valor }),
+          ...(horas === undefined ? {} : { horas }),
+        },
+      });
+    for (const r of await Promise.all([
+      add('todo', 10, 2),
+      add('todo', 5),
+      add('doing', 1, 4, ['a']),
+      add('done', 3, 3),
+    ]))
+      expectStatus(r, 201);
+    const totals = expectStatus(
+      await owner.get<{
+        columns: { status: string; count: number; fields: object; formulas: object }[];
+        all: object;
+      }>(`/lists/${listId}/totals`),
+      200,
+    );
     expect(totals.columns).toEqual([
       { status: 'todo', count: 2, fields: { valor: 15, horas: 2 }, formulas: { custo: 10 } },
       { status: 'doing', count: 1, fields: { valor: 1, horas: 4 }, formulas: { custo: 2 } },
@@ -249,9 +353,20 @@ describe('tasks: listing', () => {
       { status: 'canceled', count: 0, fields: { valor: 0, horas: 0 }, formulas: { custo: 0 } },
       { status: 'archived', count: 0, fields: { valor: 0, horas: 0 }, formulas: { custo: 0 } },
     ]);
-    expect(totals.all).toEqual({ count: 4, fields: { valor: 19, horas: 9 }, formulas: { custo: 16.5 } });
-    const filtered = expectStatus(await owner.get<{ all: object }>(`/lists/${listId}/totals?tag=a`), 200);
-    expect(filtered.all).toEqual({ count: 1, fields: { valor: 1, horas: 4 }, formulas: { custo: 2 } });
+    expect(totals.all).toEqual({
+      count: 4,
+      fields: { valor: 19, horas: 9 },
+      formulas: { custo: 16.5 },
+    });
+    const filtered = expectStatus(
+      await owner.get<{ all: object }>(`/lists/${listId}/totals?tag=a`),
+      200,
+    );
+    expect(filtered.all).toEqual({
+      count: 1,
+      fields: { valor: 1, horas: 4 },
+      formulas: { custo: 2 },
+    });
   });
 });
 
@@ -260,7 +375,10 @@ describe('tasks: workspaces and roles', () => {
     const owner = await newCaller(app, database);
     const stranger = await newCaller(app, database);
     const listId = await listOf(owner);
-    const task = expectStatus(await owner.post<Task>(`/lists/${listId}/tasks`, { title: 'Segredo' }), 201);
+    const task = expectStatus(
+      await owner.post<Task>(`/lists/${listId}/tasks`, { title: 'Segredo' }),
+      201,
+    );
     for (const res of [
       await stranger.get(`/tasks/${task.id}`),
       await stranger.get(`/tasks/by-code/${task.code}`),
@@ -276,16 +394,24 @@ describe('tasks: workspaces and roles', () => {
     }
     // The stranger's own list with the same code does not reveal the other one.
     const theirs = await listOf(stranger);
-    const own = expectStatus(await stranger.post<Task>(`/lists/${theirs}/tasks`, { title: 'Minha' }), 201);
+    const own = expectStatus(
+      await stranger.post<Task>(`/lists/${theirs}/tasks`, { title: 'Minha' }),
+      201,
+    );
     expect(own.code).toBe(task.code);
-    expect(expectStatus(await stranger.get<Task>(`/tasks/by-code/${task.code}`), 200).id).toBe(own.id);
+    expect(expectStatus(await stranger.get<Task>(`/tasks/by-code/${task.code}`), 200).id).toBe(
+      own.id,
+    );
   });
 
   it('Observador reads but every task write answers 403', async () => {
     const owner = await newCaller(app, database);
     const viewer = await joinAs(app, database, owner.workspaceId, 'viewer');
     const listId = await listOf(owner);
-    const task = expectStatus(await owner.post<Task>(`/lists/${listId}/tasks`, { title: 'T' }), 201);
+    const task = expectStatus(
+      await owner.post<Task>(`/lists/${listId}/tasks`, { title: 'T' }),
+      201,
+    );
     expectStatus(await viewer.get(`/tasks/${task.id}`), 200);
     expectStatus(await viewer.get(`/lists/${listId}/tasks`), 200);
     for (const res of [

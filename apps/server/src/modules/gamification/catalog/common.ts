@@ -24,10 +24,15 @@ const invalidCursor = () => AppError.validation('Cursor inválido.', { cursor: '
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** Cursor = the (created_at, id) of the last row seen, opaque (base64url JSON) to clients. */
-export const encodeCursor = (at: Date, id: string) => Buffer.from(JSON.stringify([at.toISOString(), id]), 'utf8').toString('base64url');
+export const encodeCursor = (at: Date, id: string) =>
+  Buffer.from(JSON.stringify([at.toISOString(), id]), 'utf8').toString('base64url');
 
 /** Rows after the cursor in `created_at desc, id desc` order; a forged cursor is a 400, never a database error. */
-export function afterCursor(cursor: string | undefined, at: PgColumn, id: PgColumn): SQL | undefined {
+export function afterCursor(
+  cursor: string | undefined,
+  at: PgColumn,
+  id: PgColumn,
+): SQL | undefined {
   if (!cursor) return undefined;
   let parsed: unknown;
   try {
@@ -37,17 +42,30 @@ export function afterCursor(cursor: string | undefined, at: PgColumn, id: PgColu
   }
   if (!Array.isArray(parsed) || parsed.length !== 2) throw invalidCursor();
   const [when, last] = parsed as unknown[];
-  if (typeof when !== 'string' || Number.isNaN(Date.parse(when)) || typeof last !== 'string' || !uuidPattern.test(last)) throw invalidCursor();
+  if (
+    typeof when !== 'string' ||
+    Number.isNaN(Date.parse(when)) ||
+    typeof last !== 'string' ||
+    !uuidPattern.test(last)
+  )
+    throw invalidCursor();
   const date = new Date(when);
   return or(lt(at, date), and(eq(at, date), lt(id, last)));
 }
 
 /** Fetch `limit + 1` rows, answer `limit` of them and the cursor of the last when there are more. */
-export function pageFrom<R extends { createdAt: Date; id: string }, T>(rows: R[], limit: number, present: (rows: R[]) => T[]) {
+export function pageFrom<R extends { createdAt: Date; id: string }, T>(
+  rows: R[],
+  limit: number,
+  present: (rows: R[]) => T[],
+) {
   const more = rows.length > limit;
   const page = more ? rows.slice(0, limit) : rows;
   const last = page[page.length - 1];
-  return { items: present(page), nextCursor: more && last ? encodeCursor(last.createdAt, last.id) : null };
+  return {
+    items: present(page),
+    nextCursor: more && last ? encodeCursor(last.createdAt, last.id) : null,
+  };
 }
 
 // ---------------------------------------------------------------- references
@@ -56,12 +74,21 @@ export function pageFrom<R extends { createdAt: Date; id: string }, T>(rows: R[]
  * Rewards and prices may only name resources of the same workspace; any other id answers
  * 404 exactly like a missing one.
  */
-export async function assertResourcesInWorkspace(q: Queryable, workspaceId: string, ids: readonly (string | null | undefined)[]): Promise<void> {
+export async function assertResourcesInWorkspace(
+  q: Queryable,
+  workspaceId: string,
+  ids: readonly (string | null | undefined)[],
+): Promise<void> {
   const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
   if (wanted.length === 0) return;
   const found = await q
     .select({ id: gamificationResources.id })
     .from(gamificationResources)
-    .where(and(eq(gamificationResources.workspaceId, workspaceId), inArray(gamificationResources.id, wanted)));
+    .where(
+      and(
+        eq(gamificationResources.workspaceId, workspaceId),
+        inArray(gamificationResources.id, wanted),
+      ),
+    );
   if (found.length !== wanted.length) throw AppError.notFound('Recurso não encontrado.');
 }

@@ -1,25 +1,45 @@
 import { randomInt } from 'node:crypto';
-import { GAME_CODE_ALPHABET, GAME_CODE_LENGTH, type createGameBodySchema, type Game, type GamesPage, type GameStatus, type updateGameBodySchema } from '@orbita/contracts/gamification';
+import {
+  GAME_CODE_ALPHABET,
+  GAME_CODE_LENGTH,
+  type createGameBodySchema,
+  type Game,
+  type GamesPage,
+  type GameStatus,
+  type updateGameBodySchema,
+} from '@orbita/contracts/gamification';
 import { count, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Queryable, Tx } from '../../../platform/db/client';
 import { AppError } from '../../../platform/errors';
 import { findInWorkspace, inWorkspace } from '../../../platform/scope';
-import { afterCursor, assertResourcesInWorkspace, isForeignKeyViolation, isUniqueViolation, pageFrom, type Ctx } from './common';
+import {
+  afterCursor,
+  assertResourcesInWorkspace,
+  isForeignKeyViolation,
+  isUniqueViolation,
+  pageFrom,
+  type Ctx,
+} from './common';
 import { loadResourceRefs, presentGame, type GameRow } from './presenter';
 import { gamificationGames, gamificationParticipants } from './schema';
 
 export const gameNotFound = 'Gamificação não encontrada.';
-const codeTaken = () => AppError.conflict('Este código já está em uso por outra gamificação. Escolha outro.');
+const codeTaken = () =>
+  AppError.conflict('Este código já está em uso por outra gamificação. Escolha outro.');
 
 /** A fresh public code from the unambiguous alphabet (no I, O, 0, 1). */
 export function newGameCode(): string {
   let code = '';
-  for (let i = 0; i < GAME_CODE_LENGTH; i++) code += GAME_CODE_ALPHABET[randomInt(GAME_CODE_ALPHABET.length)];
+  for (let i = 0; i < GAME_CODE_LENGTH; i++)
+    code += GAME_CODE_ALPHABET[randomInt(GAME_CODE_ALPHABET.length)];
   return code;
 }
 
-export async function participantCounts(q: Queryable, gameIds: readonly string[]): Promise<Map<string, number>> {
+export async function participantCounts(
+  q: Queryable,
+  gameIds: readonly string[],
+): Promise<Map<string, number>> {
   if (gameIds.length === 0) return new Map();
   const rows = await q
     .select({ gameId: gamificationParticipants.gameId, n: count() })
@@ -30,12 +50,25 @@ export async function participantCounts(q: Queryable, gameIds: readonly string[]
 }
 
 export async function presentGames(q: Queryable, rows: GameRow[]): Promise<Game[]> {
-  const [counts, refs] = await Promise.all([participantCounts(q, rows.map((r) => r.id)), loadResourceRefs(q, rows.map((r) => r.dailyResourceId))]);
+  const [counts, refs] = await Promise.all([
+    participantCounts(
+      q,
+      rows.map((r) => r.id),
+    ),
+    loadResourceRefs(
+      q,
+      rows.map((r) => r.dailyResourceId),
+    ),
+  ]);
   return rows.map((row) => presentGame(row, counts.get(row.id) ?? 0, refs));
 }
 const presentOne = async (q: Queryable, row: GameRow) => (await presentGames(q, [row]))[0]!;
 
-export async function listGames(q: Queryable, ctx: Ctx, query: { cursor?: string; limit: number; status?: GameStatus }): Promise<GamesPage> {
+export async function listGames(
+  q: Queryable,
+  ctx: Ctx,
+  query: { cursor?: string; limit: number; status?: GameStatus },
+): Promise<GamesPage> {
   const rows = await q
     .select()
     .from(gamificationGames)
@@ -53,21 +86,38 @@ export async function listGames(q: Queryable, ctx: Ctx, query: { cursor?: string
   return { items: await presentGames(q, page.items), nextCursor: page.nextCursor };
 }
 
-export const findGame = (q: Queryable, ctx: Pick<Ctx, 'workspaceId'>, id: string): Promise<GameRow> => findInWorkspace(q, gamificationGames, ctx, id, gameNotFound);
+export const findGame = (
+  q: Queryable,
+  ctx: Pick<Ctx, 'workspaceId'>,
+  id: string,
+): Promise<GameRow> => findInWorkspace(q, gamificationGames, ctx, id, gameNotFound);
 
 export async function getGame(q: Queryable, ctx: Ctx, id: string): Promise<Game> {
   return presentOne(q, await findGame(q, ctx, id));
 }
 
 /** Locks the game for a change of its parts (levels, missions, store items) in `tx`. */
-export async function lockGame(tx: Tx, ctx: Pick<Ctx, 'workspaceId'>, id: string): Promise<GameRow> {
-  const [row] = await tx.select().from(gamificationGames).where(inWorkspace(gamificationGames, ctx, eq(gamificationGames.id, id))).for('no key update');
+export async function lockGame(
+  tx: Tx,
+  ctx: Pick<Ctx, 'workspaceId'>,
+  id: string,
+): Promise<GameRow> {
+  const [row] = await tx
+    .select()
+    .from(gamificationGames)
+    .where(inWorkspace(gamificationGames, ctx, eq(gamificationGames.id, id)))
+    .for('no key update');
   if (!row) throw AppError.notFound(gameNotFound);
   return row;
 }
 
 /** The code is generated; a collision with another game's code (unique index) is retried with a new one. */
-export async function createGame(db: Database, ctx: Ctx, body: z.output<typeof createGameBodySchema>, nextCode: () => string = newGameCode): Promise<Game> {
+export async function createGame(
+  db: Database,
+  ctx: Ctx,
+  body: z.output<typeof createGameBodySchema>,
+  nextCode: () => string = newGameCode,
+): Promise<Game> {
   await assertResourcesInWorkspace(db, ctx.workspaceId, [body.dailyReward.resourceId]);
   for (let attempt = 1; ; attempt++) {
     try {
@@ -92,16 +142,28 @@ export async function createGame(db: Database, ctx: Ctx, body: z.output<typeof c
   }
 }
 
-export async function updateGame(db: Database, ctx: Ctx, id: string, body: z.output<typeof updateGameBodySchema>): Promise<Game> {
+export async function updateGame(
+  db: Database,
+  ctx: Ctx,
+  id: string,
+  body: z.output<typeof updateGameBodySchema>,
+): Promise<Game> {
   await findGame(db, ctx, id);
-  if (body.dailyReward) await assertResourcesInWorkspace(db, ctx.workspaceId, [body.dailyReward.resourceId]);
+  if (body.dailyReward)
+    await assertResourcesInWorkspace(db, ctx.workspaceId, [body.dailyReward.resourceId]);
   const { dailyReward, ...rest } = body;
   try {
     const [row] = await db
       .update(gamificationGames)
       .set({
         ...rest,
-        ...(dailyReward ? { dailyPoints: dailyReward.points, dailyResourceId: dailyReward.resourceId, dailyQuantity: dailyReward.quantity } : {}),
+        ...(dailyReward
+          ? {
+              dailyPoints: dailyReward.points,
+              dailyResourceId: dailyReward.resourceId,
+              dailyQuantity: dailyReward.quantity,
+            }
+          : {}),
         updatedAt: new Date(),
       })
       .where(inWorkspace(gamificationGames, ctx, eq(gamificationGames.id, id)))
@@ -122,9 +184,17 @@ export async function deleteGame(db: Database, ctx: Ctx, id: string): Promise<vo
   try {
     await db.transaction(async (tx) => {
       // FOR UPDATE (not the parts' `no key update`): a join's foreign-key check waits for us, so no one joins a game being deleted.
-      const [game] = await tx.select({ id: gamificationGames.id }).from(gamificationGames).where(inWorkspace(gamificationGames, ctx, eq(gamificationGames.id, id))).for('update');
+      const [game] = await tx
+        .select({ id: gamificationGames.id })
+        .from(gamificationGames)
+        .where(inWorkspace(gamificationGames, ctx, eq(gamificationGames.id, id)))
+        .for('update');
       if (!game) throw AppError.notFound(gameNotFound);
-      const [played] = await tx.select({ id: gamificationParticipants.id }).from(gamificationParticipants).where(eq(gamificationParticipants.gameId, id)).limit(1);
+      const [played] = await tx
+        .select({ id: gamificationParticipants.id })
+        .from(gamificationParticipants)
+        .where(eq(gamificationParticipants.gameId, id))
+        .limit(1);
       if (played) throw inUse();
       await tx.delete(gamificationGames).where(eq(gamificationGames.id, id));
     });
@@ -133,4 +203,5 @@ export async function deleteGame(db: Database, ctx: Ctx, id: string): Promise<vo
     throw error;
   }
 }
-const inUse = () => AppError.conflict('Esta gamificação já tem participantes e não pode ser excluída. Arquive-a.');
+const inUse = () =>
+  AppError.conflict('Esta gamificação já tem participantes e não pode ser excluída. Arquive-a.');

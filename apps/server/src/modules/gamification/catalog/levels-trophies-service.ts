@@ -1,4 +1,12 @@
-import type { createTrophyBodySchema, Level, ParticipantsPage, replaceLevelsBodySchema, Trophy, TrophyRule, updateTrophyBodySchema } from '@orbita/contracts/gamification';
+import type {
+  createTrophyBodySchema,
+  Level,
+  ParticipantsPage,
+  replaceLevelsBodySchema,
+  Trophy,
+  TrophyRule,
+  updateTrophyBodySchema,
+} from '@orbita/contracts/gamification';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Queryable, Tx } from '../../../platform/db/client';
@@ -9,25 +17,47 @@ import { teams } from '../../workspaces/schema';
 import { afterCursor, pageFrom, type Ctx } from './common';
 import { findGame, lockGame } from './games-service';
 import { presentLevel, presentTrophy } from './presenter';
-import { gamificationLevels, gamificationMissions, gamificationParticipants, gamificationTrophies } from './schema';
+import {
+  gamificationLevels,
+  gamificationMissions,
+  gamificationParticipants,
+  gamificationTrophies,
+} from './schema';
 
 // ---------------------------------------------------------------- levels
 
 export async function listLevels(q: Queryable, ctx: Ctx, gameId: string): Promise<Level[]> {
   await findGame(q, ctx, gameId);
-  const rows = await q.select().from(gamificationLevels).where(eq(gamificationLevels.gameId, gameId)).orderBy(asc(gamificationLevels.level));
+  const rows = await q
+    .select()
+    .from(gamificationLevels)
+    .where(eq(gamificationLevels.gameId, gameId))
+    .orderBy(asc(gamificationLevels.level));
   return rows.map(presentLevel);
 }
 
 /** Replaces the whole ladder under the game lock, so two editors never interleave their levels. */
-export async function replaceLevels(db: Database, ctx: Ctx, gameId: string, body: z.output<typeof replaceLevelsBodySchema>): Promise<Level[]> {
+export async function replaceLevels(
+  db: Database,
+  ctx: Ctx,
+  gameId: string,
+  body: z.output<typeof replaceLevelsBodySchema>,
+): Promise<Level[]> {
   const rows = await db.transaction(async (tx) => {
     await lockGame(tx, ctx, gameId);
     await tx.delete(gamificationLevels).where(eq(gamificationLevels.gameId, gameId));
     if (body.levels.length === 0) return [];
     return tx
       .insert(gamificationLevels)
-      .values(body.levels.map((l, i) => ({ workspaceId: ctx.workspaceId, gameId, level: i + 1, name: l.name, xpThreshold: l.xpThreshold })))
+      .values(
+        body.levels.map((l, i) => ({
+          workspaceId: ctx.workspaceId,
+          gameId,
+          level: i + 1,
+          name: l.name,
+          xpThreshold: l.xpThreshold,
+        })),
+      )
       .returning();
   });
   return rows.sort((a, b) => a.level - b.level).map(presentLevel);
@@ -47,28 +77,50 @@ function ruleColumns(rule: TrophyRule) {
 }
 
 /** A mission rule must name a mission of the same game (anything else: 404, like a missing one). */
-async function assertRuleInGame(q: Queryable, gameId: string, rule: TrophyRule | undefined): Promise<void> {
+async function assertRuleInGame(
+  q: Queryable,
+  gameId: string,
+  rule: TrophyRule | undefined,
+): Promise<void> {
   if (rule?.kind !== 'mission') return;
   const [mission] = await q
     .select({ id: gamificationMissions.id })
     .from(gamificationMissions)
-    .where(and(eq(gamificationMissions.gameId, gameId), eq(gamificationMissions.id, rule.missionId)));
+    .where(
+      and(eq(gamificationMissions.gameId, gameId), eq(gamificationMissions.id, rule.missionId)),
+    );
   if (!mission) throw AppError.notFound('Missão não encontrada.');
 }
 
 export async function listTrophies(q: Queryable, ctx: Ctx, gameId: string): Promise<Trophy[]> {
   await findGame(q, ctx, gameId);
-  const rows = await q.select().from(gamificationTrophies).where(eq(gamificationTrophies.gameId, gameId)).orderBy(asc(gamificationTrophies.createdAt), asc(gamificationTrophies.id));
+  const rows = await q
+    .select()
+    .from(gamificationTrophies)
+    .where(eq(gamificationTrophies.gameId, gameId))
+    .orderBy(asc(gamificationTrophies.createdAt), asc(gamificationTrophies.id));
   return rows.map(presentTrophy);
 }
 
-export async function createTrophy(db: Database, ctx: Ctx, gameId: string, body: z.output<typeof createTrophyBodySchema>): Promise<Trophy> {
+export async function createTrophy(
+  db: Database,
+  ctx: Ctx,
+  gameId: string,
+  body: z.output<typeof createTrophyBodySchema>,
+): Promise<Trophy> {
   const row = await db.transaction(async (tx) => {
     await lockGame(tx, ctx, gameId);
     await assertRuleInGame(tx, gameId, body.rule);
     const [created] = await tx
       .insert(gamificationTrophies)
-      .values({ workspaceId: ctx.workspaceId, gameId, name: body.name, description: body.description, imageUrl: body.imageUrl, ...ruleColumns(body.rule) })
+      .values({
+        workspaceId: ctx.workspaceId,
+        gameId,
+        name: body.name,
+        description: body.description,
+        imageUrl: body.imageUrl,
+        ...ruleColumns(body.rule),
+      })
       .returning();
     return created!;
   });
@@ -76,12 +128,21 @@ export async function createTrophy(db: Database, ctx: Ctx, gameId: string, body:
 }
 
 async function lockTrophy(tx: Tx, ctx: Ctx, id: string) {
-  const [row] = await tx.select().from(gamificationTrophies).where(inWorkspace(gamificationTrophies, ctx, eq(gamificationTrophies.id, id))).for('update');
+  const [row] = await tx
+    .select()
+    .from(gamificationTrophies)
+    .where(inWorkspace(gamificationTrophies, ctx, eq(gamificationTrophies.id, id)))
+    .for('update');
   if (!row) throw AppError.notFound(trophyNotFound);
   return row;
 }
 
-export async function updateTrophy(db: Database, ctx: Ctx, id: string, body: z.output<typeof updateTrophyBodySchema>): Promise<Trophy> {
+export async function updateTrophy(
+  db: Database,
+  ctx: Ctx,
+  id: string,
+  body: z.output<typeof updateTrophyBodySchema>,
+): Promise<Trophy> {
   const row = await db.transaction(async (tx) => {
     const current = await lockTrophy(tx, ctx, id);
     await assertRuleInGame(tx, current.gameId, body.rule);
@@ -96,8 +157,15 @@ export async function updateTrophy(db: Database, ctx: Ctx, id: string, body: z.o
   return presentTrophy(row);
 }
 
-export async function deleteTrophy(db: Database, ctx: Ctx, id: string): Promise<{ gameId: string }> {
-  const [row] = await db.delete(gamificationTrophies).where(inWorkspace(gamificationTrophies, ctx, eq(gamificationTrophies.id, id))).returning({ gameId: gamificationTrophies.gameId });
+export async function deleteTrophy(
+  db: Database,
+  ctx: Ctx,
+  id: string,
+): Promise<{ gameId: string }> {
+  const [row] = await db
+    .delete(gamificationTrophies)
+    .where(inWorkspace(gamificationTrophies, ctx, eq(gamificationTrophies.id, id)))
+    .returning({ gameId: gamificationTrophies.gameId });
   if (!row) throw AppError.notFound(trophyNotFound);
   return row;
 }
@@ -105,7 +173,12 @@ export async function deleteTrophy(db: Database, ctx: Ctx, id: string): Promise<
 // ---------------------------------------------------------------- participants
 
 /** Newest first; name and avatar of each person, and their team in the game's workspace. */
-export async function listParticipants(q: Queryable, ctx: Ctx, gameId: string, page: { cursor?: string; limit: number }): Promise<ParticipantsPage> {
+export async function listParticipants(
+  q: Queryable,
+  ctx: Ctx,
+  gameId: string,
+  page: { cursor?: string; limit: number },
+): Promise<ParticipantsPage> {
   await findGame(q, ctx, gameId);
   const rows = await q
     .select({
@@ -120,10 +193,22 @@ export async function listParticipants(q: Queryable, ctx: Ctx, gameId: string, p
     .from(gamificationParticipants)
     .innerJoin(users, eq(users.id, gamificationParticipants.userId))
     .leftJoin(teams, eq(teams.id, gamificationParticipants.teamId))
-    .where(and(eq(gamificationParticipants.gameId, gameId), afterCursor(page.cursor, gamificationParticipants.joinedAt, gamificationParticipants.id)))
+    .where(
+      and(
+        eq(gamificationParticipants.gameId, gameId),
+        afterCursor(page.cursor, gamificationParticipants.joinedAt, gamificationParticipants.id),
+      ),
+    )
     .orderBy(desc(gamificationParticipants.joinedAt), desc(gamificationParticipants.id))
     .limit(page.limit + 1);
   return pageFrom(rows, page.limit, (r) =>
-    r.map((p) => ({ userId: p.userId, name: p.name, avatarUrl: p.avatarUrl, joinedAt: p.createdAt.toISOString(), teamId: p.teamId, teamName: p.teamName })),
+    r.map((p) => ({
+      userId: p.userId,
+      name: p.name,
+      avatarUrl: p.avatarUrl,
+      joinedAt: p.createdAt.toISOString(),
+      teamId: p.teamId,
+      teamName: p.teamName,
+    })),
   );
 }

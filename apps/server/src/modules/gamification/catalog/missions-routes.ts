@@ -1,7 +1,28 @@
-import { createMissionBodySchema, gamDeletedSchema, missionSchema, missionsQuerySchema, missionsSchema, updateMissionBodySchema } from '@orbita/contracts/gamification';
+import {
+  createMissionBodySchema,
+  gamDeletedSchema,
+  missionSchema,
+  missionsQuerySchema,
+  missionsSchema,
+  updateMissionBodySchema,
+} from '@orbita/contracts/gamification';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createMission, deleteMission, getMission, listMissions, updateMission } from './missions-service';
-import { errors, gameParams, missionParams, publishGamification, requires, security, tags } from './route-kit';
+import {
+  createMission,
+  deleteMission,
+  getMission,
+  listMissions,
+  updateMission,
+} from './missions-service';
+import {
+  errors,
+  gameParams,
+  missionParams,
+  publishGamification,
+  requires,
+  security,
+  tags,
+} from './route-kit';
 
 /** `/api/app/gamificacao/games/:id/missions` and `/missions/:id`: read by members, changed by Criador+. */
 export const missionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,13 +32,35 @@ export const missionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/games/:id/missions',
-    { preParsing: read, schema: { tags, security, summary: 'Missões da gamificação', params: gameParams, querystring: missionsQuerySchema, response: { 200: missionsSchema, ...errors } } },
-    async (request) => ({ items: await listMissions(db, request.member, request.params.id, request.query.status) }),
+    {
+      preParsing: read,
+      schema: {
+        tags,
+        security,
+        summary: 'Missões da gamificação',
+        params: gameParams,
+        querystring: missionsQuerySchema,
+        response: { 200: missionsSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      items: await listMissions(db, request.member, request.params.id, request.query.status),
+    }),
   );
 
   app.post(
     '/games/:id/missions',
-    { preParsing: manage, schema: { tags, security, summary: 'Criar uma missão (objetivo, recorrência, recompensa)', params: gameParams, body: createMissionBodySchema, response: { 201: missionSchema, ...errors } } },
+    {
+      preParsing: manage,
+      schema: {
+        tags,
+        security,
+        summary: 'Criar uma missão (objetivo, recorrência, recompensa)',
+        params: gameParams,
+        body: createMissionBodySchema,
+        response: { 201: missionSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const mission = await createMission(db, request.member, request.params.id, request.body);
       await publishGamification(app, request.member.workspaceId, 'created', mission.id, mission);
@@ -27,13 +70,32 @@ export const missionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/missions/:id',
-    { preParsing: read, schema: { tags, security, summary: 'Uma missão', params: missionParams, response: { 200: missionSchema, ...errors } } },
+    {
+      preParsing: read,
+      schema: {
+        tags,
+        security,
+        summary: 'Uma missão',
+        params: missionParams,
+        response: { 200: missionSchema, ...errors },
+      },
+    },
     async (request) => getMission(db, request.member, request.params.id),
   );
 
   app.patch(
     '/missions/:id',
-    { preParsing: manage, schema: { tags, security, summary: 'Alterar uma missão (situação, objetivo, recompensa...)', params: missionParams, body: updateMissionBodySchema, response: { 200: missionSchema, ...errors } } },
+    {
+      preParsing: manage,
+      schema: {
+        tags,
+        security,
+        summary: 'Alterar uma missão (situação, objetivo, recompensa...)',
+        params: missionParams,
+        body: updateMissionBodySchema,
+        response: { 200: missionSchema, ...errors },
+      },
+    },
     async (request) => {
       const mission = await updateMission(db, request.member, request.params.id, request.body);
       await publishGamification(app, request.member.workspaceId, 'updated', mission.id, mission);
@@ -43,7 +105,16 @@ export const missionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/missions/:id',
-    { preParsing: manage, schema: { tags, security, summary: 'Excluir uma missão', params: missionParams, response: { 200: gamDeletedSchema, ...errors } } },
+    {
+      preParsing: manage,
+      schema: {
+        tags,
+        security,
+        summary: 'Excluir uma missão',
+        params: missionParams,
+        response: { 200: gamDeletedSchema, ...errors },
+      },
+    },
     async (request) => {
       await deleteMission(db, request.member, request.params.id);
       const deleted = { id: request.params.id, deleted: true as const };

@@ -1,4 +1,8 @@
-import { joinResultSchema, playParamsSchema, publicGameSchema } from '@orbita/contracts/gamification';
+import {
+  joinResultSchema,
+  playParamsSchema,
+  publicGameSchema,
+} from '@orbita/contracts/gamification';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commitContext, inTransaction } from '../../../platform/db/transaction';
 import { errors, publishGamification, security, tags } from './route-kit';
@@ -8,10 +12,24 @@ import { joinGame, publicGame } from './play-service';
 export const playJoinRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/play/:code/join',
-    { schema: { tags, security, summary: 'Entrar numa gamificação pelo código (idempotente; turista vira Jogador)', params: playParamsSchema, response: { 200: joinResultSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Entrar numa gamificação pelo código (idempotente; turista vira Jogador)',
+        params: playParamsSchema,
+        response: { 200: joinResultSchema, ...errors },
+      },
+    },
     async (request) => {
-      const { workspaceId, ...result } = await inTransaction(commitContext(app), (tx) => joinGame(tx, request.auth.userId, request.params.code));
-      if (result.joinedNow) await publishGamification(app, workspaceId, 'updated', result.gameId, { gameId: result.gameId, participantJoined: true });
+      const { workspaceId, ...result } = await inTransaction(commitContext(app), (tx) =>
+        joinGame(tx, request.auth.userId, request.params.code),
+      );
+      if (result.joinedNow)
+        await publishGamification(app, workspaceId, 'updated', result.gameId, {
+          gameId: result.gameId,
+          participantJoined: true,
+        });
       return result;
     },
   );
@@ -24,7 +42,14 @@ export const playJoinRoutes: FastifyPluginAsyncZod = async (app) => {
 export const publicPlayRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:code',
-    { schema: { tags, summary: 'Página pública de uma gamificação (/play/{codigo})', params: playParamsSchema, response: { 200: publicGameSchema, 400: errors[400], 404: errors[404] } } },
+    {
+      schema: {
+        tags,
+        summary: 'Página pública de uma gamificação (/play/{codigo})',
+        params: playParamsSchema,
+        response: { 200: publicGameSchema, 400: errors[400], 404: errors[404] },
+      },
+    },
     async (request) => {
       let userId: string | null = null;
       if (request.headers.authorization || request.headers.cookie) {

@@ -1,4 +1,9 @@
-import { goalText, scoringFormula, type JoinResult, type PublicGame } from '@orbita/contracts/gamification';
+import {
+  goalText,
+  scoringFormula,
+  type JoinResult,
+  type PublicGame,
+} from '@orbita/contracts/gamification';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../../platform/db/client';
 import { AppError } from '../../../platform/errors';
@@ -7,13 +12,21 @@ import { teamMembers, teams, workspaces } from '../../workspaces/schema';
 import { isForeignKeyViolation } from './common';
 import { isParticipant } from './store-service';
 import { loadResourceRefs } from './presenter';
-import { gamificationGames, gamificationLevels, gamificationMissions, gamificationParticipants } from './schema';
+import {
+  gamificationGames,
+  gamificationLevels,
+  gamificationMissions,
+  gamificationParticipants,
+} from './schema';
 
 const notFound = () => AppError.notFound('Gamificação não encontrada. Confira o código.');
 
 /** Codes are stored upper-case; the route's schema upper-cases the input, so lookups ignore case. */
 async function gameByCode(q: Queryable, code: string) {
-  const [game] = await q.select().from(gamificationGames).where(eq(gamificationGames.code, code.toUpperCase()));
+  const [game] = await q
+    .select()
+    .from(gamificationGames)
+    .where(eq(gamificationGames.code, code.toUpperCase()));
   if (!game) throw notFound();
   return game;
 }
@@ -22,19 +35,35 @@ async function gameByCode(q: Queryable, code: string) {
  * The public face of a game: only the listed fields, nothing that identifies the workspace's
  * people or records (no ids). `joined` only for a signed-in caller.
  */
-export async function publicGame(q: Queryable, code: string, userId: string | null): Promise<PublicGame> {
+export async function publicGame(
+  q: Queryable,
+  code: string,
+  userId: string | null,
+): Promise<PublicGame> {
   const game = await gameByCode(q, code);
   const [[workspace], missions, levels, [participants]] = await Promise.all([
     q.select({ name: workspaces.name }).from(workspaces).where(eq(workspaces.id, game.workspaceId)),
     q
       .select()
       .from(gamificationMissions)
-      .where(and(eq(gamificationMissions.gameId, game.id), eq(gamificationMissions.status, 'active')))
+      .where(
+        and(eq(gamificationMissions.gameId, game.id), eq(gamificationMissions.status, 'active')),
+      )
       .orderBy(asc(gamificationMissions.createdAt), asc(gamificationMissions.id)),
-    q.select().from(gamificationLevels).where(eq(gamificationLevels.gameId, game.id)).orderBy(asc(gamificationLevels.level)),
-    q.select({ n: count() }).from(gamificationParticipants).where(eq(gamificationParticipants.gameId, game.id)),
+    q
+      .select()
+      .from(gamificationLevels)
+      .where(eq(gamificationLevels.gameId, game.id))
+      .orderBy(asc(gamificationLevels.level)),
+    q
+      .select({ n: count() })
+      .from(gamificationParticipants)
+      .where(eq(gamificationParticipants.gameId, game.id)),
   ]);
-  const refs = await loadResourceRefs(q, missions.map((m) => m.rewardResourceId));
+  const refs = await loadResourceRefs(
+    q,
+    missions.map((m) => m.rewardResourceId),
+  );
   return {
     name: game.name,
     description: game.description,
@@ -45,7 +74,13 @@ export async function publicGame(q: Queryable, code: string, userId: string | nu
       return {
         name: m.name,
         goalText: goalText({ kind: m.goalKind, target: m.goalTarget }),
-        reward: { points: m.rewardPoints, quantity: m.rewardQuantity, resource: resource ? { name: resource.name, imageUrl: resource.imageUrl, rarity: resource.rarity } : null },
+        reward: {
+          points: m.rewardPoints,
+          quantity: m.rewardQuantity,
+          resource: resource
+            ? { name: resource.name, imageUrl: resource.imageUrl, rarity: resource.rarity }
+            : null,
+        },
       };
     }),
     levels: levels.map((l) => ({ level: l.level, name: l.name, xpThreshold: l.xpThreshold })),
@@ -71,9 +106,14 @@ async function teamOf(q: Queryable, workspaceId: string, userId: string): Promis
  * Joins a game by its code. Idempotent: the unique (game, user) pair makes a second join
  * (or two at once) keep the first. A tourist becomes a player; no one is downgraded.
  */
-export async function joinGame(tx: Tx, userId: string, code: string): Promise<JoinResult & { workspaceId: string }> {
+export async function joinGame(
+  tx: Tx,
+  userId: string,
+  code: string,
+): Promise<JoinResult & { workspaceId: string }> {
   const game = await gameByCode(tx, code);
-  if (game.status !== 'active') throw AppError.conflict('Esta gamificação está arquivada e não aceita novos jogadores.');
+  if (game.status !== 'active')
+    throw AppError.conflict('Esta gamificação está arquivada e não aceita novos jogadores.');
   const teamId = await teamOf(tx, game.workspaceId, userId);
   let created: typeof gamificationParticipants.$inferSelect | undefined;
   try {
@@ -82,7 +122,9 @@ export async function joinGame(tx: Tx, userId: string, code: string): Promise<Jo
       sp
         .insert(gamificationParticipants)
         .values({ workspaceId: game.workspaceId, gameId: game.id, userId, teamId })
-        .onConflictDoNothing({ target: [gamificationParticipants.gameId, gamificationParticipants.userId] })
+        .onConflictDoNothing({
+          target: [gamificationParticipants.gameId, gamificationParticipants.userId],
+        })
         .returning(),
     );
   } catch (error) {
@@ -91,7 +133,24 @@ export async function joinGame(tx: Tx, userId: string, code: string): Promise<Jo
   }
   const participant =
     created ??
-    (await tx.select().from(gamificationParticipants).where(and(eq(gamificationParticipants.gameId, game.id), eq(gamificationParticipants.userId, userId))))[0]!;
+    (
+      await tx
+        .select()
+        .from(gamificationParticipants)
+        .where(
+          and(
+            eq(gamificationParticipants.gameId, game.id),
+            eq(gamificationParticipants.userId, userId),
+          ),
+        )
+    )[0]!;
   const accountType = await becomePlayer(tx, userId);
-  return { workspaceId: game.workspaceId, gameId: game.id, code: game.code, joinedNow: Boolean(created), joinedAt: participant.joinedAt.toISOString(), accountType };
+  return {
+    workspaceId: game.workspaceId,
+    gameId: game.id,
+    code: game.code,
+    joinedNow: Boolean(created),
+    joinedAt: participant.joinedAt.toISOString(),
+    accountType,
+  };
 }

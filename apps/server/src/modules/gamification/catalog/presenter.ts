@@ -1,7 +1,27 @@
-import { goalText, scoringFormula, type Game, type Level, type Mission, type Resource, type ResourceRef, type Reward, type StoreItem, type StorePurchase, type Trophy, type TrophyRule } from '@orbita/contracts/gamification';
+import {
+  goalText,
+  scoringFormula,
+  type Game,
+  type Level,
+  type Mission,
+  type Resource,
+  type ResourceRef,
+  type Reward,
+  type StoreItem,
+  type StorePurchase,
+  type Trophy,
+  type TrophyRule,
+} from '@orbita/contracts/gamification';
 import { inArray } from 'drizzle-orm';
 import type { Queryable } from '../../../platform/db/client';
-import type { gamificationGames, gamificationLevels, gamificationMissions, gamificationStoreItems, gamificationStorePurchases, gamificationTrophies } from './schema';
+import type {
+  gamificationGames,
+  gamificationLevels,
+  gamificationMissions,
+  gamificationStoreItems,
+  gamificationStorePurchases,
+  gamificationTrophies,
+} from './schema';
 import { gamificationResources } from './schema';
 
 export type ResourceRow = typeof gamificationResources.$inferSelect;
@@ -34,17 +54,30 @@ export const presentResource = (row: ResourceRow): Resource => ({
 export type ResourceRefs = ReadonlyMap<string, ResourceRef>;
 
 /** The resources named by rewards and prices, loaded in one query. */
-export async function loadResourceRefs(q: Queryable, ids: readonly (string | null)[]): Promise<ResourceRefs> {
+export async function loadResourceRefs(
+  q: Queryable,
+  ids: readonly (string | null)[],
+): Promise<ResourceRefs> {
   const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
   if (wanted.length === 0) return new Map();
   const rows = await q
-    .select({ id: gamificationResources.id, name: gamificationResources.name, imageUrl: gamificationResources.imageUrl, rarity: gamificationResources.rarity })
+    .select({
+      id: gamificationResources.id,
+      name: gamificationResources.name,
+      imageUrl: gamificationResources.imageUrl,
+      rarity: gamificationResources.rarity,
+    })
     .from(gamificationResources)
     .where(inArray(gamificationResources.id, wanted));
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-export const presentReward = (points: number, resourceId: string | null, quantity: number, refs: ResourceRefs): Reward => ({
+export const presentReward = (
+  points: number,
+  resourceId: string | null,
+  quantity: number,
+  refs: ResourceRefs,
+): Reward => ({
   points,
   resourceId,
   quantity,
@@ -67,7 +100,13 @@ export const presentGame = (row: GameRow, participantsCount: number, refs: Resou
   updatedAt: iso(row.updatedAt),
 });
 
-export const presentLevel = (row: LevelRow): Level => ({ id: row.id, gameId: row.gameId, level: row.level, name: row.name, xpThreshold: row.xpThreshold });
+export const presentLevel = (row: LevelRow): Level => ({
+  id: row.id,
+  gameId: row.gameId,
+  level: row.level,
+  name: row.name,
+  xpThreshold: row.xpThreshold,
+});
 
 export const presentMission = (row: MissionRow, refs: ResourceRefs): Mission => ({
   id: row.id,

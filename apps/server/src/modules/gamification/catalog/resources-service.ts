@@ -1,4 +1,9 @@
-import type { createResourceBodySchema, Resource, ResourcesPage, updateResourceBodySchema } from '@orbita/contracts/gamification';
+import type {
+  createResourceBodySchema,
+  Resource,
+  ResourcesPage,
+  updateResourceBodySchema,
+} from '@orbita/contracts/gamification';
 import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Queryable } from '../../../platform/db/client';
@@ -11,24 +16,45 @@ import { gamificationResources } from './schema';
 
 export const resourceNotFound = 'Recurso não encontrado.';
 
-export async function listResources(q: Queryable, ctx: Ctx, page: { cursor?: string; limit: number }): Promise<ResourcesPage> {
+export async function listResources(
+  q: Queryable,
+  ctx: Ctx,
+  page: { cursor?: string; limit: number },
+): Promise<ResourcesPage> {
   const rows = await q
     .select()
     .from(gamificationResources)
-    .where(inWorkspace(gamificationResources, ctx, afterCursor(page.cursor, gamificationResources.createdAt, gamificationResources.id)))
+    .where(
+      inWorkspace(
+        gamificationResources,
+        ctx,
+        afterCursor(page.cursor, gamificationResources.createdAt, gamificationResources.id),
+      ),
+    )
     .orderBy(desc(gamificationResources.createdAt), desc(gamificationResources.id))
     .limit(page.limit + 1);
   return pageFrom(rows, page.limit, (r) => r.map(presentResource));
 }
 
 export async function getResource(q: Queryable, ctx: Ctx, id: string): Promise<Resource> {
-  return presentResource(await findInWorkspace(q, gamificationResources, ctx, id, resourceNotFound));
+  return presentResource(
+    await findInWorkspace(q, gamificationResources, ctx, id, resourceNotFound),
+  );
 }
 
-export async function createResource(db: Database, ctx: Ctx, body: z.output<typeof createResourceBodySchema>): Promise<Resource> {
+export async function createResource(
+  db: Database,
+  ctx: Ctx,
+  body: z.output<typeof createResourceBodySchema>,
+): Promise<Resource> {
   const [row] = await db
     .insert(gamificationResources)
-    .values({ ...body, quantityExisting: body.limited ? body.quantityExisting : null, workspaceId: ctx.workspaceId, createdBy: ctx.userId })
+    .values({
+      ...body,
+      quantityExisting: body.limited ? body.quantityExisting : null,
+      workspaceId: ctx.workspaceId,
+      createdBy: ctx.userId,
+    })
     .returning();
   return presentResource(row!);
 }
@@ -37,14 +63,29 @@ export async function createResource(db: Database, ctx: Ctx, body: z.output<type
  * Checked on the whole result under the row lock (the ledger grants through the same row):
  * a limited resource keeps a quantity existing, never below what was already granted.
  */
-export async function updateResource(db: Database, ctx: Ctx, id: string, body: z.output<typeof updateResourceBodySchema>): Promise<Resource> {
+export async function updateResource(
+  db: Database,
+  ctx: Ctx,
+  id: string,
+  body: z.output<typeof updateResourceBodySchema>,
+): Promise<Resource> {
   const row = await db.transaction(async (tx) => {
-    const [current] = await tx.select().from(gamificationResources).where(inWorkspace(gamificationResources, ctx, eq(gamificationResources.id, id))).for('update');
+    const [current] = await tx
+      .select()
+      .from(gamificationResources)
+      .where(inWorkspace(gamificationResources, ctx, eq(gamificationResources.id, id)))
+      .for('update');
     if (!current) throw AppError.notFound(resourceNotFound);
     const limited = body.limited ?? current.limited;
-    const quantityExisting = limited ? (body.quantityExisting !== undefined ? body.quantityExisting : current.quantityExisting) : null;
+    const quantityExisting = limited
+      ? body.quantityExisting !== undefined
+        ? body.quantityExisting
+        : current.quantityExisting
+      : null;
     if (limited && quantityExisting === null) {
-      throw AppError.validation('Informe a quantidade existente de um recurso limitado.', { quantityExisting: 'Informe a quantidade existente de um recurso limitado.' });
+      throw AppError.validation('Informe a quantidade existente de um recurso limitado.', {
+        quantityExisting: 'Informe a quantidade existente de um recurso limitado.',
+      });
     }
     if (limited && quantityExisting !== null && quantityExisting < current.quantityGranted) {
       const message = `A quantidade existente não pode ficar abaixo da já concedida (${current.quantityGranted.toLocaleString('pt-BR')}).`;
@@ -60,7 +101,10 @@ export async function updateResource(db: Database, ctx: Ctx, id: string, body: z
   return presentResource(row);
 }
 
-const inUse = () => AppError.conflict('Este recurso está em uso (em recompensas, preços ou inventários) e não pode ser excluído.');
+const inUse = () =>
+  AppError.conflict(
+    'Este recurso está em uso (em recompensas, preços ou inventários) e não pode ser excluído.',
+  );
 
 /**
  * A resource named by a reward or a price (foreign keys) or ever granted (the ledger's rows
@@ -69,9 +113,17 @@ const inUse = () => AppError.conflict('Este recurso está em uso (em recompensas
 export async function deleteResource(db: Database, ctx: Ctx, id: string): Promise<void> {
   try {
     await db.transaction(async (tx) => {
-      const [row] = await tx.select({ id: gamificationResources.id }).from(gamificationResources).where(inWorkspace(gamificationResources, ctx, eq(gamificationResources.id, id))).for('update');
+      const [row] = await tx
+        .select({ id: gamificationResources.id })
+        .from(gamificationResources)
+        .where(inWorkspace(gamificationResources, ctx, eq(gamificationResources.id, id)))
+        .for('update');
       if (!row) throw AppError.notFound(resourceNotFound);
-      const [granted] = await tx.select({ id: gamificationGrants.id }).from(gamificationGrants).where(eq(gamificationGrants.resourceId, id)).limit(1);
+      const [granted] = await tx
+        .select({ id: gamificationGrants.id })
+        .from(gamificationGrants)
+        .where(eq(gamificationGrants.resourceId, id))
+        .limit(1);
       if (granted) throw inUse();
       await tx.delete(gamificationResources).where(eq(gamificationResources.id, id));
     });

@@ -5,7 +5,13 @@ import { GAMIFICATION_ENTITY } from '@orbita/contracts/gamification';
 import { authorize } from '../../../platform/policy';
 
 /** What every gamification route may answer besides its success. */
-export const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+export const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
 export const security = [{ bearer: [] }];
 export const tags = ['gamificacao'];
 
@@ -25,6 +31,12 @@ export const trophyParams = z.object({ id: id('Troféu não encontrado.') });
 export const storeItemParams = z.object({ id: id('Item da loja não encontrado.') });
 
 /** Every catalog change is published as the `gamification` entity, after the commit (the service has returned). */
-export async function publishGamification(app: FastifyInstance, workspaceId: string, type: 'created' | 'updated' | 'deleted', id: string, data: unknown) {
+export async function publishGamification(
+  app: FastifyInstance,
+  workspaceId: string,
+  type: 'created' | 'updated' | 'deleted',
+  id: string,
+  data: unknown,
+) {
   await app.realtime.publish({ type, workspaceId, entity: GAMIFICATION_ENTITY, id, data });
 }

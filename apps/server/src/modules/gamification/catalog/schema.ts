@@ -1,6 +1,25 @@
-import { gameStatuses, goalKinds, missionStatuses, rankingPeriods, rarities, recurrences, resourceEffects, transitoryPeriods } from '@orbita/contracts/gamification';
+import {
+  gameStatuses,
+  goalKinds,
+  missionStatuses,
+  rankingPeriods,
+  rarities,
+  recurrences,
+  resourceEffects,
+  transitoryPeriods,
+} from '@orbita/contracts/gamification';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from '../../auth/schema';
 import { flowLists } from '../../flow/lists/schema';
 import { sqlList } from '../../flow/shared/columns';
@@ -13,7 +32,8 @@ const workspaceId = () =>
     .references(() => workspaces.id, { onDelete: 'cascade' });
 const createdBy = () => uuid().references(() => users.id, { onDelete: 'set null' });
 /** A resource referenced by a reward or a price: deleting a resource in use is refused (409). */
-const resourceRef = () => uuid().references(() => gamificationResources.id, { onDelete: 'restrict' });
+const resourceRef = () =>
+  uuid().references(() => gamificationResources.id, { onDelete: 'restrict' });
 
 /**
  * Resources: what games grant and sell. `quantity_granted` is kept by the ledger with one
@@ -41,10 +61,22 @@ export const gamificationResources = pgTable(
   (t) => [
     index('gamification_resources_workspace_created_idx').on(t.workspaceId, t.createdAt, t.id),
     check('gamification_resources_rarity_check', sql.raw(`rarity in (${sqlList(rarities)})`)),
-    check('gamification_resources_transitory_check', sql.raw(`transitory is null or transitory in (${sqlList(transitoryPeriods)})`)),
-    check('gamification_resources_effect_check', sql.raw(`effect is null or effect in (${sqlList(resourceEffects)})`)),
-    check('gamification_resources_limited_check', sql`not ${t.limited} or ${t.quantityExisting} is not null`),
-    check('gamification_resources_supply_check', sql`not ${t.limited} or ${t.quantityGranted} <= ${t.quantityExisting}`),
+    check(
+      'gamification_resources_transitory_check',
+      sql.raw(`transitory is null or transitory in (${sqlList(transitoryPeriods)})`),
+    ),
+    check(
+      'gamification_resources_effect_check',
+      sql.raw(`effect is null or effect in (${sqlList(resourceEffects)})`),
+    ),
+    check(
+      'gamification_resources_limited_check',
+      sql`not ${t.limited} or ${t.quantityExisting} is not null`,
+    ),
+    check(
+      'gamification_resources_supply_check',
+      sql`not ${t.limited} or ${t.quantityGranted} <= ${t.quantityExisting}`,
+    ),
   ],
 );
 
@@ -71,7 +103,10 @@ export const gamificationGames = pgTable(
     index('gamification_games_workspace_created_idx').on(t.workspaceId, t.createdAt, t.id),
     check('gamification_games_code_check', sql`${t.code} ~ '^[A-Z0-9]{6}$'`),
     check('gamification_games_status_check', sql.raw(`status in (${sqlList(gameStatuses)})`)),
-    check('gamification_games_ranking_period_check', sql.raw(`ranking_period in (${sqlList(rankingPeriods)})`)),
+    check(
+      'gamification_games_ranking_period_check',
+      sql.raw(`ranking_period in (${sqlList(rankingPeriods)})`),
+    ),
   ],
 );
 
@@ -120,10 +155,15 @@ export const gamificationMissions = pgTable(
   },
   (t) => [
     index('gamification_missions_game_idx').on(t.gameId, t.createdAt),
-    index('gamification_missions_active_goal_idx').on(t.goalKind, t.gameId).where(sql`status = 'active'`),
+    index('gamification_missions_active_goal_idx')
+      .on(t.goalKind, t.gameId)
+      .where(sql`status = 'active'`),
     check('gamification_missions_status_check', sql.raw(`status in (${sqlList(missionStatuses)})`)),
     check('gamification_missions_goal_kind_check', sql.raw(`goal_kind in (${sqlList(goalKinds)})`)),
-    check('gamification_missions_recurrence_check', sql.raw(`recurrence in (${sqlList(recurrences)})`)),
+    check(
+      'gamification_missions_recurrence_check',
+      sql.raw(`recurrence in (${sqlList(recurrences)})`),
+    ),
     check('gamification_missions_target_check', sql`${t.goalTarget} >= 1`),
   ],
 );
@@ -197,7 +237,10 @@ export const gamificationStoreItems = pgTable(
   },
   (t) => [
     index('gamification_store_items_game_idx').on(t.gameId, t.createdAt),
-    check('gamification_store_items_stock_check', sql`${t.stock} is null or ${t.sold} <= ${t.stock}`),
+    check(
+      'gamification_store_items_stock_check',
+      sql`${t.stock} is null or ${t.sold} <= ${t.stock}`,
+    ),
   ],
 );
 
@@ -220,5 +263,8 @@ export const gamificationStorePurchases = pgTable(
     quantity: integer().notNull(),
     createdAt: ts().notNull().defaultNow(),
   },
-  (t) => [index('gamification_store_purchases_game_idx').on(t.gameId, t.createdAt), index('gamification_store_purchases_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('gamification_store_purchases_game_idx').on(t.gameId, t.createdAt),
+    index('gamification_store_purchases_user_idx').on(t.userId, t.createdAt),
+  ],
 );

@@ -2,7 +2,12 @@ import type { GoalKind } from '@orbita/contracts/gamification';
 import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../../platform/db/client';
 import type { GameRow, MissionRow, ResourceRow } from './presenter';
-import { gamificationGames, gamificationMissions, gamificationParticipants, gamificationResources } from './schema';
+import {
+  gamificationGames,
+  gamificationMissions,
+  gamificationParticipants,
+  gamificationResources,
+} from './schema';
 
 /**
  * What the ledger (and any other module) may use from the catalog. These read by id across
@@ -11,7 +16,13 @@ import { gamificationGames, gamificationMissions, gamificationParticipants, gami
  */
 export type { GameRow, MissionRow, ResourceRow } from './presenter';
 export { isParticipant } from './store-service';
-export { presentResource, presentMission, presentGame, presentTrophy, trophyRule } from './presenter';
+export {
+  presentResource,
+  presentMission,
+  presentGame,
+  presentTrophy,
+  trophyRule,
+} from './presenter';
 
 export async function loadGame(q: Queryable, id: string): Promise<GameRow | null> {
   const [row] = await q.select().from(gamificationGames).where(eq(gamificationGames.id, id));
@@ -19,7 +30,10 @@ export async function loadGame(q: Queryable, id: string): Promise<GameRow | null
 }
 
 export async function loadResource(q: Queryable, id: string): Promise<ResourceRow | null> {
-  const [row] = await q.select().from(gamificationResources).where(eq(gamificationResources.id, id));
+  const [row] = await q
+    .select()
+    .from(gamificationResources)
+    .where(eq(gamificationResources.id, id));
   return row ?? null;
 }
 
@@ -27,7 +41,11 @@ export async function loadResource(q: Queryable, id: string): Promise<ResourceRo
  * Active missions with goal `goalKind` of the active games the user takes part in, with
  * the game's workspace (where the grant goes). Only `active` missions count progress.
  */
-export async function activeMissionsForUser(q: Queryable, userId: string, goalKind: GoalKind): Promise<(MissionRow & { gameWorkspaceId: string })[]> {
+export async function activeMissionsForUser(
+  q: Queryable,
+  userId: string,
+  goalKind: GoalKind,
+): Promise<(MissionRow & { gameWorkspaceId: string })[]> {
   const rows = await q
     .select({ mission: gamificationMissions, gameWorkspaceId: gamificationGames.workspaceId })
     .from(gamificationParticipants)

@@ -1,8 +1,32 @@
-import { buyResultSchema, createStoreItemBodySchema, gamDeletedSchema, gamPageQuerySchema, storeItemSchema, storeItemsSchema, storePurchasesPageSchema, updateStoreItemBodySchema } from '@orbita/contracts/gamification';
+import {
+  buyResultSchema,
+  createStoreItemBodySchema,
+  gamDeletedSchema,
+  gamPageQuerySchema,
+  storeItemSchema,
+  storeItemsSchema,
+  storePurchasesPageSchema,
+  updateStoreItemBodySchema,
+} from '@orbita/contracts/gamification';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commitContext, inTransaction } from '../../../platform/db/transaction';
-import { errors, gameParams, publishGamification, requires, security, storeItemParams, tags } from './route-kit';
-import { buyStoreItem, createStoreItem, deleteStoreItem, listPurchases, listStoreItems, updateStoreItem } from './store-service';
+import {
+  errors,
+  gameParams,
+  publishGamification,
+  requires,
+  security,
+  storeItemParams,
+  tags,
+} from './route-kit';
+import {
+  buyStoreItem,
+  createStoreItem,
+  deleteStoreItem,
+  listPurchases,
+  listStoreItems,
+  updateStoreItem,
+} from './store-service';
 
 /** Store items are structures of the game: Criador+ changes them (member routes). */
 export const storeManageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,13 +35,33 @@ export const storeManageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/games/:id/store-purchases',
-    { preParsing: requires('workspace.read'), schema: { tags, security, summary: 'Compras na loja (mais recentes primeiro, paginado)', params: gameParams, querystring: gamPageQuerySchema, response: { 200: storePurchasesPageSchema, ...errors } } },
+    {
+      preParsing: requires('workspace.read'),
+      schema: {
+        tags,
+        security,
+        summary: 'Compras na loja (mais recentes primeiro, paginado)',
+        params: gameParams,
+        querystring: gamPageQuerySchema,
+        response: { 200: storePurchasesPageSchema, ...errors },
+      },
+    },
     async (request) => listPurchases(db, request.member, request.params.id, request.query),
   );
 
   app.post(
     '/games/:id/store-items',
-    { preParsing: manage, schema: { tags, security, summary: 'Criar um item da loja (preço em pontos e/ou recurso, estoque)', params: gameParams, body: createStoreItemBodySchema, response: { 201: storeItemSchema, ...errors } } },
+    {
+      preParsing: manage,
+      schema: {
+        tags,
+        security,
+        summary: 'Criar um item da loja (preço em pontos e/ou recurso, estoque)',
+        params: gameParams,
+        body: createStoreItemBodySchema,
+        response: { 201: storeItemSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const item = await createStoreItem(db, request.member, request.params.id, request.body);
       await publishGamification(app, request.member.workspaceId, 'created', item.id, item);
@@ -27,7 +71,17 @@ export const storeManageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/store-items/:id',
-    { preParsing: manage, schema: { tags, security, summary: 'Alterar um item da loja', params: storeItemParams, body: updateStoreItemBodySchema, response: { 200: storeItemSchema, ...errors } } },
+    {
+      preParsing: manage,
+      schema: {
+        tags,
+        security,
+        summary: 'Alterar um item da loja',
+        params: storeItemParams,
+        body: updateStoreItemBodySchema,
+        response: { 200: storeItemSchema, ...errors },
+      },
+    },
     async (request) => {
       const item = await updateStoreItem(db, request.member, request.params.id, request.body);
       await publishGamification(app, request.member.workspaceId, 'updated', item.id, item);
@@ -37,7 +91,16 @@ export const storeManageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/store-items/:id',
-    { preParsing: manage, schema: { tags, security, summary: 'Excluir um item da loja (as compras ficam registradas)', params: storeItemParams, response: { 200: gamDeletedSchema, ...errors } } },
+    {
+      preParsing: manage,
+      schema: {
+        tags,
+        security,
+        summary: 'Excluir um item da loja (as compras ficam registradas)',
+        params: storeItemParams,
+        response: { 200: gamDeletedSchema, ...errors },
+      },
+    },
     async (request) => {
       await deleteStoreItem(db, request.member, request.params.id);
       const deleted = { id: request.params.id, deleted: true as const };
@@ -56,15 +119,35 @@ export const storePlayerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/games/:id/store-items',
-    { schema: { tags, security, summary: 'Itens da loja (membros da conta e participantes)', params: gameParams, response: { 200: storeItemsSchema, ...errors } } },
-    async (request) => ({ items: await listStoreItems(db, request.auth.userId, request.params.id) }),
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Itens da loja (membros da conta e participantes)',
+        params: gameParams,
+        response: { 200: storeItemsSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      items: await listStoreItems(db, request.auth.userId, request.params.id),
+    }),
   );
 
   app.post(
     '/store-items/:id/buy',
-    { schema: { tags, security, summary: 'Comprar um item (participante): gasta o preço e entrega o item numa só transação', params: storeItemParams, response: { 201: buyResultSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Comprar um item (participante): gasta o preço e entrega o item numa só transação',
+        params: storeItemParams,
+        response: { 201: buyResultSchema, ...errors },
+      },
+    },
     async (request, reply) => {
-      const { workspaceId, ...result } = await inTransaction(commitContext(app), (tx) => buyStoreItem(tx, request.auth.userId, request.params.id));
+      const { workspaceId, ...result } = await inTransaction(commitContext(app), (tx) =>
+        buyStoreItem(tx, request.auth.userId, request.params.id),
+      );
       await publishGamification(app, workspaceId, 'updated', result.item.id, result.item);
       return reply.status(201).send(result);
     },

@@ -1,4 +1,10 @@
-import type { BuyResult, createStoreItemBodySchema, StoreItem, StorePurchasesPage, updateStoreItemBodySchema } from '@orbita/contracts/gamification';
+import type {
+  BuyResult,
+  createStoreItemBodySchema,
+  StoreItem,
+  StorePurchasesPage,
+  updateStoreItemBodySchema,
+} from '@orbita/contracts/gamification';
 import { and, asc, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Queryable, Tx } from '../../../platform/db/client';
@@ -9,14 +15,27 @@ import { grant, spend } from '../ledger/service';
 import { users } from '../../auth/schema';
 import { afterCursor, assertResourcesInWorkspace, pageFrom, type Ctx } from './common';
 import { findGame, lockGame } from './games-service';
-import { loadResourceRefs, presentPurchase, presentStoreItem, type StoreItemRow } from './presenter';
-import { gamificationGames, gamificationParticipants, gamificationStoreItems, gamificationStorePurchases } from './schema';
+import {
+  loadResourceRefs,
+  presentPurchase,
+  presentStoreItem,
+  type StoreItemRow,
+} from './presenter';
+import {
+  gamificationGames,
+  gamificationParticipants,
+  gamificationStoreItems,
+  gamificationStorePurchases,
+} from './schema';
 
 export const storeItemNotFound = 'Item da loja não encontrado.';
 const gameNotFound = 'Gamificação não encontrada.';
 
 export async function presentStoreItems(q: Queryable, rows: StoreItemRow[]): Promise<StoreItem[]> {
-  const refs = await loadResourceRefs(q, rows.flatMap((r) => [r.resourceId, r.priceResourceId]));
+  const refs = await loadResourceRefs(
+    q,
+    rows.flatMap((r) => [r.resourceId, r.priceResourceId]),
+  );
   return rows.map((row) => presentStoreItem(row, refs));
 }
 
@@ -28,11 +47,17 @@ async function isMember(q: Queryable, workspaceId: string, userId: string): Prom
   return Boolean(row);
 }
 
-export async function isParticipant(q: Queryable, gameId: string, userId: string): Promise<boolean> {
+export async function isParticipant(
+  q: Queryable,
+  gameId: string,
+  userId: string,
+): Promise<boolean> {
   const [row] = await q
     .select({ id: gamificationParticipants.id })
     .from(gamificationParticipants)
-    .where(and(eq(gamificationParticipants.gameId, gameId), eq(gamificationParticipants.userId, userId)));
+    .where(
+      and(eq(gamificationParticipants.gameId, gameId), eq(gamificationParticipants.userId, userId)),
+    );
   return Boolean(row);
 }
 
@@ -40,18 +65,42 @@ export async function isParticipant(q: Queryable, gameId: string, userId: string
  * The store is read by members of the game's workspace (any role) and by its participants;
  * anyone else meets 404, exactly as for a game that does not exist.
  */
-export async function listStoreItems(q: Queryable, userId: string, gameId: string): Promise<StoreItem[]> {
-  const [game] = await q.select({ id: gamificationGames.id, workspaceId: gamificationGames.workspaceId }).from(gamificationGames).where(eq(gamificationGames.id, gameId));
-  if (!game || !((await isParticipant(q, gameId, userId)) || (await isMember(q, game.workspaceId, userId)))) throw AppError.notFound(gameNotFound);
-  const rows = await q.select().from(gamificationStoreItems).where(eq(gamificationStoreItems.gameId, gameId)).orderBy(asc(gamificationStoreItems.createdAt), asc(gamificationStoreItems.id));
+export async function listStoreItems(
+  q: Queryable,
+  userId: string,
+  gameId: string,
+): Promise<StoreItem[]> {
+  const [game] = await q
+    .select({ id: gamificationGames.id, workspaceId: gamificationGames.workspaceId })
+    .from(gamificationGames)
+    .where(eq(gamificationGames.id, gameId));
+  if (
+    !game ||
+    !((await isParticipant(q, gameId, userId)) || (await isMember(q, game.workspaceId, userId)))
+  )
+    throw AppError.notFound(gameNotFound);
+  const rows = await q
+    .select()
+    .from(gamificationStoreItems)
+    .where(eq(gamificationStoreItems.gameId, gameId))
+    .orderBy(asc(gamificationStoreItems.createdAt), asc(gamificationStoreItems.id));
   return presentStoreItems(q, rows);
 }
 
 type CreateBody = z.output<typeof createStoreItemBodySchema>;
 type UpdateBody = z.output<typeof updateStoreItemBodySchema>;
-const priceColumns = (price: CreateBody['price']) => ({ pricePoints: price.points, priceResourceId: price.resourceId, priceQuantity: price.quantity });
+const priceColumns = (price: CreateBody['price']) => ({
+  pricePoints: price.points,
+  priceResourceId: price.resourceId,
+  priceQuantity: price.quantity,
+});
 
-export async function createStoreItem(db: Database, ctx: Ctx, gameId: string, body: CreateBody): Promise<StoreItem> {
+export async function createStoreItem(
+  db: Database,
+  ctx: Ctx,
+  gameId: string,
+  body: CreateBody,
+): Promise<StoreItem> {
   const row = await db.transaction(async (tx) => {
     await lockGame(tx, ctx, gameId);
     await assertResourcesInWorkspace(tx, ctx.workspaceId, [body.resourceId, body.price.resourceId]);
@@ -73,11 +122,23 @@ export async function createStoreItem(db: Database, ctx: Ctx, gameId: string, bo
   return (await presentStoreItems(db, [row]))[0]!;
 }
 
-export async function updateStoreItem(db: Database, ctx: Ctx, id: string, body: UpdateBody): Promise<StoreItem> {
+export async function updateStoreItem(
+  db: Database,
+  ctx: Ctx,
+  id: string,
+  body: UpdateBody,
+): Promise<StoreItem> {
   const row = await db.transaction(async (tx) => {
-    const [current] = await tx.select().from(gamificationStoreItems).where(inWorkspace(gamificationStoreItems, ctx, eq(gamificationStoreItems.id, id))).for('update');
+    const [current] = await tx
+      .select()
+      .from(gamificationStoreItems)
+      .where(inWorkspace(gamificationStoreItems, ctx, eq(gamificationStoreItems.id, id)))
+      .for('update');
     if (!current) throw AppError.notFound(storeItemNotFound);
-    await assertResourcesInWorkspace(tx, ctx.workspaceId, [body.resourceId, body.price?.resourceId]);
+    await assertResourcesInWorkspace(tx, ctx.workspaceId, [
+      body.resourceId,
+      body.price?.resourceId,
+    ]);
     if (body.stock !== undefined && body.stock !== null && body.stock < current.sold) {
       const message = `O estoque não pode ficar abaixo do já vendido (${current.sold.toLocaleString('pt-BR')}).`;
       throw AppError.validation(message, { stock: message });
@@ -94,8 +155,15 @@ export async function updateStoreItem(db: Database, ctx: Ctx, id: string, body: 
 }
 
 /** Purchases keep their record (item name, price) after the item goes. */
-export async function deleteStoreItem(db: Database, ctx: Ctx, id: string): Promise<{ gameId: string }> {
-  const [row] = await db.delete(gamificationStoreItems).where(inWorkspace(gamificationStoreItems, ctx, eq(gamificationStoreItems.id, id))).returning({ gameId: gamificationStoreItems.gameId });
+export async function deleteStoreItem(
+  db: Database,
+  ctx: Ctx,
+  id: string,
+): Promise<{ gameId: string }> {
+  const [row] = await db
+    .delete(gamificationStoreItems)
+    .where(inWorkspace(gamificationStoreItems, ctx, eq(gamificationStoreItems.id, id)))
+    .returning({ gameId: gamificationStoreItems.gameId });
   if (!row) throw AppError.notFound(storeItemNotFound);
   return row;
 }
@@ -105,22 +173,42 @@ export async function deleteStoreItem(db: Database, ctx: Ctx, id: string): Promi
  * buyers take turns and never oversell), the purchase record, the spend of the price and
  * the grant of the item. Any refusal (sold out, short balance) rolls everything back.
  */
-export async function buyStoreItem(tx: Tx, userId: string, id: string): Promise<BuyResult & { workspaceId: string }> {
-  const [item] = await tx.select().from(gamificationStoreItems).where(eq(gamificationStoreItems.id, id));
+export async function buyStoreItem(
+  tx: Tx,
+  userId: string,
+  id: string,
+): Promise<BuyResult & { workspaceId: string }> {
+  const [item] = await tx
+    .select()
+    .from(gamificationStoreItems)
+    .where(eq(gamificationStoreItems.id, id));
   if (!item) throw AppError.notFound(storeItemNotFound);
-  const [game] = await tx.select().from(gamificationGames).where(eq(gamificationGames.id, item.gameId));
+  const [game] = await tx
+    .select()
+    .from(gamificationGames)
+    .where(eq(gamificationGames.id, item.gameId));
   if (!game) throw AppError.notFound(storeItemNotFound);
   if (!(await isParticipant(tx, game.id, userId))) {
     // Members may see the store, so they learn nothing from a 403; anyone else gets the 404 of a missing item.
-    if (await isMember(tx, game.workspaceId, userId)) throw AppError.forbidden('Entre na gamificação para comprar na loja dela.');
+    if (await isMember(tx, game.workspaceId, userId))
+      throw AppError.forbidden('Entre na gamificação para comprar na loja dela.');
     throw AppError.notFound(storeItemNotFound);
   }
-  if (game.status !== 'active') throw AppError.conflict('Esta gamificação está arquivada; a loja está fechada.');
+  if (game.status !== 'active')
+    throw AppError.conflict('Esta gamificação está arquivada; a loja está fechada.');
 
   const [sold] = await tx
     .update(gamificationStoreItems)
     .set({ sold: sql`${gamificationStoreItems.sold} + 1`, updatedAt: new Date() })
-    .where(and(eq(gamificationStoreItems.id, id), or(isNull(gamificationStoreItems.stock), lt(gamificationStoreItems.sold, gamificationStoreItems.stock))))
+    .where(
+      and(
+        eq(gamificationStoreItems.id, id),
+        or(
+          isNull(gamificationStoreItems.stock),
+          lt(gamificationStoreItems.sold, gamificationStoreItems.stock),
+        ),
+      ),
+    )
     .returning();
   if (!sold) throw AppError.conflict('Este item esgotou.');
 
@@ -140,26 +228,61 @@ export async function buyStoreItem(tx: Tx, userId: string, id: string): Promise<
     })
     .returning();
   const base = { workspaceId: game.workspaceId, userId, gameId: game.id };
-  await spend(tx, { ...base, cause: `store:${purchase!.id}:price`, points: item.pricePoints, resourceId: item.priceResourceId, quantity: item.priceQuantity });
+  await spend(tx, {
+    ...base,
+    cause: `store:${purchase!.id}:price`,
+    points: item.pricePoints,
+    resourceId: item.priceResourceId,
+    quantity: item.priceQuantity,
+  });
   if (item.resourceId) {
-    const granted = await grant(tx, { ...base, cause: `store:${purchase!.id}`, resourceId: item.resourceId, quantity: item.quantity });
-    if (granted.status === 'sold_out') throw AppError.conflict('O recurso deste item acabou: não há mais unidades para entregar.');
+    const granted = await grant(tx, {
+      ...base,
+      cause: `store:${purchase!.id}`,
+      resourceId: item.resourceId,
+      quantity: item.quantity,
+    });
+    if (granted.status === 'sold_out')
+      throw AppError.conflict('O recurso deste item acabou: não há mais unidades para entregar.');
   }
   const refs = await loadResourceRefs(tx, [sold.resourceId, sold.priceResourceId]);
-  return { workspaceId: game.workspaceId, purchase: presentPurchase(purchase!, refs), item: presentStoreItem(sold, refs) };
+  return {
+    workspaceId: game.workspaceId,
+    purchase: presentPurchase(purchase!, refs),
+    item: presentStoreItem(sold, refs),
+  };
 }
 
 /** Purchases of a game's store, newest first, with the buyer's name (members of the game's workspace). */
-export async function listPurchases(q: Queryable, ctx: Ctx, gameId: string, page: { cursor?: string; limit: number }): Promise<StorePurchasesPage> {
+export async function listPurchases(
+  q: Queryable,
+  ctx: Ctx,
+  gameId: string,
+  page: { cursor?: string; limit: number },
+): Promise<StorePurchasesPage> {
   await findGame(q, ctx, gameId);
   const rows = await q
     .select({ purchase: gamificationStorePurchases, userName: users.name })
     .from(gamificationStorePurchases)
     .innerJoin(users, eq(users.id, gamificationStorePurchases.userId))
-    .where(and(eq(gamificationStorePurchases.gameId, gameId), afterCursor(page.cursor, gamificationStorePurchases.createdAt, gamificationStorePurchases.id)))
+    .where(
+      and(
+        eq(gamificationStorePurchases.gameId, gameId),
+        afterCursor(
+          page.cursor,
+          gamificationStorePurchases.createdAt,
+          gamificationStorePurchases.id,
+        ),
+      ),
+    )
     .orderBy(desc(gamificationStorePurchases.createdAt), desc(gamificationStorePurchases.id))
     .limit(page.limit + 1);
   const flat = rows.map((r) => ({ ...r.purchase, userName: r.userName }));
-  const refs = await loadResourceRefs(q, flat.flatMap((r) => [r.resourceId, r.priceResourceId]));
-  return pageFrom(flat, page.limit, (items) => items.map((r) => ({ ...presentPurchase(r, refs), userName: r.userName })));
+  const refs = await loadResourceRefs(
+    q,
+    flat.flatMap((r) => [r.resourceId, r.priceResourceId]),
+  );
+  return pageFrom(flat, page.limit, (items) =>
+    items.map((r) => ({ ...presentPurchase(r, refs), userName: r.userName })),
+  );
 }

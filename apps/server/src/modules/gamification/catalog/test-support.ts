@@ -27,7 +27,11 @@ export interface Caller {
 
 export const base = '/api/app/gamificacao';
 
-async function tokenFor(app: FastifyInstance, database: DatabaseHandle, userId: string): Promise<string> {
+async function tokenFor(
+  app: FastifyInstance,
+  database: DatabaseHandle,
+  userId: string,
+): Promise<string> {
   const [session] = await database.db
     .insert(authSessions)
     .values({ userId, clientType: 'mobile', expiresAt: new Date(Date.now() + 86_400_000) })
@@ -35,10 +39,24 @@ async function tokenFor(app: FastifyInstance, database: DatabaseHandle, userId: 
   return signAccessToken((await app.authKeys()).access, { userId, sessionId: session!.id }, 3600);
 }
 
-function callerFor(app: FastifyInstance, token: string, userId: string, workspaceId: string): Caller {
+function callerFor(
+  app: FastifyInstance,
+  token: string,
+  userId: string,
+  workspaceId: string,
+): Caller {
   const headers = { authorization: `Bearer ${token}`, 'x-workspace-id': workspaceId };
-  const call = async <T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown): Promise<Answer<T>> => {
-    const res = await app.inject({ method, url: `${base}${url}`, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+  const call = async <T>(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: unknown,
+  ): Promise<Answer<T>> => {
+    const res = await app.inject({
+      method,
+      url: `${base}${url}`,
+      headers,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
     return { status: res.statusCode, body: (res.body ? res.json() : null) as T };
   };
   return {
@@ -54,13 +72,23 @@ function callerFor(app: FastifyInstance, token: string, userId: string, workspac
 }
 
 /** A new person with a workspace of their own, holding `role` there. */
-export async function newCaller(app: FastifyInstance, database: DatabaseHandle, role: Role = 'owner'): Promise<Caller> {
+export async function newCaller(
+  app: FastifyInstance,
+  database: DatabaseHandle,
+  role: Role = 'owner',
+): Promise<Caller> {
   const { user, workspace } = await createMember(database, role);
   return callerFor(app, await tokenFor(app, database, user.id), user.id, workspace.id);
 }
 
 /** Another person joining `workspaceId` with `role`. */
-export async function joinAs(app: FastifyInstance, database: DatabaseHandle, workspaceId: string, role: Role, name = 'Colega'): Promise<Caller> {
+export async function joinAs(
+  app: FastifyInstance,
+  database: DatabaseHandle,
+  workspaceId: string,
+  role: Role,
+  name = 'Colega',
+): Promise<Caller> {
   const [user] = await database.db
     .insert(users)
     .values({ name, email: `c-${randomUUID()}@exemplo.com.br`, currentWorkspaceId: workspaceId })
@@ -76,8 +104,20 @@ export function expectStatus<T>(answer: Answer<T>, status: number): T {
 
 /** A resource and a game made through the API, for tests that need them. */
 export async function makeResource(owner: Caller, body: Record<string, unknown> = {}) {
-  return expectStatus(await owner.post<{ id: string; name: string; quantityGranted: number }>('/resources', { name: `Moeda ${randomUUID().slice(0, 6)}`, ...body }), 201);
+  return expectStatus(
+    await owner.post<{ id: string; name: string; quantityGranted: number }>('/resources', {
+      name: `Moeda ${randomUUID().slice(0, 6)}`,
+      ...body,
+    }),
+    201,
+  );
 }
 export async function makeGame(owner: Caller, body: Record<string, unknown> = {}) {
-  return expectStatus(await owner.post<{ id: string; code: string; name: string }>('/games', { name: `Jogo ${randomUUID().slice(0, 6)}`, ...body }), 201);
+  return expectStatus(
+    await owner.post<{ id: string; code: string; name: string }>('/games', {
+      name: `Jogo ${randomUUID().slice(0, 6)}`,
+      ...body,
+    }),
+    201,
+  );
 }

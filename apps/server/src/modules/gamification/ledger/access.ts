@@ -12,7 +12,11 @@ export const gameNotFound = 'Gamificação não encontrada.';
  * participants. Anyone else gets the same 404 as for a missing game.
  */
 export async function readableGame(q: Queryable, userId: string, gameId: string) {
-  const [game] = await q.select().from(gamificationGames).where(eq(gamificationGames.id, gameId)).limit(1);
+  const [game] = await q
+    .select()
+    .from(gamificationGames)
+    .where(eq(gamificationGames.id, gameId))
+    .limit(1);
   if (!game) throw AppError.notFound(gameNotFound);
   const [member] = await q
     .select({ role: memberships.role })

@@ -25,7 +25,12 @@ async function present(q: Queryable, rows: CheckInRow[]): Promise<CheckIn[]> {
     .from(c)
     .innerJoin(users, eq(users.id, c.userId))
     .innerJoin(gamificationMissions, eq(gamificationMissions.id, c.missionId))
-    .where(inArray(c.id, rows.map((r) => r.id)));
+    .where(
+      inArray(
+        c.id,
+        rows.map((r) => r.id),
+      ),
+    );
   const byId = new Map(named.map((n) => [n.id, n]));
   return rows.map((r) => ({
     id: r.id,
@@ -44,14 +49,32 @@ async function present(q: Queryable, rows: CheckInRow[]): Promise<CheckIn[]> {
 }
 
 /** A participant asks to count a manual mission once for the current period. */
-export async function createCheckIn(tx: Tx, userId: string, missionId: string, note: string): Promise<CheckIn> {
-  const [mission] = await tx.select().from(gamificationMissions).where(eq(gamificationMissions.id, missionId)).limit(1);
-  if (!mission || !(await isParticipant(tx, mission.gameId, userId))) throw AppError.notFound(missionNotFound);
-  if (mission.goalKind !== 'manual') throw AppError.conflict('Esta missão não usa check-in manual.');
+export async function createCheckIn(
+  tx: Tx,
+  userId: string,
+  missionId: string,
+  note: string,
+): Promise<CheckIn> {
+  const [mission] = await tx
+    .select()
+    .from(gamificationMissions)
+    .where(eq(gamificationMissions.id, missionId))
+    .limit(1);
+  if (!mission || !(await isParticipant(tx, mission.gameId, userId)))
+    throw AppError.notFound(missionNotFound);
+  if (mission.goalKind !== 'manual')
+    throw AppError.conflict('Esta missão não usa check-in manual.');
   if (mission.status !== 'active') throw AppError.conflict('Esta missão não está ativa.');
   const [row] = await tx
     .insert(gamificationCheckIns)
-    .values({ workspaceId: mission.workspaceId, gameId: mission.gameId, missionId, userId, note, periodKey: periodKey(mission.recurrence, clock.now()) })
+    .values({
+      workspaceId: mission.workspaceId,
+      gameId: mission.gameId,
+      missionId,
+      userId,
+      note,
+      periodKey: periodKey(mission.recurrence, clock.now()),
+    })
     .onConflictDoNothing()
     .returning();
   if (!row) throw AppError.conflict('Você já tem um check-in aguardando aprovação nesta missão.');
@@ -61,7 +84,12 @@ export async function createCheckIn(tx: Tx, userId: string, missionId: string, n
 }
 
 /** Check-ins of a game of the caller's workspace (Editor+). */
-export async function listCheckIns(q: Queryable, member: MemberContext, gameId: string, status?: CheckInStatus): Promise<CheckIn[]> {
+export async function listCheckIns(
+  q: Queryable,
+  member: MemberContext,
+  gameId: string,
+  status?: CheckInStatus,
+): Promise<CheckIn[]> {
   await findInWorkspace(q, gamificationGames, member, gameId, 'Gamificação não encontrada.');
   authorize(member, 'content.write');
   const c = gamificationCheckIns;
@@ -78,9 +106,18 @@ export async function listCheckIns(q: Queryable, member: MemberContext, gameId: 
  * An Editor+ of the game's workspace decides a pending check-in; an approval counts one
  * for the mission in the check-in's period (idempotent: `check-in:<id>`).
  */
-export async function decideCheckIn(tx: Tx, member: MemberContext, id: string, decision: 'approved' | 'rejected'): Promise<CheckIn> {
+export async function decideCheckIn(
+  tx: Tx,
+  member: MemberContext,
+  id: string,
+  decision: 'approved' | 'rejected',
+): Promise<CheckIn> {
   const c = gamificationCheckIns;
-  const [current] = await tx.select().from(c).where(inWorkspace(c, member, eq(c.id, id))).for('update');
+  const [current] = await tx
+    .select()
+    .from(c)
+    .where(inWorkspace(c, member, eq(c.id, id)))
+    .for('update');
   if (!current) throw AppError.notFound(checkInNotFound);
   authorize(member, 'content.write');
   if (current.status !== 'pending') throw AppError.conflict('Este check-in já foi decidido.');
@@ -90,7 +127,13 @@ export async function decideCheckIn(tx: Tx, member: MemberContext, id: string, d
     .where(and(eq(c.id, id), eq(c.status, 'pending')))
     .returning();
   if (decision === 'approved') {
-    await countEvent(tx, { userId: current.userId, goalKind: 'manual', source: `check-in:${id}`, missionId: current.missionId, periodKey: current.periodKey });
+    await countEvent(tx, {
+      userId: current.userId,
+      goalKind: 'manual',
+      source: `check-in:${id}`,
+      missionId: current.missionId,
+      periodKey: current.periodKey,
+    });
   }
   publishChange(tx, row!.workspaceId, row!.id, { gameId: row!.gameId, checkInId: row!.id });
   // The player's "aguardando aprovação" turns into approved/rejected on their screens.

@@ -19,12 +19,21 @@ export async function onDailyAccessGrants(event: DailyAccessEvent): Promise<Dail
   for (const game of await playedGames(tx, userId)) {
     const quantity = game.dailyResourceId ? game.dailyQuantity : 0;
     if (game.dailyPoints <= 0 && quantity <= 0) continue;
-    const reward = { workspaceId: game.workspaceId, userId, gameId: game.id, cause: `daily:${game.id}:${day}`, points: game.dailyPoints, notify: false };
+    const reward = {
+      workspaceId: game.workspaceId,
+      userId,
+      gameId: game.id,
+      cause: `daily:${game.id}:${day}`,
+      points: game.dailyPoints,
+      notify: false,
+    };
     let result = await grant(tx, { ...reward, resourceId: game.dailyResourceId, quantity });
     if (result.status === 'sold_out' && reward.points > 0) result = await grant(tx, reward);
     if (result.status !== 'granted') continue;
-    if (result.grant.points > 0) granted.push({ quantidade: result.grant.points, nome: POINTS_NAME });
-    if (result.grant.quantity > 0 && result.resourceName) granted.push({ quantidade: result.grant.quantity, nome: result.resourceName });
+    if (result.grant.points > 0)
+      granted.push({ quantidade: result.grant.points, nome: POINTS_NAME });
+    if (result.grant.quantity > 0 && result.resourceName)
+      granted.push({ quantidade: result.grant.quantity, nome: result.resourceName });
   }
   await recordStreak(tx, userId, streak);
   return granted;

@@ -1,4 +1,9 @@
-import { GAMIFICATION_ENTITY, GAMIFICATION_WON_TYPE, POINTS_NAME, type GamificationWon } from '@orbita/contracts/gamification';
+import {
+  GAMIFICATION_ENTITY,
+  GAMIFICATION_WON_TYPE,
+  POINTS_NAME,
+  type GamificationWon,
+} from '@orbita/contracts/gamification';
 import type { Tx } from '../../../platform/db/client';
 import { afterCommit, type AfterCommitTask } from '../../../platform/db/transaction';
 
@@ -16,8 +21,15 @@ function later(tx: Tx, task: AfterCommitTask): void {
 }
 
 /** Rankings, player and inventory screens of the workspace refresh on `gamification`. */
-export function publishChange(tx: Tx, workspaceId: string, id: string, data: Record<string, unknown>): void {
-  later(tx, ({ realtime }) => realtime.publish({ type: 'updated', workspaceId, entity: GAMIFICATION_ENTITY, id, data }));
+export function publishChange(
+  tx: Tx,
+  workspaceId: string,
+  id: string,
+  data: Record<string, unknown>,
+): void {
+  later(tx, ({ realtime }) =>
+    realtime.publish({ type: 'updated', workspaceId, entity: GAMIFICATION_ENTITY, id, data }),
+  );
 }
 
 /** Players already told about this transaction: one user-queue event each is enough. */
@@ -46,7 +58,12 @@ export interface PlayerChanged {
 }
 
 /** The winner's "Você ganhou {quantidade} de {nome}!" toast on the user queue. */
-export function notifyWon(tx: Tx, userId: string, quantidade: number, nome: string = POINTS_NAME): void {
+export function notifyWon(
+  tx: Tx,
+  userId: string,
+  quantidade: number,
+  nome: string = POINTS_NAME,
+): void {
   const payload: GamificationWon = { type: GAMIFICATION_WON_TYPE, quantidade, nome };
   later(tx, ({ realtime }) => realtime.notifyUser(userId, payload));
 }

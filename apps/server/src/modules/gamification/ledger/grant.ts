@@ -48,8 +48,10 @@ export async function grant(tx: Tx, input: GrantInput): Promise<GrantResult> {
   if (!Number.isInteger(points) || points < 0 || !Number.isInteger(quantity) || quantity < 0) {
     throw new Error('grant: pontos e quantidade devem ser inteiros ≥ 0 (gastos usam spend)');
   }
-  const resource = input.resourceId && quantity > 0 ? await resourceForGrant(tx, input.resourceId) : null;
-  if (input.resourceId && quantity > 0 && !resource) throw AppError.notFound('Recurso não encontrado.');
+  const resource =
+    input.resourceId && quantity > 0 ? await resourceForGrant(tx, input.resourceId) : null;
+  if (input.resourceId && quantity > 0 && !resource)
+    throw AppError.notFound('Recurso não encontrado.');
   const now = clock.now();
   const expiresAt = resource?.transitory ? periodRange(resource.transitory, now).end : null;
 
@@ -83,8 +85,17 @@ export async function grant(tx: Tx, input: GrantInput): Promise<GrantResult> {
   }
 
   if (input.gameId && points > 0) await addScore(tx, input.gameId, input.userId, points, now);
-  if (input.gameId) await awardTrophies(tx, { workspaceId: input.workspaceId, userId: input.userId, gameId: input.gameId });
-  publishChange(tx, input.workspaceId, row.id, { gameId: row.gameId, userId: row.userId, points: row.points });
+  if (input.gameId)
+    await awardTrophies(tx, {
+      workspaceId: input.workspaceId,
+      userId: input.userId,
+      gameId: input.gameId,
+    });
+  publishChange(tx, input.workspaceId, row.id, {
+    gameId: row.gameId,
+    userId: row.userId,
+    points: row.points,
+  });
   notifyPlayer(tx, input.userId);
   if (input.notify !== false) {
     if (resource) notifyWon(tx, input.userId, quantity, resource.name);
@@ -93,11 +104,26 @@ export async function grant(tx: Tx, input: GrantInput): Promise<GrantResult> {
   return { status: 'granted', grant: row, resourceName: resource?.name ?? null };
 }
 
-async function addScore(tx: Tx, gameId: string, userId: string, points: number, now: Date): Promise<void> {
+async function addScore(
+  tx: Tx,
+  gameId: string,
+  userId: string,
+  points: number,
+  now: Date,
+): Promise<void> {
   const p = gamificationPeriodScores;
   await tx
     .insert(p)
-    .values((['day', 'week', 'fortnight'] as const).map((period) => ({ gameId, period, periodKey: periodKey(period, now), userId, points, reachedAt: now })))
+    .values(
+      (['day', 'week', 'fortnight'] as const).map((period) => ({
+        gameId,
+        period,
+        periodKey: periodKey(period, now),
+        userId,
+        points,
+        reachedAt: now,
+      })),
+    )
     .onConflictDoUpdate({
       target: [p.gameId, p.period, p.periodKey, p.userId],
       set: { points: sql`${p.points} + excluded.points`, reachedAt: sql`excluded.reached_at` },
@@ -107,7 +133,10 @@ async function addScore(tx: Tx, gameId: string, userId: string, points: number, 
     .values({ gameId, userId, points, reachedAt: now })
     .onConflictDoUpdate({
       target: [gamificationPlayerScores.gameId, gamificationPlayerScores.userId],
-      set: { points: sql`${gamificationPlayerScores.points} + excluded.points`, reachedAt: sql`excluded.reached_at` },
+      set: {
+        points: sql`${gamificationPlayerScores.points} + excluded.points`,
+        reachedAt: sql`excluded.reached_at`,
+      },
     });
 }
 
@@ -116,6 +145,8 @@ export async function scoreOf(tx: Tx, gameId: string, userId: string): Promise<n
   const [row] = await tx
     .select({ points: gamificationPlayerScores.points })
     .from(gamificationPlayerScores)
-    .where(sql`${gamificationPlayerScores.gameId} = ${gameId} and ${eq(gamificationPlayerScores.userId, userId)}`);
+    .where(
+      sql`${gamificationPlayerScores.gameId} = ${gameId} and ${eq(gamificationPlayerScores.userId, userId)}`,
+    );
   return row?.points ?? 0;
 }

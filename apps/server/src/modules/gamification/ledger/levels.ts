@@ -19,7 +19,11 @@ export function levelFor(levels: readonly LevelDef[], xp: number): LevelStanding
   const current = index >= 0 ? levels[index]! : null;
   const next = levels[index + 1] ?? null;
   const from = current?.xpThreshold ?? 0;
-  const progress = next ? Math.min(1, Math.max(0, (xp - from) / Math.max(1, next.xpThreshold - from))) : levels.length > 0 ? 1 : 0;
+  const progress = next
+    ? Math.min(1, Math.max(0, (xp - from) / Math.max(1, next.xpThreshold - from)))
+    : levels.length > 0
+      ? 1
+      : 0;
   return {
     level: current ? { n: current.level, name: current.name } : null,
     nextLevel: next ? { n: next.level, name: next.name, xpThreshold: next.xpThreshold } : null,

@@ -19,13 +19,34 @@ describe('São Paulo periods', () => {
 
   it('bounds hours, days, weeks and fortnights at São Paulo midnight', () => {
     const iso = (r: { start: Date; end: Date }) => [r.start.toISOString(), r.end.toISOString()];
-    expect(iso(periodRange('hour', d('2026-03-10T02:59:00Z')))).toEqual(['2026-03-10T02:00:00.000Z', '2026-03-10T03:00:00.000Z']);
-    expect(iso(periodRange('day', d('2026-03-10T02:59:00Z')))).toEqual(['2026-03-09T03:00:00.000Z', '2026-03-10T03:00:00.000Z']);
-    expect(iso(periodRange('day', d('2026-03-10T03:00:00Z')))).toEqual(['2026-03-10T03:00:00.000Z', '2026-03-11T03:00:00.000Z']);
-    expect(iso(periodRange('week', d('2026-03-10T15:00:00Z')))).toEqual(['2026-03-09T03:00:00.000Z', '2026-03-16T03:00:00.000Z']);
-    expect(iso(periodRange('fortnight', d('2026-03-10T15:00:00Z')))).toEqual(['2026-03-01T03:00:00.000Z', '2026-03-16T03:00:00.000Z']);
-    expect(iso(periodRange('fortnight', d('2026-02-20T15:00:00Z')))).toEqual(['2026-02-16T03:00:00.000Z', '2026-03-01T03:00:00.000Z']);
-    expect(iso(periodRange('fortnight', d('2026-12-31T15:00:00Z')))).toEqual(['2026-12-16T03:00:00.000Z', '2027-01-01T03:00:00.000Z']);
+    expect(iso(periodRange('hour', d('2026-03-10T02:59:00Z')))).toEqual([
+      '2026-03-10T02:00:00.000Z',
+      '2026-03-10T03:00:00.000Z',
+    ]);
+    expect(iso(periodRange('day', d('2026-03-10T02:59:00Z')))).toEqual([
+      '2026-03-09T03:00:00.000Z',
+      '2026-03-10T03:00:00.000Z',
+    ]);
+    expect(iso(periodRange('day', d('2026-03-10T03:00:00Z')))).toEqual([
+      '2026-03-10T03:00:00.000Z',
+      '2026-03-11T03:00:00.000Z',
+    ]);
+    expect(iso(periodRange('week', d('2026-03-10T15:00:00Z')))).toEqual([
+      '2026-03-09T03:00:00.000Z',
+      '2026-03-16T03:00:00.000Z',
+    ]);
+    expect(iso(periodRange('fortnight', d('2026-03-10T15:00:00Z')))).toEqual([
+      '2026-03-01T03:00:00.000Z',
+      '2026-03-16T03:00:00.000Z',
+    ]);
+    expect(iso(periodRange('fortnight', d('2026-02-20T15:00:00Z')))).toEqual([
+      '2026-02-16T03:00:00.000Z',
+      '2026-03-01T03:00:00.000Z',
+    ]);
+    expect(iso(periodRange('fortnight', d('2026-12-31T15:00:00Z')))).toEqual([
+      '2026-12-16T03:00:00.000Z',
+      '2027-01-01T03:00:00.000Z',
+    ]);
   });
 });
 
@@ -36,11 +57,23 @@ describe('levels', () => {
     { level: 3, name: 'Mestre', xpThreshold: 300 },
   ];
   it('a level is reached at its threshold exactly', () => {
-    expect(levelFor(levels, 99)).toEqual({ level: { n: 1, name: 'Novato' }, nextLevel: { n: 2, name: 'Aprendiz', xpThreshold: 100 }, progress: 0.99 });
+    expect(levelFor(levels, 99)).toEqual({
+      level: { n: 1, name: 'Novato' },
+      nextLevel: { n: 2, name: 'Aprendiz', xpThreshold: 100 },
+      progress: 0.99,
+    });
     expect(levelFor(levels, 100).level).toEqual({ n: 2, name: 'Aprendiz' });
     expect(levelFor(levels, 200).progress).toBe(0.5);
-    expect(levelFor(levels, 1000)).toEqual({ level: { n: 3, name: 'Mestre' }, nextLevel: null, progress: 1 });
-    expect(levelFor([{ level: 1, name: 'Um', xpThreshold: 50 }], 10)).toEqual({ level: null, nextLevel: { n: 1, name: 'Um', xpThreshold: 50 }, progress: 0.2 });
+    expect(levelFor(levels, 1000)).toEqual({
+      level: { n: 3, name: 'Mestre' },
+      nextLevel: null,
+      progress: 1,
+    });
+    expect(levelFor([{ level: 1, name: 'Um', xpThreshold: 50 }], 10)).toEqual({
+      level: null,
+      nextLevel: { n: 1, name: 'Um', xpThreshold: 50 },
+      progress: 0.2,
+    });
     expect(levelFor([], 10)).toEqual({ level: null, nextLevel: null, progress: 0 });
   });
 });

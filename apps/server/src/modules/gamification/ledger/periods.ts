@@ -22,8 +22,17 @@ interface Wall {
 }
 
 function wallOf(instant: Date): Wall & { minute: number; second: number } {
-  const p = Object.fromEntries(formatter.formatToParts(instant).map((x) => [x.type, Number(x.value)]));
-  return { year: p.year!, month: p.month!, day: p.day!, hour: p.hour!, minute: p.minute!, second: p.second! };
+  const p = Object.fromEntries(
+    formatter.formatToParts(instant).map((x) => [x.type, Number(x.value)]),
+  );
+  return {
+    year: p.year!,
+    month: p.month!,
+    day: p.day!,
+    hour: p.hour!,
+    minute: p.minute!,
+    second: p.second!,
+  };
 }
 
 /** The UTC instant at which São Paulo's clock shows the given wall time. */
@@ -32,7 +41,14 @@ function instantOf(w: Wall): Date {
   let guess = asUtc;
   for (let i = 0; i < 2; i++) {
     const seen = wallOf(new Date(guess));
-    const seenUtc = Date.UTC(seen.year, seen.month - 1, seen.day, seen.hour, seen.minute, seen.second);
+    const seenUtc = Date.UTC(
+      seen.year,
+      seen.month - 1,
+      seen.day,
+      seen.hour,
+      seen.minute,
+      seen.second,
+    );
     guess += asUtc - seenUtc;
   }
   return new Date(guess);
@@ -44,7 +60,12 @@ const dayString = (y: number, m: number, d: number) => `${y}-${pad(m)}-${pad(d)}
 /** Calendar arithmetic on a `YYYY-MM-DD` day (no time zone involved). */
 function calendar(y: number, m: number, d: number, delta = 0) {
   const date = new Date(Date.UTC(y, m - 1, d + delta));
-  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate(), weekday: (date.getUTCDay() + 6) % 7 };
+  return {
+    year: date.getUTCFullYear(),
+    month: date.getUTCMonth() + 1,
+    day: date.getUTCDate(),
+    weekday: (date.getUTCDay() + 6) % 7,
+  };
 }
 
 /** ISO week (`2026-W47`) of a calendar day. */
@@ -52,7 +73,10 @@ function isoWeek(y: number, m: number, d: number): string {
   const { weekday } = calendar(y, m, d);
   const thursday = calendar(y, m, d, 3 - weekday);
   const jan1 = Date.UTC(thursday.year, 0, 1);
-  const week = Math.floor((Date.UTC(thursday.year, thursday.month - 1, thursday.day) - jan1) / 86_400_000 / 7) + 1;
+  const week =
+    Math.floor(
+      (Date.UTC(thursday.year, thursday.month - 1, thursday.day) - jan1) / 86_400_000 / 7,
+    ) + 1;
   return `${thursday.year}-W${pad(week)}`;
 }
 
@@ -98,12 +122,17 @@ export function periodRange(period: SpanPeriod, instant: Date): { start: Date; e
       const { weekday } = calendar(w.year, w.month, w.day);
       const monday = calendar(w.year, w.month, w.day, -weekday);
       const nextMonday = calendar(w.year, w.month, w.day, 7 - weekday);
-      return { start: instantOf({ ...monday, hour: 0 }), end: instantOf({ ...nextMonday, hour: 0 }) };
+      return {
+        start: instantOf({ ...monday, hour: 0 }),
+        end: instantOf({ ...nextMonday, hour: 0 }),
+      };
     }
     case 'fortnight': {
       const first = w.day <= 15;
       const start = { year: w.year, month: w.month, day: first ? 1 : 16 };
-      const end = first ? { year: w.year, month: w.month, day: 16 } : calendar(w.year, w.month + 1, 1);
+      const end = first
+        ? { year: w.year, month: w.month, day: 16 }
+        : calendar(w.year, w.month + 1, 1);
       return { start: instantOf({ ...start, hour: 0 }), end: instantOf({ ...end, hour: 0 }) };
     }
   }

@@ -3,7 +3,12 @@ import { GAMIFICATION_ENTITY, GAMIFICATION_WON_TYPE } from '@orbita/contracts/ga
 import type { IMessage } from '@stomp/stompjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { connectStomp, realtimeServer, until, type RealtimeTestServer } from '../../../platform/realtime/test-support';
+import {
+  connectStomp,
+  realtimeServer,
+  until,
+  type RealtimeTestServer,
+} from '../../../platform/realtime/test-support';
 import type { CommitContext } from '../../../platform/db/transaction';
 import { useCommitContext } from '../../flow/service';
 import { createList } from '../../flow/lists/service';
@@ -31,7 +36,8 @@ beforeAll(async () => {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const body = (m: IMessage) => JSON.parse(m.body) as Record<string, unknown>;
-const aboutGamification = (messages: IMessage[]) => messages.filter((m) => body(m).entity === GAMIFICATION_ENTITY);
+const aboutGamification = (messages: IMessage[]) =>
+  messages.filter((m) => body(m).entity === GAMIFICATION_ENTITY);
 
 /** A creator's game and a player (own workspace only) listening on the queue and on every topic they may see. */
 async function listeningPlayer() {
@@ -63,7 +69,12 @@ async function listeningPlayer() {
 describe('the player’s own queue refreshes their gamification screens', () => {
   it('gets one `gamification` event per task that moves a mission (1/3, 2/3), only on their queue', async () => {
     const { player, game, finishTask, gamificationMessages } = await listeningPlayer();
-    await seedMission(database, game, { goalKind: 'tasks_done', goalTarget: 3, recurrence: 'week', rewardPoints: 5 });
+    await seedMission(database, game, {
+      goalKind: 'tasks_done',
+      goalTarget: 3,
+      recurrence: 'week',
+      rewardPoints: 5,
+    });
     const expected = { type: 'updated', entity: GAMIFICATION_ENTITY, id: player.user.id };
 
     await finishTask('Uma');
@@ -81,24 +92,42 @@ describe('the player’s own queue refreshes their gamification screens', () => 
 
   it('sends the refresh once per transaction even when progress, grant and trophies all change', async () => {
     const { player, game, finishTask, gamificationMessages, stomp } = await listeningPlayer();
-    await seedMission(database, game, { goalKind: 'tasks_done', goalTarget: 1, recurrence: 'week', rewardPoints: 5 });
+    await seedMission(database, game, {
+      goalKind: 'tasks_done',
+      goalTarget: 1,
+      recurrence: 'week',
+      rewardPoints: 5,
+    });
 
     await finishTask('Única');
     await gamificationMessages(1);
     await until(() => stomp.messages.some((m) => body(m).type === GAMIFICATION_WON_TYPE), 3000);
     await sleep(150);
     const onQueue = stomp.messages.filter((m) => m.headers.destination === queue).map(body);
-    expect(onQueue.filter((m) => m.entity === GAMIFICATION_ENTITY)).toEqual([{ type: 'updated', entity: GAMIFICATION_ENTITY, id: player.user.id }]);
-    expect(onQueue.filter((m) => m.type === GAMIFICATION_WON_TYPE)).toEqual([{ type: GAMIFICATION_WON_TYPE, quantidade: 5, nome: 'Pontos' }]);
+    expect(onQueue.filter((m) => m.entity === GAMIFICATION_ENTITY)).toEqual([
+      { type: 'updated', entity: GAMIFICATION_ENTITY, id: player.user.id },
+    ]);
+    expect(onQueue.filter((m) => m.type === GAMIFICATION_WON_TYPE)).toEqual([
+      { type: GAMIFICATION_WON_TYPE, quantidade: 5, nome: 'Pontos' },
+    ]);
   });
 
   it('sends nothing for progress that rolled back', async () => {
     const { player, game, stomp } = await listeningPlayer();
-    await seedMission(database, game, { goalKind: 'inbox_processed', goalTarget: 3, recurrence: 'week', rewardPoints: 1 });
+    await seedMission(database, game, {
+      goalKind: 'inbox_processed',
+      goalTarget: 3,
+      recurrence: 'week',
+      rewardPoints: 1,
+    });
 
     await expect(
       inTx(ctx, async (tx) => {
-        await countEvent(tx, { userId: player.user.id, goalKind: 'inbox_processed', source: `item:${randomUUID()}` });
+        await countEvent(tx, {
+          userId: player.user.id,
+          goalKind: 'inbox_processed',
+          source: `item:${randomUUID()}`,
+        });
         throw new Error('desfeito');
       }),
     ).rejects.toThrow('desfeito');

@@ -1,21 +1,49 @@
-import type { InventoryEntry, Player, PlayerGame, PlayerTrophy } from '@orbita/contracts/gamification';
+import type {
+  InventoryEntry,
+  Player,
+  PlayerGame,
+  PlayerTrophy,
+} from '@orbita/contracts/gamification';
 import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../platform/db/client';
-import { gamificationGames, gamificationLevels, gamificationMissions, gamificationResources, gamificationTrophies } from '../catalog/schema';
+import {
+  gamificationGames,
+  gamificationLevels,
+  gamificationMissions,
+  gamificationResources,
+  gamificationTrophies,
+} from '../catalog/schema';
 import { playedGames } from './catalog';
 import { clock } from './clock';
 import { levelFor, type LevelDef } from './levels';
 import { periodKey } from './periods';
-import { gamificationGrants, gamificationMissionProgress, gamificationPlayerScores, gamificationTrophyAwards } from './schema';
+import {
+  gamificationGrants,
+  gamificationMissionProgress,
+  gamificationPlayerScores,
+  gamificationTrophyAwards,
+} from './schema';
 import { currentStreak } from './streak';
 
 /** Units held per resource (unexpired only); `expiresAt` is the earliest expiry among them. */
-export async function inventoryOf(q: Queryable, userId: string, now = clock.now()): Promise<InventoryEntry[]> {
+export async function inventoryOf(
+  q: Queryable,
+  userId: string,
+  now = clock.now(),
+): Promise<InventoryEntry[]> {
   const g = gamificationGrants;
   const r = gamificationResources;
   const rows = await q
     .select({
-      resource: { id: r.id, name: r.name, description: r.description, imageUrl: r.imageUrl, rarity: r.rarity, usable: r.usable, effect: r.effect },
+      resource: {
+        id: r.id,
+        name: r.name,
+        description: r.description,
+        imageUrl: r.imageUrl,
+        rarity: r.rarity,
+        usable: r.usable,
+        effect: r.effect,
+      },
       quantity: sql<number>`sum(${g.quantity})::int`,
       expiresAt: sql<Date | null>`min(${g.expiresAt}) filter (where ${g.quantity} > 0)`,
     })
@@ -37,10 +65,36 @@ async function gamesOf(q: Queryable, userId: string, now: Date): Promise<PlayerG
   if (games.length === 0) return [];
   const ids = games.map((g) => g.id);
   const [scores, levels, missions, progress] = await Promise.all([
-    q.select().from(gamificationPlayerScores).where(and(eq(gamificationPlayerScores.userId, userId), inArray(gamificationPlayerScores.gameId, ids))),
-    q.select().from(gamificationLevels).where(inArray(gamificationLevels.gameId, ids)).orderBy(gamificationLevels.xpThreshold),
-    q.select().from(gamificationMissions).where(and(inArray(gamificationMissions.gameId, ids), eq(gamificationMissions.status, 'active'))).orderBy(gamificationMissions.name),
-    q.select().from(gamificationMissionProgress).where(and(eq(gamificationMissionProgress.userId, userId), inArray(gamificationMissionProgress.gameId, ids))),
+    q
+      .select()
+      .from(gamificationPlayerScores)
+      .where(
+        and(
+          eq(gamificationPlayerScores.userId, userId),
+          inArray(gamificationPlayerScores.gameId, ids),
+        ),
+      ),
+    q
+      .select()
+      .from(gamificationLevels)
+      .where(inArray(gamificationLevels.gameId, ids))
+      .orderBy(gamificationLevels.xpThreshold),
+    q
+      .select()
+      .from(gamificationMissions)
+      .where(
+        and(inArray(gamificationMissions.gameId, ids), eq(gamificationMissions.status, 'active')),
+      )
+      .orderBy(gamificationMissions.name),
+    q
+      .select()
+      .from(gamificationMissionProgress)
+      .where(
+        and(
+          eq(gamificationMissionProgress.userId, userId),
+          inArray(gamificationMissionProgress.gameId, ids),
+        ),
+      ),
   ]);
   return games.map((game) => {
     const xp = scores.find((s) => s.gameId === game.id)?.points ?? 0;
@@ -54,7 +108,15 @@ async function gamesOf(q: Queryable, userId: string, now: Date): Promise<PlayerG
         .map((m) => {
           const key = periodKey(m.recurrence, now);
           const p = progress.find((row) => row.missionId === m.id && row.periodKey === key);
-          return { id: m.id, name: m.name, goalKind: m.goalKind, target: m.goalTarget, progress: Math.min(p?.count ?? 0, m.goalTarget), periodKey: key, completed: Boolean(p?.completedAt) };
+          return {
+            id: m.id,
+            name: m.name,
+            goalKind: m.goalKind,
+            target: m.goalTarget,
+            progress: Math.min(p?.count ?? 0, m.goalTarget),
+            periodKey: key,
+            completed: Boolean(p?.completedAt),
+          };
         }),
     };
   });
@@ -63,7 +125,15 @@ async function gamesOf(q: Queryable, userId: string, now: Date): Promise<PlayerG
 async function trophiesOf(q: Queryable, userId: string): Promise<PlayerTrophy[]> {
   const t = gamificationTrophies;
   const rows = await q
-    .select({ id: t.id, gameId: t.gameId, gameName: gamificationGames.name, name: t.name, description: t.description, imageUrl: t.imageUrl, awardedAt: gamificationTrophyAwards.awardedAt })
+    .select({
+      id: t.id,
+      gameId: t.gameId,
+      gameName: gamificationGames.name,
+      name: t.name,
+      description: t.description,
+      imageUrl: t.imageUrl,
+      awardedAt: gamificationTrophyAwards.awardedAt,
+    })
     .from(gamificationTrophyAwards)
     .innerJoin(t, eq(t.id, gamificationTrophyAwards.trophyId))
     .innerJoin(gamificationGames, eq(gamificationGames.id, t.gameId))
@@ -79,11 +149,16 @@ export async function getPlayer(q: Queryable, userId: string, now = clock.now())
     inventoryOf(q, userId, now),
     trophiesOf(q, userId),
     currentStreak(q, userId, now),
-    q.select({ total: sql<number>`coalesce(sum(${gamificationGrants.points}), 0)::int` }).from(gamificationGrants).where(eq(gamificationGrants.userId, userId)),
+    q
+      .select({ total: sql<number>`coalesce(sum(${gamificationGrants.points}), 0)::int` })
+      .from(gamificationGrants)
+      .where(eq(gamificationGrants.userId, userId)),
   ]);
   // The headline level is the one of the game where the player has the most XP.
   const main = games.filter((g) => g.level || g.nextLevel).sort((a, b) => b.points - a.points)[0];
-  const freezes = inventory.filter((e) => e.resource.effect === 'streak_freeze').reduce((n, e) => n + e.quantity, 0);
+  const freezes = inventory
+    .filter((e) => e.resource.effect === 'streak_freeze')
+    .reduce((n, e) => n + e.quantity, 0);
   return {
     points: balance?.total ?? 0,
     level: main?.level ?? null,

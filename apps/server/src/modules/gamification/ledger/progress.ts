@@ -17,11 +17,20 @@ type GoalKind = MissionRow['goalKind'];
  */
 export async function countEvent(
   tx: Tx,
-  event: { userId: string; goalKind: GoalKind; source: string; listId?: string | null; missionId?: string; periodKey?: string },
+  event: {
+    userId: string;
+    goalKind: GoalKind;
+    source: string;
+    listId?: string | null;
+    missionId?: string;
+    periodKey?: string;
+  },
 ): Promise<void> {
   const now = clock.now();
   const missions = (await activeMissionsFor(tx, event.userId, event.goalKind)).filter(
-    (m) => (!event.missionId || m.id === event.missionId) && (m.goalKind !== 'tasks_done' || !m.goalListId || m.goalListId === event.listId),
+    (m) =>
+      (!event.missionId || m.id === event.missionId) &&
+      (m.goalKind !== 'tasks_done' || !m.goalListId || m.goalListId === event.listId),
   );
   for (const mission of missions) {
     const key = event.periodKey ?? periodKey(mission.recurrence, now);
@@ -31,7 +40,15 @@ export async function countEvent(
       .onConflictDoNothing()
       .returning({ source: gamificationProgressMarks.source });
     if (marked.length === 0) continue;
-    await advance(tx, mission, event.userId, key, sql`${gamificationMissionProgress.count} + 1`, 1, now);
+    await advance(
+      tx,
+      mission,
+      event.userId,
+      key,
+      sql`${gamificationMissionProgress.count} + 1`,
+      1,
+      now,
+    );
   }
 }
 
@@ -40,7 +57,15 @@ export async function recordStreak(tx: Tx, userId: string, streak: number): Prom
   const now = clock.now();
   for (const mission of await activeMissionsFor(tx, userId, 'daily_streak')) {
     const key = periodKey(mission.recurrence, now);
-    await advance(tx, mission, userId, key, sql`greatest(${gamificationMissionProgress.count}, excluded.count)`, streak, now);
+    await advance(
+      tx,
+      mission,
+      userId,
+      key,
+      sql`greatest(${gamificationMissionProgress.count}, excluded.count)`,
+      streak,
+      now,
+    );
   }
 }
 
@@ -49,12 +74,30 @@ export async function recordStreak(tx: Tx, userId: string, streak: number): Prom
  * marks it completed (`where completed_at is null`, so only one can) and grants the reward
  * with the idempotent cause `mission:<id>:<user>:<period>`.
  */
-async function advance(tx: Tx, mission: MissionRow, userId: string, key: string, next: ReturnType<typeof sql>, initial: number, now: Date) {
+async function advance(
+  tx: Tx,
+  mission: MissionRow,
+  userId: string,
+  key: string,
+  next: ReturnType<typeof sql>,
+  initial: number,
+  now: Date,
+) {
   const p = gamificationMissionProgress;
   const [row] = await tx
     .insert(p)
-    .values({ missionId: mission.id, userId, periodKey: key, gameId: mission.gameId, count: initial, updatedAt: now })
-    .onConflictDoUpdate({ target: [p.missionId, p.userId, p.periodKey], set: { count: next, updatedAt: now } })
+    .values({
+      missionId: mission.id,
+      userId,
+      periodKey: key,
+      gameId: mission.gameId,
+      count: initial,
+      updatedAt: now,
+    })
+    .onConflictDoUpdate({
+      target: [p.missionId, p.userId, p.periodKey],
+      set: { count: next, updatedAt: now },
+    })
     .returning({ count: p.count, completedAt: p.completedAt });
   // 1/3 → 2/3 shows on the player's screens even when nothing is granted yet.
   if (row) notifyPlayer(tx, userId);
@@ -62,7 +105,14 @@ async function advance(tx: Tx, mission: MissionRow, userId: string, key: string,
   const [completed] = await tx
     .update(p)
     .set({ completedAt: now })
-    .where(and(eq(p.missionId, mission.id), eq(p.userId, userId), eq(p.periodKey, key), isNull(p.completedAt)))
+    .where(
+      and(
+        eq(p.missionId, mission.id),
+        eq(p.userId, userId),
+        eq(p.periodKey, key),
+        isNull(p.completedAt),
+      ),
+    )
     .returning({ missionId: p.missionId });
   if (!completed) return;
   const reward = {
@@ -72,9 +122,14 @@ async function advance(tx: Tx, mission: MissionRow, userId: string, key: string,
     cause: `mission:${mission.id}:${userId}:${key}`,
     points: mission.rewardPoints,
   };
-  let result = await grant(tx, { ...reward, resourceId: mission.rewardResourceId, quantity: mission.rewardResourceId ? mission.rewardQuantity : 0 });
+  let result = await grant(tx, {
+    ...reward,
+    resourceId: mission.rewardResourceId,
+    quantity: mission.rewardResourceId ? mission.rewardQuantity : 0,
+  });
   // The resource ran out: the player still gets the points.
   if (result.status === 'sold_out') result = await grant(tx, reward);
   // A reward that granted nothing new (sold out, duplicate) still completes the mission's trophy rule.
-  if (result.status !== 'granted') await awardTrophies(tx, { workspaceId: mission.workspaceId, userId, gameId: mission.gameId });
+  if (result.status !== 'granted')
+    await awardTrophies(tx, { workspaceId: mission.workspaceId, userId, gameId: mission.gameId });
 }

@@ -13,16 +13,36 @@ describe('rankings', () => {
   it('sum each São Paulo period, break ties by who got there first, and show the caller’s own position', async () => {
     const owner = await newPerson(database, 'Dona');
     const game = await seedGame(database, owner.workspace.id);
-    const [t1, t2] = await database.db.insert(teams).values([{ workspaceId: owner.workspace.id, name: 'Azul' }, { workspaceId: owner.workspace.id, name: 'Verde' }]).returning();
+    const [t1, t2] = await database.db
+      .insert(teams)
+      .values([
+        { workspaceId: owner.workspace.id, name: 'Azul' },
+        { workspaceId: owner.workspace.id, name: 'Verde' },
+      ])
+      .returning();
     const people: Record<string, string> = {};
-    for (const [name, team] of [['A', t1!.id], ['B', t2!.id], ['C', t1!.id], ['D', null], ['E', null]] as const) {
+    for (const [name, team] of [
+      ['A', t1!.id],
+      ['B', t2!.id],
+      ['C', t1!.id],
+      ['D', null],
+      ['E', null],
+    ] as const) {
       people[name] = (await newPerson(database, name)).user.id;
       await join(database, game, people[name]!, team);
     }
     let n = 0;
     const earn = async (who: string, points: number, iso: string) => {
       vi.spyOn(clock, 'now').mockReturnValue(new Date(iso));
-      await inTx(ctx, (tx) => grant(tx, { workspaceId: game.workspaceId, userId: people[who]!, gameId: game.id, cause: `t:${n++}`, points }));
+      await inTx(ctx, (tx) =>
+        grant(tx, {
+          workspaceId: game.workspaceId,
+          userId: people[who]!,
+          gameId: game.id,
+          cause: `t:${n++}`,
+          points,
+        }),
+      );
     };
     await earn('D', 30, '2026-02-20T12:00:00Z'); // previous fortnight
     await earn('A', 10, '2026-03-02T12:00:00Z'); // this fortnight, previous week
@@ -33,7 +53,9 @@ describe('rankings', () => {
     await earn('E', 5, '2026-03-10T14:00:00Z');
     const now = new Date('2026-03-10T15:00:00Z');
     const names = async (period: 'day' | 'week' | 'fortnight' | 'all') =>
-      (await ranking(database.db, game, people.E!, period, 50, now)).top.map((e) => `${e.position}:${e.name}:${e.points}`);
+      (await ranking(database.db, game, people.E!, period, 50, now)).top.map(
+        (e) => `${e.position}:${e.name}:${e.points}`,
+      );
 
     expect(await names('day')).toEqual(['1:E:5', '2:C:4', '3:A:1']);
     expect(await names('week')).toEqual(['1:C:7', '2:B:5', '3:E:5', '4:A:1']);
@@ -48,7 +70,14 @@ describe('rankings', () => {
     expect((await ranking(database.db, game, people.B!, 'day', 2, now)).me).toBeNull();
 
     const byTeam = await teamRanking(database.db, game, 'all', 10, now);
-    expect(byTeam.top.map((t) => `${t.position}:${t.name}:${t.points}`)).toEqual(['1:Azul:18', '2:Verde:5']);
-    expect((await teamRanking(database.db, game, 'day', 10, now)).top.map((t) => `${t.name}:${t.points}`)).toEqual(['Azul:5']);
+    expect(byTeam.top.map((t) => `${t.position}:${t.name}:${t.points}`)).toEqual([
+      '1:Azul:18',
+      '2:Verde:5',
+    ]);
+    expect(
+      (await teamRanking(database.db, game, 'day', 10, now)).top.map(
+        (t) => `${t.name}:${t.points}`,
+      ),
+    ).toEqual(['Azul:5']);
   });
 });

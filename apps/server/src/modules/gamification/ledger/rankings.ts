@@ -1,4 +1,9 @@
-import { scoringFormula, type Ranking, type RankingQueryPeriod, type TeamRanking } from '@orbita/contracts/gamification';
+import {
+  scoringFormula,
+  type Ranking,
+  type RankingQueryPeriod,
+  type TeamRanking,
+} from '@orbita/contracts/gamification';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../../platform/db/client';
 import { clock } from './clock';
@@ -11,8 +16,12 @@ import { periodKey } from './periods';
  */
 function source(gameId: string, period: RankingQueryPeriod, now: Date): { table: SQL; where: SQL } {
   // Conditions name the source `s`: every statement reads it under that alias.
-  if (period === 'all') return { table: sql`gamification_player_scores`, where: sql`s.game_id = ${gameId}` };
-  return { table: sql`gamification_period_scores`, where: sql`s.game_id = ${gameId} and s.period = ${period} and s.period_key = ${periodKey(period, now)}` };
+  if (period === 'all')
+    return { table: sql`gamification_player_scores`, where: sql`s.game_id = ${gameId}` };
+  return {
+    table: sql`gamification_period_scores`,
+    where: sql`s.game_id = ${gameId} and s.period = ${period} and s.period_key = ${periodKey(period, now)}`,
+  };
 }
 
 interface Row extends Record<string, unknown> {
@@ -30,7 +39,13 @@ interface Row extends Record<string, unknown> {
  * parts are index range reads on (game[, period, key], points desc, reached_at, user):
  * nothing is aggregated or sorted per request, however many players or grants.
  */
-export function rankingStatement(gameId: string, userId: string, period: RankingQueryPeriod, limit: number, now: Date): SQL {
+export function rankingStatement(
+  gameId: string,
+  userId: string,
+  period: RankingQueryPeriod,
+  limit: number,
+  now: Date,
+): SQL {
   const { table, where } = source(gameId, period, now);
   return sql`
     with top as (
@@ -46,20 +61,43 @@ export function rankingStatement(gameId: string, userId: string, period: Ranking
       from me`;
 }
 
-export async function ranking(q: Queryable, game: { id: string }, userId: string, period: RankingQueryPeriod, limit: number, now = clock.now()): Promise<Ranking> {
+export async function ranking(
+  q: Queryable,
+  game: { id: string },
+  userId: string,
+  period: RankingQueryPeriod,
+  limit: number,
+  now = clock.now(),
+): Promise<Ranking> {
   const result = await q.execute<Row>(rankingStatement(game.id, userId, period, limit, now));
   // The top rows come back unordered (union): sorted here the same way, their position is their place.
   const at = (r: Row) => new Date(r.reached_at).getTime();
   const top = result.rows
     .filter((r) => r.kind === 'top')
-    .sort((a, b) => b.points - a.points || at(a) - at(b) || (a.user_id < b.user_id ? -1 : a.user_id > b.user_id ? 1 : 0))
+    .sort(
+      (a, b) =>
+        b.points - a.points ||
+        at(a) - at(b) ||
+        (a.user_id < b.user_id ? -1 : a.user_id > b.user_id ? 1 : 0),
+    )
     .map((r, i) => ({ position: i + 1, userId: r.user_id, name: r.name ?? '', points: r.points }));
   const me = result.rows.find((r) => r.kind === 'me');
-  return { period, top, me: me ? { position: me.position!, points: me.points } : null, scoringFormula: scoringFormula() };
+  return {
+    period,
+    top,
+    me: me ? { position: me.position!, points: me.points } : null,
+    scoringFormula: scoringFormula(),
+  };
 }
 
 /** Teams of the game's workspace by the sum of their participants' points. */
-export async function teamRanking(q: Queryable, game: { id: string }, period: RankingQueryPeriod, limit: number, now = clock.now()): Promise<TeamRanking> {
+export async function teamRanking(
+  q: Queryable,
+  game: { id: string },
+  period: RankingQueryPeriod,
+  limit: number,
+  now = clock.now(),
+): Promise<TeamRanking> {
   const { table, where } = source(game.id, period, now);
   const result = await q.execute<{ team_id: string; name: string; points: number }>(sql`
     select p.team_id, t.name, sum(s.points)::int as points
@@ -72,7 +110,12 @@ export async function teamRanking(q: Queryable, game: { id: string }, period: Ra
      limit ${limit}`);
   return {
     period,
-    top: result.rows.map((r, i) => ({ position: i + 1, teamId: r.team_id, name: r.name, points: r.points })),
+    top: result.rows.map((r, i) => ({
+      position: i + 1,
+      teamId: r.team_id,
+      name: r.name,
+      points: r.points,
+    })),
     scoringFormula: scoringFormula(),
   };
 }

@@ -15,11 +15,27 @@ beforeAll(async () => {
 async function world() {
   const owner = await newCaller(app, database);
   const outsider = await newCaller(app, database);
-  const game = await seedGame(database, owner.workspaceId, { name: 'Jogo da equipe', rankingPeriod: 'all' });
+  const game = await seedGame(database, owner.workspaceId, {
+    name: 'Jogo da equipe',
+    rankingPeriod: 'all',
+  });
   return { owner, outsider, game };
 }
-const give = (game: { id: string; workspaceId: string }, who: Caller, points: number, cause: string) =>
-  inTx(app, (tx) => grant(tx, { workspaceId: game.workspaceId, userId: who.userId, gameId: game.id, cause, points }));
+const give = (
+  game: { id: string; workspaceId: string },
+  who: Caller,
+  points: number,
+  cause: string,
+) =>
+  inTx(app, (tx) =>
+    grant(tx, {
+      workspaceId: game.workspaceId,
+      userId: who.userId,
+      gameId: game.id,
+      cause,
+      points,
+    }),
+  );
 
 describe('rankings over HTTP', () => {
   it('another workspace’s game answers 404 unless the caller participates', async () => {
@@ -32,10 +48,16 @@ describe('rankings over HTTP', () => {
     expect(missing.body).toMatchObject({ message: 'Gamificação não encontrada.' });
     expect(JSON.stringify(missing.body)).not.toContain('Jogo da equipe');
     expect((await gam(app, outsider, 'GET', `${url}/teams`)).status).toBe(404);
-    expect((await gam(app, outsider, 'GET', `/games/${crypto.randomUUID()}/ranking`)).status).toBe(404);
+    expect((await gam(app, outsider, 'GET', `/games/${crypto.randomUUID()}/ranking`)).status).toBe(
+      404,
+    );
 
     const own = await ok<Ranking>(gam(app, owner, 'GET', url));
-    expect(own).toMatchObject({ period: 'all', me: { position: 1, points: 7 }, top: [{ position: 1, userId: owner.userId, points: 7 }] });
+    expect(own).toMatchObject({
+      period: 'all',
+      me: { position: 1, points: 7 },
+      top: [{ position: 1, userId: owner.userId, points: 7 }],
+    });
 
     await join(database, game, outsider.userId);
     const asPlayer = await ok<Ranking>(gam(app, outsider, 'GET', `${url}?period=week&limit=10`));
@@ -53,19 +75,55 @@ describe('player over HTTP', () => {
     await join(database, game, player.userId);
     const potion = await seedResource(database, owner.workspaceId, { name: 'Poção', usable: true });
     const rock = await seedResource(database, owner.workspaceId, { name: 'Pedra' });
-    await inTx(app, (tx) => grant(tx, { workspaceId: game.workspaceId, userId: player.userId, gameId: game.id, cause: 'p', points: 3, resourceId: potion.id, quantity: 2 }));
-    await inTx(app, (tx) => grant(tx, { workspaceId: game.workspaceId, userId: player.userId, gameId: game.id, cause: 'r', resourceId: rock.id, quantity: 1 }));
+    await inTx(app, (tx) =>
+      grant(tx, {
+        workspaceId: game.workspaceId,
+        userId: player.userId,
+        gameId: game.id,
+        cause: 'p',
+        points: 3,
+        resourceId: potion.id,
+        quantity: 2,
+      }),
+    );
+    await inTx(app, (tx) =>
+      grant(tx, {
+        workspaceId: game.workspaceId,
+        userId: player.userId,
+        gameId: game.id,
+        cause: 'r',
+        resourceId: rock.id,
+        quantity: 1,
+      }),
+    );
 
     const me = await ok<Player>(gam(app, player, 'GET', '/player'));
-    expect(me).toMatchObject({ points: 3, games: [{ game: { id: game.id, name: 'Jogo da equipe' }, points: 3 }] });
-    expect(me.inventory.map((e) => `${e.resource.name}:${e.quantity}`)).toEqual(['Pedra:1', 'Poção:2']);
+    expect(me).toMatchObject({
+      points: 3,
+      games: [{ game: { id: game.id, name: 'Jogo da equipe' }, points: 3 }],
+    });
+    expect(me.inventory.map((e) => `${e.resource.name}:${e.quantity}`)).toEqual([
+      'Pedra:1',
+      'Poção:2',
+    ]);
 
-    expect(await ok(gam(app, player, 'POST', `/player/inventory/${potion.id}/use`, { quantity: 1 }))).toEqual({ resourceId: potion.id, used: 1, remaining: 1 });
-    const short = await gam(app, player, 'POST', `/player/inventory/${potion.id}/use`, { quantity: 5 });
+    expect(
+      await ok(gam(app, player, 'POST', `/player/inventory/${potion.id}/use`, { quantity: 1 })),
+    ).toEqual({ resourceId: potion.id, used: 1, remaining: 1 });
+    const short = await gam(app, player, 'POST', `/player/inventory/${potion.id}/use`, {
+      quantity: 5,
+    });
     expect(short).toMatchObject({ status: 409, body: { message: 'Saldo insuficiente.' } });
-    expect((await gam(app, player, 'POST', `/player/inventory/${rock.id}/use`, {})).status).toBe(409);
-    expect((await gam(app, owner, 'POST', `/player/inventory/${potion.id}/use`, {})).status).toBe(404);
-    expect((await gam(app, player, 'POST', `/player/inventory/${potion.id}/use`, { quantity: 0 })).status).toBe(400);
+    expect((await gam(app, player, 'POST', `/player/inventory/${rock.id}/use`, {})).status).toBe(
+      409,
+    );
+    expect((await gam(app, owner, 'POST', `/player/inventory/${potion.id}/use`, {})).status).toBe(
+      404,
+    );
+    expect(
+      (await gam(app, player, 'POST', `/player/inventory/${potion.id}/use`, { quantity: 0 }))
+        .status,
+    ).toBe(400);
   });
 });
 
@@ -73,27 +131,53 @@ describe('manual check-ins', () => {
   it('a participant checks in, an Editor+ of the game’s workspace approves, and it counts once', async () => {
     const { owner, outsider: player, game } = await world();
     const viewer = await joinAs(app, database, owner.workspaceId, 'viewer', 'Observadora');
-    const mission = await seedMission(database, game, { name: 'Leu 1 livro', goalKind: 'manual', goalTarget: 1, rewardPoints: 8 });
+    const mission = await seedMission(database, game, {
+      name: 'Leu 1 livro',
+      goalKind: 'manual',
+      goalTarget: 1,
+      rewardPoints: 8,
+    });
     const automatic = await seedMission(database, game, { goalKind: 'tasks_done', goalTarget: 1 });
 
-    expect((await gam(app, player, 'POST', `/missions/${mission.id}/check-ins`, {})).status).toBe(404);
+    expect((await gam(app, player, 'POST', `/missions/${mission.id}/check-ins`, {})).status).toBe(
+      404,
+    );
     await join(database, game, player.userId);
-    const checkIn = await ok<CheckIn>(gam(app, player, 'POST', `/missions/${mission.id}/check-ins`, { note: 'Terminei' }), 201);
-    expect(checkIn).toMatchObject({ status: 'pending', note: 'Terminei', missionName: 'Leu 1 livro', userId: player.userId });
-    expect((await gam(app, player, 'POST', `/missions/${mission.id}/check-ins`, {})).status).toBe(409);
-    expect((await gam(app, player, 'POST', `/missions/${automatic.id}/check-ins`, {})).status).toBe(409);
+    const checkIn = await ok<CheckIn>(
+      gam(app, player, 'POST', `/missions/${mission.id}/check-ins`, { note: 'Terminei' }),
+      201,
+    );
+    expect(checkIn).toMatchObject({
+      status: 'pending',
+      note: 'Terminei',
+      missionName: 'Leu 1 livro',
+      userId: player.userId,
+    });
+    expect((await gam(app, player, 'POST', `/missions/${mission.id}/check-ins`, {})).status).toBe(
+      409,
+    );
+    expect((await gam(app, player, 'POST', `/missions/${automatic.id}/check-ins`, {})).status).toBe(
+      409,
+    );
 
     expect((await gam(app, player, 'GET', `/games/${game.id}/check-ins`)).status).toBe(404);
     expect((await gam(app, viewer, 'GET', `/games/${game.id}/check-ins`)).status).toBe(403);
     expect((await gam(app, viewer, 'POST', `/check-ins/${checkIn.id}/approve`)).status).toBe(403);
     expect((await gam(app, player, 'POST', `/check-ins/${checkIn.id}/approve`)).status).toBe(404);
-    const pending = await ok<{ items: CheckIn[] }>(gam(app, owner, 'GET', `/games/${game.id}/check-ins?status=pending`));
+    const pending = await ok<{ items: CheckIn[] }>(
+      gam(app, owner, 'GET', `/games/${game.id}/check-ins?status=pending`),
+    );
     expect(pending.items.map((c) => c.id)).toEqual([checkIn.id]);
 
-    expect(await ok<CheckIn>(gam(app, owner, 'POST', `/check-ins/${checkIn.id}/approve`))).toMatchObject({ status: 'approved', decidedBy: owner.userId });
+    expect(
+      await ok<CheckIn>(gam(app, owner, 'POST', `/check-ins/${checkIn.id}/approve`)),
+    ).toMatchObject({ status: 'approved', decidedBy: owner.userId });
     expect((await gam(app, owner, 'POST', `/check-ins/${checkIn.id}/reject`)).status).toBe(409);
     const me = await ok<Player>(gam(app, player, 'GET', '/player'));
-    expect(me.games[0]!.missions.find((m) => m.id === mission.id)).toMatchObject({ progress: 1, completed: true });
+    expect(me.games[0]!.missions.find((m) => m.id === mission.id)).toMatchObject({
+      progress: 1,
+      completed: true,
+    });
     expect(me.points).toBe(8);
   });
 });

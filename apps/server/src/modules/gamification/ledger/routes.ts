@@ -53,16 +53,33 @@ const playerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/player',
-    { schema: { tags, security, summary: 'O jogador: pontos, nível, sequência, inventário, troféus e missões', response: { 200: playerSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'O jogador: pontos, nível, sequência, inventário, troféus e missões',
+        response: { 200: playerSchema, ...errors },
+      },
+    },
     async (request) => getPlayer(db, request.auth.userId),
   );
 
   app.post(
     '/player/inventory/:resourceId/use',
     {
-      schema: { tags, security, summary: 'Usar unidades de um recurso utilizável do inventário', params: resourceParams, body: useResourceBodySchema, response: { 200: useResourceResultSchema, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: 'Usar unidades de um recurso utilizável do inventário',
+        params: resourceParams,
+        body: useResourceBodySchema,
+        response: { 200: useResourceResultSchema, ...errors },
+      },
     },
-    async (request) => inTransaction(ctx, (tx) => useResource(tx, request.auth.userId, request.params.resourceId, request.body.quantity)),
+    async (request) =>
+      inTransaction(ctx, (tx) =>
+        useResource(tx, request.auth.userId, request.params.resourceId, request.body.quantity),
+      ),
   );
 
   app.get(
@@ -71,7 +88,8 @@ const playerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Ranking por pontos no período (dia, semana, quinzena em São Paulo ou todo o período): top N e a posição de quem pede',
+        summary:
+          'Ranking por pontos no período (dia, semana, quinzena em São Paulo ou todo o período): top N e a posição de quem pede',
         params: gameParams,
         querystring: rankingQuerySchema,
         response: { 200: rankingSchema, ...errors },
@@ -79,14 +97,27 @@ const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const game = await readableGame(db, request.auth.userId, request.params.id);
-      return ranking(db, game, request.auth.userId, request.query.period ?? game.rankingPeriod, request.query.limit);
+      return ranking(
+        db,
+        game,
+        request.auth.userId,
+        request.query.period ?? game.rankingPeriod,
+        request.query.limit,
+      );
     },
   );
 
   app.get(
     '/games/:id/ranking/teams',
     {
-      schema: { tags, security, summary: 'Ranking das equipes: soma dos pontos dos participantes de cada equipe no período', params: gameParams, querystring: rankingQuerySchema, response: { 200: teamRankingSchema, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: 'Ranking das equipes: soma dos pontos dos participantes de cada equipe no período',
+        params: gameParams,
+        querystring: rankingQuerySchema,
+        response: { 200: teamRankingSchema, ...errors },
+      },
     },
     async (request) => {
       const game = await readableGame(db, request.auth.userId, request.params.id);
@@ -96,13 +127,23 @@ const playerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/missions/:id/check-ins',
-    { schema: { tags, security, summary: 'Check-in manual numa missão (participante); aguarda aprovação', params: missionParams, body: createCheckInBodySchema, response: { 201: checkInSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Check-in manual numa missão (participante); aguarda aprovação',
+        params: missionParams,
+        body: createCheckInBodySchema,
+        response: { 201: checkInSchema, ...errors },
+      },
+    },
     async (request, reply) => {
-      const checkIn = await inTransaction(ctx, (tx) => createCheckIn(tx, request.auth.userId, request.params.id, request.body.note));
+      const checkIn = await inTransaction(ctx, (tx) =>
+        createCheckIn(tx, request.auth.userId, request.params.id, request.body.note),
+      );
       return reply.code(201).send(checkIn);
     },
   );
-
 };
 
 /** Check-in review: Editor+ of the game's workspace (the current workspace). */
@@ -113,8 +154,20 @@ const checkInDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/games/:id/check-ins',
-    { preParsing: editor, schema: { tags, security, summary: 'Check-ins de uma gamificação (Editor ou acima)', params: gameParams, querystring: checkInListQuerySchema, response: { 200: checkInListSchema, ...errors } } },
-    async (request) => ({ items: await listCheckIns(db, request.member, request.params.id, request.query.status) }),
+    {
+      preParsing: editor,
+      schema: {
+        tags,
+        security,
+        summary: 'Check-ins de uma gamificação (Editor ou acima)',
+        params: gameParams,
+        querystring: checkInListQuerySchema,
+        response: { 200: checkInListSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      items: await listCheckIns(db, request.member, request.params.id, request.query.status),
+    }),
   );
 
   for (const [action, decision] of [
@@ -125,9 +178,19 @@ const checkInDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
       `/check-ins/:id/${action}`,
       {
         preParsing: editor,
-        schema: { tags, security, summary: decision === 'approved' ? 'Aprovar um check-in (conta um na missão)' : 'Recusar um check-in', params: checkInParams, response: { 200: checkInSchema, ...errors } },
+        schema: {
+          tags,
+          security,
+          summary:
+            decision === 'approved'
+              ? 'Aprovar um check-in (conta um na missão)'
+              : 'Recusar um check-in',
+          params: checkInParams,
+          response: { 200: checkInSchema, ...errors },
+        },
       },
-      async (request) => inTransaction(ctx, (tx) => decideCheckIn(tx, request.member, request.params.id, decision)),
+      async (request) =>
+        inTransaction(ctx, (tx) => decideCheckIn(tx, request.member, request.params.id, decision)),
     );
   }
 };

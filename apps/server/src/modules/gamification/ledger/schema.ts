@@ -1,9 +1,25 @@
 import { checkInStatuses } from '@orbita/contracts/gamification';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from '../../auth/schema';
 import { workspaces } from '../../workspaces/schema';
-import { gamificationGames, gamificationMissions, gamificationResources, gamificationTrophies } from '../catalog/schema';
+import {
+  gamificationGames,
+  gamificationMissions,
+  gamificationResources,
+  gamificationTrophies,
+} from '../catalog/schema';
 
 const ts = () => timestamp({ withTimezone: true, precision: 3 });
 const workspaceId = () =>
@@ -44,10 +60,17 @@ export const gamificationGrants = pgTable(
   (t) => [
     uniqueIndex('gamification_grants_user_cause_key').on(t.userId, t.cause),
     // A game's earnings in a time range from the index alone (rebuilding or auditing the period scores).
-    index('gamification_grants_ranking_idx').on(t.gameId, t.createdAt, t.userId, t.points).where(sql`${t.points} > 0`),
+    index('gamification_grants_ranking_idx')
+      .on(t.gameId, t.createdAt, t.userId, t.points)
+      .where(sql`${t.points} > 0`),
     index('gamification_grants_user_idx').on(t.userId, t.gameId),
-    index('gamification_grants_inventory_idx').on(t.userId, t.resourceId).where(sql`${t.resourceId} is not null`),
-    check('gamification_grants_quantity_check', sql`${t.resourceId} is not null or ${t.quantity} = 0`),
+    index('gamification_grants_inventory_idx')
+      .on(t.userId, t.resourceId)
+      .where(sql`${t.resourceId} is not null`),
+    check(
+      'gamification_grants_quantity_check',
+      sql`${t.resourceId} is not null or ${t.quantity} = 0`,
+    ),
   ],
 );
 
@@ -64,7 +87,15 @@ export const gamificationPlayerScores = pgTable(
     points: integer().notNull().default(0),
     reachedAt: ts().notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.gameId, t.userId] }), index('gamification_player_scores_rank_idx').on(t.gameId, t.points.desc(), t.reachedAt, t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.gameId, t.userId] }),
+    index('gamification_player_scores_rank_idx').on(
+      t.gameId,
+      t.points.desc(),
+      t.reachedAt,
+      t.userId,
+    ),
+  ],
 );
 
 /**
@@ -85,7 +116,14 @@ export const gamificationPeriodScores = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.gameId, t.period, t.periodKey, t.userId] }),
-    index('gamification_period_scores_rank_idx').on(t.gameId, t.period, t.periodKey, t.points.desc(), t.reachedAt, t.userId),
+    index('gamification_period_scores_rank_idx').on(
+      t.gameId,
+      t.period,
+      t.periodKey,
+      t.points.desc(),
+      t.reachedAt,
+      t.userId,
+    ),
   ],
 );
 
@@ -101,7 +139,10 @@ export const gamificationMissionProgress = pgTable(
     completedAt: ts(),
     updatedAt: ts().notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.missionId, t.userId, t.periodKey] }), index('gamification_mission_progress_user_idx').on(t.userId, t.gameId)],
+  (t) => [
+    primaryKey({ columns: [t.missionId, t.userId, t.periodKey] }),
+    index('gamification_mission_progress_user_idx').on(t.userId, t.gameId),
+  ],
 );
 
 /**
@@ -131,7 +172,10 @@ export const gamificationTrophyAwards = pgTable(
     gameId: gameRef().notNull(),
     awardedAt: ts().notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.trophyId, t.userId] }), index('gamification_trophy_awards_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.trophyId, t.userId] }),
+    index('gamification_trophy_awards_user_idx').on(t.userId),
+  ],
 );
 
 /** Manual missions: a player's check-in waits for an Editor+ of the game's workspace. */
@@ -153,7 +197,9 @@ export const gamificationCheckIns = pgTable(
   (t) => [
     index('gamification_check_ins_game_idx').on(t.gameId, t.status, t.createdAt),
     // One waiting check-in per player and mission: a second one answers 409.
-    uniqueIndex('gamification_check_ins_pending_key').on(t.missionId, t.userId).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('gamification_check_ins_pending_key')
+      .on(t.missionId, t.userId)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 

@@ -20,30 +20,54 @@ export interface SpendInput {
 }
 export type SpendResult = { status: 'spent'; rows: GrantRow[] } | { status: 'duplicate'; rows: [] };
 
-const unexpired = (now: Date) => or(isNull(gamificationGrants.expiresAt), gt(gamificationGrants.expiresAt, now));
+const unexpired = (now: Date) =>
+  or(isNull(gamificationGrants.expiresAt), gt(gamificationGrants.expiresAt, now));
 
 /** Spendable points: earned minus spent, in one game (or game-less). */
-export async function pointsBalance(q: Queryable, userId: string, gameId: string | null): Promise<number> {
+export async function pointsBalance(
+  q: Queryable,
+  userId: string,
+  gameId: string | null,
+): Promise<number> {
   const [row] = await q
     .select({ total: sql<number>`coalesce(sum(${gamificationGrants.points}), 0)::int` })
     .from(gamificationGrants)
-    .where(and(eq(gamificationGrants.userId, userId), gameId ? eq(gamificationGrants.gameId, gameId) : isNull(gamificationGrants.gameId)));
+    .where(
+      and(
+        eq(gamificationGrants.userId, userId),
+        gameId ? eq(gamificationGrants.gameId, gameId) : isNull(gamificationGrants.gameId),
+      ),
+    );
   return row?.total ?? 0;
 }
 
 /** Units held per expiry (unexpired only), earliest expiry first, then the ones that never expire. */
 async function resourceLots(q: Queryable, userId: string, resourceId: string, now: Date) {
   return q
-    .select({ expiresAt: gamificationGrants.expiresAt, quantity: sql<number>`sum(${gamificationGrants.quantity})::int` })
+    .select({
+      expiresAt: gamificationGrants.expiresAt,
+      quantity: sql<number>`sum(${gamificationGrants.quantity})::int`,
+    })
     .from(gamificationGrants)
-    .where(and(eq(gamificationGrants.userId, userId), eq(gamificationGrants.resourceId, resourceId), unexpired(now)))
+    .where(
+      and(
+        eq(gamificationGrants.userId, userId),
+        eq(gamificationGrants.resourceId, resourceId),
+        unexpired(now),
+      ),
+    )
     .groupBy(gamificationGrants.expiresAt)
     .having(sql`sum(${gamificationGrants.quantity}) > 0`)
     .orderBy(sql`${gamificationGrants.expiresAt} asc nulls last`);
 }
 
 /** Units of a resource the player holds now (transitory ones until they expire). */
-export async function resourceBalance(q: Queryable, userId: string, resourceId: string, now = clock.now()): Promise<number> {
+export async function resourceBalance(
+  q: Queryable,
+  userId: string,
+  resourceId: string,
+  now = clock.now(),
+): Promise<number> {
   const lots = await resourceLots(q, userId, resourceId, now);
   return lots.reduce((sum, lot) => sum + lot.quantity, 0);
 }
@@ -61,15 +85,20 @@ export async function spend(tx: Tx, input: SpendInput): Promise<SpendResult> {
   if (!Number.isInteger(points) || points < 0 || !Number.isInteger(quantity) || quantity < 0) {
     throw new Error('spend: pontos e quantidade devem ser inteiros ≥ 0');
   }
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`gamification:${input.userId}`}, 0))`);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`gamification:${input.userId}`}, 0))`,
+  );
   const [done] = await tx
     .select({ id: gamificationGrants.id })
     .from(gamificationGrants)
-    .where(and(eq(gamificationGrants.userId, input.userId), eq(gamificationGrants.cause, input.cause)));
+    .where(
+      and(eq(gamificationGrants.userId, input.userId), eq(gamificationGrants.cause, input.cause)),
+    );
   if (done) return { status: 'duplicate', rows: [] };
 
   const now = clock.now();
-  if (points > 0 && (await pointsBalance(tx, input.userId, input.gameId)) < points) throw AppError.conflict(INSUFFICIENT_BALANCE);
+  if (points > 0 && (await pointsBalance(tx, input.userId, input.gameId)) < points)
+    throw AppError.conflict(INSUFFICIENT_BALANCE);
   const parts: { points: number; quantity: number; expiresAt: Date | null }[] = [];
   if (quantity > 0) {
     let left = quantity;
@@ -101,7 +130,11 @@ export async function spend(tx: Tx, input: SpendInput): Promise<SpendResult> {
       })),
     )
     .returning();
-  publishChange(tx, input.workspaceId, rows[0]!.id, { gameId: input.gameId, userId: input.userId, points: -points });
+  publishChange(tx, input.workspaceId, rows[0]!.id, {
+    gameId: input.gameId,
+    userId: input.userId,
+    points: -points,
+  });
   notifyPlayer(tx, input.userId);
   return { status: 'spent', rows };
 }

@@ -19,7 +19,11 @@ export async function streakEndingOn(q: Queryable, userId: string, day: string):
 }
 
 /** The player's streak now: ending today, or yesterday while today's access has not happened yet. */
-export async function currentStreak(q: Queryable, userId: string, now = clock.now()): Promise<number> {
+export async function currentStreak(
+  q: Queryable,
+  userId: string,
+  now = clock.now(),
+): Promise<number> {
   const today = spDay(now);
   const streak = await streakEndingOn(q, userId, today);
   return streak > 0 ? streak : streakEndingOn(q, userId, addDays(today, -1));
@@ -32,7 +36,13 @@ export async function freezeLots(q: Queryable, userId: string, now = clock.now()
     .select({ resourceId: g.resourceId, quantity: sql<number>`sum(${g.quantity})::int` })
     .from(g)
     .innerJoin(gamificationResources, eq(gamificationResources.id, g.resourceId))
-    .where(and(eq(g.userId, userId), eq(gamificationResources.effect, 'streak_freeze'), or(isNull(g.expiresAt), gt(g.expiresAt, now))))
+    .where(
+      and(
+        eq(g.userId, userId),
+        eq(gamificationResources.effect, 'streak_freeze'),
+        or(isNull(g.expiresAt), gt(g.expiresAt, now)),
+      ),
+    )
     .groupBy(g.resourceId)
     .having(sql`sum(${g.quantity}) > 0`)
     .orderBy(sql`min(${g.expiresAt}) asc nulls last`);
@@ -44,9 +54,18 @@ export async function freezeLots(q: Queryable, userId: string, now = clock.now()
  * (an idempotent `use` row) and those days are recorded as protected, so the streak goes on.
  * With fewer freezes than missed days none is used: the streak would break anyway.
  */
-export async function keepStreak(tx: Tx, who: { userId: string; workspaceId: string }, day: string): Promise<number> {
+export async function keepStreak(
+  tx: Tx,
+  who: { userId: string; workspaceId: string },
+  day: string,
+): Promise<number> {
   const s = gamificationStreakDays;
-  const [last] = await tx.select({ day: s.day }).from(s).where(and(eq(s.userId, who.userId), lt(s.day, day))).orderBy(desc(s.day)).limit(1);
+  const [last] = await tx
+    .select({ day: s.day })
+    .from(s)
+    .where(and(eq(s.userId, who.userId), lt(s.day, day)))
+    .orderBy(desc(s.day))
+    .limit(1);
   const missed = last ? daysBetween(last.day, day) - 1 : 0;
   if (missed > 0) {
     const lots = await freezeLots(tx, who.userId);
@@ -54,8 +73,18 @@ export async function keepStreak(tx: Tx, who: { userId: string; workspaceId: str
       let d = addDays(last!.day, 1);
       for (const lot of lots) {
         for (let i = 0; i < lot.quantity && d < day; i++, d = addDays(d, 1)) {
-          await spend(tx, { workspaceId: who.workspaceId, userId: who.userId, gameId: null, cause: `use:freeze:${d}`, resourceId: lot.resourceId, quantity: 1 });
-          await tx.insert(s).values({ userId: who.userId, day: d, kind: 'protected' }).onConflictDoNothing();
+          await spend(tx, {
+            workspaceId: who.workspaceId,
+            userId: who.userId,
+            gameId: null,
+            cause: `use:freeze:${d}`,
+            resourceId: lot.resourceId,
+            quantity: 1,
+          });
+          await tx
+            .insert(s)
+            .values({ userId: who.userId, day: d, kind: 'protected' })
+            .onConflictDoNothing();
         }
       }
     }

@@ -13,8 +13,14 @@ let subscribed = false;
 export function subscribeLedger(): void {
   if (subscribed) return;
   subscribed = true;
-  onTaskCompleted(({ tx, userId, taskId, listId }) => countEvent(tx, { userId, goalKind: 'tasks_done', source: `task:${taskId}`, listId }));
-  onInboxItemProcessed(({ tx, userId, itemId }) => countEvent(tx, { userId, goalKind: 'inbox_processed', source: `item:${itemId}` }));
-  onEntryRecorded(({ tx, userId, entryId }) => countEvent(tx, { userId, goalKind: 'finance_entries', source: `entry:${entryId}` }));
+  onTaskCompleted(({ tx, userId, taskId, listId }) =>
+    countEvent(tx, { userId, goalKind: 'tasks_done', source: `task:${taskId}`, listId }),
+  );
+  onInboxItemProcessed(({ tx, userId, itemId }) =>
+    countEvent(tx, { userId, goalKind: 'inbox_processed', source: `item:${itemId}` }),
+  );
+  onEntryRecorded(({ tx, userId, entryId }) =>
+    countEvent(tx, { userId, goalKind: 'finance_entries', source: `entry:${entryId}` }),
+  );
   onDailyAccess(onDailyAccessGrants);
 }

@@ -8,7 +8,13 @@ import { connectDatabase, type DatabaseHandle, type Tx } from '../../../platform
 import { commitContext, inTransaction, type CommitContext } from '../../../platform/db/transaction';
 import type { Realtime, RealtimeEvent } from '../../../platform/realtime';
 import type { Caller } from '../../flow/shared/test-support';
-import { gamificationGames, gamificationLevels, gamificationMissions, gamificationParticipants, gamificationResources } from '../catalog/schema';
+import {
+  gamificationGames,
+  gamificationLevels,
+  gamificationMissions,
+  gamificationParticipants,
+  gamificationResources,
+} from '../catalog/schema';
 
 /**
  * The test database without building the app (test/app.ts imports every module, so one
@@ -24,8 +30,17 @@ export function ledgerDatabase(): DatabaseHandle {
 export async function newPerson(database: DatabaseHandle, name = 'Pessoa Teste') {
   return database.db.transaction(async (tx) => {
     const [workspace] = await tx.insert(workspaces).values({ name: 'Teste' }).returning();
-    const [user] = await tx.insert(users).values({ name, email: `g-${randomUUID()}@exemplo.com.br`, currentWorkspaceId: workspace!.id }).returning();
-    await tx.insert(memberships).values({ workspaceId: workspace!.id, userId: user!.id, role: 'owner' });
+    const [user] = await tx
+      .insert(users)
+      .values({
+        name,
+        email: `g-${randomUUID()}@exemplo.com.br`,
+        currentWorkspaceId: workspace!.id,
+      })
+      .returning();
+    await tx
+      .insert(memberships)
+      .values({ workspaceId: workspace!.id, userId: user!.id, role: 'owner' });
     return { user: user!, workspace: workspace! };
   });
 }
@@ -35,37 +50,78 @@ export async function newPerson(database: DatabaseHandle, name = 'Pessoa Teste')
 const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const code = () => Array.from({ length: 6 }, () => alphabet[randomInt(alphabet.length)]).join('');
 
-export async function seedResource(database: DatabaseHandle, workspaceId: string, values: Partial<typeof gamificationResources.$inferInsert> = {}) {
-  const [row] = await database.db.insert(gamificationResources).values({ workspaceId, name: 'Moeda', ...values }).returning();
+export async function seedResource(
+  database: DatabaseHandle,
+  workspaceId: string,
+  values: Partial<typeof gamificationResources.$inferInsert> = {},
+) {
+  const [row] = await database.db
+    .insert(gamificationResources)
+    .values({ workspaceId, name: 'Moeda', ...values })
+    .returning();
   return row!;
 }
 
-export async function seedGame(database: DatabaseHandle, workspaceId: string, values: Partial<typeof gamificationGames.$inferInsert> = {}) {
-  const [row] = await database.db.insert(gamificationGames).values({ workspaceId, name: 'Jogo', code: code(), ...values }).returning();
+export async function seedGame(
+  database: DatabaseHandle,
+  workspaceId: string,
+  values: Partial<typeof gamificationGames.$inferInsert> = {},
+) {
+  const [row] = await database.db
+    .insert(gamificationGames)
+    .values({ workspaceId, name: 'Jogo', code: code(), ...values })
+    .returning();
   return row!;
 }
 
 export async function seedMission(
   database: DatabaseHandle,
   game: { id: string; workspaceId: string },
-  values: Partial<typeof gamificationMissions.$inferInsert> & Pick<typeof gamificationMissions.$inferInsert, 'goalKind' | 'goalTarget'>,
+  values: Partial<typeof gamificationMissions.$inferInsert> &
+    Pick<typeof gamificationMissions.$inferInsert, 'goalKind' | 'goalTarget'>,
 ) {
-  const [row] = await database.db.insert(gamificationMissions).values({ workspaceId: game.workspaceId, gameId: game.id, name: 'Missão', ...values }).returning();
+  const [row] = await database.db
+    .insert(gamificationMissions)
+    .values({ workspaceId: game.workspaceId, gameId: game.id, name: 'Missão', ...values })
+    .returning();
   return row!;
 }
 
-export async function seedLevels(database: DatabaseHandle, game: { id: string; workspaceId: string }, thresholds: number[]) {
-  await database.db
-    .insert(gamificationLevels)
-    .values(thresholds.map((xpThreshold, i) => ({ workspaceId: game.workspaceId, gameId: game.id, level: i + 1, name: `Nível ${i + 1}`, xpThreshold })));
+export async function seedLevels(
+  database: DatabaseHandle,
+  game: { id: string; workspaceId: string },
+  thresholds: number[],
+) {
+  await database.db.insert(gamificationLevels).values(
+    thresholds.map((xpThreshold, i) => ({
+      workspaceId: game.workspaceId,
+      gameId: game.id,
+      level: i + 1,
+      name: `Nível ${i + 1}`,
+      xpThreshold,
+    })),
+  );
 }
 
-export async function join(database: DatabaseHandle, game: { id: string; workspaceId: string }, userId: string, teamId: string | null = null) {
-  await database.db.insert(gamificationParticipants).values({ workspaceId: game.workspaceId, gameId: game.id, userId, teamId }).onConflictDoNothing();
+export async function join(
+  database: DatabaseHandle,
+  game: { id: string; workspaceId: string },
+  userId: string,
+  teamId: string | null = null,
+) {
+  await database.db
+    .insert(gamificationParticipants)
+    .values({ workspaceId: game.workspaceId, gameId: game.id, userId, teamId })
+    .onConflictDoNothing();
 }
 
 export const inTx = <T>(app: FastifyInstance | CommitContext, work: (tx: Tx) => Promise<T>) =>
-  inTransaction('realtime' in app && 'db' in app ? (app as CommitContext) : commitContext(app as FastifyInstance), work);
+  inTransaction(
+    'realtime' in app && 'db' in app
+      ? (app as CommitContext)
+      : commitContext(app as FastifyInstance),
+    work,
+  );
 
 /** A commit context on the test database whose realtime records what it is asked to send (no app needed). */
 export function recordingContext(database: DatabaseHandle) {
@@ -80,12 +136,26 @@ export function recordingContext(database: DatabaseHandle) {
 }
 
 /** A gamification API call as `caller`; answers `{ status, body }`. */
-export async function gam<T = Record<string, unknown>>(app: FastifyInstance, caller: Caller, method: 'GET' | 'POST', url: string, payload?: unknown) {
-  const res = await app.inject({ method, url: `/api/app/gamificacao${url}`, headers: caller.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+export async function gam<T = Record<string, unknown>>(
+  app: FastifyInstance,
+  caller: Caller,
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: unknown,
+) {
+  const res = await app.inject({
+    method,
+    url: `/api/app/gamificacao${url}`,
+    headers: caller.headers,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
   return { status: res.statusCode, body: (res.body ? res.json() : null) as T };
 }
 
-export async function ok<T = Record<string, unknown>>(answer: Promise<{ status: number; body: T }>, status = 200): Promise<T> {
+export async function ok<T = Record<string, unknown>>(
+  answer: Promise<{ status: number; body: T }>,
+  status = 200,
+): Promise<T> {
   const { status: got, body } = await answer;
   expect(got, JSON.stringify(body)).toBe(status);
   return body;

@@ -4,17 +4,30 @@ import { gamificationTrophies } from '../catalog/schema';
 import { levelsOf } from './catalog';
 import { notifyPlayer, publishChange } from './events';
 import { levelFor } from './levels';
-import { gamificationMissionProgress, gamificationPlayerScores, gamificationTrophyAwards } from './schema';
+import {
+  gamificationMissionProgress,
+  gamificationPlayerScores,
+  gamificationTrophyAwards,
+} from './schema';
 
 /**
  * Awards the game's trophies whose rule the player now meets (level reached, mission
  * completed, points added up). Each is awarded once: the primary key (trophy, user) with
  * `on conflict do nothing`.
  */
-export async function awardTrophies(tx: Tx, who: { workspaceId: string; userId: string; gameId: string }): Promise<void> {
+export async function awardTrophies(
+  tx: Tx,
+  who: { workspaceId: string; userId: string; gameId: string },
+): Promise<void> {
   const t = gamificationTrophies;
   const pending = await tx
-    .select({ id: t.id, ruleKind: t.ruleKind, ruleLevel: t.ruleLevel, ruleMissionId: t.ruleMissionId, rulePoints: t.rulePoints })
+    .select({
+      id: t.id,
+      ruleKind: t.ruleKind,
+      ruleLevel: t.ruleLevel,
+      ruleMissionId: t.ruleMissionId,
+      rulePoints: t.rulePoints,
+    })
     .from(t)
     .where(
       and(
@@ -23,7 +36,12 @@ export async function awardTrophies(tx: Tx, who: { workspaceId: string; userId: 
           tx
             .select({ one: sql`1` })
             .from(gamificationTrophyAwards)
-            .where(and(eq(gamificationTrophyAwards.trophyId, t.id), eq(gamificationTrophyAwards.userId, who.userId))),
+            .where(
+              and(
+                eq(gamificationTrophyAwards.trophyId, t.id),
+                eq(gamificationTrophyAwards.userId, who.userId),
+              ),
+            ),
         ),
       ),
     );
@@ -32,7 +50,12 @@ export async function awardTrophies(tx: Tx, who: { workspaceId: string; userId: 
   const [score] = await tx
     .select({ points: gamificationPlayerScores.points })
     .from(gamificationPlayerScores)
-    .where(and(eq(gamificationPlayerScores.gameId, who.gameId), eq(gamificationPlayerScores.userId, who.userId)));
+    .where(
+      and(
+        eq(gamificationPlayerScores.gameId, who.gameId),
+        eq(gamificationPlayerScores.userId, who.userId),
+      ),
+    );
   const xp = score?.points ?? 0;
   const needsLevel = pending.some((p) => p.ruleKind === 'level');
   const level = needsLevel ? (levelFor(await levelsOf(tx, who.gameId), xp).level?.n ?? 0) : 0;
@@ -41,7 +64,13 @@ export async function awardTrophies(tx: Tx, who: { workspaceId: string; userId: 
       await tx
         .selectDistinct({ missionId: gamificationMissionProgress.missionId })
         .from(gamificationMissionProgress)
-        .where(and(eq(gamificationMissionProgress.gameId, who.gameId), eq(gamificationMissionProgress.userId, who.userId), isNotNull(gamificationMissionProgress.completedAt)))
+        .where(
+          and(
+            eq(gamificationMissionProgress.gameId, who.gameId),
+            eq(gamificationMissionProgress.userId, who.userId),
+            isNotNull(gamificationMissionProgress.completedAt),
+          ),
+        )
     ).map((r) => r.missionId),
   );
 
@@ -57,6 +86,11 @@ export async function awardTrophies(tx: Tx, who: { workspaceId: string; userId: 
     .values(met.map((p) => ({ trophyId: p.id, userId: who.userId, gameId: who.gameId })))
     .onConflictDoNothing()
     .returning({ trophyId: gamificationTrophyAwards.trophyId });
-  for (const a of awarded) publishChange(tx, who.workspaceId, a.trophyId, { gameId: who.gameId, userId: who.userId, trophyId: a.trophyId });
+  for (const a of awarded)
+    publishChange(tx, who.workspaceId, a.trophyId, {
+      gameId: who.gameId,
+      userId: who.userId,
+      trophyId: a.trophyId,
+    });
   if (awarded.length > 0) notifyPlayer(tx, who.userId);
 }

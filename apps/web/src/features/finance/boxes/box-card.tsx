@@ -1,6 +1,16 @@
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import type { Box } from '@orbita/contracts/finance';
-import { Box as Layout, ButtonBase, Chip, IconButton, Menu, MenuItem, Paper, Stack, Typography } from '@mui/material';
+import {
+  Box as Layout,
+  ButtonBase,
+  Chip,
+  IconButton,
+  Menu,
+  MenuItem,
+  Paper,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { BoxKindIcon } from '../shared/box-kind-icon';
 import { Money } from '../shared/money';
@@ -27,8 +37,24 @@ export function BoxCard({
     fn();
   };
   return (
-    <Paper variant="outlined" sx={{ display: 'flex', alignItems: 'flex-start', opacity: box.archived ? 0.7 : 1 }} aria-label={box.name} role="article">
-      <ButtonBase onClick={onOpen} sx={{ flex: 1, p: 2, justifyContent: 'flex-start', textAlign: 'left', borderRadius: 'inherit', minWidth: 0 }} aria-label={`Abrir ${box.name}`}>
+    <Paper
+      variant="outlined"
+      sx={{ display: 'flex', alignItems: 'flex-start', opacity: box.archived ? 0.7 : 1 }}
+      aria-label={box.name}
+      role="article"
+    >
+      <ButtonBase
+        onClick={onOpen}
+        sx={{
+          flex: 1,
+          p: 2,
+          justifyContent: 'flex-start',
+          textAlign: 'left',
+          borderRadius: 'inherit',
+          minWidth: 0,
+        }}
+        aria-label={`Abrir ${box.name}`}
+      >
         <Stack direction="row" spacing={1.5} sx={{ minWidth: 0, width: '100%' }}>
           <BoxKindIcon kind={box.kind} color="primary" />
           <Layout sx={{ minWidth: 0, flex: 1 }}>
@@ -40,7 +66,8 @@ export function BoxCard({
             </Typography>
             {box.kind === 'credit_card' && (
               <Typography variant="body2" color="text.secondary">
-                Limite disponível <Money value={box.availableLimit ?? 0} /> · fecha dia {box.closingDay}, vence dia {box.dueDay}
+                Limite disponível <Money value={box.availableLimit ?? 0} /> · fecha dia{' '}
+                {box.closingDay}, vence dia {box.dueDay}
               </Typography>
             )}
             {box.projectedBalance !== box.balance && (
@@ -57,12 +84,18 @@ export function BoxCard({
       </ButtonBase>
       {canManage && (
         <>
-          <IconButton sx={{ m: 1 }} aria-label={`Ações de ${box.name}`} onClick={(e) => setMenu(e.currentTarget)}>
+          <IconButton
+            sx={{ m: 1 }}
+            aria-label={`Ações de ${box.name}`}
+            onClick={(e) => setMenu(e.currentTarget)}
+          >
             <MoreVertIcon />
           </IconButton>
           <Menu anchorEl={menu} open={!!menu} onClose={() => setMenu(null)}>
             <MenuItem onClick={act(onEdit)}>Editar</MenuItem>
-            <MenuItem onClick={act(onArchive)}>{box.archived ? 'Desarquivar' : 'Arquivar'}</MenuItem>
+            <MenuItem onClick={act(onArchive)}>
+              {box.archived ? 'Desarquivar' : 'Arquivar'}
+            </MenuItem>
             <MenuItem onClick={act(onDelete)} sx={{ color: 'error.main' }}>
               Excluir
             </MenuItem>

@@ -1,5 +1,23 @@
-import { boxKindLabels, boxKinds, investmentKindLabels, type Box, type BoxKind } from '@orbita/contracts/finance';
-import { Alert, Box as Layout, Button, Checkbox, DialogActions, DialogContent, DialogTitle, FormControlLabel, MenuItem, Stack, TextField } from '@mui/material';
+import {
+  boxKindLabels,
+  boxKinds,
+  investmentKindLabels,
+  type Box,
+  type BoxKind,
+} from '@orbita/contracts/finance';
+import {
+  Alert,
+  Box as Layout,
+  Button,
+  Checkbox,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  MenuItem,
+  Stack,
+  TextField,
+} from '@mui/material';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { MaskedTextField } from '../../../platform/masks';
 import { notify } from '../../../platform/toasts';
@@ -12,13 +30,26 @@ import { boxBody, boxDefaults, boxResolver, type BoxFormValues } from './box-for
 const dayNumber = (v: string) => (v === '' ? null : Number(v));
 
 /** "Nova caixa" / "Editar caixa": the fields follow the kind (card: limite, fechamento, vencimento; investment: tipo, início). */
-export function BoxDialog({ box, defaultKind, onClose }: { box: Box | null; defaultKind?: BoxKind; onClose: () => void }) {
+export function BoxDialog({
+  box,
+  defaultKind,
+  onClose,
+}: {
+  box: Box | null;
+  defaultKind?: BoxKind;
+  onClose: () => void;
+}) {
   const creating = !box;
-  const form = useForm<BoxFormValues>({ resolver: boxResolver(creating), defaultValues: boxDefaults(box, defaultKind) });
+  const form = useForm<BoxFormValues>({
+    resolver: boxResolver(creating),
+    defaultValues: boxDefaults(box, defaultKind),
+  });
   const { errors, isSubmitting } = form.formState;
   const kind = useWatch({ control: form.control, name: 'kind' });
   const save = useFinanceMutation(async (values: BoxFormValues): Promise<Box> =>
-    box ? financeApi.updateBox(box.id, boxBody(values, false)) : financeApi.createBox(boxBody(values, true) as Parameters<typeof financeApi.createBox>[0]),
+    box
+      ? financeApi.updateBox(box.id, boxBody(values, false))
+      : financeApi.createBox(boxBody(values, true) as Parameters<typeof financeApi.createBox>[0]),
   );
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -34,7 +65,18 @@ export function BoxDialog({ box, defaultKind, onClose }: { box: Box | null; defa
       control={form.control}
       name={name}
       render={({ field }) => (
-        <MaskedTextField mask="currency" label={label} fullWidth name={field.name} ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={!!errors[name]} helperText={errors[name]?.message ?? helper} />
+        <MaskedTextField
+          mask="currency"
+          label={label}
+          fullWidth
+          name={field.name}
+          ref={field.ref}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={!!errors[name]}
+          helperText={errors[name]?.message ?? helper}
+        />
       )}
     />
   );
@@ -68,7 +110,14 @@ export function BoxDialog({ box, defaultKind, onClose }: { box: Box | null; defa
               control={form.control}
               name="kind"
               render={({ field }) => (
-                <TextField select label="Tipo" value={field.value} onChange={(e) => field.onChange(e.target.value)} disabled={!creating} helperText={creating ? undefined : 'O tipo de uma caixa não muda.'}>
+                <TextField
+                  select
+                  label="Tipo"
+                  value={field.value}
+                  onChange={(e) => field.onChange(e.target.value)}
+                  disabled={!creating}
+                  helperText={creating ? undefined : 'O tipo de uma caixa não muda.'}
+                >
                   {boxKinds.map((k) => (
                     <MenuItem key={k} value={k}>
                       {boxKindLabels[k]}
@@ -77,7 +126,14 @@ export function BoxDialog({ box, defaultKind, onClose }: { box: Box | null; defa
                 </TextField>
               )}
             />
-            <TextField label="Nome" required autoFocus {...form.register('name')} error={!!errors.name} helperText={errors.name?.message} />
+            <TextField
+              label="Nome"
+              required
+              autoFocus
+              {...form.register('name')}
+              error={!!errors.name}
+              helperText={errors.name?.message}
+            />
             {kind === 'credit_card' ? (
               <>
                 {money('limit', 'Limite')}
@@ -87,16 +143,41 @@ export function BoxDialog({ box, defaultKind, onClose }: { box: Box | null; defa
                 </Stack>
               </>
             ) : (
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
-                {money('openingBalance', kind === 'investment' ? 'Valor aplicado inicial' : 'Saldo inicial')}
-                <TextField label="Data do saldo inicial" type="date" fullWidth {...form.register('openingDate')} error={!!errors.openingDate} helperText={errors.openingDate?.message} slotProps={{ inputLabel: { shrink: true } }} />
+              <Stack
+                direction={{ xs: 'column', sm: 'row' }}
+                spacing={2}
+                sx={{ alignItems: { sm: 'flex-start' } }}
+              >
+                {money(
+                  'openingBalance',
+                  kind === 'investment' ? 'Valor aplicado inicial' : 'Saldo inicial',
+                )}
+                <TextField
+                  label="Data do saldo inicial"
+                  type="date"
+                  fullWidth
+                  {...form.register('openingDate')}
+                  error={!!errors.openingDate}
+                  helperText={errors.openingDate?.message}
+                  slotProps={{ inputLabel: { shrink: true } }}
+                />
               </Stack>
             )}
             {(kind === 'bank_account' || kind === 'wallet' || kind === 'cash') && (
               <Controller
                 control={form.control}
                 name="negative"
-                render={({ field }) => <FormControlLabel control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label="Saldo inicial negativo (cheque especial)" />}
+                render={({ field }) => (
+                  <FormControlLabel
+                    control={
+                      <Checkbox
+                        checked={field.value}
+                        onChange={(e) => field.onChange(e.target.checked)}
+                      />
+                    }
+                    label="Saldo inicial negativo (cheque especial)"
+                  />
+                )}
               />
             )}
             {kind === 'investment' && (
@@ -106,7 +187,16 @@ export function BoxDialog({ box, defaultKind, onClose }: { box: Box | null; defa
                     control={form.control}
                     name="investmentKind"
                     render={({ field }) => (
-                      <TextField select label="Tipo de investimento" required fullWidth value={field.value} onChange={(e) => field.onChange(e.target.value)} error={!!errors.investmentKind} helperText={errors.investmentKind?.message}>
+                      <TextField
+                        select
+                        label="Tipo de investimento"
+                        required
+                        fullWidth
+                        value={field.value}
+                        onChange={(e) => field.onChange(e.target.value)}
+                        error={!!errors.investmentKind}
+                        helperText={errors.investmentKind?.message}
+                      >
                         {Object.entries(investmentKindLabels).map(([k, label]) => (
                           <MenuItem key={k} value={k}>
                             {label}
@@ -115,9 +205,24 @@ export function BoxDialog({ box, defaultKind, onClose }: { box: Box | null; defa
                       </TextField>
                     )}
                   />
-                  <TextField label="Data de início" type="date" fullWidth {...form.register('startDate')} error={!!errors.startDate} helperText={errors.startDate?.message} slotProps={{ inputLabel: { shrink: true } }} />
+                  <TextField
+                    label="Data de início"
+                    type="date"
+                    fullWidth
+                    {...form.register('startDate')}
+                    error={!!errors.startDate}
+                    helperText={errors.startDate?.message}
+                    slotProps={{ inputLabel: { shrink: true } }}
+                  />
                 </Stack>
-                <TextField label="Observações" multiline minRows={2} {...form.register('notes')} error={!!errors.notes} helperText={errors.notes?.message ?? 'Rendimento, vencimento, corretora…'} />
+                <TextField
+                  label="Observações"
+                  multiline
+                  minRows={2}
+                  {...form.register('notes')}
+                  error={!!errors.notes}
+                  helperText={errors.notes?.message ?? 'Rendimento, vencimento, corretora…'}
+                />
               </>
             )}
             {errors.kind && <Alert severity="error">{errors.kind.message}</Alert>}

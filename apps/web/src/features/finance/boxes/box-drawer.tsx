@@ -32,12 +32,30 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** A box in detail: balance, card statements with "Pagar fatura", the investment panel, its latest entries. */
-export function BoxDrawer({ box, boxes, canWrite, onClose }: { box: Box; boxes: Box[]; canWrite: boolean; onClose: () => void }) {
+export function BoxDrawer({
+  box,
+  boxes,
+  canWrite,
+  onClose,
+}: {
+  box: Box;
+  boxes: Box[];
+  canWrite: boolean;
+  onClose: () => void;
+}) {
   // A card is paid from a box holding money: not another card, not an archived box.
-  const payers = boxes.filter((b) => b.kind !== 'credit_card' && b.kind !== 'investment' && !b.archived && b.id !== box.id);
+  const payers = boxes.filter(
+    (b) => b.kind !== 'credit_card' && b.kind !== 'investment' && !b.archived && b.id !== box.id,
+  );
   return (
     // Above the shell's app bar (which sits over the side menu), so the header and its close button show.
-    <Drawer anchor="right" open onClose={onClose} sx={{ zIndex: (t) => t.zIndex.modal }} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 520 }, p: 2 } } }}>
+    <Drawer
+      anchor="right"
+      open
+      onClose={onClose}
+      sx={{ zIndex: (t) => t.zIndex.modal }}
+      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 520 }, p: 2 } } }}
+    >
       <Stack spacing={2} role="region" aria-labelledby="box-drawer-title">
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
           <BoxKindIcon kind={box.kind} color="primary" />
@@ -74,7 +92,9 @@ export function BoxDrawer({ box, boxes, canWrite, onClose }: { box: Box; boxes: 
               </Fact>
             </>
           )}
-          {box.kind === 'investment' && box.investmentKind && <Fact label="Tipo">{investmentKindLabels[box.investmentKind]}</Fact>}
+          {box.kind === 'investment' && box.investmentKind && (
+            <Fact label="Tipo">{investmentKindLabels[box.investmentKind]}</Fact>
+          )}
           <Fact label="Saldo inicial">
             <Money value={box.openingBalance} /> em {formatDay(box.openingDate)}
           </Fact>

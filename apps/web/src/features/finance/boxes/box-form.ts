@@ -1,4 +1,12 @@
-import { createBoxBodySchema, updateBoxBodySchema, type Box, type BoxKind, type CreateBoxBody, type InvestmentKind, type UpdateBoxBody } from '@orbita/contracts/finance';
+import {
+  createBoxBodySchema,
+  updateBoxBodySchema,
+  type Box,
+  type BoxKind,
+  type CreateBoxBody,
+  type InvestmentKind,
+  type UpdateBoxBody,
+} from '@orbita/contracts/finance';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { todaySaoPaulo } from '../shared/dates';
 
@@ -37,13 +45,23 @@ export function boxDefaults(box: Box | null, kind: BoxKind = 'bank_account'): Bo
 export function boxBody(v: BoxFormValues, creating: boolean): CreateBoxBody | UpdateBoxBody {
   const body: Record<string, unknown> = {
     name: v.name,
-    openingBalance: v.openingBalance === null ? undefined : v.negative ? -v.openingBalance : v.openingBalance,
+    openingBalance:
+      v.openingBalance === null ? undefined : v.negative ? -v.openingBalance : v.openingBalance,
     openingDate: v.openingDate || undefined,
   };
   if (creating) body.kind = v.kind;
-  if (v.kind === 'credit_card') Object.assign(body, { limit: v.limit ?? undefined, closingDay: v.closingDay ?? undefined, dueDay: v.dueDay ?? undefined });
+  if (v.kind === 'credit_card')
+    Object.assign(body, {
+      limit: v.limit ?? undefined,
+      closingDay: v.closingDay ?? undefined,
+      dueDay: v.dueDay ?? undefined,
+    });
   if (v.kind === 'investment')
-    Object.assign(body, { investmentKind: v.investmentKind || undefined, startDate: v.startDate || undefined, notes: v.notes.trim() || null });
+    Object.assign(body, {
+      investmentKind: v.investmentKind || undefined,
+      startDate: v.startDate || undefined,
+      notes: v.notes.trim() || null,
+    });
   return body as CreateBoxBody;
 }
 

@@ -1,6 +1,19 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import { boxKinds, type Box } from '@orbita/contracts/finance';
-import { Box as Layout, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel, Skeleton, Stack, Switch, Typography } from '@mui/material';
+import {
+  Box as Layout,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  FormControlLabel,
+  Skeleton,
+  Stack,
+  Switch,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notify } from '../../../platform/toasts';
@@ -32,13 +45,19 @@ export function BoxesTab() {
   const [editing, setEditing] = useState<Box | 'new' | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Box | null>(null);
-  const archive = useFinanceMutation((box: Box) => (box.archived ? financeApi.unarchiveBox(box.id) : financeApi.archiveBox(box.id)));
+  const archive = useFinanceMutation((box: Box) =>
+    box.archived ? financeApi.unarchiveBox(box.id) : financeApi.archiveBox(box.id),
+  );
   const remove = useFinanceMutation((box: Box) => financeApi.deleteBox(box.id));
 
   if (boxes.isError) return <QueryError error={boxes.error} onRetry={() => void boxes.refetch()} />;
   if (boxes.isPending)
     return (
-      <Layout role="status" aria-label="Carregando caixas" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+      <Layout
+        role="status"
+        aria-label="Carregando caixas"
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}
+      >
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} variant="rounded" height={110} />
         ))}
@@ -51,13 +70,25 @@ export function BoxesTab() {
 
   return (
     <>
-      <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+      <Stack
+        direction="row"
+        spacing={2}
+        useFlexGap
+        sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}
+      >
         {canManage && (
           <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setEditing('new')}>
             Nova caixa
           </Button>
         )}
-        {archivedCount > 0 && <FormControlLabel control={<Switch checked={showArchived} onChange={(e) => setShowArchived(e.target.checked)} />} label={`Mostrar arquivadas (${archivedCount})`} />}
+        {archivedCount > 0 && (
+          <FormControlLabel
+            control={
+              <Switch checked={showArchived} onChange={(e) => setShowArchived(e.target.checked)} />
+            }
+            label={`Mostrar arquivadas (${archivedCount})`}
+          />
+        )}
       </Stack>
       <Stack spacing={3}>
         {boxKinds.map((kind) => {
@@ -68,7 +99,18 @@ export function BoxesTab() {
               <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
                 {plural[kind]}
               </Typography>
-              <Layout sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))', xl: 'repeat(4, minmax(0, 1fr))' } }}>
+              <Layout
+                sx={{
+                  display: 'grid',
+                  gap: 2,
+                  gridTemplateColumns: {
+                    xs: 'minmax(0, 1fr)',
+                    sm: 'repeat(2, minmax(0, 1fr))',
+                    lg: 'repeat(3, minmax(0, 1fr))',
+                    xl: 'repeat(4, minmax(0, 1fr))',
+                  },
+                }}
+              >
                 {ofKind.map((box) => (
                   <BoxCard
                     key={box.id}
@@ -79,7 +121,8 @@ export function BoxesTab() {
                     onDelete={() => setDeleting(box)}
                     onArchive={() =>
                       archive.mutate(box, {
-                        onSuccess: () => notify.check(box.archived ? 'Caixa desarquivada.' : 'Caixa arquivada.'),
+                        onSuccess: () =>
+                          notify.check(box.archived ? 'Caixa desarquivada.' : 'Caixa arquivada.'),
                         onError: (error) => reportServerError(error),
                       })
                     }
@@ -90,14 +133,27 @@ export function BoxesTab() {
           );
         })}
       </Stack>
-      {editing && <BoxDialog box={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
-      {opened && <BoxDrawer box={opened} boxes={boxes.data} canWrite={canWrite} onClose={() => setOpenId(null)} />}
-      <Dialog open={!!deleting} onClose={() => setDeleting(null)} aria-labelledby="delete-box-title">
+      {editing && (
+        <BoxDialog box={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      )}
+      {opened && (
+        <BoxDrawer
+          box={opened}
+          boxes={boxes.data}
+          canWrite={canWrite}
+          onClose={() => setOpenId(null)}
+        />
+      )}
+      <Dialog
+        open={!!deleting}
+        onClose={() => setDeleting(null)}
+        aria-labelledby="delete-box-title"
+      >
         <DialogTitle id="delete-box-title">Excluir caixa?</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            A caixa "{deleting?.name}" será excluída. Uma caixa com lançamentos ou transferências não pode ser excluída: arquive-a para
-            tirá-la das listas sem perder o histórico.
+            A caixa "{deleting?.name}" será excluída. Uma caixa com lançamentos ou transferências
+            não pode ser excluída: arquive-a para tirá-la das listas sem perder o histórico.
           </DialogContentText>
         </DialogContent>
         <DialogActions>

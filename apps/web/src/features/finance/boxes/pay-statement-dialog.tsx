@@ -1,5 +1,14 @@
 import type { Box, Statement } from '@orbita/contracts/finance';
-import { Box as Layout, Button, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
+import {
+  Box as Layout,
+  Button,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+  TextField,
+} from '@mui/material';
 import { useState } from 'react';
 import { formatBRL, MaskedTextField } from '../../../platform/masks';
 import { notify } from '../../../platform/toasts';
@@ -11,12 +20,28 @@ import { ResponsiveDialog } from '../../../ui/responsive-dialog';
 import { reportServerError } from '../shared/server-errors';
 
 /** "Pagar fatura": a transfer from the chosen box into the card, the value prefilled with what is left. */
-export function PayStatementDialog({ card, statement, payers, onClose }: { card: Box; statement: Statement; payers: Box[]; onClose: () => void }) {
+export function PayStatementDialog({
+  card,
+  statement,
+  payers,
+  onClose,
+}: {
+  card: Box;
+  statement: Statement;
+  payers: Box[];
+  onClose: () => void;
+}) {
   const [fromBoxId, setFrom] = useState(payers[0]?.id ?? '');
   const [value, setValue] = useState<number | null>(statement.remaining);
   const [date, setDate] = useState(todaySaoPaulo());
   const [problem, setProblem] = useState<string | null>(null);
-  const pay = useFinanceMutation(() => financeApi.payStatement(card.id, statement.month, { fromBoxId, date, value: value ?? undefined }));
+  const pay = useFinanceMutation(() =>
+    financeApi.payStatement(card.id, statement.month, {
+      fromBoxId,
+      date,
+      value: value ?? undefined,
+    }),
+  );
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     if (!fromBoxId) return setProblem('Escolha a caixa que paga a fatura.');
@@ -36,13 +61,38 @@ export function PayStatementDialog({ card, statement, payers, onClose }: { card:
         <DialogTitle id="pay-statement-title">Pagar fatura</DialogTitle>
         <DialogContent dividers>
           <DialogContentText sx={{ mb: 2 }}>
-            {card.name}, fatura de {formatMonth(statement.month)} (vence em {formatDay(statement.dueDate)}): falta pagar {formatBRL(statement.remaining)}.
+            {card.name}, fatura de {formatMonth(statement.month)} (vence em{' '}
+            {formatDay(statement.dueDate)}): falta pagar {formatBRL(statement.remaining)}.
           </DialogContentText>
           <Stack spacing={2}>
-            <BoxSelect label="Pagar com" required boxes={payers} value={fromBoxId} onChange={setFrom} error={!!problem && !fromBoxId} />
+            <BoxSelect
+              label="Pagar com"
+              required
+              boxes={payers}
+              value={fromBoxId}
+              onChange={setFrom}
+              error={!!problem && !fromBoxId}
+            />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <MaskedTextField mask="currency" label="Valor" required fullWidth value={value} onChange={setValue} error={!!problem && !value} helperText={problem ?? undefined} />
-              <TextField label="Data" type="date" required fullWidth value={date} onChange={(e) => setDate(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+              <MaskedTextField
+                mask="currency"
+                label="Valor"
+                required
+                fullWidth
+                value={value}
+                onChange={setValue}
+                error={!!problem && !value}
+                helperText={problem ?? undefined}
+              />
+              <TextField
+                label="Data"
+                type="date"
+                required
+                fullWidth
+                value={date}
+                onChange={(e) => setDate(e.target.value)}
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
             </Stack>
           </Stack>
         </DialogContent>

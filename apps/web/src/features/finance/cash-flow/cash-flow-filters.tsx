@@ -1,4 +1,12 @@
-import { FormControlLabel, MenuItem, Stack, Switch, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import {
+  FormControlLabel,
+  MenuItem,
+  Stack,
+  Switch,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+} from '@mui/material';
 import { cashFlowGranularityLabels as granularityLabels } from '@orbita/contracts/finance';
 import { rangePresets, type Granularity, type RangePreset } from './range-presets';
 
@@ -32,8 +40,19 @@ export function CashFlowFilters({
 }) {
   return (
     <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap', rowGap: 2 }}>
-        <TextField select size="small" label="Período" value={value.preset} onChange={(e) => onChange({ preset: e.target.value as RangePreset })} sx={{ minWidth: 200 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap', rowGap: 2 }}
+      >
+        <TextField
+          select
+          size="small"
+          label="Período"
+          value={value.preset}
+          onChange={(e) => onChange({ preset: e.target.value as RangePreset })}
+          sx={{ minWidth: 200 }}
+        >
           {Object.entries(rangePresets).map(([key, label]) => (
             <MenuItem key={key} value={key}>
               {label}
@@ -42,8 +61,22 @@ export function CashFlowFilters({
         </TextField>
         {value.preset === 'personalizado' && (
           <Stack direction="row" spacing={1}>
-            <TextField size="small" type="date" label="De" value={value.from} onChange={(e) => onChange({ from: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
-            <TextField size="small" type="date" label="Até" value={value.to} onChange={(e) => onChange({ to: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+            <TextField
+              size="small"
+              type="date"
+              label="De"
+              value={value.from}
+              onChange={(e) => onChange({ from: e.target.value })}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <TextField
+              size="small"
+              type="date"
+              label="Até"
+              value={value.to}
+              onChange={(e) => onChange({ to: e.target.value })}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
           </Stack>
         )}
         <ToggleButtonGroup
@@ -60,12 +93,24 @@ export function CashFlowFilters({
           ))}
         </ToggleButtonGroup>
         <FormControlLabel
-          control={<Switch checked={value.includePending} onChange={(e) => onChange({ includePending: e.target.checked })} />}
+          control={
+            <Switch
+              checked={value.includePending}
+              onChange={(e) => onChange({ includePending: e.target.checked })}
+            />
+          }
           label="Incluir pendentes (projeção)"
         />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField select size="small" label="Caixa" value={value.boxId} onChange={(e) => onChange({ boxId: e.target.value })} sx={{ minWidth: 200 }}>
+        <TextField
+          select
+          size="small"
+          label="Caixa"
+          value={value.boxId}
+          onChange={(e) => onChange({ boxId: e.target.value })}
+          sx={{ minWidth: 200 }}
+        >
           <MenuItem value="">Todas as caixas</MenuItem>
           {boxes.map((b) => (
             <MenuItem key={b.id} value={b.id}>
@@ -73,7 +118,14 @@ export function CashFlowFilters({
             </MenuItem>
           ))}
         </TextField>
-        <TextField select size="small" label="Categoria" value={value.categoryId} onChange={(e) => onChange({ categoryId: e.target.value })} sx={{ minWidth: 200 }}>
+        <TextField
+          select
+          size="small"
+          label="Categoria"
+          value={value.categoryId}
+          onChange={(e) => onChange({ categoryId: e.target.value })}
+          sx={{ minWidth: 200 }}
+        >
           <MenuItem value="">Todas as categorias</MenuItem>
           {categories.map((c) => (
             <MenuItem key={c.id} value={c.id}>
@@ -81,7 +133,13 @@ export function CashFlowFilters({
             </MenuItem>
           ))}
         </TextField>
-        <TextField size="small" label="Tag" value={value.tag} onChange={(e) => onChange({ tag: e.target.value })} sx={{ minWidth: 160 }} />
+        <TextField
+          size="small"
+          label="Tag"
+          value={value.tag}
+          onChange={(e) => onChange({ tag: e.target.value })}
+          sx={{ minWidth: 160 }}
+        />
       </Stack>
     </Stack>
   );

@@ -1,4 +1,12 @@
-import { Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow } from '@mui/material';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableFooter,
+  TableHead,
+  TableRow,
+} from '@mui/material';
 import { formatBRL } from '../../../platform/masks';
 import type { ChartRow } from './chart-data';
 
@@ -13,7 +21,15 @@ export interface FlowTotals {
 const money = (centavos: number) => formatBRL(centavos);
 
 /** The chart's figures as a table: the accessible view, and the one to read exact values from. */
-export function CashFlowTable({ rows, totals, projection }: { rows: ChartRow[]; totals: FlowTotals; projection: boolean }) {
+export function CashFlowTable({
+  rows,
+  totals,
+  projection,
+}: {
+  rows: ChartRow[];
+  totals: FlowTotals;
+  projection: boolean;
+}) {
   return (
     <TableContainer sx={{ maxHeight: 480 }}>
       <Table size="small" stickyHeader aria-label="Fluxo de caixa por período">

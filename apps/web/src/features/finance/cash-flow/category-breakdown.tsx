@@ -1,4 +1,16 @@
-import { Box, LinearProgress, Paper, Stack, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  LinearProgress,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableFooter,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { formatBRL } from '../../../platform/masks';
 import { categoryShares, formatPercent, type CategoryLike } from './chart-data';
 
@@ -8,7 +20,13 @@ const typeInfo = {
 };
 
 /** One type's categories: a bar per category (its share) and the table with totals and %. */
-function TypeBreakdown({ categories, type }: { categories: readonly CategoryLike[]; type: 'revenue' | 'expense' }) {
+function TypeBreakdown({
+  categories,
+  type,
+}: {
+  categories: readonly CategoryLike[];
+  type: 'revenue' | 'expense';
+}) {
   const { items, total } = categoryShares(categories, type);
   const info = typeInfo[type];
   return (
@@ -31,8 +49,16 @@ function TypeBreakdown({ categories, type }: { categories: readonly CategoryLike
             {items.map((c) => (
               <TableRow key={c.categoryId ?? 'none'}>
                 <TableCell sx={{ maxWidth: 220 }}>
-                  <Box sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{c.name}</Box>
-                  <LinearProgress variant="determinate" value={c.percent} color={info.color} sx={{ mt: 0.5, height: 6, borderRadius: 3 }} aria-hidden />
+                  <Box sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                    {c.name}
+                  </Box>
+                  <LinearProgress
+                    variant="determinate"
+                    value={c.percent}
+                    color={info.color}
+                    sx={{ mt: 0.5, height: 6, borderRadius: 3 }}
+                    aria-hidden
+                  />
                 </TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {formatBRL(c.total)}

@@ -32,10 +32,15 @@ export interface ChartRow {
 const day = (iso: string) => dayjs(iso).format('DD/MM/YYYY');
 
 /** Axis and full labels of a bucket: "15/03", "sem. 09/03", "mar/26". */
-export function bucketLabels(start: string, end: string, granularity: Granularity): { label: string; period: string } {
+export function bucketLabels(
+  start: string,
+  end: string,
+  granularity: Granularity,
+): { label: string; period: string } {
   const d = dayjs(start);
   if (granularity === 'day') return { label: d.format('DD/MM'), period: day(start) };
-  if (granularity === 'week') return { label: d.format('DD/MM'), period: `${day(start)} a ${day(end)}` };
+  if (granularity === 'week')
+    return { label: d.format('DD/MM'), period: `${day(start)} a ${day(end)}` };
   return { label: d.format('MMM/YY').replace('.', ''), period: d.format('MMMM [de] YYYY') };
 }
 
@@ -44,7 +49,11 @@ export function bucketLabels(start: string, end: string, granularity: Granularit
  * projected balance is the paid one, so an answer cached from before the switch never
  * shows pending money as if it were asked for.
  */
-export function chartRows(buckets: readonly BucketLike[], granularity: Granularity, includePending: boolean): ChartRow[] {
+export function chartRows(
+  buckets: readonly BucketLike[],
+  granularity: Granularity,
+  includePending: boolean,
+): ChartRow[] {
   return buckets.map((b) => ({
     key: b.start,
     ...bucketLabels(b.start, b.end, granularity),
@@ -71,16 +80,26 @@ export interface CategoryShare extends CategoryLike {
 }
 
 /** Categories of one type, biggest first, with their share of that type's total. */
-export function categoryShares(categories: readonly CategoryLike[], type: 'revenue' | 'expense'): { items: CategoryShare[]; total: number } {
+export function categoryShares(
+  categories: readonly CategoryLike[],
+  type: 'revenue' | 'expense',
+): { items: CategoryShare[]; total: number } {
   const ofType = categories.filter((c) => c.type === type && c.total !== 0);
   const total = ofType.reduce((sum, c) => sum + c.total, 0);
   const items = ofType
-    .map((c) => ({ ...c, name: c.name || 'Sem categoria', percent: total === 0 ? 0 : (c.total / total) * 100 }))
+    .map((c) => ({
+      ...c,
+      name: c.name || 'Sem categoria',
+      percent: total === 0 ? 0 : (c.total / total) * 100,
+    }))
     .sort((a, b) => b.total - a.total);
   return { items, total };
 }
 
-const percentFormat = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const percentFormat = new Intl.NumberFormat('pt-BR', {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
 
 /** "12,5%". */
 export function formatPercent(value: number): string {

@@ -9,7 +9,15 @@ import { financeKeys } from '../api/keys';
  * key always holds the server's raw answer.
  */
 export const boxOptionsQuery = () =>
-  queryOptions({ queryKey: financeKeys.boxOptions(), queryFn: () => http.get<{ items: Box[] }>('app/riqueza/boxes'), select: (r) => r.items });
+  queryOptions({
+    queryKey: financeKeys.boxOptions(),
+    queryFn: () => http.get<{ items: Box[] }>('app/riqueza/boxes'),
+    select: (r) => r.items,
+  });
 
 export const categoryOptionsQuery = () =>
-  queryOptions({ queryKey: financeKeys.categoryOptions(), queryFn: () => http.get<{ items: Category[] }>('app/riqueza/categories'), select: (r) => r.items });
+  queryOptions({
+    queryKey: financeKeys.categoryOptions(),
+    queryFn: () => http.get<{ items: Category[] }>('app/riqueza/categories'),
+    select: (r) => r.items,
+  });

@@ -14,7 +14,10 @@ describe('cash flow range presets', () => {
 
   it('handles month ends and leap years', () => {
     expect(presetRange('este-mes', '2024-02-10')).toEqual({ from: '2024-02-01', to: '2024-02-29' });
-    expect(presetRange('ultimos-3', '2026-01-31')).toEqual({ from: '2025-11-01', to: '2026-01-31' });
+    expect(presetRange('ultimos-3', '2026-01-31')).toEqual({
+      from: '2025-11-01',
+      to: '2026-01-31',
+    });
   });
 
   it('suggests a readable granularity', () => {
@@ -26,9 +29,15 @@ describe('cash flow range presets', () => {
   it('counts days inclusively and explains bad custom ranges', () => {
     expect(rangeDays({ from: '2026-03-01', to: '2026-03-01' })).toBe(1);
     expect(rangeDays({ from: '2026-03-02', to: '2026-03-01' })).toBe(0);
-    expect(rangeProblem({ from: '', to: '2026-03-01' }, 'day')).toBe('Informe as datas inicial e final.');
-    expect(rangeProblem({ from: '2026-03-02', to: '2026-03-01' }, 'month')).toBe('A data final deve ser igual ou posterior à inicial.');
-    expect(rangeProblem({ from: '2024-01-01', to: '2025-12-31' }, 'day')).toBe('Por dia, o período pode ter no máximo 366 dias.');
+    expect(rangeProblem({ from: '', to: '2026-03-01' }, 'day')).toBe(
+      'Informe as datas inicial e final.',
+    );
+    expect(rangeProblem({ from: '2026-03-02', to: '2026-03-01' }, 'month')).toBe(
+      'A data final deve ser igual ou posterior à inicial.',
+    );
+    expect(rangeProblem({ from: '2024-01-01', to: '2025-12-31' }, 'day')).toBe(
+      'Por dia, o período pode ter no máximo 366 dias.',
+    );
     expect(rangeProblem({ from: '2024-01-01', to: '2025-12-31' }, 'month')).toBeNull();
   });
 });

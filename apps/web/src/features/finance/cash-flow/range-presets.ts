@@ -28,10 +28,17 @@ const ISO = 'YYYY-MM-DD';
  * the current month (or year) rather than to today, so pending entries dated later this
  * month show as projection.
  */
-export function presetRange(preset: Exclude<RangePreset, 'personalizado'>, today: string): DateRange {
+export function presetRange(
+  preset: Exclude<RangePreset, 'personalizado'>,
+  today: string,
+): DateRange {
   const day = dayjs(today);
   const endOfMonth = day.endOf('month').format(ISO);
-  const monthsBack = (n: number) => day.startOf('month').subtract(n - 1, 'month').format(ISO);
+  const monthsBack = (n: number) =>
+    day
+      .startOf('month')
+      .subtract(n - 1, 'month')
+      .format(ISO);
   switch (preset) {
     case 'este-mes':
       return { from: monthsBack(1), to: endOfMonth };

@@ -12,10 +12,17 @@ import { financeApi } from '../api/finance-api';
 import { financeKeys } from '../api/keys';
 import { CategoriesDialog } from './categories-dialog';
 
-vi.mock('../../../platform/toasts', () => ({ notify: { check: vi.fn(), error: vi.fn(), success: vi.fn() } }));
+vi.mock('../../../platform/toasts', () => ({
+  notify: { check: vi.fn(), error: vi.fn(), success: vi.fn() },
+}));
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-const category = (n: number, name: string, type: Category['type'], parent: Category | null = null): Category => ({
+const category = (
+  n: number,
+  name: string,
+  type: Category['type'],
+  parent: Category | null = null,
+): Category => ({
   id: uuid(n),
   workspaceId: uuid(99),
   name,
@@ -32,7 +39,9 @@ const lazer = category(13, 'Lazer', 'expense');
 
 function setup(role: Role) {
   const onClose = vi.fn();
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false }, mutations: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { staleTime: Infinity, retry: false }, mutations: { retry: false } },
+  });
   client.setQueryData(['auth', 'app'], { role });
   client.setQueryData(financeKeys.categories(), [salario, lazer, moradia, aluguel]);
   vi.spyOn(financeApi, 'categories').mockResolvedValue([salario, lazer, moradia, aluguel]);
@@ -43,7 +52,11 @@ function setup(role: Role) {
       </ThemeProvider>
     </QueryClientProvider>,
   );
-  return { user: userEvent.setup(), dialog: screen.getByRole('dialog', { name: 'Categorias' }), onClose };
+  return {
+    user: userEvent.setup(),
+    dialog: screen.getByRole('dialog', { name: 'Categorias' }),
+    onClose,
+  };
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -54,13 +67,18 @@ describe('CategoriesDialog', { timeout: 30_000 }, () => {
     const revenue = within(dialog).getByRole('list', { name: 'Receitas' });
     const expense = within(dialog).getByRole('list', { name: 'Despesas' });
     // The section heading is a list item too (MUI's ListSubheader): only the labelled rows are categories.
-    const names = (list: HTMLElement) => within(list).getAllByRole('listitem').flatMap((li) => li.getAttribute('aria-label') ?? []);
+    const names = (list: HTMLElement) =>
+      within(list)
+        .getAllByRole('listitem')
+        .flatMap((li) => li.getAttribute('aria-label') ?? []);
     expect(names(revenue)).toEqual(['Salário']);
     expect(names(expense)).toEqual(['Lazer', 'Moradia', 'Moradia › Aluguel']);
   });
 
   it('creates a subcategory inside a group of the chosen type', async () => {
-    const create = vi.spyOn(financeApi, 'createCategory').mockResolvedValue(category(20, 'Gás', 'expense', moradia));
+    const create = vi
+      .spyOn(financeApi, 'createCategory')
+      .mockResolvedValue(category(20, 'Gás', 'expense', moradia));
     const { user, dialog } = setup('creator');
     await user.type(within(dialog).getByLabelText(/Nome da categoria/), 'Gás');
     await user.click(within(dialog).getByRole('combobox', { name: 'Dentro de' }));
@@ -70,7 +88,11 @@ describe('CategoriesDialog', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('option', { name: 'Moradia' }));
     await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
     await vi.waitFor(() => expect(create).toHaveBeenCalledOnce());
-    expect(create.mock.calls[0]![0]).toEqual({ name: 'Gás', type: 'expense', parentId: moradia.id });
+    expect(create.mock.calls[0]![0]).toEqual({
+      name: 'Gás',
+      type: 'expense',
+      parentId: moradia.id,
+    });
     expect(notify.check).toHaveBeenCalledWith('Categoria "Moradia › Gás" criada.');
   });
 
@@ -83,18 +105,24 @@ describe('CategoriesDialog', { timeout: 30_000 }, () => {
   });
 
   it('renames with the keyboard: Enter saves the new name', async () => {
-    const update = vi.spyOn(financeApi, 'updateCategory').mockResolvedValue({ ...lazer, name: 'Lazer e viagens', fullName: 'Lazer e viagens' });
+    const update = vi
+      .spyOn(financeApi, 'updateCategory')
+      .mockResolvedValue({ ...lazer, name: 'Lazer e viagens', fullName: 'Lazer e viagens' });
     const { user, dialog } = setup('creator');
     await user.click(within(dialog).getByRole('button', { name: 'Renomear Lazer' }));
     const field = within(dialog).getByLabelText('Novo nome de Lazer');
     await user.clear(field);
     await user.type(field, 'Lazer e viagens{Enter}');
-    await vi.waitFor(() => expect(update).toHaveBeenCalledWith(lazer.id, { name: 'Lazer e viagens' }));
+    await vi.waitFor(() =>
+      expect(update).toHaveBeenCalledWith(lazer.id, { name: 'Lazer e viagens' }),
+    );
   });
 
   it('a category in use cannot be deleted: the server’s 409 message is shown', async () => {
     const message = 'Esta categoria está em uso em lançamentos e não pode ser excluída.';
-    const remove = vi.spyOn(financeApi, 'deleteCategory').mockRejectedValue(new HttpError(message, { status: 409 }));
+    const remove = vi
+      .spyOn(financeApi, 'deleteCategory')
+      .mockRejectedValue(new HttpError(message, { status: 409 }));
     const { user, dialog } = setup('creator');
     await user.click(within(dialog).getByRole('button', { name: 'Excluir Moradia › Aluguel' }));
     const confirm = screen.getByRole('dialog', { name: 'Excluir categoria?' });
@@ -107,6 +135,8 @@ describe('CategoriesDialog', { timeout: 30_000 }, () => {
     const { dialog } = setup('editor');
     expect(within(dialog).getByText(/Só quem tem papel de Criador/)).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Adicionar' })).not.toBeInTheDocument();
-    expect(within(dialog).queryByRole('button', { name: /Renomear|Excluir/ })).not.toBeInTheDocument();
+    expect(
+      within(dialog).queryByRole('button', { name: /Renomear|Excluir/ }),
+    ).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,16 @@
 import type { Category, EntryType } from '@orbita/contracts/finance';
-import { Alert, Button, DialogActions, DialogContent, DialogTitle, Divider, List, ListSubheader, Skeleton, Stack } from '@mui/material';
+import {
+  Alert,
+  Button,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Divider,
+  List,
+  ListSubheader,
+  Skeleton,
+  Stack,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notify } from '../../../platform/toasts';
@@ -32,7 +43,12 @@ export function CategoriesDialog({ onClose }: { onClose: () => void }) {
   const categories = query.data ?? [];
 
   return (
-    <ResponsiveDialog open onClose={onClose} maxWidth="md" aria-labelledby="categories-dialog-title">
+    <ResponsiveDialog
+      open
+      onClose={onClose}
+      maxWidth="md"
+      aria-labelledby="categories-dialog-title"
+    >
       <DialogTitle id="categories-dialog-title">Categorias</DialogTitle>
       <DialogContent dividers sx={{ p: 0 }}>
         {canManage ? (
@@ -57,11 +73,34 @@ export function CategoriesDialog({ onClose }: { onClose: () => void }) {
           sections.map(({ type, title }) => {
             const groups = categoryOptions(categories, type);
             return (
-              <List key={type} dense aria-label={title} subheader={<ListSubheader sx={{ fontWeight: 700 }}>{title}</ListSubheader>}>
-                {groups.length === 0 && <ListSubheader sx={{ fontWeight: 400, position: 'static' }}>Nenhuma categoria de {title.toLowerCase()}.</ListSubheader>}
+              <List
+                key={type}
+                dense
+                aria-label={title}
+                subheader={<ListSubheader sx={{ fontWeight: 700 }}>{title}</ListSubheader>}
+              >
+                {groups.length === 0 && (
+                  <ListSubheader sx={{ fontWeight: 400, position: 'static' }}>
+                    Nenhuma categoria de {title.toLowerCase()}.
+                  </ListSubheader>
+                )}
                 {groups.flatMap(({ group, children }) => [
-                  <CategoryItem key={group.id} category={group} nested={false} canManage={canManage} onDelete={() => setDeleting(group)} />,
-                  ...children.map((child) => <CategoryItem key={child.id} category={child} nested canManage={canManage} onDelete={() => setDeleting(child)} />),
+                  <CategoryItem
+                    key={group.id}
+                    category={group}
+                    nested={false}
+                    canManage={canManage}
+                    onDelete={() => setDeleting(group)}
+                  />,
+                  ...children.map((child) => (
+                    <CategoryItem
+                      key={child.id}
+                      category={child}
+                      nested
+                      canManage={canManage}
+                      onDelete={() => setDeleting(child)}
+                    />
+                  )),
                 ])}
               </List>
             );
@@ -74,7 +113,11 @@ export function CategoriesDialog({ onClose }: { onClose: () => void }) {
       <ConfirmDialog
         open={!!deleting}
         title="Excluir categoria?"
-        text={deleting ? `"${deleting.fullName}" será excluída. Categorias com lançamentos ou subcategorias não podem ser excluídas.` : ''}
+        text={
+          deleting
+            ? `"${deleting.fullName}" será excluída. Categorias com lançamentos ou subcategorias não podem ser excluídas.`
+            : ''
+        }
         busy={remove.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() =>

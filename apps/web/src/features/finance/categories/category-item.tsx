@@ -14,9 +14,21 @@ import { reportServerError } from '../shared/server-errors';
  * One category of the management list. "Renomear" turns the row into a field: Enter saves,
  * Esc gives up. A subcategory is indented under its group.
  */
-export function CategoryItem({ category, nested, canManage, onDelete }: { category: Category; nested: boolean; canManage: boolean; onDelete: () => void }) {
+export function CategoryItem({
+  category,
+  nested,
+  canManage,
+  onDelete,
+}: {
+  category: Category;
+  nested: boolean;
+  canManage: boolean;
+  onDelete: () => void;
+}) {
   const [name, setName] = useState<string | null>(null);
-  const rename = useFinanceMutation((next: string) => financeApi.updateCategory(category.id, { name: next }));
+  const rename = useFinanceMutation((next: string) =>
+    financeApi.updateCategory(category.id, { name: next }),
+  );
   const save = () => {
     const next = name?.trim() ?? '';
     if (next === category.name) return setName(null);
@@ -69,7 +81,11 @@ export function CategoryItem({ category, nested, canManage, onDelete }: { catego
       secondaryAction={
         canManage && (
           <Stack direction="row">
-            <IconButton size="small" aria-label={`Renomear ${category.fullName}`} onClick={() => setName(category.name)}>
+            <IconButton
+              size="small"
+              aria-label={`Renomear ${category.fullName}`}
+              onClick={() => setName(category.name)}
+            >
               <EditOutlined fontSize="small" />
             </IconButton>
             <IconButton size="small" aria-label={`Excluir ${category.fullName}`} onClick={onDelete}>
@@ -79,7 +95,10 @@ export function CategoryItem({ category, nested, canManage, onDelete }: { catego
         )
       }
     >
-      <ListItemText primary={category.name} slotProps={{ primary: { sx: { fontWeight: nested ? 400 : 600 } } }} />
+      <ListItemText
+        primary={category.name}
+        slotProps={{ primary: { sx: { fontWeight: nested ? 400 : 600 } } }}
+      />
     </ListItem>
   );
 }

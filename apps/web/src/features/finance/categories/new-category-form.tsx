@@ -1,5 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { createCategoryBodySchema, entryTypeLabels, type Category, type EntryType } from '@orbita/contracts/finance';
+import {
+  createCategoryBodySchema,
+  entryTypeLabels,
+  type Category,
+  type EntryType,
+} from '@orbita/contracts/finance';
 import { Box, Button, MenuItem, Stack, TextField } from '@mui/material';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
@@ -11,11 +16,18 @@ import { reportServerError } from '../shared/server-errors';
 
 type Values = z.input<typeof createCategoryBodySchema>;
 type Output = z.output<typeof createCategoryBodySchema>;
-const resolver = zodResolver(createCategoryBodySchema) as unknown as Resolver<Values, unknown, Output>;
+const resolver = zodResolver(createCategoryBodySchema) as unknown as Resolver<
+  Values,
+  unknown,
+  Output
+>;
 
 /** "Nova categoria": name, type and, optionally, the group it belongs to (only groups of the same type can hold it). */
 export function NewCategoryForm({ categories }: { categories: Category[] }) {
-  const form = useForm<Values, unknown, Output>({ resolver, defaultValues: { name: '', type: 'expense', parentId: null } });
+  const form = useForm<Values, unknown, Output>({
+    resolver,
+    defaultValues: { name: '', type: 'expense', parentId: null },
+  });
   const { errors, isSubmitting } = form.formState;
   const type = useWatch({ control: form.control, name: 'type' });
   const groups = categories.filter((c) => !c.parentId);
@@ -33,8 +45,20 @@ export function NewCategoryForm({ categories }: { categories: Category[] }) {
 
   return (
     <Box component="form" onSubmit={submit} noValidate aria-label="Nova categoria">
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
-        <TextField size="small" label="Nome da categoria" required fullWidth {...form.register('name')} error={!!errors.name} helperText={errors.name?.message} />
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        sx={{ alignItems: { sm: 'flex-start' } }}
+      >
+        <TextField
+          size="small"
+          label="Nome da categoria"
+          required
+          fullWidth
+          {...form.register('name')}
+          error={!!errors.name}
+          helperText={errors.name?.message}
+        />
         <Controller
           control={form.control}
           name="type"
@@ -76,7 +100,12 @@ export function NewCategoryForm({ categories }: { categories: Category[] }) {
             />
           )}
         />
-        <Button type="submit" variant="contained" loading={isSubmitting} sx={{ flexShrink: 0, minHeight: 40 }}>
+        <Button
+          type="submit"
+          variant="contained"
+          loading={isSubmitting}
+          sx={{ flexShrink: 0, minHeight: 40 }}
+        >
           Adicionar
         </Button>
       </Stack>

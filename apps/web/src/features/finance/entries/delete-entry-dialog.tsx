@@ -1,5 +1,12 @@
 import type { Entry } from '@orbita/contracts/finance';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+} from '@mui/material';
 import { notify } from '../../../platform/toasts';
 import { financeApi } from '../api/finance-api';
 import { useFinanceMutation } from '../api/mutations';
@@ -7,11 +14,17 @@ import { reportServerError } from '../shared/server-errors';
 
 /** Asks before deleting; an installment asks whether to remove only it or the whole purchase. */
 export function DeleteEntryDialog({ entry, onClose }: { entry: Entry; onClose: () => void }) {
-  const remove = useFinanceMutation((scope: 'one' | 'group') => financeApi.deleteEntry(entry.id, scope));
+  const remove = useFinanceMutation((scope: 'one' | 'group') =>
+    financeApi.deleteEntry(entry.id, scope),
+  );
   const run = (scope: 'one' | 'group') =>
     remove.mutate(scope, {
       onSuccess: (result) => {
-        notify.check(result.ids.length > 1 ? `${result.ids.length} parcelas excluídas.` : 'Lançamento excluído.');
+        notify.check(
+          result.ids.length > 1
+            ? `${result.ids.length} parcelas excluídas.`
+            : 'Lançamento excluído.',
+        );
         onClose();
       },
       onError: (error) => reportServerError(error),
@@ -31,15 +44,30 @@ export function DeleteEntryDialog({ entry, onClose }: { entry: Entry; onClose: (
         <Button onClick={onClose}>Cancelar</Button>
         {group ? (
           <>
-            <Button color="error" variant="outlined" disabled={remove.isPending} onClick={() => run('one')}>
+            <Button
+              color="error"
+              variant="outlined"
+              disabled={remove.isPending}
+              onClick={() => run('one')}
+            >
               Só esta parcela
             </Button>
-            <Button color="error" variant="contained" disabled={remove.isPending} onClick={() => run('group')}>
+            <Button
+              color="error"
+              variant="contained"
+              disabled={remove.isPending}
+              onClick={() => run('group')}
+            >
               Todas as parcelas
             </Button>
           </>
         ) : (
-          <Button color="error" variant="contained" loading={remove.isPending} onClick={() => run('one')}>
+          <Button
+            color="error"
+            variant="contained"
+            loading={remove.isPending}
+            onClick={() => run('one')}
+          >
             Excluir
           </Button>
         )}

@@ -38,7 +38,8 @@ export function EntriesTab() {
   const [managingCategories, setManagingCategories] = useState(false);
 
   if (boxes.isError) return <QueryError error={boxes.error} onRetry={() => void boxes.refetch()} />;
-  if (categories.isError) return <QueryError error={categories.error} onRetry={() => void categories.refetch()} />;
+  if (categories.isError)
+    return <QueryError error={categories.error} onRetry={() => void categories.refetch()} />;
   const all = boxes.data ?? [];
   const open = writableBoxes(all);
   if (boxes.isSuccess && all.length === 0) return <FirstBoxPrompt />;
@@ -49,30 +50,68 @@ export function EntriesTab() {
       <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }}>
         {canWrite && (
           <>
-            <Button variant="contained" startIcon={<AddOutlined />} disabled={open.length === 0} onClick={() => setEditing('new')}>
+            <Button
+              variant="contained"
+              startIcon={<AddOutlined />}
+              disabled={open.length === 0}
+              onClick={() => setEditing('new')}
+            >
               Novo lançamento
             </Button>
-            <Button variant="outlined" startIcon={<SwapHorizOutlined />} disabled={open.length < 2} onClick={() => setTransferring(true)}>
+            <Button
+              variant="outlined"
+              startIcon={<SwapHorizOutlined />}
+              disabled={open.length < 2}
+              onClick={() => setTransferring(true)}
+            >
               Transferir
             </Button>
-            <Button variant="outlined" startIcon={<FileUploadOutlined />} disabled={open.length === 0} onClick={() => setImporting(true)}>
+            <Button
+              variant="outlined"
+              startIcon={<FileUploadOutlined />}
+              disabled={open.length === 0}
+              onClick={() => setImporting(true)}
+            >
               Importar extrato
             </Button>
           </>
         )}
         <ExportEntriesButton filters={exportFilters} />
-        <Button variant="outlined" startIcon={<CategoryOutlined />} onClick={() => setManagingCategories(true)}>
+        <Button
+          variant="outlined"
+          startIcon={<CategoryOutlined />}
+          onClick={() => setManagingCategories(true)}
+        >
           Categorias
         </Button>
       </Stack>
-      <ToggleButtonGroup size="small" exclusive value={view} onChange={(_e, v: typeof view | null) => v && setView(v)} aria-label="Mostrar" sx={{ mb: 2 }}>
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={view}
+        onChange={(_e, v: typeof view | null) => v && setView(v)}
+        aria-label="Mostrar"
+        sx={{ mb: 2 }}
+      >
         <ToggleButton value="entries">Lançamentos</ToggleButton>
         <ToggleButton value="transfers">Transferências</ToggleButton>
       </ToggleButtonGroup>
       {view === 'entries' ? (
         <>
-          <EntryFiltersBar filters={filters} onChange={setFilters} boxes={all} categories={categories.data ?? []} />
-          <EntryList filters={filters} boxes={all} categories={categories.data ?? []} canWrite={canWrite} onEdit={setEditing} onDelete={setDeleting} />
+          <EntryFiltersBar
+            filters={filters}
+            onChange={setFilters}
+            boxes={all}
+            categories={categories.data ?? []}
+          />
+          <EntryList
+            filters={filters}
+            boxes={all}
+            categories={categories.data ?? []}
+            canWrite={canWrite}
+            onEdit={setEditing}
+            onDelete={setDeleting}
+          />
         </>
       ) : (
         <TransfersPanel boxes={all} canWrite={canWrite} />
@@ -87,9 +126,19 @@ export function EntriesTab() {
         />
       )}
       {deleting && <DeleteEntryDialog entry={deleting} onClose={() => setDeleting(null)} />}
-      {transferring && <TransferDialog boxes={open} defaultFromBoxId={filters.boxId} onClose={() => setTransferring(false)} />}
+      {transferring && (
+        <TransferDialog
+          boxes={open}
+          defaultFromBoxId={filters.boxId}
+          onClose={() => setTransferring(false)}
+        />
+      )}
       {managingCategories && <CategoriesDialog onClose={() => setManagingCategories(false)} />}
-      <ImportDialog open={importing} onClose={() => setImporting(false)} defaultBoxId={filters.boxId} />
+      <ImportDialog
+        open={importing}
+        onClose={() => setImporting(false)}
+        defaultBoxId={filters.boxId}
+      />
     </>
   );
 }

@@ -8,7 +8,9 @@ import { theme } from '../../../theme/theme';
 import { financeApi } from '../api/finance-api';
 import { EntryDialog } from './entry-dialog';
 
-vi.mock('../../../platform/toasts', () => ({ notify: { check: vi.fn(), error: vi.fn(), success: vi.fn() } }));
+vi.mock('../../../platform/toasts', () => ({
+  notify: { check: vi.fn(), error: vi.fn(), success: vi.fn() },
+}));
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
@@ -44,7 +46,12 @@ function box(n: number, kind: Box['kind'], name: string): Box {
 
 const account = box(1, 'bank_account', 'Conta Corrente');
 const card = box(2, 'credit_card', 'Cartão Nu');
-const category = (n: number, name: string, type: Category['type'], parentId: string | null = null): Category => ({
+const category = (
+  n: number,
+  name: string,
+  type: Category['type'],
+  parentId: string | null = null,
+): Category => ({
   id: uuid(n),
   workspaceId: uuid(99),
   name,
@@ -54,7 +61,11 @@ const category = (n: number, name: string, type: Category['type'], parentId: str
   createdAt: '',
   updatedAt: '',
 });
-const categories = [category(10, 'Moradia', 'expense'), category(11, 'Aluguel', 'expense', uuid(10)), category(12, 'Salário', 'revenue')];
+const categories = [
+  category(10, 'Moradia', 'expense'),
+  category(11, 'Aluguel', 'expense', uuid(10)),
+  category(12, 'Salário', 'revenue'),
+];
 
 function setup(boxes: Box[], entry: Entry | null = null) {
   const onClose = vi.fn();
@@ -66,7 +77,11 @@ function setup(boxes: Box[], entry: Entry | null = null) {
       </ThemeProvider>
     </QueryClientProvider>,
   );
-  return { onClose, user: userEvent.setup(), dialog: screen.getByRole('dialog', { name: entry ? 'Editar lançamento' : 'Novo lançamento' }) };
+  return {
+    onClose,
+    user: userEvent.setup(),
+    dialog: screen.getByRole('dialog', { name: entry ? 'Editar lançamento' : 'Novo lançamento' }),
+  };
 }
 
 async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
@@ -98,7 +113,15 @@ describe('EntryDialog', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(create).toHaveBeenCalledOnce();
-    expect(create.mock.calls[0]![0]).toMatchObject({ boxId: account.id, value: 123456, type: 'expense', description: 'Aluguel de março', categoryId: uuid(11), status: 'paid', tags: [] });
+    expect(create.mock.calls[0]![0]).toMatchObject({
+      boxId: account.id,
+      value: 123456,
+      type: 'expense',
+      description: 'Aluguel de março',
+      categoryId: uuid(11),
+      status: 'paid',
+      tags: [],
+    });
     expect(create.mock.calls[0]![0].installments).toBeUndefined();
   });
 
@@ -116,13 +139,21 @@ describe('EntryDialog', { timeout: 30_000 }, () => {
     await user.type(within(dialog).getByLabelText(/Descrição/), 'Geladeira');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(create.mock.calls[0]![0]).toMatchObject({ boxId: card.id, value: 90000, installments: 3, type: 'expense' });
+    expect(create.mock.calls[0]![0]).toMatchObject({
+      boxId: card.id,
+      value: 90000,
+      installments: 3,
+      type: 'expense',
+    });
   });
 
   it('shows the field message the server answers and keeps the dialog open', async () => {
     const { HttpError } = await import('../../../platform/http');
     vi.spyOn(financeApi, 'createEntry').mockRejectedValue(
-      new HttpError('Dados inválidos.', { status: 400, fields: { description: 'Descrição repetida demais.' } }),
+      new HttpError('Dados inválidos.', {
+        status: 400,
+        fields: { description: 'Descrição repetida demais.' },
+      }),
     );
     const { user, dialog, onClose } = setup([account]);
     await user.type(within(dialog).getByLabelText(/Valor/), '100');

@@ -1,17 +1,34 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Box, Category, Entry } from '@orbita/contracts/finance';
-import { Alert, Box as Layout, Button, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import {
+  Alert,
+  Box as Layout,
+  Button,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+} from '@mui/material';
 import { useForm, type Resolver } from 'react-hook-form';
 import { notify } from '../../../platform/toasts';
 import { financeApi } from '../api/finance-api';
 import { useFinanceMutation } from '../api/mutations';
 import { ResponsiveDialog } from '../../../ui/responsive-dialog';
 import { reportServerError } from '../shared/server-errors';
-import { entryDefaults, entryFormSchema, writableBoxes, type EntryFormOutput, type EntryFormValues } from './entry-form';
+import {
+  entryDefaults,
+  entryFormSchema,
+  writableBoxes,
+  type EntryFormOutput,
+  type EntryFormValues,
+} from './entry-form';
 import { EntryFields } from './entry-fields';
 
 // The schema's input says `value: number`; the field holds null until something is typed, which the schema refuses.
-const resolver = zodResolver(entryFormSchema) as unknown as Resolver<EntryFormValues, unknown, EntryFormOutput>;
+const resolver = zodResolver(entryFormSchema) as unknown as Resolver<
+  EntryFormValues,
+  unknown,
+  EntryFormOutput
+>;
 
 /** "Novo lançamento" / "Editar lançamento". */
 export function EntryDialog({
@@ -29,8 +46,14 @@ export function EntryDialog({
 }) {
   const open = writableBoxes(boxes);
   // Editing an entry of an archived box still shows that box.
-  const choices = entry && !open.some((b) => b.id === entry.boxId) ? [...open, ...boxes.filter((b) => b.id === entry.boxId)] : open;
-  const form = useForm<EntryFormValues, unknown, EntryFormOutput>({ resolver, defaultValues: entryDefaults(entry, choices, preset) });
+  const choices =
+    entry && !open.some((b) => b.id === entry.boxId)
+      ? [...open, ...boxes.filter((b) => b.id === entry.boxId)]
+      : open;
+  const form = useForm<EntryFormValues, unknown, EntryFormOutput>({
+    resolver,
+    defaultValues: entryDefaults(entry, choices, preset),
+  });
   const save = useFinanceMutation(async (values: EntryFormOutput): Promise<unknown> => {
     if (!entry) return financeApi.createEntry(values);
     const { installments: _ignored, ...patch } = values;
@@ -40,7 +63,13 @@ export function EntryDialog({
   const submit = form.handleSubmit(async (values) => {
     try {
       await save.mutateAsync(values);
-      notify.check(entry ? 'Lançamento atualizado.' : values.installments ? `Compra parcelada em ${values.installments}× registrada.` : 'Lançamento registrado.');
+      notify.check(
+        entry
+          ? 'Lançamento atualizado.'
+          : values.installments
+            ? `Compra parcelada em ${values.installments}× registrada.`
+            : 'Lançamento registrado.',
+      );
       onClose();
     } catch (error) {
       reportServerError(error, form.setError);
@@ -50,11 +79,14 @@ export function EntryDialog({
   return (
     <ResponsiveDialog open onClose={onClose} aria-labelledby="entry-dialog-title">
       <Layout component="form" onSubmit={submit} noValidate sx={{ display: 'contents' }}>
-        <DialogTitle id="entry-dialog-title">{entry ? 'Editar lançamento' : 'Novo lançamento'}</DialogTitle>
+        <DialogTitle id="entry-dialog-title">
+          {entry ? 'Editar lançamento' : 'Novo lançamento'}
+        </DialogTitle>
         <DialogContent dividers>
           {entry?.installmentCount && (
             <Alert severity="info" sx={{ mb: 2 }}>
-              Parcela {entry.installmentNumber} de {entry.installmentCount}: a alteração vale só para esta parcela.
+              Parcela {entry.installmentNumber} de {entry.installmentCount}: a alteração vale só
+              para esta parcela.
             </Alert>
           )}
           <EntryFields

@@ -1,11 +1,35 @@
-import { INSTALLMENTS_MAX, INSTALLMENTS_MIN, type Box, type Category } from '@orbita/contracts/finance';
-import { Autocomplete, Chip, FormControlLabel, MenuItem, Stack, Switch, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
-import { Controller, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import {
+  INSTALLMENTS_MAX,
+  INSTALLMENTS_MIN,
+  type Box,
+  type Category,
+} from '@orbita/contracts/finance';
+import {
+  Autocomplete,
+  Chip,
+  FormControlLabel,
+  MenuItem,
+  Stack,
+  Switch,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+} from '@mui/material';
+import {
+  Controller,
+  useWatch,
+  type Control,
+  type FieldErrors,
+  type UseFormRegister,
+} from 'react-hook-form';
 import { MaskedTextField } from '../../../platform/masks';
 import { CategorySelect } from '../shared/category-select';
 import type { EntryFormValues } from './entry-form';
 
-const installmentChoices = Array.from({ length: INSTALLMENTS_MAX - INSTALLMENTS_MIN + 1 }, (_, i) => i + INSTALLMENTS_MIN);
+const installmentChoices = Array.from(
+  { length: INSTALLMENTS_MAX - INSTALLMENTS_MIN + 1 },
+  (_, i) => i + INSTALLMENTS_MIN,
+);
 
 /**
  * The fields of an entry, shared by the dialog and the quick form. `full` adds situação,
@@ -89,7 +113,13 @@ export function EntryFields({
           slotProps={{ inputLabel: { shrink: true } }}
         />
       </Stack>
-      <TextField label="Descrição" required {...register('description')} error={!!errors.description} helperText={errors.description?.message} />
+      <TextField
+        label="Descrição"
+        required
+        {...register('description')}
+        error={!!errors.description}
+        helperText={errors.description?.message}
+      />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <Controller
           control={control}
@@ -132,14 +162,23 @@ export function EntryFields({
       </Stack>
       {full && (
         <>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={2}
+            sx={{ alignItems: { sm: 'center' } }}
+          >
             <Controller
               control={control}
               name="status"
               render={({ field }) => (
                 <FormControlLabel
                   sx={{ minWidth: 140 }}
-                  control={<Switch checked={field.value !== 'pending'} onChange={(e) => field.onChange(e.target.checked ? 'paid' : 'pending')} />}
+                  control={
+                    <Switch
+                      checked={field.value !== 'pending'}
+                      onChange={(e) => field.onChange(e.target.checked ? 'paid' : 'pending')}
+                    />
+                  }
                   label={field.value === 'pending' ? 'Pendente' : 'Pago'}
                 />
               )}
@@ -154,9 +193,13 @@ export function EntryFields({
                     label="Parcelar em"
                     fullWidth
                     value={field.value ?? ''}
-                    onChange={(e) => field.onChange(e.target.value === '' ? undefined : Number(e.target.value))}
+                    onChange={(e) =>
+                      field.onChange(e.target.value === '' ? undefined : Number(e.target.value))
+                    }
                     error={!!errors.installments}
-                    helperText={errors.installments?.message ?? 'Cada parcela entra na fatura do seu mês.'}
+                    helperText={
+                      errors.installments?.message ?? 'Cada parcela entra na fatura do seu mês.'
+                    }
                   >
                     <MenuItem value="">À vista</MenuItem>
                     {installmentChoices.map((n) => (
@@ -178,13 +221,23 @@ export function EntryFields({
                 freeSolo
                 options={[] as string[]}
                 value={field.value ?? []}
-                onChange={(_e, v) => field.onChange(v.map((t) => t.trim().toLowerCase()).filter(Boolean))}
-                renderValue={(value, getItemProps) => value.map((tag, index) => <Chip size="small" label={tag} {...getItemProps({ index })} key={tag} />)}
+                onChange={(_e, v) =>
+                  field.onChange(v.map((t) => t.trim().toLowerCase()).filter(Boolean))
+                }
+                renderValue={(value, getItemProps) =>
+                  value.map((tag, index) => (
+                    <Chip size="small" label={tag} {...getItemProps({ index })} key={tag} />
+                  ))
+                }
                 renderInput={(params) => (
                   <TextField
                     {...params}
                     label="Tags"
-                    helperText={errors.tags ? (errors.tags.message ?? errors.tags[0]?.message) : 'Digite e tecle Enter para adicionar.'}
+                    helperText={
+                      errors.tags
+                        ? (errors.tags.message ?? errors.tags[0]?.message)
+                        : 'Digite e tecle Enter para adicionar.'
+                    }
                     error={!!errors.tags}
                   />
                 )}

@@ -1,6 +1,20 @@
-import { entryStatusLabels, entryTypeLabels, type Box, type Category, type EntryFilters } from '@orbita/contracts/finance';
+import {
+  entryStatusLabels,
+  entryTypeLabels,
+  type Box,
+  type Category,
+  type EntryFilters,
+} from '@orbita/contracts/finance';
 import FilterListIcon from '@mui/icons-material/FilterList';
-import { Badge, Box as Layout, Button, MenuItem, TextField, useMediaQuery, useTheme } from '@mui/material';
+import {
+  Badge,
+  Box as Layout,
+  Button,
+  MenuItem,
+  TextField,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import { useEffect, useState } from 'react';
 import { CategorySelect } from '../shared/category-select';
 
@@ -28,7 +42,8 @@ export function EntryFiltersBar({
     const timer = setTimeout(() => {
       const nextQ = emptyToUndefined(q.trim());
       const nextTag = emptyToUndefined(tag.trim().toLowerCase());
-      if (nextQ !== filters.q || nextTag !== filters.tag) onChange({ ...filters, q: nextQ, tag: nextTag });
+      if (nextQ !== filters.q || nextTag !== filters.tag)
+        onChange({ ...filters, q: nextQ, tag: nextTag });
     }, 350);
     return () => clearTimeout(timer);
   }, [q, tag, filters, onChange]);
@@ -37,12 +52,34 @@ export function EntryFiltersBar({
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('md'));
   const [unfolded, setUnfolded] = useState(false);
-  const search = <TextField size="small" label="Buscar" type="search" value={q} onChange={(e) => setQ(e.target.value)} />;
+  const search = (
+    <TextField
+      size="small"
+      label="Buscar"
+      type="search"
+      value={q}
+      onChange={(e) => setQ(e.target.value)}
+    />
+  );
   if (narrow && !unfolded)
     return (
-      <Layout role="search" aria-label="Filtros de lançamentos" sx={{ display: 'grid', gridTemplateColumns: '1fr auto', gap: 1.5, alignItems: 'center', mb: 2 }}>
+      <Layout
+        role="search"
+        aria-label="Filtros de lançamentos"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: '1fr auto',
+          gap: 1.5,
+          alignItems: 'center',
+          mb: 2,
+        }}
+      >
         {search}
-        <Badge color="primary" variant="dot" invisible={!Object.entries(filters).some(([k, v]) => k !== 'q' && v !== undefined)}>
+        <Badge
+          color="primary"
+          variant="dot"
+          invisible={!Object.entries(filters).some(([k, v]) => k !== 'q' && v !== undefined)}
+        >
           <Button startIcon={<FilterListIcon />} onClick={() => setUnfolded(true)}>
             Filtros
           </Button>
@@ -54,11 +91,37 @@ export function EntryFiltersBar({
     <Layout
       role="search"
       aria-label="Filtros de lançamentos"
-      sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)', xl: 'repeat(9, auto)' }, alignItems: 'center', mb: 2 }}
+      sx={{
+        display: 'grid',
+        gap: 1.5,
+        gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)', xl: 'repeat(9, auto)' },
+        alignItems: 'center',
+        mb: 2,
+      }}
     >
-      <TextField size="small" label="De" type="date" value={filters.from ?? ''} onChange={(e) => set({ from: emptyToUndefined(e.target.value) })} slotProps={{ inputLabel: { shrink: true } }} />
-      <TextField size="small" label="Até" type="date" value={filters.to ?? ''} onChange={(e) => set({ to: emptyToUndefined(e.target.value) })} slotProps={{ inputLabel: { shrink: true } }} />
-      <TextField size="small" select label="Caixa" value={filters.boxId ?? ''} onChange={(e) => set({ boxId: emptyToUndefined(e.target.value) })}>
+      <TextField
+        size="small"
+        label="De"
+        type="date"
+        value={filters.from ?? ''}
+        onChange={(e) => set({ from: emptyToUndefined(e.target.value) })}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        size="small"
+        label="Até"
+        type="date"
+        value={filters.to ?? ''}
+        onChange={(e) => set({ to: emptyToUndefined(e.target.value) })}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        size="small"
+        select
+        label="Caixa"
+        value={filters.boxId ?? ''}
+        onChange={(e) => set({ boxId: emptyToUndefined(e.target.value) })}
+      >
         <MenuItem value="">Todas</MenuItem>
         {boxes.map((b) => (
           <MenuItem key={b.id} value={b.id}>
@@ -76,7 +139,13 @@ export function EntryFiltersBar({
         emptyLabel="Todas"
       />
       <TextField size="small" label="Tag" value={tag} onChange={(e) => setTag(e.target.value)} />
-      <TextField size="small" select label="Tipo" value={filters.type ?? ''} onChange={(e) => set({ type: emptyToUndefined(e.target.value) as EntryFilters['type'] })}>
+      <TextField
+        size="small"
+        select
+        label="Tipo"
+        value={filters.type ?? ''}
+        onChange={(e) => set({ type: emptyToUndefined(e.target.value) as EntryFilters['type'] })}
+      >
         <MenuItem value="">Todos</MenuItem>
         {Object.entries(entryTypeLabels).map(([k, label]) => (
           <MenuItem key={k} value={k}>
@@ -84,7 +153,15 @@ export function EntryFiltersBar({
           </MenuItem>
         ))}
       </TextField>
-      <TextField size="small" select label="Situação" value={filters.status ?? ''} onChange={(e) => set({ status: emptyToUndefined(e.target.value) as EntryFilters['status'] })}>
+      <TextField
+        size="small"
+        select
+        label="Situação"
+        value={filters.status ?? ''}
+        onChange={(e) =>
+          set({ status: emptyToUndefined(e.target.value) as EntryFilters['status'] })
+        }
+      >
         <MenuItem value="">Todas</MenuItem>
         {Object.entries(entryStatusLabels).map(([k, label]) => (
           <MenuItem key={k} value={k}>

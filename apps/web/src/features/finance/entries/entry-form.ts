@@ -8,14 +8,24 @@ import { todaySaoPaulo } from '../shared/dates';
  */
 export const entryFormSchema = createEntryBodySchema.superRefine((v, ctx) => {
   if (v.installments !== undefined && v.type !== 'expense')
-    ctx.addIssue({ code: 'custom', path: ['installments'], message: 'Só despesas podem ser parceladas.' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['installments'],
+      message: 'Só despesas podem ser parceladas.',
+    });
 });
 
 /** What the fields hold: the value is null until something is typed. */
-export type EntryFormValues = Omit<z.input<typeof entryFormSchema>, 'value'> & { value: number | null };
+export type EntryFormValues = Omit<z.input<typeof entryFormSchema>, 'value'> & {
+  value: number | null;
+};
 export type EntryFormOutput = z.output<typeof entryFormSchema>;
 
-export function entryDefaults(entry: Entry | null, boxes: Box[], preset: Partial<EntryFormValues> = {}): EntryFormValues {
+export function entryDefaults(
+  entry: Entry | null,
+  boxes: Box[],
+  preset: Partial<EntryFormValues> = {},
+): EntryFormValues {
   if (entry)
     return {
       boxId: entry.boxId,

@@ -6,7 +6,8 @@ import { formatDay } from '../shared/dates';
 import { Money } from '../shared/money';
 
 /** Desktop columns: data, descrição, categoria, caixa, situação, valor, ações. */
-export const entryColumns = '110px minmax(180px, 2fr) minmax(120px, 1fr) minmax(120px, 1fr) 110px 150px 48px';
+export const entryColumns =
+  '110px minmax(180px, 2fr) minmax(120px, 1fr) minmax(120px, 1fr) 110px 150px 48px';
 
 /** One entry of the list: a table row on wide screens, a two-line card on phones. */
 export function EntryRow({
@@ -37,13 +38,26 @@ export function EntryRow({
       color={entry.status === 'paid' ? 'success' : 'warning'}
       variant={entry.status === 'paid' ? 'outlined' : 'filled'}
       onClick={canWrite ? onToggleStatus : undefined}
-      aria-label={canWrite ? `${entry.status === 'paid' ? 'Pago' : 'Pendente'}: marcar como ${entry.status === 'paid' ? 'pendente' : 'pago'}` : undefined}
+      aria-label={
+        canWrite
+          ? `${entry.status === 'paid' ? 'Pago' : 'Pendente'}: marcar como ${entry.status === 'paid' ? 'pendente' : 'pago'}`
+          : undefined
+      }
     />
   );
-  const value = <Money value={signed} sx={{ fontWeight: 500, color: entry.type === 'revenue' ? 'success.main' : 'error.main' }} />;
+  const value = (
+    <Money
+      value={signed}
+      sx={{ fontWeight: 500, color: entry.type === 'revenue' ? 'success.main' : 'error.main' }}
+    />
+  );
   const actions = canWrite && (
     <>
-      <IconButton size="small" aria-label={`Ações de ${entry.description}`} onClick={(e) => setMenu(e.currentTarget)}>
+      <IconButton
+        size="small"
+        aria-label={`Ações de ${entry.description}`}
+        onClick={(e) => setMenu(e.currentTarget)}
+      >
         <MoreVertIcon fontSize="small" />
       </IconButton>
       <Menu anchorEl={menu} open={!!menu} onClose={() => setMenu(null)}>
@@ -67,11 +81,31 @@ export function EntryRow({
       </Menu>
     </>
   );
-  const tags = entry.tags.map((t) => <Chip key={t} size="small" label={`#${t}`} variant="outlined" sx={{ height: 20, fontSize: 11 }} />);
+  const tags = entry.tags.map((t) => (
+    <Chip
+      key={t}
+      size="small"
+      label={`#${t}`}
+      variant="outlined"
+      sx={{ height: 20, fontSize: 11 }}
+    />
+  ));
 
   if (narrow)
     return (
-      <Box role="listitem" aria-label={entry.description} sx={{ px: 2, py: 1.25, borderBottom: 1, borderColor: 'divider', display: 'flex', gap: 1, alignItems: 'center' }}>
+      <Box
+        role="listitem"
+        aria-label={entry.description}
+        sx={{
+          px: 2,
+          py: 1.25,
+          borderBottom: 1,
+          borderColor: 'divider',
+          display: 'flex',
+          gap: 1,
+          alignItems: 'center',
+        }}
+      >
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography noWrap sx={{ fontWeight: 500 }}>
             {entry.description}
@@ -89,7 +123,21 @@ export function EntryRow({
     );
 
   return (
-    <Box role="row" aria-label={entry.description} sx={{ display: 'grid', gridTemplateColumns: entryColumns, alignItems: 'center', gap: 1, px: 2, height: '100%', borderBottom: 1, borderColor: 'divider', '&:hover': { bgcolor: 'action.hover' } }}>
+    <Box
+      role="row"
+      aria-label={entry.description}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: entryColumns,
+        alignItems: 'center',
+        gap: 1,
+        px: 2,
+        height: '100%',
+        borderBottom: 1,
+        borderColor: 'divider',
+        '&:hover': { bgcolor: 'action.hover' },
+      }}
+    >
       <Typography role="cell" variant="body2">
         {formatDay(entry.date)}
       </Typography>

@@ -13,26 +13,39 @@ describe('entries CSV download', () => {
       return 'blob:csv';
     });
     URL.revokeObjectURL = vi.fn();
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       clicked.push(this);
     });
   });
   afterEach(() => vi.restoreAllMocks());
 
   it('keeps only the filters that are set', () => {
-    expect(exportQuery({ from: '2026-03-01', boxId: undefined, q: '', tag: 'casa e lazer' })).toBe('?from=2026-03-01&tag=casa+e+lazer');
+    expect(exportQuery({ from: '2026-03-01', boxId: undefined, q: '', tag: 'casa e lazer' })).toBe(
+      '?from=2026-03-01&tag=casa+e+lazer',
+    );
     expect(exportQuery({})).toBe('');
     expect(exportFileName('2026-03-15')).toBe('lancamentos-2026-03-15.csv');
   });
 
   it('fetches with the filters and saves a BOM-prefixed CSV under the day name', async () => {
-    const fetchMock = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) =>
-      new Response('Data;Descrição\n01/03/2026;Pão', { status: 200, headers: { 'Content-Type': 'text/csv; charset=utf-8' } }),
+    const fetchMock = vi.fn(
+      async (_url: RequestInfo | URL, _init?: RequestInit) =>
+        new Response('Data;Descrição\n01/03/2026;Pão', {
+          status: 200,
+          headers: { 'Content-Type': 'text/csv; charset=utf-8' },
+        }),
     );
     vi.stubGlobal('fetch', fetchMock);
-    const name = await downloadEntriesCsv({ type: 'expense', boxId: 'b1', q: undefined }, '2026-03-15');
+    const name = await downloadEntriesCsv(
+      { type: 'expense', boxId: 'b1', q: undefined },
+      '2026-03-15',
+    );
     expect(name).toBe('lancamentos-2026-03-15.csv');
-    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/app/riqueza/entries/export.csv?type=expense&boxId=b1');
+    expect(String(fetchMock.mock.calls[0]![0])).toBe(
+      '/api/app/riqueza/entries/export.csv?type=expense&boxId=b1',
+    );
     expect(clicked).toHaveLength(1);
     expect(clicked[0]!.download).toBe('lancamentos-2026-03-15.csv');
     const saved = new Uint8Array(await created[0]!.arrayBuffer());
@@ -42,8 +55,15 @@ describe('entries CSV download', () => {
   });
 
   it('rejects with the server message and saves nothing', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ message: 'Caixa não encontrada.', code: 'not_found' }, { status: 404 })));
-    await expect(downloadEntriesCsv({ boxId: 'x' }, '2026-03-15')).rejects.toThrow('Caixa não encontrada.');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json({ message: 'Caixa não encontrada.', code: 'not_found' }, { status: 404 }),
+      ),
+    );
+    await expect(downloadEntriesCsv({ boxId: 'x' }, '2026-03-15')).rejects.toThrow(
+      'Caixa não encontrada.',
+    );
     expect(clicked).toHaveLength(0);
     vi.unstubAllGlobals();
   });

@@ -5,7 +5,8 @@ export const EXPORT_PATH = 'app/riqueza/entries/export.csv';
 /** The query string of the entry-list filters, leaving out the empty ones. */
 export function exportQuery(filters: Record<string, string | undefined>): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) if (value !== undefined && value !== '') params.set(key, value);
+  for (const [key, value] of Object.entries(filters))
+    if (value !== undefined && value !== '') params.set(key, value);
   const query = params.toString();
   return query ? `?${query}` : '';
 }
@@ -37,7 +38,10 @@ export function saveText(text: string, fileName: string, type = 'text/csv;charse
  * Downloads the entries CSV through the platform request helper, so the session (cookies or
  * bearer, XSRF, workspace header, refresh on 401) applies as on every other call.
  */
-export async function downloadEntriesCsv(filters: Record<string, string | undefined>, today: string): Promise<string> {
+export async function downloadEntriesCsv(
+  filters: Record<string, string | undefined>,
+  today: string,
+): Promise<string> {
   const text = await http.get<string | undefined>(`${EXPORT_PATH}${exportQuery(filters)}`);
   const fileName = exportFileName(today);
   saveText(text ?? '', fileName);

@@ -10,10 +10,18 @@ export function ExportEntriesButton({ filters }: { filters: Record<string, strin
   const download = useMutation({
     mutationFn: () => downloadEntriesCsv(filters, saoPauloDate()),
     onSuccess: (fileName) => notify.success(`Arquivo ${fileName} baixado.`),
-    onError: (error) => notify.error(error instanceof Error ? error.message : 'Não foi possível exportar os lançamentos.'),
+    onError: (error) =>
+      notify.error(
+        error instanceof Error ? error.message : 'Não foi possível exportar os lançamentos.',
+      ),
   });
   return (
-    <Button variant="outlined" startIcon={<FileDownloadIcon />} loading={download.isPending} onClick={() => download.mutate()}>
+    <Button
+      variant="outlined"
+      startIcon={<FileDownloadIcon />}
+      loading={download.isPending}
+      onClick={() => download.mutate()}
+    >
       Exportar CSV
     </Button>
   );

@@ -5,7 +5,9 @@ const latin1 = (text: string) => Uint8Array.from([...text].map((c) => c.charCode
 
 describe('statement decoding', () => {
   it('reads UTF-8 files as UTF-8 (BOM dropped)', () => {
-    const bytes = new TextEncoder().encode('\uFEFFData;Descrição;Valor\n01/03/2026;Pão de açúcar;-12,50');
+    const bytes = new TextEncoder().encode(
+      '\uFEFFData;Descrição;Valor\n01/03/2026;Pão de açúcar;-12,50',
+    );
     expect(decodeStatement(bytes)).toBe('Data;Descrição;Valor\n01/03/2026;Pão de açúcar;-12,50');
   });
 
@@ -15,7 +17,8 @@ describe('statement decoding', () => {
   });
 
   it('honours an OFX CHARSET:1252 header', () => {
-    const text = 'OFXHEADER:100\nDATA:OFXSGML\nENCODING:USASCII\nCHARSET:1252\n\n<OFX><MEMO>Tarifa Manutenção</OFX>';
+    const text =
+      'OFXHEADER:100\nDATA:OFXSGML\nENCODING:USASCII\nCHARSET:1252\n\n<OFX><MEMO>Tarifa Manutenção</OFX>';
     expect(decodeStatement(latin1(text))).toBe(text);
   });
 

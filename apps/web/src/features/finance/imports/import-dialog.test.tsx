@@ -10,54 +10,99 @@ const { notify } = await import('../../../platform/toasts');
 
 // jsdom lays nothing out: give the virtualized preview a viewport so it renders its rows.
 const sizes = { clientHeight: 500, clientWidth: 800 };
-const original = Object.fromEntries(Object.keys(sizes).map((k) => [k, Object.getOwnPropertyDescriptor(HTMLElement.prototype, k)]));
+const original = Object.fromEntries(
+  Object.keys(sizes).map((k) => [k, Object.getOwnPropertyDescriptor(HTMLElement.prototype, k)]),
+);
 beforeAll(() => {
-  for (const [key, value] of Object.entries(sizes)) Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => value });
+  for (const [key, value] of Object.entries(sizes))
+    Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => value });
 });
 afterAll(() => {
-  for (const [key, descriptor] of Object.entries(original)) if (descriptor) Object.defineProperty(HTMLElement.prototype, key, descriptor);
+  for (const [key, descriptor] of Object.entries(original))
+    if (descriptor) Object.defineProperty(HTMLElement.prototype, key, descriptor);
 });
 
-
 const BOX = '11111111-1111-4111-8111-111111111111';
-const box = { id: BOX, name: 'Conta Corrente', kind: 'bank_account', archived: false, finishedAt: null };
+const box = {
+  id: BOX,
+  name: 'Conta Corrente',
+  kind: 'bank_account',
+  archived: false,
+  finishedAt: null,
+};
 const categories = [
   { id: 'c-sal', name: 'Salário', fullName: 'Salário', type: 'revenue', parentId: null },
-  { id: 'c-alu', name: 'Aluguel', fullName: 'Moradia › Aluguel', type: 'expense', parentId: 'c-mor' },
+  {
+    id: 'c-alu',
+    name: 'Aluguel',
+    fullName: 'Moradia › Aluguel',
+    type: 'expense',
+    parentId: 'c-mor',
+  },
 ];
 const rows = [
-  { date: '2025-01-05', value: 520_000, type: 'revenue', description: 'SALARIO EMPRESA', fitId: 'f1', suggestedCategoryId: 'c-sal', duplicate: false },
-  { date: '2025-01-06', value: 185_000, type: 'expense', description: 'PAGTO ALUGUEL', fitId: 'f2', suggestedCategoryId: null, duplicate: true },
+  {
+    date: '2025-01-05',
+    value: 520_000,
+    type: 'revenue',
+    description: 'SALARIO EMPRESA',
+    fitId: 'f1',
+    suggestedCategoryId: 'c-sal',
+    duplicate: false,
+  },
+  {
+    date: '2025-01-06',
+    value: 185_000,
+    type: 'expense',
+    description: 'PAGTO ALUGUEL',
+    fitId: 'f2',
+    suggestedCategoryId: null,
+    duplicate: true,
+  },
 ];
 
 function setup() {
   const fetch = mockFetch((url, init) => {
     if (url === '/api/app/riqueza/boxes') return json(200, { items: [box] });
     if (url === '/api/app/riqueza/categories') return json(200, { items: categories });
-    if (url === '/api/app/riqueza/imports/preview') return json(200, { rows, newCount: 1, duplicateCount: 1 });
-    if (url === '/api/app/riqueza/imports' && init.method === 'POST') return json(201, { created: 1, skipped: 0, importId: 'i1' });
+    if (url === '/api/app/riqueza/imports/preview')
+      return json(200, { rows, newCount: 1, duplicateCount: 1 });
+    if (url === '/api/app/riqueza/imports' && init.method === 'POST')
+      return json(201, { created: 1, skipped: 0, importId: 'i1' });
     return json(404, { message: 'Não encontrado.' });
   });
   const onClose = vi.fn();
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
       <ImportDialog open onClose={onClose} defaultBoxId={BOX} />
     </QueryClientProvider>,
   );
   return { fetch, onClose };
 }
 
-const bodyOf = (fetch: ReturnType<typeof mockFetch>, url: string) => JSON.parse(String(fetch.mock.calls.find(([u]) => u === url)![1]!.body)) as Record<string, unknown>;
+const bodyOf = (fetch: ReturnType<typeof mockFetch>, url: string) =>
+  JSON.parse(String(fetch.mock.calls.find(([u]) => u === url)![1]!.body)) as Record<
+    string,
+    unknown
+  >;
 
 describe('ImportDialog', () => {
   it('previews a windows-1252 OFX, leaves duplicates out and imports the rest', async () => {
     const user = userEvent.setup();
     const { fetch, onClose } = setup();
-    const ofx = Uint8Array.from([...'OFXHEADER:100\nCHARSET:1252\n<MEMO>SALÁRIO'].map((c) => c.charCodeAt(0)));
+    const ofx = Uint8Array.from(
+      [...'OFXHEADER:100\nCHARSET:1252\n<MEMO>SALÁRIO'].map((c) => c.charCodeAt(0)),
+    );
     await user.upload(screen.getByLabelText('Arquivo do extrato'), new File([ofx], 'extrato.ofx'));
 
     const table = await screen.findByRole('table', { name: 'Pré-visualização do extrato' });
-    expect(bodyOf(fetch, '/api/app/riqueza/imports/preview')).toEqual({ boxId: BOX, format: 'ofx', content: 'OFXHEADER:100\nCHARSET:1252\n<MEMO>SALÁRIO' });
+    expect(bodyOf(fetch, '/api/app/riqueza/imports/preview')).toEqual({
+      boxId: BOX,
+      format: 'ofx',
+      content: 'OFXHEADER:100\nCHARSET:1252\n<MEMO>SALÁRIO',
+    });
     expect(within(table).getByText('Duplicado')).toBeInTheDocument();
     expect(within(table).getByRole('checkbox', { name: 'SALARIO EMPRESA' })).toBeChecked();
     expect(within(table).getByRole('checkbox', { name: 'PAGTO ALUGUEL' })).not.toBeChecked();
@@ -67,9 +112,20 @@ describe('ImportDialog', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(bodyOf(fetch, '/api/app/riqueza/imports')).toEqual({
       boxId: BOX,
-      rows: [{ date: '2025-01-05', value: 520_000, type: 'revenue', description: 'SALARIO EMPRESA', categoryId: 'c-sal', fitId: 'f1' }],
+      rows: [
+        {
+          date: '2025-01-05',
+          value: 520_000,
+          type: 'revenue',
+          description: 'SALARIO EMPRESA',
+          categoryId: 'c-sal',
+          fitId: 'f1',
+        },
+      ],
     });
-    expect(notify.success).toHaveBeenCalledWith('1 lançamento importado, 0 ignorados (duplicados).');
+    expect(notify.success).toHaveBeenCalledWith(
+      '1 lançamento importado, 0 ignorados (duplicados).',
+    );
   }, 20_000);
 
   it('refuses other file types in pt-BR', async () => {

@@ -1,6 +1,16 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { boxKindLabels, importResultMessage, type ImportPreview } from '@orbita/contracts/finance';
-import { Alert, Button, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { notify } from '../../../platform/toasts';
@@ -17,14 +27,23 @@ interface Picked {
   content: string;
 }
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Não foi possível ler o arquivo.');
+const errorText = (error: unknown) =>
+  error instanceof Error ? error.message : 'Não foi possível ler o arquivo.';
 
 /**
  * "Importar extrato": box → OFX/CSV file → preview (suggested categories, duplicates marked and
  * left out) → import. The server skips duplicates again when committing, so importing the
  * same file twice adds nothing.
  */
-export function ImportDialog({ open, onClose, defaultBoxId }: { open: boolean; onClose: () => void; defaultBoxId?: string }) {
+export function ImportDialog({
+  open,
+  onClose,
+  defaultBoxId,
+}: {
+  open: boolean;
+  onClose: () => void;
+  defaultBoxId?: string;
+}) {
   const boxes = useQuery({ ...boxOptionsQuery(), enabled: open });
   const categories = useQuery({ ...categoryOptionsQuery(), enabled: open });
   const [boxId, setBoxId] = useState(defaultBoxId ?? '');
@@ -59,7 +78,11 @@ export function ImportDialog({ open, onClose, defaultBoxId }: { open: boolean; o
     setProblem(null);
     setPreview(null);
     try {
-      const result = await previewing.mutateAsync({ boxId: box, format: file.format, content: file.content });
+      const result = await previewing.mutateAsync({
+        boxId: box,
+        format: file.format,
+        content: file.content,
+      });
       setPreview(result);
       setChoices(initialChoices(result.rows));
     } catch (error) {
@@ -104,11 +127,22 @@ export function ImportDialog({ open, onClose, defaultBoxId }: { open: boolean; o
       <DialogContent dividers>
         <Stack spacing={2}>
           <Typography variant="body2" color="text.secondary">
-            Arquivos OFX ou CSV do seu banco. Lançamentos que já existem na caixa (mesma data, valor e descrição) aparecem como duplicados e
-            ficam de fora.
+            Arquivos OFX ou CSV do seu banco. Lançamentos que já existem na caixa (mesma data, valor
+            e descrição) aparecem como duplicados e ficam de fora.
           </Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-            <TextField select label="Caixa" value={boxId} onChange={(e) => chooseBox(e.target.value)} sx={{ minWidth: 260 }} required>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={2}
+            sx={{ alignItems: { sm: 'center' } }}
+          >
+            <TextField
+              select
+              label="Caixa"
+              value={boxId}
+              onChange={(e) => chooseBox(e.target.value)}
+              sx={{ minWidth: 260 }}
+              required
+            >
               {open_.length === 0 && (
                 <MenuItem value="" disabled>
                   {boxes.isPending ? 'Carregando caixas…' : 'Nenhuma caixa aberta'}
@@ -122,7 +156,14 @@ export function ImportDialog({ open, onClose, defaultBoxId }: { open: boolean; o
             </TextField>
             <Button variant="outlined" component="label" startIcon={<UploadFileIcon />}>
               Escolher arquivo
-              <input ref={fileInput} type="file" hidden accept=".ofx,.csv,application/x-ofx,text/csv" aria-label="Arquivo do extrato" onChange={(e) => void pickFile(e)} />
+              <input
+                ref={fileInput}
+                type="file"
+                hidden
+                accept=".ofx,.csv,application/x-ofx,text/csv"
+                aria-label="Arquivo do extrato"
+                onChange={(e) => void pickFile(e)}
+              />
             </Button>
             {picked && (
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
@@ -130,14 +171,18 @@ export function ImportDialog({ open, onClose, defaultBoxId }: { open: boolean; o
               </Typography>
             )}
           </Stack>
-          {!boxId && picked && <Alert severity="info">Escolha a caixa do extrato para ver a pré-visualização.</Alert>}
+          {!boxId && picked && (
+            <Alert severity="info">Escolha a caixa do extrato para ver a pré-visualização.</Alert>
+          )}
           {problem && <Alert severity="error">{problem}</Alert>}
           {previewing.isPending && <Alert severity="info">Lendo o extrato…</Alert>}
           {preview && (
             <>
               <Typography variant="body2" aria-live="polite">
-                {preview.rows.length} {preview.rows.length === 1 ? 'linha' : 'linhas'}: {preview.newCount} {preview.newCount === 1 ? 'nova' : 'novas'},{' '}
-                {preview.duplicateCount} {preview.duplicateCount === 1 ? 'duplicada' : 'duplicadas'}. {selected} {selected === 1 ? 'selecionada' : 'selecionadas'}.
+                {preview.rows.length} {preview.rows.length === 1 ? 'linha' : 'linhas'}:{' '}
+                {preview.newCount} {preview.newCount === 1 ? 'nova' : 'novas'},{' '}
+                {preview.duplicateCount} {preview.duplicateCount === 1 ? 'duplicada' : 'duplicadas'}
+                . {selected} {selected === 1 ? 'selecionada' : 'selecionadas'}.
               </Typography>
               {preview.rows.length > 0 && preview.newCount === 0 && (
                 <Alert severity="info">Nada novo: todas as linhas já existem nesta caixa.</Alert>
@@ -157,7 +202,12 @@ export function ImportDialog({ open, onClose, defaultBoxId }: { open: boolean; o
       </DialogContent>
       <DialogActions>
         <Button onClick={close}>Cancelar</Button>
-        <Button variant="contained" disabled={!preview || selected === 0} loading={committing.isPending} onClick={() => void confirm()}>
+        <Button
+          variant="contained"
+          disabled={!preview || selected === 0}
+          loading={committing.isPending}
+          onClick={() => void confirm()}
+        >
           {selected === 1 ? 'Importar 1 lançamento' : `Importar ${selected} lançamentos`}
         </Button>
       </DialogActions>

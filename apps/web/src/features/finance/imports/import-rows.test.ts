@@ -14,7 +14,17 @@ const row = (over: Partial<ImportPreviewRow>): ImportPreviewRow => ({
 });
 
 describe('import preview choices', () => {
-  const rows = [row({}), row({ fitId: 'f2', duplicate: true, description: 'ALUGUEL', type: 'expense', suggestedCategoryId: 'cat-aluguel' }), row({ fitId: null, suggestedCategoryId: 'cat-x' })];
+  const rows = [
+    row({}),
+    row({
+      fitId: 'f2',
+      duplicate: true,
+      description: 'ALUGUEL',
+      type: 'expense',
+      suggestedCategoryId: 'cat-aluguel',
+    }),
+    row({ fitId: null, suggestedCategoryId: 'cat-x' }),
+  ];
 
   it('leaves duplicates out and preselects suggestions', () => {
     expect(initialChoices(rows)).toEqual([
@@ -30,8 +40,22 @@ describe('import preview choices', () => {
     expect(commitBody('box-1', rows, choices)).toEqual({
       boxId: 'box-1',
       rows: [
-        { date: '2025-01-05', value: 520_000, type: 'revenue', description: 'SALARIO', categoryId: null, fitId: 'f1' },
-        { date: '2025-01-05', value: 520_000, type: 'revenue', description: 'SALARIO', categoryId: null, fitId: null },
+        {
+          date: '2025-01-05',
+          value: 520_000,
+          type: 'revenue',
+          description: 'SALARIO',
+          categoryId: null,
+          fitId: 'f1',
+        },
+        {
+          date: '2025-01-05',
+          value: 520_000,
+          type: 'revenue',
+          description: 'SALARIO',
+          categoryId: null,
+          fitId: null,
+        },
       ],
     });
   });

@@ -13,13 +13,26 @@ export function initialChoices(rows: readonly ImportPreviewRow[]): RowChoice[] {
 }
 
 /** The commit body: the included rows with their chosen categories. */
-export function commitBody(boxId: string, rows: readonly ImportPreviewRow[], choices: readonly RowChoice[]): ImportCommitBody {
+export function commitBody(
+  boxId: string,
+  rows: readonly ImportPreviewRow[],
+  choices: readonly RowChoice[],
+): ImportCommitBody {
   return {
     boxId,
     rows: rows.flatMap((r, i) => {
       const choice = choices[i];
       if (!choice?.include) return [];
-      return [{ date: r.date, value: r.value, type: r.type, description: r.description, categoryId: choice.categoryId || null, fitId: r.fitId }];
+      return [
+        {
+          date: r.date,
+          value: r.value,
+          type: r.type,
+          description: r.description,
+          categoryId: choice.categoryId || null,
+          fitId: r.fitId,
+        },
+      ];
     }),
   };
 }

@@ -1,5 +1,15 @@
 import { FINISH_INVESTMENT_CONFIRMATION } from '@orbita/contracts/finance';
-import { Alert, Button, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import {
+  Alert,
+  Button,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  TextField,
+} from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { saoPauloDate } from '../../../platform/daily-check';
 import { formatBRL } from '../../../platform/masks';
@@ -46,18 +56,32 @@ export function FinishDialog({
   };
 
   return (
-    <ResponsiveDialog open={open} onClose={onClose} aria-labelledby="finish-investment-title" aria-describedby="finish-investment-text">
+    <ResponsiveDialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby="finish-investment-title"
+      aria-describedby="finish-investment-text"
+    >
       <form onSubmit={submit} noValidate>
         <DialogTitle id="finish-investment-title">Encerrar investimento</DialogTitle>
         <DialogContent>
           <Stack spacing={2}>
-            <DialogContentText id="finish-investment-text">{FINISH_INVESTMENT_CONFIRMATION}</DialogContentText>
+            <DialogContentText id="finish-investment-text">
+              {FINISH_INVESTMENT_CONFIRMATION}
+            </DialogContentText>
             <DialogContentText>
-              O valor atual de <strong>{name}</strong>, {formatBRL(currentValue)}, vai para a caixa escolhida; a diferença para o
-              aplicado fica registrada como rendimento. Depois disso, o investimento não aceita novos lançamentos.
+              O valor atual de <strong>{name}</strong>, {formatBRL(currentValue)}, vai para a caixa
+              escolhida; a diferença para o aplicado fica registrada como rendimento. Depois disso,
+              o investimento não aceita novos lançamentos.
             </DialogContentText>
             {problem && <Alert severity="error">{problem}</Alert>}
-            <TextField select label="Caixa de destino" value={toBoxId} onChange={(e) => setToBoxId(e.target.value)} required>
+            <TextField
+              select
+              label="Caixa de destino"
+              value={toBoxId}
+              onChange={(e) => setToBoxId(e.target.value)}
+              required
+            >
               {boxes.length === 0 && (
                 <MenuItem value="" disabled>
                   Nenhuma outra caixa aberta
@@ -69,7 +93,14 @@ export function FinishDialog({
                 </MenuItem>
               ))}
             </TextField>
-            <TextField type="date" label="Data" value={date} onChange={(e) => setDate(e.target.value)} required slotProps={{ inputLabel: { shrink: true } }} />
+            <TextField
+              type="date"
+              label="Data"
+              value={date}
+              onChange={(e) => setDate(e.target.value)}
+              required
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
           </Stack>
         </DialogContent>
         <DialogActions>

@@ -3,7 +3,9 @@ import { formatReturnPct, investmentFigures } from './investment-figures';
 
 describe('investment figures', () => {
   it('measures the result of the latest valuation against the net contribution', () => {
-    expect(investmentFigures({ balance: 100_000, currentValue: 112_500, netContributed: 100_000 })).toEqual({
+    expect(
+      investmentFigures({ balance: 100_000, currentValue: 112_500, netContributed: 100_000 }),
+    ).toEqual({
       invested: 100_000,
       current: 112_500,
       result: 12_500,
@@ -12,8 +14,12 @@ describe('investment figures', () => {
   });
 
   it('uses the balance when nothing was valued yet, and has no percent without a base', () => {
-    expect(investmentFigures({ balance: 5_000, currentValue: null, netContributed: 5_000 })).toMatchObject({ current: 5_000, result: 0, resultPct: 0 });
-    expect(investmentFigures({ balance: 0, currentValue: 0, netContributed: 0 }).resultPct).toBeNull();
+    expect(
+      investmentFigures({ balance: 5_000, currentValue: null, netContributed: 5_000 }),
+    ).toMatchObject({ current: 5_000, result: 0, resultPct: 0 });
+    expect(
+      investmentFigures({ balance: 0, currentValue: 0, netContributed: 0 }).resultPct,
+    ).toBeNull();
   });
 
   it('formats the percent with a sign, pt-BR', () => {

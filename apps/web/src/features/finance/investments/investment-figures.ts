@@ -10,14 +10,20 @@ export interface InvestmentFigures {
   resultPct: number | null;
 }
 
-export function investmentFigures(box: Pick<Box, 'balance' | 'currentValue' | 'netContributed'>): InvestmentFigures {
+export function investmentFigures(
+  box: Pick<Box, 'balance' | 'currentValue' | 'netContributed'>,
+): InvestmentFigures {
   const invested = box.netContributed ?? box.balance;
   const current = box.currentValue ?? box.balance;
   const result = current - invested;
   return { invested, current, result, resultPct: invested > 0 ? (result / invested) * 100 : null };
 }
 
-const pct = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' });
+const pct = new Intl.NumberFormat('pt-BR', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  signDisplay: 'exceptZero',
+});
 
 /** "+12,50%", "-3,00%", "0,00%"; "—" when there is no base. */
 export function formatReturnPct(value: number | null): string {

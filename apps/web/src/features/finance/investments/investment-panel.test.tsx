@@ -10,7 +10,17 @@ vi.mock('../../../platform/toasts', () => ({ notify: { success: vi.fn(), error: 
 
 const CDB = '22222222-2222-4222-8222-222222222222';
 const ACCOUNT = '33333333-3333-4333-8333-333333333333';
-const base = { archived: false, finishedAt: null, color: null, limit: null, closingDay: null, dueDay: null, availableLimit: null, notes: null, portfolioId: null };
+const base = {
+  archived: false,
+  finishedAt: null,
+  color: null,
+  limit: null,
+  closingDay: null,
+  dueDay: null,
+  availableLimit: null,
+  notes: null,
+  portfolioId: null,
+};
 const cdb = {
   ...base,
   id: CDB,
@@ -24,21 +34,49 @@ const cdb = {
   currentValueOn: '2025-06-30',
   netContributed: 500_000,
 };
-const account = { ...base, id: ACCOUNT, name: 'Conta Corrente', kind: 'bank_account', balance: 100_000, investmentKind: null, currentValue: null, netContributed: null };
+const account = {
+  ...base,
+  id: ACCOUNT,
+  name: 'Conta Corrente',
+  kind: 'bank_account',
+  balance: 100_000,
+  investmentKind: null,
+  currentValue: null,
+  netContributed: null,
+};
 
 function setup(role: 'editor' | 'viewer') {
   const fetch = mockFetch((url, init) => {
     if (url === '/api/auth/app') return json(200, { role });
     if (url === `/api/app/riqueza/boxes/${CDB}`) return json(200, cdb);
     if (url === '/api/app/riqueza/boxes') return json(200, { items: [cdb, account] });
-    if (url === `/api/app/riqueza/boxes/${CDB}/valuations` && init.method === 'POST') return json(201, { id: 'v2' });
+    if (url === `/api/app/riqueza/boxes/${CDB}/valuations` && init.method === 'POST')
+      return json(201, { id: 'v2' });
     if (url === `/api/app/riqueza/boxes/${CDB}/valuations`)
-      return json(200, { items: [{ id: 'v1', boxId: CDB, date: '2025-06-30', value: 530_000, createdBy: null, createdAt: '2025-06-30T12:00:00Z' }] });
-    if (url === `/api/app/riqueza/boxes/${CDB}/finish`) return json(200, { box: { ...cdb, finishedAt: '2025-07-01T12:00:00Z' }, entry: null, transfer: null });
+      return json(200, {
+        items: [
+          {
+            id: 'v1',
+            boxId: CDB,
+            date: '2025-06-30',
+            value: 530_000,
+            createdBy: null,
+            createdAt: '2025-06-30T12:00:00Z',
+          },
+        ],
+      });
+    if (url === `/api/app/riqueza/boxes/${CDB}/finish`)
+      return json(200, {
+        box: { ...cdb, finishedAt: '2025-07-01T12:00:00Z' },
+        entry: null,
+        transfer: null,
+      });
     return json(404, { message: 'Não encontrado.' });
   });
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
       <InvestmentPanel boxId={CDB} />
     </QueryClientProvider>,
   );
@@ -46,7 +84,9 @@ function setup(role: 'editor' | 'viewer') {
 }
 
 const bodyOf = (fetch: ReturnType<typeof mockFetch>, url: string) =>
-  JSON.parse(String(fetch.mock.calls.find(([u, init]) => u === url && init?.method === 'POST')![1]!.body)) as Record<string, unknown>;
+  JSON.parse(
+    String(fetch.mock.calls.find(([u, init]) => u === url && init?.method === 'POST')![1]!.body),
+  ) as Record<string, unknown>;
 
 describe('InvestmentPanel', () => {
   it('shows what went in, what it is worth and the result', async () => {
@@ -54,7 +94,9 @@ describe('InvestmentPanel', () => {
     expect(await screen.findByText('R$ 300,00 (+6,00%)')).toBeInTheDocument();
     expect(screen.getByText('Valor atual (30/06/2025)')).toBeInTheDocument();
     expect(screen.getByText('02/01/2025')).toBeInTheDocument();
-    expect(await screen.findByRole('table', { name: 'Histórico de valores' })).toHaveTextContent('R$ 5.300,00');
+    expect(await screen.findByRole('table', { name: 'Histórico de valores' })).toHaveTextContent(
+      'R$ 5.300,00',
+    );
     // An Observador sees no way to change it.
     expect(screen.queryByRole('button', { name: 'Atualizar valor' })).not.toBeInTheDocument();
   });
@@ -71,7 +113,12 @@ describe('InvestmentPanel', () => {
     await user.clear(date);
     await user.type(date, '2025-07-31');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(bodyOf(fetch, `/api/app/riqueza/boxes/${CDB}/valuations`)).toEqual({ date: '2025-07-31', value: 531_000 }));
+    await waitFor(() =>
+      expect(bodyOf(fetch, `/api/app/riqueza/boxes/${CDB}/valuations`)).toEqual({
+        date: '2025-07-31',
+        value: 531_000,
+      }),
+    );
   }, 20_000);
 
   it('asks before finishing and sends the chosen destination', async () => {
@@ -83,8 +130,14 @@ describe('InvestmentPanel', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Encerrar' }));
     expect(within(dialog).getByText('Escolha a caixa de destino.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('combobox', { name: /Caixa de destino/ }));
-    await user.click(await screen.findByRole('option', { name: 'Conta Corrente (Conta bancária)' }));
+    await user.click(
+      await screen.findByRole('option', { name: 'Conta Corrente (Conta bancária)' }),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Encerrar' }));
-    await waitFor(() => expect(bodyOf(fetch, `/api/app/riqueza/boxes/${CDB}/finish`)).toMatchObject({ toBoxId: ACCOUNT }));
+    await waitFor(() =>
+      expect(bodyOf(fetch, `/api/app/riqueza/boxes/${CDB}/finish`)).toMatchObject({
+        toBoxId: ACCOUNT,
+      }),
+    );
   }, 20_000);
 });

@@ -1,5 +1,19 @@
-import { boxKindLabels, formatDay, investmentKindLabels, type Box } from '@orbita/contracts/finance';
-import { Alert, Box as Layout, Button, Chip, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import {
+  boxKindLabels,
+  formatDay,
+  investmentKindLabels,
+  type Box,
+} from '@orbita/contracts/finance';
+import {
+  Alert,
+  Box as Layout,
+  Button,
+  Chip,
+  Paper,
+  Skeleton,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatBRL } from '../../../platform/masks';
@@ -8,7 +22,12 @@ import { QueryError } from '../../../ui/query-states';
 import { useCan } from '../shared/use-can';
 import { FinishDialog } from './finish-dialog';
 import { formatReturnPct, investmentFigures } from './investment-figures';
-import { investmentQueries, useAddValuation, useFinishInvestment, useInvestmentTransfer } from './investments-api';
+import {
+  investmentQueries,
+  useAddValuation,
+  useFinishInvestment,
+  useInvestmentTransfer,
+} from './investments-api';
 import { MoneyFormDialog } from './money-form-dialog';
 import { ValuationHistory } from './valuation-history';
 
@@ -20,7 +39,9 @@ function Figure({ label, children }: { label: string; children: React.ReactNode 
       <Typography variant="caption" color="text.secondary" component="p">
         {label}
       </Typography>
-      <Typography sx={{ fontWeight: 500, fontVariantNumeric: 'tabular-nums' }}>{children}</Typography>
+      <Typography sx={{ fontWeight: 500, fontVariantNumeric: 'tabular-nums' }}>
+        {children}
+      </Typography>
     </Layout>
   );
 }
@@ -37,10 +58,13 @@ export function InvestmentPanel({ boxId }: { boxId: string }) {
   const transfer = useInvestmentTransfer();
   const finish = useFinishInvestment(boxId);
 
-  if (detail.isPending) return <Skeleton variant="rounded" height={220} aria-label="Carregando investimento" />;
-  if (detail.isError) return <QueryError error={detail.error} onRetry={() => void detail.refetch()} />;
+  if (detail.isPending)
+    return <Skeleton variant="rounded" height={220} aria-label="Carregando investimento" />;
+  if (detail.isError)
+    return <QueryError error={detail.error} onRetry={() => void detail.refetch()} />;
   const box = detail.data;
-  if (box.kind !== 'investment') return <Alert severity="info">Esta caixa não é um investimento.</Alert>;
+  if (box.kind !== 'investment')
+    return <Alert severity="info">Esta caixa não é um investimento.</Alert>;
 
   const figures = investmentFigures(box);
   // Money moves between this investment and open accounts; a credit card is not where savings come from or go to.
@@ -53,20 +77,53 @@ export function InvestmentPanel({ boxId }: { boxId: string }) {
   return (
     <Stack spacing={2}>
       <Paper variant="outlined" sx={{ p: 2 }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap', rowGap: 1 }}
+        >
           <Typography variant="h6" component="h3" sx={{ flex: 1, minWidth: 0 }}>
             Investimento
           </Typography>
-          {finished && <Chip label={`Encerrado em ${formatDay(box.finishedAt!.slice(0, 10))}`} color="default" />}
+          {finished && (
+            <Chip
+              label={`Encerrado em ${formatDay(box.finishedAt!.slice(0, 10))}`}
+              color="default"
+            />
+          )}
         </Stack>
         {/* Sized by its own width: the panel lives in a 520 px drawer as well as in wide pages. */}
-        <Layout sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))' }}>
-          <Figure label="Tipo">{box.investmentKind ? investmentKindLabels[box.investmentKind] : '—'}</Figure>
+        <Layout
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
+          }}
+        >
+          <Figure label="Tipo">
+            {box.investmentKind ? investmentKindLabels[box.investmentKind] : '—'}
+          </Figure>
           <Figure label="Início">{box.startDate ? formatDay(box.startDate) : '—'}</Figure>
           <Figure label="Aplicado líquido">{formatBRL(figures.invested)}</Figure>
-          <Figure label={box.currentValueOn ? `Valor atual (${formatDay(box.currentValueOn)})` : 'Valor atual'}>{formatBRL(figures.current)}</Figure>
+          <Figure
+            label={
+              box.currentValueOn ? `Valor atual (${formatDay(box.currentValueOn)})` : 'Valor atual'
+            }
+          >
+            {formatBRL(figures.current)}
+          </Figure>
           <Figure label="Rendimento">
-            <Layout component="span" sx={{ color: figures.result < 0 ? 'error.main' : figures.result > 0 ? 'success.main' : undefined }}>
+            <Layout
+              component="span"
+              sx={{
+                color:
+                  figures.result < 0
+                    ? 'error.main'
+                    : figures.result > 0
+                      ? 'success.main'
+                      : undefined,
+              }}
+            >
               {formatBRL(figures.result)} ({formatReturnPct(figures.resultPct)})
             </Layout>
           </Figure>
@@ -116,7 +173,13 @@ export function InvestmentPanel({ boxId }: { boxId: string }) {
         boxChoice={{ label: 'Caixa de origem', options: others }}
         onClose={close}
         onSubmit={async ({ date, value, boxId: fromBoxId }) => {
-          await transfer.mutateAsync({ fromBoxId, toBoxId: box.id, date, value, description: `Aplicação em ${box.name}` });
+          await transfer.mutateAsync({
+            fromBoxId,
+            toBoxId: box.id,
+            date,
+            value,
+            description: `Aplicação em ${box.name}`,
+          });
           notify.success('Aplicação registrada.');
         }}
       />
@@ -129,7 +192,13 @@ export function InvestmentPanel({ boxId }: { boxId: string }) {
         boxChoice={{ label: 'Caixa de destino', options: others }}
         onClose={close}
         onSubmit={async ({ date, value, boxId: toBoxId }) => {
-          await transfer.mutateAsync({ fromBoxId: box.id, toBoxId, date, value, description: `Resgate de ${box.name}` });
+          await transfer.mutateAsync({
+            fromBoxId: box.id,
+            toBoxId,
+            date,
+            value,
+            description: `Resgate de ${box.name}`,
+          });
           notify.success('Resgate registrado.');
         }}
       />

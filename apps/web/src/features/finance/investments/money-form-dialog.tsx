@@ -1,4 +1,14 @@
-import { Alert, Button, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import {
+  Alert,
+  Button,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  TextField,
+} from '@mui/material';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { saoPauloDate } from '../../../platform/daily-check';
 import { MaskedTextField } from '../../../platform/masks';
@@ -50,7 +60,8 @@ export function MoneyFormDialog({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!date) return setProblem('Informe a data.');
-    if (value === null || (!allowZero && value <= 0)) return setProblem('Informe um valor maior que zero.');
+    if (value === null || (!allowZero && value <= 0))
+      return setProblem('Informe um valor maior que zero.');
     if (boxChoice && !boxId) return setProblem(`Escolha a ${boxChoice.label.toLowerCase()}.`);
     setBusy(true);
     setProblem(null);
@@ -74,7 +85,13 @@ export function MoneyFormDialog({
             {text && <DialogContentText>{text}</DialogContentText>}
             {problem && <Alert severity="error">{problem}</Alert>}
             {boxChoice && (
-              <TextField select label={boxChoice.label} value={boxId} onChange={(e) => setBoxId(e.target.value)} required>
+              <TextField
+                select
+                label={boxChoice.label}
+                value={boxId}
+                onChange={(e) => setBoxId(e.target.value)}
+                required
+              >
                 {boxChoice.options.length === 0 && (
                   <MenuItem value="" disabled>
                     Nenhuma outra caixa aberta
@@ -87,8 +104,22 @@ export function MoneyFormDialog({
                 ))}
               </TextField>
             )}
-            <MaskedTextField mask="currency" label={valueLabel} value={value} onChange={setValue} required autoFocus={!boxChoice} />
-            <TextField type="date" label="Data" value={date} onChange={(e) => setDate(e.target.value)} required slotProps={{ inputLabel: { shrink: true } }} />
+            <MaskedTextField
+              mask="currency"
+              label={valueLabel}
+              value={value}
+              onChange={setValue}
+              required
+              autoFocus={!boxChoice}
+            />
+            <TextField
+              type="date"
+              label="Data"
+              value={date}
+              onChange={(e) => setDate(e.target.value)}
+              required
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
           </Stack>
         </DialogContent>
         <DialogActions>

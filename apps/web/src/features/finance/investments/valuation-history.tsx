@@ -1,5 +1,14 @@
 import { formatDay } from '@orbita/contracts/finance';
-import { Paper, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Paper,
+  Skeleton,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { formatBRL } from '../../../platform/masks';
 import { QueryError } from '../../../ui/query-states';
@@ -18,7 +27,9 @@ export function ValuationHistory({ boxId }: { boxId: string }) {
       ) : valuations.isError ? (
         <QueryError error={valuations.error} onRetry={() => void valuations.refetch()} />
       ) : valuations.data.length === 0 ? (
-        <Typography color="text.secondary">Nenhum valor registrado ainda. Use "Atualizar valor" quando tiver o extrato.</Typography>
+        <Typography color="text.secondary">
+          Nenhum valor registrado ainda. Use "Atualizar valor" quando tiver o extrato.
+        </Typography>
       ) : (
         <Table size="small" aria-label="Histórico de valores">
           <TableHead>
@@ -36,7 +47,17 @@ export function ValuationHistory({ boxId }: { boxId: string }) {
                 <TableRow key={v.id}>
                   <TableCell>{formatDay(v.date)}</TableCell>
                   <TableCell align="right">{formatBRL(v.value)}</TableCell>
-                  <TableCell align="right" sx={{ color: change && change < 0 ? 'error.main' : change ? 'success.main' : 'text.secondary' }}>
+                  <TableCell
+                    align="right"
+                    sx={{
+                      color:
+                        change && change < 0
+                          ? 'error.main'
+                          : change
+                            ? 'success.main'
+                            : 'text.secondary',
+                    }}
+                  >
                     {change === null ? '—' : `${change > 0 ? '+' : ''}${formatBRL(change)}`}
                   </TableCell>
                 </TableRow>

@@ -21,8 +21,22 @@ export function BoxBalanceCard({ box, onOpen }: { box: SummaryBox; onOpen: () =>
   const card = box.kind === 'credit_card';
   return (
     <Paper variant="outlined" sx={{ display: 'flex' }}>
-      <ButtonBase onClick={onOpen} sx={{ p: 2, flex: 1, justifyContent: 'flex-start', textAlign: 'left', borderRadius: 'inherit' }} aria-label={`${box.name}: abrir caixa`}>
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start', width: '100%', minWidth: 0 }}>
+      <ButtonBase
+        onClick={onOpen}
+        sx={{
+          p: 2,
+          flex: 1,
+          justifyContent: 'flex-start',
+          textAlign: 'left',
+          borderRadius: 'inherit',
+        }}
+        aria-label={`${box.name}: abrir caixa`}
+      >
+        <Stack
+          direction="row"
+          spacing={1.5}
+          sx={{ alignItems: 'flex-start', width: '100%', minWidth: 0 }}
+        >
           <Box sx={{ color: card ? 'secondary.main' : 'primary.main', pt: 0.25 }}>
             <BoxKindIcon kind={box.kind} />
           </Box>

@@ -14,7 +14,11 @@ import { UpcomingBills } from './upcoming-bills';
 
 function Loading() {
   return (
-    <Box role="status" aria-label="Carregando visão geral" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}>
+    <Box
+      role="status"
+      aria-label="Carregando visão geral"
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}
+    >
       <Skeleton variant="rounded" height={120} />
       <Skeleton variant="rounded" height={120} />
       <Skeleton variant="rounded" height={240} />
@@ -47,13 +51,25 @@ export function OverviewTab({ onGo }: { onGo: (tab: FinanceTab) => void }) {
   const open = writableBoxes(boxes.data);
 
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(320px, 1fr)' }, alignItems: 'start' }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(320px, 1fr)' },
+        alignItems: 'start',
+      }}
+    >
       <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
         <Paper variant="outlined" component="section" aria-labelledby="saldo-total" sx={{ p: 2 }}>
           <Typography id="saldo-total" variant="body2" color="text.secondary">
             Saldo total
           </Typography>
-          <Typography variant="h4" component="p" sx={{ fontWeight: 500, fontSize: { xs: '1.8rem', md: '2.2rem' } }} data-testid="saldo-total">
+          <Typography
+            variant="h4"
+            component="p"
+            sx={{ fontWeight: 500, fontSize: { xs: '1.8rem', md: '2.2rem' } }}
+            data-testid="saldo-total"
+          >
             <Money value={s.totalBalance} />
           </Typography>
           <Typography variant="body2" color="text.secondary">
@@ -61,14 +77,28 @@ export function OverviewTab({ onGo }: { onGo: (tab: FinanceTab) => void }) {
           </Typography>
         </Paper>
         <MonthSummary summary={s} />
-        <Box component="section" aria-label="Saldos por caixa" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' } }}>
+        <Box
+          component="section"
+          aria-label="Saldos por caixa"
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: {
+              xs: '1fr',
+              sm: 'repeat(2, minmax(0, 1fr))',
+              xl: 'repeat(3, minmax(0, 1fr))',
+            },
+          }}
+        >
           {s.boxes.map((box) => (
             <BoxBalanceCard key={box.id} box={box} onOpen={() => onGo('caixas')} />
           ))}
         </Box>
       </Box>
       <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-        {canWrite && open.length > 0 && <QuickEntry boxes={open} categories={categories.data ?? []} />}
+        {canWrite && open.length > 0 && (
+          <QuickEntry boxes={open} categories={categories.data ?? []} />
+        )}
         <UpcomingBills summary={s} />
       </Box>
     </Box>

@@ -6,21 +6,39 @@ import { notify } from '../../../platform/toasts';
 import { financeApi } from '../api/finance-api';
 import { useFinanceMutation } from '../api/mutations';
 import { EntryFields } from '../entries/entry-fields';
-import { entryDefaults, entryFormSchema, type EntryFormOutput, type EntryFormValues } from '../entries/entry-form';
+import {
+  entryDefaults,
+  entryFormSchema,
+  type EntryFormOutput,
+  type EntryFormValues,
+} from '../entries/entry-form';
 import { reportServerError } from '../shared/server-errors';
 
-const resolver = zodResolver(entryFormSchema) as unknown as Resolver<EntryFormValues, unknown, EntryFormOutput>;
+const resolver = zodResolver(entryFormSchema) as unknown as Resolver<
+  EntryFormValues,
+  unknown,
+  EntryFormOutput
+>;
 
 /** "Lançamento rápido": value, Receita/Despesa, description, box, category, date — paid, no tags. */
 export function QuickEntry({ boxes, categories }: { boxes: FinanceBox[]; categories: Category[] }) {
-  const form = useForm<EntryFormValues, unknown, EntryFormOutput>({ resolver, defaultValues: entryDefaults(null, boxes) });
+  const form = useForm<EntryFormValues, unknown, EntryFormOutput>({
+    resolver,
+    defaultValues: entryDefaults(null, boxes),
+  });
   const save = useFinanceMutation(financeApi.createEntry);
   const submit = form.handleSubmit(async (values) => {
     try {
       await save.mutateAsync(values);
       notify.check(values.type === 'revenue' ? 'Receita registrada.' : 'Despesa registrada.');
       // The next entry usually shares the type, box and day: only what was typed is cleared.
-      form.reset({ ...values, value: null, description: '', categoryId: null, installments: undefined });
+      form.reset({
+        ...values,
+        value: null,
+        description: '',
+        categoryId: null,
+        installments: undefined,
+      });
     } catch (error) {
       reportServerError(error, form.setError);
     }
@@ -31,8 +49,22 @@ export function QuickEntry({ boxes, categories }: { boxes: FinanceBox[]; categor
         Lançamento rápido
       </Typography>
       <Box component="form" onSubmit={submit} noValidate aria-labelledby="lancamento-rapido">
-        <EntryFields control={form.control} register={form.register} errors={form.formState.errors} boxes={boxes} categories={categories} full={false} creating />
-        <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} loading={form.formState.isSubmitting}>
+        <EntryFields
+          control={form.control}
+          register={form.register}
+          errors={form.formState.errors}
+          boxes={boxes}
+          categories={categories}
+          full={false}
+          creating
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          fullWidth
+          sx={{ mt: 2 }}
+          loading={form.formState.isSubmitting}
+        >
           Registrar
         </Button>
       </Box>

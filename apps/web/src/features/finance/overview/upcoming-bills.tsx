@@ -6,11 +6,25 @@ import { Money } from '../shared/money';
 
 function BillItem({ bill, overdue }: { bill: Bill; overdue: boolean }) {
   return (
-    <ListItem divider secondaryAction={<Money value={bill.value} sx={{ fontWeight: 500, color: overdue ? 'error.main' : undefined }} />}>
+    <ListItem
+      divider
+      secondaryAction={
+        <Money
+          value={bill.value}
+          sx={{ fontWeight: 500, color: overdue ? 'error.main' : undefined }}
+        />
+      }
+    >
       <ListItemText
         primary={bill.description}
         secondary={`${bill.boxName} · ${overdue ? 'venceu em' : 'vence em'} ${formatDay(bill.dueDate)}${bill.statementStatus === 'open' ? ' · fatura aberta' : ''}`}
-        slotProps={{ primary: { noWrap: true, sx: overdue ? { color: 'error.main', fontWeight: 500 } : undefined }, secondary: { sx: overdue ? { color: 'error.main' } : undefined } }}
+        slotProps={{
+          primary: {
+            noWrap: true,
+            sx: overdue ? { color: 'error.main', fontWeight: 500 } : undefined,
+          },
+          secondary: { sx: overdue ? { color: 'error.main' } : undefined },
+        }}
         sx={{ pr: 12 }}
       />
     </ListItem>
@@ -29,12 +43,22 @@ export function UpcomingBills({ summary }: { summary: FinanceSummary }) {
         </Typography>
         {overdue.count > 0 && (
           <Typography variant="body2" color="error">
-            {overdue.count} {overdue.count === 1 ? 'vencida' : 'vencidas'}: <Money value={overdue.total} />
+            {overdue.count} {overdue.count === 1 ? 'vencida' : 'vencidas'}:{' '}
+            <Money value={overdue.total} />
           </Typography>
         )}
       </Box>
       {empty ? (
-        <Box sx={{ px: 2, pb: 2, display: 'flex', gap: 1, alignItems: 'center', color: 'text.secondary' }}>
+        <Box
+          sx={{
+            px: 2,
+            pb: 2,
+            display: 'flex',
+            gap: 1,
+            alignItems: 'center',
+            color: 'text.secondary',
+          }}
+        >
           <EventBusyOutlined fontSize="small" aria-hidden />
           <Typography variant="body2">Nada a pagar nos próximos 30 dias.</Typography>
         </Box>

@@ -41,7 +41,13 @@ export function AdministrationPage() {
         sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
       >
         {financeTabs.map((t) => (
-          <Tab key={t.slug} value={t.slug} label={t.label} id={`aba-${t.slug}`} aria-controls={`painel-${t.slug}`} />
+          <Tab
+            key={t.slug}
+            value={t.slug}
+            label={t.label}
+            id={`aba-${t.slug}`}
+            aria-controls={`painel-${t.slug}`}
+          />
         ))}
       </Tabs>
       <Box role="tabpanel" id={`painel-${tab}`} aria-labelledby={`aba-${tab}`}>

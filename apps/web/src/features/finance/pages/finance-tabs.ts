@@ -8,4 +8,3 @@ export const financeTabs = [
   { slug: 'portfolios', label: 'Portfólios' },
 ] as const;
 export type FinanceTab = (typeof financeTabs)[number]['slug'];
-

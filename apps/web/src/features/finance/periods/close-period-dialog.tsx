@@ -1,5 +1,13 @@
 import { closePeriodBodySchema } from '@orbita/contracts/finance';
-import { Box as Layout, Button, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import {
+  Box as Layout,
+  Button,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  TextField,
+} from '@mui/material';
 import { useState } from 'react';
 import { notify } from '../../../platform/toasts';
 import { financeApi } from '../api/finance-api';
@@ -9,7 +17,13 @@ import { ResponsiveDialog } from '../../../ui/responsive-dialog';
 import { reportServerError } from '../shared/server-errors';
 
 /** "Fechar período": choose the end date, then confirm — every box's balance on that day is frozen. */
-export function ClosePeriodDialog({ after, onClose }: { after: string | null; onClose: () => void }) {
+export function ClosePeriodDialog({
+  after,
+  onClose,
+}: {
+  after: string | null;
+  onClose: () => void;
+}) {
   const [endDate, setEndDate] = useState(todaySaoPaulo());
   const [problem, setProblem] = useState<string | null>(null);
   const close = useFinanceMutation(financeApi.closePeriod);
@@ -17,7 +31,10 @@ export function ClosePeriodDialog({ after, onClose }: { after: string | null; on
     e.preventDefault();
     const parsed = closePeriodBodySchema.safeParse({ endDate });
     if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? 'Data inválida.');
-    if (after && endDate <= after) return setProblem(`Escolha uma data depois de ${formatDay(after)}, o fim do último período fechado.`);
+    if (after && endDate <= after)
+      return setProblem(
+        `Escolha uma data depois de ${formatDay(after)}, o fim do último período fechado.`,
+      );
     setProblem(null);
     close.mutate(parsed.data, {
       onSuccess: () => {
@@ -33,8 +50,9 @@ export function ClosePeriodDialog({ after, onClose }: { after: string | null; on
         <DialogTitle id="close-period-title">Fechar período</DialogTitle>
         <DialogContent dividers>
           <DialogContentText sx={{ mb: 2 }}>
-            Os saldos de todas as caixas nesta data ficam registrados, e lançamentos e transferências até ela não podem mais ser criados,
-            alterados ou excluídos — até que um Admin reabra o período.
+            Os saldos de todas as caixas nesta data ficam registrados, e lançamentos e
+            transferências até ela não podem mais ser criados, alterados ou excluídos — até que um
+            Admin reabra o período.
           </DialogContentText>
           <TextField
             label="Data final"

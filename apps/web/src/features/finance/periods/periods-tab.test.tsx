@@ -22,10 +22,15 @@ const period = (id: string, endDate: string, status: Period['status']): Period =
 });
 
 function setup(role: Role) {
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { staleTime: Infinity, retry: false } },
+  });
   // The role comes from the shell's `auth/app` answer; the periods from the API — both cached here.
   client.setQueryData(['auth', 'app'], { role });
-  client.setQueryData(financeKeys.periods(), { items: [period('p2', '2026-02-28', 'closed'), period('p1', '2026-01-31', 'closed')], latestClosedEndDate: '2026-02-28' });
+  client.setQueryData(financeKeys.periods(), {
+    items: [period('p2', '2026-02-28', 'closed'), period('p1', '2026-01-31', 'closed')],
+    latestClosedEndDate: '2026-02-28',
+  });
   render(
     <QueryClientProvider client={client}>
       <ThemeProvider theme={theme}>
@@ -42,7 +47,9 @@ describe('PeriodsTab', () => {
     const latest = screen.getByRole('article', { name: 'Período até 28/02/2026' });
     const older = screen.getByRole('article', { name: 'Período até 31/01/2026' });
     expect(within(older).queryByRole('button', { name: 'Reabrir' })).not.toBeInTheDocument();
-    expect(within(latest).getByRole('row', { name: /Conta Corrente/ })).toHaveTextContent('R$ 1.234,56');
+    expect(within(latest).getByRole('row', { name: /Conta Corrente/ })).toHaveTextContent(
+      'R$ 1.234,56',
+    );
     await userEvent.click(within(latest).getByRole('button', { name: 'Reabrir' }));
     const dialog = screen.getByRole('dialog', { name: 'Reabrir período' });
     expect(within(dialog).getByText('Deseja reabrir o período selecionado?')).toBeInTheDocument();

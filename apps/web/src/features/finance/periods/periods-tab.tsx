@@ -1,7 +1,18 @@
 import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { REOPEN_PERIOD_CONFIRMATION, type Period } from '@orbita/contracts/finance';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Skeleton, Stack } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Skeleton,
+  Stack,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notify } from '../../../platform/toasts';
@@ -23,7 +34,8 @@ export function PeriodsTab() {
   const [reopening, setReopening] = useState<Period | null>(null);
   const reopen = useFinanceMutation((period: Period) => financeApi.reopenPeriod(period.id));
 
-  if (periods.isError) return <QueryError error={periods.error} onRetry={() => void periods.refetch()} />;
+  if (periods.isError)
+    return <QueryError error={periods.error} onRetry={() => void periods.refetch()} />;
   if (periods.isPending)
     return (
       <Stack spacing={2} role="status" aria-label="Carregando períodos">
@@ -42,7 +54,11 @@ export function PeriodsTab() {
 
   return (
     <>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ mb: 2, alignItems: { sm: 'center' } }}
+      >
         <Alert severity={latestClosedEndDate ? 'info' : 'success'} sx={{ flex: 1 }}>
           {latestClosedEndDate
             ? `Lançamentos e transferências até ${formatDay(latestClosedEndDate)} estão fechados.`
@@ -52,18 +68,41 @@ export function PeriodsTab() {
         {items.length > 0 && closeButton}
       </Stack>
       {items.length === 0 ? (
-        <EmptyState icon={<EventAvailableOutlined />} title="Nenhum período fechado" action={closeButton}>
-          Feche um período quando conferir o extrato: os saldos daquela data ficam registrados e nada até ela muda sem reabrir.
+        <EmptyState
+          icon={<EventAvailableOutlined />}
+          title="Nenhum período fechado"
+          action={closeButton}
+        >
+          Feche um período quando conferir o extrato: os saldos daquela data ficam registrados e
+          nada até ela muda sem reabrir.
         </EmptyState>
       ) : (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+          }}
+        >
           {items.map((p) => (
-            <PeriodCard key={p.id} period={p} canReopen={isAdmin && p.id === latest?.id} onReopen={() => setReopening(p)} />
+            <PeriodCard
+              key={p.id}
+              period={p}
+              canReopen={isAdmin && p.id === latest?.id}
+              onReopen={() => setReopening(p)}
+            />
           ))}
         </Box>
       )}
-      {closing && <ClosePeriodDialog after={latestClosedEndDate} onClose={() => setClosing(false)} />}
-      <Dialog open={!!reopening} onClose={() => setReopening(null)} aria-labelledby="reopen-title" aria-describedby="reopen-text">
+      {closing && (
+        <ClosePeriodDialog after={latestClosedEndDate} onClose={() => setClosing(false)} />
+      )}
+      <Dialog
+        open={!!reopening}
+        onClose={() => setReopening(null)}
+        aria-labelledby="reopen-title"
+        aria-describedby="reopen-text"
+      >
         <DialogTitle id="reopen-title">Reabrir período</DialogTitle>
         <DialogContent>
           <DialogContentText id="reopen-text">{REOPEN_PERIOD_CONFIRMATION}</DialogContentText>

@@ -1,6 +1,17 @@
 import { formatDay, type AllocationSlice, type PortfolioDetail } from '@orbita/contracts/finance';
 import { Box, Paper, Stack, Typography, useTheme } from '@mui/material';
-import { CartesianGrid, Cell, Line, LineChart, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  CartesianGrid,
+  Cell,
+  Line,
+  LineChart,
+  Pie,
+  PieChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import { formatBRL } from '../../../platform/masks';
 
 const compact = new Intl.NumberFormat('pt-BR', { notation: 'compact', maximumFractionDigits: 1 });
@@ -8,7 +19,16 @@ const share = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFraction
 
 function useSliceColors(): string[] {
   const p = useTheme().palette;
-  return [p.primary.main, p.success.main, p.warning.main, p.secondary.main, p.info.main, p.error.light, p.primary.light, p.success.light];
+  return [
+    p.primary.main,
+    p.success.main,
+    p.warning.main,
+    p.secondary.main,
+    p.info.main,
+    p.error.light,
+    p.primary.light,
+    p.success.light,
+  ];
 }
 
 /** A donut of one allocation and its legend as a list (the legend doubles as the accessible reading). */
@@ -26,10 +46,22 @@ function AllocationDonut({ title, slices }: { title: string; slices: AllocationS
         </Typography>
       ) : (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'center' }}>
-          <Box component="figure" aria-label={`${title}: ${shown.map((s) => `${s.label} ${share.format(s.share)}`).join(', ')}`} sx={{ m: 0, width: 200, height: 200, flexShrink: 0 }}>
+          <Box
+            component="figure"
+            aria-label={`${title}: ${shown.map((s) => `${s.label} ${share.format(s.share)}`).join(', ')}`}
+            sx={{ m: 0, width: 200, height: 200, flexShrink: 0 }}
+          >
             <ResponsiveContainer width="100%" height="100%">
               <PieChart>
-                <Pie data={shown} dataKey="value" nameKey="label" innerRadius="55%" outerRadius="90%" paddingAngle={1} isAnimationActive={false}>
+                <Pie
+                  data={shown}
+                  dataKey="value"
+                  nameKey="label"
+                  innerRadius="55%"
+                  outerRadius="90%"
+                  paddingAngle={1}
+                  isAnimationActive={false}
+                >
                   {shown.map((s, i) => (
                     <Cell key={s.key} fill={colors[i % colors.length]} />
                   ))}
@@ -38,14 +70,33 @@ function AllocationDonut({ title, slices }: { title: string; slices: AllocationS
               </PieChart>
             </ResponsiveContainer>
           </Box>
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, width: '100%', display: 'grid', gap: 0.75 }}>
+          <Box
+            component="ul"
+            sx={{ listStyle: 'none', p: 0, m: 0, width: '100%', display: 'grid', gap: 0.75 }}
+          >
             {shown.map((s, i) => (
-              <Box component="li" key={s.key} sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
-                <Box sx={{ width: 12, height: 12, borderRadius: '3px', bgcolor: colors[i % colors.length], flexShrink: 0 }} aria-hidden />
+              <Box
+                component="li"
+                key={s.key}
+                sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}
+              >
+                <Box
+                  sx={{
+                    width: 12,
+                    height: 12,
+                    borderRadius: '3px',
+                    bgcolor: colors[i % colors.length],
+                    flexShrink: 0,
+                  }}
+                  aria-hidden
+                />
                 <Typography variant="body2" noWrap sx={{ flex: 1, minWidth: 0 }}>
                   {s.label}
                 </Typography>
-                <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+                <Typography
+                  variant="body2"
+                  sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+                >
                   {formatBRL(s.value)} · {share.format(s.share)}
                 </Typography>
               </Box>
@@ -68,17 +119,37 @@ function ReturnOverTime({ history }: { history: PortfolioDetail['history'] }) {
       </Typography>
       {rows.length < 2 ? (
         <Typography color="text.secondary" sx={{ py: 2 }}>
-          O gráfico aparece quando houver pelo menos duas datas com aplicações ou valores registrados.
+          O gráfico aparece quando houver pelo menos duas datas com aplicações ou valores
+          registrados.
         </Typography>
       ) : (
-        <Box component="figure" aria-label={`Valor do portfólio de ${rows[0]!.label} a ${rows.at(-1)!.label}: de ${formatBRL(rows[0]!.value)} a ${formatBRL(rows.at(-1)!.value)}`} sx={{ m: 0, height: { xs: 220, md: 280 } }}>
+        <Box
+          component="figure"
+          aria-label={`Valor do portfólio de ${rows[0]!.label} a ${rows.at(-1)!.label}: de ${formatBRL(rows[0]!.value)} a ${formatBRL(rows.at(-1)!.value)}`}
+          sx={{ m: 0, height: { xs: 220, md: 280 } }}
+        >
           <ResponsiveContainer width="100%" height="100%">
             <LineChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-              <CartesianGrid strokeDasharray="3 3" vertical={false} stroke={theme.palette.divider} />
+              <CartesianGrid
+                strokeDasharray="3 3"
+                vertical={false}
+                stroke={theme.palette.divider}
+              />
               <XAxis dataKey="label" tick={{ fontSize: 12 }} minTickGap={16} />
-              <YAxis tickFormatter={(v: number) => `R$ ${compact.format(v / 100)}`} tick={{ fontSize: 12 }} width={72} />
+              <YAxis
+                tickFormatter={(v: number) => `R$ ${compact.format(v / 100)}`}
+                tick={{ fontSize: 12 }}
+                width={72}
+              />
               <Tooltip formatter={(value) => [formatBRL(Number(value)), 'Valor']} />
-              <Line dataKey="value" type="monotone" stroke={theme.palette.primary.main} strokeWidth={2} dot={rows.length < 40} isAnimationActive={false} />
+              <Line
+                dataKey="value"
+                type="monotone"
+                stroke={theme.palette.primary.main}
+                strokeWidth={2}
+                dot={rows.length < 40}
+                isAnimationActive={false}
+              />
             </LineChart>
           </ResponsiveContainer>
         </Box>
@@ -92,7 +163,10 @@ export default function PortfolioCharts({ detail }: { detail: PortfolioDetail })
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2}>
-        <AllocationDonut title="Alocação por investimento" slices={detail.allocation.byInvestment} />
+        <AllocationDonut
+          title="Alocação por investimento"
+          slices={detail.allocation.byInvestment}
+        />
         <AllocationDonut title="Alocação por tipo" slices={detail.allocation.byKind} />
       </Stack>
       <ReturnOverTime history={detail.history} />

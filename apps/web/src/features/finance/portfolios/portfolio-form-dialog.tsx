@@ -1,5 +1,13 @@
 import { createPortfolioBodySchema, type Portfolio } from '@orbita/contracts/finance';
-import { Alert, Button, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import {
+  Alert,
+  Button,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+} from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { ResponsiveDialog } from '../../../ui/responsive-dialog';
 import { useCreatePortfolio, useUpdatePortfolio } from './portfolios-api';
@@ -29,8 +37,14 @@ export function PortfolioFormDialog({
     setProblem(null);
     try {
       const saved = portfolio
-        ? await update.mutateAsync({ id: portfolio.id, body: { name: parsed.data.name, description: parsed.data.description } })
-        : await create.mutateAsync({ name: parsed.data.name, description: parsed.data.description });
+        ? await update.mutateAsync({
+            id: portfolio.id,
+            body: { name: parsed.data.name, description: parsed.data.description },
+          })
+        : await create.mutateAsync({
+            name: parsed.data.name,
+            description: parsed.data.description,
+          });
       onSaved?.(saved.id);
       onClose();
     } catch (error) {
@@ -41,12 +55,26 @@ export function PortfolioFormDialog({
   return (
     <ResponsiveDialog open={open} onClose={onClose} aria-labelledby="portfolio-form-title">
       <form onSubmit={submit} noValidate>
-        <DialogTitle id="portfolio-form-title">{portfolio ? 'Renomear portfólio' : 'Novo portfólio'}</DialogTitle>
+        <DialogTitle id="portfolio-form-title">
+          {portfolio ? 'Renomear portfólio' : 'Novo portfólio'}
+        </DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {problem && <Alert severity="error">{problem}</Alert>}
-            <TextField label="Nome" value={name} onChange={(e) => setName(e.target.value)} required autoFocus />
-            <TextField label="Descrição" value={description} onChange={(e) => setDescription(e.target.value)} multiline minRows={2} />
+            <TextField
+              label="Nome"
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              required
+              autoFocus
+            />
+            <TextField
+              label="Descrição"
+              value={description}
+              onChange={(e) => setDescription(e.target.value)}
+              multiline
+              minRows={2}
+            />
           </Stack>
         </DialogContent>
         <DialogActions>

@@ -1,6 +1,27 @@
 import DeleteIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
-import { formatDay, investmentKindLabels, type Box as FinanceBox, type PortfolioDetail } from '@orbita/contracts/finance';
-import { Alert, Button, IconButton, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Tooltip, Typography } from '@mui/material';
+import {
+  formatDay,
+  investmentKindLabels,
+  type Box as FinanceBox,
+  type PortfolioDetail,
+} from '@orbita/contracts/finance';
+import {
+  Alert,
+  Button,
+  IconButton,
+  MenuItem,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatBRL } from '../../../platform/masks';
@@ -9,13 +30,22 @@ import { formatReturnPct, investmentFigures } from '../investments/investment-fi
 import { portfolioQueries, useUpdatePortfolio } from './portfolios-api';
 
 /** The investments of a portfolio, with their figures; add one from the workspace's investments or take one out. */
-export function PortfolioInvestments({ detail, canManage }: { detail: PortfolioDetail; canManage: boolean }) {
+export function PortfolioInvestments({
+  detail,
+  canManage,
+}: {
+  detail: PortfolioDetail;
+  canManage: boolean;
+}) {
   const boxes = useQuery({ ...portfolioQueries.boxes(), enabled: canManage });
   const update = useUpdatePortfolio();
   const [adding, setAdding] = useState('');
   const ids = detail.investments.map((b) => b.id);
   // Investments in another portfolio can move here: an investment belongs to one portfolio at a time.
-  const candidates = (boxes.data ?? []).filter((b: FinanceBox) => b.kind === 'investment' && !b.finishedAt && !b.archived && !ids.includes(b.id));
+  const candidates = (boxes.data ?? []).filter(
+    (b: FinanceBox) =>
+      b.kind === 'investment' && !b.finishedAt && !b.archived && !ids.includes(b.id),
+  );
 
   const save = (investmentIds: string[], done: string) =>
     update.mutate(
@@ -30,7 +60,14 @@ export function PortfolioInvestments({ detail, canManage }: { detail: PortfolioD
       </Typography>
       {canManage && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2 }}>
-          <TextField select size="small" label="Adicionar investimento" value={adding} onChange={(e) => setAdding(e.target.value)} sx={{ minWidth: 260 }}>
+          <TextField
+            select
+            size="small"
+            label="Adicionar investimento"
+            value={adding}
+            onChange={(e) => setAdding(e.target.value)}
+            sx={{ minWidth: 260 }}
+          >
             {candidates.length === 0 && (
               <MenuItem value="" disabled>
                 Nenhum investimento disponível
@@ -57,7 +94,9 @@ export function PortfolioInvestments({ detail, canManage }: { detail: PortfolioD
         </Stack>
       )}
       {detail.investments.length === 0 ? (
-        <Alert severity="info">Nenhum investimento neste portfólio. {canManage ? 'Adicione um acima.' : ''}</Alert>
+        <Alert severity="info">
+          Nenhum investimento neste portfólio. {canManage ? 'Adicione um acima.' : ''}
+        </Alert>
       ) : (
         <TableContainer>
           <Table size="small" aria-label="Investimentos do portfólio">
@@ -86,11 +125,20 @@ export function PortfolioInvestments({ detail, canManage }: { detail: PortfolioD
                         </Typography>
                       )}
                     </TableCell>
-                    <TableCell>{b.investmentKind ? investmentKindLabels[b.investmentKind] : '—'}</TableCell>
+                    <TableCell>
+                      {b.investmentKind ? investmentKindLabels[b.investmentKind] : '—'}
+                    </TableCell>
                     <TableCell>{b.startDate ? formatDay(b.startDate) : '—'}</TableCell>
                     <TableCell align="right">{formatBRL(f.invested)}</TableCell>
                     <TableCell align="right">{formatBRL(f.current)}</TableCell>
-                    <TableCell align="right" sx={{ color: f.result < 0 ? 'error.main' : f.result > 0 ? 'success.main' : undefined, whiteSpace: 'nowrap' }}>
+                    <TableCell
+                      align="right"
+                      sx={{
+                        color:
+                          f.result < 0 ? 'error.main' : f.result > 0 ? 'success.main' : undefined,
+                        whiteSpace: 'nowrap',
+                      }}
+                    >
                       {formatBRL(f.result)} ({formatReturnPct(f.resultPct)})
                     </TableCell>
                     {canManage && (
@@ -98,7 +146,12 @@ export function PortfolioInvestments({ detail, canManage }: { detail: PortfolioD
                         <Tooltip title="Tirar do portfólio">
                           <IconButton
                             aria-label={`Tirar ${b.name} do portfólio`}
-                            onClick={() => save(ids.filter((id) => id !== b.id), 'Investimento retirado do portfólio.')}
+                            onClick={() =>
+                              save(
+                                ids.filter((id) => id !== b.id),
+                                'Investimento retirado do portfólio.',
+                              )
+                            }
                           >
                             <DeleteIcon />
                           </IconButton>

@@ -29,7 +29,11 @@ function Total({ label, value, tone }: { label: string; value: string; tone?: st
       <Typography variant="body2" color="text.secondary">
         {label}
       </Typography>
-      <Typography variant="h5" component="p" sx={{ fontVariantNumeric: 'tabular-nums', color: tone, overflowWrap: 'anywhere' }}>
+      <Typography
+        variant="h5"
+        component="p"
+        sx={{ fontVariantNumeric: 'tabular-nums', color: tone, overflowWrap: 'anywhere' }}
+      >
         {value}
       </Typography>
     </Paper>
@@ -58,7 +62,8 @@ function PortfolioDetailView({ id }: { id: string }) {
     );
   }
   const p = detail.data;
-  const tone = p.totals.return < 0 ? 'error.main' : p.totals.return > 0 ? 'success.main' : undefined;
+  const tone =
+    p.totals.return < 0 ? 'error.main' : p.totals.return > 0 ? 'success.main' : undefined;
   return (
     <>
       <PageHeader title={p.name} subtitle="Portfólio" actions={backToList} />
@@ -68,12 +73,20 @@ function PortfolioDetailView({ id }: { id: string }) {
         </Typography>
       )}
       <Stack spacing={2}>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
+        <Box
+          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}
+        >
           <Total label="Aplicado" value={formatBRL(p.totals.invested)} />
           <Total label="Valor atual" value={formatBRL(p.totals.currentValue)} />
-          <Total label="Rendimento" value={`${formatBRL(p.totals.return)} (${formatReturnPct(p.totals.returnPct)})`} tone={tone} />
+          <Total
+            label="Rendimento"
+            value={`${formatBRL(p.totals.return)} (${formatReturnPct(p.totals.returnPct)})`}
+            tone={tone}
+          />
         </Box>
-        <Suspense fallback={<Skeleton variant="rounded" height={300} aria-label="Carregando gráficos" />}>
+        <Suspense
+          fallback={<Skeleton variant="rounded" height={300} aria-label="Carregando gráficos" />}
+        >
           <PortfolioCharts detail={p} />
         </Suspense>
         <PortfolioInvestments detail={p} canManage={canManage} />

@@ -23,15 +23,22 @@ export const portfoliosApi = {
 
 export const portfolioQueries = {
   all: () => queryOptions({ queryKey: financeKeys.portfolios(), queryFn: portfoliosApi.all }),
-  detail: (id: string) => queryOptions({ queryKey: financeKeys.portfolio(id), queryFn: () => portfoliosApi.detail(id) }),
+  detail: (id: string) =>
+    queryOptions({ queryKey: financeKeys.portfolio(id), queryFn: () => portfoliosApi.detail(id) }),
   boxes: boxOptionsQuery,
 };
 
 function useRefreshing<A, R>(fn: (args: A) => Promise<R>) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ queryKey: financeKeys.all }) });
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => client.invalidateQueries({ queryKey: financeKeys.all }),
+  });
 }
 
 export const useCreatePortfolio = () => useRefreshing(portfoliosApi.create);
-export const useUpdatePortfolio = () => useRefreshing(({ id, body }: { id: string; body: UpdatePortfolioBody }) => portfoliosApi.update(id, body));
+export const useUpdatePortfolio = () =>
+  useRefreshing(({ id, body }: { id: string; body: UpdatePortfolioBody }) =>
+    portfoliosApi.update(id, body),
+  );
 export const useDeletePortfolio = () => useRefreshing(portfoliosApi.remove);

@@ -3,7 +3,19 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import ShowChartIcon from '@mui/icons-material/ShowChart';
 import type { Portfolio } from '@orbita/contracts/finance';
-import { Box, Button, Card, CardActionArea, CardActions, CardContent, IconButton, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardActionArea,
+  CardActions,
+  CardContent,
+  IconButton,
+  Skeleton,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -18,9 +30,20 @@ import { portfolioQueries, useDeletePortfolio } from './portfolios-api';
 
 export const portfolioPath = (id: string) => `/riqueza/portfolio/${encodeURIComponent(id)}`;
 
-function PortfolioCard({ portfolio, canManage, onRename, onDelete }: { portfolio: Portfolio; canManage: boolean; onRename: () => void; onDelete: () => void }) {
+function PortfolioCard({
+  portfolio,
+  canManage,
+  onRename,
+  onDelete,
+}: {
+  portfolio: Portfolio;
+  canManage: boolean;
+  onRename: () => void;
+  onDelete: () => void;
+}) {
   const { totals } = portfolio;
-  const color = totals.return < 0 ? 'error.main' : totals.return > 0 ? 'success.main' : 'text.secondary';
+  const color =
+    totals.return < 0 ? 'error.main' : totals.return > 0 ? 'success.main' : 'text.secondary';
   return (
     <Card variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }}>
       <CardActionArea component={RouterLink} to={portfolioPath(portfolio.id)} sx={{ flex: 1 }}>
@@ -29,9 +52,15 @@ function PortfolioCard({ portfolio, canManage, onRename, onDelete }: { portfolio
             {portfolio.name}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {portfolio.investmentCount === 1 ? '1 investimento' : `${portfolio.investmentCount} investimentos`}
+            {portfolio.investmentCount === 1
+              ? '1 investimento'
+              : `${portfolio.investmentCount} investimentos`}
           </Typography>
-          <Typography variant="h5" component="p" sx={{ mt: 1.5, fontVariantNumeric: 'tabular-nums' }}>
+          <Typography
+            variant="h5"
+            component="p"
+            sx={{ mt: 1.5, fontVariantNumeric: 'tabular-nums' }}
+          >
             {formatBRL(totals.currentValue)}
           </Typography>
           <Typography variant="body2" sx={{ color }}>
@@ -75,24 +104,51 @@ export function PortfoliosPanel() {
   let body;
   if (portfolios.isPending)
     body = (
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } }} aria-label="Carregando portfólios" role="status">
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+        }}
+        aria-label="Carregando portfólios"
+        role="status"
+      >
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} variant="rounded" height={160} />
         ))}
       </Box>
     );
-  else if (portfolios.isError) body = <QueryError error={portfolios.error} onRetry={() => void portfolios.refetch()} />;
+  else if (portfolios.isError)
+    body = <QueryError error={portfolios.error} onRetry={() => void portfolios.refetch()} />;
   else if (portfolios.data.length === 0)
     body = (
       <EmptyState icon={<ShowChartIcon />} title="Nenhum portfólio ainda" action={create}>
-        Agrupe seus investimentos em portfólios para ver totais, alocação e rendimento ao longo do tempo.
+        Agrupe seus investimentos em portfólios para ver totais, alocação e rendimento ao longo do
+        tempo.
       </EmptyState>
     );
   else
     body = (
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)', xl: 'repeat(4, 1fr)' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: {
+            xs: '1fr',
+            sm: 'repeat(2, 1fr)',
+            lg: 'repeat(3, 1fr)',
+            xl: 'repeat(4, 1fr)',
+          },
+        }}
+      >
         {portfolios.data.map((p) => (
-          <PortfolioCard key={p.id} portfolio={p} canManage={canManage} onRename={() => setEditing(p)} onDelete={() => setDeleting(p)} />
+          <PortfolioCard
+            key={p.id}
+            portfolio={p}
+            canManage={canManage}
+            onRename={() => setEditing(p)}
+            onDelete={() => setDeleting(p)}
+          />
         ))}
       </Box>
     );
@@ -100,8 +156,13 @@ export function PortfoliosPanel() {
   return (
     <Stack spacing={2}>
       {portfolios.data && portfolios.data.length > 0 && (
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, minHeight: 40 }}>
-          <Typography color="text.secondary">{portfolios.data.length === 1 ? '1 portfólio' : `${portfolios.data.length} portfólios`}</Typography>
+        <Stack
+          direction="row"
+          sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, minHeight: 40 }}
+        >
+          <Typography color="text.secondary">
+            {portfolios.data.length === 1 ? '1 portfólio' : `${portfolios.data.length} portfólios`}
+          </Typography>
           {create}
         </Stack>
       )}

@@ -3,9 +3,14 @@ import { ListSubheader, MenuItem, TextField, type TextFieldProps } from '@mui/ma
 import type { ReactNode } from 'react';
 
 /** The categories of one type, groups first then each group's subcategories (the API's order, kept). */
-export function categoryOptions(categories: Category[], type: EntryType | undefined): { group: Category; children: Category[] }[] {
+export function categoryOptions(
+  categories: Category[],
+  type: EntryType | undefined,
+): { group: Category; children: Category[] }[] {
   const ofType = categories.filter((c) => !type || c.type === type);
-  return ofType.filter((c) => !c.parentId).map((group) => ({ group, children: ofType.filter((c) => c.parentId === group.id) }));
+  return ofType
+    .filter((c) => !c.parentId)
+    .map((group) => ({ group, children: ofType.filter((c) => c.parentId === group.id) }));
 }
 
 /**
@@ -40,10 +45,18 @@ export function CategorySelect({
     // Both types in one list (the filter): a heading where the type changes.
     if (!type && group.type !== heading) {
       heading = group.type;
-      items.push(<ListSubheader key={`h-${group.type}`}>{group.type === 'revenue' ? 'Receitas' : 'Despesas'}</ListSubheader>);
+      items.push(
+        <ListSubheader key={`h-${group.type}`}>
+          {group.type === 'revenue' ? 'Receitas' : 'Despesas'}
+        </ListSubheader>,
+      );
     }
     items.push(
-      <MenuItem key={group.id} value={group.id} sx={{ fontWeight: children.length ? 600 : undefined }}>
+      <MenuItem
+        key={group.id}
+        value={group.id}
+        sx={{ fontWeight: children.length ? 600 : undefined }}
+      >
         {group.name}
       </MenuItem>,
     );
@@ -57,7 +70,12 @@ export function CategorySelect({
   // A value of another type (the type just changed) is shown as none rather than breaking the select.
   const known = categories.some((c) => c.id === value && (!type || c.type === type));
   return (
-    <TextField select {...props} value={known ? value : ''} onChange={(e) => onChange(e.target.value || null)}>
+    <TextField
+      select
+      {...props}
+      value={known ? value : ''}
+      onChange={(e) => onChange(e.target.value || null)}
+    >
       {items}
     </TextField>
   );

@@ -14,7 +14,12 @@ export function formatMoment(iso: string): string {
 
 /** Today in São Paulo as `YYYY-MM-DD`: finance days are Brazilian days, whatever the device's zone. */
 export function todaySaoPaulo(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Sao_Paulo',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 /** `YYYY-MM` shown as "março de 2026". */
@@ -25,7 +30,10 @@ export function formatMonth(month: string): string {
 /** First and last day of the month holding `day`. */
 export function monthRange(day: string): { from: string; to: string } {
   const d = dayjs(day);
-  return { from: d.startOf('month').format('YYYY-MM-DD'), to: d.endOf('month').format('YYYY-MM-DD') };
+  return {
+    from: d.startOf('month').format('YYYY-MM-DD'),
+    to: d.endOf('month').format('YYYY-MM-DD'),
+  };
 }
 
 /** Whole days from `from` to `to` (both `YYYY-MM-DD`). */

@@ -17,13 +17,18 @@ export function FirstBoxPrompt() {
         title="Crie sua primeira caixa"
         action={
           canManage && (
-            <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setCreating(true)}>
+            <Button
+              variant="contained"
+              startIcon={<AddOutlined />}
+              onClick={() => setCreating(true)}
+            >
               Criar caixa
             </Button>
           )
         }
       >
-        Caixas são onde o dinheiro fica: conta bancária, dinheiro em espécie, cartão de crédito, carteira ou investimento.
+        Caixas são onde o dinheiro fica: conta bancária, dinheiro em espécie, cartão de crédito,
+        carteira ou investimento.
         {canManage ? '' : ' Peça a um Criador ou Admin do espaço para criar a primeira.'}
       </EmptyState>
       {creating && <BoxDialog box={null} onClose={() => setCreating(false)} />}

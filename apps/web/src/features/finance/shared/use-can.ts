@@ -9,6 +9,10 @@ import { http } from '../../../platform/http';
  * Until the role is known nothing is offered: an Observador never sees a write button flash.
  */
 export function useCan(action: Action): boolean {
-  const app = useQuery({ queryKey: ['auth', 'app'], queryFn: () => http.get<AppState>('auth/app'), staleTime: 60_000 });
+  const app = useQuery({
+    queryKey: ['auth', 'app'],
+    queryFn: () => http.get<AppState>('auth/app'),
+    staleTime: 60_000,
+  });
   return !!app.data && can(app.data.role, action);
 }

@@ -8,7 +8,15 @@ import { formatDay } from '../shared/dates';
 import { reportServerError } from '../shared/server-errors';
 
 /** Asks before deleting a transfer; both legs go and both balances are recalculated. A closed period answers 409, shown as the server's message. */
-export function DeleteTransferDialog({ transfer, route, onClose }: { transfer: Transfer; route: string; onClose: () => void }) {
+export function DeleteTransferDialog({
+  transfer,
+  route,
+  onClose,
+}: {
+  transfer: Transfer;
+  route: string;
+  onClose: () => void;
+}) {
   const remove = useFinanceMutation(() => financeApi.deleteTransfer(transfer.id));
   return (
     <ConfirmDialog

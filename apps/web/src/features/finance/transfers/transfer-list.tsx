@@ -1,6 +1,14 @@
 import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
 import type { Box as FinanceBox, Transfer } from '@orbita/contracts/finance';
-import { Box, CircularProgress, Paper, Skeleton, Typography, useMediaQuery, useTheme } from '@mui/material';
+import {
+  Box,
+  CircularProgress,
+  Paper,
+  Skeleton,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { EmptyState, QueryError } from '../../../ui/query-states';
@@ -34,12 +42,19 @@ export function TransferList({
   const boxNames = useMemo(() => new Map(boxes.map((b) => [b.id, b.name])), [boxes]);
   const scroller = useRef<HTMLDivElement>(null);
   const rowHeight = narrow ? 64 : 52;
-  const virtual = useVirtualRows({ count: transfers.length, scroller: () => scroller.current, estimateSize: rowHeight, overscan: 10, keyOf: (i) => transfers[i]!.id });
+  const virtual = useVirtualRows({
+    count: transfers.length,
+    scroller: () => scroller.current,
+    estimateSize: rowHeight,
+    overscan: 10,
+    keyOf: (i) => transfers[i]!.id,
+  });
   const items = virtual.getVirtualItems();
   const lastIndex = items.at(-1)?.index ?? -1;
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && lastIndex >= transfers.length - 20) void fetchNextPage();
+    if (hasNextPage && !isFetchingNextPage && lastIndex >= transfers.length - 20)
+      void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage, lastIndex, transfers.length]);
 
   if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
@@ -53,28 +68,72 @@ export function TransferList({
     );
   if (transfers.length === 0)
     return (
-      <EmptyState icon={<SwapHorizOutlined />} title={boxId ? 'Nenhuma transferência nesta caixa' : 'Nenhuma transferência ainda'}>
-        Dinheiro movido entre caixas aparece aqui. Transferências não contam como receita nem despesa.
+      <EmptyState
+        icon={<SwapHorizOutlined />}
+        title={boxId ? 'Nenhuma transferência nesta caixa' : 'Nenhuma transferência ainda'}
+      >
+        Dinheiro movido entre caixas aparece aqui. Transferências não contam como receita nem
+        despesa.
       </EmptyState>
     );
 
   return (
-    <Paper variant="outlined" sx={{ display: 'flex', flexDirection: 'column', height: { xs: 'calc(100vh - 260px)', md: 'calc(100vh - 300px)' }, minHeight: 320 }}>
+    <Paper
+      variant="outlined"
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        height: { xs: 'calc(100vh - 260px)', md: 'calc(100vh - 300px)' },
+        minHeight: 320,
+      }}
+    >
       {!narrow && (
-        <Box role="row" sx={{ display: 'grid', gridTemplateColumns: transferColumns, gap: 1, px: 2, py: 1, borderBottom: 1, borderColor: 'divider', bgcolor: 'action.hover' }}>
+        <Box
+          role="row"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: transferColumns,
+            gap: 1,
+            px: 2,
+            py: 1,
+            borderBottom: 1,
+            borderColor: 'divider',
+            bgcolor: 'action.hover',
+          }}
+        >
           {['Data', 'Origem → destino', 'Descrição', 'Valor', ''].map((label, i) => (
-            <Typography key={i} role="columnheader" variant="caption" sx={{ fontWeight: 600, textAlign: label === 'Valor' ? 'right' : 'left' }}>
+            <Typography
+              key={i}
+              role="columnheader"
+              variant="caption"
+              sx={{ fontWeight: 600, textAlign: label === 'Valor' ? 'right' : 'left' }}
+            >
               {label}
             </Typography>
           ))}
         </Box>
       )}
-      <Box ref={scroller} role={narrow ? 'list' : 'rowgroup'} aria-label="Transferências" sx={{ overflow: 'auto', flex: 1, minHeight: 0 }}>
+      <Box
+        ref={scroller}
+        role={narrow ? 'list' : 'rowgroup'}
+        aria-label="Transferências"
+        sx={{ overflow: 'auto', flex: 1, minHeight: 0 }}
+      >
         <Box sx={{ height: virtual.getTotalSize(), position: 'relative' }}>
           {items.map((item) => {
             const transfer = transfers[item.index]!;
             return (
-              <Box key={item.key} sx={{ position: 'absolute', top: 0, left: 0, right: 0, height: rowHeight, transform: `translateY(${item.start}px)` }}>
+              <Box
+                key={item.key}
+                sx={{
+                  position: 'absolute',
+                  top: 0,
+                  left: 0,
+                  right: 0,
+                  height: rowHeight,
+                  transform: `translateY(${item.start}px)`,
+                }}
+              >
                 <TransferRow
                   transfer={transfer}
                   route={routeLabel(transfer, boxNames)}
@@ -88,7 +147,11 @@ export function TransferList({
           })}
         </Box>
         {isFetchingNextPage && (
-          <Box sx={{ display: 'grid', placeItems: 'center', py: 2 }} role="status" aria-label="Carregando mais transferências">
+          <Box
+            sx={{ display: 'grid', placeItems: 'center', py: 2 }}
+            role="status"
+            aria-label="Carregando mais transferências"
+          >
             <CircularProgress size={24} />
           </Box>
         )}

@@ -43,7 +43,11 @@ export function TransferRow({
   };
   const menuActions = canWrite && (
     <>
-      <IconButton size="small" aria-label={`Ações da transferência ${name}`} onClick={(e) => setMenu(e.currentTarget)}>
+      <IconButton
+        size="small"
+        aria-label={`Ações da transferência ${name}`}
+        onClick={(e) => setMenu(e.currentTarget)}
+      >
         <MoreVertIcon fontSize="small" />
       </IconButton>
       <Menu anchorEl={menu} open={!!menu} onClose={() => setMenu(null)}>
@@ -67,7 +71,20 @@ export function TransferRow({
 
   if (narrow)
     return (
-      <Box role="listitem" aria-label={name} sx={{ px: 2, py: 1.25, borderBottom: 1, borderColor: 'divider', display: 'flex', gap: 1, alignItems: 'center', height: '100%' }}>
+      <Box
+        role="listitem"
+        aria-label={name}
+        sx={{
+          px: 2,
+          py: 1.25,
+          borderBottom: 1,
+          borderColor: 'divider',
+          display: 'flex',
+          gap: 1,
+          alignItems: 'center',
+          height: '100%',
+        }}
+      >
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography noWrap sx={{ fontWeight: 500 }}>
             {route}
@@ -85,7 +102,21 @@ export function TransferRow({
     );
 
   return (
-    <Box role="row" aria-label={name} sx={{ display: 'grid', gridTemplateColumns: transferColumns, alignItems: 'center', gap: 1, px: 2, height: '100%', borderBottom: 1, borderColor: 'divider', '&:hover': { bgcolor: 'action.hover' } }}>
+    <Box
+      role="row"
+      aria-label={name}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: transferColumns,
+        alignItems: 'center',
+        gap: 1,
+        px: 2,
+        height: '100%',
+        borderBottom: 1,
+        borderColor: 'divider',
+        '&:hover': { bgcolor: 'action.hover' },
+      }}
+    >
       <Typography role="cell" variant="body2">
         {formatDay(transfer.date)}
       </Typography>

@@ -1,5 +1,11 @@
 import { Alert, Box, Button, MenuItem, Stack, TextField } from '@mui/material';
-import { processActionLabels, type InboxItem, type Process, type ProcessItemBody, type TaskList } from '@orbita/contracts/flow';
+import {
+  processActionLabels,
+  type InboxItem,
+  type Process,
+  type ProcessItemBody,
+  type TaskList,
+} from '@orbita/contracts/flow';
 import type { Member } from '@orbita/contracts/workspaces';
 import { useState, type FormEvent } from 'react';
 import { fromDateTimeInput, toDateTimeInput } from '../inbox/components/sao-paulo-time';
@@ -21,10 +27,15 @@ interface GuidedDetailsProps {
 }
 
 /** Tomorrow at 09:00 in São Paulo, as a datetime-local value. */
-const tomorrowMorning = () => `${toDateTimeInput(new Date(Date.now() + 86_400_000).toISOString()).slice(0, 10)}T09:00`;
+const tomorrowMorning = () =>
+  `${toDateTimeInput(new Date(Date.now() + 86_400_000).toISOString()).slice(0, 10)}T09:00`;
 
 /** A list to put the task in; when there is none yet, a field to create one right here. */
-function ListChoice({ lists, listId, onListChange }: Pick<GuidedDetailsProps, 'lists' | 'listId' | 'onListChange'>) {
+function ListChoice({
+  lists,
+  listId,
+  onListChange,
+}: Pick<GuidedDetailsProps, 'lists' | 'listId' | 'onListChange'>) {
   const [name, setName] = useState('');
   const create = useCreateList();
   if (lists.length === 0) {
@@ -50,7 +61,13 @@ function ListChoice({ lists, listId, onListChange }: Pick<GuidedDetailsProps, 'l
     );
   }
   return (
-    <TextField select label="Lista" value={lists.some((l) => l.id === listId) ? listId : ''} onChange={(e) => onListChange(e.target.value)} required>
+    <TextField
+      select
+      label="Lista"
+      value={lists.some((l) => l.id === listId) ? listId : ''}
+      onChange={(e) => onListChange(e.target.value)}
+      required
+    >
       {lists.map((list) => (
         <MenuItem key={list.id} value={list.id}>
           {list.name}
@@ -61,7 +78,17 @@ function ListChoice({ lists, listId, onListChange }: Pick<GuidedDetailsProps, 'l
 }
 
 /** The last question of an actionable item: where it goes (list, date, people, process). */
-export function GuidedDetails({ action, item, lists, processes, members, listId, onListChange, onSubmit, busy }: GuidedDetailsProps) {
+export function GuidedDetails({
+  action,
+  item,
+  lists,
+  processes,
+  members,
+  listId,
+  onListChange,
+  onSubmit,
+  busy,
+}: GuidedDetailsProps) {
   const [dueAt, setDueAt] = useState(item.dueAt ? toDateTimeInput(item.dueAt) : tomorrowMorning());
   const [assigneeIds, setAssigneeIds] = useState<string[]>([]);
   const [processId, setProcessId] = useState(processes[0]?.id ?? '');
@@ -85,7 +112,13 @@ export function GuidedDetails({ action, item, lists, processes, members, listId,
   };
 
   return (
-    <Box component="form" id={DETAILS_FORM_ID} onSubmit={submit} aria-label={processActionLabels[action]} sx={{ display: 'grid', gap: 2, mt: 1 }}>
+    <Box
+      component="form"
+      id={DETAILS_FORM_ID}
+      onSubmit={submit}
+      aria-label={processActionLabels[action]}
+      sx={{ display: 'grid', gap: 2, mt: 1 }}
+    >
       {needsList && <ListChoice lists={lists} listId={listId} onListChange={onListChange} />}
       {action === 'schedule' && (
         <TextField
@@ -103,8 +136,23 @@ export function GuidedDetails({ action, item, lists, processes, members, listId,
             select
             label="Delegar para"
             value={assigneeIds}
-            onChange={(e) => setAssigneeIds(typeof e.target.value === 'string' ? e.target.value.split(',') : (e.target.value as string[]))}
-            slotProps={{ select: { multiple: true, renderValue: (ids) => members.filter((m) => (ids as string[]).includes(m.userId)).map((m) => m.name).join(', ') } }}
+            onChange={(e) =>
+              setAssigneeIds(
+                typeof e.target.value === 'string'
+                  ? e.target.value.split(',')
+                  : (e.target.value as string[]),
+              )
+            }
+            slotProps={{
+              select: {
+                multiple: true,
+                renderValue: (ids) =>
+                  members
+                    .filter((m) => (ids as string[]).includes(m.userId))
+                    .map((m) => m.name)
+                    .join(', '),
+              },
+            }}
             helperText="A tarefa fica marcada como aguardando essa pessoa."
           >
             {members.map((m) => (
@@ -121,14 +169,29 @@ export function GuidedDetails({ action, item, lists, processes, members, listId,
           <Alert severity="info">Nenhum fluxo de trabalho ainda. Crie um em Processos.</Alert>
         ) : (
           <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
-            <TextField select label="Fluxo de trabalho" value={processId} onChange={(e) => { setProcessId(e.target.value); setStageId(''); }} sx={{ flex: 1 }}>
+            <TextField
+              select
+              label="Fluxo de trabalho"
+              value={processId}
+              onChange={(e) => {
+                setProcessId(e.target.value);
+                setStageId('');
+              }}
+              sx={{ flex: 1 }}
+            >
               {processes.map((p) => (
                 <MenuItem key={p.id} value={p.id}>
                   {p.name}
                 </MenuItem>
               ))}
             </TextField>
-            <TextField select label="Etapa" value={stageId} onChange={(e) => setStageId(e.target.value)} sx={{ flex: 1 }}>
+            <TextField
+              select
+              label="Etapa"
+              value={stageId}
+              onChange={(e) => setStageId(e.target.value)}
+              sx={{ flex: 1 }}
+            >
               <MenuItem value="">Primeira etapa</MenuItem>
               {process?.stages.map((s) => (
                 <MenuItem key={s.id} value={s.id}>

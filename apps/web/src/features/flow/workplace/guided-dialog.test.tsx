@@ -35,7 +35,11 @@ function item(n: number, content: string): InboxItem {
 }
 
 const list = { id: listId, name: 'Próximas ações' } as TaskList;
-const queue = [item(1, 'Artigo para ler'), item(2, 'Responder a Ana'), item(3, 'Ligar para o contador')];
+const queue = [
+  item(1, 'Artigo para ler'),
+  item(2, 'Responder a Ana'),
+  item(3, 'Ligar para o contador'),
+];
 
 function setup() {
   updateSession({ token: 'jwt', checkpoints: [], workspaceId });
@@ -45,14 +49,26 @@ function setup() {
     if (match && init.method === 'POST') {
       const body: unknown = JSON.parse(String(init.body));
       sent.push({ url, body });
-      return json(200, { item: { ...queue.find((i) => i.id === match[1]), stage: 'archived' }, task: null, card: null });
+      return json(200, {
+        item: { ...queue.find((i) => i.id === match[1]), stage: 'archived' },
+        task: null,
+        card: null,
+      });
     }
     return json(404, { message: 'Não encontrado.' });
   });
   const onClose = vi.fn();
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <GuidedDialog queue={queue} openIds={queue.map((i) => i.id)} lists={[list]} processes={[]} onClose={onClose} />
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <GuidedDialog
+        queue={queue}
+        openIds={queue.map((i) => i.id)}
+        lists={[list]}
+        processes={[]}
+        onClose={onClose}
+      />
     </QueryClientProvider>,
   );
   return { sent, onClose, user: userEvent.setup() };
@@ -69,8 +85,13 @@ describe('GuidedDialog', { timeout: 30_000 }, () => {
     await user.keyboard('n');
     expect(screen.getByText('Então, o que é?')).toBeInTheDocument();
     await user.keyboard('r');
-    await waitFor(() => expect(screen.getByTestId('guided-progress')).toHaveTextContent('2 de 3'), { timeout: 5000 });
-    expect(sent[0]).toEqual({ url: `/api/app/flow/items/${queue[0]!.id}/process`, body: { action: 'reference' } });
+    await waitFor(() => expect(screen.getByTestId('guided-progress')).toHaveTextContent('2 de 3'), {
+      timeout: 5000,
+    });
+    expect(sent[0]).toEqual({
+      url: `/api/app/flow/items/${queue[0]!.id}/process`,
+      body: { action: 'reference' },
+    });
 
     // Actionable, under 2 minutes → Fazer agora into the preselected list.
     await user.keyboard('s');
@@ -78,7 +99,9 @@ describe('GuidedDialog', { timeout: 30_000 }, () => {
     await user.keyboard('s');
     expect(screen.getByRole('button', { name: /Fazer agora/ })).toBeInTheDocument();
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(screen.getByTestId('guided-progress')).toHaveTextContent('3 de 3'), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByTestId('guided-progress')).toHaveTextContent('3 de 3'), {
+      timeout: 5000,
+    });
     expect(sent[1]!.body).toEqual({ action: 'do-now', listId });
 
     // Actionable, longer → back once with V, then Próxima ação.
@@ -90,7 +113,9 @@ describe('GuidedDialog', { timeout: 30_000 }, () => {
     await user.keyboard('n');
     await user.keyboard('p');
     await user.keyboard('{Enter}');
-    expect(await screen.findByText('Caixa de entrada processada!', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Caixa de entrada processada!', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(sent[2]!.body).toEqual({ action: 'next-action', listId });
     expect(screen.getByText('3 processado(s).')).toBeInTheDocument();
     expect(sent).toHaveLength(3);
@@ -102,10 +127,14 @@ describe('GuidedDialog', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('guided-progress')).toHaveTextContent('2 de 3');
     await user.keyboard('n');
     await user.keyboard('l');
-    await waitFor(() => expect(screen.getByTestId('guided-progress')).toHaveTextContent('3 de 3'), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByTestId('guided-progress')).toHaveTextContent('3 de 3'), {
+      timeout: 5000,
+    });
     await user.keyboard('n');
     await user.keyboard('a');
-    expect(await screen.findByText('Caixa de entrada processada!', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Caixa de entrada processada!', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(sent.map((s) => s.body)).toEqual([{ action: 'trash' }, { action: 'someday' }]);
     expect(screen.getByText('2 processado(s), 1 pulado(s).')).toBeInTheDocument();
   });

@@ -1,5 +1,17 @@
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Paper, Typography, useMediaQuery, useTheme } from '@mui/material';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  LinearProgress,
+  Paper,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import type { InboxItem, Process, ProcessItemBody, TaskList } from '@orbita/contracts/flow';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useReducer, useState } from 'react';
@@ -22,16 +34,25 @@ interface GuidedDialogProps {
   onClose: () => void;
 }
 
-const typing = (target: EventTarget | null) => target instanceof HTMLElement && (['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || target.getAttribute('role') === 'combobox' || target.getAttribute('role') === 'option');
+const typing = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) ||
+    target.getAttribute('role') === 'combobox' ||
+    target.getAttribute('role') === 'option');
 
 /** One item at a time through the GTD questions; every answer is a key press away. */
 export function GuidedDialog({ queue, openIds, lists, processes, onClose }: GuidedDialogProps) {
-  const [state, dispatch] = useReducer(guidedReducer, queue, (q) => startGuided(q.map((i) => i.id)));
+  const [state, dispatch] = useReducer(guidedReducer, queue, (q) =>
+    startGuided(q.map((i) => i.id)),
+  );
   const [chosenListId, setListId] = useState('');
   const small = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const process = useProcessItem();
   const workspaceId = useSession()?.workspaceId;
-  const members = useQuery({ ...inboxQueries.members(typeof workspaceId === 'string' ? workspaceId : ''), enabled: state.action === 'delegate' && typeof workspaceId === 'string' });
+  const members = useQuery({
+    ...inboxQueries.members(typeof workspaceId === 'string' ? workspaceId : ''),
+    enabled: state.action === 'delegate' && typeof workspaceId === 'string',
+  });
   const [items] = useState(() => new Map(queue.map((i) => [i.id, i])));
   const id = currentId(state);
   const item = id ? items.get(id) : undefined;
@@ -47,7 +68,10 @@ export function GuidedDialog({ queue, openIds, lists, processes, onClose }: Guid
 
   const send = (body: ProcessItemBody) => {
     if (!item || pending) return;
-    process.mutate({ item, body }, { onSuccess: () => dispatch({ type: 'processed', id: item.id }) });
+    process.mutate(
+      { item, body },
+      { onSuccess: () => dispatch({ type: 'processed', id: item.id }) },
+    );
   };
   const answer = (a: Answer) => {
     if (a.direct) send({ action: a.direct });
@@ -56,16 +80,25 @@ export function GuidedDialog({ queue, openIds, lists, processes, onClose }: Guid
 
   // On the window, not the dialog: an answered button disappears and takes the focus with it.
   const onKey = useEffectEvent((event: KeyboardEvent) => {
-    if (event.ctrlKey || event.metaKey || event.altKey || event.repeat || typing(event.target)) return;
+    if (event.ctrlKey || event.metaKey || event.altKey || event.repeat || typing(event.target))
+      return;
     const key = event.key;
     const found = answerForKey(state.step, key);
     if (found && !pending) {
       event.preventDefault();
       answer(found);
-    } else if ((key === 'Backspace' || key.toLowerCase() === 'v') && state.trail.length > 0 && !pending) {
+    } else if (
+      (key === 'Backspace' || key.toLowerCase() === 'v') &&
+      state.trail.length > 0 &&
+      !pending
+    ) {
       event.preventDefault();
       dispatch({ type: 'back' });
-    } else if (key === 'Enter' && state.step === 'details' && !(event.target instanceof HTMLButtonElement)) {
+    } else if (
+      key === 'Enter' &&
+      state.step === 'details' &&
+      !(event.target instanceof HTMLButtonElement)
+    ) {
       // Enter confirms the details wherever the focus is (it may have left with an answered button).
       event.preventDefault();
       document.querySelector<HTMLFormElement>(`#${DETAILS_FORM_ID}`)?.requestSubmit();
@@ -81,21 +114,40 @@ export function GuidedDialog({ queue, openIds, lists, processes, onClose }: Guid
   }, []);
 
   useEffect(() => {
-    if (state.step === 'finished' && state.processed > 0) notify.success(state.processed === 1 ? '1 item processado.' : `${state.processed} itens processados.`);
+    if (state.step === 'finished' && state.processed > 0)
+      notify.success(
+        state.processed === 1 ? '1 item processado.' : `${state.processed} itens processados.`,
+      );
   }, [state.step, state.processed]);
 
   const total = state.ids.length;
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={small} aria-labelledby="guided-title">
+    <Dialog
+      open
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={small}
+      aria-labelledby="guided-title"
+    >
       <DialogTitle id="guided-title" sx={{ display: 'flex', alignItems: 'baseline', gap: 2 }}>
         <Box sx={{ flex: 1 }}>Processar a caixa de entrada</Box>
         {state.step !== 'finished' && (
-          <Typography variant="body2" color="text.secondary" aria-live="polite" data-testid="guided-progress">
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            aria-live="polite"
+            data-testid="guided-progress"
+          >
             {progressLabel(state)}
           </Typography>
         )}
       </DialogTitle>
-      <LinearProgress variant="determinate" value={total ? (Math.min(state.index, total) / total) * 100 : 100} aria-label="Progresso" />
+      <LinearProgress
+        variant="determinate"
+        value={total ? (Math.min(state.index, total) / total) * 100 : 100}
+        aria-label="Progresso"
+      />
       <DialogContent sx={{ pt: 2 }}>
         {state.step === 'finished' || !item ? (
           <Box sx={{ textAlign: 'center', py: 4 }} role="status">
@@ -109,8 +161,16 @@ export function GuidedDialog({ queue, openIds, lists, processes, onClose }: Guid
           </Box>
         ) : (
           <>
-            <Paper variant="outlined" sx={{ p: 2, mb: 3, bgcolor: 'action.hover' }} data-testid="guided-item">
-              <Typography variant="body2" color="primary" sx={{ fontFamily: 'monospace', fontWeight: 600 }}>
+            <Paper
+              variant="outlined"
+              sx={{ p: 2, mb: 3, bgcolor: 'action.hover' }}
+              data-testid="guided-item"
+            >
+              <Typography
+                variant="body2"
+                color="primary"
+                sx={{ fontFamily: 'monospace', fontWeight: 600 }}
+              >
                 {item.code}
               </Typography>
               <Typography sx={{ wordBreak: 'break-word', my: 0.5 }}>{item.content}</Typography>
@@ -138,10 +198,18 @@ export function GuidedDialog({ queue, openIds, lists, processes, onClose }: Guid
       <DialogActions sx={{ flexWrap: 'wrap' }}>
         {state.step !== 'finished' && (
           <>
-            <Button onClick={() => dispatch({ type: 'back' })} disabled={state.trail.length === 0 || pending} aria-keyshortcuts="V">
+            <Button
+              onClick={() => dispatch({ type: 'back' })}
+              disabled={state.trail.length === 0 || pending}
+              aria-keyshortcuts="V"
+            >
               Voltar (V)
             </Button>
-            <Button onClick={() => dispatch({ type: 'skip' })} disabled={pending} aria-keyshortcuts="ArrowRight">
+            <Button
+              onClick={() => dispatch({ type: 'skip' })}
+              disabled={pending}
+              aria-keyshortcuts="ArrowRight"
+            >
               Pular (→)
             </Button>
           </>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { currentId, guidedReducer, progressLabel, startGuided, type GuidedEvent, type GuidedState } from './guided-machine';
+import {
+  currentId,
+  guidedReducer,
+  progressLabel,
+  startGuided,
+  type GuidedEvent,
+  type GuidedState,
+} from './guided-machine';
 
 const run = (state: GuidedState, ...events: GuidedEvent[]) => events.reduce(guidedReducer, state);
 
@@ -22,12 +29,23 @@ describe('guided processing state machine', () => {
   });
 
   it('under 2 minutes goes to "Fazer agora" details; otherwise asks how, then the chosen details', () => {
-    const quick = run(startGuided(['a']), { type: 'actionable', yes: true }, { type: 'quick', yes: true });
+    const quick = run(
+      startGuided(['a']),
+      { type: 'actionable', yes: true },
+      { type: 'quick', yes: true },
+    );
     expect(quick).toMatchObject({ step: 'details', action: 'do-now' });
-    const how = run(startGuided(['a']), { type: 'actionable', yes: true }, { type: 'quick', yes: false });
+    const how = run(
+      startGuided(['a']),
+      { type: 'actionable', yes: true },
+      { type: 'quick', yes: false },
+    );
     expect(how.step).toBe('how');
     for (const action of ['next-action', 'schedule', 'delegate', 'to-process'] as const) {
-      expect(guidedReducer(how, { type: 'choose', action })).toMatchObject({ step: 'details', action });
+      expect(guidedReducer(how, { type: 'choose', action })).toMatchObject({
+        step: 'details',
+        action,
+      });
     }
   });
 
@@ -40,7 +58,12 @@ describe('guided processing state machine', () => {
   });
 
   it('goes back question by question, and not before the first', () => {
-    const details = run(startGuided(['a']), { type: 'actionable', yes: true }, { type: 'quick', yes: false }, { type: 'choose', action: 'delegate' });
+    const details = run(
+      startGuided(['a']),
+      { type: 'actionable', yes: true },
+      { type: 'quick', yes: false },
+      { type: 'choose', action: 'delegate' },
+    );
     const how = guidedReducer(details, { type: 'back' });
     expect(how).toMatchObject({ step: 'how', action: null });
     const quick = guidedReducer(how, { type: 'back' });
@@ -51,7 +74,11 @@ describe('guided processing state machine', () => {
   });
 
   it('processing or skipping moves to the next item with a fresh question, then finishes', () => {
-    let state = run(startGuided(['a', 'b']), { type: 'actionable', yes: false }, { type: 'processed', id: 'a' });
+    let state = run(
+      startGuided(['a', 'b']),
+      { type: 'actionable', yes: false },
+      { type: 'processed', id: 'a' },
+    );
     expect(state).toMatchObject({ index: 1, step: 'actionable', processed: 1, trail: [] });
     expect(progressLabel(state)).toBe('2 de 2');
     state = guidedReducer(state, { type: 'skip' });

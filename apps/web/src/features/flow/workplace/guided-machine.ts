@@ -14,7 +14,10 @@ import type { ProcessAction } from '@orbita/contracts/flow';
 
 export type GuidedStep = 'actionable' | 'not-actionable' | 'quick' | 'how' | 'details' | 'finished';
 /** Actions that need details (list, date, people, process) before they are sent. */
-export type DetailAction = Extract<ProcessAction, 'do-now' | 'next-action' | 'schedule' | 'delegate' | 'to-process'>;
+export type DetailAction = Extract<
+  ProcessAction,
+  'do-now' | 'next-action' | 'schedule' | 'delegate' | 'to-process'
+>;
 /** Actions sent straight from the "not actionable" question. */
 export type DirectAction = Extract<ProcessAction, 'reference' | 'someday' | 'trash'>;
 
@@ -41,10 +44,22 @@ export type GuidedEvent =
   | { type: 'sync'; openIds: readonly string[] };
 
 export function startGuided(ids: readonly string[]): GuidedState {
-  return { ids, index: 0, step: ids.length ? 'actionable' : 'finished', action: null, trail: [], processed: 0, skipped: 0 };
+  return {
+    ids,
+    index: 0,
+    step: ids.length ? 'actionable' : 'finished',
+    action: null,
+    trail: [],
+    processed: 0,
+    skipped: 0,
+  };
 }
 
-const ask = (state: GuidedState, step: GuidedStep, action: DetailAction | null = null): GuidedState => ({
+const ask = (
+  state: GuidedState,
+  step: GuidedStep,
+  action: DetailAction | null = null,
+): GuidedState => ({
   ...state,
   step,
   action,
@@ -54,14 +69,18 @@ const ask = (state: GuidedState, step: GuidedStep, action: DetailAction | null =
 function next(state: GuidedState, counted: 'processed' | 'skipped'): GuidedState {
   const index = state.index + 1;
   const base = { ...state, [counted]: state[counted] + 1, trail: [], action: null };
-  return index >= state.ids.length ? { ...base, index: state.ids.length, step: 'finished' } : { ...base, index, step: 'actionable' };
+  return index >= state.ids.length
+    ? { ...base, index: state.ids.length, step: 'finished' }
+    : { ...base, index, step: 'actionable' };
 }
 
 export function guidedReducer(state: GuidedState, event: GuidedEvent): GuidedState {
   if (state.step === 'finished' && event.type !== 'processed') return state;
   switch (event.type) {
     case 'actionable':
-      return state.step === 'actionable' ? ask(state, event.yes ? 'quick' : 'not-actionable') : state;
+      return state.step === 'actionable'
+        ? ask(state, event.yes ? 'quick' : 'not-actionable')
+        : state;
     case 'quick':
       if (state.step !== 'quick') return state;
       return event.yes ? ask(state, 'details', 'do-now') : ask(state, 'how');
@@ -70,12 +89,19 @@ export function guidedReducer(state: GuidedState, event: GuidedEvent): GuidedSta
     case 'back': {
       const previous = state.trail.at(-1);
       if (!previous) return state;
-      return { ...state, step: previous, action: previous === 'details' ? state.action : null, trail: state.trail.slice(0, -1) };
+      return {
+        ...state,
+        step: previous,
+        action: previous === 'details' ? state.action : null,
+        trail: state.trail.slice(0, -1),
+      };
     }
     case 'processed':
       if (state.ids[state.index] === event.id) return next(state, 'processed');
       // Already moved past it (its realtime echo came first): count it as processed, not skipped.
-      return state.ids.indexOf(event.id) >= 0 && state.ids.indexOf(event.id) < state.index && state.skipped > 0
+      return state.ids.indexOf(event.id) >= 0 &&
+        state.ids.indexOf(event.id) < state.index &&
+        state.skipped > 0
         ? { ...state, processed: state.processed + 1, skipped: state.skipped - 1 }
         : state;
     case 'skip':
@@ -98,4 +124,5 @@ export function progressLabel(state: GuidedState): string {
   return `${Math.min(state.index + 1, total)} de ${total}`;
 }
 
-export const currentId = (state: GuidedState): string | null => (state.step === 'finished' ? null : (state.ids[state.index] ?? null));
+export const currentId = (state: GuidedState): string | null =>
+  state.step === 'finished' ? null : (state.ids[state.index] ?? null);

@@ -11,11 +11,16 @@ export interface Answer {
   color?: 'primary' | 'error' | 'secondary';
 }
 
-const choose = (action: Exclude<DetailAction, 'do-now'>): GuidedEvent => ({ type: 'choose', action });
+const choose = (action: Exclude<DetailAction, 'do-now'>): GuidedEvent => ({
+  type: 'choose',
+  action,
+});
 const label = (action: ProcessAction) => processActionLabels[action];
 
 /** Each question and its answers, with the key that gives each answer. */
-export const questions: Partial<Record<GuidedStep, { title: string; hint?: string; answers: Answer[] }>> = {
+export const questions: Partial<
+  Record<GuidedStep, { title: string; hint?: string; answers: Answer[] }>
+> = {
   actionable: {
     title: 'É acionável?',
     hint: 'Existe algo concreto a fazer com isto?',
@@ -36,7 +41,12 @@ export const questions: Partial<Record<GuidedStep, { title: string; hint?: strin
     title: 'Leva menos de 2 minutos?',
     hint: 'Se sim, faça agora e marque como feito.',
     answers: [
-      { label: `Sim — ${label('do-now')}`, key: 's', event: { type: 'quick', yes: true }, variant: 'contained' },
+      {
+        label: `Sim — ${label('do-now')}`,
+        key: 's',
+        event: { type: 'quick', yes: true },
+        variant: 'contained',
+      },
       { label: 'Não', key: 'n', event: { type: 'quick', yes: false } },
     ],
   },
@@ -56,7 +66,15 @@ export function answerForKey(step: GuidedStep, key: string): Answer | undefined 
   return questions[step]?.answers.find((a) => a.key === key.toLowerCase());
 }
 
-export function Question({ step, onAnswer, busy }: { step: GuidedStep; onAnswer: (answer: Answer) => void; busy: boolean }) {
+export function Question({
+  step,
+  onAnswer,
+  busy,
+}: {
+  step: GuidedStep;
+  onAnswer: (answer: Answer) => void;
+  busy: boolean;
+}) {
   const question = questions[step];
   if (!question) return null;
   return (
@@ -69,7 +87,11 @@ export function Question({ step, onAnswer, busy }: { step: GuidedStep; onAnswer:
           {question.hint}
         </Typography>
       )}
-      <Box role="group" aria-labelledby="guided-question" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
+      <Box
+        role="group"
+        aria-labelledby="guided-question"
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}
+      >
         {question.answers.map((answer) => (
           <Button
             key={answer.key}
@@ -81,7 +103,20 @@ export function Question({ step, onAnswer, busy }: { step: GuidedStep; onAnswer:
             sx={{ flex: { xs: '1 1 100%', sm: '0 1 auto' } }}
           >
             {answer.label}
-            <Box component="kbd" aria-hidden sx={{ ml: 1, px: 0.75, borderRadius: 0.5, border: 1, borderColor: 'divider', fontSize: 12, fontFamily: 'monospace', opacity: 0.8 }}>
+            <Box
+              component="kbd"
+              aria-hidden
+              sx={{
+                ml: 1,
+                px: 0.75,
+                borderRadius: 0.5,
+                border: 1,
+                borderColor: 'divider',
+                fontSize: 12,
+                fontFamily: 'monospace',
+                opacity: 0.8,
+              }}
+            >
               {answer.key.toUpperCase()}
             </Box>
           </Button>

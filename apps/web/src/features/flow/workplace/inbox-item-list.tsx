@@ -1,4 +1,15 @@
-import { Box, Button, Checkbox, List, ListItem, ListItemIcon, ListItemText, Paper, Stack, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Checkbox,
+  List,
+  ListItem,
+  ListItemIcon,
+  ListItemText,
+  Paper,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { itemTransitionLabels, type BulkItemsBody, type InboxItem } from '@orbita/contracts/flow';
 import { useMemo, useState, type ReactNode } from 'react';
 import { ItemChips } from '../inbox/components/item-chips';
@@ -18,7 +29,14 @@ interface InboxItemListProps {
 }
 
 /** Inbox items (urgent first, as the server orders them), with multi-select and bulk actions. */
-export function InboxItemList({ items, label, bulk = [], onBulk, busy, renderExtra }: InboxItemListProps) {
+export function InboxItemList({
+  items,
+  label,
+  bulk = [],
+  onBulk,
+  busy,
+  renderExtra,
+}: InboxItemListProps) {
   const [chosen, setSelected] = useState<ReadonlySet<string>>(new Set());
   const selectable = bulk.length > 0;
 
@@ -40,7 +58,19 @@ export function InboxItemList({ items, label, bulk = [], onBulk, busy, renderExt
   return (
     <Paper variant="outlined">
       {selectable && (
-        <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, px: 1, py: 0.5, borderBottom: 1, borderColor: 'divider', minHeight: 52 }}>
+        <Stack
+          direction="row"
+          sx={{
+            alignItems: 'center',
+            flexWrap: 'wrap',
+            gap: 1,
+            px: 1,
+            py: 0.5,
+            borderBottom: 1,
+            borderColor: 'divider',
+            minHeight: 52,
+          }}
+        >
           <Checkbox
             checked={all}
             indeterminate={selected.size > 0 && !all}
@@ -69,7 +99,12 @@ export function InboxItemList({ items, label, bulk = [], onBulk, busy, renderExt
       )}
       <List aria-label={label} disablePadding>
         {items.map((item) => (
-          <ListItem key={item.id} divider data-item-code={item.code} sx={{ alignItems: 'flex-start', flexWrap: { xs: 'wrap', md: 'nowrap' }, gap: 1 }}>
+          <ListItem
+            key={item.id}
+            divider
+            data-item-code={item.code}
+            sx={{ alignItems: 'flex-start', flexWrap: { xs: 'wrap', md: 'nowrap' }, gap: 1 }}
+          >
             {selectable && (
               <ListItemIcon sx={{ minWidth: 40 }}>
                 <Checkbox
@@ -84,14 +119,28 @@ export function InboxItemList({ items, label, bulk = [], onBulk, busy, renderExt
               sx={{ minWidth: 0, flex: '1 1 240px', wordBreak: 'break-word' }}
               primary={
                 <>
-                  <Typography component="span" variant="body2" color="primary" sx={{ fontFamily: 'monospace', fontWeight: 600, mr: 1 }}>
+                  <Typography
+                    component="span"
+                    variant="body2"
+                    color="primary"
+                    sx={{ fontFamily: 'monospace', fontWeight: 600, mr: 1 }}
+                  >
                     {item.code}
                   </Typography>
                   {item.content}
                 </>
               }
               secondary={
-                <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center', mt: 0.5 }}>
+                <Box
+                  component="span"
+                  sx={{
+                    display: 'flex',
+                    flexWrap: 'wrap',
+                    gap: 0.5,
+                    alignItems: 'center',
+                    mt: 0.5,
+                  }}
+                >
                   <ItemChips item={item} />
                   <Typography component="span" variant="caption" color="text.secondary">
                     coletado em {formatSaoPaulo(item.createdAt)}

@@ -10,9 +10,18 @@ import { InboxItemList } from './inbox-item-list';
 import { OrganizeControls } from './organize-controls';
 
 const empty: Record<InboxStep, { title: string; text: string }> = {
-  coletar: { title: 'Caixa de entrada vazia.', text: 'Mente limpa! Colete uma ideia acima quando ela aparecer.' },
-  separar: { title: 'Nada para separar.', text: 'Os itens coletados aparecem aqui para você decidir o que é acionável.' },
-  organizar: { title: 'Nada para organizar.', text: 'Itens separados aparecem aqui para receber prioridade, tamanho e prazo.' },
+  coletar: {
+    title: 'Caixa de entrada vazia.',
+    text: 'Mente limpa! Colete uma ideia acima quando ela aparecer.',
+  },
+  separar: {
+    title: 'Nada para separar.',
+    text: 'Os itens coletados aparecem aqui para você decidir o que é acionável.',
+  },
+  organizar: {
+    title: 'Nada para organizar.',
+    text: 'Itens separados aparecem aqui para receber prioridade, tamanho e prazo.',
+  },
   processar: { title: 'Nada para processar.', text: 'Tudo o que você coletou já tem destino.' },
 };
 
@@ -43,14 +52,28 @@ interface InboxPanelProps {
 }
 
 /** What each step shows: capture, triage (bulk), organize (in place), process (the guided flow). */
-export function InboxPanel({ step, items, canWrite, captures, onCapture, onRetry, onBulk, onUpdate, onStart, canStart, busy }: InboxPanelProps) {
+export function InboxPanel({
+  step,
+  items,
+  canWrite,
+  captures,
+  onCapture,
+  onRetry,
+  onBulk,
+  onUpdate,
+  onStart,
+  canStart,
+  busy,
+}: InboxPanelProps) {
   const collected = items.filter((i) => i.stage === 'collected');
   const separated = items.filter((i) => i.stage === 'separated');
   const queue = items.filter((i) => !i.someday);
   const listed = new Set(items.map((i) => i.id));
   // Captures not in the list yet (saving, failed, or saved but not refetched): shown at once.
   const pending = captures.filter((c) => !c.item || !listed.has(c.item.id));
-  const shown = { coletar: collected, separar: collected, organizar: separated, processar: queue }[step];
+  const shown = { coletar: collected, separar: collected, organizar: separated, processar: queue }[
+    step
+  ];
 
   return (
     <Box role="tabpanel" id={`inbox-panel-${step}`} aria-labelledby={`inbox-tab-${step}`}>
@@ -61,11 +84,27 @@ export function InboxPanel({ step, items, canWrite, captures, onCapture, onRetry
         </Paper>
       )}
       {step === 'processar' && (
-        <Paper variant="outlined" sx={{ p: 2, mb: 2, display: 'flex', gap: 2, alignItems: { sm: 'center' }, flexDirection: { xs: 'column', sm: 'row' } }}>
+        <Paper
+          variant="outlined"
+          sx={{
+            p: 2,
+            mb: 2,
+            display: 'flex',
+            gap: 2,
+            alignItems: { sm: 'center' },
+            flexDirection: { xs: 'column', sm: 'row' },
+          }}
+        >
           <Typography sx={{ flex: 1 }} color="text.secondary">
-            Um item por vez: é acionável? Leva menos de 2 minutos? Cada resposta tem uma tecla de atalho.
+            Um item por vez: é acionável? Leva menos de 2 minutos? Cada resposta tem uma tecla de
+            atalho.
           </Typography>
-          <Button variant="contained" startIcon={<PlayArrowIcon />} onClick={onStart} disabled={!canStart || queue.length === 0 || !canWrite}>
+          <Button
+            variant="contained"
+            startIcon={<PlayArrowIcon />}
+            onClick={onStart}
+            disabled={!canStart || queue.length === 0 || !canWrite}
+          >
             Começar a processar
           </Button>
         </Paper>
@@ -76,10 +115,24 @@ export function InboxPanel({ step, items, canWrite, captures, onCapture, onRetry
         <InboxItemList
           items={shown}
           label={`Itens: ${step}`}
-          bulk={!canWrite ? [] : step === 'separar' ? ['separate', 'cancel', 'archive'] : step === 'organizar' ? ['cancel', 'archive'] : []}
+          bulk={
+            !canWrite
+              ? []
+              : step === 'separar'
+                ? ['separate', 'cancel', 'archive']
+                : step === 'organizar'
+                  ? ['cancel', 'archive']
+                  : []
+          }
           onBulk={onBulk}
           busy={busy}
-          renderExtra={step === 'organizar' && canWrite ? (item) => <OrganizeControls item={item} onChange={(body) => onUpdate(item.id, body)} /> : undefined}
+          renderExtra={
+            step === 'organizar' && canWrite
+              ? (item) => (
+                  <OrganizeControls item={item} onChange={(body) => onUpdate(item.id, body)} />
+                )
+              : undefined
+          }
         />
       )}
     </Box>

@@ -4,7 +4,12 @@ import type { InboxSummary } from '@orbita/contracts/flow';
 export const inboxSteps = ['coletar', 'separar', 'organizar', 'processar'] as const;
 export type InboxStep = (typeof inboxSteps)[number];
 
-export const stepLabels: Record<InboxStep, string> = { coletar: 'Coletar', separar: 'Separar', organizar: 'Organizar', processar: 'Processar' };
+export const stepLabels: Record<InboxStep, string> = {
+  coletar: 'Coletar',
+  separar: 'Separar',
+  organizar: 'Organizar',
+  processar: 'Processar',
+};
 
 /**
  * How many items wait at each step: collected ones wait to be separated, separated ones to
@@ -13,11 +18,24 @@ export const stepLabels: Record<InboxStep, string> = { coletar: 'Coletar', separ
 export function stepCounts(summary: InboxSummary | undefined): Record<InboxStep, number | null> {
   if (!summary) return { coletar: null, separar: null, organizar: null, processar: null };
   const { collected, separated } = summary.counts;
-  return { coletar: collected, separar: collected, organizar: separated, processar: Math.max(0, collected + separated - summary.someday) };
+  return {
+    coletar: collected,
+    separar: collected,
+    organizar: separated,
+    processar: Math.max(0, collected + separated - summary.someday),
+  };
 }
 
 /** The inbox's four GTD steps as tabs, each with its count. */
-export function InboxSteps({ value, onChange, summary }: { value: InboxStep; onChange: (step: InboxStep) => void; summary: InboxSummary | undefined }) {
+export function InboxSteps({
+  value,
+  onChange,
+  summary,
+}: {
+  value: InboxStep;
+  onChange: (step: InboxStep) => void;
+  summary: InboxSummary | undefined;
+}) {
   const counts = stepCounts(summary);
   return (
     <Tabs
@@ -38,7 +56,14 @@ export function InboxSteps({ value, onChange, summary }: { value: InboxStep; onC
           label={
             <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
               {`${i + 1}. ${stepLabels[step]}`}
-              {counts[step] !== null && <Chip size="small" label={counts[step]} data-testid={`count-${step}`} color={counts[step] ? 'primary' : 'default'} />}
+              {counts[step] !== null && (
+                <Chip
+                  size="small"
+                  label={counts[step]}
+                  data-testid={`count-${step}`}
+                  color={counts[step] ? 'primary' : 'default'}
+                />
+              )}
             </Box>
           }
         />

@@ -1,20 +1,46 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
-import { priorities, priorityLabels, sizes, type InboxItem, type UpdateItemBody } from '@orbita/contracts/flow';
+import {
+  priorities,
+  priorityLabels,
+  sizes,
+  type InboxItem,
+  type UpdateItemBody,
+} from '@orbita/contracts/flow';
 import { fromDateTimeInput, toDateTimeInput } from '../inbox/components/sao-paulo-time';
 
 const NONE = '';
 
 /** Organize one item in place: priority, size and due date (each change saves at once). */
-export function OrganizeControls({ item, onChange, disabled }: { item: InboxItem; onChange: (body: UpdateItemBody) => void; disabled?: boolean }) {
+export function OrganizeControls({
+  item,
+  onChange,
+  disabled,
+}: {
+  item: InboxItem;
+  onChange: (body: UpdateItemBody) => void;
+  disabled?: boolean;
+}) {
   return (
-    <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', flex: { xs: '1 1 100%', md: '0 0 auto' }, pl: { xs: 5, md: 0 } }}>
+    <Stack
+      direction="row"
+      sx={{
+        gap: 1,
+        flexWrap: 'wrap',
+        flex: { xs: '1 1 100%', md: '0 0 auto' },
+        pl: { xs: 5, md: 0 },
+      }}
+    >
       <TextField
         select
         size="small"
         label="Prioridade"
         value={item.priority ?? NONE}
         disabled={disabled}
-        onChange={(e) => onChange({ priority: e.target.value === NONE ? null : (e.target.value as InboxItem['priority']) })}
+        onChange={(e) =>
+          onChange({
+            priority: e.target.value === NONE ? null : (e.target.value as InboxItem['priority']),
+          })
+        }
         sx={{ minWidth: 120 }}
         slotProps={{ htmlInput: { 'aria-label': `Prioridade de ${item.code}` } }}
       >
@@ -31,7 +57,9 @@ export function OrganizeControls({ item, onChange, disabled }: { item: InboxItem
         label="Tamanho"
         value={item.size ?? NONE}
         disabled={disabled}
-        onChange={(e) => onChange({ size: e.target.value === NONE ? null : (e.target.value as InboxItem['size']) })}
+        onChange={(e) =>
+          onChange({ size: e.target.value === NONE ? null : (e.target.value as InboxItem['size']) })
+        }
         sx={{ minWidth: 96 }}
         slotProps={{ htmlInput: { 'aria-label': `Tamanho de ${item.code}` } }}
       >
@@ -51,9 +79,13 @@ export function OrganizeControls({ item, onChange, disabled }: { item: InboxItem
         key={item.dueAt ?? 'none'}
         onBlur={(e) => {
           const value = fromDateTimeInput(e.target.value);
-          if (value !== (item.dueAt ? new Date(item.dueAt).toISOString() : null)) onChange({ dueAt: value });
+          if (value !== (item.dueAt ? new Date(item.dueAt).toISOString() : null))
+            onChange({ dueAt: value });
         }}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-label': `Prazo de ${item.code}` } }}
+        slotProps={{
+          inputLabel: { shrink: true },
+          htmlInput: { 'aria-label': `Prazo de ${item.code}` },
+        }}
       />
     </Stack>
   );

@@ -1,5 +1,16 @@
 import AccountTreeOutlinedIcon from '@mui/icons-material/AccountTreeOutlined';
-import { Alert, Box, Button, Card, CardActionArea, CardContent, Chip, Paper, Skeleton, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardActionArea,
+  CardContent,
+  Chip,
+  Paper,
+  Skeleton,
+  Typography,
+} from '@mui/material';
 import { flowEntities } from '@orbita/contracts/flow';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -16,7 +27,8 @@ function FirstWorkflow() {
         Crie seu primeiro fluxo de trabalho
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Etapas com limite de trabalho em andamento, cartões que passam por elas: vendas, recrutamento, conteúdo…
+        Etapas com limite de trabalho em andamento, cartões que passam por elas: vendas,
+        recrutamento, conteúdo…
       </Typography>
       <Button component={RouterLink} to="/flow/processos" variant="contained">
         Criar fluxo de trabalho
@@ -33,7 +45,8 @@ export function ProcessesGlance() {
   useEffect(
     () =>
       onRealtimeEvent((payload) => {
-        if ((payload as { entity?: unknown } | null)?.entity === flowEntities.card) void client.invalidateQueries({ queryKey: [flowEntities.process] });
+        if ((payload as { entity?: unknown } | null)?.entity === flowEntities.card)
+          void client.invalidateQueries({ queryKey: [flowEntities.process] });
       }),
     [client],
   );
@@ -51,7 +64,11 @@ export function ProcessesGlance() {
         )}
       </Box>
       {processes.isPending && (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }} role="status" aria-label="Carregando fluxos">
+        <Box
+          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}
+          role="status"
+          aria-label="Carregando fluxos"
+        >
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} variant="rounded" height={112} />
           ))}
@@ -71,10 +88,25 @@ export function ProcessesGlance() {
       )}
       {processes.isSuccess && processes.data.length === 0 && <FirstWorkflow />}
       {processes.isSuccess && processes.data.length > 0 && (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)', xl: 'repeat(4, 1fr)' } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: {
+              xs: '1fr',
+              sm: 'repeat(2, 1fr)',
+              lg: 'repeat(3, 1fr)',
+              xl: 'repeat(4, 1fr)',
+            },
+          }}
+        >
           {processes.data.map((process) => (
             <Card key={process.id} variant="outlined">
-              <CardActionArea component={RouterLink} to={`/flow/processo/${process.id}`} sx={{ height: '100%' }}>
+              <CardActionArea
+                component={RouterLink}
+                to={`/flow/processo/${process.id}`}
+                sx={{ height: '100%' }}
+              >
                 <CardContent>
                   <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }} noWrap>
                     {process.name}

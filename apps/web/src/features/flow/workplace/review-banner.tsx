@@ -2,7 +2,13 @@ import { Alert, AlertTitle, Button } from '@mui/material';
 import { formatSaoPaulo } from '../inbox/components/sao-paulo-time';
 
 /** Weekly review: the inbox has not been empty for 7 days (spec: weekly reprocessing advised). */
-export function ReviewBanner({ oldestCollectedAt, onProcess }: { oldestCollectedAt: string | null; onProcess: () => void }) {
+export function ReviewBanner({
+  oldestCollectedAt,
+  onProcess,
+}: {
+  oldestCollectedAt: string | null;
+  onProcess: () => void;
+}) {
   return (
     <Alert
       severity="warning"
@@ -15,7 +21,10 @@ export function ReviewBanner({ oldestCollectedAt, onProcess }: { oldestCollected
     >
       <AlertTitle>Hora da revisão semanal</AlertTitle>
       Sua caixa de entrada não fica vazia há mais de 7 dias
-      {oldestCollectedAt ? ` (item mais antigo de ${formatSaoPaulo(oldestCollectedAt, { time: false })})` : ''}. Reprocesse os itens para manter o sistema confiável.
+      {oldestCollectedAt
+        ? ` (item mais antigo de ${formatSaoPaulo(oldestCollectedAt, { time: false })})`
+        : ''}
+      . Reprocesse os itens para manter o sistema confiável.
     </Alert>
   );
 }

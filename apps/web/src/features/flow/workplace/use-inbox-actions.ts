@@ -1,11 +1,23 @@
-import { flowEntities, type BulkItemsBody, type InboxItem, type ProcessItemBody, type UpdateItemBody } from '@orbita/contracts/flow';
+import {
+  flowEntities,
+  type BulkItemsBody,
+  type InboxItem,
+  type ProcessItemBody,
+  type UpdateItemBody,
+} from '@orbita/contracts/flow';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { notify } from '../../../platform/toasts';
 import { inboxApi } from '../inbox/api/inbox-api';
 
 /** Everything processing may change: the inbox, and the tasks, lists and processes it feeds. */
 function refreshFlow(client: QueryClient) {
-  for (const entity of [flowEntities.item, flowEntities.task, flowEntities.list, flowEntities.process]) void client.invalidateQueries({ queryKey: [entity] });
+  for (const entity of [
+    flowEntities.item,
+    flowEntities.task,
+    flowEntities.list,
+    flowEntities.process,
+  ])
+    void client.invalidateQueries({ queryKey: [entity] });
 }
 
 const bulkDone: Record<BulkItemsBody['action'], (n: number) => string> = {
@@ -29,7 +41,8 @@ export function useBulkItems() {
 export function useProcessItem() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ item, body }: { item: InboxItem; body: ProcessItemBody }) => inboxApi.process(item.id, body),
+    mutationFn: ({ item, body }: { item: InboxItem; body: ProcessItemBody }) =>
+      inboxApi.process(item.id, body),
     onSuccess: () => refreshFlow(client),
     onError: (error) => notify.error(error.message),
   });

@@ -15,7 +15,8 @@ import { ProcessesGlance } from './processes-glance';
 import { ReviewBanner } from './review-banner';
 import { useBulkItems, useUpdateItem } from './use-inbox-actions';
 
-const isStep = (value: string | null): value is InboxStep => inboxSteps.includes(value as InboxStep);
+const isStep = (value: string | null): value is InboxStep =>
+  inboxSteps.includes(value as InboxStep);
 
 /** `/flow/workplace`: the inbox with its four steps, the guided processing, and the workflows. */
 export function WorkplacePage() {
@@ -39,7 +40,8 @@ export function WorkplacePage() {
   const start = () => {
     if (canStart && queue.length > 0) setGuided(queue);
   };
-  const setStep = (next: InboxStep) => setParams(next === 'coletar' ? {} : { etapa: next }, { replace: true });
+  const setStep = (next: InboxStep) =>
+    setParams(next === 'coletar' ? {} : { etapa: next }, { replace: true });
 
   return (
     <Box>
@@ -52,20 +54,42 @@ export function WorkplacePage() {
               Coleta de ideias
             </Button>
             {canWrite && (
-              <Button variant="contained" startIcon={<PlayArrowIcon />} onClick={start} disabled={!canStart || queue.length === 0}>
+              <Button
+                variant="contained"
+                startIcon={<PlayArrowIcon />}
+                onClick={start}
+                disabled={!canStart || queue.length === 0}
+              >
                 Processar ({queue.length})
               </Button>
             )}
           </Stack>
         }
       />
-      {summary.data?.reviewDue && <ReviewBanner oldestCollectedAt={summary.data.oldestCollectedAt} onProcess={() => setStep('processar')} />}
+      {summary.data?.reviewDue && (
+        <ReviewBanner
+          oldestCollectedAt={summary.data.oldestCollectedAt}
+          onProcess={() => setStep('processar')}
+        />
+      )}
       {summary.data && summary.data.urgent > 0 && (
-        <Chip color="error" label={summary.data.urgent === 1 ? '1 item urgente (vence em até 24 h)' : `${summary.data.urgent} itens urgentes (vencem em até 24 h)`} sx={{ mb: 2 }} />
+        <Chip
+          color="error"
+          label={
+            summary.data.urgent === 1
+              ? '1 item urgente (vence em até 24 h)'
+              : `${summary.data.urgent} itens urgentes (vencem em até 24 h)`
+          }
+          sx={{ mb: 2 }}
+        />
       )}
       <InboxSteps value={step} onChange={setStep} summary={summary.data} />
       {open.isPending && (
-        <Box role="status" aria-label="Carregando a caixa de entrada" sx={{ display: 'grid', gap: 1 }}>
+        <Box
+          role="status"
+          aria-label="Carregando a caixa de entrada"
+          sx={{ display: 'grid', gap: 1 }}
+        >
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} variant="rounded" height={64} />
           ))}
@@ -100,13 +124,26 @@ export function WorkplacePage() {
       )}
       {open.hasNextPage && (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-          <Button variant="outlined" onClick={() => void open.fetchNextPage()} disabled={open.isFetchingNextPage} startIcon={open.isFetchingNextPage ? <CircularProgress size={16} /> : undefined}>
+          <Button
+            variant="outlined"
+            onClick={() => void open.fetchNextPage()}
+            disabled={open.isFetchingNextPage}
+            startIcon={open.isFetchingNextPage ? <CircularProgress size={16} /> : undefined}
+          >
             {open.isFetchingNextPage ? 'Carregando…' : 'Carregar mais'}
           </Button>
         </Box>
       )}
       <ProcessesGlance />
-      {guided && <GuidedDialog queue={guided} openIds={openIds} lists={lists.data ?? []} processes={processes.data ?? []} onClose={() => setGuided(null)} />}
+      {guided && (
+        <GuidedDialog
+          queue={guided}
+          openIds={openIds}
+          lists={lists.data ?? []}
+          processes={processes.data ?? []}
+          onClose={() => setGuided(null)}
+        />
+      )}
     </Box>
   );
 }

@@ -12,7 +12,15 @@ import type {
   UpdateTrophyBody,
 } from '@orbita/contracts/gamification';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { checkInsApi, gamesApi, levelsApi, missionsApi, resourcesApi, storeApi, trophiesApi } from './catalog-api';
+import {
+  checkInsApi,
+  gamesApi,
+  levelsApi,
+  missionsApi,
+  resourcesApi,
+  storeApi,
+  trophiesApi,
+} from './catalog-api';
 import { gamificationKeys as keys } from './keys';
 
 /**
@@ -23,7 +31,10 @@ import { gamificationKeys as keys } from './keys';
 function useCatalogMutation<TArgs, TResult>(fn: (args: TArgs) => Promise<TResult>) {
   const client = useQueryClient();
   // Not awaited: a page that navigates away after a delete should not first refetch what is gone.
-  return useMutation({ mutationFn: fn, onSuccess: () => void client.invalidateQueries({ queryKey: keys.all }) });
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => void client.invalidateQueries({ queryKey: keys.all }),
+  });
 }
 
 export const useSaveResource = (id: string | null) =>
@@ -32,11 +43,14 @@ export const useSaveResource = (id: string | null) =>
   );
 export const useDeleteResource = () => useCatalogMutation(resourcesApi.remove);
 
-export const useCreateGame = () => useCatalogMutation((body: CreateGameBody) => gamesApi.create(body));
-export const useUpdateGame = (id: string) => useCatalogMutation((body: UpdateGameBody) => gamesApi.update(id, body));
+export const useCreateGame = () =>
+  useCatalogMutation((body: CreateGameBody) => gamesApi.create(body));
+export const useUpdateGame = (id: string) =>
+  useCatalogMutation((body: UpdateGameBody) => gamesApi.update(id, body));
 export const useDeleteGame = () => useCatalogMutation(gamesApi.remove);
 
-export const useReplaceLevels = (gameId: string) => useCatalogMutation((body: ReplaceLevelsBody) => levelsApi.replace(gameId, body));
+export const useReplaceLevels = (gameId: string) =>
+  useCatalogMutation((body: ReplaceLevelsBody) => levelsApi.replace(gameId, body));
 
 export const useSaveTrophy = (gameId: string, id: string | null) =>
   useCatalogMutation((body: CreateTrophyBody | UpdateTrophyBody) =>
@@ -49,7 +63,10 @@ export const useSaveMission = (gameId: string, id: string | null) =>
     id ? missionsApi.update(id, body) : missionsApi.create(gameId, body as CreateMissionBody),
   );
 export const useMissionStatus = () =>
-  useCatalogMutation(({ id, status }: { id: string; status: NonNullable<UpdateMissionBody['status']> }) => missionsApi.update(id, { status }));
+  useCatalogMutation(
+    ({ id, status }: { id: string; status: NonNullable<UpdateMissionBody['status']> }) =>
+      missionsApi.update(id, { status }),
+  );
 export const useDeleteMission = () => useCatalogMutation(missionsApi.remove);
 
 export const useSaveStoreItem = (gameId: string, id: string | null) =>
@@ -59,4 +76,6 @@ export const useSaveStoreItem = (gameId: string, id: string | null) =>
 export const useDeleteStoreItem = () => useCatalogMutation(storeApi.remove);
 
 export const useDecideCheckIn = () =>
-  useCatalogMutation(({ id, approve }: { id: string; approve: boolean }) => (approve ? checkInsApi.approve(id) : checkInsApi.reject(id)));
+  useCatalogMutation(({ id, approve }: { id: string; approve: boolean }) =>
+    approve ? checkInsApi.approve(id) : checkInsApi.reject(id),
+  );

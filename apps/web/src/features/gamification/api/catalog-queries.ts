@@ -3,7 +3,16 @@ import type { Resource } from '@orbita/contracts/gamification';
 import { can, type Action } from '@orbita/contracts/workspaces';
 import { infiniteQueryOptions, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../platform/http';
-import { checkInsApi, flowListsApi, gamesApi, levelsApi, missionsApi, resourcesApi, storeApi, trophiesApi } from './catalog-api';
+import {
+  checkInsApi,
+  flowListsApi,
+  gamesApi,
+  levelsApi,
+  missionsApi,
+  resourcesApi,
+  storeApi,
+  trophiesApi,
+} from './catalog-api';
 import { gamificationKeys as keys } from './keys';
 
 const PAGE = 50;
@@ -29,8 +38,10 @@ export const catalogQueries = {
       initialPageParam: null as string | null,
       getNextPageParam: (last) => last.nextCursor,
     }),
-  resourceChoices: () => queryOptions({ queryKey: [...keys.resources(), 'choices'] as const, queryFn: everyResource }),
-  resource: (id: string) => queryOptions({ queryKey: keys.resource(id), queryFn: () => resourcesApi.detail(id) }),
+  resourceChoices: () =>
+    queryOptions({ queryKey: [...keys.resources(), 'choices'] as const, queryFn: everyResource }),
+  resource: (id: string) =>
+    queryOptions({ queryKey: keys.resource(id), queryFn: () => resourcesApi.detail(id) }),
   gamePages: () =>
     infiniteQueryOptions({
       queryKey: [...keys.games(), 'pages'] as const,
@@ -38,11 +49,16 @@ export const catalogQueries = {
       initialPageParam: null as string | null,
       getNextPageParam: (last) => last.nextCursor,
     }),
-  game: (id: string) => queryOptions({ queryKey: keys.game(id), queryFn: () => gamesApi.detail(id) }),
-  missions: (gameId: string) => queryOptions({ queryKey: keys.missions(gameId), queryFn: () => missionsApi.list(gameId) }),
-  levels: (gameId: string) => queryOptions({ queryKey: keys.levels(gameId), queryFn: () => levelsApi.list(gameId) }),
-  trophies: (gameId: string) => queryOptions({ queryKey: keys.trophies(gameId), queryFn: () => trophiesApi.list(gameId) }),
-  store: (gameId: string) => queryOptions({ queryKey: keys.store(gameId), queryFn: () => storeApi.list(gameId) }),
+  game: (id: string) =>
+    queryOptions({ queryKey: keys.game(id), queryFn: () => gamesApi.detail(id) }),
+  missions: (gameId: string) =>
+    queryOptions({ queryKey: keys.missions(gameId), queryFn: () => missionsApi.list(gameId) }),
+  levels: (gameId: string) =>
+    queryOptions({ queryKey: keys.levels(gameId), queryFn: () => levelsApi.list(gameId) }),
+  trophies: (gameId: string) =>
+    queryOptions({ queryKey: keys.trophies(gameId), queryFn: () => trophiesApi.list(gameId) }),
+  store: (gameId: string) =>
+    queryOptions({ queryKey: keys.store(gameId), queryFn: () => storeApi.list(gameId) }),
   participants: (gameId: string) =>
     infiniteQueryOptions({
       queryKey: keys.participants(gameId),
@@ -50,8 +66,10 @@ export const catalogQueries = {
       initialPageParam: null as string | null,
       getNextPageParam: (last) => last.nextCursor,
     }),
-  pendingCheckIns: (gameId: string) => queryOptions({ queryKey: keys.checkIns(gameId), queryFn: () => checkInsApi.pending(gameId) }),
-  flowLists: () => queryOptions({ queryKey: keys.flowLists(), queryFn: flowListsApi.all, staleTime: 60_000 }),
+  pendingCheckIns: (gameId: string) =>
+    queryOptions({ queryKey: keys.checkIns(gameId), queryFn: () => checkInsApi.pending(gameId) }),
+  flowLists: () =>
+    queryOptions({ queryKey: keys.flowLists(), queryFn: flowListsApi.all, staleTime: 60_000 }),
 };
 
 /**
@@ -60,6 +78,10 @@ export const catalogQueries = {
  * other, hence this small copy of flow's hook.
  */
 export function useCan(action: Action): boolean {
-  const role = useQuery({ queryKey: ['auth', 'app'], queryFn: () => http.get<AppState>('auth/app'), staleTime: 60_000 }).data?.role;
+  const role = useQuery({
+    queryKey: ['auth', 'app'],
+    queryFn: () => http.get<AppState>('auth/app'),
+    staleTime: 60_000,
+  }).data?.role;
   return !!role && can(role, action);
 }

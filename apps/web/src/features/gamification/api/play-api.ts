@@ -12,5 +12,6 @@ export const playApi = {
 };
 
 export const playQueries = {
-  game: (c: string) => queryOptions({ queryKey: gamificationKeys.play(c), queryFn: () => playApi.publicGame(c) }),
+  game: (c: string) =>
+    queryOptions({ queryKey: gamificationKeys.play(c), queryFn: () => playApi.publicGame(c) }),
 };

@@ -15,19 +15,41 @@ export interface RankingView {
 export const RANKING_LIMIT = 50;
 export type RankingBy = 'players' | 'teams';
 
-const path = (gameId: string, by: RankingBy) => `app/gamificacao/games/${encodeURIComponent(gameId)}/ranking${by === 'teams' ? '/teams' : ''}`;
+const path = (gameId: string, by: RankingBy) =>
+  `app/gamificacao/games/${encodeURIComponent(gameId)}/ranking${by === 'teams' ? '/teams' : ''}`;
 
-async function load(gameId: string, by: RankingBy, period: RankingPeriod | null): Promise<RankingView> {
+async function load(
+  gameId: string,
+  by: RankingBy,
+  period: RankingPeriod | null,
+): Promise<RankingView> {
   const params = new URLSearchParams({ limit: String(RANKING_LIMIT) });
   // No period: the server uses the game's own default period (and says which).
   if (period) params.set('period', period);
   const url = `${path(gameId, by)}?${params}`;
   if (by === 'teams') {
     const raw = await http.get<TeamRanking>(url);
-    return { ...raw, me: null, top: raw.top.map((r) => ({ position: r.position, id: r.teamId, name: r.name, points: r.points })) };
+    return {
+      ...raw,
+      me: null,
+      top: raw.top.map((r) => ({
+        position: r.position,
+        id: r.teamId,
+        name: r.name,
+        points: r.points,
+      })),
+    };
   }
   const raw = await http.get<Ranking>(url);
-  return { ...raw, top: raw.top.map((r) => ({ position: r.position, id: r.userId, name: r.name, points: r.points })) };
+  return {
+    ...raw,
+    top: raw.top.map((r) => ({
+      position: r.position,
+      id: r.userId,
+      name: r.name,
+      points: r.points,
+    })),
+  };
 }
 
 export const rankingQueries = {

@@ -15,8 +15,12 @@ export function CheckInsPanel({ gameId }: { gameId: string }) {
   const canDecide = useCan('content.write');
   const pending = useQuery({ ...catalogQueries.pendingCheckIns(gameId), enabled: canDecide });
   if (!canDecide) return null;
-  if (pending.isPending) return <Skeleton variant="rounded" height={72} role="status" aria-label="Carregando check-ins" />;
-  if (pending.isError) return <QueryError error={pending.error} onRetry={() => void pending.refetch()} />;
+  if (pending.isPending)
+    return (
+      <Skeleton variant="rounded" height={72} role="status" aria-label="Carregando check-ins" />
+    );
+  if (pending.isError)
+    return <QueryError error={pending.error} onRetry={() => void pending.refetch()} />;
   return (
     <Paper variant="outlined" component="section" aria-labelledby="check-ins-title" sx={{ p: 2 }}>
       <Typography id="check-ins-title" variant="subtitle1" component="h2" sx={{ fontWeight: 500 }}>
@@ -24,7 +28,8 @@ export function CheckInsPanel({ gameId }: { gameId: string }) {
       </Typography>
       {pending.data.length === 0 ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-          Nenhum check-in esperando aprovação. Eles chegam de missões com objetivo “Check-in manual”.
+          Nenhum check-in esperando aprovação. Eles chegam de missões com objetivo “Check-in
+          manual”.
         </Typography>
       ) : (
         <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5 }}>
@@ -48,7 +53,18 @@ function CheckInRow({ checkIn }: { checkIn: CheckIn }) {
       },
     );
   return (
-    <Box component="li" sx={{ display: 'flex', gap: 1.5, alignItems: { xs: 'stretch', sm: 'center' }, flexDirection: { xs: 'column', sm: 'row' }, py: 1, borderTop: 1, borderColor: 'divider' }}>
+    <Box
+      component="li"
+      sx={{
+        display: 'flex',
+        gap: 1.5,
+        alignItems: { xs: 'stretch', sm: 'center' },
+        flexDirection: { xs: 'column', sm: 'row' },
+        py: 1,
+        borderTop: 1,
+        borderColor: 'divider',
+      }}
+    >
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
           {checkIn.userName} · {checkIn.missionName}

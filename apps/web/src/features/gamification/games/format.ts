@@ -1,6 +1,11 @@
 import type { Reward } from '@orbita/contracts/gamification';
 
-const dateOnly = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric' });
+const dateOnly = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Sao_Paulo',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
 
 /** `dd/MM/yyyy` in America/Sao_Paulo. */
 export function formatDate(iso: string): string {
@@ -17,6 +22,7 @@ export function pointsText(n: number): string {
 export function rewardText(reward: Reward, none = 'Sem recompensa'): string {
   const parts: string[] = [];
   if (reward.points > 0) parts.push(pointsText(reward.points));
-  if (reward.resource && reward.quantity > 0) parts.push(`${number(reward.quantity)} × ${reward.resource.name}`);
+  if (reward.resource && reward.quantity > 0)
+    parts.push(`${number(reward.quantity)} × ${reward.resource.name}`);
   return parts.length ? parts.join(' + ') : none;
 }

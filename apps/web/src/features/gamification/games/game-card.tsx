@@ -15,29 +15,61 @@ export function GameCard({ game }: { game: Game }) {
       <CardActionArea
         component={Link}
         to={`/gamificacao/gamificacao/${game.id}`}
-        sx={{ p: 2, height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: 1.5 }}
+        sx={{
+          p: 2,
+          height: '100%',
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'stretch',
+          gap: 1.5,
+        }}
       >
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between', minWidth: 0 }}>
-          <Typography variant="h6" component="h2" sx={{ fontSize: '1.1rem', minWidth: 0, overflowWrap: 'anywhere' }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ alignItems: 'flex-start', justifyContent: 'space-between', minWidth: 0 }}
+        >
+          <Typography
+            variant="h6"
+            component="h2"
+            sx={{ fontSize: '1.1rem', minWidth: 0, overflowWrap: 'anywhere' }}
+          >
             {game.name}
           </Typography>
-          <Chip size="small" label={gameStatusLabels[game.status]} color={archived ? 'default' : 'success'} />
+          <Chip
+            size="small"
+            label={gameStatusLabels[game.status]}
+            color={archived ? 'default' : 'success'}
+          />
         </Stack>
         {game.description && (
           <Typography
             variant="body2"
             color="text.secondary"
-            sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+            sx={{
+              display: '-webkit-box',
+              WebkitLineClamp: 2,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+            }}
           >
             {game.description}
           </Typography>
         )}
         <Box sx={{ flex: 1 }} />
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography variant="body2" sx={{ fontFamily: 'monospace', fontWeight: 600, letterSpacing: 1 }} aria-label={`Código ${game.code}`}>
+          <Typography
+            variant="body2"
+            sx={{ fontFamily: 'monospace', fontWeight: 600, letterSpacing: 1 }}
+            aria-label={`Código ${game.code}`}
+          >
             {game.code}
           </Typography>
-          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'text.secondary' }}>
+          <Stack
+            direction="row"
+            spacing={0.5}
+            sx={{ alignItems: 'center', color: 'text.secondary' }}
+          >
             <PeopleOutlined fontSize="small" aria-hidden />
             <Typography variant="body2">{participantsText(game.participantsCount)}</Typography>
           </Stack>

@@ -40,22 +40,52 @@ export function GameHeader({ game }: { game: Game }) {
           </Button>
         }
       />
-      <Paper variant="outlined" sx={{ p: 2, mb: 2, display: 'flex', gap: 2, alignItems: { xs: 'stretch', md: 'center' }, flexDirection: { xs: 'column', md: 'row' } }}>
+      <Paper
+        variant="outlined"
+        sx={{
+          p: 2,
+          mb: 2,
+          display: 'flex',
+          gap: 2,
+          alignItems: { xs: 'stretch', md: 'center' },
+          flexDirection: { xs: 'column', md: 'row' },
+        }}
+      >
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-            <Chip size="small" label={gameStatusLabels[game.status]} color={game.status === 'active' ? 'success' : 'default'} />
-            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'text.secondary' }}>
+          <Stack
+            direction="row"
+            spacing={1}
+            sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+          >
+            <Chip
+              size="small"
+              label={gameStatusLabels[game.status]}
+              color={game.status === 'active' ? 'success' : 'default'}
+            />
+            <Stack
+              direction="row"
+              spacing={0.5}
+              sx={{ alignItems: 'center', color: 'text.secondary' }}
+            >
               <PeopleOutlined fontSize="small" aria-hidden />
               <Typography variant="body2">{participantsText(game.participantsCount)}</Typography>
             </Stack>
           </Stack>
           {game.description && (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              sx={{ mt: 1, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}
+            >
               {game.description}
             </Typography>
           )}
         </Box>
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack
+          direction="row"
+          spacing={1.5}
+          sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+        >
           <Box>
             <Typography variant="caption" color="text.secondary" component="p" id="game-code-label">
               Código
@@ -63,12 +93,22 @@ export function GameHeader({ game }: { game: Game }) {
             <Typography
               data-testid="game-code"
               aria-labelledby="game-code-label"
-              sx={{ fontFamily: 'monospace', fontSize: '1.4rem', fontWeight: 700, letterSpacing: 3, lineHeight: 1.2 }}
+              sx={{
+                fontFamily: 'monospace',
+                fontSize: '1.4rem',
+                fontWeight: 700,
+                letterSpacing: 3,
+                lineHeight: 1.2,
+              }}
             >
               {game.code}
             </Typography>
           </Box>
-          <Button variant="outlined" startIcon={<ContentCopyOutlined />} onClick={() => void copyLink(game.code)}>
+          <Button
+            variant="outlined"
+            startIcon={<ContentCopyOutlined />}
+            onClick={() => void copyLink(game.code)}
+          >
             Copiar link
           </Button>
           {canManage && (

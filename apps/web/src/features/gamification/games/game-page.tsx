@@ -46,7 +46,13 @@ function GameScreen({ id }: { id: string }) {
           <Alert
             severity="warning"
             action={
-              <Button component={Link} to="/gamificacao/gamificacoes" color="inherit" size="small" startIcon={<ArrowBack />}>
+              <Button
+                component={Link}
+                to="/gamificacao/gamificacoes"
+                color="inherit"
+                size="small"
+                startIcon={<ArrowBack />}
+              >
                 Ver gamificações
               </Button>
             }
@@ -87,7 +93,13 @@ function GameSections({ game }: { game: Game }) {
           aria-label="Seções da gamificação"
         >
           {tabs.map((t) => (
-            <Tab key={t.key} value={t.key} label={t.label} id={`aba-${t.key}`} aria-controls={`painel-${t.key}`} />
+            <Tab
+              key={t.key}
+              value={t.key}
+              label={t.label}
+              id={`aba-${t.key}`}
+              aria-controls={`painel-${t.key}`}
+            />
           ))}
         </Tabs>
       </Paper>

@@ -24,7 +24,21 @@ const game = (over: Partial<Game>): Game => ({
 
 describe('GamesPage', { timeout: 20_000 }, () => {
   it('lists each game with its code, participants and status', async () => {
-    mockFetch(() => json(200, { items: [game({}), game({ id: 'g-2', name: 'Antiga', code: 'XYZ789', status: 'archived', participantsCount: 12 })], nextCursor: null }));
+    mockFetch(() =>
+      json(200, {
+        items: [
+          game({}),
+          game({
+            id: 'g-2',
+            name: 'Antiga',
+            code: 'XYZ789',
+            status: 'archived',
+            participantsCount: 12,
+          }),
+        ],
+        nextCursor: null,
+      }),
+    );
     renderWithRole('creator', <GamesPage />);
     const items = await screen.findAllByRole('listitem');
     expect(items.map((i) => i.textContent)).toEqual([

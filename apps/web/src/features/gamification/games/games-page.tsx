@@ -32,7 +32,15 @@ export function GamesPage() {
     <Box>
       <PageHeader title="Gamificações" subtitle="Gamificação" actions={create} />
       {pages.isPending ? (
-        <Box role="status" aria-label="Carregando gamificações" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' } }}>
+        <Box
+          role="status"
+          aria-label="Carregando gamificações"
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' },
+          }}
+        >
           {Array.from({ length: 6 }, (_, i) => (
             <Skeleton key={i} variant="rounded" height={150} />
           ))}
@@ -40,8 +48,13 @@ export function GamesPage() {
       ) : pages.isError ? (
         <QueryError error={pages.error} onRetry={() => void pages.refetch()} />
       ) : games.length === 0 ? (
-        <EmptyState icon={<SportsEsportsOutlined />} title="Nenhuma gamificação ainda" action={create}>
-          Uma gamificação transforma o trabalho em jogo: missões com recompensas, níveis, troféus, loja e ranking. Quem tem o código participa.
+        <EmptyState
+          icon={<SportsEsportsOutlined />}
+          title="Nenhuma gamificação ainda"
+          action={create}
+        >
+          Uma gamificação transforma o trabalho em jogo: missões com recompensas, níveis, troféus,
+          loja e ranking. Quem tem o código participa.
         </EmptyState>
       ) : (
         <>
@@ -62,7 +75,11 @@ export function GamesPage() {
         </>
       )}
       {creating && (
-        <NewGameDialog open onClose={() => setCreating(false)} onCreated={(game) => void navigate(`/gamificacao/gamificacao/${game.id}`)} />
+        <NewGameDialog
+          open
+          onClose={() => setCreating(false)}
+          onCreated={(game) => void navigate(`/gamificacao/gamificacao/${game.id}`)}
+        />
       )}
     </Box>
   );

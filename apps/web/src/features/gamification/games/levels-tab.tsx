@@ -3,7 +3,22 @@ import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import StairsOutlined from '@mui/icons-material/StairsOutlined';
-import { Alert, Box, Button, IconButton, Paper, Skeleton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  IconButton,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+} from '@mui/material';
 import { LEVELS_MAX, replaceLevelsBodySchema, type Level } from '@orbita/contracts/gamification';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -23,18 +38,26 @@ export function LevelsTab({ gameId }: { gameId: string }) {
   const levels = useQuery(catalogQueries.levels(gameId));
   const canManage = useCan('structure.manage');
   const [editing, setEditing] = useState(false);
-  if (levels.isPending) return <Skeleton variant="rounded" height={200} role="status" aria-label="Carregando níveis" />;
-  if (levels.isError) return <QueryError error={levels.error} onRetry={() => void levels.refetch()} />;
-  if (editing) return <LevelsEditor gameId={gameId} levels={levels.data} onDone={() => setEditing(false)} />;
+  if (levels.isPending)
+    return <Skeleton variant="rounded" height={200} role="status" aria-label="Carregando níveis" />;
+  if (levels.isError)
+    return <QueryError error={levels.error} onRetry={() => void levels.refetch()} />;
+  if (editing)
+    return <LevelsEditor gameId={gameId} levels={levels.data} onDone={() => setEditing(false)} />;
   const edit = canManage && (
-    <Button variant="contained" startIcon={levels.data.length ? <EditOutlined /> : <AddOutlined />} onClick={() => setEditing(true)}>
+    <Button
+      variant="contained"
+      startIcon={levels.data.length ? <EditOutlined /> : <AddOutlined />}
+      onClick={() => setEditing(true)}
+    >
       {levels.data.length ? 'Editar níveis' : 'Criar níveis'}
     </Button>
   );
   if (levels.data.length === 0) {
     return (
       <EmptyState icon={<StairsOutlined />} title="Nenhum nível ainda" action={edit}>
-        Níveis marcam a evolução de cada participante: o XP é a soma de todos os pontos que a pessoa já ganhou nesta gamificação.
+        Níveis marcam a evolução de cada participante: o XP é a soma de todos os pontos que a pessoa
+        já ganhou nesta gamificação.
       </EmptyState>
     );
   }
@@ -66,10 +89,22 @@ export function LevelsTab({ gameId }: { gameId: string }) {
 }
 
 /** Edits every level at once (the API replaces the set); numbers follow the order of the rows. */
-function LevelsEditor({ gameId, levels, onDone }: { gameId: string; levels: Level[]; onDone: () => void }) {
+function LevelsEditor({
+  gameId,
+  levels,
+  onDone,
+}: {
+  gameId: string;
+  levels: Level[];
+  onDone: () => void;
+}) {
   const save = useReplaceLevels(gameId);
   const [problem, setProblem] = useState<string | null>(null);
-  const { control, register, handleSubmit, formState, getValues } = useForm<Values, unknown, z.output<typeof replaceLevelsBodySchema>>({
+  const { control, register, handleSubmit, formState, getValues } = useForm<
+    Values,
+    unknown,
+    z.output<typeof replaceLevelsBodySchema>
+  >({
     resolver: zodResolver(replaceLevelsBodySchema),
     defaultValues: { levels: levels.map((l) => ({ name: l.name, xpThreshold: l.xpThreshold })) },
   });
@@ -93,12 +128,24 @@ function LevelsEditor({ gameId, levels, onDone }: { gameId: string; levels: Leve
     rows.append({ name: `Nível ${current.length + 1}`, xpThreshold: last ? after : 0 });
   };
   return (
-    <Paper variant="outlined" component="form" onSubmit={submit} noValidate sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2 }}>
+    <Paper
+      variant="outlined"
+      component="form"
+      onSubmit={submit}
+      noValidate
+      sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2 }}
+    >
       {problem && <Alert severity="error">{problem}</Alert>}
       {errors?.message && <Alert severity="error">{errors.message}</Alert>}
       <Stack spacing={2} component="ol" aria-label="Níveis" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {rows.fields.map((row, i) => (
-          <Stack key={row.id} component="li" direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+          <Stack
+            key={row.id}
+            component="li"
+            direction="row"
+            spacing={1.5}
+            sx={{ alignItems: 'flex-start' }}
+          >
             <Box sx={{ pt: 2.5, minWidth: 28, fontWeight: 500 }} aria-hidden>
               {i + 1}
             </Box>
@@ -127,14 +174,26 @@ function LevelsEditor({ gameId, levels, onDone }: { gameId: string; levels: Leve
                 />
               )}
             />
-            <IconButton aria-label={`Remover nível ${i + 1}`} onClick={() => rows.remove(i)} sx={{ mt: 1.5 }}>
+            <IconButton
+              aria-label={`Remover nível ${i + 1}`}
+              onClick={() => rows.remove(i)}
+              sx={{ mt: 1.5 }}
+            >
               <DeleteOutline />
             </IconButton>
           </Stack>
         ))}
       </Stack>
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}>
-        <Button startIcon={<AddOutlined />} onClick={add} disabled={rows.fields.length >= LEVELS_MAX}>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}
+      >
+        <Button
+          startIcon={<AddOutlined />}
+          onClick={add}
+          disabled={rows.fields.length >= LEVELS_MAX}
+        >
           Adicionar nível
         </Button>
         <Stack direction="row" spacing={1}>

@@ -31,15 +31,19 @@ function type(label: string, text: string) {
 
 async function pick(label: string, option: string | RegExp) {
   fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
-  await userEvent.click(await within(screen.getByRole('listbox')).findByRole('option', { name: option }));
+  await userEvent.click(
+    await within(screen.getByRole('listbox')).findByRole('option', { name: option }),
+  );
 }
 
 describe('MissionDialog', { timeout: 30_000 }, () => {
   it('sends a "Tarefas concluídas" goal in the chosen list with points and a resource as reward', async () => {
     const sent: unknown[] = [];
     mockFetch((url, init) => {
-      if (url.endsWith('/api/app/flow/lists')) return json(200, { items: [{ id: listId, name: 'Sprint' }] });
-      if (url.includes('/api/app/gamificacao/resources')) return json(200, { items: [coin], nextCursor: null });
+      if (url.endsWith('/api/app/flow/lists'))
+        return json(200, { items: [{ id: listId, name: 'Sprint' }] });
+      if (url.includes('/api/app/gamificacao/resources'))
+        return json(200, { items: [coin], nextCursor: null });
       if (url.endsWith('/api/app/gamificacao/games/g-1/missions') && init.method === 'POST') {
         sent.push(JSON.parse(String(init.body)));
         return json(201, {});

@@ -2,8 +2,26 @@ import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import FlagOutlined from '@mui/icons-material/FlagOutlined';
-import { Box, Button, IconButton, MenuItem, Paper, Skeleton, Stack, TextField, Tooltip, Typography } from '@mui/material';
-import { goalKindLabels, missionStatuses, missionStatusLabels, recurrenceLabels, type Mission, type MissionStatus } from '@orbita/contracts/gamification';
+import {
+  Box,
+  Button,
+  IconButton,
+  MenuItem,
+  Paper,
+  Skeleton,
+  Stack,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import {
+  goalKindLabels,
+  missionStatuses,
+  missionStatusLabels,
+  recurrenceLabels,
+  type Mission,
+  type MissionStatus,
+} from '@orbita/contracts/gamification';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { escapeHtml, notify } from '../../../platform/toasts';
@@ -24,7 +42,8 @@ export function MissionsTab({ gameId }: { gameId: string }) {
   const remove = useDeleteMission();
   const countsInList = missions.data?.some((m) => m.goal.listId) ?? false;
   const lists = useQuery({ ...catalogQueries.flowLists(), enabled: countsInList });
-  const listName = (id: string | null) => (id ? lists.data?.find((l) => l.id === id)?.name : undefined);
+  const listName = (id: string | null) =>
+    id ? lists.data?.find((l) => l.id === id)?.name : undefined;
   const create = canManage && (
     <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setEditing('new')}>
       Nova missão
@@ -43,20 +62,38 @@ export function MissionsTab({ gameId }: { gameId: string }) {
         <QueryError error={missions.error} onRetry={() => void missions.refetch()} />
       ) : missions.data.length === 0 ? (
         <EmptyState icon={<FlagOutlined />} title="Nenhuma missão ainda" action={create}>
-          Missões contam o que as pessoas já fazem no Orbita — tarefas concluídas, caixa de entrada processada, lançamentos, acessos diários — e
-          recompensam quem cumpre a meta.
+          Missões contam o que as pessoas já fazem no Orbita — tarefas concluídas, caixa de entrada
+          processada, lançamentos, acessos diários — e recompensam quem cumpre a meta.
         </EmptyState>
       ) : (
         <>
           {create && <Box sx={{ justifySelf: 'end' }}>{create}</Box>}
-          <Stack spacing={1.5} component="ul" aria-label="Missões" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          <Stack
+            spacing={1.5}
+            component="ul"
+            aria-label="Missões"
+            sx={{ listStyle: 'none', p: 0, m: 0 }}
+          >
             {missions.data.map((m) => (
-              <MissionRow key={m.id} mission={m} listName={listName(m.goal.listId)} canManage={canManage} onEdit={() => setEditing(m)} onDelete={() => setDeleting(m)} />
+              <MissionRow
+                key={m.id}
+                mission={m}
+                listName={listName(m.goal.listId)}
+                canManage={canManage}
+                onEdit={() => setEditing(m)}
+                onDelete={() => setDeleting(m)}
+              />
             ))}
           </Stack>
         </>
       )}
-      {editing && <MissionDialog gameId={gameId} mission={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <MissionDialog
+          gameId={gameId}
+          mission={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
       <ConfirmDialog
         open={!!deleting}
         title="Excluir missão?"
@@ -101,9 +138,23 @@ function MissionRow({
       },
     );
   return (
-    <Paper component="li" variant="outlined" sx={{ p: 2, display: 'flex', gap: 2, alignItems: { xs: 'stretch', sm: 'center' }, flexDirection: { xs: 'column', sm: 'row' } }}>
+    <Paper
+      component="li"
+      variant="outlined"
+      sx={{
+        p: 2,
+        display: 'flex',
+        gap: 2,
+        alignItems: { xs: 'stretch', sm: 'center' },
+        flexDirection: { xs: 'column', sm: 'row' },
+      }}
+    >
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}
+        >
           <Typography component="h3" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
             {mission.name}
           </Typography>
@@ -118,7 +169,11 @@ function MissionRow({
         </Typography>
       </Box>
       {canManage && (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'flex-end' }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ alignItems: 'center', justifyContent: 'flex-end' }}
+        >
           <TextField
             select
             size="small"

@@ -1,5 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, useMediaQuery, useTheme } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import { createGameBodySchema, type Game } from '@orbita/contracts/gamification';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,11 +22,23 @@ import { useCreateGame } from '../api/catalog-mutations';
 type Values = z.input<typeof createGameBodySchema>;
 
 /** "Nova gamificação": a name and a description; the rest is set up on the game's page. */
-export function NewGameDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (game: Game) => void }) {
+export function NewGameDialog({
+  open,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onCreated: (game: Game) => void;
+}) {
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const create = useCreateGame();
   const [problem, setProblem] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<Values, unknown, z.output<typeof createGameBodySchema>>({
+  const { register, handleSubmit, formState } = useForm<
+    Values,
+    unknown,
+    z.output<typeof createGameBodySchema>
+  >({
     resolver: zodResolver(createGameBodySchema),
     defaultValues: { name: '', description: '' },
   });
@@ -29,20 +53,37 @@ export function NewGameDialog({ open, onClose, onCreated }: { open: boolean; onC
     }
   });
   return (
-    <Dialog open={open} onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby="new-game-title">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="new-game-title"
+    >
       <Box component="form" onSubmit={submit} noValidate sx={{ display: 'contents' }}>
         <DialogTitle id="new-game-title">Nova gamificação</DialogTitle>
         <DialogContent dividers>
           <Stack spacing={2.5}>
             {problem && <Alert severity="error">{problem}</Alert>}
-            <TextField label="Nome" required autoFocus {...register('name')} error={!!formState.errors.name} helperText={formState.errors.name?.message} />
+            <TextField
+              label="Nome"
+              required
+              autoFocus
+              {...register('name')}
+              error={!!formState.errors.name}
+              helperText={formState.errors.name?.message}
+            />
             <TextField
               label="Descrição"
               multiline
               minRows={3}
               {...register('description')}
               error={!!formState.errors.description}
-              helperText={formState.errors.description?.message ?? 'Aparece para quem abre o código da gamificação.'}
+              helperText={
+                formState.errors.description?.message ??
+                'Aparece para quem abre o código da gamificação.'
+              }
             />
           </Stack>
         </DialogContent>

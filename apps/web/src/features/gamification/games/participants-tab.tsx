@@ -19,7 +19,10 @@ const initials = (name: string) =>
 
 function ParticipantRow({ p }: { p: Participant }) {
   return (
-    <Paper variant="outlined" sx={{ p: 1.5, display: 'flex', gap: 1.5, alignItems: 'center', minWidth: 0 }}>
+    <Paper
+      variant="outlined"
+      sx={{ p: 1.5, display: 'flex', gap: 1.5, alignItems: 'center', minWidth: 0 }}
+    >
       <Avatar src={p.avatarUrl ?? undefined} alt="" sx={{ width: 36, height: 36, fontSize: 14 }}>
         {initials(p.name)}
       </Avatar>
@@ -47,11 +50,21 @@ export function ParticipantsTab({ gameId, code }: { gameId: string; code: string
     <Box sx={{ display: 'grid', gap: 3 }}>
       <CheckInsPanel gameId={gameId} />
       <Box component="section" aria-labelledby="participants-title">
-        <Typography id="participants-title" variant="subtitle1" component="h2" sx={{ fontWeight: 500, mb: 1.5 }}>
+        <Typography
+          id="participants-title"
+          variant="subtitle1"
+          component="h2"
+          sx={{ fontWeight: 500, mb: 1.5 }}
+        >
           Participantes
         </Typography>
         {pages.isPending ? (
-          <Skeleton variant="rounded" height={120} role="status" aria-label="Carregando participantes" />
+          <Skeleton
+            variant="rounded"
+            height={120}
+            role="status"
+            aria-label="Carregando participantes"
+          />
         ) : pages.isError ? (
           <QueryError error={pages.error} onRetry={() => void pages.refetch()} />
         ) : people.length === 0 ? (

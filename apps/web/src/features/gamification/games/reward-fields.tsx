@@ -13,7 +13,8 @@ type RewardErrors = Merge<FieldError, FieldErrorsImpl<RewardValue>> | undefined;
 
 /** A number input's text as a number; empty stays NaN so the schema says "Informe um número." */
 export const numberFrom = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
-export const numberShown = (n: number | null | undefined) => (n === null || n === undefined || Number.isNaN(n) ? '' : String(n));
+export const numberShown = (n: number | null | undefined) =>
+  n === null || n === undefined || Number.isNaN(n) ? '' : String(n);
 
 /**
  * "Pontos", "Recurso" and "Quantidade do recurso": a reward, a daily reward or a price.
@@ -58,10 +59,16 @@ export function RewardFields({
           value={known ? (value.resourceId ?? '') : ''}
           onChange={(e) => {
             const resourceId = e.target.value || null;
-            onChange({ ...value, resourceId, quantity: resourceId ? Math.max(1, value.quantity || 0) : 0 });
+            onChange({
+              ...value,
+              resourceId,
+              quantity: resourceId ? Math.max(1, value.quantity || 0) : 0,
+            });
           }}
           error={!!errors?.resourceId || resources.isError}
-          helperText={errors?.resourceId?.message ?? (resources.isError ? resources.error.message : undefined)}
+          helperText={
+            errors?.resourceId?.message ?? (resources.isError ? resources.error.message : undefined)
+          }
           disabled={disabled}
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           sx={{ flex: 2, minWidth: 0 }}

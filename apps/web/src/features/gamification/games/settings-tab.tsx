@@ -3,7 +3,13 @@ import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import UnarchiveOutlined from '@mui/icons-material/UnarchiveOutlined';
 import { Alert, Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
-import { rankingPeriodLabels, rankingPeriods, rewardInputSchema, rankingPeriodSchema, type Game } from '@orbita/contracts/gamification';
+import {
+  rankingPeriodLabels,
+  rankingPeriods,
+  rewardInputSchema,
+  rankingPeriodSchema,
+  type Game,
+} from '@orbita/contracts/gamification';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -14,7 +20,10 @@ import { useCan } from '../api/catalog-queries';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { RewardFields } from './reward-fields';
 
-const settingsSchema = z.strictObject({ dailyReward: rewardInputSchema, rankingPeriod: rankingPeriodSchema });
+const settingsSchema = z.strictObject({
+  dailyReward: rewardInputSchema,
+  rankingPeriod: rankingPeriodSchema,
+});
 type Values = z.input<typeof settingsSchema>;
 
 /** Configurações: the daily reward, the ranking's default period, archive and delete. */
@@ -25,10 +34,18 @@ export function SettingsTab({ game }: { game: Game }) {
   const navigate = useNavigate();
   const [problem, setProblem] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<'archive' | 'delete' | null>(null);
-  const { control, handleSubmit, formState } = useForm<Values, unknown, z.output<typeof settingsSchema>>({
+  const { control, handleSubmit, formState } = useForm<
+    Values,
+    unknown,
+    z.output<typeof settingsSchema>
+  >({
     resolver: zodResolver(settingsSchema),
     defaultValues: {
-      dailyReward: { points: game.dailyReward.points, resourceId: game.dailyReward.resourceId, quantity: game.dailyReward.quantity },
+      dailyReward: {
+        points: game.dailyReward.points,
+        resourceId: game.dailyReward.resourceId,
+        quantity: game.dailyReward.quantity,
+      },
       rankingPeriod: game.rankingPeriod,
     },
     disabled: !canManage,
@@ -50,7 +67,13 @@ export function SettingsTab({ game }: { game: Game }) {
 
   return (
     <Box sx={{ display: 'grid', gap: 3, maxWidth: 880 }}>
-      <Paper variant="outlined" component="form" onSubmit={submit} noValidate sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2.5 }}>
+      <Paper
+        variant="outlined"
+        component="form"
+        onSubmit={submit}
+        noValidate
+        sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2.5 }}
+      >
         {problem && <Alert severity="error">{problem}</Alert>}
         <Controller
           control={control}
@@ -58,7 +81,11 @@ export function SettingsTab({ game }: { game: Game }) {
           render={({ field }) => (
             <RewardFields
               legend="Recompensa do acesso diário"
-              value={{ points: field.value.points ?? 0, resourceId: field.value.resourceId ?? null, quantity: field.value.quantity ?? 0 }}
+              value={{
+                points: field.value.points ?? 0,
+                resourceId: field.value.resourceId ?? null,
+                quantity: field.value.quantity ?? 0,
+              }}
               onChange={field.onChange}
               errors={formState.errors.dailyReward}
               disabled={!canManage}
@@ -66,13 +93,20 @@ export function SettingsTab({ game }: { game: Game }) {
           )}
         />
         <Typography variant="body2" color="text.secondary" sx={{ mt: -1.5 }}>
-          Cada participante recebe uma vez por dia (horário de São Paulo), no primeiro acesso ao Orbita.
+          Cada participante recebe uma vez por dia (horário de São Paulo), no primeiro acesso ao
+          Orbita.
         </Typography>
         <Controller
           control={control}
           name="rankingPeriod"
           render={({ field }) => (
-            <TextField select label="Período do ranking" {...field} helperText="O período que o ranking mostra primeiro." sx={{ maxWidth: 320 }}>
+            <TextField
+              select
+              label="Período do ranking"
+              {...field}
+              helperText="O período que o ranking mostra primeiro."
+              sx={{ maxWidth: 320 }}
+            >
               {rankingPeriods.map((p) => (
                 <MenuItem key={p} value={p}>
                   {rankingPeriodLabels[p]}
@@ -111,16 +145,29 @@ export function SettingsTab({ game }: { game: Game }) {
                 variant="outlined"
                 startIcon={<UnarchiveOutlined />}
                 loading={update.isPending}
-                onClick={() => update.mutate({ status: 'active' }, { onSuccess: () => notify.success('Gamificação reativada.'), onError: fail })}
+                onClick={() =>
+                  update.mutate(
+                    { status: 'active' },
+                    { onSuccess: () => notify.success('Gamificação reativada.'), onError: fail },
+                  )
+                }
               >
                 Reativar
               </Button>
             ) : (
-              <Button variant="outlined" startIcon={<ArchiveOutlined />} onClick={() => setConfirm('archive')}>
+              <Button
+                variant="outlined"
+                startIcon={<ArchiveOutlined />}
+                onClick={() => setConfirm('archive')}
+              >
                 Arquivar
               </Button>
             )}
-            <Button color="error" startIcon={<DeleteOutline />} onClick={() => setConfirm('delete')}>
+            <Button
+              color="error"
+              startIcon={<DeleteOutline />}
+              onClick={() => setConfirm('delete')}
+            >
               Excluir gamificação
             </Button>
           </Stack>

@@ -5,8 +5,12 @@ import type { StoreItem } from '@orbita/contracts/gamification';
 import { ResourceImage } from '../resources/rarity';
 import { number, rewardText } from './format';
 
-export const deliveryText = (item: StoreItem) => (item.resource ? `Entrega ${number(item.quantity)} × ${item.resource.name}` : 'Entrega fora do Orbita');
-export const stockText = (item: StoreItem) => (item.stock === null ? 'Ilimitado' : number(item.stock));
+export const deliveryText = (item: StoreItem) =>
+  item.resource
+    ? `Entrega ${number(item.quantity)} × ${item.resource.name}`
+    : 'Entrega fora do Orbita';
+export const stockText = (item: StoreItem) =>
+  item.stock === null ? 'Ilimitado' : number(item.stock);
 
 export function StoreItemName({ item }: { item: StoreItem }) {
   return (
@@ -25,10 +29,20 @@ export function StoreItemName({ item }: { item: StoreItem }) {
 }
 
 export function SoldOut({ item }: { item: StoreItem }) {
-  return item.available ? null : <Chip size="small" label="Esgotado" color="warning" sx={{ ml: 1 }} />;
+  return item.available ? null : (
+    <Chip size="small" label="Esgotado" color="warning" sx={{ ml: 1 }} />
+  );
 }
 
-export function StoreItemActions({ item, onEdit, onDelete }: { item: StoreItem; onEdit: () => void; onDelete: () => void }) {
+export function StoreItemActions({
+  item,
+  onEdit,
+  onDelete,
+}: {
+  item: StoreItem;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   return (
     <Box sx={{ whiteSpace: 'nowrap' }}>
       <Tooltip title="Editar">
@@ -49,7 +63,10 @@ export function StoreItemActions({ item, onEdit, onDelete }: { item: StoreItem; 
 export function StoreItemCard({ item, actions }: { item: StoreItem; actions?: React.ReactNode }) {
   return (
     <Paper component="li" variant="outlined" sx={{ p: 1.5, display: 'grid', gap: 1 }}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
+      <Stack
+        direction="row"
+        sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}
+      >
         <StoreItemName item={item} />
         {actions}
       </Stack>

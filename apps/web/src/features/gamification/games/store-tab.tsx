@@ -1,6 +1,20 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
-import { Box, Button, Paper, Skeleton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, useMediaQuery, useTheme } from '@mui/material';
+import {
+  Box,
+  Button,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import type { StoreItem } from '@orbita/contracts/gamification';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,7 +25,13 @@ import { catalogQueries, useCan } from '../api/catalog-queries';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { number, rewardText } from './format';
 import { StoreItemDialog } from './store-item-dialog';
-import { SoldOut, StoreItemActions, StoreItemCard, StoreItemName, stockText } from './store-item-parts';
+import {
+  SoldOut,
+  StoreItemActions,
+  StoreItemCard,
+  StoreItemName,
+  stockText,
+} from './store-item-parts';
 
 /** Loja: what participants can buy with points or resources; stock and sales. */
 export function StoreTab({ gameId }: { gameId: string }) {
@@ -34,15 +54,33 @@ export function StoreTab({ gameId }: { gameId: string }) {
         <QueryError error={items.error} onRetry={() => void items.refetch()} />
       ) : items.data.length === 0 ? (
         <EmptyState icon={<StorefrontOutlined />} title="A loja está vazia" action={create}>
-          Ofereça recompensas que os participantes compram com pontos ou recursos: um recurso raro, um dia de folga, um almoço com o time.
+          Ofereça recompensas que os participantes compram com pontos ou recursos: um recurso raro,
+          um dia de folga, um almoço com o time.
         </EmptyState>
       ) : (
         <>
           {create && <Box sx={{ justifySelf: 'end' }}>{create}</Box>}
           {narrow ? (
-            <Stack component="ul" spacing={1.5} aria-label="Itens da loja" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            <Stack
+              component="ul"
+              spacing={1.5}
+              aria-label="Itens da loja"
+              sx={{ listStyle: 'none', p: 0, m: 0 }}
+            >
               {items.data.map((item) => (
-                <StoreItemCard key={item.id} item={item} actions={canManage && <StoreItemActions item={item} onEdit={() => setEditing(item)} onDelete={() => setDeleting(item)} />} />
+                <StoreItemCard
+                  key={item.id}
+                  item={item}
+                  actions={
+                    canManage && (
+                      <StoreItemActions
+                        item={item}
+                        onEdit={() => setEditing(item)}
+                        onDelete={() => setDeleting(item)}
+                      />
+                    )
+                  }
+                />
               ))}
             </Stack>
           ) : (
@@ -71,7 +109,11 @@ export function StoreTab({ gameId }: { gameId: string }) {
                       <TableCell align="right">{number(item.sold)}</TableCell>
                       {canManage && (
                         <TableCell align="right">
-                          <StoreItemActions item={item} onEdit={() => setEditing(item)} onDelete={() => setDeleting(item)} />
+                          <StoreItemActions
+                            item={item}
+                            onEdit={() => setEditing(item)}
+                            onDelete={() => setDeleting(item)}
+                          />
                         </TableCell>
                       )}
                     </TableRow>
@@ -82,7 +124,13 @@ export function StoreTab({ gameId }: { gameId: string }) {
           )}
         </>
       )}
-      {editing && <StoreItemDialog gameId={gameId} item={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <StoreItemDialog
+          gameId={gameId}
+          item={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
       <ConfirmDialog
         open={!!deleting}
         title="Excluir item da loja?"

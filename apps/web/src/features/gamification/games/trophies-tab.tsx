@@ -44,18 +44,59 @@ export function TrophiesTab({ gameId }: { gameId: string }) {
         <QueryError error={trophies.error} onRetry={() => void trophies.refetch()} />
       ) : trophies.data.length === 0 ? (
         <EmptyState icon={<EmojiEventsOutlined />} title="Nenhum troféu ainda" action={create}>
-          Troféus celebram marcos: chegar a um nível, concluir uma missão ou somar pontos. Cada pessoa ganha cada troféu uma vez.
+          Troféus celebram marcos: chegar a um nível, concluir uma missão ou somar pontos. Cada
+          pessoa ganha cada troféu uma vez.
         </EmptyState>
       ) : (
         <>
           {create && <Box sx={{ justifySelf: 'end' }}>{create}</Box>}
-          <Box component="ul" aria-label="Troféus" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' } }}>
+          <Box
+            component="ul"
+            aria-label="Troféus"
+            sx={{
+              listStyle: 'none',
+              p: 0,
+              m: 0,
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' },
+            }}
+          >
             {trophies.data.map((t) => (
-              <Card key={t.id} component="li" variant="outlined" sx={{ p: 2, display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+              <Card
+                key={t.id}
+                component="li"
+                variant="outlined"
+                sx={{ p: 2, display: 'flex', gap: 1.5, alignItems: 'flex-start' }}
+              >
                 {t.imageUrl ? (
-                  <Box component="img" src={t.imageUrl} alt="" referrerPolicy="no-referrer" sx={{ width: 48, height: 48, borderRadius: 2, objectFit: 'cover', flexShrink: 0 }} />
+                  <Box
+                    component="img"
+                    src={t.imageUrl}
+                    alt=""
+                    referrerPolicy="no-referrer"
+                    sx={{
+                      width: 48,
+                      height: 48,
+                      borderRadius: 2,
+                      objectFit: 'cover',
+                      flexShrink: 0,
+                    }}
+                  />
                 ) : (
-                  <Box aria-hidden sx={{ width: 48, height: 48, borderRadius: 2, display: 'grid', placeItems: 'center', bgcolor: '#FB8C001f', color: '#E65100', flexShrink: 0 }}>
+                  <Box
+                    aria-hidden
+                    sx={{
+                      width: 48,
+                      height: 48,
+                      borderRadius: 2,
+                      display: 'grid',
+                      placeItems: 'center',
+                      bgcolor: '#FB8C001f',
+                      color: '#E65100',
+                      flexShrink: 0,
+                    }}
+                  >
                     <EmojiEventsOutlined />
                   </Box>
                 )}
@@ -65,7 +106,11 @@ export function TrophiesTab({ gameId }: { gameId: string }) {
                   </Typography>
                   <Typography variant="body2">{ruleText(t, missionList)}</Typography>
                   {t.description && (
-                    <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                    <Typography
+                      variant="body2"
+                      color="text.secondary"
+                      sx={{ overflowWrap: 'anywhere' }}
+                    >
                       {t.description}
                     </Typography>
                   )}
@@ -73,12 +118,20 @@ export function TrophiesTab({ gameId }: { gameId: string }) {
                 {canManage && (
                   <Stack direction="row">
                     <Tooltip title="Editar">
-                      <IconButton size="small" aria-label={`Editar ${t.name}`} onClick={() => setEditing(t)}>
+                      <IconButton
+                        size="small"
+                        aria-label={`Editar ${t.name}`}
+                        onClick={() => setEditing(t)}
+                      >
                         <EditOutlined fontSize="small" />
                       </IconButton>
                     </Tooltip>
                     <Tooltip title="Excluir">
-                      <IconButton size="small" aria-label={`Excluir ${t.name}`} onClick={() => setDeleting(t)}>
+                      <IconButton
+                        size="small"
+                        aria-label={`Excluir ${t.name}`}
+                        onClick={() => setDeleting(t)}
+                      >
                         <DeleteOutline fontSize="small" />
                       </IconButton>
                     </Tooltip>
@@ -89,7 +142,14 @@ export function TrophiesTab({ gameId }: { gameId: string }) {
           </Box>
         </>
       )}
-      {editing && <TrophyDialog gameId={gameId} trophy={editing === 'new' ? null : editing} missions={missionList} onClose={() => setEditing(null)} />}
+      {editing && (
+        <TrophyDialog
+          gameId={gameId}
+          trophy={editing === 'new' ? null : editing}
+          missions={missionList}
+          onClose={() => setEditing(null)}
+        />
+      )}
       <ConfirmDialog
         open={!!deleting}
         title="Excluir troféu?"

@@ -20,7 +20,8 @@ function mount(client: QueryClient) {
   return render(<Probe />, { wrapper });
 }
 
-const frame = (detail: unknown) => realtimeEvents.dispatchEvent(new CustomEvent(WS_EVENT, { detail }));
+const frame = (detail: unknown) =>
+  realtimeEvents.dispatchEvent(new CustomEvent(WS_EVENT, { detail }));
 
 it('shows the exact won toast and refreshes the gamification keys for a won frame', () => {
   const won = vi.spyOn(notify, 'won').mockReturnValue('t');
@@ -56,7 +57,9 @@ it('ignores the other frames of the user queue and the workspace topics', () => 
 
 it('accepts only well-formed won frames', () => {
   expect(isWonEvent({ type: 'gamification.won', quantidade: 50, nome: 'Pontos' })).toBe(true);
-  expect(isWonEvent({ type: 'gamification.won', quantidade: Number.NaN, nome: 'Pontos' })).toBe(false);
+  expect(isWonEvent({ type: 'gamification.won', quantidade: Number.NaN, nome: 'Pontos' })).toBe(
+    false,
+  );
   expect(isWonEvent({ type: 'gamification.won', quantidade: 1, nome: '' })).toBe(false);
   expect(isWonEvent(null)).toBe(false);
 });

@@ -44,7 +44,12 @@ export function JoinActions({ game }: { game: PublicGame }) {
   if (signedIn)
     return (
       <Box sx={{ mt: 1 }}>
-        <Button variant="contained" size="large" loading={join.isPending} onClick={() => join.mutate()}>
+        <Button
+          variant="contained"
+          size="large"
+          loading={join.isPending}
+          onClick={() => join.mutate()}
+        >
           Participar
         </Button>
       </Box>
@@ -52,12 +57,23 @@ export function JoinActions({ game }: { game: PublicGame }) {
 
   return (
     <Box sx={{ display: 'grid', gap: 1, mt: 1, justifyItems: 'start' }}>
-      <Typography color="text.secondary">Entre na sua conta ou crie uma para participar. Você volta para este jogo em seguida.</Typography>
+      <Typography color="text.secondary">
+        Entre na sua conta ou crie uma para participar. Você volta para este jogo em seguida.
+      </Typography>
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-        <Button variant="contained" size="large" onClick={() => void navigate(signInHref(game.code, 'entrar'))}>
+        <Button
+          variant="contained"
+          size="large"
+          onClick={() => void navigate(signInHref(game.code, 'entrar'))}
+        >
           Participar
         </Button>
-        <Button variant="outlined" size="large" component={RouterLink} to={signInHref(game.code, 'criar-conta')}>
+        <Button
+          variant="outlined"
+          size="large"
+          component={RouterLink}
+          to={signInHref(game.code, 'criar-conta')}
+        >
           Criar conta
         </Button>
       </Box>

@@ -3,7 +3,10 @@
  * server looks codes up case-insensitively; normalizing here keeps one URL per game.
  */
 export function normalizeCode(raw: string): string {
-  return raw.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 12);
+  return raw
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .slice(0, 12);
 }
 
 /** Where signing in (or creating an account) should bring the visitor back to. */

@@ -16,10 +16,22 @@ import { rewardText } from './reward-text';
 
 const points = new Intl.NumberFormat('pt-BR');
 
-function Section({ title, icon, children }: { title: string; icon: React.ReactNode; children: React.ReactNode }) {
+function Section({
+  title,
+  icon,
+  children,
+}: {
+  title: string;
+  icon: React.ReactNode;
+  children: React.ReactNode;
+}) {
   return (
     <Paper variant="outlined" component="section" aria-label={title} sx={{ p: { xs: 2, md: 3 } }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1.5, color: 'primary.main' }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ alignItems: 'center', mb: 1.5, color: 'primary.main' }}
+      >
         {icon}
         <Typography variant="h6" component="h2" color="text.primary">
           {title}
@@ -31,9 +43,15 @@ function Section({ title, icon, children }: { title: string; icon: React.ReactNo
 }
 
 function Missions({ game }: { game: PublicPlay }) {
-  if (game.missions.length === 0) return <Typography color="text.secondary">Nenhuma missão ativa no momento.</Typography>;
+  if (game.missions.length === 0)
+    return <Typography color="text.secondary">Nenhuma missão ativa no momento.</Typography>;
   return (
-    <Stack component="ul" divider={<Divider flexItem />} spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <Stack
+      component="ul"
+      divider={<Divider flexItem />}
+      spacing={1.5}
+      sx={{ listStyle: 'none', p: 0, m: 0 }}
+    >
       {game.missions.map((mission, index) => (
         <Box component="li" key={`${mission.name}-${index}`}>
           <Typography sx={{ fontWeight: 500 }}>{mission.name}</Typography>
@@ -50,11 +68,16 @@ function Missions({ game }: { game: PublicPlay }) {
 }
 
 function Levels({ game }: { game: PublicPlay }) {
-  if (game.levels.length === 0) return <Typography color="text.secondary">Este jogo ainda não tem níveis.</Typography>;
+  if (game.levels.length === 0)
+    return <Typography color="text.secondary">Este jogo ainda não tem níveis.</Typography>;
   return (
     <Stack component="ol" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {game.levels.map((level) => (
-        <Box component="li" key={level.level} sx={{ display: 'flex', gap: 1.5, alignItems: 'baseline' }}>
+        <Box
+          component="li"
+          key={level.level}
+          sx={{ display: 'flex', gap: 1.5, alignItems: 'baseline' }}
+        >
           <Chip size="small" label={`Nível ${level.level}`} />
           <Typography sx={{ flex: 1, minWidth: 0 }}>{level.name}</Typography>
           <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
@@ -94,7 +117,11 @@ export function PublicGame({ code }: { code: string }) {
   }, [game.data]);
   if (game.isPending) return <PageLoading />;
   if (game.isError)
-    return statusOf(game.error) === 404 ? <NotFound code={code} /> : <QueryError error={game.error} onRetry={() => void game.refetch()} />;
+    return statusOf(game.error) === 404 ? (
+      <NotFound code={code} />
+    ) : (
+      <QueryError error={game.error} onRetry={() => void game.refetch()} />
+    );
   const data = game.data;
   return (
     <Box sx={{ display: 'grid', gap: 2.5 }}>
@@ -102,20 +129,41 @@ export function PublicGame({ code }: { code: string }) {
         <Typography variant="overline" color="text.secondary">
           {data.workspaceName}
         </Typography>
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 600, fontSize: { xs: '1.7rem', md: '2.2rem' }, overflowWrap: 'anywhere' }}>
+        <Typography
+          variant="h4"
+          component="h1"
+          sx={{
+            fontWeight: 600,
+            fontSize: { xs: '1.7rem', md: '2.2rem' },
+            overflowWrap: 'anywhere',
+          }}
+        >
           {data.name}
         </Typography>
-        {data.description && <Typography sx={{ whiteSpace: 'pre-line' }}>{data.description}</Typography>}
+        {data.description && (
+          <Typography sx={{ whiteSpace: 'pre-line' }}>{data.description}</Typography>
+        )}
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Chip label={`Código ${data.code}`} variant="outlined" />
           <Chip
             icon={<GroupsOutlined />}
-            label={data.participantsCount === 1 ? '1 participante' : `${points.format(data.participantsCount)} participantes`}
+            label={
+              data.participantsCount === 1
+                ? '1 participante'
+                : `${points.format(data.participantsCount)} participantes`
+            }
           />
         </Stack>
         <JoinActions game={data} />
       </Paper>
-      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2.5,
+          gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' },
+          alignItems: 'start',
+        }}
+      >
         <Section title="Missões" icon={<FlagOutlined />}>
           <Missions game={data} />
         </Section>

@@ -10,6 +10,8 @@ const saoPaulo = new Intl.DateTimeFormat('pt-BR', {
 
 /** An instant as dd/MM/yyyy HH:mm in São Paulo, where transitory resources expire. */
 export function saoPauloDateTime(iso: string): string {
-  const parts = Object.fromEntries(saoPaulo.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    saoPaulo.formatToParts(new Date(iso)).map((p) => [p.type, p.value]),
+  );
   return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
 }

@@ -1,5 +1,16 @@
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
-import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Paper, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Paper,
+  Typography,
+} from '@mui/material';
 import { rarityLabels } from '@orbita/contracts/gamification';
 import { useState } from 'react';
 import { escapeHtml, notify } from '../../../platform/toasts';
@@ -13,7 +24,19 @@ type Item = InventoryEntry;
 function ItemCard({ item, onUse }: { item: Item; onUse: (item: Item) => void }) {
   const { resource } = item;
   return (
-    <Paper component="li" variant="outlined" aria-label={resource.name} sx={{ p: 1.5, display: 'grid', gap: 1, alignContent: 'start', justifyItems: 'center', textAlign: 'center' }}>
+    <Paper
+      component="li"
+      variant="outlined"
+      aria-label={resource.name}
+      sx={{
+        p: 1.5,
+        display: 'grid',
+        gap: 1,
+        alignContent: 'start',
+        justifyItems: 'center',
+        textAlign: 'center',
+      }}
+    >
       <Box sx={{ position: 'relative' }}>
         <ResourceIcon resource={resource} />
         <Chip
@@ -68,10 +91,21 @@ export function InventoryGrid({ items }: { items: Item[] }) {
       ) : (
         <Box
           component="ul"
-          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))' }}
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+          }}
         >
           {items.map((item) => (
-            <ItemCard key={`${item.resource.id}-${item.expiresAt ?? ''}`} item={item} onUse={setUsing} />
+            <ItemCard
+              key={`${item.resource.id}-${item.expiresAt ?? ''}`}
+              item={item}
+              onUse={setUsing}
+            />
           ))}
         </Box>
       )}
@@ -80,7 +114,8 @@ export function InventoryGrid({ items }: { items: Item[] }) {
         <DialogContent>
           <DialogContentText>
             Uma unidade sai do seu inventário.
-            {using?.resource.effect === 'streak_freeze' && ' Ela protege um dia sem acesso na sua sequência.'}
+            {using?.resource.effect === 'streak_freeze' &&
+              ' Ela protege um dia sem acesso na sua sequência.'}
           </DialogContentText>
         </DialogContent>
         <DialogActions>

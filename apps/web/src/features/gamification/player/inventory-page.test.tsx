@@ -15,7 +15,15 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const gem = { id: 'r-gem', name: 'Gema Azul', description: '', imageUrl: null, rarity: 'rare' as const, usable: true, effect: null };
+const gem = {
+  id: 'r-gem',
+  name: 'Gema Azul',
+  description: '',
+  imageUrl: null,
+  rarity: 'rare' as const,
+  usable: true,
+  effect: null,
+};
 const player: Player = {
   points: 1250,
   level: { n: 2, name: 'Aprendiz' },
@@ -30,7 +38,17 @@ const player: Player = {
       level: { n: 2, name: 'Aprendiz' },
       nextLevel: null,
       progress: 0,
-      missions: [{ id: 'm1', name: 'Conclua 3 tarefas', goalKind: 'tasks_done', target: 3, progress: 2, periodKey: 'once', completed: false }],
+      missions: [
+        {
+          id: 'm1',
+          name: 'Conclua 3 tarefas',
+          goalKind: 'tasks_done',
+          target: 3,
+          progress: 2,
+          periodKey: 'once',
+          completed: false,
+        },
+      ],
     },
   ],
   inventory: [{ resource: gem, quantity: 3, expiresAt: '2026-11-23T03:00:00.000Z' }],
@@ -75,13 +93,22 @@ it('shows points, level progress, streak, the inventory with expiry, mission pro
   show();
   expect(await screen.findByRole('region', { name: 'Pontos' })).toHaveTextContent('1.250');
   expect(screen.getByRole('region', { name: 'Nível' })).toHaveTextContent('Nível 2 · Aprendiz');
-  expect(screen.getByRole('progressbar', { name: 'Progresso para o nível 3' })).toHaveAttribute('aria-valuenow', '25');
-  expect(screen.getByRole('region', { name: 'Sequência' })).toHaveTextContent('4 dias1 congelamento disponível');
-  const gemCard = within(screen.getByRole('region', { name: 'Inventário' })).getByRole('listitem', { name: 'Gema Azul' });
+  expect(screen.getByRole('progressbar', { name: 'Progresso para o nível 3' })).toHaveAttribute(
+    'aria-valuenow',
+    '25',
+  );
+  expect(screen.getByRole('region', { name: 'Sequência' })).toHaveTextContent(
+    '4 dias1 congelamento disponível',
+  );
+  const gemCard = within(screen.getByRole('region', { name: 'Inventário' })).getByRole('listitem', {
+    name: 'Gema Azul',
+  });
   expect(gemCard).toHaveTextContent('×3');
   expect(gemCard).toHaveTextContent('Rara');
   expect(gemCard).toHaveTextContent('expira em 23/11/2026 00:00');
-  expect(within(screen.getByRole('region', { name: 'Minhas gamificações' })).getByText('2/3')).toBeInTheDocument();
+  expect(
+    within(screen.getByRole('region', { name: 'Minhas gamificações' })).getByText('2/3'),
+  ).toBeInTheDocument();
   const store = await screen.findByRole('listitem', { name: 'Folga extra' });
   expect(store).toHaveTextContent('500 pontos');
   expect(store).toHaveTextContent('Restam 3');
@@ -100,9 +127,22 @@ it('uses a resource only after confirming', async () => {
 });
 
 it('a newcomer sees empty states that point to joining a game', async () => {
-  show({ ...player, points: 0, level: null, nextLevel: null, progress: 0, streak: 0, freezes: 0, games: [], inventory: [] });
+  show({
+    ...player,
+    points: 0,
+    level: null,
+    nextLevel: null,
+    progress: 0,
+    streak: 0,
+    freezes: 0,
+    games: [],
+    inventory: [],
+  });
   expect(await screen.findByText('Seu inventário está vazio')).toBeInTheDocument();
   expect(screen.getByText('Você ainda não participa de nenhum jogo')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Entrar com um código' })).toHaveAttribute('href', '/play');
+  expect(screen.getByRole('link', { name: 'Entrar com um código' })).toHaveAttribute(
+    'href',
+    '/play',
+  );
   expect(screen.queryByRole('region', { name: 'Loja' })).toBeNull();
 });

@@ -19,7 +19,12 @@ import { Trophies } from './trophies';
 export function InventoryPage() {
   const player = useQuery(playerQueries.player());
   const join = (
-    <Button variant="outlined" startIcon={<SportsEsportsOutlined />} component={RouterLink} to="/play">
+    <Button
+      variant="outlined"
+      startIcon={<SportsEsportsOutlined />}
+      component={RouterLink}
+      to="/play"
+    >
       Entrar em um jogo
     </Button>
   );

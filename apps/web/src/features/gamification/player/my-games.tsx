@@ -1,7 +1,16 @@
 import ExpandLessOutlined from '@mui/icons-material/ExpandLessOutlined';
 import LeaderboardOutlined from '@mui/icons-material/LeaderboardOutlined';
 import SportsEsportsOutlined from '@mui/icons-material/SportsEsportsOutlined';
-import { Box, Button, Chip, Collapse, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Chip,
+  Collapse,
+  LinearProgress,
+  Paper,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../ui/query-states';
@@ -14,11 +23,19 @@ function MissionRow({ mission }: { mission: PlayerGame['missions'][number] }) {
   const shown = Math.min(mission.progress, mission.target);
   return (
     <Box component="li" sx={{ display: 'grid', gap: 0.5 }}>
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}
+      >
         <Typography variant="body2" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
           {mission.name}
         </Typography>
-        <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600, whiteSpace: 'nowrap' }} color={mission.completed ? 'success.main' : undefined}>
+        <Typography
+          variant="body2"
+          sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600, whiteSpace: 'nowrap' }}
+          color={mission.completed ? 'success.main' : undefined}
+        >
           {shown}/{mission.target}
         </Typography>
       </Stack>
@@ -35,13 +52,32 @@ function MissionRow({ mission }: { mission: PlayerGame['missions'][number] }) {
 function GameCard({ entry }: { entry: PlayerGame }) {
   const [ranking, setRanking] = useState(false);
   return (
-    <Paper component="li" variant="outlined" aria-label={entry.game.name} sx={{ p: 2, display: 'grid', gap: 1.5, minWidth: 0 }}>
+    <Paper
+      component="li"
+      variant="outlined"
+      aria-label={entry.game.name}
+      sx={{ p: 2, display: 'grid', gap: 1.5, minWidth: 0 }}
+    >
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, flex: 1, minWidth: 0 }}>
+        <Typography
+          variant="subtitle1"
+          component="h3"
+          sx={{ fontWeight: 600, flex: 1, minWidth: 0 }}
+        >
           {entry.game.name}
         </Typography>
-        <Chip size="small" label={`${xp.format(entry.points)} XP`} title="Pontos ganhos neste jogo desde o início" />
-        {entry.level && <Chip size="small" variant="outlined" label={`Nível ${entry.level.n} · ${entry.level.name}`} />}
+        <Chip
+          size="small"
+          label={`${xp.format(entry.points)} XP`}
+          title="Pontos ganhos neste jogo desde o início"
+        />
+        {entry.level && (
+          <Chip
+            size="small"
+            variant="outlined"
+            label={`Nível ${entry.level.n} · ${entry.level.name}`}
+          />
+        )}
       </Stack>
       {entry.nextLevel && (
         <Box sx={{ display: 'grid', gap: 0.5 }}>
@@ -52,7 +88,8 @@ function GameCard({ entry }: { entry: PlayerGame }) {
             sx={{ height: 6, borderRadius: 3 }}
           />
           <Typography variant="caption" color="text.secondary">
-            {xp.format(entry.points)} de {xp.format(entry.nextLevel.xpThreshold)} XP para o nível {entry.nextLevel.n} ({entry.nextLevel.name})
+            {xp.format(entry.points)} de {xp.format(entry.nextLevel.xpThreshold)} XP para o nível{' '}
+            {entry.nextLevel.n} ({entry.nextLevel.name})
           </Typography>
         </Box>
       )}
@@ -61,7 +98,11 @@ function GameCard({ entry }: { entry: PlayerGame }) {
           Nenhuma missão ativa agora.
         </Typography>
       ) : (
-        <Box component="ul" aria-label="Missões" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.25 }}>
+        <Box
+          component="ul"
+          aria-label="Missões"
+          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.25 }}
+        >
           {entry.missions.map((mission) => (
             <MissionRow key={mission.id} mission={mission} />
           ))}
@@ -104,10 +145,22 @@ export function MyGames({ games }: { games: PlayerGame[] }) {
             </Button>
           }
         >
-          Peça o código de uma gamificação para quem a criou e participe para ganhar pontos e recursos.
+          Peça o código de uma gamificação para quem a criou e participe para ganhar pontos e
+          recursos.
         </EmptyState>
       ) : (
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, 1fr)' }, alignItems: 'start' }}>
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, 1fr)' },
+            alignItems: 'start',
+          }}
+        >
           {games.map((entry) => (
             <GameCard key={entry.game.id} entry={entry} />
           ))}

@@ -10,7 +10,12 @@ const fmt = new Intl.NumberFormat('pt-BR');
 
 function Card({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
   return (
-    <Paper component="section" aria-label={title} variant="outlined" sx={{ p: 2, display: 'grid', gap: 0.75, alignContent: 'start', minWidth: 0 }}>
+    <Paper
+      component="section"
+      aria-label={title}
+      variant="outlined"
+      sx={{ p: 2, display: 'grid', gap: 0.75, alignContent: 'start', minWidth: 0 }}
+    >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'primary.main' }}>
         {icon}
         <Typography variant="overline" color="text.secondary" component="h2">
@@ -26,7 +31,13 @@ function Card({ title, icon, children }: { title: string; icon: ReactNode; child
 export function PlayerSummary({ player }: { player: Player }) {
   const pct = Math.round(Math.min(1, Math.max(0, player.progress)) * 100);
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: '1fr 2fr 1fr' } }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: '1fr 2fr 1fr' },
+      }}
+    >
       <Card title="Pontos" icon={<StarsOutlined />}>
         <Typography variant="h4" component="p" sx={{ fontWeight: 600 }}>
           {fmt.format(player.points)}
@@ -48,7 +59,8 @@ export function PlayerSummary({ player }: { player: Player }) {
               sx={{ height: 10, borderRadius: 5 }}
             />
             <Typography variant="body2" color="text.secondary">
-              {pct}% até o nível {player.nextLevel.n} ({player.nextLevel.name}) · {fmt.format(player.nextLevel.xpThreshold)} XP
+              {pct}% até o nível {player.nextLevel.n} ({player.nextLevel.name}) ·{' '}
+              {fmt.format(player.nextLevel.xpThreshold)} XP
             </Typography>
           </>
         ) : (
@@ -68,7 +80,9 @@ export function PlayerSummary({ player }: { player: Player }) {
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'text.secondary' }}>
           <AcUnitOutlined fontSize="small" aria-hidden />
           <Typography variant="body2">
-            {player.freezes === 1 ? '1 congelamento disponível' : `${player.freezes} congelamentos disponíveis`}
+            {player.freezes === 1
+              ? '1 congelamento disponível'
+              : `${player.freezes} congelamentos disponíveis`}
           </Typography>
         </Stack>
       </Card>

@@ -11,7 +11,13 @@ export const rarityColors: Record<Rarity, string> = {
   extremely_rare: '#C62828',
 };
 
-export function ResourceIcon({ resource, size = 56 }: { resource: Pick<ResourceRef, 'name' | 'imageUrl' | 'rarity'>; size?: number }) {
+export function ResourceIcon({
+  resource,
+  size = 56,
+}: {
+  resource: Pick<ResourceRef, 'name' | 'imageUrl' | 'rarity'>;
+  size?: number;
+}) {
   const color = rarityColors[resource.rarity];
   if (resource.imageUrl)
     return (
@@ -20,13 +26,30 @@ export function ResourceIcon({ resource, size = 56 }: { resource: Pick<ResourceR
         alt=""
         variant="rounded"
         slotProps={{ img: { referrerPolicy: 'no-referrer', loading: 'lazy' } }}
-        sx={{ width: size, height: size, border: 2, borderColor: color, bgcolor: 'background.paper' }}
+        sx={{
+          width: size,
+          height: size,
+          border: 2,
+          borderColor: color,
+          bgcolor: 'background.paper',
+        }}
       >
         <DiamondOutlined sx={{ color }} />
       </Avatar>
     );
   return (
-    <Avatar variant="rounded" aria-hidden sx={{ width: size, height: size, bgcolor: `${color}1f`, color, border: 2, borderColor: color }}>
+    <Avatar
+      variant="rounded"
+      aria-hidden
+      sx={{
+        width: size,
+        height: size,
+        bgcolor: `${color}1f`,
+        color,
+        border: 2,
+        borderColor: color,
+      }}
+    >
       <DiamondOutlined sx={{ fontSize: size * 0.55 }} />
     </Avatar>
   );

@@ -1,5 +1,17 @@
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Paper,
+  Skeleton,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { escapeHtml, notify } from '../../../platform/toasts';
@@ -18,10 +30,27 @@ export function stockText(item: StoreItem): string {
 
 const soldOut = (item: StoreItem) => !item.available;
 
-function ItemCard({ item, gameName, onBuy }: { item: StoreItem; gameName: string; onBuy: (item: StoreItem) => void }) {
+function ItemCard({
+  item,
+  gameName,
+  onBuy,
+}: {
+  item: StoreItem;
+  gameName: string;
+  onBuy: (item: StoreItem) => void;
+}) {
   return (
-    <Paper component="li" variant="outlined" aria-label={item.name} sx={{ p: 1.5, display: 'flex', gap: 1.5, alignItems: 'flex-start', minWidth: 0 }}>
-      {item.resource ? <ResourceIcon resource={item.resource} size={44} /> : <StorefrontOutlined color="primary" sx={{ fontSize: 44 }} aria-hidden />}
+    <Paper
+      component="li"
+      variant="outlined"
+      aria-label={item.name}
+      sx={{ p: 1.5, display: 'flex', gap: 1.5, alignItems: 'flex-start', minWidth: 0 }}
+    >
+      {item.resource ? (
+        <ResourceIcon resource={item.resource} size={44} />
+      ) : (
+        <StorefrontOutlined color="primary" sx={{ fontSize: 44 }} aria-hidden />
+      )}
       <Box sx={{ flex: 1, minWidth: 0, display: 'grid', gap: 0.25 }}>
         <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{item.name}</Typography>
         {item.description && (
@@ -33,11 +62,21 @@ function ItemCard({ item, gameName, onBuy }: { item: StoreItem; gameName: string
           {item.resource && `Você recebe ${item.quantity} × ${item.resource.name} · `}
           {gameName} · {stockText(item)}
         </Typography>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 0.5, flexWrap: 'wrap' }} useFlexGap>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ alignItems: 'center', mt: 0.5, flexWrap: 'wrap' }}
+          useFlexGap
+        >
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
             {priceText(item)}
           </Typography>
-          <Button size="small" variant="contained" disabled={soldOut(item)} onClick={() => onBuy(item)}>
+          <Button
+            size="small"
+            variant="contained"
+            disabled={soldOut(item)}
+            onClick={() => onBuy(item)}
+          >
             Comprar
           </Button>
         </Stack>
@@ -53,7 +92,9 @@ export function StoreSection({ games }: { games: PlayerGame[] }) {
   const buy = useBuyItem();
   if (games.length === 0) return null;
   const failed = stores.find((s) => s.isError);
-  const items = games.flatMap((g, i) => (stores[i]?.data ?? []).map((item) => ({ item, gameName: g.game.name })));
+  const items = games.flatMap((g, i) =>
+    (stores[i]?.data ?? []).map((item) => ({ item, gameName: g.game.name })),
+  );
   const confirm = () => {
     if (!buying) return;
     buy.mutate(buying.id, {
@@ -74,9 +115,21 @@ export function StoreSection({ games }: { games: PlayerGame[] }) {
       ) : stores.some((s) => s.isPending) ? (
         <Skeleton variant="rounded" height={96} aria-label="Carregando a loja" />
       ) : items.length === 0 ? (
-        <Typography color="text.secondary">As gamificações de que você participa ainda não oferecem itens na loja.</Typography>
+        <Typography color="text.secondary">
+          As gamificações de que você participa ainda não oferecem itens na loja.
+        </Typography>
       ) : (
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' }}>
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))',
+          }}
+        >
           {items.map(({ item, gameName }) => (
             <ItemCard key={item.id} item={item} gameName={gameName} onBuy={setBuying} />
           ))}

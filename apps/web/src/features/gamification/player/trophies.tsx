@@ -11,12 +11,33 @@ export function Trophies({ trophies }: { trophies: Player['trophies'] }) {
         Troféus
       </Typography>
       {trophies.length === 0 ? (
-        <Typography color="text.secondary">Nenhum troféu ainda. Suba de nível e conclua missões para conquistar troféus.</Typography>
+        <Typography color="text.secondary">
+          Nenhum troféu ainda. Suba de nível e conclua missões para conquistar troféus.
+        </Typography>
       ) : (
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}>
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+          }}
+        >
           {trophies.map((trophy) => (
-            <Paper component="li" key={trophy.id} variant="outlined" sx={{ p: 1.5, display: 'flex', gap: 1.5, alignItems: 'center' }}>
-              <Avatar src={trophy.imageUrl ?? undefined} alt="" sx={{ bgcolor: '#FFF3C4', color: '#B8860B', width: 48, height: 48 }}>
+            <Paper
+              component="li"
+              key={trophy.id}
+              variant="outlined"
+              sx={{ p: 1.5, display: 'flex', gap: 1.5, alignItems: 'center' }}
+            >
+              <Avatar
+                src={trophy.imageUrl ?? undefined}
+                alt=""
+                sx={{ bgcolor: '#FFF3C4', color: '#B8860B', width: 48, height: 48 }}
+              >
                 <EmojiEventsOutlined />
               </Avatar>
               <Box sx={{ minWidth: 0 }}>

@@ -5,7 +5,8 @@ import type { RankingView } from '../api/ranking-api';
 const medals = ['#D4A017', '#9E9E9E', '#B87333'] as const;
 const fmt = new Intl.NumberFormat('pt-BR');
 
-export const pointsText = (n: number) => `${fmt.format(n)} ${Math.abs(n) === 1 ? 'ponto' : 'pontos'}`;
+export const pointsText = (n: number) =>
+  `${fmt.format(n)} ${Math.abs(n) === 1 ? 'ponto' : 'pontos'}`;
 
 function Position({ position }: { position: number }) {
   const medal = position >= 1 && position <= 3 ? medals[position - 1] : undefined;
@@ -19,7 +20,17 @@ function Position({ position }: { position: number }) {
   );
 }
 
-function Row({ position, name, points, highlight }: { position: number; name: string; points: number; highlight?: boolean }) {
+function Row({
+  position,
+  name,
+  points,
+  highlight,
+}: {
+  position: number;
+  name: string;
+  points: number;
+  highlight?: boolean;
+}) {
   return (
     <Box
       component="li"
@@ -34,10 +45,21 @@ function Row({ position, name, points, highlight }: { position: number; name: st
       }}
     >
       <Position position={position} />
-      <Typography sx={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontWeight: highlight ? 600 : 400 }}>
+      <Typography
+        sx={{
+          flex: 1,
+          minWidth: 0,
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
+          fontWeight: highlight ? 600 : 400,
+        }}
+      >
         {name}
       </Typography>
-      <Typography sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{pointsText(points)}</Typography>
+      <Typography sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+        {pointsText(points)}
+      </Typography>
     </Box>
   );
 }
@@ -51,9 +73,19 @@ export function RankingList({ ranking, meLabel }: { ranking: RankingView; meLabe
   const meInTop = !!me && top.some((r) => r.position === me.position && r.points === me.points);
   return (
     <Box>
-      <Box component="ol" aria-label="Classificação" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.25 }}>
+      <Box
+        component="ol"
+        aria-label="Classificação"
+        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.25 }}
+      >
         {top.map((row) => (
-          <Row key={row.id} position={row.position} name={row.name} points={row.points} highlight={meInTop && row.position === me.position} />
+          <Row
+            key={row.id}
+            position={row.position}
+            name={row.name}
+            points={row.points}
+            highlight={meInTop && row.position === me.position}
+          />
         ))}
       </Box>
       {me && !meInTop && (

@@ -10,8 +10,15 @@ import { RankingPanel } from './ranking-panel';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const formula = 'Pontos = soma dos pontos das recompensas recebidas no período. Empate: quem chegou primeiro.';
-const top = (n: number) => Array.from({ length: n }, (_, i) => ({ position: i + 1, userId: `u${i + 1}`, name: `Pessoa ${i + 1}`, points: 100 - i }));
+const formula =
+  'Pontos = soma dos pontos das recompensas recebidas no período. Empate: quem chegou primeiro.';
+const top = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({
+    position: i + 1,
+    userId: `u${i + 1}`,
+    name: `Pessoa ${i + 1}`,
+    points: 100 - i,
+  }));
 
 function show(answer: (url: string) => Ranking | TeamRanking) {
   const fetch = mockFetch((url) => json(200, answer(url)));
@@ -27,9 +34,18 @@ function show(answer: (url: string) => Ranking | TeamRanking) {
 }
 
 it('shows the top with medals, the game’s default period, the formula and pins the viewer outside the top', async () => {
-  show(() => ({ period: 'week', top: top(3), me: { position: 72, points: 4 }, scoringFormula: formula }));
+  show(() => ({
+    period: 'week',
+    top: top(3),
+    me: { position: 72, points: 4 },
+    scoringFormula: formula,
+  }));
   const list = await screen.findByRole('list', { name: 'Classificação' });
-  expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['1ºPessoa 1100 pontos', '2ºPessoa 299 pontos', '3ºPessoa 398 pontos']);
+  expect(
+    within(list)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual(['1ºPessoa 1100 pontos', '2ºPessoa 299 pontos', '3ºPessoa 398 pontos']);
   expect(screen.getByRole('button', { name: 'Semana' })).toHaveAttribute('aria-pressed', 'true');
   expect(screen.getByText('Como a pontuação é calculada')).toBeInTheDocument();
   expect(screen.getByText(formula)).toBeInTheDocument();
@@ -48,18 +64,32 @@ it('does not pin the viewer twice when they are in the top, and asks the server 
   expect(screen.queryByRole('group', { name: 'Sua posição' })).toBeNull();
   expect(String(fetch.mock.calls[0]![0])).toBe('/api/app/gamificacao/games/g1/ranking?limit=50');
   await userEvent.click(screen.getByRole('button', { name: 'Dia' }));
-  await waitFor(() => expect(String(fetch.mock.calls.at(-1)![0])).toBe('/api/app/gamificacao/games/g1/ranking?limit=50&period=day'));
-  await waitFor(() => expect(screen.getByRole('button', { name: 'Dia' })).toHaveAttribute('aria-pressed', 'true'));
+  await waitFor(() =>
+    expect(String(fetch.mock.calls.at(-1)![0])).toBe(
+      '/api/app/gamificacao/games/g1/ranking?limit=50&period=day',
+    ),
+  );
+  await waitFor(() =>
+    expect(screen.getByRole('button', { name: 'Dia' })).toHaveAttribute('aria-pressed', 'true'),
+  );
 });
 
 it('switches to teams and says so when nobody scored yet', async () => {
   const { fetch } = show((url) =>
-    url.includes('/teams') ? { period: 'all', top: [], scoringFormula: formula } : { period: 'all', top: top(1), me: null, scoringFormula: formula },
+    url.includes('/teams')
+      ? { period: 'all', top: [], scoringFormula: formula }
+      : { period: 'all', top: top(1), me: null, scoringFormula: formula },
   );
   await screen.findByRole('list', { name: 'Classificação' });
   await userEvent.click(screen.getByRole('button', { name: 'Equipes' }));
-  expect(await screen.findByText('Nenhuma equipe pontuou neste período ainda.')).toBeInTheDocument();
-  expect(fetch.mock.calls.some(([u]) => String(u).startsWith('/api/app/gamificacao/games/g1/ranking/teams?'))).toBe(true);
+  expect(
+    await screen.findByText('Nenhuma equipe pontuou neste período ainda.'),
+  ).toBeInTheDocument();
+  expect(
+    fetch.mock.calls.some(([u]) =>
+      String(u).startsWith('/api/app/gamificacao/games/g1/ranking/teams?'),
+    ),
+  ).toBe(true);
 });
 
 it('shows the server’s message when the ranking cannot load', async () => {

@@ -1,5 +1,13 @@
 import CalculateOutlined from '@mui/icons-material/CalculateOutlined';
-import { Alert, Box, LinearProgress, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  LinearProgress,
+  Stack,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { QueryError } from '../../../ui/query-states';
@@ -29,9 +37,20 @@ export function RankingPanel({ gameId }: { gameId: string }) {
       component="section"
       aria-label="Ranking"
       // A readable line length on wide screens; the toggles read as words like the app's buttons.
-      sx={{ display: 'grid', gap: 2, minWidth: 0, maxWidth: 960, '& .MuiToggleButton-root': { textTransform: 'none', px: 1.5 } }}
+      sx={{
+        display: 'grid',
+        gap: 2,
+        minWidth: 0,
+        maxWidth: 960,
+        '& .MuiToggleButton-root': { textTransform: 'none', px: 1.5 },
+      }}
     >
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'space-between' }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        useFlexGap
+        sx={{ flexWrap: 'wrap', justifyContent: 'space-between' }}
+      >
         <ToggleButtonGroup
           size="small"
           exclusive
@@ -68,7 +87,9 @@ export function RankingPanel({ gameId }: { gameId: string }) {
         <Box sx={{ opacity: ranking.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
           {ranking.data.top.length === 0 ? (
             <Typography color="text.secondary" sx={{ py: 2 }}>
-              {by === 'teams' ? 'Nenhuma equipe pontuou neste período ainda.' : 'Ninguém pontuou neste período ainda.'}
+              {by === 'teams'
+                ? 'Nenhuma equipe pontuou neste período ainda.'
+                : 'Ninguém pontuou neste período ainda.'}
             </Typography>
           ) : (
             <RankingList ranking={ranking.data} meLabel={by === 'teams' ? 'Sua equipe' : 'Você'} />

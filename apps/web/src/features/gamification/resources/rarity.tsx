@@ -12,18 +12,43 @@ export const rarityColors: Record<Rarity, string> = {
   extremely_rare: '#6A1B9A',
 };
 
-export function RarityChip({ rarity, size = 'small' }: { rarity: Rarity; size?: 'small' | 'medium' }) {
-  return <Chip size={size} label={rarityLabels[rarity]} sx={{ bgcolor: rarityColors[rarity], color: '#fff', fontWeight: 500 }} />;
+export function RarityChip({
+  rarity,
+  size = 'small',
+}: {
+  rarity: Rarity;
+  size?: 'small' | 'medium';
+}) {
+  return (
+    <Chip
+      size={size}
+      label={rarityLabels[rarity]}
+      sx={{ bgcolor: rarityColors[rarity], color: '#fff', fontWeight: 500 }}
+    />
+  );
 }
 
 /**
  * A resource's picture: its image when it has one that loads, else a gem tinted with the
  * rarity's colour (a broken link falls back to the gem instead of a torn image).
  */
-export function ResourceImage({ resource, size = 48 }: { resource: Pick<ResourceRef, 'name' | 'imageUrl' | 'rarity'>; size?: number }) {
+export function ResourceImage({
+  resource,
+  size = 48,
+}: {
+  resource: Pick<ResourceRef, 'name' | 'imageUrl' | 'rarity'>;
+  size?: number;
+}) {
   const [broken, setBroken] = useState(false);
   const color = rarityColors[resource.rarity];
-  const frame = { width: size, height: size, borderRadius: 2, flexShrink: 0, border: 2, borderColor: color } as const;
+  const frame = {
+    width: size,
+    height: size,
+    borderRadius: 2,
+    flexShrink: 0,
+    border: 2,
+    borderColor: color,
+  } as const;
   if (resource.imageUrl && !broken) {
     return (
       <Box
@@ -38,7 +63,10 @@ export function ResourceImage({ resource, size = 48 }: { resource: Pick<Resource
     );
   }
   return (
-    <Box aria-hidden sx={{ ...frame, display: 'grid', placeItems: 'center', bgcolor: `${color}1f`, color }}>
+    <Box
+      aria-hidden
+      sx={{ ...frame, display: 'grid', placeItems: 'center', bgcolor: `${color}1f`, color }}
+    >
       <DiamondOutlined sx={{ fontSize: size * 0.55 }} />
     </Box>
   );

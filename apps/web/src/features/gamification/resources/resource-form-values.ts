@@ -1,5 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { createResourceBodySchema, type CreateResourceBody, type Rarity, type Resource, type TransitoryPeriod } from '@orbita/contracts/gamification';
+import {
+  createResourceBodySchema,
+  type CreateResourceBody,
+  type Rarity,
+  type Resource,
+  type TransitoryPeriod,
+} from '@orbita/contracts/gamification';
 import type { Resolver, ResolverOptions, ResolverResult } from 'react-hook-form';
 import type { z } from 'zod';
 
@@ -55,7 +61,15 @@ export type ResourceBody = z.output<typeof createResourceBodySchema>;
  * (`quantityExisting`, `transitory`), so each message shows under its field.
  */
 const checkBody = zodResolver(createResourceBodySchema);
-export const resourceResolver: Resolver<ResourceFormValues, unknown, ResourceBody> = async (values, context, options) => {
-  const result = await checkBody(toBody(values), context, options as unknown as ResolverOptions<CreateResourceBody>);
+export const resourceResolver: Resolver<ResourceFormValues, unknown, ResourceBody> = async (
+  values,
+  context,
+  options,
+) => {
+  const result = await checkBody(
+    toBody(values),
+    context,
+    options as unknown as ResolverOptions<CreateResourceBody>,
+  );
   return result as unknown as ResolverResult<ResourceFormValues, ResourceBody>;
 };

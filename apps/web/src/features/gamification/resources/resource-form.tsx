@@ -13,10 +13,21 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { rarities, rarityLabels, transitoryLabels, transitoryPeriods, type Resource } from '@orbita/contracts/gamification';
+import {
+  rarities,
+  rarityLabels,
+  transitoryLabels,
+  transitoryPeriods,
+  type Resource,
+} from '@orbita/contracts/gamification';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { formValues, resourceResolver, type ResourceBody, type ResourceFormValues } from './resource-form-values';
+import {
+  formValues,
+  resourceResolver,
+  type ResourceBody,
+  type ResourceFormValues,
+} from './resource-form-values';
 import { RarityChip, ResourceImage } from './rarity';
 import { supplyText } from './resource-card';
 import { applyServerErrors } from '../../../ui/form-fields';
@@ -34,13 +45,20 @@ export function ResourceForm({
   actions?: React.ReactNode;
 }) {
   const [problem, setProblem] = useState<string | null>(null);
-  const { register, handleSubmit, control, formState, setError } = useForm<ResourceFormValues, unknown, ResourceBody>({
+  const { register, handleSubmit, control, formState, setError } = useForm<
+    ResourceFormValues,
+    unknown,
+    ResourceBody
+  >({
     resolver: resourceResolver,
     defaultValues: formValues(resource),
     disabled: readOnly,
   });
   const errors = formState.errors;
-  const [name, imageUrl, rarity, limited, transitoryOn] = useWatch({ control, name: ['name', 'imageUrl', 'rarity', 'limited', 'transitoryOn'] });
+  const [name, imageUrl, rarity, limited, transitoryOn] = useWatch({
+    control,
+    name: ['name', 'imageUrl', 'rarity', 'limited', 'transitoryOn'],
+  });
   const previewUrl = /^https:\/\/\S+$/.test(imageUrl.trim()) ? imageUrl.trim() : null;
 
   const submit = handleSubmit(async (body) => {
@@ -61,7 +79,14 @@ export function ResourceForm({
       render={({ field: f }) => (
         <Box>
           <FormControlLabel
-            control={<Switch checked={f.value} onChange={(e) => f.onChange(e.target.checked)} onBlur={f.onBlur} disabled={f.disabled} />}
+            control={
+              <Switch
+                checked={f.value}
+                onChange={(e) => f.onChange(e.target.checked)}
+                onBlur={f.onBlur}
+                disabled={f.disabled}
+              />
+            }
             label={label}
           />
           <FormHelperText sx={{ mt: -0.5, ml: 6 }}>{help}</FormHelperText>
@@ -71,25 +96,58 @@ export function ResourceForm({
   );
 
   return (
-    <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(240px, 1fr)' }, alignItems: 'start' }}>
+    <Box
+      component="form"
+      onSubmit={submit}
+      noValidate
+      sx={{
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(240px, 1fr)' },
+        alignItems: 'start',
+      }}
+    >
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
         <Stack spacing={2.5}>
           {problem && <Alert severity="error">{problem}</Alert>}
-          <TextField label="Nome" required autoFocus={!resource && !readOnly} {...register('name')} error={!!errors.name} helperText={errors.name?.message} />
-          <TextField label="Descrição" multiline minRows={2} {...register('description')} error={!!errors.description} helperText={errors.description?.message} />
+          <TextField
+            label="Nome"
+            required
+            autoFocus={!resource && !readOnly}
+            {...register('name')}
+            error={!!errors.name}
+            helperText={errors.name?.message}
+          />
+          <TextField
+            label="Descrição"
+            multiline
+            minRows={2}
+            {...register('description')}
+            error={!!errors.description}
+            helperText={errors.description?.message}
+          />
           <TextField
             label="Imagem (URL)"
             placeholder="https://…"
             inputMode="url"
             {...register('imageUrl')}
             error={!!errors.imageUrl}
-            helperText={errors.imageUrl?.message ?? 'Sem imagem, o recurso aparece com um ícone na cor da raridade.'}
+            helperText={
+              errors.imageUrl?.message ??
+              'Sem imagem, o recurso aparece com um ícone na cor da raridade.'
+            }
           />
           <Controller
             control={control}
             name="rarity"
             render={({ field }) => (
-              <TextField select label="Raridade" {...field} error={!!errors.rarity} helperText={errors.rarity?.message}>
+              <TextField
+                select
+                label="Raridade"
+                {...field}
+                error={!!errors.rarity}
+                helperText={errors.rarity?.message}
+              >
                 {rarities.map((r) => (
                   <MenuItem key={r} value={r}>
                     {rarityLabels[r]}
@@ -106,18 +164,34 @@ export function ResourceForm({
               type="number"
               fullWidth
               slotProps={{ htmlInput: { min: 1, step: 1 } }}
-              {...register('quantityExisting', { setValueAs: (v: unknown) => (v === '' || v === null ? null : Number(v)) })}
+              {...register('quantityExisting', {
+                setValueAs: (v: unknown) => (v === '' || v === null ? null : Number(v)),
+              })}
               error={!!errors.quantityExisting}
-              helperText={errors.quantityExisting?.message ?? (resource ? `Já ${supplyText({ ...resource, limited: false })}.` : undefined)}
+              helperText={
+                errors.quantityExisting?.message ??
+                (resource ? `Já ${supplyText({ ...resource, limited: false })}.` : undefined)
+              }
             />
           </Collapse>
-          {toggle('transitoryOn', 'Transitório', 'Expira depois de um tempo (horário de São Paulo).')}
+          {toggle(
+            'transitoryOn',
+            'Transitório',
+            'Expira depois de um tempo (horário de São Paulo).',
+          )}
           <Collapse in={transitoryOn} unmountOnExit>
             <Controller
               control={control}
               name="transitory"
               render={({ field }) => (
-                <TextField select fullWidth label="Duração" {...field} error={!!errors.transitory} helperText={errors.transitory?.message}>
+                <TextField
+                  select
+                  fullWidth
+                  label="Duração"
+                  {...field}
+                  error={!!errors.transitory}
+                  helperText={errors.transitory?.message}
+                >
                   {transitoryPeriods.map((p) => (
                     <MenuItem key={p} value={p}>
                       {transitoryLabels[p]}
@@ -133,15 +207,27 @@ export function ResourceForm({
             render={({ field }) => (
               <Box>
                 <FormControlLabel
-                  control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} disabled={field.disabled} />}
+                  control={
+                    <Checkbox
+                      checked={field.value}
+                      onChange={(e) => field.onChange(e.target.checked)}
+                      disabled={field.disabled}
+                    />
+                  }
                   label="Efeito: Congelar sequência"
                 />
-                <FormHelperText sx={{ mt: -0.5, ml: 4 }}>Usado pelo jogador, protege um dia sem acesso na sequência diária.</FormHelperText>
+                <FormHelperText sx={{ mt: -0.5, ml: 4 }}>
+                  Usado pelo jogador, protege um dia sem acesso na sequência diária.
+                </FormHelperText>
               </Box>
             )}
           />
           {!readOnly && (
-            <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', rowGap: 1 }}>
+            <Stack
+              direction="row"
+              spacing={1}
+              sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', rowGap: 1 }}
+            >
               {actions}
               <Button type="submit" variant="contained" loading={formState.isSubmitting}>
                 Salvar
@@ -150,11 +236,19 @@ export function ResourceForm({
           )}
         </Stack>
       </Paper>
-      <Paper variant="outlined" sx={{ p: 3, display: 'grid', justifyItems: 'center', gap: 1.5, textAlign: 'center' }} aria-label="Pré-visualização">
+      <Paper
+        variant="outlined"
+        sx={{ p: 3, display: 'grid', justifyItems: 'center', gap: 1.5, textAlign: 'center' }}
+        aria-label="Pré-visualização"
+      >
         <Typography variant="overline" color="text.secondary">
           Pré-visualização
         </Typography>
-        <ResourceImage key={previewUrl ?? 'icon'} resource={{ name, imageUrl: previewUrl, rarity }} size={96} />
+        <ResourceImage
+          key={previewUrl ?? 'icon'}
+          resource={{ name, imageUrl: previewUrl, rarity }}
+          size={96}
+        />
         <Typography variant="h6" component="p" sx={{ wordBreak: 'break-word' }}>
           {name.trim() || 'Sem nome'}
         </Typography>

@@ -59,7 +59,9 @@ function EditResource({ id }: { id: string }) {
       return (
         <Box>
           <PageHeader title="Recurso" subtitle="Gamificação" actions={back} />
-          <Alert severity="warning">Recurso não encontrado. Talvez ele tenha sido excluído ou seja de outra conta.</Alert>
+          <Alert severity="warning">
+            Recurso não encontrado. Talvez ele tenha sido excluído ou seja de outra conta.
+          </Alert>
         </Box>
       );
     }

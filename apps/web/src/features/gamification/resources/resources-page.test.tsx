@@ -27,21 +27,47 @@ describe('ResourcesPage', { timeout: 20_000 }, () => {
   it('shows rarity, supply and what each resource does; the search ignores accents and case', async () => {
     mockFetch(() =>
       json(200, {
-        items: [resource({}), resource({ id: 'r-2', name: 'Escudo de gelo', rarity: 'common', limited: false, quantityExisting: null, quantityGranted: 1, usable: false, transitory: 'day', effect: 'streak_freeze' })],
+        items: [
+          resource({}),
+          resource({
+            id: 'r-2',
+            name: 'Escudo de gelo',
+            rarity: 'common',
+            limited: false,
+            quantityExisting: null,
+            quantityGranted: 1,
+            usable: false,
+            transitory: 'day',
+            effect: 'streak_freeze',
+          }),
+        ],
         nextCursor: null,
       }),
     );
     renderWithRole('creator', <ResourcesPage />);
     const items = await screen.findAllByRole('listitem');
-    expect(items[0]).toHaveTextContent(/Moeda de Ouro.*12 de 100 concedidos.*Lendária.*Limitado.*Utilizável/);
-    expect(items[1]).toHaveTextContent(/Escudo de gelo.*1 concedido.*Comum.*Transitório: Dia.*Congelar sequência/);
-    expect(screen.getByRole('link', { name: 'Novo recurso' })).toHaveAttribute('href', '/gamificacao/recurso');
+    expect(items[0]).toHaveTextContent(
+      /Moeda de Ouro.*12 de 100 concedidos.*Lendária.*Limitado.*Utilizável/,
+    );
+    expect(items[1]).toHaveTextContent(
+      /Escudo de gelo.*1 concedido.*Comum.*Transitório: Dia.*Congelar sequência/,
+    );
+    expect(screen.getByRole('link', { name: 'Novo recurso' })).toHaveAttribute(
+      'href',
+      '/gamificacao/recurso',
+    );
 
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Buscar recursos' }), { target: { value: 'ESCUDO DE GÉLO' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Buscar recursos' }), {
+      target: { value: 'ESCUDO DE GÉLO' },
+    });
     expect(await screen.findAllByRole('listitem')).toHaveLength(1);
     expect(screen.getByRole('listitem')).toHaveTextContent('Escudo de gelo');
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Buscar recursos' }), { target: { value: 'nada disso' } });
-    expect(await screen.findByText('Nenhum recurso corresponde a “nada disso”.')).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Buscar recursos' }), {
+      target: { value: 'nada disso' },
+    });
+    expect(
+      await screen.findByText('Nenhum recurso corresponde a “nada disso”.'),
+    ).toBeInTheDocument();
   });
 
   it('gives an Observador the list without "Novo recurso"', async () => {

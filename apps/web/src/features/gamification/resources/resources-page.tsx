@@ -12,7 +12,11 @@ import { ResourceCard } from './resource-card';
 import { VirtualGrid } from './virtual-grid';
 
 const columns = { xs: 1, sm: 2, md: 3, xl: 4 };
-const normalize = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+const normalize = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 
 /** `/gamificacao/recursos`: what the workspace's games grant, sell and players hold. */
 export function ResourcesPage() {
@@ -30,9 +34,16 @@ export function ResourcesPage() {
   }, [term, more]);
 
   const all = pages.data?.pages.flatMap((p) => p.items) ?? [];
-  const shown = term ? all.filter((r) => normalize(`${r.name} ${r.description}`).includes(term)) : all;
+  const shown = term
+    ? all.filter((r) => normalize(`${r.name} ${r.description}`).includes(term))
+    : all;
   const create = canManage && (
-    <Button component={Link} to="/gamificacao/recurso" variant="contained" startIcon={<AddOutlined />}>
+    <Button
+      component={Link}
+      to="/gamificacao/recurso"
+      variant="contained"
+      startIcon={<AddOutlined />}
+    >
       Novo recurso
     </Button>
   );
@@ -41,7 +52,15 @@ export function ResourcesPage() {
     <Box>
       <PageHeader title="Recursos" subtitle="Gamificação" actions={create} />
       {pages.isPending ? (
-        <Box role="status" aria-label="Carregando recursos" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } }}>
+        <Box
+          role="status"
+          aria-label="Carregando recursos"
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' },
+          }}
+        >
           {Array.from({ length: 6 }, (_, i) => (
             <Skeleton key={i} variant="rounded" height={128} />
           ))}
@@ -50,8 +69,8 @@ export function ResourcesPage() {
         <QueryError error={pages.error} onRetry={() => void pages.refetch()} />
       ) : all.length === 0 ? (
         <EmptyState icon={<DiamondOutlined />} title="Nenhum recurso ainda" action={create}>
-          Recursos são o que as gamificações concedem e vendem: moedas, medalhas, vidas extras, um dia de folga. Podem ser raros, limitados ou
-          durar pouco tempo.
+          Recursos são o que as gamificações concedem e vendem: moedas, medalhas, vidas extras, um
+          dia de folga. Podem ser raros, limitados ou durar pouco tempo.
         </EmptyState>
       ) : (
         <>

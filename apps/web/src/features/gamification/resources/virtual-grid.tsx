@@ -53,7 +53,13 @@ export function VirtualGrid<T>({
   useLayoutEffect(() => {
     setMargin(ref.current ? ref.current.getBoundingClientRect().top + window.scrollY : 0);
   }, []);
-  const virtualizer = useWindowVirtualizer({ count: rows, estimateSize: () => rowHeight, gap, overscan: 4, scrollMargin: margin });
+  const virtualizer = useWindowVirtualizer({
+    count: rows,
+    estimateSize: () => rowHeight,
+    gap,
+    overscan: 4,
+    scrollMargin: margin,
+  });
   const virtualRows = virtualizer.getVirtualItems();
   const last = virtualRows[virtualRows.length - 1];
   const atEnd = !!last && last.index >= rows - 1;
@@ -62,7 +68,12 @@ export function VirtualGrid<T>({
   }, [atEnd, onEndReached, items.length]);
 
   return (
-    <Box ref={ref} role="list" aria-label={label} sx={{ position: 'relative', height: virtualizer.getTotalSize() }}>
+    <Box
+      ref={ref}
+      role="list"
+      aria-label={label}
+      sx={{ position: 'relative', height: virtualizer.getTotalSize() }}
+    >
       {virtualRows.map((row) => (
         <Box
           key={row.key}
@@ -80,7 +91,11 @@ export function VirtualGrid<T>({
           }}
         >
           {items.slice(row.index * perRow, row.index * perRow + perRow).map((item) => (
-            <Box key={keyOf(item)} role="listitem" sx={{ minWidth: 0, display: 'flex', '& > *': { flex: 1 } }}>
+            <Box
+              key={keyOf(item)}
+              role="listitem"
+              sx={{ minWidth: 0, display: 'flex', '& > *': { flex: 1 } }}
+            >
               {renderItem(item)}
             </Box>
           ))}

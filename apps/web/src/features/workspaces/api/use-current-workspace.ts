@@ -31,7 +31,8 @@ export function useWorkspaceFollower(): void {
     () =>
       onRealtimeEvent((payload) => {
         const entity = (payload as { entity?: unknown } | null)?.entity;
-        if (entity === 'membership' || entity === 'workspace') void client.invalidateQueries({ queryKey: workspaceQueries.all() });
+        if (entity === 'membership' || entity === 'workspace')
+          void client.invalidateQueries({ queryKey: workspaceQueries.all() });
       }),
     [client],
   );

@@ -1,6 +1,11 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Chip, TextField, Typography } from '@mui/material';
-import { ALLOWED_IPS_MAX, ipEntryKind, ipEntryMessage, normalizeIpEntry } from '@orbita/contracts/workspaces';
+import {
+  ALLOWED_IPS_MAX,
+  ipEntryKind,
+  ipEntryMessage,
+  normalizeIpEntry,
+} from '@orbita/contracts/workspaces';
 import { useState } from 'react';
 
 /** What is wrong with a new entry, in pt-BR, or null. */
@@ -13,7 +18,15 @@ export function ipEntryProblem(value: string, list: readonly string[]): string |
 }
 
 /** Allowed IPs: exact IPv4/IPv6 or CIDR ranges, checked as they are added; empty = any address. */
-export function AllowedIpsEditor({ value, onChange, disabled }: { value: string[]; onChange: (next: string[]) => void; disabled?: boolean }) {
+export function AllowedIpsEditor({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: string[];
+  onChange: (next: string[]) => void;
+  disabled?: boolean;
+}) {
   const [draft, setDraft] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const add = () => {
@@ -46,7 +59,13 @@ export function AllowedIpsEditor({ value, onChange, disabled }: { value: string[
           fullWidth
           slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off' } }}
         />
-        <Button variant="outlined" startIcon={<AddIcon />} onClick={add} disabled={disabled} sx={{ mt: 1.5, flexShrink: 0 }}>
+        <Button
+          variant="outlined"
+          startIcon={<AddIcon />}
+          onClick={add}
+          disabled={disabled}
+          sx={{ mt: 1.5, flexShrink: 0 }}
+        >
           Adicionar
         </Button>
       </Box>
@@ -55,7 +74,11 @@ export function AllowedIpsEditor({ value, onChange, disabled }: { value: string[
           Qualquer endereço pode usar esta chave.
         </Typography>
       ) : (
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }} aria-label="IPs permitidos" role="list">
+        <Box
+          sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}
+          aria-label="IPs permitidos"
+          role="list"
+        >
           {value.map((ip) => (
             <Chip
               key={ip}

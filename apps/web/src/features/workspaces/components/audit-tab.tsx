@@ -1,12 +1,20 @@
 import HistoryIcon from '@mui/icons-material/History';
 import { Box, Button, List, ListItem, ListItemText, Paper, Typography } from '@mui/material';
-import { auditActionLabels, roleLabels, type AuditEntry, type Role } from '@orbita/contracts/workspaces';
+import {
+  auditActionLabels,
+  roleLabels,
+  type AuditEntry,
+  type Role,
+} from '@orbita/contracts/workspaces';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { auditQueries } from '../api/queries';
 import { formatDateTime } from '../format';
 import { EmptyState, LoadingBlocks, QueryError } from '../../../ui/query-states';
 
-const role = (value: unknown) => (typeof value === 'string' && value in roleLabels ? roleLabels[value as Role] : String(value ?? ''));
+const role = (value: unknown) =>
+  typeof value === 'string' && value in roleLabels
+    ? roleLabels[value as Role]
+    : String(value ?? '');
 
 /** One line in pt-BR saying what changed, from the entry's details. */
 export function describeAudit(entry: AuditEntry): string {
@@ -50,16 +58,29 @@ export function AuditTab({ workspaceId }: { workspaceId: string }) {
   if (audit.isPending) return <LoadingBlocks label="Carregando auditoria" count={5} height={56} />;
   if (audit.isError) return <QueryError error={audit.error} onRetry={() => void audit.refetch()} />;
   const entries = audit.data.pages.flatMap((p) => p.items);
-  if (entries.length === 0) return <EmptyState icon={<HistoryIcon />} title="Nada registrado ainda" />;
+  if (entries.length === 0)
+    return <EmptyState icon={<HistoryIcon />} title="Nada registrado ainda" />;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Paper variant="outlined">
         <List aria-label="Registro de auditoria">
           {entries.map((entry) => (
-            <ListItem key={entry.id} divider data-testid="audit-entry" sx={{ alignItems: 'flex-start' }}>
+            <ListItem
+              key={entry.id}
+              divider
+              data-testid="audit-entry"
+              sx={{ alignItems: 'flex-start' }}
+            >
               <ListItemText
                 primary={
-                  <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'space-between' }}>
+                  <Box
+                    sx={{
+                      display: 'flex',
+                      gap: 1,
+                      flexWrap: 'wrap',
+                      justifyContent: 'space-between',
+                    }}
+                  >
                     <Typography component="span" sx={{ fontWeight: 500 }}>
                       {auditActionLabels[entry.action]}
                     </Typography>
@@ -75,7 +96,11 @@ export function AuditTab({ workspaceId }: { workspaceId: string }) {
         </List>
       </Paper>
       {audit.hasNextPage && (
-        <Button onClick={() => void audit.fetchNextPage()} disabled={audit.isFetchingNextPage} sx={{ justifySelf: 'center' }}>
+        <Button
+          onClick={() => void audit.fetchNextPage()}
+          disabled={audit.isFetchingNextPage}
+          sx={{ justifySelf: 'center' }}
+        >
           {audit.isFetchingNextPage ? 'Carregando…' : 'Carregar mais'}
         </Button>
       )}

@@ -1,4 +1,14 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField, useMediaQuery, useTheme } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  TextField,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import { useId, useState, type ReactNode } from 'react';
 import { FormAlert } from './form-alert';
 
@@ -18,7 +28,18 @@ interface ConfirmDialogProps {
 }
 
 /** A confirmation for actions that cannot be undone; the heaviest ask for the name to be typed. */
-export function ConfirmDialog({ open, title, children, confirmLabel, busy, error, danger, typeToConfirm, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  busy,
+  error,
+  danger,
+  typeToConfirm,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   const [typed, setTyped] = useState('');
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const titleId = useId();
@@ -28,7 +49,14 @@ export function ConfirmDialog({ open, title, children, confirmLabel, busy, error
     onClose();
   };
   return (
-    <Dialog open={open} onClose={busy ? undefined : close} fullScreen={fullScreen} maxWidth="xs" fullWidth aria-labelledby={titleId}>
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : close}
+      fullScreen={fullScreen}
+      maxWidth="xs"
+      fullWidth
+      aria-labelledby={titleId}
+    >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
         <DialogContentText component="div">{children}</DialogContentText>
@@ -51,7 +79,12 @@ export function ConfirmDialog({ open, title, children, confirmLabel, busy, error
         <Button onClick={close} disabled={busy}>
           Cancelar
         </Button>
-        <Button variant="contained" color={danger ? 'error' : 'primary'} onClick={onConfirm} disabled={!ready || busy}>
+        <Button
+          variant="contained"
+          color={danger ? 'error' : 'primary'}
+          onClick={onConfirm}
+          disabled={!ready || busy}
+        >
           {busy ? 'Aguarde…' : confirmLabel}
         </Button>
       </DialogActions>

@@ -1,12 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, MenuItem, TextField, Typography } from '@mui/material';
-import { can, renameWorkspaceBodySchema, roleLabels, workspaceKindLabels, type WorkspaceDetail } from '@orbita/contracts/workspaces';
+import {
+  can,
+  renameWorkspaceBodySchema,
+  roleLabels,
+  workspaceKindLabels,
+  type WorkspaceDetail,
+} from '@orbita/contracts/workspaces';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { notify } from '../../../platform/toasts';
-import { useDeleteWorkspace, useLeaveWorkspace, useRenameWorkspace, useTransferOwnership } from '../api/mutations';
+import {
+  useDeleteWorkspace,
+  useLeaveWorkspace,
+  useRenameWorkspace,
+  useTransferOwnership,
+} from '../api/mutations';
 import { memberQueries } from '../api/queries';
 import { applyServerErrors, fieldError, muiField } from '../../../ui/form-fields';
 import { formatDate } from '../format';
@@ -14,7 +25,12 @@ import { ConfirmDialog } from './confirm-dialog';
 import { FormAlert } from './form-alert';
 import { SectionCard } from '../../../ui/section-card';
 
-const grid = { display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' } as const;
+const grid = {
+  display: 'grid',
+  gap: { xs: 2, md: 3 },
+  gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+  alignItems: 'start',
+} as const;
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -30,7 +46,10 @@ function Fact({ label, value }: { label: string; value: string }) {
 function RenameForm({ workspace }: { workspace: WorkspaceDetail }) {
   const rename = useRenameWorkspace(workspace.id);
   const [alert, setAlert] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState, reset } = useForm({ resolver: zodResolver(renameWorkspaceBodySchema), defaultValues: { name: workspace.name } });
+  const { register, handleSubmit, setError, formState, reset } = useForm({
+    resolver: zodResolver(renameWorkspaceBodySchema),
+    defaultValues: { name: workspace.name },
+  });
   const submit = handleSubmit((values) => {
     setAlert(null);
     rename.mutate(values.name, {
@@ -43,9 +62,19 @@ function RenameForm({ workspace }: { workspace: WorkspaceDetail }) {
   });
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
-      <TextField label="Nome da conta" fullWidth {...muiField(register('name'))} {...fieldError(formState.errors.name)} />
+      <TextField
+        label="Nome da conta"
+        fullWidth
+        {...muiField(register('name'))}
+        {...fieldError(formState.errors.name)}
+      />
       <FormAlert severity="error">{alert}</FormAlert>
-      <Button type="submit" variant="contained" disabled={!formState.isDirty || rename.isPending} sx={{ justifySelf: 'end' }}>
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={!formState.isDirty || rename.isPending}
+        sx={{ justifySelf: 'end' }}
+      >
         {rename.isPending ? 'Salvando…' : 'Salvar nome'}
       </Button>
     </Box>
@@ -59,17 +88,37 @@ function TransferForm({ workspace }: { workspace: WorkspaceDetail }) {
   const [confirming, setConfirming] = useState(false);
   const candidates = (members.data ?? []).filter((m) => m.role !== 'owner');
   const chosen = candidates.find((m) => m.userId === userId);
-  if (members.isSuccess && candidates.length === 0) return <Typography color="text.secondary">Convide alguém para a conta antes de transferir a posse.</Typography>;
+  if (members.isSuccess && candidates.length === 0)
+    return (
+      <Typography color="text.secondary">
+        Convide alguém para a conta antes de transferir a posse.
+      </Typography>
+    );
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <TextField select label="Novo Principal" value={userId} onChange={(e) => setUserId(e.target.value)} fullWidth disabled={!members.isSuccess} helperText={members.isError ? members.error.message : 'Você continuará na conta como Admin.'}>
+      <TextField
+        select
+        label="Novo Principal"
+        value={userId}
+        onChange={(e) => setUserId(e.target.value)}
+        fullWidth
+        disabled={!members.isSuccess}
+        helperText={
+          members.isError ? members.error.message : 'Você continuará na conta como Admin.'
+        }
+      >
         {candidates.map((m) => (
           <MenuItem key={m.userId} value={m.userId}>
             {m.name} ({roleLabels[m.role]})
           </MenuItem>
         ))}
       </TextField>
-      <Button variant="outlined" disabled={!chosen} onClick={() => setConfirming(true)} sx={{ justifySelf: 'end' }}>
+      <Button
+        variant="outlined"
+        disabled={!chosen}
+        onClick={() => setConfirming(true)}
+        sx={{ justifySelf: 'end' }}
+      >
         Transferir posse
       </Button>
       <ConfirmDialog
@@ -89,7 +138,8 @@ function TransferForm({ workspace }: { workspace: WorkspaceDetail }) {
           })
         }
       >
-        {chosen?.name} passará a ser o Principal de {workspace.name}, e você ficará como Admin. Só o novo Principal poderá devolver a posse.
+        {chosen?.name} passará a ser o Principal de {workspace.name}, e você ficará como Admin. Só o
+        novo Principal poderá devolver a posse.
       </ConfirmDialog>
     </Box>
   );
@@ -101,7 +151,12 @@ function DangerZone({ workspace }: { workspace: WorkspaceDetail }) {
   const leave = useLeaveWorkspace(workspace.id);
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  if (owner && workspace.kind === 'personal') return <Typography color="text.secondary">A conta pessoal não pode ser excluída nem transferida.</Typography>;
+  if (owner && workspace.kind === 'personal')
+    return (
+      <Typography color="text.secondary">
+        A conta pessoal não pode ser excluída nem transferida.
+      </Typography>
+    );
   const done = (message: string) => {
     setOpen(false);
     notify.success(message);
@@ -110,9 +165,16 @@ function DangerZone({ workspace }: { workspace: WorkspaceDetail }) {
   return (
     <>
       <Typography color="text.secondary">
-        {owner ? 'Excluir a conta apaga tudo o que há nela, para todos os membros. Não dá para desfazer.' : 'Ao sair, você perde o acesso a esta conta até receber um novo convite.'}
+        {owner
+          ? 'Excluir a conta apaga tudo o que há nela, para todos os membros. Não dá para desfazer.'
+          : 'Ao sair, você perde o acesso a esta conta até receber um novo convite.'}
       </Typography>
-      <Button variant="outlined" color="error" onClick={() => setOpen(true)} sx={{ justifySelf: 'start' }}>
+      <Button
+        variant="outlined"
+        color="error"
+        onClick={() => setOpen(true)}
+        sx={{ justifySelf: 'start' }}
+      >
         {owner ? 'Excluir conta' : 'Sair da conta'}
       </Button>
       {owner ? (
@@ -125,9 +187,14 @@ function DangerZone({ workspace }: { workspace: WorkspaceDetail }) {
           busy={remove.isPending}
           error={remove.error?.message}
           onClose={() => setOpen(false)}
-          onConfirm={() => remove.mutate(workspace.name, { onSuccess: () => done(`Conta ${workspace.name} excluída.`) })}
+          onConfirm={() =>
+            remove.mutate(workspace.name, {
+              onSuccess: () => done(`Conta ${workspace.name} excluída.`),
+            })
+          }
         >
-          Tudo o que há em {workspace.name} será apagado: listas, tarefas, membros, chaves e o histórico.
+          Tudo o que há em {workspace.name} será apagado: listas, tarefas, membros, chaves e o
+          histórico.
         </ConfirmDialog>
       ) : (
         <ConfirmDialog
@@ -138,9 +205,14 @@ function DangerZone({ workspace }: { workspace: WorkspaceDetail }) {
           busy={leave.isPending}
           error={leave.error?.message}
           onClose={() => setOpen(false)}
-          onConfirm={() => leave.mutate(undefined, { onSuccess: () => done(`Você saiu da conta ${workspace.name}.`) })}
+          onConfirm={() =>
+            leave.mutate(undefined, {
+              onSuccess: () => done(`Você saiu da conta ${workspace.name}.`),
+            })
+          }
         >
-          Você deixará de ver {workspace.name}. As chaves de API que você criou nela serão revogadas.
+          Você deixará de ver {workspace.name}. As chaves de API que você criou nela serão
+          revogadas.
         </ConfirmDialog>
       )}
     </>
@@ -165,18 +237,30 @@ export function GeneralTab({ workspace }: { workspace: WorkspaceDetail }) {
           </Box>
         </SectionCard>
         {admin && (
-          <SectionCard variant="outlined" title="Nome" subtitle="Como a conta aparece para todos os membros.">
+          <SectionCard
+            variant="outlined"
+            title="Nome"
+            subtitle="Como a conta aparece para todos os membros."
+          >
             <RenameForm key={workspace.name} workspace={workspace} />
           </SectionCard>
         )}
       </Box>
       <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 } }}>
         {owner && workspace.kind === 'shared' && (
-          <SectionCard variant="outlined" title="Transferir posse" subtitle="Entregue a conta a outro membro, que vira o Principal.">
+          <SectionCard
+            variant="outlined"
+            title="Transferir posse"
+            subtitle="Entregue a conta a outro membro, que vira o Principal."
+          >
             <TransferForm workspace={workspace} />
           </SectionCard>
         )}
-        <SectionCard variant="outlined" title={owner ? 'Excluir conta' : 'Sair da conta'} tone="danger">
+        <SectionCard
+          variant="outlined"
+          title={owner ? 'Excluir conta' : 'Sair da conta'}
+          tone="danger"
+        >
           <DangerZone workspace={workspace} />
         </SectionCard>
       </Box>

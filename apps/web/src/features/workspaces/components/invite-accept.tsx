@@ -1,5 +1,14 @@
 import MailIcon from '@mui/icons-material/MarkEmailRead';
-import { Alert, Box, Button, Card, CardActions, CardContent, Skeleton, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  Skeleton,
+  Typography,
+} from '@mui/material';
 import { roleDescriptions, roleLabels } from '@orbita/contracts/workspaces';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -60,16 +69,21 @@ export function InviteAccept({ token }: { token: string }) {
           {preview.isSuccess && (
             <>
               <Typography>
-                {preview.data.invitedBy ? `${preview.data.invitedBy} convidou você` : 'Você foi convidado'} para a conta <strong>{preview.data.workspaceName}</strong>{' '}
-                com o papel <strong>{roleLabels[preview.data.role]}</strong>
+                {preview.data.invitedBy
+                  ? `${preview.data.invitedBy} convidou você`
+                  : 'Você foi convidado'}{' '}
+                para a conta <strong>{preview.data.workspaceName}</strong> com o papel{' '}
+                <strong>{roleLabels[preview.data.role]}</strong>
                 {preview.data.team ? `, na equipe ${preview.data.team}` : ''}.
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {roleDescriptions[preview.data.role]} O convite vale até {formatDate(preview.data.expiresAt)}.
+                {roleDescriptions[preview.data.role]} O convite vale até{' '}
+                {formatDate(preview.data.expiresAt)}.
               </Typography>
               {!preview.data.emailMatches && (
                 <Alert severity="warning">
-                  Este convite foi enviado para {preview.data.email}. Saia e entre com esse e-mail para aceitá-lo.
+                  Este convite foi enviado para {preview.data.email}. Saia e entre com esse e-mail
+                  para aceitá-lo.
                 </Alert>
               )}
               <FormAlert severity="error">{accept.error?.message}</FormAlert>
@@ -86,7 +100,11 @@ export function InviteAccept({ token }: { token: string }) {
             </Button>
           )}
           {preview.isSuccess && preview.data.emailMatches && (
-            <Button variant="contained" onClick={onAccept} disabled={accept.isPending || switcher.isPending}>
+            <Button
+              variant="contained"
+              onClick={onAccept}
+              disabled={accept.isPending || switcher.isPending}
+            >
               {accept.isPending ? 'Aceitando…' : 'Aceitar convite'}
             </Button>
           )}

@@ -1,7 +1,21 @@
 import MailIcon from '@mui/icons-material/Mail';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { Box, Button, Card, CardActions, CardContent, Chip, Typography, type ChipProps } from '@mui/material';
-import { inviteStatusLabels, type Invite, type InviteStatus, type WorkspaceDetail } from '@orbita/contracts/workspaces';
+import {
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  Chip,
+  Typography,
+  type ChipProps,
+} from '@mui/material';
+import {
+  inviteStatusLabels,
+  type Invite,
+  type InviteStatus,
+  type WorkspaceDetail,
+} from '@orbita/contracts/workspaces';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notify } from '../../../platform/toasts';
@@ -13,7 +27,12 @@ import { InviteDialog } from './invite-dialog';
 import { EmptyState, LoadingBlocks, QueryError } from '../../../ui/query-states';
 import { RoleChip } from './role-chip';
 
-const statusColor: Record<InviteStatus, ChipProps['color']> = { pending: 'warning', accepted: 'success', revoked: 'default', expired: 'error' };
+const statusColor: Record<InviteStatus, ChipProps['color']> = {
+  pending: 'warning',
+  accepted: 'success',
+  revoked: 'default',
+  expired: 'error',
+};
 const open = (i: Invite) => i.status === 'pending' || i.status === 'expired';
 
 /** Convites (Admin): invite, and the list with resend / revoke for the open ones. */
@@ -35,7 +54,9 @@ export function InvitesTab({ workspace }: { workspace: WorkspaceDetail }) {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       {invites.isPending && <LoadingBlocks label="Carregando convites" height={72} />}
-      {invites.isError && <QueryError error={invites.error} onRetry={() => void invites.refetch()} />}
+      {invites.isError && (
+        <QueryError error={invites.error} onRetry={() => void invites.refetch()} />
+      )}
       {invites.isSuccess && invites.data.length === 0 && (
         <EmptyState icon={<MailIcon />} title="Nenhum convite enviado" action={inviteButton}>
           Convide pessoas por e-mail com o papel que elas terão nesta conta.
@@ -46,19 +67,37 @@ export function InvitesTab({ workspace }: { workspace: WorkspaceDetail }) {
           <Box sx={{ justifySelf: 'end' }}>{inviteButton}</Box>
           {sorted.map((invite) => (
             <Card key={invite.id} variant="outlined" data-testid="invite-row">
-              <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', justifyContent: 'space-between', pb: 1 }}>
+              <CardContent
+                sx={{
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  gap: 1.5,
+                  alignItems: 'center',
+                  justifyContent: 'space-between',
+                  pb: 1,
+                }}
+              >
                 <Box sx={{ minWidth: 0 }}>
-                  <Typography sx={{ fontWeight: 500, wordBreak: 'break-all' }}>{invite.email}</Typography>
+                  <Typography sx={{ fontWeight: 500, wordBreak: 'break-all' }}>
+                    {invite.email}
+                  </Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {invite.invitedBy ? `Por ${invite.invitedBy.name}, ` : ''}em {formatDateTime(invite.createdAt)}
+                    {invite.invitedBy ? `Por ${invite.invitedBy.name}, ` : ''}em{' '}
+                    {formatDateTime(invite.createdAt)}
                     {invite.team ? ` · Equipe ${invite.team.name}` : ''}
-                    {invite.status === 'pending' ? ` · Vale até ${formatDate(invite.expiresAt)}` : ''}
+                    {invite.status === 'pending'
+                      ? ` · Vale até ${formatDate(invite.expiresAt)}`
+                      : ''}
                     {invite.acceptedAt ? ` · Aceito em ${formatDateTime(invite.acceptedAt)}` : ''}
                   </Typography>
                 </Box>
                 <Box sx={{ display: 'flex', gap: 1 }}>
                   <RoleChip role={invite.role} />
-                  <Chip size="small" color={statusColor[invite.status]} label={inviteStatusLabels[invite.status]} />
+                  <Chip
+                    size="small"
+                    color={statusColor[invite.status]}
+                    label={inviteStatusLabels[invite.status]}
+                  />
                 </Box>
               </CardContent>
               {open(invite) && (
@@ -66,7 +105,15 @@ export function InvitesTab({ workspace }: { workspace: WorkspaceDetail }) {
                   <Button
                     size="small"
                     disabled={resend.isPending}
-                    onClick={() => resend.mutate(invite.id, { onSuccess: () => notify.success(`Convite reenviado para ${invite.email}. O link anterior deixou de valer.`), onError: (e) => notify.error(e.message) })}
+                    onClick={() =>
+                      resend.mutate(invite.id, {
+                        onSuccess: () =>
+                          notify.success(
+                            `Convite reenviado para ${invite.email}. O link anterior deixou de valer.`,
+                          ),
+                        onError: (e) => notify.error(e.message),
+                      })
+                    }
                   >
                     Reenviar
                   </Button>
@@ -79,7 +126,14 @@ export function InvitesTab({ workspace }: { workspace: WorkspaceDetail }) {
           ))}
         </>
       )}
-      {inviting && <InviteDialog workspaceId={workspace.id} myRole={workspace.role} teams={teams.data ?? []} onClose={() => setInviting(false)} />}
+      {inviting && (
+        <InviteDialog
+          workspaceId={workspace.id}
+          myRole={workspace.role}
+          teams={teams.data ?? []}
+          onClose={() => setInviting(false)}
+        />
+      )}
       <ConfirmDialog
         open={!!revoking}
         danger

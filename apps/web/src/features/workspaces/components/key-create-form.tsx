@@ -9,7 +9,17 @@ import { FormAlert } from './form-alert';
 import { ExpiryField, KeyRoleField, MainKeySwitch } from './key-fields';
 
 /** "Nova chave": name, role, allowed IPs, main flag, expiry. The answer carries the secret, once. */
-export function KeyCreateForm({ workspaceId, myRole, onCreated, onCancel }: { workspaceId: string; myRole: Role; onCreated: (created: ApiKeyWithSecret) => void; onCancel?: () => void }) {
+export function KeyCreateForm({
+  workspaceId,
+  myRole,
+  onCreated,
+  onCancel,
+}: {
+  workspaceId: string;
+  myRole: Role;
+  onCreated: (created: ApiKeyWithSecret) => void;
+  onCancel?: () => void;
+}) {
   const create = useCreateKey(workspaceId);
   const [name, setName] = useState('');
   const [role, setRole] = useState<GrantableRole>('viewer');
@@ -40,7 +50,15 @@ export function KeyCreateForm({ workspaceId, myRole, onCreated, onCancel }: { wo
 
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.5 }}>
-      <TextField autoFocus label="Nome" value={name} onChange={(e) => setName(e.target.value)} fullWidth error={!!fields.name} helperText={fields.name ?? 'Para lembrar onde a chave é usada, como "ERP" ou "Zapier".'} />
+      <TextField
+        autoFocus
+        label="Nome"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        fullWidth
+        error={!!fields.name}
+        helperText={fields.name ?? 'Para lembrar onde a chave é usada, como "ERP" ou "Zapier".'}
+      />
       <KeyRoleField myRole={myRole} value={role} onChange={setRole} />
       <AllowedIpsEditor value={allowedIps} onChange={setAllowedIps} />
       <FormAlert severity="error">{ipError}</FormAlert>

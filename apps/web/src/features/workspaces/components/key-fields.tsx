@@ -1,8 +1,24 @@
 import { FormControlLabel, ListItemText, MenuItem, Switch, TextField } from '@mui/material';
-import { grantableBy, roleDescriptions, roleLabels, type GrantableRole, type Role } from '@orbita/contracts/workspaces';
+import {
+  grantableBy,
+  roleDescriptions,
+  roleLabels,
+  type GrantableRole,
+  type Role,
+} from '@orbita/contracts/workspaces';
 
 /** The role of a key: never above mine, never Principal. */
-export function KeyRoleField({ myRole, value, onChange, disabled }: { myRole: Role; value: GrantableRole; onChange: (r: GrantableRole) => void; disabled?: boolean }) {
+export function KeyRoleField({
+  myRole,
+  value,
+  onChange,
+  disabled,
+}: {
+  myRole: Role;
+  value: GrantableRole;
+  onChange: (r: GrantableRole) => void;
+  disabled?: boolean;
+}) {
   return (
     <TextField
       select
@@ -16,24 +32,52 @@ export function KeyRoleField({ myRole, value, onChange, disabled }: { myRole: Ro
     >
       {grantableBy(myRole).map((role) => (
         <MenuItem key={role} value={role}>
-          <ListItemText primary={roleLabels[role]} secondary={roleDescriptions[role]} slotProps={{ secondary: { sx: { whiteSpace: 'normal' } } }} />
+          <ListItemText
+            primary={roleLabels[role]}
+            secondary={roleDescriptions[role]}
+            slotProps={{ secondary: { sx: { whiteSpace: 'normal' } } }}
+          />
         </MenuItem>
       ))}
     </TextField>
   );
 }
 
-export function MainKeySwitch({ checked, onChange, disabled }: { checked: boolean; onChange: (v: boolean) => void; disabled?: boolean }) {
+export function MainKeySwitch({
+  checked,
+  onChange,
+  disabled,
+}: {
+  checked: boolean;
+  onChange: (v: boolean) => void;
+  disabled?: boolean;
+}) {
   return (
     <FormControlLabel
-      control={<Switch checked={checked} onChange={(e) => onChange(e.target.checked)} disabled={disabled} />}
+      control={
+        <Switch
+          checked={checked}
+          onChange={(e) => onChange(e.target.checked)}
+          disabled={disabled}
+        />
+      }
       label="Chave principal da conta (só pode haver uma; marcar esta desmarca a anterior)"
     />
   );
 }
 
 /** Expiry as a day (`YYYY-MM-DD`); empty = never expires. */
-export function ExpiryField({ value, onChange, disabled, error }: { value: string; onChange: (v: string) => void; disabled?: boolean; error?: string | null }) {
+export function ExpiryField({
+  value,
+  onChange,
+  disabled,
+  error,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  disabled?: boolean;
+  error?: string | null;
+}) {
   return (
     <TextField
       type="date"
@@ -43,7 +87,9 @@ export function ExpiryField({ value, onChange, disabled, error }: { value: strin
       disabled={disabled}
       fullWidth
       error={!!error}
-      helperText={error ?? 'Opcional. A chave deixa de valer no fim deste dia (horário de Brasília).'}
+      helperText={
+        error ?? 'Opcional. A chave deixa de valer no fim deste dia (horário de Brasília).'
+      }
       slotProps={{ inputLabel: { shrink: true } }}
     />
   );

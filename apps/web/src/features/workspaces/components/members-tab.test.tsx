@@ -18,7 +18,11 @@ const member = (userId: string, name: string, role: Member['role']): Member => (
   joinedAt: '2026-01-01T12:00:00Z',
   teams: [],
 });
-const members = [member('u-owner', 'Olga', 'owner'), member('u-admin', 'Ana', 'admin'), member('u-editor', 'Edu', 'editor')];
+const members = [
+  member('u-owner', 'Olga', 'owner'),
+  member('u-admin', 'Ana', 'admin'),
+  member('u-editor', 'Edu', 'editor'),
+];
 const workspace = (role: WorkspaceDetail['role']): WorkspaceDetail => ({
   id: ws,
   name: 'Agência',
@@ -56,6 +60,8 @@ describe('MembersTab hides what the role cannot do', () => {
     expect(await screen.findByRole('combobox', { name: 'Papel de Edu' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Papel de Olga' })).toBeNull();
     expect(screen.queryByRole('combobox', { name: 'Papel de Ana' })).toBeNull();
-    expect(screen.getAllByRole('button', { name: /^Remover/ }).map((b) => b.getAttribute('aria-label'))).toEqual(['Remover Edu']);
+    expect(
+      screen.getAllByRole('button', { name: /^Remover/ }).map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Remover Edu']);
   });
 });

@@ -21,7 +21,15 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { can, grantableBy, roleAtLeast, roleLabels, type GrantableRole, type Member, type WorkspaceDetail } from '@orbita/contracts/workspaces';
+import {
+  can,
+  grantableBy,
+  roleAtLeast,
+  roleLabels,
+  type GrantableRole,
+  type Member,
+  type WorkspaceDetail,
+} from '@orbita/contracts/workspaces';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notify } from '../../../platform/toasts';
@@ -35,7 +43,10 @@ import { RoleChip } from './role-chip';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
-  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '')).toUpperCase() || '?';
+  return (
+    ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '')).toUpperCase() ||
+    '?'
+  );
 }
 
 interface RowProps {
@@ -71,7 +82,12 @@ function RoleControl({ member, manageable, options, busy, onRole }: Omit<RowProp
 function RemoveButton({ member, onRemove }: { member: Member; onRemove: () => void }) {
   return (
     <Tooltip title="Remover da conta">
-      <IconButton onClick={onRemove} aria-label={`Remover ${member.name}`} color="error" sx={{ flexShrink: 0 }}>
+      <IconButton
+        onClick={onRemove}
+        aria-label={`Remover ${member.name}`}
+        color="error"
+        sx={{ flexShrink: 0 }}
+      >
         <PersonRemoveIcon />
       </IconButton>
     </Tooltip>
@@ -81,7 +97,10 @@ function RemoveButton({ member, onRemove }: { member: Member; onRemove: () => vo
 function Person({ member }: { member: Member }) {
   return (
     <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', minWidth: 0, flex: 1 }}>
-      <Avatar src={member.avatarUrl ?? undefined} sx={{ bgcolor: 'secondary.main', width: 36, height: 36, fontSize: 15, flexShrink: 0 }}>
+      <Avatar
+        src={member.avatarUrl ?? undefined}
+        sx={{ bgcolor: 'secondary.main', width: 36, height: 36, fontSize: 15, flexShrink: 0 }}
+      >
         {initials(member.name)}
       </Avatar>
       <Box sx={{ minWidth: 0 }}>
@@ -98,7 +117,21 @@ function Person({ member }: { member: Member }) {
 
 const Teams = ({ member }: { member: Member }) => (
   <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-    {member.teams.length === 0 ? <Typography variant="body2" color="text.secondary">—</Typography> : member.teams.map((t) => <Chip key={t.id} size="small" variant="outlined" label={t.name} sx={{ boxShadow: 'none' }} />)}
+    {member.teams.length === 0 ? (
+      <Typography variant="body2" color="text.secondary">
+        —
+      </Typography>
+    ) : (
+      member.teams.map((t) => (
+        <Chip
+          key={t.id}
+          size="small"
+          variant="outlined"
+          label={t.name}
+          sx={{ boxShadow: 'none' }}
+        />
+      ))
+    )}
   </Box>
 );
 
@@ -112,16 +145,31 @@ export function MembersTab({ workspace }: { workspace: WorkspaceDetail }) {
   const [removing, setRemoving] = useState<Member | null>(null);
   const admin = can(workspace.role, 'workspace.admin');
   const options = grantableBy(workspace.role);
-  const manageable = (m: Member) => admin && m.role !== 'owner' && m.userId !== me && roleAtLeast(workspace.role, m.role);
+  const manageable = (m: Member) =>
+    admin && m.role !== 'owner' && m.userId !== me && roleAtLeast(workspace.role, m.role);
 
   const onRole = (m: Member, role: GrantableRole) =>
-    changeRole.mutate({ userId: m.userId, role }, { onSuccess: () => notify.success(`${m.name} agora é ${roleLabels[role]}.`), onError: (e) => notify.error(e.message) });
+    changeRole.mutate(
+      { userId: m.userId, role },
+      {
+        onSuccess: () => notify.success(`${m.name} agora é ${roleLabels[role]}.`),
+        onError: (e) => notify.error(e.message),
+      },
+    );
 
   if (members.isPending) return <LoadingBlocks label="Carregando membros" height={72} />;
-  if (members.isError) return <QueryError error={members.error} onRetry={() => void members.refetch()} />;
+  if (members.isError)
+    return <QueryError error={members.error} onRetry={() => void members.refetch()} />;
   if (members.data.length === 0) return <EmptyState icon={<GroupIcon />} title="Nenhum membro" />;
 
-  const row = (m: Member): RowProps => ({ member: m, manageable: manageable(m), options, busy: changeRole.isPending, onRole: (r) => onRole(m, r), onRemove: () => setRemoving(m) });
+  const row = (m: Member): RowProps => ({
+    member: m,
+    manageable: manageable(m),
+    options,
+    busy: changeRole.isPending,
+    onRole: (r) => onRole(m, r),
+    onRemove: () => setRemoving(m),
+  });
   return (
     <>
       {wide ? (
@@ -149,7 +197,11 @@ export function MembersTab({ workspace }: { workspace: WorkspaceDetail }) {
                     <Teams member={m} />
                   </TableCell>
                   <TableCell>{formatDate(m.joinedAt)}</TableCell>
-                  {admin && <TableCell align="right">{manageable(m) && <RemoveButton member={m} onRemove={() => setRemoving(m)} />}</TableCell>}
+                  {admin && (
+                    <TableCell align="right">
+                      {manageable(m) && <RemoveButton member={m} onRemove={() => setRemoving(m)} />}
+                    </TableCell>
+                  )}
                 </TableRow>
               ))}
             </TableBody>
@@ -159,7 +211,15 @@ export function MembersTab({ workspace }: { workspace: WorkspaceDetail }) {
         <Box sx={{ display: 'grid', gap: 1.5 }}>
           {members.data.map((m) => (
             <Card key={m.userId} variant="outlined" data-testid="member-row">
-              <CardContent sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', justifyItems: 'start', gap: 1.5, '&:last-child': { pb: 2 } }}>
+              <CardContent
+                sx={{
+                  display: 'grid',
+                  gridTemplateColumns: 'minmax(0, 1fr)',
+                  justifyItems: 'start',
+                  gap: 1.5,
+                  '&:last-child': { pb: 2 },
+                }}
+              >
                 <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', width: '100%' }}>
                   <Person member={m} />
                   {manageable(m) && <RemoveButton member={m} onRemove={() => setRemoving(m)} />}
@@ -189,7 +249,8 @@ export function MembersTab({ workspace }: { workspace: WorkspaceDetail }) {
           })
         }
       >
-        {removing?.name} deixará de ver {workspace.name}, sairá das equipes e as chaves de API que criou aqui serão revogadas.
+        {removing?.name} deixará de ver {workspace.name}, sairá das equipes e as chaves de API que
+        criou aqui serão revogadas.
       </ConfirmDialog>
     </>
   );

@@ -1,5 +1,19 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, TextField, Tooltip, Typography, useMediaQuery, useTheme } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  TextField,
+  Tooltip,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import { useState } from 'react';
 import { notify } from '../../../platform/toasts';
 
@@ -7,7 +21,15 @@ import { notify } from '../../../platform/toasts';
  * The one moment the secret is visible (creation, rotation): copy it now, it is stored
  * hashed and never shown again. Closing asks for a deliberate click.
  */
-export function SecretDialog({ secret, keyName, onClose }: { secret: string; keyName: string; onClose: () => void }) {
+export function SecretDialog({
+  secret,
+  keyName,
+  onClose,
+}: {
+  secret: string;
+  keyName: string;
+  onClose: () => void;
+}) {
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [copied, setCopied] = useState(false);
   const copy = async () => {
@@ -23,13 +45,22 @@ export function SecretDialog({ secret, keyName, onClose }: { secret: string; key
     <Dialog open fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby="segredo-titulo">
       <DialogTitle id="segredo-titulo">Copie a chave {keyName}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
-        <Alert severity="warning">Esta é a única vez que o segredo aparece. Guarde-o num lugar seguro: depois de fechar, só trocando o segredo.</Alert>
+        <Alert severity="warning">
+          Esta é a única vez que o segredo aparece. Guarde-o num lugar seguro: depois de fechar, só
+          trocando o segredo.
+        </Alert>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
           <TextField
             label="Chave de API"
             value={secret}
             fullWidth
-            slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'api-key-secret', style: { fontFamily: 'monospace' } } }}
+            slotProps={{
+              htmlInput: {
+                readOnly: true,
+                'data-testid': 'api-key-secret',
+                style: { fontFamily: 'monospace' },
+              },
+            }}
             onFocus={(e) => e.target.select()}
           />
           <Tooltip title="Copiar">
@@ -41,7 +72,17 @@ export function SecretDialog({ secret, keyName, onClose }: { secret: string; key
         <Typography variant="body2" color="text.secondary">
           Use no cabeçalho de cada requisição:
         </Typography>
-        <Box component="pre" sx={{ m: 0, p: 1.5, bgcolor: 'grey.100', borderRadius: 1, overflowX: 'auto', fontSize: 13 }}>
+        <Box
+          component="pre"
+          sx={{
+            m: 0,
+            p: 1.5,
+            bgcolor: 'grey.100',
+            borderRadius: 1,
+            overflowX: 'auto',
+            fontSize: 13,
+          }}
+        >
           {`Authorization: Bearer ${secret.slice(0, 24)}…`}
         </Box>
       </DialogContent>

@@ -27,7 +27,13 @@ export function useWorkspaceHint(): string | null {
  * is the current one or not one of mine. Any screen may use it:
  *   <SwitchWorkspacePrompt workspaceId={useWorkspaceHint()} what="esta chave" />
  */
-export function SwitchWorkspacePrompt({ workspaceId, what = 'este registro' }: { workspaceId: string | null | undefined; what?: string }) {
+export function SwitchWorkspacePrompt({
+  workspaceId,
+  what = 'este registro',
+}: {
+  workspaceId: string | null | undefined;
+  what?: string;
+}) {
   const { id, mine } = useCurrentWorkspace();
   const switcher = useSwitchWorkspace();
   const target = mine.data?.find((w) => w.id === workspaceId);

@@ -2,7 +2,16 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import GroupsIcon from '@mui/icons-material/Groups';
-import { Box, Button, Card, CardContent, Chip, IconButton, Tooltip, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  IconButton,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import { can, type Team, type WorkspaceDetail } from '@orbita/contracts/workspaces';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,7 +22,11 @@ import { ConfirmDialog } from './confirm-dialog';
 import { EmptyState, LoadingBlocks, QueryError } from '../../../ui/query-states';
 import { TeamDialog } from './team-dialog';
 
-const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } } as const;
+const grid = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+} as const;
 
 /** Equipes: squads with a responsible member; Admins create, edit and delete them. */
 export function TeamsTab({ workspace }: { workspace: WorkspaceDetail }) {
@@ -25,7 +38,12 @@ export function TeamsTab({ workspace }: { workspace: WorkspaceDetail }) {
   const [deleting, setDeleting] = useState<Team | null>(null);
 
   const newButton = admin && (
-    <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')} disabled={!members.isSuccess}>
+    <Button
+      variant="contained"
+      startIcon={<AddIcon />}
+      onClick={() => setEditing('new')}
+      disabled={!members.isSuccess}
+    >
       Nova equipe
     </Button>
   );
@@ -36,7 +54,8 @@ export function TeamsTab({ workspace }: { workspace: WorkspaceDetail }) {
     <Box sx={{ display: 'grid', gap: 2 }}>
       {teams.data.length === 0 ? (
         <EmptyState icon={<GroupsIcon />} title="Nenhuma equipe ainda" action={newButton}>
-          Equipes agrupam membros com um responsável, para atribuir tarefas, encaminhar conversas e montar rankings.
+          Equipes agrupam membros com um responsável, para atribuir tarefas, encaminhar conversas e
+          montar rankings.
         </EmptyState>
       ) : (
         <>
@@ -45,19 +64,34 @@ export function TeamsTab({ workspace }: { workspace: WorkspaceDetail }) {
             {teams.data.map((team) => (
               <Card key={team.id} variant="outlined" data-testid="team-card">
                 <CardContent sx={{ display: 'grid', gap: 1 }}>
-                  <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
+                  <Box
+                    sx={{
+                      display: 'flex',
+                      justifyContent: 'space-between',
+                      alignItems: 'center',
+                      gap: 1,
+                    }}
+                  >
                     <Typography variant="h6" component="h3" sx={{ wordBreak: 'break-word' }}>
                       {team.name}
                     </Typography>
                     {admin && (
                       <Box sx={{ display: 'flex', flexShrink: 0 }}>
                         <Tooltip title="Editar">
-                          <IconButton onClick={() => setEditing(team)} aria-label={`Editar a equipe ${team.name}`} disabled={!members.isSuccess}>
+                          <IconButton
+                            onClick={() => setEditing(team)}
+                            aria-label={`Editar a equipe ${team.name}`}
+                            disabled={!members.isSuccess}
+                          >
                             <EditIcon />
                           </IconButton>
                         </Tooltip>
                         <Tooltip title="Excluir">
-                          <IconButton onClick={() => setDeleting(team)} aria-label={`Excluir a equipe ${team.name}`} color="error">
+                          <IconButton
+                            onClick={() => setDeleting(team)}
+                            aria-label={`Excluir a equipe ${team.name}`}
+                            color="error"
+                          >
                             <DeleteIcon />
                           </IconButton>
                         </Tooltip>

@@ -2,7 +2,16 @@ import CheckIcon from '@mui/icons-material/Check';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import SettingsIcon from '@mui/icons-material/ManageAccounts';
 import WorkspacesIcon from '@mui/icons-material/Workspaces';
-import { Box, Button, Divider, ListItemIcon, ListItemText, Menu, MenuItem, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Divider,
+  ListItemIcon,
+  ListItemText,
+  Menu,
+  MenuItem,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { notify } from '../../../platform/toasts';
@@ -38,11 +47,23 @@ export function WorkspaceSwitcher() {
         startIcon={<WorkspacesIcon />}
         endIcon={<ExpandMoreIcon />}
         disabled={switcher.isPending}
-        sx={{ minWidth: 0, maxWidth: { xs: 80, sm: 260 }, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
+        sx={{
+          minWidth: 0,
+          maxWidth: { xs: 80, sm: 260 },
+          '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } },
+        }}
         data-testid="workspace-switcher"
       >
         {/* On a phone the top bar has room for the icon only; the menu names every workspace. */}
-        <Box component="span" sx={{ display: { xs: 'none', sm: 'block' }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        <Box
+          component="span"
+          sx={{
+            display: { xs: 'none', sm: 'block' },
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+          }}
+        >
           {workspace?.name ?? (mine.isError ? 'Contas' : '…')}
         </Box>
       </Button>
@@ -58,11 +79,23 @@ export function WorkspaceSwitcher() {
           Minhas contas
         </Typography>
         {mine.isPending && <MenuItem disabled>Carregando…</MenuItem>}
-        {mine.isError && <MenuItem onClick={() => void mine.refetch()}>{mine.error.message} Tentar de novo</MenuItem>}
+        {mine.isError && (
+          <MenuItem onClick={() => void mine.refetch()}>
+            {mine.error.message} Tentar de novo
+          </MenuItem>
+        )}
         {mine.data?.map((w) => (
           <MenuItem key={w.id} selected={w.id === id} onClick={() => choose(w.id, w.name)}>
             <ListItemIcon>{w.id === id ? <CheckIcon fontSize="small" /> : null}</ListItemIcon>
-            <ListItemText primary={w.name} secondary={w.kind === 'personal' ? 'Pessoal' : `${w.memberCount} ${w.memberCount === 1 ? 'membro' : 'membros'}`} slotProps={{ primary: { noWrap: true } }} />
+            <ListItemText
+              primary={w.name}
+              secondary={
+                w.kind === 'personal'
+                  ? 'Pessoal'
+                  : `${w.memberCount} ${w.memberCount === 1 ? 'membro' : 'membros'}`
+              }
+              slotProps={{ primary: { noWrap: true } }}
+            />
             <Box sx={{ ml: 1 }}>
               <RoleChip role={w.role} />
             </Box>

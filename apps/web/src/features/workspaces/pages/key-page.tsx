@@ -1,5 +1,11 @@
 import { Alert, Box, Button, Typography } from '@mui/material';
-import { can, roleLabels, type ApiKey, type ApiKeyWithSecret, type MyWorkspace } from '@orbita/contracts/workspaces';
+import {
+  can,
+  roleLabels,
+  type ApiKey,
+  type ApiKeyWithSecret,
+  type MyWorkspace,
+} from '@orbita/contracts/workspaces';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
@@ -19,7 +25,12 @@ import { SecretDialog } from '../components/secret-dialog';
 import { SectionCard } from '../../../ui/section-card';
 import { SwitchWorkspacePrompt, useWorkspaceHint } from '../components/switch-workspace-prompt';
 
-const grid = { display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' } as const;
+const grid = {
+  display: 'grid',
+  gap: { xs: 2, md: 3 },
+  gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+  alignItems: 'start',
+} as const;
 const back = (
   <Button component={RouterLink} to="/conta/chaves">
     Voltar às chaves
@@ -32,18 +43,33 @@ function Facts({ apiKey }: { apiKey: ApiKey }) {
     ['Papel', roleLabels[apiKey.role]],
     ['Criada por', apiKey.createdBy?.name ?? '—'],
     ['Criada em', formatDateTime(apiKey.createdAt)],
-    ['Último uso', apiKey.lastUsedAt ? `${formatDateTime(apiKey.lastUsedAt)} de ${apiKey.lastUsedIp}` : 'Nunca usada'],
+    [
+      'Último uso',
+      apiKey.lastUsedAt
+        ? `${formatDateTime(apiKey.lastUsedAt)} de ${apiKey.lastUsedIp}`
+        : 'Nunca usada',
+    ],
     ['Expira em', apiKey.expiresAt ? formatDateTime(apiKey.expiresAt) : 'Não expira'],
   ];
   return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' } }}>
+    <Box
+      component="dl"
+      sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' } }}
+    >
       {rows.map(([label, value]) => (
         // A block per pair on phones (label above value); on wider screens, two aligned columns.
         <Box key={label} sx={{ display: { xs: 'block', sm: 'contents' } }}>
           <Typography component="dt" variant="body2" color="text.secondary">
             {label}
           </Typography>
-          <Typography component="dd" sx={{ m: 0, wordBreak: 'break-all', fontFamily: label === 'Identificador' ? 'monospace' : undefined }}>
+          <Typography
+            component="dd"
+            sx={{
+              m: 0,
+              wordBreak: 'break-all',
+              fontFamily: label === 'Identificador' ? 'monospace' : undefined,
+            }}
+          >
             {value}
           </Typography>
         </Box>
@@ -60,26 +86,56 @@ function KeyDetail({ workspace, keyId }: { workspace: MyWorkspace; keyId: string
   const [secret, setSecret] = useState<ApiKeyWithSecret | null>(null);
   if (key.isPending) return <LoadingBlocks label="Carregando chave" count={3} height={140} />;
   if (key.isError) {
-    if (statusOf(key.error) === 404) return <Alert severity="warning" action={back}>Chave não encontrada nesta conta.</Alert>;
+    if (statusOf(key.error) === 404)
+      return (
+        <Alert severity="warning" action={back}>
+          Chave não encontrada nesta conta.
+        </Alert>
+      );
     return <QueryError error={key.error} onRetry={() => void key.refetch()} />;
   }
   const apiKey = key.data;
   const revoked = apiKey.status === 'revoked';
   return (
     <>
-      <PageHeader title={apiKey.name} subtitle={`Chave da conta ${workspace.name}`} actions={<KeyStatusChip status={apiKey.status} />} />
-      {revoked && <Alert severity="info" sx={{ mb: 2 }}>Esta chave foi revogada em {formatDateTime(apiKey.revokedAt)} e não aceita mais requisições.</Alert>}
+      <PageHeader
+        title={apiKey.name}
+        subtitle={`Chave da conta ${workspace.name}`}
+        actions={<KeyStatusChip status={apiKey.status} />}
+      />
+      {revoked && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          Esta chave foi revogada em {formatDateTime(apiKey.revokedAt)} e não aceita mais
+          requisições.
+        </Alert>
+      )}
       <Box sx={grid}>
         <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 } }}>
           <SectionCard variant="outlined" title="Detalhes">
             <Facts apiKey={apiKey} />
           </SectionCard>
-          <KeyAllowedIps key={apiKey.allowedIps.join(',')} workspaceId={workspace.id} apiKey={apiKey} readOnly={revoked} />
+          <KeyAllowedIps
+            key={apiKey.allowedIps.join(',')}
+            workspaceId={workspace.id}
+            apiKey={apiKey}
+            readOnly={revoked}
+          />
         </Box>
         <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 } }}>
-          <KeySettings key={`${apiKey.name}${apiKey.role}${apiKey.main}${apiKey.expiresAt}`} workspaceId={workspace.id} apiKey={apiKey} myRole={workspace.role} readOnly={revoked} />
+          <KeySettings
+            key={`${apiKey.name}${apiKey.role}${apiKey.main}${apiKey.expiresAt}`}
+            workspaceId={workspace.id}
+            apiKey={apiKey}
+            myRole={workspace.role}
+            readOnly={revoked}
+          />
           {!revoked && (
-            <SectionCard variant="outlined" title="Segredo" subtitle="Trocar o segredo gera um novo (mostrado uma vez) e invalida o atual na hora. Revogar desliga a chave de vez." tone="danger">
+            <SectionCard
+              variant="outlined"
+              title="Segredo"
+              subtitle="Trocar o segredo gera um novo (mostrado uma vez) e invalida o atual na hora. Revogar desliga a chave de vez."
+              tone="danger"
+            >
               <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
                 <Button variant="outlined" onClick={() => setConfirm('rotate')}>
                   Trocar segredo
@@ -99,7 +155,9 @@ function KeyDetail({ workspace, keyId }: { workspace: MyWorkspace; keyId: string
         busy={rotate.isPending}
         error={rotate.error?.message}
         onClose={() => setConfirm(null)}
-        onConfirm={() => rotate.mutate(apiKey.id, { onSuccess: (result) => (setConfirm(null), setSecret(result)) })}
+        onConfirm={() =>
+          rotate.mutate(apiKey.id, { onSuccess: (result) => (setConfirm(null), setSecret(result)) })
+        }
       >
         Quem usa o segredo atual passa a receber 401 até ser atualizado com o novo.
       </ConfirmDialog>
@@ -111,11 +169,21 @@ function KeyDetail({ workspace, keyId }: { workspace: MyWorkspace; keyId: string
         busy={revoke.isPending}
         error={revoke.error?.message}
         onClose={() => setConfirm(null)}
-        onConfirm={() => revoke.mutate(apiKey.id, { onSuccess: () => (setConfirm(null), notify.success('Chave revogada.')) })}
+        onConfirm={() =>
+          revoke.mutate(apiKey.id, {
+            onSuccess: () => (setConfirm(null), notify.success('Chave revogada.')),
+          })
+        }
       >
         A chave {apiKey.name} para de funcionar na hora, para sempre.
       </ConfirmDialog>
-      {secret && <SecretDialog secret={secret.secret} keyName={secret.key.name} onClose={() => setSecret(null)} />}
+      {secret && (
+        <SecretDialog
+          secret={secret.secret}
+          keyName={secret.key.name}
+          onClose={() => setSecret(null)}
+        />
+      )}
     </>
   );
 }
@@ -128,10 +196,21 @@ function NewKey({ workspace }: { workspace: MyWorkspace }) {
       <PageHeader title="Nova chave" subtitle={`Conta ${workspace.name}`} />
       <Box sx={{ maxWidth: 640 }}>
         <SectionCard variant="outlined" title="Chave de API">
-          <KeyCreateForm workspaceId={workspace.id} myRole={workspace.role} onCancel={() => void navigate('/conta/chaves')} onCreated={setCreated} />
+          <KeyCreateForm
+            workspaceId={workspace.id}
+            myRole={workspace.role}
+            onCancel={() => void navigate('/conta/chaves')}
+            onCreated={setCreated}
+          />
         </SectionCard>
       </Box>
-      {created && <SecretDialog secret={created.secret} keyName={created.key.name} onClose={() => void navigate(`/conta/chave/${created.key.id}`, { replace: true })} />}
+      {created && (
+        <SecretDialog
+          secret={created.secret}
+          keyName={created.key.name}
+          onClose={() => void navigate(`/conta/chave/${created.key.id}`, { replace: true })}
+        />
+      )}
     </>
   );
 }
@@ -158,7 +237,11 @@ export function KeyPage() {
   return (
     <>
       {prompt}
-      {id ? <KeyDetail key={`${workspace.id}/${id}`} workspace={workspace} keyId={id} /> : <NewKey workspace={workspace} />}
+      {id ? (
+        <KeyDetail key={`${workspace.id}/${id}`} workspace={workspace} keyId={id} />
+      ) : (
+        <NewKey workspace={workspace} />
+      )}
     </>
   );
 }

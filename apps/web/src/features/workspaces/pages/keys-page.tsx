@@ -1,7 +1,21 @@
 import AddIcon from '@mui/icons-material/Add';
 import KeyIcon from '@mui/icons-material/VpnKey';
 import StarIcon from '@mui/icons-material/Star';
-import { Alert, Box, Button, Card, CardActionArea, CardContent, Dialog, DialogContent, DialogTitle, Tooltip, Typography, useMediaQuery, useTheme } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardActionArea,
+  CardContent,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  Tooltip,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import { can, type ApiKeyWithSecret } from '@orbita/contracts/workspaces';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -35,25 +49,49 @@ export function KeysPage() {
 
   let body;
   if (mine.isPending) body = <LoadingBlocks label="Carregando chaves" height={72} />;
-  else if (mine.isError) body = <QueryError error={mine.error} onRetry={() => void mine.refetch()} />;
-  else if (!admin) body = <Alert severity="info">Só Admins e o Principal gerenciam as chaves de API desta conta.</Alert>;
+  else if (mine.isError)
+    body = <QueryError error={mine.error} onRetry={() => void mine.refetch()} />;
+  else if (!admin)
+    body = (
+      <Alert severity="info">Só Admins e o Principal gerenciam as chaves de API desta conta.</Alert>
+    );
   else if (keys.isPending) body = <LoadingBlocks label="Carregando chaves" height={72} />;
-  else if (keys.isError) body = <QueryError error={keys.error} onRetry={() => void keys.refetch()} />;
+  else if (keys.isError)
+    body = <QueryError error={keys.error} onRetry={() => void keys.refetch()} />;
   else if (keys.data.length === 0)
     body = (
       <EmptyState icon={<KeyIcon />} title="Nenhuma chave ainda" action={newButton}>
-        Chaves de API deixam outros sistemas (um ERP, uma automação) usarem esta conta, com o papel e os IPs que você escolher.
+        Chaves de API deixam outros sistemas (um ERP, uma automação) usarem esta conta, com o papel
+        e os IPs que você escolher.
       </EmptyState>
     );
   else
     body = (
       <Box sx={{ display: 'grid', gap: 1.5 }}>
         {keys.data.map((key) => (
-          <Card key={key.id} variant="outlined" data-testid="key-row" sx={{ opacity: key.status === 'revoked' ? 0.7 : 1 }}>
-            <CardActionArea component={RouterLink} to={recordLink(`/conta/chave/${key.id}`, workspace.id)}>
-              <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', justifyContent: 'space-between' }}>
+          <Card
+            key={key.id}
+            variant="outlined"
+            data-testid="key-row"
+            sx={{ opacity: key.status === 'revoked' ? 0.7 : 1 }}
+          >
+            <CardActionArea
+              component={RouterLink}
+              to={recordLink(`/conta/chave/${key.id}`, workspace.id)}
+            >
+              <CardContent
+                sx={{
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  gap: 1.5,
+                  alignItems: 'center',
+                  justifyContent: 'space-between',
+                }}
+              >
                 <Box sx={{ minWidth: 0 }}>
-                  <Typography sx={{ fontWeight: 500, display: 'flex', alignItems: 'center', gap: 0.5 }}>
+                  <Typography
+                    sx={{ fontWeight: 500, display: 'flex', alignItems: 'center', gap: 0.5 }}
+                  >
                     {key.main && (
                       <Tooltip title="Chave principal">
                         <StarIcon fontSize="small" color="warning" aria-label="Chave principal" />
@@ -61,12 +99,20 @@ export function KeysPage() {
                     )}
                     {key.name}
                   </Typography>
-                  <Typography variant="body2" color="text.secondary" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
+                  <Typography
+                    variant="body2"
+                    color="text.secondary"
+                    sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}
+                  >
                     {key.keyId}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {key.lastUsedAt ? `Último uso em ${formatDateTime(key.lastUsedAt)} (${key.lastUsedIp})` : 'Nunca usada'}
-                    {key.allowedIps.length > 0 ? ` · ${key.allowedIps.length} ${key.allowedIps.length === 1 ? 'IP permitido' : 'IPs permitidos'}` : ' · Qualquer IP'}
+                    {key.lastUsedAt
+                      ? `Último uso em ${formatDateTime(key.lastUsedAt)} (${key.lastUsedIp})`
+                      : 'Nunca usada'}
+                    {key.allowedIps.length > 0
+                      ? ` · ${key.allowedIps.length} ${key.allowedIps.length === 1 ? 'IP permitido' : 'IPs permitidos'}`
+                      : ' · Qualquer IP'}
                   </Typography>
                 </Box>
                 <Box sx={{ display: 'flex', gap: 1 }}>
@@ -82,10 +128,21 @@ export function KeysPage() {
 
   return (
     <>
-      <PageHeader title="Chaves" subtitle={workspace ? `Conta ${workspace.name}` : 'Conta'} actions={keys.isSuccess && keys.data.length > 0 ? newButton : undefined} />
+      <PageHeader
+        title="Chaves"
+        subtitle={workspace ? `Conta ${workspace.name}` : 'Conta'}
+        actions={keys.isSuccess && keys.data.length > 0 ? newButton : undefined}
+      />
       {body}
       {creating && workspace && (
-        <Dialog open onClose={() => setCreating(false)} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby="nova-chave-titulo">
+        <Dialog
+          open
+          onClose={() => setCreating(false)}
+          fullScreen={fullScreen}
+          maxWidth="sm"
+          fullWidth
+          aria-labelledby="nova-chave-titulo"
+        >
           <DialogTitle id="nova-chave-titulo">Nova chave</DialogTitle>
           <DialogContent sx={{ pt: 1 }}>
             <KeyCreateForm
@@ -101,7 +158,13 @@ export function KeysPage() {
           </DialogContent>
         </Dialog>
       )}
-      {created && <SecretDialog secret={created.secret} keyName={created.key.name} onClose={() => setCreated(null)} />}
+      {created && (
+        <SecretDialog
+          secret={created.secret}
+          keyName={created.key.name}
+          onClose={() => setCreated(null)}
+        />
+      )}
     </>
   );
 }

@@ -51,7 +51,14 @@ function WorkspaceView({ id }: { id: string }) {
       return (
         <>
           <PageHeader title="Conta" subtitle="Conta" />
-          <Alert severity="warning" action={<Button component={RouterLink} to="/conta/contas" color="inherit" size="small">Ver minhas contas</Button>}>
+          <Alert
+            severity="warning"
+            action={
+              <Button component={RouterLink} to="/conta/contas" color="inherit" size="small">
+                Ver minhas contas
+              </Button>
+            }
+          >
             Conta não encontrada. Talvez ela tenha sido excluída ou você não participe mais dela.
           </Alert>
         </>
@@ -62,17 +69,29 @@ function WorkspaceView({ id }: { id: string }) {
   const workspace = detail.data;
   return (
     <>
-      <PageHeader title={workspace.name} subtitle={`Conta ${workspaceKindLabels[workspace.kind].toLowerCase()}`} actions={<RoleChip role={workspace.role} size="medium" />} />
+      <PageHeader
+        title={workspace.name}
+        subtitle={`Conta ${workspaceKindLabels[workspace.kind].toLowerCase()}`}
+        actions={<RoleChip role={workspace.role} size="medium" />}
+      />
       <SwitchWorkspacePrompt workspaceId={workspace.id} what="esta página" />
       <Paper variant="outlined" sx={{ mb: 2 }}>
         <Tabs
           value={tab}
-          onChange={(_, next: TabKey) => setParams(next === 'geral' ? {} : { aba: next }, { replace: true })}
+          onChange={(_, next: TabKey) =>
+            setParams(next === 'geral' ? {} : { aba: next }, { replace: true })
+          }
           variant="scrollable"
           aria-label="Seções da conta"
         >
           {visible.map((t) => (
-            <Tab key={t.key} value={t.key} label={t.label} id={`aba-${t.key}`} aria-controls={`painel-${t.key}`} />
+            <Tab
+              key={t.key}
+              value={t.key}
+              label={t.label}
+              id={`aba-${t.key}`}
+              aria-controls={`painel-${t.key}`}
+            />
           ))}
         </Tabs>
       </Paper>

@@ -12,7 +12,16 @@ import { NewWorkspaceDialog } from '../components/new-workspace-dialog';
 import { EmptyState, LoadingBlocks, QueryError } from '../../../ui/query-states';
 import { WorkspaceCard } from '../components/workspace-card';
 
-const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)', xl: 'repeat(4, 1fr)' } } as const;
+const grid = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: {
+    xs: '1fr',
+    sm: 'repeat(2, 1fr)',
+    lg: 'repeat(3, 1fr)',
+    xl: 'repeat(4, 1fr)',
+  },
+} as const;
 
 /** `/conta/contas`: my workspaces, switching between them, and creating a new one. */
 export function WorkspacesPage() {
@@ -25,7 +34,10 @@ export function WorkspacesPage() {
   const navigate = useNavigate();
 
   const switchTo = (id: string, name: string) =>
-    switcher.mutate(id, { onSuccess: () => notify.success(`Você está na conta ${name}.`), onError: (e) => notify.error(e.message) });
+    switcher.mutate(id, {
+      onSuccess: () => notify.success(`Você está na conta ${name}.`),
+      onError: (e) => notify.error(e.message),
+    });
 
   return (
     <>
@@ -42,7 +54,8 @@ export function WorkspacesPage() {
       />
       {!canCreate && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          Para criar contas para um time ou negócio, mude o tipo da sua conta para Criador ou Organização em{' '}
+          Para criar contas para um time ou negócio, mude o tipo da sua conta para Criador ou
+          Organização em{' '}
           <Link component={RouterLink} to="/me/perfil">
             Perfil
           </Link>
@@ -59,7 +72,12 @@ export function WorkspacesPage() {
       {mine.isSuccess && mine.data.length > 0 && (
         <Box sx={grid}>
           {mine.data.map((w) => (
-            <WorkspaceCard key={w.id} workspace={w} switching={switcher.isPending} onSwitch={() => switchTo(w.id, w.name)} />
+            <WorkspaceCard
+              key={w.id}
+              workspace={w}
+              switching={switcher.isPending}
+              onSwitch={() => switchTo(w.id, w.name)}
+            />
           ))}
         </Box>
       )}

@@ -1,14 +1,48 @@
 import { describe, expect, it } from 'vitest';
 import { testApp, testDatabase } from '../../../../test/app';
-import { categoryNamed, createBox, entry, expectStatus, financeMember, financeOwner, type Box, type FinanceCaller } from '../test-support';
+import {
+  categoryNamed,
+  createBox,
+  entry,
+  expectStatus,
+  financeMember,
+  financeOwner,
+  type Box,
+  type FinanceCaller,
+} from '../test-support';
 
 const database = testDatabase();
 const app = await testApp();
 
-type Bucket = { start: string; end: string; revenue: number; expense: number; net: number; balance: number; transfersIn: number; transfersOut: number; projectedRevenue: number; projectedExpense: number; projectedBalance: number };
-type Flow = { openingBalance: number; buckets: Bucket[]; byCategory: { categoryId: string | null; name: string; type: string; total: number; projected: number; count: number }[]; totals: Record<string, number> };
+type Bucket = {
+  start: string;
+  end: string;
+  revenue: number;
+  expense: number;
+  net: number;
+  balance: number;
+  transfersIn: number;
+  transfersOut: number;
+  projectedRevenue: number;
+  projectedExpense: number;
+  projectedBalance: number;
+};
+type Flow = {
+  openingBalance: number;
+  buckets: Bucket[];
+  byCategory: {
+    categoryId: string | null;
+    name: string;
+    type: string;
+    total: number;
+    projected: number;
+    count: number;
+  }[];
+  totals: Record<string, number>;
+};
 
-const flow = async (who: FinanceCaller, query: string) => expectStatus(await who.get<Flow>(`/cash-flow?${query}`), 200);
+const flow = async (who: FinanceCaller, query: string) =>
+  expectStatus(await who.get<Flow>(`/cash-flow?${query}`), 200);
 
 /**
  * One workspace: a bank account (R$ 1.000,00 opening) and a cash box. Before the range a
@@ -23,34 +57,111 @@ async function world() {
   const rent = await categoryNamed(owner, 'Aluguel');
   const housing = await categoryNamed(owner, 'Moradia');
   const energy = await categoryNamed(owner, 'Energia');
-  await entry(owner, { boxId: bank.id, date: '2024-12-20', value: 7000, type: 'revenue', description: 'Antes' });
-  await entry(owner, { boxId: bank.id, date: '2025-01-31', value: 500000, type: 'revenue', description: 'Salário', categoryId: salary.id });
-  await entry(owner, { boxId: bank.id, date: '2025-02-01', value: 185000, type: 'expense', description: 'Aluguel', categoryId: rent.id, tags: ['casa'] });
-  await entry(owner, { boxId: bank.id, date: '2025-02-05', value: 10000, type: 'expense', description: 'Luz', categoryId: energy.id, status: 'pending' });
-  await entry(owner, { boxId: cash.id, date: '2025-02-04', value: 1500, type: 'expense', description: 'Café' });
-  expectStatus(await owner.post('/transfers', { fromBoxId: bank.id, toBoxId: cash.id, date: '2025-02-03', value: 20000, description: 'Saque' }), 201);
-  await entry(owner, { boxId: bank.id, date: '2025-03-10', value: 5000, type: 'expense', description: 'Depois' });
+  await entry(owner, {
+    boxId: bank.id,
+    date: '2024-12-20',
+    value: 7000,
+    type: 'revenue',
+    description: 'Antes',
+  });
+  await entry(owner, {
+    boxId: bank.id,
+    date: '2025-01-31',
+    value: 500000,
+    type: 'revenue',
+    description: 'Salário',
+    categoryId: salary.id,
+  });
+  await entry(owner, {
+    boxId: bank.id,
+    date: '2025-02-01',
+    value: 185000,
+    type: 'expense',
+    description: 'Aluguel',
+    categoryId: rent.id,
+    tags: ['casa'],
+  });
+  await entry(owner, {
+    boxId: bank.id,
+    date: '2025-02-05',
+    value: 10000,
+    type: 'expense',
+    description: 'Luz',
+    categoryId: energy.id,
+    status: 'pending',
+  });
+  await entry(owner, {
+    boxId: cash.id,
+    date: '2025-02-04',
+    value: 1500,
+    type: 'expense',
+    description: 'Café',
+  });
+  expectStatus(
+    await owner.post('/transfers', {
+      fromBoxId: bank.id,
+      toBoxId: cash.id,
+      date: '2025-02-03',
+      value: 20000,
+      description: 'Saque',
+    }),
+    201,
+  );
+  await entry(owner, {
+    boxId: bank.id,
+    date: '2025-03-10',
+    value: 5000,
+    type: 'expense',
+    description: 'Depois',
+  });
   return { owner, bank, cash, salary, rent, housing, energy };
 }
 
-const boxes = async (who: FinanceCaller) => expectStatus(await who.get<{ items: Box[] }>('/boxes'), 200).items;
+const boxes = async (who: FinanceCaller) =>
+  expectStatus(await who.get<{ items: Box[] }>('/boxes'), 200).items;
 
 describe('cash flow', () => {
   it('day buckets: every day present, transfers never revenue or expense, the running balance from the boxes', async () => {
     const { owner } = await world();
     const report = await flow(owner, 'from=2025-01-30&to=2025-02-06&granularity=day');
-    expect(report.buckets.map((b) => b.start)).toEqual(['2025-01-30', '2025-01-31', '2025-02-01', '2025-02-02', '2025-02-03', '2025-02-04', '2025-02-05', '2025-02-06']);
+    expect(report.buckets.map((b) => b.start)).toEqual([
+      '2025-01-30',
+      '2025-01-31',
+      '2025-02-01',
+      '2025-02-02',
+      '2025-02-03',
+      '2025-02-04',
+      '2025-02-05',
+      '2025-02-06',
+    ]);
     expect(report.buckets.every((b) => b.start === b.end)).toBe(true);
-    expect(report.totals).toEqual({ revenue: 500000, expense: 186500, net: 313500, projectedRevenue: 0, projectedExpense: 10000 });
+    expect(report.totals).toEqual({
+      revenue: 500000,
+      expense: 186500,
+      net: 313500,
+      projectedRevenue: 0,
+      projectedExpense: 10000,
+    });
     expect(report.openingBalance).toBe(107000);
     const byDay = Object.fromEntries(report.buckets.map((b) => [b.start, b]));
     expect(byDay['2025-01-30']).toMatchObject({ revenue: 0, expense: 0, balance: 107000 });
     expect(byDay['2025-01-31']).toMatchObject({ revenue: 500000, balance: 607000 });
     expect(byDay['2025-02-01']).toMatchObject({ expense: 185000, balance: 422000 });
     // The transfer moves money between two selected boxes: nothing changes in total.
-    expect(byDay['2025-02-03']).toMatchObject({ revenue: 0, expense: 0, transfersIn: 0, transfersOut: 0, balance: 422000 });
+    expect(byDay['2025-02-03']).toMatchObject({
+      revenue: 0,
+      expense: 0,
+      transfersIn: 0,
+      transfersOut: 0,
+      balance: 422000,
+    });
     expect(byDay['2025-02-04']).toMatchObject({ expense: 1500, balance: 420500 });
-    expect(byDay['2025-02-05']).toMatchObject({ expense: 0, projectedExpense: 10000, balance: 420500, projectedBalance: 410500 });
+    expect(byDay['2025-02-05']).toMatchObject({
+      expense: 0,
+      projectedExpense: 10000,
+      balance: 420500,
+      projectedBalance: 410500,
+    });
     // Up to today the running balance ends where the stored balances are, minus what came after the range.
     const stored = (await boxes(owner)).reduce((s, b) => s + b.balance, 0);
     expect(report.buckets.at(-1)!.balance).toBe(stored + 5000);
@@ -76,18 +187,40 @@ describe('cash flow', () => {
       ['2025-03-01', '2025-03-31', -5000],
     ]);
     expect(months.buckets.map((b) => b.balance)).toEqual([607000, 420500, 415500]);
-    expect(months.buckets.at(-1)!.balance).toBe((await boxes(owner)).reduce((s, b) => s + b.balance, 0));
+    expect(months.buckets.at(-1)!.balance).toBe(
+      (await boxes(owner)).reduce((s, b) => s + b.balance, 0),
+    );
   });
 
   it('a box filter: its transfers move its balance but never its revenue/expense', async () => {
     const { owner, bank, cash } = await world();
-    const ofBank = await flow(owner, `from=2025-02-01&to=2025-02-28&granularity=month&boxId=${bank.id}`);
+    const ofBank = await flow(
+      owner,
+      `from=2025-02-01&to=2025-02-28&granularity=month&boxId=${bank.id}`,
+    );
     expect(ofBank.openingBalance).toBe(607000);
     expect(ofBank.buckets).toEqual([
-      expect.objectContaining({ revenue: 0, expense: 185000, transfersIn: 0, transfersOut: 20000, balance: 402000, projectedExpense: 10000, projectedBalance: 392000 }),
+      expect.objectContaining({
+        revenue: 0,
+        expense: 185000,
+        transfersIn: 0,
+        transfersOut: 20000,
+        balance: 402000,
+        projectedExpense: 10000,
+        projectedBalance: 392000,
+      }),
     ]);
-    const ofCash = await flow(owner, `from=2025-02-01&to=2025-02-28&granularity=month&boxId=${cash.id}`);
-    expect(ofCash.buckets[0]).toMatchObject({ revenue: 0, expense: 1500, transfersIn: 20000, transfersOut: 0, balance: 18500 });
+    const ofCash = await flow(
+      owner,
+      `from=2025-02-01&to=2025-02-28&granularity=month&boxId=${cash.id}`,
+    );
+    expect(ofCash.buckets[0]).toMatchObject({
+      revenue: 0,
+      expense: 1500,
+      transfersIn: 20000,
+      transfersOut: 0,
+      balance: 18500,
+    });
     expect(ofCash.totals).toMatchObject({ revenue: 0, expense: 1500 });
     const stored = (await boxes(owner)).find((b) => b.id === cash.id)!;
     expect(ofCash.buckets[0]!.balance).toBe(stored.balance);
@@ -97,7 +230,13 @@ describe('cash flow', () => {
     const { owner, housing, rent } = await world();
     const all = await flow(owner, 'from=2025-02-01&to=2025-02-28');
     const byHousing = await flow(owner, `from=2025-02-01&to=2025-02-28&categoryId=${housing.id}`);
-    expect(byHousing.totals).toEqual({ revenue: 0, expense: 185000, net: -185000, projectedRevenue: 0, projectedExpense: 10000 });
+    expect(byHousing.totals).toEqual({
+      revenue: 0,
+      expense: 185000,
+      net: -185000,
+      projectedRevenue: 0,
+      projectedExpense: 10000,
+    });
     expect(byHousing.buckets[0]!.balance).toBe(all.buckets[0]!.balance);
     const byRent = await flow(owner, `from=2025-02-01&to=2025-02-28&categoryId=${rent.id}`);
     expect(byRent.totals).toMatchObject({ expense: 185000, projectedExpense: 0 });
@@ -109,10 +248,42 @@ describe('cash flow', () => {
     const { owner, salary, rent, energy } = await world();
     const report = await flow(owner, 'from=2025-01-01&to=2025-02-28');
     expect(report.byCategory).toEqual([
-      { categoryId: salary.id, name: 'Salário', parentId: null, type: 'revenue', total: 500000, projected: 0, count: 1 },
-      { categoryId: rent.id, name: 'Aluguel', parentId: rent.parentId, type: 'expense', total: 185000, projected: 0, count: 1 },
-      { categoryId: energy.id, name: 'Energia', parentId: energy.parentId, type: 'expense', total: 0, projected: 10000, count: 1 },
-      { categoryId: null, name: 'Sem categoria', parentId: null, type: 'expense', total: 1500, projected: 0, count: 1 },
+      {
+        categoryId: salary.id,
+        name: 'Salário',
+        parentId: null,
+        type: 'revenue',
+        total: 500000,
+        projected: 0,
+        count: 1,
+      },
+      {
+        categoryId: rent.id,
+        name: 'Aluguel',
+        parentId: rent.parentId,
+        type: 'expense',
+        total: 185000,
+        projected: 0,
+        count: 1,
+      },
+      {
+        categoryId: energy.id,
+        name: 'Energia',
+        parentId: energy.parentId,
+        type: 'expense',
+        total: 0,
+        projected: 10000,
+        count: 1,
+      },
+      {
+        categoryId: null,
+        name: 'Sem categoria',
+        parentId: null,
+        type: 'expense',
+        total: 1500,
+        projected: 0,
+        count: 1,
+      },
     ]);
     const paidOnly = await flow(owner, 'from=2025-01-01&to=2025-02-28&includePending=false');
     expect(paidOnly.totals).toMatchObject({ projectedExpense: 0, expense: 186500 });
@@ -123,7 +294,8 @@ describe('cash flow', () => {
   it('São Paulo days are calendar days, also on the old daylight-saving switches', async () => {
     const owner = await financeOwner(app, database);
     const bank = await createBox(owner, { name: 'Conta', openingDate: '2018-01-01' });
-    for (const date of ['2018-02-17', '2018-02-18', '2018-11-03', '2018-11-04']) await entry(owner, { boxId: bank.id, date, value: 100, type: 'revenue', description: date });
+    for (const date of ['2018-02-17', '2018-02-18', '2018-11-03', '2018-11-04'])
+      await entry(owner, { boxId: bank.id, date, value: 100, type: 'revenue', description: date });
     const feb = await flow(owner, 'from=2018-02-16&to=2018-02-19&granularity=day');
     expect(feb.buckets.map((b) => [b.start, b.revenue])).toEqual([
       ['2018-02-16', 0],
@@ -142,25 +314,41 @@ describe('cash flow', () => {
     const { owner, bank, rent } = await world();
     const backwards = await owner.get('/cash-flow?from=2025-02-01&to=2025-01-01');
     expect(backwards.status).toBe(400);
-    expect(backwards.body).toMatchObject({ fields: { to: 'A data final deve ser igual ou posterior à inicial.' } });
+    expect(backwards.body).toMatchObject({
+      fields: { to: 'A data final deve ser igual ou posterior à inicial.' },
+    });
     const tooLong = await owner.get('/cash-flow?from=2024-01-01&to=2025-01-02&granularity=day');
     expect(tooLong.status).toBe(400);
-    expect(tooLong.body).toMatchObject({ message: 'Por dia, o período pode ter no máximo 366 dias.' });
-    expectStatus(await owner.get('/cash-flow?from=2020-01-01&to=2024-12-31&granularity=month'), 200);
+    expect(tooLong.body).toMatchObject({
+      message: 'Por dia, o período pode ter no máximo 366 dias.',
+    });
+    expectStatus(
+      await owner.get('/cash-flow?from=2020-01-01&to=2024-12-31&granularity=month'),
+      200,
+    );
     // Without a range: the twelve months up to the end of this one.
     const lastYear = await flow(owner, '');
     expect(lastYear.buckets).toHaveLength(12);
     expect(lastYear.buckets[0]!.start.slice(8)).toBe('01');
     expect(lastYear.buckets.at(-1)!.end.slice(8)).toMatch(/^(28|29|30|31)$/);
-    expect((await owner.get('/cash-flow?from=2025-01-01&to=2025-01-01&granularity=day')).status).toBe(200);
+    expect(
+      (await owner.get('/cash-flow?from=2025-01-01&to=2025-01-01&granularity=day')).status,
+    ).toBe(200);
     // The default end (this month) comes before a `from` in 2190.
     const early = await owner.get('/cash-flow?from=2190-01-01');
-    expect(early).toMatchObject({ status: 400, body: { fields: { to: 'A data final deve ser igual ou posterior à inicial.' } } });
+    expect(early).toMatchObject({
+      status: 400,
+      body: { fields: { to: 'A data final deve ser igual ou posterior à inicial.' } },
+    });
     expectStatus(await owner.get('/cash-flow?from=2025-01-01&to=2025-01-31&granularity=year'), 400);
 
     const stranger = await financeOwner(app, database);
-    expect((await stranger.get(`/cash-flow?from=2025-01-01&to=2025-01-31&boxId=${bank.id}`)).status).toBe(404);
-    expect((await stranger.get(`/cash-flow?from=2025-01-01&to=2025-01-31&categoryId=${rent.id}`)).status).toBe(404);
+    expect(
+      (await stranger.get(`/cash-flow?from=2025-01-01&to=2025-01-31&boxId=${bank.id}`)).status,
+    ).toBe(404);
+    expect(
+      (await stranger.get(`/cash-flow?from=2025-01-01&to=2025-01-31&categoryId=${rent.id}`)).status,
+    ).toBe(404);
     const outsider = await stranger.get<Flow>('/cash-flow?from=2025-01-01&to=2025-12-31');
     expect(expectStatus(outsider, 200).totals).toMatchObject({ revenue: 0, expense: 0 });
 

@@ -28,11 +28,24 @@ export interface CashFlowFilters {
   includePending: boolean;
 }
 
-const units: Record<CashFlowGranularity, SQL> = { day: sql.raw(`'day'`), week: sql.raw(`'week'`), month: sql.raw(`'month'`) };
-const steps: Record<CashFlowGranularity, SQL> = { day: sql.raw(`interval '1 day'`), week: sql.raw(`interval '1 week'`), month: sql.raw(`interval '1 month'`) };
+const units: Record<CashFlowGranularity, SQL> = {
+  day: sql.raw(`'day'`),
+  week: sql.raw(`'week'`),
+  month: sql.raw(`'month'`),
+};
+const steps: Record<CashFlowGranularity, SQL> = {
+  day: sql.raw(`interval '1 day'`),
+  week: sql.raw(`interval '1 week'`),
+  month: sql.raw(`interval '1 month'`),
+};
 
-const toUuidArray = (ids: string[]) => sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::uuid[]`;
-const boxCondition = (f: CashFlowFilters, column: SQL) => (f.boxId ? sql`and ${column} = ${f.boxId}` : sql``);
+const toUuidArray = (ids: string[]) =>
+  sql`array[${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::uuid[]`;
+const boxCondition = (f: CashFlowFilters, column: SQL) =>
+  f.boxId ? sql`and ${column} = ${f.boxId}` : sql``;
 const signed = sql`case when e.type = 'revenue' then e.value else -e.value end`;
 
 /** Entries counted in revenue/expense: the category and tag filters (the balance ignores them). */
@@ -137,9 +150,28 @@ export function cashFlowStatement(f: CashFlowFilters): SQL {
         select category_id, name, parent_id, type, total, projected, counted::int as count from categories) c) as categories`;
 }
 
-type BucketRow = Record<'bucket' | 'revenue' | 'expense' | 'pending_revenue' | 'pending_expense' | 'transfers_in' | 'transfers_out' | 'balance' | 'projected_balance', string>;
+type BucketRow = Record<
+  | 'bucket'
+  | 'revenue'
+  | 'expense'
+  | 'pending_revenue'
+  | 'pending_expense'
+  | 'transfers_in'
+  | 'transfers_out'
+  | 'balance'
+  | 'projected_balance',
+  string
+>;
 // Sums come as JSON numbers (exact: far below 2^53) or, for the buckets, as text.
-type CategoryRow = { category_id: string | null; name: string | null; parent_id: string | null; type: 'revenue' | 'expense'; total: number; projected: number; count: number };
+type CategoryRow = {
+  category_id: string | null;
+  name: string | null;
+  parent_id: string | null;
+  type: 'revenue' | 'expense';
+  total: number;
+  projected: number;
+  count: number;
+};
 
 const lastDayOf = (start: string, granularity: CashFlowGranularity): string => {
   const date = new Date(`${start}T00:00:00Z`);
@@ -150,7 +182,11 @@ const lastDayOf = (start: string, granularity: CashFlowGranularity): string => {
 };
 
 export async function runCashFlow(q: Queryable, f: CashFlowFilters): Promise<CashFlow> {
-  const { rows } = await q.execute<{ opening: string; buckets: BucketRow[]; categories: CategoryRow[] }>(cashFlowStatement(f));
+  const { rows } = await q.execute<{
+    opening: string;
+    buckets: BucketRow[];
+    categories: CategoryRow[];
+  }>(cashFlowStatement(f));
   const { opening, buckets, categories } = rows[0]!;
   const n = Number;
   const items = buckets.map((r) => {
@@ -169,7 +205,8 @@ export async function runCashFlow(q: Queryable, f: CashFlowFilters): Promise<Cas
       projectedBalance: n(r.projected_balance),
     };
   });
-  const sum = (key: 'revenue' | 'expense' | 'projectedRevenue' | 'projectedExpense') => items.reduce((s, b) => s + b[key], 0);
+  const sum = (key: 'revenue' | 'expense' | 'projectedRevenue' | 'projectedExpense') =>
+    items.reduce((s, b) => s + b[key], 0);
   return {
     from: f.from,
     to: f.to,
@@ -185,6 +222,12 @@ export async function runCashFlow(q: Queryable, f: CashFlowFilters): Promise<Cas
       projected: n(r.projected),
       count: r.count,
     })),
-    totals: { revenue: sum('revenue'), expense: sum('expense'), net: sum('revenue') - sum('expense'), projectedRevenue: sum('projectedRevenue'), projectedExpense: sum('projectedExpense') },
+    totals: {
+      revenue: sum('revenue'),
+      expense: sum('expense'),
+      net: sum('revenue') - sum('expense'),
+      projectedRevenue: sum('projectedRevenue'),
+      projectedExpense: sum('projectedExpense'),
+    },
   };
 }

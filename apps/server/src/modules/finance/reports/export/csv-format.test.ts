@@ -21,9 +21,22 @@ describe('export CSV format', () => {
   });
 
   it('writes a line per entry that the CSV import reads back', () => {
-    const line = rowLine({ date: '2025-03-09', description: 'Almoço; "executivo"', category: 'Alimentação › Restaurantes', box: 'Conta', type: 'expense', value: 4590, status: 'paid', tags: ['trabalho', 'sp'] });
-    expect(line).toBe('09/03/2025;"Almoço; ""executivo""";Alimentação › Restaurantes;Conta;Despesa;-45,90;Pago;trabalho, sp\r\n');
+    const line = rowLine({
+      date: '2025-03-09',
+      description: 'Almoço; "executivo"',
+      category: 'Alimentação › Restaurantes',
+      box: 'Conta',
+      type: 'expense',
+      value: 4590,
+      status: 'paid',
+      tags: ['trabalho', 'sp'],
+    });
+    expect(line).toBe(
+      '09/03/2025;"Almoço; ""executivo""";Alimentação › Restaurantes;Conta;Despesa;-45,90;Pago;trabalho, sp\r\n',
+    );
     expect(headerLine()).toBe('Data;Descrição;Categoria;Caixa;Tipo;Valor;Situação;Tags\r\n');
-    expect(parseCsv(BOM + headerLine() + line)).toEqual([{ date: '2025-03-09', value: 4590, type: 'expense', description: 'Almoço; "executivo"' }]);
+    expect(parseCsv(BOM + headerLine() + line)).toEqual([
+      { date: '2025-03-09', value: 4590, type: 'expense', description: 'Almoço; "executivo"' },
+    ]);
   });
 });

@@ -1,4 +1,11 @@
-import { ENTRY_EXPORT_HEADERS, entryStatusLabels, entryTypeLabels, formatDay, type EntryStatus, type EntryType } from '@orbita/contracts/finance';
+import {
+  ENTRY_EXPORT_HEADERS,
+  entryStatusLabels,
+  entryTypeLabels,
+  formatDay,
+  type EntryStatus,
+  type EntryType,
+} from '@orbita/contracts/finance';
 
 /**
  * The export's CSV dialect, the one Brazilian spreadsheets open without a wizard: UTF-8 with

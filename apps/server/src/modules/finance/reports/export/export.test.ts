@@ -1,26 +1,54 @@
 import { describe, expect, it } from 'vitest';
 import { testApp, testDatabase } from '../../../../test/app';
-import { categoryNamed, createBox, entry, expectStatus, financeMember, financeOwner } from '../test-support';
+import {
+  categoryNamed,
+  createBox,
+  entry,
+  expectStatus,
+  financeMember,
+  financeOwner,
+} from '../test-support';
 import { EXPORT_PAGE } from './stream';
 
 const database = testDatabase();
 const app = await testApp();
 
 const HEADER = 'Data;Descrição;Categoria;Caixa;Tipo;Valor;Situação;Tags';
-const lines = (body: string) => body.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
+const lines = (body: string) =>
+  body
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .filter(Boolean);
 
 describe('entries export (CSV)', () => {
   it('writes a BOM, pt-BR headers, `;`, 1234,56 values and escapes separators and quotes', async () => {
     const owner = await financeOwner(app, database);
     const bank = await createBox(owner, { name: 'Conta; principal' });
     const rent = await categoryNamed(owner, 'Aluguel');
-    await entry(owner, { boxId: bank.id, date: '2025-03-01', value: 123456, type: 'expense', description: 'Aluguel; março "fev"', categoryId: rent.id, tags: ['casa', 'fixo'] });
-    await entry(owner, { boxId: bank.id, date: '2025-03-05', value: 5, type: 'revenue', description: '=HYPERLINK("x")', status: 'pending' });
+    await entry(owner, {
+      boxId: bank.id,
+      date: '2025-03-01',
+      value: 123456,
+      type: 'expense',
+      description: 'Aluguel; março "fev"',
+      categoryId: rent.id,
+      tags: ['casa', 'fixo'],
+    });
+    await entry(owner, {
+      boxId: bank.id,
+      date: '2025-03-05',
+      value: 5,
+      type: 'revenue',
+      description: '=HYPERLINK("x")',
+      status: 'pending',
+    });
 
     const res = await owner.raw('/entries/export.csv');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(String(res.headers['content-disposition'])).toMatch(/^attachment; filename="lancamentos-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(String(res.headers['content-disposition'])).toMatch(
+      /^attachment; filename="lancamentos-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     expect(res.body.startsWith('\uFEFF')).toBe(true);
     expect(lines(res.body)).toEqual([
       HEADER,
@@ -33,12 +61,34 @@ describe('entries export (CSV)', () => {
     const owner = await financeOwner(app, database);
     const bank = await createBox(owner, { name: 'Banco' });
     const cash = await createBox(owner, { name: 'Dinheiro', kind: 'cash' });
-    await entry(owner, { boxId: bank.id, date: '2025-01-10', value: 1000, type: 'revenue', description: 'Venda bolo' });
-    await entry(owner, { boxId: bank.id, date: '2025-02-10', value: 2000, type: 'expense', description: 'Farinha' });
-    await entry(owner, { boxId: cash.id, date: '2025-02-11', value: 300, type: 'expense', description: 'Ônibus', tags: ['rua'] });
-    const body = async (query: string) => lines((await owner.raw(`/entries/export.csv?${query}`)).body).slice(1);
+    await entry(owner, {
+      boxId: bank.id,
+      date: '2025-01-10',
+      value: 1000,
+      type: 'revenue',
+      description: 'Venda bolo',
+    });
+    await entry(owner, {
+      boxId: bank.id,
+      date: '2025-02-10',
+      value: 2000,
+      type: 'expense',
+      description: 'Farinha',
+    });
+    await entry(owner, {
+      boxId: cash.id,
+      date: '2025-02-11',
+      value: 300,
+      type: 'expense',
+      description: 'Ônibus',
+      tags: ['rua'],
+    });
+    const body = async (query: string) =>
+      lines((await owner.raw(`/entries/export.csv?${query}`)).body).slice(1);
     expect(await body('type=expense')).toHaveLength(2);
-    expect(await body(`boxId=${cash.id}`)).toEqual(['11/02/2025;Ônibus;;Dinheiro;Despesa;-3,00;Pago;rua']);
+    expect(await body(`boxId=${cash.id}`)).toEqual([
+      '11/02/2025;Ônibus;;Dinheiro;Despesa;-3,00;Pago;rua',
+    ]);
     expect(await body('from=2025-02-01&to=2025-02-10')).toHaveLength(1);
     expect(await body('tag=rua')).toHaveLength(1);
     expect(await body('q=bolo')).toEqual(['10/01/2025;Venda bolo;;Banco;Receita;10,00;Pago;']);
@@ -57,7 +107,12 @@ describe('entries export (CSV)', () => {
     const bank = await createBox(owner, { name: 'Banco' });
     const count = EXPORT_PAGE + 150;
     // Many entries on few days, so the keyset must break ties on the id.
-    const rows = Array.from({ length: count }, (_, i) => ({ date: `2025-01-${String((i % 5) + 1).padStart(2, '0')}`, value: i + 1, type: 'expense', description: `Compra ${i + 1}` }));
+    const rows = Array.from({ length: count }, (_, i) => ({
+      date: `2025-01-${String((i % 5) + 1).padStart(2, '0')}`,
+      value: i + 1,
+      type: 'expense',
+      description: `Compra ${i + 1}`,
+    }));
     expectStatus(await owner.post('/imports', { boxId: bank.id, rows }), 201);
     const out = lines((await owner.raw('/entries/export.csv')).body).slice(1);
     expect(out).toHaveLength(count);

@@ -35,7 +35,9 @@ export async function* exportLines(db: Database, where: SQL): AsyncGenerator<str
   let after: { day: string; id: string } | null = null;
   for (;;) {
     const e = financeEntries;
-    const cursor: SQL | undefined = after ? sql`(${e.occurredOn}, ${e.id}) < (${after.day}::date, ${after.id}::uuid)` : undefined;
+    const cursor: SQL | undefined = after
+      ? sql`(${e.occurredOn}, ${e.id}) < (${after.day}::date, ${after.id}::uuid)`
+      : undefined;
     // Entries unaliased: the shared filter conditions name the table's own columns.
     const { rows }: { rows: Row[] } = await db.execute<Row>(sql`
       select ${e.id} as id, to_char(${e.occurredOn}, 'YYYY-MM-DD') as occurred_on, ${e.description} as description, ${e.type} as type,
@@ -50,7 +52,18 @@ export async function* exportLines(db: Database, where: SQL): AsyncGenerator<str
       limit ${EXPORT_PAGE}`);
     if (rows.length === 0) return;
     yield rows
-      .map((r) => rowLine({ date: r.occurred_on, description: r.description, category: r.category ?? '', box: r.box, type: r.type, value: Number(r.value), status: r.status, tags: r.tags }))
+      .map((r) =>
+        rowLine({
+          date: r.occurred_on,
+          description: r.description,
+          category: r.category ?? '',
+          box: r.box,
+          type: r.type,
+          value: Number(r.value),
+          status: r.status,
+          tags: r.tags,
+        }),
+      )
       .join('');
     if (rows.length < EXPORT_PAGE) return;
     const last: Row = rows[rows.length - 1]!;

@@ -12,9 +12,37 @@ export const normalizeHeader = (text: string) =>
     .trim();
 
 const known = {
-  date: ['data', 'date', 'data lancamento', 'data do lancamento', 'data movimento', 'data da transacao', 'data mov', 'dt lancamento'],
-  value: ['valor', 'valor r$', 'valor rs', 'valor em r$', 'amount', 'quantia', 'valor lancamento', 'valor da transacao'],
-  description: ['descricao', 'historico', 'lancamento', 'description', 'title', 'memo', 'estabelecimento', 'detalhes', 'descricao do lancamento'],
+  date: [
+    'data',
+    'date',
+    'data lancamento',
+    'data do lancamento',
+    'data movimento',
+    'data da transacao',
+    'data mov',
+    'dt lancamento',
+  ],
+  value: [
+    'valor',
+    'valor r$',
+    'valor rs',
+    'valor em r$',
+    'amount',
+    'quantia',
+    'valor lancamento',
+    'valor da transacao',
+  ],
+  description: [
+    'descricao',
+    'historico',
+    'lancamento',
+    'description',
+    'title',
+    'memo',
+    'estabelecimento',
+    'detalhes',
+    'descricao do lancamento',
+  ],
   credit: ['credito', 'entrada', 'creditos', 'entradas', 'credito r$'],
   debit: ['debito', 'saida', 'debitos', 'saidas', 'debito r$'],
   // Only ids that name one transaction (Nubank's "Identificador"); a "Documento" number repeats.

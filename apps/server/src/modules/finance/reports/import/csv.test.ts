@@ -31,7 +31,8 @@ describe('parseAmount', () => {
   });
 
   it('refuses what is not an amount (nor three decimals after the stated mark)', () => {
-    for (const raw of ['', 'abc', '1,2,3,4.5.6', '--', 'R$']) expect(parseAmount(raw), raw).toBeNull();
+    for (const raw of ['', 'abc', '1,2,3,4.5.6', '--', 'R$'])
+      expect(parseAmount(raw), raw).toBeNull();
     expect(parseAmount('12,345', 'comma')).toBeNull();
     expect(parseAmount('1.234', 'dot')).toBeNull();
   });
@@ -57,36 +58,76 @@ describe('parseCsv', () => {
   });
 
   it('reads the Nubank account export (`,`, ISO-less dd/MM/yyyy, dot decimals, Identificador as FITID)', () => {
-    const file = 'Data,Valor,Identificador,Descrição\n05/01/2025,-12.34,6780a1b2-0000-4000-8000-000000000001,Compra no débito - Padaria\n06/01/2025,1500.00,6780a1b2-0000-4000-8000-000000000002,Transferência recebida\n';
+    const file =
+      'Data,Valor,Identificador,Descrição\n05/01/2025,-12.34,6780a1b2-0000-4000-8000-000000000001,Compra no débito - Padaria\n06/01/2025,1500.00,6780a1b2-0000-4000-8000-000000000002,Transferência recebida\n';
     expect(parseCsv(file)).toEqual([
-      { date: '2025-01-05', value: 1234, type: 'expense', description: 'Compra no débito - Padaria', fitId: '6780a1b2-0000-4000-8000-000000000001' },
-      { date: '2025-01-06', value: 150000, type: 'revenue', description: 'Transferência recebida', fitId: '6780a1b2-0000-4000-8000-000000000002' },
+      {
+        date: '2025-01-05',
+        value: 1234,
+        type: 'expense',
+        description: 'Compra no débito - Padaria',
+        fitId: '6780a1b2-0000-4000-8000-000000000001',
+      },
+      {
+        date: '2025-01-06',
+        value: 150000,
+        type: 'revenue',
+        description: 'Transferência recebida',
+        fitId: '6780a1b2-0000-4000-8000-000000000002',
+      },
     ]);
   });
 
   it('reads credit and debit columns, tabs, 2-digit years and ISO dates', () => {
-    const file = 'Data lançamento\tHistórico\tCrédito (R$)\tDébito (R$)\n10/02/25\tSALARIO\t5.000,00\t\n11/02/25\tMERCADO\t\t312,47\n';
+    const file =
+      'Data lançamento\tHistórico\tCrédito (R$)\tDébito (R$)\n10/02/25\tSALARIO\t5.000,00\t\n11/02/25\tMERCADO\t\t312,47\n';
     expect(parseCsv(file)).toEqual([
       { date: '2025-02-10', value: 500000, type: 'revenue', description: 'SALARIO' },
       { date: '2025-02-11', value: 31247, type: 'expense', description: 'MERCADO' },
     ]);
-    expect(parseCsv('date;title;amount\n2025-03-01;Livro;-59,90\n')).toEqual([{ date: '2025-03-01', value: 5990, type: 'expense', description: 'Livro' }]);
+    expect(parseCsv('date;title;amount\n2025-03-01;Livro;-59,90\n')).toEqual([
+      { date: '2025-03-01', value: 5990, type: 'expense', description: 'Livro' },
+    ]);
   });
 
   it('uses explicit columns, date format and decimal mark', () => {
     const file = 'Quando,O que,Quanto\n03/04/2025,Conserto,"1,234.50"\n';
-    expect(parseCsv(file, { dateColumn: 'quando', valueColumn: 'QUANTO', descriptionColumn: 'O que', dateFormat: 'MM/dd/yyyy', decimal: 'dot' })).toEqual([
-      { date: '2025-03-04', value: 123450, type: 'revenue', description: 'Conserto' },
-    ]);
+    expect(
+      parseCsv(file, {
+        dateColumn: 'quando',
+        valueColumn: 'QUANTO',
+        descriptionColumn: 'O que',
+        dateFormat: 'MM/dd/yyyy',
+        decimal: 'dot',
+      }),
+    ).toEqual([{ date: '2025-03-04', value: 123450, type: 'revenue', description: 'Conserto' }]);
   });
 
   it('explains in pt-BR what it could not read', () => {
-    expect(message(() => parseCsv('a;b;c\n1;2;3'))).toBe('Não foi possível ler o CSV: não encontramos as colunas de data, valor e descrição. Informe os nomes das colunas.');
-    expect(message(() => parseCsv('Data;Descrição;Valor\n31/02/2025;x;1,00'))).toBe('Não foi possível ler o CSV: linha 2: a data "31/02/2025" não é válida.');
-    expect(message(() => parseCsv('Data;Descrição;Valor\n01/02/2025;x;um real'))).toBe('Não foi possível ler o CSV: linha 2: o valor "um real" não é válido.');
-    expect(message(() => parseCsv('Data;Descrição;Valor\n01/02/2025;"x;1,00\n02/02/2025;y;2,00'))).toMatch(/^Não foi possível ler o CSV: o formato/);
-    expect(message(() => parseCsv('   '))).toBe('Não foi possível ler o CSV: o arquivo está vazio.');
-    expect(message(() => parseCsv('X;Y;Z\n1;2;3', { dateColumn: 'Data', valueColumn: 'Valor', descriptionColumn: 'Descrição' }))).toBe(
+    expect(message(() => parseCsv('a;b;c\n1;2;3'))).toBe(
+      'Não foi possível ler o CSV: não encontramos as colunas de data, valor e descrição. Informe os nomes das colunas.',
+    );
+    expect(message(() => parseCsv('Data;Descrição;Valor\n31/02/2025;x;1,00'))).toBe(
+      'Não foi possível ler o CSV: linha 2: a data "31/02/2025" não é válida.',
+    );
+    expect(message(() => parseCsv('Data;Descrição;Valor\n01/02/2025;x;um real'))).toBe(
+      'Não foi possível ler o CSV: linha 2: o valor "um real" não é válido.',
+    );
+    expect(
+      message(() => parseCsv('Data;Descrição;Valor\n01/02/2025;"x;1,00\n02/02/2025;y;2,00')),
+    ).toMatch(/^Não foi possível ler o CSV: o formato/);
+    expect(message(() => parseCsv('   '))).toBe(
+      'Não foi possível ler o CSV: o arquivo está vazio.',
+    );
+    expect(
+      message(() =>
+        parseCsv('X;Y;Z\n1;2;3', {
+          dateColumn: 'Data',
+          valueColumn: 'Valor',
+          descriptionColumn: 'Descrição',
+        }),
+      ),
+    ).toBe(
       'Não foi possível ler o CSV: não encontramos as colunas "Data", "Valor" e "Descrição" no cabeçalho.',
     );
   });

@@ -1,7 +1,14 @@
 import { CsvError, parse } from 'csv-parse/sync';
 import { AppError } from '../../../../platform/errors';
 import { findColumns, type CsvColumns, type ExplicitColumns } from './csv-columns';
-import { cleanDescription, parseAmount, STATEMENT_ROWS_MAX, validDay, type DecimalMark, type StatementRow } from './statement-row';
+import {
+  cleanDescription,
+  parseAmount,
+  STATEMENT_ROWS_MAX,
+  validDay,
+  type DecimalMark,
+  type StatementRow,
+} from './statement-row';
 
 /**
  * Bank statement CSVs: `;` or `,` or tab separated, with or without preamble lines before
@@ -16,11 +23,15 @@ export interface CsvOptions extends ExplicitColumns {
 }
 
 const CSV_PREFIX = 'Não foi possível ler o CSV: ';
-const problem = (detail: string) => AppError.validation(`${CSV_PREFIX}${detail}`, { content: detail });
+const problem = (detail: string) =>
+  AppError.validation(`${CSV_PREFIX}${detail}`, { content: detail });
 const HEADER_SEARCH_ROWS = 30;
 
 function detectDelimiter(text: string): string {
-  const lines = text.split(/\r?\n/).filter((l) => l.trim()).slice(0, HEADER_SEARCH_ROWS);
+  const lines = text
+    .split(/\r?\n/)
+    .filter((l) => l.trim())
+    .slice(0, HEADER_SEARCH_ROWS);
   let best = ';';
   let bestScore = 0;
   for (const delimiter of [';', ',', '\t']) {
@@ -35,7 +46,8 @@ function parseDay(raw: string, format?: CsvDateFormat): string | null {
   const text = raw.trim().slice(0, 10);
   const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   const br = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})$/.exec(text);
-  if (format === 'yyyy-MM-dd' || (!format && iso)) return iso ? validDay(+iso[1]!, +iso[2]!, +iso[3]!) : null;
+  if (format === 'yyyy-MM-dd' || (!format && iso))
+    return iso ? validDay(+iso[1]!, +iso[2]!, +iso[3]!) : null;
   if (!br) return null;
   const year = br[3]!.length === 2 ? 2000 + Number(br[3]) : Number(br[3]);
   if (format === 'dd/MM/yy' && br[3]!.length !== 2) return null;
@@ -53,11 +65,22 @@ function detectDecimal(records: string[][], column: (r: string[]) => string[]): 
 
 function readRecords(text: string, delimiter: string): string[][] {
   try {
-    return parse(text, { delimiter, bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, trim: true }) as string[][];
+    return parse(text, {
+      delimiter,
+      bom: true,
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: true,
+      trim: true,
+    }) as string[][];
   } catch (error) {
     if (error instanceof CsvError) {
       const line = (error as CsvError & { lines?: number }).lines;
-      throw problem(line ? `o formato da linha ${line} está inválido (confira as aspas e o separador).` : 'o formato do arquivo está inválido.');
+      throw problem(
+        line
+          ? `o formato da linha ${line} está inválido (confira as aspas e o separador).`
+          : 'o formato do arquivo está inválido.',
+      );
     }
     throw error;
   }
@@ -83,9 +106,13 @@ export function parseCsv(content: string, options?: CsvOptions): StatementRow[] 
   }
   const found = columns;
   const body = records.slice(headerAt + 1);
-  if (body.length > STATEMENT_ROWS_MAX) throw problem(`o arquivo tem mais de ${STATEMENT_ROWS_MAX} linhas.`);
+  if (body.length > STATEMENT_ROWS_MAX)
+    throw problem(`o arquivo tem mais de ${STATEMENT_ROWS_MAX} linhas.`);
   const cell = (r: string[], i: number) => r[i] ?? '';
-  const valueCells = (r: string[]) => (typeof found.value === 'number' ? [cell(r, found.value)] : [cell(r, found.value.credit), cell(r, found.value.debit)]);
+  const valueCells = (r: string[]) =>
+    typeof found.value === 'number'
+      ? [cell(r, found.value)]
+      : [cell(r, found.value.credit), cell(r, found.value.debit)];
   const decimal = options?.decimal ?? detectDecimal(body, valueCells);
 
   const rows: StatementRow[] = [];
@@ -100,15 +127,28 @@ export function parseCsv(content: string, options?: CsvOptions): StatementRow[] 
     let amount: number | null;
     if (typeof found.value === 'number') amount = parseAmount(cell(record, found.value), decimal);
     else {
-      const credit = cell(record, found.value.credit) ? parseAmount(cell(record, found.value.credit), decimal) : 0;
-      const debit = cell(record, found.value.debit) ? parseAmount(cell(record, found.value.debit), decimal) : 0;
+      const credit = cell(record, found.value.credit)
+        ? parseAmount(cell(record, found.value.credit), decimal)
+        : 0;
+      const debit = cell(record, found.value.debit)
+        ? parseAmount(cell(record, found.value.debit), decimal)
+        : 0;
       amount = credit === null || debit === null ? null : Math.abs(credit) - Math.abs(debit);
     }
-    if (amount === null) throw problem(`linha ${line}: o valor "${valueCells(record).join(' ').slice(0, 20)}" não é válido.`);
+    if (amount === null)
+      throw problem(
+        `linha ${line}: o valor "${valueCells(record).join(' ').slice(0, 20)}" não é válido.`,
+      );
     if (amount === 0) return;
     const type = amount < 0 ? 'expense' : 'revenue';
     const fitId = found.id !== undefined ? cell(record, found.id).slice(0, 255) : '';
-    rows.push({ date, value: Math.abs(amount), type, description: description || (type === 'expense' ? 'Débito' : 'Crédito'), ...(fitId ? { fitId } : {}) });
+    rows.push({
+      date,
+      value: Math.abs(amount),
+      type,
+      description: description || (type === 'expense' ? 'Débito' : 'Crédito'),
+      ...(fitId ? { fitId } : {}),
+    });
   });
   return rows;
 }

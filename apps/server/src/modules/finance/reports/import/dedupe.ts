@@ -36,7 +36,10 @@ function countBy<T>(items: T[], key: (item: T) => string): Map<string, number> {
 }
 
 /** One flag per row, in order: true = already in the box (or earlier in this same file by FITID). */
-export function markDuplicates(rows: Pick<StatementRow, 'date' | 'value' | 'type' | 'description' | 'fitId'>[], existing: ExistingEntry[]): boolean[] {
+export function markDuplicates(
+  rows: Pick<StatementRow, 'date' | 'value' | 'type' | 'description' | 'fitId'>[],
+  existing: ExistingEntry[],
+): boolean[] {
   const fitIds = new Set(existing.flatMap((e) => (e.fitId ? [e.fitId] : [])));
   // A row with a FITID matches by content only entries that have none (typed by hand or
   // from a CSV): two coffees with two FITIDs are two purchases.

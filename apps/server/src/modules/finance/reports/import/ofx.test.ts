@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../../platform/errors';
 import { parseOfx } from './ofx';
 
-const fixture = readFileSync(path.join(import.meta.dirname, '../fixtures/extrato-banco.ofx'), 'latin1');
+const fixture = readFileSync(
+  path.join(import.meta.dirname, '../fixtures/extrato-banco.ofx'),
+  'latin1',
+);
 
 const cardStatement = `OFXHEADER:100
 DATA:OFXSGML
@@ -35,14 +38,34 @@ describe('parseOfx', () => {
   it('reads the Brazilian bank fixture (SGML v1, unclosed leaves, BRT offsets)', () => {
     const rows = parseOfx(fixture);
     expect(rows).toHaveLength(7);
-    expect(rows[0]).toEqual({ date: '2025-01-05', value: 520000, type: 'revenue', description: 'SALARIO EMPRESA EXEMPLO LTDA', fitId: '202501050001' });
-    expect(rows[6]).toEqual({ date: '2025-01-28', value: 123456, type: 'expense', description: 'PIX ENVIADO JOAO PEREIRA', fitId: '202501280001' });
-    expect(rows.filter((r) => r.type === 'expense').reduce((s, r) => s + r.value, 0)).toBe(185000 + 31247 + 8990 + 6435 + 123456);
+    expect(rows[0]).toEqual({
+      date: '2025-01-05',
+      value: 520000,
+      type: 'revenue',
+      description: 'SALARIO EMPRESA EXEMPLO LTDA',
+      fitId: '202501050001',
+    });
+    expect(rows[6]).toEqual({
+      date: '2025-01-28',
+      value: 123456,
+      type: 'expense',
+      description: 'PIX ENVIADO JOAO PEREIRA',
+      fitId: '202501280001',
+    });
+    expect(rows.filter((r) => r.type === 'expense').reduce((s, r) => s + r.value, 0)).toBe(
+      185000 + 31247 + 8990 + 6435 + 123456,
+    );
   });
 
   it('reads card statements with several tags per line, comma decimals, entities and unsigned debits', () => {
     expect(parseOfx(cardStatement)).toEqual([
-      { date: '2025-01-03', value: 4590, type: 'expense', description: 'RESTAURANTE C&A SABOR', fitId: 'cc1' },
+      {
+        date: '2025-01-03',
+        value: 4590,
+        type: 'expense',
+        description: 'RESTAURANTE C&A SABOR',
+        fitId: 'cc1',
+      },
       { date: '2025-01-04', value: 10000, type: 'revenue', description: 'ESTORNO', fitId: 'cc2' },
       { date: '2025-01-05', value: 1200, type: 'expense', description: 'TARIFA', fitId: 'cc3' },
     ]);
@@ -55,18 +78,34 @@ describe('parseOfx', () => {
 <OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><BANKTRANLIST>
 <STMTTRN><TRNTYPE>DEBIT</TRNTYPE><DTPOSTED>20250210120000.000[-3:BRT]</DTPOSTED><TRNAMT>-1234.56</TRNAMT><FITID>x1</FITID><NAME>PADARIA</NAME><MEMO>PÃO &amp; CAFÉ</MEMO></STMTTRN>
 </BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>`;
-    expect(parseOfx(xml)).toEqual([{ date: '2025-02-10', value: 123456, type: 'expense', description: 'PADARIA - PÃO & CAFÉ', fitId: 'x1' }]);
+    expect(parseOfx(xml)).toEqual([
+      {
+        date: '2025-02-10',
+        value: 123456,
+        type: 'expense',
+        description: 'PADARIA - PÃO & CAFÉ',
+        fitId: 'x1',
+      },
+    ]);
   });
 
   it('keeps a valid statement without transactions and skips zero lines', () => {
     expect(parseOfx('<OFX><BANKTRANLIST></BANKTRANLIST></OFX>')).toEqual([]);
-    expect(parseOfx('<OFX><STMTTRN><DTPOSTED>20250101<TRNAMT>0.00<MEMO>SALDO</STMTTRN></OFX>')).toEqual([]);
+    expect(
+      parseOfx('<OFX><STMTTRN><DTPOSTED>20250101<TRNAMT>0.00<MEMO>SALDO</STMTTRN></OFX>'),
+    ).toEqual([]);
   });
 
   it('refuses what is not OFX with "Arquivo OFX inválido."', () => {
-    expect(message(() => parseOfx('Data;Descrição;Valor\n01/01/2025;x;1,00'))).toBe('Arquivo OFX inválido.');
-    expect(message(() => parseOfx('<OFX><STMTTRN><DTPOSTED>20251301<TRNAMT>1.00</STMTTRN></OFX>'))).toBe('Arquivo OFX inválido.');
-    expect(message(() => parseOfx('<OFX><STMTTRN><DTPOSTED>20250101<TRNAMT>abc</STMTTRN></OFX>'))).toBe('Arquivo OFX inválido.');
+    expect(message(() => parseOfx('Data;Descrição;Valor\n01/01/2025;x;1,00'))).toBe(
+      'Arquivo OFX inválido.',
+    );
+    expect(
+      message(() => parseOfx('<OFX><STMTTRN><DTPOSTED>20251301<TRNAMT>1.00</STMTTRN></OFX>')),
+    ).toBe('Arquivo OFX inválido.');
+    expect(
+      message(() => parseOfx('<OFX><STMTTRN><DTPOSTED>20250101<TRNAMT>abc</STMTTRN></OFX>')),
+    ).toBe('Arquivo OFX inválido.');
     expect(message(() => parseOfx(''))).toBe('Arquivo OFX inválido.');
   });
 });

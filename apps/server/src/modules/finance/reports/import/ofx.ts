@@ -1,5 +1,11 @@
 import { AppError } from '../../../../platform/errors';
-import { cleanDescription, parseAmount, STATEMENT_ROWS_MAX, validDay, type StatementRow } from './statement-row';
+import {
+  cleanDescription,
+  parseAmount,
+  STATEMENT_ROWS_MAX,
+  validDay,
+  type StatementRow,
+} from './statement-row';
 
 /**
  * A small, tolerant OFX reader. ofx-data-extractor (installed) was tried first: it turns the
@@ -13,10 +19,18 @@ export const INVALID_OFX = 'Arquivo OFX inválido.';
 
 const invalid = (detail: string) => AppError.validation(INVALID_OFX, { content: detail });
 
-const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+const entities: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+};
 function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(parseInt(name.slice(2), 16));
+    if (name.startsWith('#x') || name.startsWith('#X'))
+      return String.fromCodePoint(parseInt(name.slice(2), 16));
     if (name.startsWith('#')) return String.fromCodePoint(parseInt(name.slice(1), 10));
     return entities[name.toLowerCase()] ?? whole;
   });
@@ -34,19 +48,35 @@ function ofxDay(value: string | undefined): string | null {
   return match ? validDay(Number(match[1]), Number(match[2]), Number(match[3])) : null;
 }
 
-const debitTypes = new Set(['DEBIT', 'PAYMENT', 'FEE', 'SRVCHG', 'ATM', 'POS', 'CHECK', 'CASH', 'DIRECTDEBIT', 'REPEATPMT']);
+const debitTypes = new Set([
+  'DEBIT',
+  'PAYMENT',
+  'FEE',
+  'SRVCHG',
+  'ATM',
+  'POS',
+  'CHECK',
+  'CASH',
+  'DIRECTDEBIT',
+  'REPEATPMT',
+]);
 
 export function parseOfx(content: string): StatementRow[] {
   const text = content.replace(/^\uFEFF/, '');
   const start = text.search(/<OFX>/i);
   if (start < 0) throw invalid('O arquivo não tem o bloco <OFX>.');
   const body = text.slice(start);
-  if (!/<\/OFX>/i.test(body) && !/<BANKTRANLIST>|<STMTTRN>/i.test(body)) throw invalid('O arquivo OFX está incompleto.');
+  if (!/<\/OFX>/i.test(body) && !/<BANKTRANLIST>|<STMTTRN>/i.test(body))
+    throw invalid('O arquivo OFX está incompleto.');
 
   // A transaction runs from its <STMTTRN> to its closing tag or, when a bank leaves it out,
   // to the next transaction or the end of the list.
-  const blocks = body.split(/<STMTTRN>/i).slice(1).map((part) => part.split(/<\/STMTTRN>|<\/BANKTRANLIST>/i)[0]!);
-  if (blocks.length > STATEMENT_ROWS_MAX) throw invalid(`O arquivo tem mais de ${STATEMENT_ROWS_MAX} transações.`);
+  const blocks = body
+    .split(/<STMTTRN>/i)
+    .slice(1)
+    .map((part) => part.split(/<\/STMTTRN>|<\/BANKTRANLIST>/i)[0]!);
+  if (blocks.length > STATEMENT_ROWS_MAX)
+    throw invalid(`O arquivo tem mais de ${STATEMENT_ROWS_MAX} transações.`);
 
   const rows: StatementRow[] = [];
   blocks.forEach((block, index) => {
@@ -59,10 +89,14 @@ export function parseOfx(content: string): StatementRow[] {
     if (amount === 0) return; // informative zero lines (e.g. "SALDO") move no money
     const trnType = leaf(block, 'TRNTYPE')?.toUpperCase();
     // The sign decides; an unsigned amount on a DEBIT-like line is a bank that omits the minus.
-    const type = amount < 0 || (trnType !== undefined && debitTypes.has(trnType)) ? 'expense' : 'revenue';
+    const type =
+      amount < 0 || (trnType !== undefined && debitTypes.has(trnType)) ? 'expense' : 'revenue';
     const name = leaf(block, 'NAME');
     const memo = leaf(block, 'MEMO');
-    const text = name && memo && !memo.toLowerCase().includes(name.toLowerCase()) ? `${name} - ${memo}` : (memo ?? name ?? '');
+    const text =
+      name && memo && !memo.toLowerCase().includes(name.toLowerCase())
+        ? `${name} - ${memo}`
+        : (memo ?? name ?? '');
     const description = cleanDescription(text) || (type === 'expense' ? 'Débito' : 'Crédito');
     const fitId = leaf(block, 'FITID')?.slice(0, 255);
     rows.push({ date, value: Math.abs(amount), type, description, ...(fitId ? { fitId } : {}) });

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { importCommitBodySchema, ImportPreview, importPreviewBodySchema, ImportResult } from '@orbita/contracts/finance';
+import type {
+  importCommitBodySchema,
+  ImportPreview,
+  importPreviewBodySchema,
+  ImportResult,
+} from '@orbita/contracts/finance';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Queryable, Tx } from '../../../../platform/db/client';
@@ -29,19 +34,40 @@ const RECORD_CHUNK = 500;
 const boxNotFound = 'Caixa não encontrada.';
 
 /** The box's entries on the days the rows cover: all a duplicate could be. */
-async function existingEntries(q: Queryable, ws: Ws, boxId: string, rows: Pick<StatementRow, 'date'>[]): Promise<ExistingEntry[]> {
+async function existingEntries(
+  q: Queryable,
+  ws: Ws,
+  boxId: string,
+  rows: Pick<StatementRow, 'date'>[],
+): Promise<ExistingEntry[]> {
   const range = dayRange(rows);
   if (!range) return [];
-  const { rows: found } = await q.execute<{ date: string; value: string; type: 'revenue' | 'expense'; description: string }>(sql`
+  const { rows: found } = await q.execute<{
+    date: string;
+    value: string;
+    type: 'revenue' | 'expense';
+    description: string;
+  }>(sql`
     select to_char(occurred_on, 'YYYY-MM-DD') as date, value::text as value, type, description
     from finance_entries
     where workspace_id = ${ws.workspaceId} and box_id = ${boxId} and occurred_on between ${range.from}::date and ${range.to}::date`);
   // Entries keep no bank transaction id yet (no column), so FITIDs match within a file only.
-  return found.map((r) => ({ date: r.date, value: Number(r.value), type: r.type, description: r.description, fitId: null }));
+  return found.map((r) => ({
+    date: r.date,
+    value: Number(r.value),
+    type: r.type,
+    description: r.description,
+    fitId: null,
+  }));
 }
 
 async function categoryHistory(q: Queryable, ws: Ws): Promise<CategoryUse[]> {
-  const { rows } = await q.execute<{ description: string; type: 'revenue' | 'expense'; category_id: string; uses: number }>(sql`
+  const { rows } = await q.execute<{
+    description: string;
+    type: 'revenue' | 'expense';
+    category_id: string;
+    uses: number;
+  }>(sql`
     select description, type, category_id, count(*)::int as uses
     from (
       select description, type, category_id from finance_entries
@@ -50,17 +76,31 @@ async function categoryHistory(q: Queryable, ws: Ws): Promise<CategoryUse[]> {
       limit ${HISTORY_ROWS}
     ) recent
     group by description, type, category_id`);
-  return rows.map((r) => ({ description: r.description, type: r.type, categoryId: r.category_id, uses: r.uses }));
+  return rows.map((r) => ({
+    description: r.description,
+    type: r.type,
+    categoryId: r.category_id,
+    uses: r.uses,
+  }));
 }
 
-export function parseStatement(body: Pick<z.output<typeof importPreviewBodySchema>, 'format' | 'content' | 'csv'>): StatementRow[] {
+export function parseStatement(
+  body: Pick<z.output<typeof importPreviewBodySchema>, 'format' | 'content' | 'csv'>,
+): StatementRow[] {
   return body.format === 'ofx' ? parseOfx(body.content) : parseCsv(body.content, body.csv);
 }
 
-export async function previewImport(db: Database, ws: Ws, body: z.output<typeof importPreviewBodySchema>): Promise<ImportPreview> {
+export async function previewImport(
+  db: Database,
+  ws: Ws,
+  body: z.output<typeof importPreviewBodySchema>,
+): Promise<ImportPreview> {
   await findInWorkspace(db, financeBoxes, ws, body.boxId, boxNotFound);
   const rows = parseStatement(body);
-  const [existing, history] = await Promise.all([existingEntries(db, ws, body.boxId, rows), categoryHistory(db, ws)]);
+  const [existing, history] = await Promise.all([
+    existingEntries(db, ws, body.boxId, rows),
+    categoryHistory(db, ws),
+  ]);
   const duplicates = markDuplicates(rows, existing);
   const suggest = buildSuggester(history);
   const items = rows.map((row, i) => ({
@@ -82,10 +122,16 @@ export async function previewImport(db: Database, ws: Ws, body: z.output<typeof 
  * once still lands once.
  */
 async function lockBoxImports(tx: Tx, boxId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`finance-import:${boxId}`}, 0))`);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`finance-import:${boxId}`}, 0))`,
+  );
 }
 
-export async function commitImport(commit: CommitContext, ctx: Ctx, body: z.output<typeof importCommitBodySchema>): Promise<ImportResult> {
+export async function commitImport(
+  commit: CommitContext,
+  ctx: Ctx,
+  body: z.output<typeof importCommitBodySchema>,
+): Promise<ImportResult> {
   return inTransaction(commit, async (tx) => {
     await findInWorkspace(tx, financeBoxes, ctx, body.boxId, boxNotFound);
     await lockBoxImports(tx, body.boxId);

@@ -20,7 +20,12 @@ export const STATEMENT_ROWS_MAX = 5000;
 export function validDay(year: number, month: number, day: number): string | null {
   if (year < 1900 || year > 2200) return null;
   const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  if (
+    date.getUTCFullYear() !== year ||
+    date.getUTCMonth() !== month - 1 ||
+    date.getUTCDate() !== day
+  )
+    return null;
   return date.toISOString().slice(0, 10);
 }
 
@@ -33,7 +38,10 @@ export type DecimalMark = 'comma' | 'dot';
  * followed by one or two digits.
  */
 export function parseAmount(raw: string, decimal?: DecimalMark): number | null {
-  let text = raw.replace(/[\s\u00a0]/g, '').replace(/^R\$/i, '').replace(/R\$/i, '');
+  let text = raw
+    .replace(/[\s\u00a0]/g, '')
+    .replace(/^R\$/i, '')
+    .replace(/R\$/i, '');
   let negative = false;
   if (/^\(.*\)$/.test(text)) {
     negative = true;
@@ -58,7 +66,13 @@ export function parseAmount(raw: string, decimal?: DecimalMark): number | null {
   if (parts.length > 2) return null;
   const whole = parts[0]!.split(thousands).join('');
   const fraction = parts[1] ?? '';
-  if (!/^\d*$/.test(whole) || !/^\d*$/.test(fraction) || fraction.length > 2 || (whole === '' && fraction === '')) return null;
+  if (
+    !/^\d*$/.test(whole) ||
+    !/^\d*$/.test(fraction) ||
+    fraction.length > 2 ||
+    (whole === '' && fraction === '')
+  )
+    return null;
   const cents = Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0') || '0');
   if (!Number.isSafeInteger(cents)) return null;
   return negative ? -cents : cents;

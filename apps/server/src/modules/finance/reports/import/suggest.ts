@@ -14,7 +14,9 @@ export interface CategoryUse {
 }
 
 const noise = new Set(
-  'compra compras cartao credito debito pix enviado enviada recebido recebida pagto pagamento pag pgto deb cred aut automatico ted doc tef transf transferencia boleto elo visa master mastercard maestro nacional internacional on line online com br ltda sa eireli me'.split(' '),
+  'compra compras cartao credito debito pix enviado enviada recebido recebida pagto pagamento pag pgto deb cred aut automatico ted doc tef transf transferencia boleto elo visa master mastercard maestro nacional internacional on line online com br ltda sa eireli me'.split(
+    ' ',
+  ),
 );
 
 function significant(description: string): string[] {
@@ -38,7 +40,9 @@ function keysOf(description: string, type: string): string[] {
   return keys;
 }
 
-export function buildSuggester(history: CategoryUse[]): (row: { description: string; type: 'revenue' | 'expense' }) => string | null {
+export function buildSuggester(
+  history: CategoryUse[],
+): (row: { description: string; type: 'revenue' | 'expense' }) => string | null {
   const tallies = new Map<string, Map<string, number>>();
   for (const use of history) {
     for (const key of keysOf(use.description, use.type)) {
@@ -53,7 +57,9 @@ export function buildSuggester(history: CategoryUse[]): (row: { description: str
       if (!tally) continue;
       let best: string | null = null;
       let most = 0;
-      for (const [categoryId, uses] of tally) if (uses > most || (uses === most && best !== null && categoryId < best)) [best, most] = [categoryId, uses];
+      for (const [categoryId, uses] of tally)
+        if (uses > most || (uses === most && best !== null && categoryId < best))
+          [best, most] = [categoryId, uses];
       return best;
     }
     return null;

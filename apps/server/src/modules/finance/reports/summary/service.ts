@@ -1,4 +1,10 @@
-import { daysInMonth, SUMMARY_BILLS_MAX, UPCOMING_BILLS_DAYS, type Bill, type FinanceSummary } from '@orbita/contracts/finance';
+import {
+  daysInMonth,
+  SUMMARY_BILLS_MAX,
+  UPCOMING_BILLS_DAYS,
+  type Bill,
+  type FinanceSummary,
+} from '@orbita/contracts/finance';
 import { sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../../../platform/db/client';
 import { listStatements } from '../../cards/service';
@@ -26,14 +32,30 @@ async function monthTotals(q: Queryable, ws: Ws, start: string, end: string) {
            coalesce(sum(value) filter (where type = 'expense' and status = 'pending'), 0)::text as eq
     from finance_entries where workspace_id = ${ws.workspaceId} and occurred_on between ${start}::date and ${end}::date`);
   const r = rows[0]!;
-  return { revenue: { paid: Number(r.rp), pending: Number(r.rq) }, expense: { paid: Number(r.ep), pending: Number(r.eq) } };
+  return {
+    revenue: { paid: Number(r.rp), pending: Number(r.rq) },
+    expense: { paid: Number(r.ep), pending: Number(r.eq) },
+  };
 }
 
-type BillRow = { id: string; box_id: string; box_name: string; description: string; due: string; value: string };
+type BillRow = {
+  id: string;
+  box_id: string;
+  box_name: string;
+  description: string;
+  due: string;
+  value: string;
+};
 
 /** Pending expenses of non-card boxes in a day range (bills by their date), soonest first. */
-async function pendingBills(q: Queryable, ws: Ws, range: { from?: string; to: string; before?: boolean }): Promise<{ items: Bill[]; count: number; total: number }> {
-  const when = range.before ? sql`e.occurred_on < ${range.to}::date` : sql`e.occurred_on between ${range.from}::date and ${range.to}::date`;
+async function pendingBills(
+  q: Queryable,
+  ws: Ws,
+  range: { from?: string; to: string; before?: boolean },
+): Promise<{ items: Bill[]; count: number; total: number }> {
+  const when = range.before
+    ? sql`e.occurred_on < ${range.to}::date`
+    : sql`e.occurred_on between ${range.from}::date and ${range.to}::date`;
   const where = sql`e.workspace_id = ${ws.workspaceId} and e.type = 'expense' and e.status = 'pending' and ${when} and b.kind <> 'credit_card' and b.archived_at is null`;
   const { rows } = await q.execute<BillRow>(sql`
     select e.id, e.box_id, b.name as box_name, e.description, to_char(e.occurred_on, 'YYYY-MM-DD') as due, e.value::text as value
@@ -42,7 +64,17 @@ async function pendingBills(q: Queryable, ws: Ws, range: { from?: string; to: st
   const { rows: agg } = await q.execute<{ count: number; total: string }>(sql`
     select count(*)::int as count, coalesce(sum(e.value), 0)::text as total
     from finance_entries e join finance_boxes b on b.id = e.box_id where ${where}`);
-  const items = rows.map<Bill>((r) => ({ kind: 'entry', id: r.id, boxId: r.box_id, boxName: r.box_name, description: r.description, dueDate: r.due, value: Number(r.value), month: null, statementStatus: null }));
+  const items = rows.map<Bill>((r) => ({
+    kind: 'entry',
+    id: r.id,
+    boxId: r.box_id,
+    boxName: r.box_name,
+    description: r.description,
+    dueDate: r.due,
+    value: Number(r.value),
+    month: null,
+    statementStatus: null,
+  }));
   return { items, count: agg[0]!.count, total: Number(agg[0]!.total) };
 }
 
@@ -68,7 +100,17 @@ export async function financeSummary(db: Database, ws: Ws): Promise<FinanceSumma
     for (const s of await listStatements(db, ws, card.id)) {
       if (s.status === 'paid' || s.remaining <= 0) continue;
       const [y, m] = s.month.split('-');
-      const bill: Bill = { kind: 'statement', id: `${card.id}:${s.month}`, boxId: card.id, boxName: card.name, description: `Fatura ${m}/${y}`, dueDate: s.dueDate, value: s.remaining, month: s.month, statementStatus: s.status };
+      const bill: Bill = {
+        kind: 'statement',
+        id: `${card.id}:${s.month}`,
+        boxId: card.id,
+        boxName: card.name,
+        description: `Fatura ${m}/${y}`,
+        dueDate: s.dueDate,
+        value: s.remaining,
+        month: s.month,
+        statementStatus: s.status,
+      };
       if (s.dueDate < day) overdueStatements.push(bill);
       else if (s.dueDate <= horizon) upcomingStatements.push(bill);
     }
@@ -81,9 +123,19 @@ export async function financeSummary(db: Database, ws: Ws): Promise<FinanceSumma
     today: day,
     totalBalance: counted.reduce((s, b) => s + b.balance, 0),
     projectedTotalBalance: counted.reduce((s, b) => s + b.projectedBalance, 0),
-    boxes: boxes.map((b) => ({ id: b.id, name: b.name, kind: b.kind, color: b.color, balance: b.balance, projectedBalance: b.projectedBalance, availableLimit: b.availableLimit })),
+    boxes: boxes.map((b) => ({
+      id: b.id,
+      name: b.name,
+      kind: b.kind,
+      color: b.color,
+      balance: b.balance,
+      projectedBalance: b.projectedBalance,
+      availableLimit: b.availableLimit,
+    })),
     month: { start: monthStart, end: monthEnd, ...totals, net: revenue - expense },
-    upcomingBills: [...upcoming.items, ...upcomingStatements].sort(byDue).slice(0, SUMMARY_BILLS_MAX),
+    upcomingBills: [...upcoming.items, ...upcomingStatements]
+      .sort(byDue)
+      .slice(0, SUMMARY_BILLS_MAX),
     overdue: {
       count: overdue.count + overdueStatements.length,
       total: overdue.total + overdueStatements.reduce((s, b) => s + b.value, 0),
@@ -91,4 +143,3 @@ export async function financeSummary(db: Database, ws: Ws): Promise<FinanceSumma
     },
   };
 }
-

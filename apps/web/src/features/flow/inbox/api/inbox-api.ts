@@ -20,14 +20,20 @@ export const inboxApi = {
     if (query.cursor) params.set('cursor', query.cursor);
     return request<InboxItemPage>('GET', `app/flow/items?${params.toString()}`, undefined, options);
   },
-  summary: (options?: RequestOptions) => request<InboxSummary>('GET', 'app/flow/inbox/summary', undefined, options),
+  summary: (options?: RequestOptions) =>
+    request<InboxSummary>('GET', 'app/flow/inbox/summary', undefined, options),
   capture: (body: CreateItemBody) => request<InboxItem>('POST', 'app/flow/items', body),
-  update: (id: string, body: UpdateItemBody) => request<InboxItem>('PATCH', `app/flow/items/${id}`, body),
-  bulk: (body: BulkItemsBody) => request<{ items: InboxItem[] }>('POST', 'app/flow/items/bulk', body),
-  process: (id: string, body: ProcessItemBody) => request<ProcessItemResult>('POST', `app/flow/items/${id}/process`, body),
-  lists: (options?: RequestOptions) => request<{ items: TaskList[] }>('GET', 'app/flow/lists', undefined, options),
+  update: (id: string, body: UpdateItemBody) =>
+    request<InboxItem>('PATCH', `app/flow/items/${id}`, body),
+  bulk: (body: BulkItemsBody) =>
+    request<{ items: InboxItem[] }>('POST', 'app/flow/items/bulk', body),
+  process: (id: string, body: ProcessItemBody) =>
+    request<ProcessItemResult>('POST', `app/flow/items/${id}/process`, body),
+  lists: (options?: RequestOptions) =>
+    request<{ items: TaskList[] }>('GET', 'app/flow/lists', undefined, options),
   createList: (name: string) => request<TaskList>('POST', 'app/flow/lists', { name }),
-  processes: (options?: RequestOptions) => request<{ items: Process[] }>('GET', 'app/flow/processes', undefined, options),
+  processes: (options?: RequestOptions) =>
+    request<{ items: Process[] }>('GET', 'app/flow/processes', undefined, options),
   members: (workspaceId: string, options?: RequestOptions) =>
     request<Member[]>('GET', `app/conta/contas/${workspaceId}/membros`, undefined, options),
 };

@@ -14,15 +14,31 @@ export const inboxQueries = {
   open: () =>
     infiniteQueryOptions({
       queryKey: [flowEntities.item, 'open'] as const,
-      queryFn: ({ pageParam, signal }) => inboxApi.items({ cursor: pageParam, limit: INBOX_PAGE_SIZE }, { signal }),
+      queryFn: ({ pageParam, signal }) =>
+        inboxApi.items({ cursor: pageParam, limit: INBOX_PAGE_SIZE }, { signal }),
       initialPageParam: undefined as string | undefined,
       getNextPageParam: (last) => last.nextCursor ?? undefined,
     }),
-  summary: () => queryOptions({ queryKey: [flowEntities.item, 'summary'] as const, queryFn: ({ signal }) => inboxApi.summary({ signal }) }),
+  summary: () =>
+    queryOptions({
+      queryKey: [flowEntities.item, 'summary'] as const,
+      queryFn: ({ signal }) => inboxApi.summary({ signal }),
+    }),
   lists: () =>
-    queryOptions({ queryKey: [flowEntities.list, 'all'] as const, queryFn: ({ signal }) => inboxApi.lists({ signal }), select: (answer) => answer.items }),
+    queryOptions({
+      queryKey: [flowEntities.list, 'all'] as const,
+      queryFn: ({ signal }) => inboxApi.lists({ signal }),
+      select: (answer) => answer.items,
+    }),
   processes: () =>
-    queryOptions({ queryKey: [flowEntities.process, 'all'] as const, queryFn: ({ signal }) => inboxApi.processes({ signal }), select: (answer) => answer.items }),
+    queryOptions({
+      queryKey: [flowEntities.process, 'all'] as const,
+      queryFn: ({ signal }) => inboxApi.processes({ signal }),
+      select: (answer) => answer.items,
+    }),
   members: (workspaceId: string) =>
-    queryOptions({ queryKey: ['membership', 'flow-delegate', workspaceId] as const, queryFn: ({ signal }) => inboxApi.members(workspaceId, { signal }) }),
+    queryOptions({
+      queryKey: ['membership', 'flow-delegate', workspaceId] as const,
+      queryFn: ({ signal }) => inboxApi.members(workspaceId, { signal }),
+    }),
 };

@@ -8,7 +8,11 @@ import { request } from '../../../../platform/http';
  * the cache (same key as the auth module; features do not import each other).
  */
 export function useCan(action: Action): boolean {
-  const app = useQuery({ queryKey: ['auth', 'app'], queryFn: () => request<AppState>('GET', 'auth/app'), staleTime: Infinity });
+  const app = useQuery({
+    queryKey: ['auth', 'app'],
+    queryFn: () => request<AppState>('GET', 'auth/app'),
+    staleTime: Infinity,
+  });
   // Until the role is known, offer the actions: the server still checks every write.
   return app.data ? can(app.data.role, action) : true;
 }

@@ -49,7 +49,12 @@ export function useCaptures() {
     (content: string) => {
       counter.current += 1;
       const key = `capture-${counter.current}`;
-      setCaptures((all) => [{ key, content, status: 'saving' as const, item: null, error: null }, ...all].slice(0, CAPTURES_SHOWN));
+      setCaptures((all) =>
+        [{ key, content, status: 'saving' as const, item: null, error: null }, ...all].slice(
+          0,
+          CAPTURES_SHOWN,
+        ),
+      );
       send(key, content);
     },
     [send],

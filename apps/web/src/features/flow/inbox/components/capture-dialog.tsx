@@ -1,5 +1,15 @@
 import CloseIcon from '@mui/icons-material/Close';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, useMediaQuery, useTheme } from '@mui/material';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useCaptures } from '../api/use-captures';
 import { CaptureField } from './capture-field';
@@ -22,7 +32,11 @@ export default function CaptureDialog({ open, onClose }: { open: boolean; onClos
     >
       <DialogTitle id="capture-dialog-title" sx={{ pr: 6 }}>
         Coletar
-        <IconButton aria-label="Fechar" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <IconButton
+          aria-label="Fechar"
+          onClick={onClose}
+          sx={{ position: 'absolute', right: 8, top: 8 }}
+        >
           <CloseIcon />
         </IconButton>
       </DialogTitle>

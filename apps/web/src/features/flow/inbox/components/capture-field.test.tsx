@@ -50,7 +50,9 @@ describe('CaptureField', { timeout: 30_000 }, () => {
   it('reads "sexta" and "dia 10" as days (end of day, no hour)', async () => {
     const { input, user } = setup();
     await user.type(input, 'Relatório sexta');
-    expect(screen.getByRole('group', { name: 'O que foi entendido' })).toHaveTextContent('Prazo: sex, 14/03/2025');
+    expect(screen.getByRole('group', { name: 'O que foi entendido' })).toHaveTextContent(
+      'Prazo: sex, 14/03/2025',
+    );
     await user.clear(input);
     await user.type(input, 'Aluguel dia 10 !critica');
     const preview = screen.getByRole('group', { name: 'O que foi entendido' });

@@ -4,7 +4,8 @@ import { parseQuickAdd } from '@orbita/contracts/quick-add';
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { QuickAddPreview } from './quick-add-preview';
 
-export const CAPTURE_HELP = 'Enter coleta, Esc limpa. Atalhos: "amanhã 18h", "sexta", "dia 10", #etiqueta, !alta, ~G';
+export const CAPTURE_HELP =
+  'Enter coleta, Esc limpa. Atalhos: "amanhã 18h", "sexta", "dia 10", #etiqueta, !alta, ~G';
 
 interface CaptureFieldProps {
   onCapture: (content: string) => void;
@@ -20,7 +21,13 @@ interface CaptureFieldProps {
  * Type, Enter, next: the field submits, clears and keeps the focus; the shorthand the
  * parser understood shows live underneath. Escape clears what was typed.
  */
-export function CaptureField({ onCapture, onEscapeEmpty, autoFocus, label = 'O que está na sua cabeça?', now }: CaptureFieldProps) {
+export function CaptureField({
+  onCapture,
+  onEscapeEmpty,
+  autoFocus,
+  label = 'O que está na sua cabeça?',
+  now,
+}: CaptureFieldProps) {
   const [value, setValue] = useState('');
   const input = useRef<HTMLInputElement>(null);
   const parsed = useMemo(() => parseQuickAdd(value, now?.() ?? new Date()), [value, now]);
@@ -56,7 +63,9 @@ export function CaptureField({ onCapture, onEscapeEmpty, autoFocus, label = 'O q
         onChange={(e) => setValue(e.target.value)}
         onKeyDown={onKeyDown}
         error={tooLong}
-        helperText={tooLong ? `O item pode ter no máximo ${ITEM_CONTENT_MAX} caracteres.` : CAPTURE_HELP}
+        helperText={
+          tooLong ? `O item pode ter no máximo ${ITEM_CONTENT_MAX} caracteres.` : CAPTURE_HELP
+        }
         slotProps={{ htmlInput: { autoComplete: 'off', enterKeyHint: 'send' } }}
       />
       <Box>

@@ -33,12 +33,15 @@ function setup(path = '/me/home', role?: 'viewer' | 'editor') {
   updateSession({ token: 'jwt', checkpoints: [], workspaceId: item.workspaceId });
   let answer: (r: Response) => void = () => undefined;
   const fetch = mockFetch((url, init) => {
-    if (url === '/api/app/flow/items' && init.method === 'POST') return new Promise<Response>((resolve) => (answer = resolve));
+    if (url === '/api/app/flow/items' && init.method === 'POST')
+      return new Promise<Response>((resolve) => (answer = resolve));
     if (url === '/api/auth/app' && role) return json(200, { role });
     return json(404, { message: 'Não encontrado.' });
   });
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
       <MemoryRouter initialEntries={[path]}>
         <input aria-label="Outro campo" />
         <GlobalCapture />
@@ -53,7 +56,11 @@ describe('GlobalCapture', { timeout: 30_000 }, () => {
   it('"c" outside a field opens the capture bar with the field focused; a capture shows at once, then its code', async () => {
     const { user, answer, fetch } = setup();
     await user.keyboard('c');
-    const field = await screen.findByRole('textbox', { name: 'O que está na sua cabeça?' }, { timeout: 10_000 });
+    const field = await screen.findByRole(
+      'textbox',
+      { name: 'O que está na sua cabeça?' },
+      { timeout: 10_000 },
+    );
     await waitFor(() => expect(field).toHaveFocus(), { timeout: 5000 });
     await user.type(field, 'Comprar café #casa{Enter}');
     expect(field).toHaveValue('');
@@ -73,7 +80,9 @@ describe('GlobalCapture', { timeout: 30_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'Outro campo' })).toHaveValue('c');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.keyboard('{Control>}k{/Control}');
-    expect(await screen.findByRole('dialog', { name: 'Coletar' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Coletar' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 
   it('the floating button opens it and says its shortcuts; Escape on the empty field closes it', async () => {
@@ -81,15 +90,24 @@ describe('GlobalCapture', { timeout: 30_000 }, () => {
     const button = screen.getByRole('button', { name: 'Coletar' });
     expect(button).toHaveAttribute('aria-keyshortcuts', 'C Control+K Meta+K');
     await user.click(button);
-    const field = await screen.findByRole('textbox', { name: 'O que está na sua cabeça?' }, { timeout: 10_000 });
+    const field = await screen.findByRole(
+      'textbox',
+      { name: 'O que está na sua cabeça?' },
+      { timeout: 10_000 },
+    );
     await waitFor(() => expect(field).toHaveFocus(), { timeout: 5000 });
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), {
+      timeout: 5000,
+    });
   });
 
   it('an Observador (read only) gets neither the button nor the shortcut', async () => {
     const { user } = setup('/me/home', 'viewer');
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Coletar' })).not.toBeInTheDocument(), { timeout: 5000 });
+    await waitFor(
+      () => expect(screen.queryByRole('button', { name: 'Coletar' })).not.toBeInTheDocument(),
+      { timeout: 5000 },
+    );
     await user.keyboard('c');
     await user.keyboard('{Control>}k{/Control}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -97,7 +115,9 @@ describe('GlobalCapture', { timeout: 30_000 }, () => {
 
   it('an Editor gets the button', async () => {
     setup('/me/home', 'editor');
-    expect(await screen.findByRole('button', { name: 'Coletar' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Coletar' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 
   it('no floating button on the capture page itself', () => {

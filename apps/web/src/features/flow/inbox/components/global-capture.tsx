@@ -12,13 +12,28 @@ export const CAPTURE_SHORTCUT_HELP = 'Coletar (atalho: C, ou Ctrl+K / ⌘K em qu
 /** Where typing happens: a plain `c` there is text, not a shortcut. */
 function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || target.getAttribute('role') === 'textbox';
+  return (
+    target.isContentEditable ||
+    ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) ||
+    target.getAttribute('role') === 'textbox'
+  );
 }
 
 /** Decides whether a key press opens the capture bar (exported for tests). */
-export function isCaptureShortcut(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey' | 'target' | 'repeat'>): boolean {
+export function isCaptureShortcut(
+  event: Pick<
+    KeyboardEvent,
+    'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey' | 'target' | 'repeat'
+  >,
+): boolean {
   if (event.repeat) return false;
-  if ((event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k') return true;
+  if (
+    (event.ctrlKey || event.metaKey) &&
+    !event.altKey &&
+    !event.shiftKey &&
+    event.key.toLowerCase() === 'k'
+  )
+    return true;
   if (event.ctrlKey || event.metaKey || event.altKey || event.shiftKey) return false;
   // Another dialog is open: its keys are its own.
   if (document.querySelector('[aria-modal="true"]')) return false;
@@ -60,7 +75,14 @@ export function GlobalCapture() {
               setLoaded(true);
               setOpen(true);
             }}
-            sx={{ position: 'fixed', right: { xs: 16, md: 24 }, bottom: { xs: 16, md: 24 }, zIndex: (t) => t.zIndex.speedDial, px: { xs: 0, sm: 2 }, minWidth: 48 }}
+            sx={{
+              position: 'fixed',
+              right: { xs: 16, md: 24 },
+              bottom: { xs: 16, md: 24 },
+              zIndex: (t) => t.zIndex.speedDial,
+              px: { xs: 0, sm: 2 },
+              minWidth: 48,
+            }}
           >
             <AddIcon sx={{ mr: { xs: 0, sm: 1 } }} />
             <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>

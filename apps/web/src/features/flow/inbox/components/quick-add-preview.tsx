@@ -17,15 +17,34 @@ export function QuickAddPreview({ parsed }: { parsed: QuickAddResult }) {
   const understood = parsed.dueAt || parsed.tags.length > 0 || parsed.priority || parsed.size;
   if (!understood) return null;
   return (
-    <Box aria-live="polite" aria-label="O que foi entendido" role="group" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, alignItems: 'center', mt: 1 }}>
+    <Box
+      aria-live="polite"
+      aria-label="O que foi entendido"
+      role="group"
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, alignItems: 'center', mt: 1 }}
+    >
       <Typography variant="caption" color="text.secondary" sx={{ mr: 0.5 }}>
         Entendido:
       </Typography>
       {parsed.dueAt && (
-        <Chip size="small" color="primary" variant="outlined" icon={<EventIcon />} label={`Prazo: ${formatDue(parsed.dueAt, parsed.dueHasTime)}`} data-kind="date" />
+        <Chip
+          size="small"
+          color="primary"
+          variant="outlined"
+          icon={<EventIcon />}
+          label={`Prazo: ${formatDue(parsed.dueAt, parsed.dueHasTime)}`}
+          data-kind="date"
+        />
       )}
       {parsed.tags.map((tag) => (
-        <Chip key={tag} size="small" variant="outlined" icon={<LocalOfferIcon />} label={`#${tag}`} data-kind="tag" />
+        <Chip
+          key={tag}
+          size="small"
+          variant="outlined"
+          icon={<LocalOfferIcon />}
+          label={`#${tag}`}
+          data-kind="tag"
+        />
       ))}
       {parsed.priority && (
         <Chip
@@ -37,7 +56,15 @@ export function QuickAddPreview({ parsed }: { parsed: QuickAddResult }) {
           data-kind="priority"
         />
       )}
-      {parsed.size && <Chip size="small" variant="outlined" icon={<StraightenIcon />} label={`Tamanho: ${parsed.size}`} data-kind="size" />}
+      {parsed.size && (
+        <Chip
+          size="small"
+          variant="outlined"
+          icon={<StraightenIcon />}
+          label={`Tamanho: ${parsed.size}`}
+          data-kind="size"
+        />
+      )}
       {parsed.content && (
         <Typography variant="caption" color="text.secondary" sx={{ width: '100%' }}>
           Texto: “{parsed.content}”

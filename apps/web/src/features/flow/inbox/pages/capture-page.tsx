@@ -25,16 +25,24 @@ export function CapturePage() {
         <CaptureField autoFocus onCapture={capture} />
         {captures.length === 0 ? (
           <Box sx={{ textAlign: 'center', py: { xs: 4, md: 6 } }}>
-            <LightbulbOutlinedIcon color="primary" sx={{ fontSize: 48, opacity: 0.7 }} aria-hidden />
+            <LightbulbOutlinedIcon
+              color="primary"
+              sx={{ fontSize: 48, opacity: 0.7 }}
+              aria-hidden
+            />
             <Typography variant="h6" component="p">
               Tire da cabeça e coloque aqui.
             </Typography>
-            <Typography color="text.secondary">Uma ideia por linha: escreva e tecle Enter. Você organiza depois, no workplace.</Typography>
+            <Typography color="text.secondary">
+              Uma ideia por linha: escreva e tecle Enter. Você organiza depois, no workplace.
+            </Typography>
           </Box>
         ) : (
           <>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }} aria-live="polite">
-              {saved === 1 ? '1 item coletado nesta sessão' : `${saved} itens coletados nesta sessão`}
+              {saved === 1
+                ? '1 item coletado nesta sessão'
+                : `${saved} itens coletados nesta sessão`}
             </Typography>
             <CapturedList captures={captures} onRetry={retry} />
           </>
