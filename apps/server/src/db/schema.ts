@@ -1,4 +1,5 @@
 /** Every module's tables, gathered for drizzle-kit and the typed query builder. */
+export * from '../platform/identity/schema';
 export * from '../modules/auth/schema';
 export * from '../modules/workspaces/schema';
 export * from '../platform/auth/schema';

@@ -1,7 +1,7 @@
 import type { Role } from '@orbita/contracts';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { memberships } from '../modules/workspaces/schema';
+import { memberships } from './identity/schema';
 import type { Queryable } from './db/client';
 import { AppError } from './errors';
 

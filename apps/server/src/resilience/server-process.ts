@@ -3,11 +3,22 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * The real `npm start` path in a child process (tsx src/main.ts), for suites that kill
- * it, starve it of its database or load it from outside: nothing is shared with the test
- * process but HTTP and the database.
+ * The real `npm start` path in a child process (the production build, dist/main.js), for
+ * suites that kill it, starve it of its database or load it from outside: nothing is shared
+ * with the test process but HTTP and the database.
  */
 const serverDir = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * `node` arguments that run the production build as `npm start` does. The test runs build it
+ * once beforehand (vitest global setup); a bench run builds it with `npm run build`.
+ */
+export function productionServerArgs(): string[] {
+  const entry = path.join(serverDir, 'dist/main.js');
+  if (!fs.existsSync(entry))
+    throw new Error(`Servidor não compilado (falta ${entry}): rode npm run build -w @orbita/server.`);
+  return ['--enable-source-maps', entry];
+}
 
 export interface ServerProcess {
   url: string;
@@ -49,7 +60,7 @@ function exited(child: ChildProcess): Promise<void> {
 
 export async function startServer(options: ServerOptions): Promise<ServerProcess> {
   const url = `http://127.0.0.1:${options.port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, productionServerArgs(), {
     cwd: serverDir,
     env: {
       ...process.env,

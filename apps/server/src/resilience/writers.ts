@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { users } from '../modules/auth/schema';
+import { users } from '../platform/identity/schema';
 import { dailyAccesses } from '../modules/communication/schema';
 import { flowTasks } from '../modules/flow/tasks/schema';
-import { workspaces } from '../modules/workspaces/schema';
+import { workspaces } from '../platform/identity/schema';
 import type { Database } from '../platform/db/client';
 import { PASSWORD, type Account } from './accounts';
 import { financeEntryWriter } from './writers-finance';

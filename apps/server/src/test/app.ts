@@ -5,8 +5,8 @@ import { afterAll, inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { connectDatabase, type DatabaseHandle } from '../platform/db/client';
-import { users } from '../modules/auth/schema';
-import { memberships, workspaces } from '../modules/workspaces/schema';
+import { users } from '../platform/identity/schema';
+import { memberships, workspaces } from '../platform/identity/schema';
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({

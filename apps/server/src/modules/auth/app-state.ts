@@ -1,6 +1,6 @@
 import type { AppState } from '@orbita/contracts';
 import { asc, eq } from 'drizzle-orm';
-import { memberships, workspaces } from '../workspaces/schema';
+import { memberships, workspaces } from '../../platform/identity/schema';
 import { findUserById, sessionWorkspace } from './accounts';
 import type { AuthDeps } from './deps';
 import { presentAppState, type WorkspaceRow } from './presenter';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testDatabase } from '../../test/app';
-import { memberships, workspaces } from '../workspaces/schema';
-import { users } from './schema';
+import { memberships, workspaces } from '../../platform/identity/schema';
+import { users } from '../../platform/identity/schema';
 import { GOOGLE_CLIENT_ID, startFakeGoogle } from './google-test-support';
 import { authTestApp, linkToken, registerUser, signedInWebUser, uniqueEmail } from './test-support';
 

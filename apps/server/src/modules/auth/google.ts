@@ -6,7 +6,7 @@ import type { AuthDeps } from './deps';
 import type { GoogleIdentity } from './google-verifier';
 import { retireOneTimeTokens } from './one-time-tokens';
 import type { ClientType } from './refresh-sessions';
-import { users } from './schema';
+import { users } from '../../platform/identity/schema';
 import { retryOnUniqueViolation } from './unique-violation';
 import { finishSignIn, startSignIn, type SignedIn } from './sign-in';
 

@@ -7,7 +7,7 @@ import type { AuthDeps } from './deps';
 import { googleAccountErrors } from './google';
 import { assertPasswordAllowed, hashPassword, verifyPassword } from './passwords';
 import { revokeUserSessions } from './refresh-sessions';
-import { users } from './schema';
+import { users } from '../../platform/identity/schema';
 import { authErrors } from './service';
 import { isUniqueViolation } from './unique-violation';
 

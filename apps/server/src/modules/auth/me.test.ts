@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testDatabase } from '../../test/app';
-import { users } from './schema';
+import { users } from '../../platform/identity/schema';
 import { GOOGLE_CLIENT_ID, startFakeGoogle } from './google-test-support';
 import { authTestApp, signedInMobileUser, signedInWebUser } from './test-support';
 

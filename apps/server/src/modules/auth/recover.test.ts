@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testDatabase } from '../../test/app';
-import { authSessions, oneTimeTokens, users } from './schema';
+import { authSessions, users } from '../../platform/identity/schema';
+import { oneTimeTokens } from './schema';
 import {
   authTestApp,
   linkToken,

@@ -1,7 +1,12 @@
 import { and, eq, isNull, lt, ne } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../platform/db/client';
 import { randomSecret, safeEqual, sha256 } from '../../platform/auth';
-import { authSessions, refreshTokens, type clientTypes, type sessionRevokeReasons } from './schema';
+import {
+  authSessions,
+  type clientTypes,
+  type sessionRevokeReasons,
+} from '../../platform/identity/schema';
+import { refreshTokens } from './schema';
 
 export type ClientType = (typeof clientTypes)[number];
 type RevokeReason = (typeof sessionRevokeReasons)[number];

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testDatabase } from '../../test/app';
-import { authSessions, refreshTokens } from './schema';
+import { authSessions } from '../../platform/identity/schema';
+import { refreshTokens } from './schema';
 import {
   authTestApp,
   CookieJar,

@@ -2,8 +2,9 @@ import { checkpoints } from '@orbita/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testDatabase } from '../../test/app';
-import { memberships, workspaces } from '../workspaces/schema';
-import { oneTimeTokens, users } from './schema';
+import { memberships, workspaces } from '../../platform/identity/schema';
+import { users } from '../../platform/identity/schema';
+import { oneTimeTokens } from './schema';
 import {
   authTestApp,
   linkToken,

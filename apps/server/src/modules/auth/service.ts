@@ -13,7 +13,7 @@ import {
   rotateRefreshToken,
   type ClientType,
 } from './refresh-sessions';
-import { users } from './schema';
+import { users } from '../../platform/identity/schema';
 import { retryOnUniqueViolation } from './unique-violation';
 import { finishSignIn, pendingSignIn, startSignIn, type SignedIn } from './sign-in';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signAccessToken } from '../../platform/auth';
 import { testDatabase } from '../../test/app';
-import { authSessions } from './schema';
+import { authSessions } from '../../platform/identity/schema';
 import {
   aiTokenCookie,
   authTestApp,

@@ -15,8 +15,8 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../auth/schema';
-import { workspaces } from '../workspaces/schema';
+import { users } from '../../platform/identity/schema';
+import { workspaces } from '../../platform/identity/schema';
 
 /**
  * One row per person per America/Sao_Paulo day with at least one access: the heatmap and

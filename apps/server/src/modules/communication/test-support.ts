@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Role } from '@orbita/contracts';
 import type { DatabaseHandle } from '../../platform/db/client';
 import { signedInWebUser, webHeaders } from '../auth/test-support';
-import { memberships } from '../workspaces/schema';
+import { memberships } from '../../platform/identity/schema';
 
 /** A signed-in web person with the headers of each way of calling the API. */
 export async function signedInPerson(app: FastifyInstance) {

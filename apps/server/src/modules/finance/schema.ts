@@ -21,8 +21,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../auth/schema';
-import { workspaces } from '../workspaces/schema';
+import { users } from '../../platform/identity/schema';
+import { workspaces } from '../../platform/identity/schema';
 
 /**
  * Finance tables. Money is bigint centavos read as JS numbers (safe far beyond MONEY_MAX

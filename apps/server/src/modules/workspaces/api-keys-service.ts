@@ -2,7 +2,6 @@ import {
   API_KEY_PREFIX,
   roleAtLeast,
   type ApiKey,
-  type ApiKeyStatus,
   type ApiKeyWithSecret,
   type CreateApiKeyBody,
   type UpdateApiKeyBody,
@@ -11,20 +10,13 @@ import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import { randomSecret, sha256 } from '../../platform/auth/crypto';
 import type { Database, Queryable, Tx } from '../../platform/db/client';
 import { findInWorkspace, type MemberContext } from '../../platform/scope';
-import { users } from '../auth/schema';
+import { users } from '../../platform/identity/schema';
+import { apiKeyStatus } from '../../platform/auth/api-key-auth';
 import { recordAudit, type Actor } from './audit';
 import { workspaceErrors } from './errors';
-import { apiKeys } from './schema';
+import { apiKeys } from '../../platform/identity/schema';
 
 type KeyRow = typeof apiKeys.$inferSelect;
-
-export function apiKeyStatus(
-  row: Pick<KeyRow, 'revokedAt' | 'expiresAt'>,
-  now = new Date(),
-): ApiKeyStatus {
-  if (row.revokedAt) return 'revoked';
-  return row.expiresAt && row.expiresAt <= now ? 'expired' : 'active';
-}
 
 /** Never includes the secret or its hash: only creation and rotation answer the secret, once. */
 export async function listApiKeys(

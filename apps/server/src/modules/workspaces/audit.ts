@@ -1,8 +1,9 @@
 import type { AuditAction, AuditDetails, AuditEntry, AuditPage } from '@orbita/contracts';
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../platform/db/client';
-import { users } from '../auth/schema';
-import { apiKeys, auditLog } from './schema';
+import { users } from '../../platform/identity/schema';
+import { apiKeys } from '../../platform/identity/schema';
+import { auditLog } from './schema';
 
 /** Who did it: a person, or an API key acting for the workspace. */
 export interface Actor {

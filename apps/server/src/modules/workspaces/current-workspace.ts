@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client';
-import { users } from '../auth/schema';
-import { memberships, workspaces } from './schema';
+import { users } from '../../platform/identity/schema';
+import { memberships, workspaces } from '../../platform/identity/schema';
 
 /**
  * People who lose a workspace (left, removed, deleted) and had it as their current one

@@ -13,11 +13,12 @@ import { randomSecret, sha256 } from '../../platform/auth/crypto';
 import type { Database, Queryable, Tx } from '../../platform/db/client';
 import type { MailMessage } from '../../platform/mail';
 import { findInWorkspace, type MemberContext } from '../../platform/scope';
-import { users } from '../auth/schema';
+import { users } from '../../platform/identity/schema';
 import { recordAudit, type Actor } from './audit';
 import { maskEmail, workspaceErrors } from './errors';
 import { inviteLink, inviteMail } from './invite-mail';
-import { invites, memberships, teamMembers, teams, workspaces } from './schema';
+import { memberships, teamMembers, teams, workspaces } from '../../platform/identity/schema';
+import { invites } from './schema';
 import { isUniqueViolation } from './unique-violation';
 
 type InviteRow = typeof invites.$inferSelect;

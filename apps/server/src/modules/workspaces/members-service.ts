@@ -2,11 +2,11 @@ import { roleAtLeast, type GrantableRole, type Member, type Role } from '@orbita
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Queryable, Tx } from '../../platform/db/client';
 import type { MemberContext } from '../../platform/scope';
-import { users } from '../auth/schema';
+import { users } from '../../platform/identity/schema';
 import { recordAudit, type Actor } from './audit';
 import { moveCurrentWorkspaceAway } from './current-workspace';
 import { workspaceErrors } from './errors';
-import { apiKeys, memberships, teamMembers, teams } from './schema';
+import { apiKeys, memberships, teamMembers, teams } from '../../platform/identity/schema';
 
 const roleOrder = sql`case ${memberships.role} when 'owner' then 0 when 'admin' then 1 when 'creator' then 2 when 'editor' then 3 else 4 end`;
 

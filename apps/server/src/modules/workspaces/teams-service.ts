@@ -2,10 +2,10 @@ import type { CreateTeamBody, Team, UpdateTeamBody } from '@orbita/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Queryable, Tx } from '../../platform/db/client';
 import { findInWorkspace, inWorkspace, type MemberContext } from '../../platform/scope';
-import { users } from '../auth/schema';
+import { users } from '../../platform/identity/schema';
 import { recordAudit, type Actor } from './audit';
 import { workspaceErrors } from './errors';
-import { memberships, teamMembers, teams } from './schema';
+import { memberships, teamMembers, teams } from '../../platform/identity/schema';
 import { isUniqueViolation } from './unique-violation';
 
 export async function listTeams(

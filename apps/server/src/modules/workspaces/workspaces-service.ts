@@ -2,11 +2,11 @@ import type { MyWorkspace, WorkspaceDetail } from '@orbita/contracts';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Queryable, Tx } from '../../platform/db/client';
 import type { MemberContext } from '../../platform/scope';
-import { users } from '../auth/schema';
+import { users } from '../../platform/identity/schema';
 import { recordAudit, type Actor } from './audit';
 import { moveCurrentWorkspaceAway } from './current-workspace';
 import { workspaceErrors } from './errors';
-import { memberships, teams, workspaces } from './schema';
+import { memberships, teams, workspaces } from '../../platform/identity/schema';
 
 /** Account types that may own more than their personal workspace (PRODUCT.md §1). */
 const creatingAccountTypes = new Set(['creator', 'organization']);

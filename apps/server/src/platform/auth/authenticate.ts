@@ -1,7 +1,7 @@
 import { API_KEY_PREFIX } from '@orbita/contracts';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { authSessions } from '../../modules/auth/schema';
+import { authSessions } from '../identity/schema';
 import type { Queryable } from '../db/client';
 import { AppError } from '../errors';
 import { verifyAccessToken, type AccessClaims } from './access-token';

@@ -8,7 +8,7 @@ import {
   signedInMobileUser,
   signedInWebUser,
 } from '../../modules/auth/test-support';
-import { memberships, workspaces } from '../../modules/workspaces/schema';
+import { memberships, workspaces } from '../identity/schema';
 import { createMember, testConfig, testDatabase } from '../../test/app';
 import { connectDatabase } from '../db/client';
 import { verifyAccessToken } from './access-token';

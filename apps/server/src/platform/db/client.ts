@@ -17,9 +17,12 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** Set by the server build (apps/server/build.mjs), which copies the migrations beside its bundle. */
+declare const ORBITA_BUNDLED_MIGRATIONS: string | undefined;
+
 const migrationsFolder = path.join(
   path.dirname(new URL(import.meta.url).pathname),
-  '../../db/migrations',
+  typeof ORBITA_BUNDLED_MIGRATIONS === 'string' ? ORBITA_BUNDLED_MIGRATIONS : '../../db/migrations',
 );
 
 export function connectDatabase(url: string): DatabaseHandle {

@@ -2,7 +2,7 @@ import websocket from '@fastify/websocket';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
-import { memberships } from '../../modules/workspaces/schema';
+import { memberships } from '../identity/schema';
 import { authenticateUpgrade } from '../auth';
 import { AppError } from '../errors';
 import { Broker, type BusMessage, type RealtimeEvent } from './broker';

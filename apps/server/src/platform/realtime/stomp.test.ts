@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createMember, testDatabase } from '../../test/app';
-import { memberships } from '../../modules/workspaces/schema';
+import { memberships } from '../identity/schema';
 import {
   connectFrame,
   connectStomp,

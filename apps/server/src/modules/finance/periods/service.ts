@@ -4,7 +4,7 @@ import type { Queryable, Tx } from '../../../platform/db/client';
 import { inTransaction, type CommitContext } from '../../../platform/db/transaction';
 import { AppError } from '../../../platform/errors';
 import { findInWorkspace, inWorkspace } from '../../../platform/scope';
-import { users } from '../../auth/schema';
+import { users } from '../../../platform/identity/schema';
 import { recordAudit, type Actor } from '../../workspaces/service';
 import { financeBoxes, financePeriodBalances, financePeriods } from '../schema';
 import { iso, isoOrNull, today } from '../shared/dates';

@@ -1,8 +1,8 @@
 import type { CustomField, Formula } from '@orbita/contracts';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../../auth/schema';
-import { workspaces } from '../../workspaces/schema';
+import { users } from '../../../platform/identity/schema';
+import { workspaces } from '../../../platform/identity/schema';
 
 const ts = () => timestamp({ withTimezone: true, precision: 3 });
 

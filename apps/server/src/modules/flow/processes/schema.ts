@@ -10,8 +10,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../../auth/schema';
-import { workspaces } from '../../workspaces/schema';
+import { users } from '../../../platform/identity/schema';
+import { workspaces } from '../../../platform/identity/schema';
 import { rankColumn } from '../shared/columns';
 
 const ts = () => timestamp({ withTimezone: true, precision: 3 });

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../../platform/db/client';
 import { AppError } from '../../../platform/errors';
-import { memberships } from '../../workspaces/schema';
+import { memberships } from '../../../platform/identity/schema';
 
 /** Assignees must be members of the workspace; anyone else is refused naming the field. */
 export async function assertMembers(

@@ -3,7 +3,7 @@ import { and, asc, eq, gt, or } from 'drizzle-orm';
 import type { Database, Queryable } from '../../../platform/db/client';
 import { AppError } from '../../../platform/errors';
 import { findInWorkspace, inWorkspace, type MemberContext } from '../../../platform/scope';
-import { users } from '../../auth/schema';
+import { users } from '../../../platform/identity/schema';
 import { clock } from '../shared/clock';
 import { decodeCursor, encodeCursor } from '../shared/cursor';
 import { presentComment } from './presenter';

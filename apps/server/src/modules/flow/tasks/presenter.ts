@@ -1,7 +1,7 @@
 import type { Assignee, ChecklistItem, Task, TaskComment } from '@orbita/contracts';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../platform/db/client';
-import { users } from '../../auth/schema';
+import { users } from '../../../platform/identity/schema';
 import { compileFormulas, formulaValues, type CompiledFormula } from '../lists/formulas';
 import { flowLists } from '../lists/schema';
 import { iso, isoOrNull } from '../shared/dates';

@@ -14,8 +14,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../../auth/schema';
-import { workspaces } from '../../workspaces/schema';
+import { users } from '../../../platform/identity/schema';
+import { workspaces } from '../../../platform/identity/schema';
 import { flowLists } from '../lists/schema';
 import { rankColumn, sqlList } from '../shared/columns';
 

@@ -8,7 +8,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../../platform/db/client';
 import { AppError } from '../../../platform/errors';
 import { becomePlayer } from '../../auth/service';
-import { teamMembers, teams, workspaces } from '../../workspaces/schema';
+import { teamMembers, teams, workspaces } from '../../../platform/identity/schema';
 import { isForeignKeyViolation } from './common';
 import { isParticipant } from './store-service';
 import { loadResourceRefs } from './presenter';

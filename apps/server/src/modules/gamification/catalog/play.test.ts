@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testApp, testDatabase } from '../../../test/app';
-import { users } from '../../auth/schema';
-import { teamMembers, teams } from '../../workspaces/schema';
+import { users } from '../../../platform/identity/schema';
+import { teamMembers, teams } from '../../../platform/identity/schema';
 import { expectStatus, joinAs, makeGame, makeResource, newCaller } from './test-support';
 
 const app = await testApp();

@@ -20,10 +20,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../../auth/schema';
+import { users } from '../../../platform/identity/schema';
 import { flowLists } from '../../flow/lists/schema';
 import { sqlList } from '../../flow/shared/columns';
-import { teams, workspaces } from '../../workspaces/schema';
+import { teams, workspaces } from '../../../platform/identity/schema';
 
 const ts = () => timestamp({ withTimezone: true, precision: 3 });
 const workspaceId = () =>

@@ -10,9 +10,9 @@ import type { z } from 'zod';
 import type { Database, Queryable, Tx } from '../../../platform/db/client';
 import { AppError } from '../../../platform/errors';
 import { inWorkspace } from '../../../platform/scope';
-import { memberships } from '../../workspaces/schema';
+import { memberships } from '../../../platform/identity/schema';
 import { grant, spend } from '../ledger/service';
-import { users } from '../../auth/schema';
+import { users } from '../../../platform/identity/schema';
 import { afterCursor, assertResourcesInWorkspace, pageFrom, type Ctx } from './common';
 import { findGame, lockGame } from './games-service';
 import {

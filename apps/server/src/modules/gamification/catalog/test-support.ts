@@ -5,8 +5,8 @@ import { expect } from 'vitest';
 import { signAccessToken } from '../../../platform/auth';
 import type { DatabaseHandle } from '../../../platform/db/client';
 import { createMember } from '../../../test/app';
-import { authSessions, users } from '../../auth/schema';
-import { memberships } from '../../workspaces/schema';
+import { authSessions, users } from '../../../platform/identity/schema';
+import { memberships } from '../../../platform/identity/schema';
 
 export interface Answer<T = Record<string, unknown>> {
   status: number;

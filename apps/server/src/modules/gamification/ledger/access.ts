@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../../platform/db/client';
 import { AppError } from '../../../platform/errors';
-import { memberships } from '../../workspaces/schema';
+import { memberships } from '../../../platform/identity/schema';
 import { gamificationGames } from '../catalog/schema';
 import { isParticipant } from './catalog';
 

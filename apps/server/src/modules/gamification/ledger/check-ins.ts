@@ -4,7 +4,7 @@ import type { Queryable, Tx } from '../../../platform/db/client';
 import { AppError } from '../../../platform/errors';
 import { authorize } from '../../../platform/policy';
 import { findInWorkspace, inWorkspace, type MemberContext } from '../../../platform/scope';
-import { users } from '../../auth/schema';
+import { users } from '../../../platform/identity/schema';
 import { gamificationGames, gamificationMissions } from '../catalog/schema';
 import { isParticipant } from './catalog';
 import { clock } from './clock';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { teams } from '../../workspaces/schema';
+import { teams } from '../../../platform/identity/schema';
 import { clock } from './clock';
 import { grant } from './grant';
 import { ranking, teamRanking } from './rankings';

@@ -12,8 +12,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../../auth/schema';
-import { workspaces } from '../../workspaces/schema';
+import { users } from '../../../platform/identity/schema';
+import { workspaces } from '../../../platform/identity/schema';
 import {
   gamificationGames,
   gamificationMissions,

@@ -1,13 +1,21 @@
-import { API_KEY_PREFIX, lowerRole } from '@orbita/contracts';
+import { API_KEY_PREFIX, lowerRole, type ApiKeyStatus } from '@orbita/contracts';
 import { and, eq, isNull, lt, ne, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { safeEqual, sha256 } from '../../platform/auth/crypto';
-import type { Database } from '../../platform/db/client';
-import { AppError } from '../../platform/errors';
-import type { MemberContext } from '../../platform/scope';
-import { apiKeyStatus } from './api-keys-service';
+import { safeEqual, sha256 } from './crypto';
+import type { Database } from '../db/client';
+import { AppError } from '../errors';
+import type { MemberContext } from '../scope';
 import { ipAllowed, normalizeClientIp } from './ip-allow';
-import { apiKeys, memberships } from './schema';
+import { apiKeys, memberships } from '../identity/schema';
+
+/** Whether a key can still be used (the keys screen shows the same status). */
+export function apiKeyStatus(
+  row: Pick<typeof apiKeys.$inferSelect, 'revokedAt' | 'expiresAt'>,
+  now = new Date(),
+): ApiKeyStatus {
+  if (row.revokedAt) return 'revoked';
+  return row.expiresAt && row.expiresAt <= now ? 'expired' : 'active';
+}
 
 /** Last use is written at most this often per key (and when the address changes), not on every request. */
 export const LAST_USED_WRITE_INTERVAL_MS = 60_000;
