@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AppState } from '@orbita/contracts/auth';
+import { APP_STATE_KEY } from '../../../platform/session/app-state';
 import { removeCheckpoint } from '../../../platform/session/session-store';
+import { syncSessionWith } from '../../../platform/session/sync-session';
 import {
   authApi,
   isSession,
@@ -9,8 +11,7 @@ import {
   type RegisterBody,
   type UpdateMeBody,
 } from './auth-api';
-import { authQueries } from './queries';
-import { startSession, syncSessionWith } from './session-sync';
+import { startSession } from './session-sync';
 
 export function useLogin() {
   return useMutation({
@@ -52,7 +53,7 @@ export function useReset() {
 function useAppStateAnswer() {
   const client = useQueryClient();
   return (app: AppState) => {
-    client.setQueryData(authQueries.app().queryKey, app);
+    client.setQueryData(APP_STATE_KEY, app);
     syncSessionWith(app);
   };
 }
@@ -69,7 +70,7 @@ export function useChangePassword() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: ChangePasswordBody) => authApi.changePassword(body),
-    onSuccess: () => client.invalidateQueries({ queryKey: authQueries.app().queryKey }),
+    onSuccess: () => client.invalidateQueries({ queryKey: APP_STATE_KEY }),
   });
 }
 

@@ -1,28 +1,7 @@
-import type { AppState, Session } from '@orbita/contracts/auth';
-import { getSession, updateSession } from '../../../platform/session/session-store';
+import type { Session } from '@orbita/contracts/auth';
+import { updateSession } from '../../../platform/session/session-store';
 
 /** Signing in stores the whole answer (spec §7): token, checkpoints, user, workspace. */
 export function startSession(session: Session): void {
   updateSession(session);
-}
-
-/**
- * After `auth/app`, the stored copy of the user, checkpoints and workspace follows the
- * server (another tab or device may have changed them). Written only when different, so
- * `token-updated` is not emitted for nothing.
- */
-export function syncSessionWith(app: AppState): void {
-  const current = getSession();
-  if (!current?.token) return;
-  const { id, name, email, accountType, avatarUrl } = app.user;
-  const next = {
-    user: { id, name, email, accountType, avatarUrl },
-    checkpoints: app.checkpoints,
-    workspaceId: app.workspaceId,
-  };
-  const same =
-    JSON.stringify(current.user) === JSON.stringify(next.user) &&
-    JSON.stringify(current.checkpoints) === JSON.stringify(next.checkpoints) &&
-    current.workspaceId === next.workspaceId;
-  if (!same) updateSession(next);
 }

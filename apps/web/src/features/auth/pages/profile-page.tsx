@@ -1,7 +1,6 @@
 import { Alert, Box, Button, Skeleton } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { useAppState } from '../../../platform/session/app-state';
 import { PageHeader } from '../../../ui/page-header';
-import { authQueries } from '../api/queries';
 import { AccountTypeCard } from '../components/account-type-card';
 import { ConnectionsCard } from '../components/connections-card';
 import { PasswordCard } from '../components/password-card';
@@ -16,7 +15,7 @@ const grid = {
 
 /** `/me/perfil`: who you are, how you sign in, your password. */
 export function ProfilePage() {
-  const app = useQuery(authQueries.app());
+  const app = useAppState();
   return (
     <Box sx={{ maxWidth: 1100 }}>
       <PageHeader title="Perfil" subtitle="Meu espaço" />

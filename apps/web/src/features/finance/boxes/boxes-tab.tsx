@@ -23,7 +23,7 @@ import { useFinanceMutation } from '../api/mutations';
 import { financeQueries } from '../api/queries';
 import { FirstBoxPrompt } from '../shared/first-box-prompt';
 import { reportServerError } from '../shared/server-errors';
-import { useCan } from '../shared/use-can';
+import { useCan } from '../../../platform/session/app-state';
 import { BoxCard } from './box-card';
 import { BoxDialog } from './box-dialog';
 import { BoxDrawer } from './box-drawer';

@@ -22,7 +22,7 @@ import { financeQueries } from '../api/queries';
 import { categoryOptions } from '../shared/category-select';
 import { ResponsiveDialog } from '../../../ui/responsive-dialog';
 import { reportServerError } from '../shared/server-errors';
-import { useCan } from '../shared/use-can';
+import { useCan } from '../../../platform/session/app-state';
 import { CategoryItem } from './category-item';
 import { NewCategoryForm } from './new-category-form';
 

@@ -12,7 +12,7 @@ import { CategoriesDialog } from '../categories/categories-dialog';
 import { ExportEntriesButton } from '../export/export-button';
 import { ImportDialog } from '../imports/import-dialog';
 import { FirstBoxPrompt } from '../shared/first-box-prompt';
-import { useCan } from '../shared/use-can';
+import { useCan } from '../../../platform/session/app-state';
 import { TransfersPanel } from '../transfers/transfers-panel';
 import { DeleteEntryDialog } from './delete-entry-dialog';
 import { EntryDialog } from './entry-dialog';

@@ -19,7 +19,7 @@ import { useState } from 'react';
 import { formatBRL } from '../../../platform/masks';
 import { notify } from '../../../platform/toasts';
 import { QueryError } from '../../../ui/query-states';
-import { useCan } from '../shared/use-can';
+import { useCan } from '../../../platform/session/app-state';
 import { FinishDialog } from './finish-dialog';
 import { formatReturnPct, investmentFigures } from './investment-figures';
 import {

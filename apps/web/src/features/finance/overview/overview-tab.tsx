@@ -6,7 +6,7 @@ import { writableBoxes } from '../entries/entry-form';
 import type { FinanceTab } from '../pages/finance-tabs';
 import { FirstBoxPrompt } from '../shared/first-box-prompt';
 import { Money } from '../shared/money';
-import { useCan } from '../shared/use-can';
+import { useCan } from '../../../platform/session/app-state';
 import { BoxBalanceCard } from './box-balance-card';
 import { MonthSummary } from './month-summary';
 import { QuickEntry } from './quick-entry';

@@ -22,7 +22,7 @@ import { useFinanceMutation } from '../api/mutations';
 import { financeQueries } from '../api/queries';
 import { formatDay } from '../shared/dates';
 import { reportServerError } from '../shared/server-errors';
-import { useCan } from '../shared/use-can';
+import { useCan } from '../../../platform/session/app-state';
 import { ClosePeriodDialog } from './close-period-dialog';
 import { PeriodCard } from './period-card';
 

@@ -10,7 +10,7 @@ import { PageHeader } from '../../../ui/page-header';
 import { PageLoading } from '../../../ui/page-loading';
 import { EmptyState, QueryError } from '../../../ui/query-states';
 import { formatReturnPct } from '../investments/investment-figures';
-import { useCan } from '../shared/use-can';
+import { useCan } from '../../../platform/session/app-state';
 import { PortfolioInvestments } from './portfolio-investments';
 import { portfolioQueries } from './portfolios-api';
 import { PortfoliosPanel } from './portfolios-panel';

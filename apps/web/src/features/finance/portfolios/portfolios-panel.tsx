@@ -24,7 +24,7 @@ import { notify } from '../../../platform/toasts';
 import { EmptyState, QueryError } from '../../../ui/query-states';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { formatReturnPct } from '../investments/investment-figures';
-import { useCan } from '../shared/use-can';
+import { useCan } from '../../../platform/session/app-state';
 import { PortfolioFormDialog } from './portfolio-form-dialog';
 import { portfolioQueries, useDeletePortfolio } from './portfolios-api';
 

@@ -4,7 +4,7 @@ import { Button } from '@mui/material';
 import { useState } from 'react';
 import { EmptyState } from '../../../ui/query-states';
 import { BoxDialog } from '../boxes/box-dialog';
-import { useCan } from './use-can';
+import { useCan } from '../../../platform/session/app-state';
 
 /** The empty state of a fresh workspace: nothing can be recorded before a box exists. */
 export function FirstBoxPrompt() {

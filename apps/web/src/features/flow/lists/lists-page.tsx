@@ -12,7 +12,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { ListCard } from './list-card';
 import { ListFormDialog } from './list-form-dialog';
 import { listQueries, useDeleteList } from './lists-api';
-import { useCan } from './use-app-state';
+import { useCan } from '../../../platform/session/app-state';
 
 /** `/flow/listas`: every list of the workspace as a card. */
 export function ListsPage() {

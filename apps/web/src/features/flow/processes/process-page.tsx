@@ -9,7 +9,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../ui/page-header';
 import { PageLoading } from '../../../ui/page-loading';
 import { EmptyState, QueryError } from '../../../ui/query-states';
-import { useCan } from '../lists/use-app-state';
+import { useCan } from '../../../platform/session/app-state';
 import { CardDrawer } from './card-drawer';
 import { ProcessBoard } from './process-board';
 import { processQueries } from './processes-api';

@@ -10,7 +10,7 @@ import { notify } from '../../../platform/toasts';
 import { PageHeader } from '../../../ui/page-header';
 import { EmptyState, LoadingBlocks, QueryError } from '../../../ui/query-states';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { useCan } from '../lists/use-app-state';
+import { useCan } from '../../../platform/session/app-state';
 import { NewProcessDialog } from './new-process-dialog';
 import { processesApi, processQueries } from './processes-api';
 import { StageBar } from './stage-bar';

@@ -22,7 +22,7 @@ import { EmptyState, QueryError } from '../../../ui/query-states';
 import { ListFormDialog } from '../lists/list-form-dialog';
 import { ListIcon } from '../lists/list-icons';
 import { listQueries } from '../lists/lists-api';
-import { useCan } from '../lists/use-app-state';
+import { useCan } from '../../../platform/session/app-state';
 import { CodeSearch } from './code-search';
 import { FilterBar } from './filter-bar';
 import { KanbanBoard } from './kanban-board';

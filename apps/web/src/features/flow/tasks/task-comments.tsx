@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { dayjs } from '../../../platform/dates';
 import { notify } from '../../../platform/toasts';
 import { QueryError } from '../../../ui/query-states';
-import { useMyUserId } from '../lists/use-app-state';
+import { useMyUserId } from '../../../platform/session/app-state';
 import { taskQueries } from './task-queries';
 import { tasksApi } from './tasks-api';
 

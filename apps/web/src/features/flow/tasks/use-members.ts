@@ -1,7 +1,7 @@
 import type { Member } from '@orbita/contracts/workspaces';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../platform/http';
-import { useAppState } from '../lists/use-app-state';
+import { useAppState } from '../../../platform/session/app-state';
 
 /** Members of the current workspace (assignee choices and filter). */
 export function useMembers() {

@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../ui/page-header';
 import { inboxQueries } from '../inbox/api/queries';
-import { useCan } from '../inbox/api/use-can';
+import { useCan } from '../../../platform/session/app-state';
 import { useCaptures } from '../inbox/api/use-captures';
 import { GuidedDialog } from './guided-dialog';
 import { InboxPanel } from './inbox-panel';

@@ -1,8 +1,5 @@
-import type { AppState } from '@orbita/contracts/auth';
 import type { Resource } from '@orbita/contracts/gamification';
-import { can, type Action } from '@orbita/contracts/workspaces';
-import { infiniteQueryOptions, queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../platform/http';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import {
   checkInsApi,
   flowListsApi,
@@ -71,17 +68,3 @@ export const catalogQueries = {
   flowLists: () =>
     queryOptions({ queryKey: keys.flowLists(), queryFn: flowListsApi.all, staleTime: 60_000 }),
 };
-
-/**
- * The member's role in the current workspace (`GET auth/app`, the key the shell fills), so
- * write buttons show only to who the server would let write. Features never import each
- * other, hence this small copy of flow's hook.
- */
-export function useCan(action: Action): boolean {
-  const role = useQuery({
-    queryKey: ['auth', 'app'],
-    queryFn: () => http.get<AppState>('auth/app'),
-    staleTime: 60_000,
-  }).data?.role;
-  return !!role && can(role, action);
-}

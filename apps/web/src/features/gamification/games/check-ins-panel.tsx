@@ -6,7 +6,8 @@ import { useQuery } from '@tanstack/react-query';
 import { escapeHtml, notify } from '../../../platform/toasts';
 import { QueryError } from '../../../ui/query-states';
 import { useDecideCheckIn } from '../api/catalog-mutations';
-import { catalogQueries, useCan } from '../api/catalog-queries';
+import { useCan } from '../../../platform/session/app-state';
+import { catalogQueries } from '../api/catalog-queries';
 import { formatDate } from './format';
 
 /** Manual check-ins waiting for an Editor or above: approving one counts it toward the mission. */

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { escapeHtml, notify } from '../../../platform/toasts';
 import { PageHeader } from '../../../ui/page-header';
-import { useCan } from '../api/catalog-queries';
+import { useCan } from '../../../platform/session/app-state';
 import { EditGameDialog } from './edit-game-dialog';
 import { participantsText } from './game-card';
 

@@ -27,7 +27,8 @@ import type { z } from 'zod';
 import { notify } from '../../../platform/toasts';
 import { EmptyState, QueryError } from '../../../ui/query-states';
 import { useReplaceLevels } from '../api/catalog-mutations';
-import { catalogQueries, useCan } from '../api/catalog-queries';
+import { useCan } from '../../../platform/session/app-state';
+import { catalogQueries } from '../api/catalog-queries';
 import { number } from './format';
 import { numberFrom, numberShown } from './reward-fields';
 

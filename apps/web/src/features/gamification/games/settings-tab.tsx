@@ -16,7 +16,7 @@ import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { escapeHtml, notify } from '../../../platform/toasts';
 import { useDeleteGame, useUpdateGame } from '../api/catalog-mutations';
-import { useCan } from '../api/catalog-queries';
+import { useCan } from '../../../platform/session/app-state';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { RewardFields } from './reward-fields';
 

@@ -11,7 +11,8 @@ import { PageHeader } from '../../../ui/page-header';
 import { PageLoading } from '../../../ui/page-loading';
 import { QueryError } from '../../../ui/query-states';
 import { useDeleteResource, useSaveResource } from '../api/catalog-mutations';
-import { catalogQueries, useCan } from '../api/catalog-queries';
+import { useCan } from '../../../platform/session/app-state';
+import { catalogQueries } from '../api/catalog-queries';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { ResourceForm } from './resource-form';
 

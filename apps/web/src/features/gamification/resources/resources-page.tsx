@@ -7,7 +7,8 @@ import { useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../ui/page-header';
 import { EmptyState, QueryError } from '../../../ui/query-states';
-import { catalogQueries, useCan } from '../api/catalog-queries';
+import { useCan } from '../../../platform/session/app-state';
+import { catalogQueries } from '../api/catalog-queries';
 import { ResourceCard } from './resource-card';
 import { VirtualGrid } from './virtual-grid';
 

@@ -29,13 +29,26 @@ const item = {
   processedAt: null,
 };
 
-function setup(path = '/me/home', role?: 'viewer' | 'editor') {
+/** The shell's `auth/app` answer: the role decides whether capture is offered. */
+function appState(role: 'viewer' | 'editor') {
+  return {
+    user: { id: 'u-1', name: 'Ana', email: 'ana@exemplo.com', accountType: null, avatarUrl: null },
+    workspaces: [],
+    workspaceId: item.workspaceId,
+    role,
+    checkpoints: [],
+    settings: { googleClientId: null, facebookAvailable: false },
+  };
+}
+
+// Capture is offered only once the role is known to allow writing.
+function setup(path = '/me/home', role: 'viewer' | 'editor' = 'editor') {
   updateSession({ token: 'jwt', checkpoints: [], workspaceId: item.workspaceId });
   let answer: (r: Response) => void = () => undefined;
   const fetch = mockFetch((url, init) => {
     if (url === '/api/app/flow/items' && init.method === 'POST')
       return new Promise<Response>((resolve) => (answer = resolve));
-    if (url === '/api/auth/app' && role) return json(200, { role });
+    if (url === '/api/auth/app') return json(200, appState(role));
     return json(404, { message: 'Não encontrado.' });
   });
   render(
@@ -51,10 +64,14 @@ function setup(path = '/me/home', role?: 'viewer' | 'editor') {
   return { fetch, user: userEvent.setup(), answer: (r: Response) => answer(r) };
 }
 
+/** The button shows, and the shortcut listens, once the role allows writing. */
+const roleKnown = () => screen.findByRole('button', { name: 'Coletar' }, { timeout: 5000 });
+
 // Lazy dialog plus typing: slow on a shared two-core machine.
 describe('GlobalCapture', { timeout: 30_000 }, () => {
   it('"c" outside a field opens the capture bar with the field focused; a capture shows at once, then its code', async () => {
     const { user, answer, fetch } = setup();
+    await roleKnown();
     await user.keyboard('c');
     const field = await screen.findByRole(
       'textbox',
@@ -75,6 +92,7 @@ describe('GlobalCapture', { timeout: 30_000 }, () => {
 
   it('"c" typed in another field is text; Ctrl+K opens from anywhere', async () => {
     const { user } = setup();
+    await roleKnown();
     await user.click(screen.getByRole('textbox', { name: 'Outro campo' }));
     await user.keyboard('c');
     expect(screen.getByRole('textbox', { name: 'Outro campo' })).toHaveValue('c');
@@ -87,7 +105,7 @@ describe('GlobalCapture', { timeout: 30_000 }, () => {
 
   it('the floating button opens it and says its shortcuts; Escape on the empty field closes it', async () => {
     const { user } = setup();
-    const button = screen.getByRole('button', { name: 'Coletar' });
+    const button = await roleKnown();
     expect(button).toHaveAttribute('aria-keyshortcuts', 'C Control+K Meta+K');
     await user.click(button);
     const field = await screen.findByRole(

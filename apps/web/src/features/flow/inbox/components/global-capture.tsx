@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { Box, Fab, Tooltip } from '@mui/material';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useCan } from '../api/use-can';
+import { useCan } from '../../../../platform/session/app-state';
 
 // The dialog (and the shorthand parser it uses) loads on first use, not with every page.
 const CaptureDialog = lazy(() => import('./capture-dialog'));

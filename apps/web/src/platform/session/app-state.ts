@@ -1,0 +1,56 @@
+import type { AppState } from '@orbita/contracts/auth';
+import { can, type Action } from '@orbita/contracts/workspaces';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http, HttpError, renewSession, SESSION_EXPIRED_MESSAGE, statusOf } from '../http';
+import { getToken } from './session-store';
+import { syncSessionWith } from './sync-session';
+
+/** The one cache key of the signed-in state; the auth screens, the shell and every feature read it. */
+export const APP_STATE_KEY = ['auth', 'app'] as const;
+
+/**
+ * `auth/app` is exempt from the helper's refresh-on-401 (spec §7: there a 401 is an
+ * answer), so a signed-in caller renews an old access token through the helper's own
+ * renewal: a reload after 15 minutes keeps working.
+ */
+async function fetchAppState(signal: AbortSignal): Promise<AppState> {
+  const load = async () => {
+    const app = await http.get<AppState>('auth/app', { signal });
+    syncSessionWith(app);
+    return app;
+  };
+  try {
+    return await load();
+  } catch (error) {
+    if (statusOf(error) !== 401 || !getToken()) throw error;
+    if (!(await renewSession())) throw new HttpError(SESSION_EXPIRED_MESSAGE, { status: 401 });
+    return load();
+  }
+}
+
+/** `GET auth/app`: who I am, my workspaces, the current one and my role in it. */
+export function appStateQuery() {
+  return queryOptions({
+    queryKey: APP_STATE_KEY,
+    queryFn: ({ signal }) => fetchAppState(signal),
+    staleTime: 60_000,
+  });
+}
+
+export function useAppState() {
+  return useQuery(appStateQuery());
+}
+
+/**
+ * Whether my role in the current workspace allows `action`, so write buttons show only to
+ * who the server would let write. Until the role is known nothing is offered: an
+ * Observador never sees a write button flash (the server checks every write anyway).
+ */
+export function useCan(action: Action): boolean {
+  const role = useAppState().data?.role;
+  return !!role && can(role, action);
+}
+
+export function useMyUserId(): string | null {
+  return useAppState().data?.user.id ?? null;
+}
