@@ -41,7 +41,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${dataDir} && npm run start -w @orbita/server`,
+    // The production server build (plain node, as `npm start`), built once per run; the web
+    // app is built beforehand (`npm run build -w @orbita/web`, or E2E_WEB_DIST).
+    command: `npm run build -w @orbita/server && rm -rf ${dataDir} && npm run start -w @orbita/server`,
     cwd: '..',
     url: `http://localhost:${port}/api/health`,
     timeout: 120_000,

@@ -5,7 +5,7 @@ export default defineConfig({
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    globalSetup: ['./src/test/global-setup.ts'],
+    globalSetup: ['./src/test/global-setup.ts', './src/test/build-server.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

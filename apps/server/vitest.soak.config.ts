@@ -8,6 +8,7 @@ export default defineConfig({
     root: path.resolve(import.meta.dirname),
     environment: 'node',
     include: ['src/**/*.soak.ts'],
+    globalSetup: ['./src/test/build-server.ts'],
     fileParallelism: false,
     testTimeout: 900_000,
     hookTimeout: 120_000,

@@ -8,6 +8,7 @@ import {
   startEmbeddedDatabase,
   type EmbeddedDatabase,
 } from '../../apps/server/src/platform/db/embedded';
+import { productionServerArgs } from '../../apps/server/src/resilience/server-process';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -45,11 +46,11 @@ async function waitFor(url: string, child: ChildProcess, log: () => string): Pro
   throw new Error(`servidor não respondeu em ${url}: ${log()}`);
 }
 
-function spawnTsx(
-  script: string,
+function spawnNode(
+  args: string[],
   env: Record<string, string>,
 ): { child: ChildProcess; log: () => string } {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -68,11 +69,14 @@ function stopper(child: ChildProcess): () => Promise<void> {
     });
 }
 
-/** The production Orbita server (built web app, NODE_ENV=production) on the given database. */
+/**
+ * The production Orbita server (its build and the built web app, NODE_ENV=production, both
+ * built by `npm run bench`) on the given database.
+ */
 export async function startOrbita(databaseUrl: string): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const { child, log } = spawnTsx('apps/server/src/main.ts', {
+  const { child, log } = spawnNode(productionServerArgs(), {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATABASE_URL: databaseUrl,
@@ -92,7 +96,7 @@ export async function startOrbita(databaseUrl: string): Promise<RunningServer> {
 export async function startBaseline(databaseUrl: string): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const { child, log } = spawnTsx('bench/support/baseline-server.ts', {
+  const { child, log } = spawnNode(['--import', 'tsx', 'bench/support/baseline-server.ts'], {
     PORT: String(port),
     DATABASE_URL: databaseUrl,
   });

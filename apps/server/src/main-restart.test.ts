@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from './platform/db/embedded';
+import { productionServerArgs } from './resilience/server-process';
 
 /**
  * The real `npm start` path: embedded PostgreSQL in DATA_DIR, migrations, listen. Killing
@@ -15,7 +16,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orbita-restart-'));
 const children: ChildProcess[] = [];
 
 async function start(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, productionServerArgs(), {
     cwd: serverDir,
     env: {
       ...process.env,

@@ -16,7 +16,9 @@ const serverDir = path.resolve(import.meta.dirname, '../..');
 export function productionServerArgs(): string[] {
   const entry = path.join(serverDir, 'dist/main.js');
   if (!fs.existsSync(entry))
-    throw new Error(`Servidor não compilado (falta ${entry}): rode npm run build -w @orbita/server.`);
+    throw new Error(
+      `Servidor não compilado (falta ${entry}): rode npm run build -w @orbita/server.`,
+    );
   return ['--enable-source-maps', entry];
 }
 
