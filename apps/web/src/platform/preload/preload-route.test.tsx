@@ -8,12 +8,16 @@ import { preloadQueue } from './preload-queue';
 afterEach(() => vi.restoreAllMocks());
 
 describe('route preloading', () => {
-  it('queues the chunk of the area a path belongs to, once per area', () => {
+  it("queues the chunk of the module that serves a path, then the screen's own chunk", async () => {
     const enqueue = vi.spyOn(preloadQueue, 'enqueue');
     preloadRoute('/me/perfil');
     preloadRoute('/nao/existe');
-    expect(enqueue).toHaveBeenCalledWith('me', expect.any(Function));
-    expect(enqueue).toHaveBeenCalledWith('public', expect.any(Function));
+    preloadRoute('/mind-space/mind-maps');
+    expect(enqueue).toHaveBeenCalledOnce();
+    expect(enqueue).toHaveBeenCalledWith('auth', expect.any(Function));
+    await vi.waitFor(() =>
+      expect(enqueue).toHaveBeenCalledWith('/me/perfil', expect.any(Function)),
+    );
   });
 
   it('preloads when a menu link is hovered, focused or touched', () => {
@@ -28,6 +32,6 @@ describe('route preloading', () => {
     fireEvent.focus(link);
     fireEvent.touchStart(link);
     expect(enqueue).toHaveBeenCalledTimes(3);
-    expect(enqueue.mock.calls.every(([key]) => key === 'me')).toBe(true);
+    expect(enqueue.mock.calls.every(([key]) => key === 'auth')).toBe(true);
   });
 });

@@ -1,0 +1,5 @@
+import { NotificationsPage } from './pages/notifications-page';
+
+export const screens = {
+  '/comunicacao/notificacoes': NotificationsPage,
+};
