@@ -12,14 +12,9 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import { authModule } from './modules/auth';
-import { communicationModule } from './modules/communication';
-import { financeModule } from './modules/finance';
-import { flowModule } from './modules/flow';
-import { gamificationModule } from './modules/gamification';
-import { workspacesModule } from './modules/workspaces';
-import { healthRoutes } from './modules/health/routes';
+import { modules } from './modules';
 import { authPlugin } from './platform/auth';
+import { registerAppContext } from './platform/context-plugin';
 import type { DatabaseHandle } from './platform/db/client';
 import { frameworkErrors, registerErrorHandler } from './platform/http/error-handler';
 import { registerWebApp } from './platform/http/web-app';
@@ -107,13 +102,19 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(mailPlugin);
   await registerRealtime(app);
 
-  await app.register(healthRoutes, { prefix: '/api' });
-  await app.register(authModule, { prefix: '/api' });
-  await app.register(communicationModule);
-  await app.register(flowModule, { prefix: '/api/app/flow' });
-  await app.register(workspacesModule);
-  await app.register(financeModule, { prefix: '/api/app/riqueza' });
-  await app.register(gamificationModule);
+  registerAppContext(app, database);
+
+  for (const module of modules) {
+    await app.register(async (scope) => {
+      // The manifest's tag for every route of the module that does not name its own.
+      scope.addHook('onRoute', (route) => {
+        if (route.schema && !route.schema.tags)
+          route.schema = { ...route.schema, tags: [module.tag] };
+      });
+      await scope.register(module.routes, { prefix: module.prefix ?? '' });
+    });
+    module.subscribe?.(app.ctx.events, app.ctx);
+  }
 
   await registerWebApp(app, config.WEB_DIST_DIR);
   app.addHook('onClose', async () => database.close());

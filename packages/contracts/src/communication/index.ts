@@ -211,3 +211,4 @@ export const notificationEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('all-read'), ...eventBase, data: markAllReadResultSchema }),
 ]);
 export type NotificationEvent = z.infer<typeof notificationEventSchema>;
+export * from './events';

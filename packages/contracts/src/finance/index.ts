@@ -11,3 +11,4 @@ export * from './portfolios';
 export * from './cash-flow';
 export * from './imports';
 export * from './summary';
+export * from './events';

@@ -11,3 +11,4 @@ export * from './tasks';
 export * from './templates';
 export * from './processes';
 export * from './process-item';
+export * from './events';

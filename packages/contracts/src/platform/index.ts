@@ -1,1 +1,5 @@
 export * from './errors';
+export * from './events';
+export * from './realtime';
+export * from './endpoints';
+export * from './no-content';

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { defineModule } from '../../platform/module';
 import type { AuthDeps } from './deps';
 import { createGoogleVerifier } from './google-verifier';
 import { meRoutes } from './me-routes';
@@ -8,14 +8,19 @@ import { authRoutes } from './routes';
  * The auth module: `/auth/...` (session) and `/app/me...` (own profile), under the API
  * prefix. Needs `authPlugin` and `mailPlugin` registered before it.
  */
-export const authModule: FastifyPluginAsync = async (app) => {
-  const deps: AuthDeps = {
-    db: app.database.db,
-    config: app.config,
-    keys: app.authKeys,
-    mailer: app.mailer,
-    google: createGoogleVerifier(app.config),
-  };
-  await app.register(authRoutes, { prefix: '/auth', deps });
-  await app.register(meRoutes, { prefix: '/app/me', deps });
-};
+export const authModule = defineModule({
+  name: 'auth',
+  tag: 'sessão',
+  prefix: '/api',
+  routes: async (app) => {
+    const deps: AuthDeps = {
+      db: app.database.db,
+      config: app.config,
+      keys: app.authKeys,
+      mailer: app.mailer,
+      google: createGoogleVerifier(app.config),
+    };
+    await app.register(authRoutes, { prefix: '/auth', deps });
+    await app.register(meRoutes, { prefix: '/app/me', deps });
+  },
+});

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { defineModule } from '../../platform/module';
 import { dailyAccessRoutes } from './daily-access-routes';
 import { devNotificationRoutes } from './dev-routes';
 import { notificationRoutes } from './notification-routes';
@@ -8,8 +8,12 @@ import { notificationRoutes } from './notification-routes';
  * under `/api/app/comunicacao`, plus `/dev/notifications` outside production. Needs the
  * auth and realtime platforms registered before it. Other modules use `./service`.
  */
-export const communicationModule: FastifyPluginAsync = async (app) => {
-  await app.register(dailyAccessRoutes, { prefix: '/api/app/comunicacao' });
-  await app.register(notificationRoutes, { prefix: '/api/app/comunicacao' });
-  if (app.config.NODE_ENV !== 'production') await app.register(devNotificationRoutes);
-};
+export const communicationModule = defineModule({
+  name: 'communication',
+  tag: 'comunicacao',
+  routes: async (app) => {
+    await app.register(dailyAccessRoutes, { prefix: '/api/app/comunicacao' });
+    await app.register(notificationRoutes, { prefix: '/api/app/comunicacao' });
+    if (app.config.NODE_ENV !== 'production') await app.register(devNotificationRoutes);
+  },
+});

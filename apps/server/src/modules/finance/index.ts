@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { defineModule } from '../../platform/module';
 import { boxRoutes } from './boxes/routes';
 import { cardRoutes } from './cards/routes';
 import { categoryRoutes } from './categories/routes';
@@ -17,18 +17,23 @@ import { transferRoutes } from './transfers/routes';
  * checks its role before the body is parsed (shared/route-kit `requires`). The first
  * request of a workspace creates its default categories.
  */
-export const financeModule: FastifyPluginAsync = async (app) => {
-  app.addHook('onRequest', app.requireMember);
-  app.addHook('preHandler', async (request) => {
-    await ensureFinanceSetup(app.database.db, request.member.workspaceId);
-  });
-  await app.register(boxRoutes);
-  await app.register(categoryRoutes);
-  await app.register(entryRoutes);
-  await app.register(transferRoutes);
-  await app.register(cardRoutes);
-  await app.register(periodRoutes);
-  await app.register(investmentRoutes);
-  await app.register(portfolioRoutes);
-  await app.register(reportRoutes);
-};
+export const financeModule = defineModule({
+  name: 'finance',
+  tag: 'riqueza',
+  prefix: '/api/app/riqueza',
+  routes: async (app) => {
+    app.addHook('onRequest', app.requireMember);
+    app.addHook('preHandler', async (request) => {
+      await ensureFinanceSetup(app.database.db, request.member.workspaceId);
+    });
+    await app.register(boxRoutes);
+    await app.register(categoryRoutes);
+    await app.register(entryRoutes);
+    await app.register(transferRoutes);
+    await app.register(cardRoutes);
+    await app.register(periodRoutes);
+    await app.register(investmentRoutes);
+    await app.register(portfolioRoutes);
+    await app.register(reportRoutes);
+  },
+});

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { defineModule } from '../../platform/module';
 import { inboxRoutes } from './inbox/routes';
 import { listRoutes } from './lists/routes';
 import { processRoutes } from './processes/routes';
@@ -11,12 +11,17 @@ import { taskRoutes } from './tasks/routes';
  * Every route needs a member of the current workspace; each one checks the role it needs
  * before the body is parsed (shared/route-kit `requires`).
  */
-export const flowModule: FastifyPluginAsync = async (app) => {
-  app.addHook('onRequest', app.requireMember);
-  await app.register(inboxRoutes);
-  await app.register(listRoutes);
-  await app.register(taskRoutes);
-  await app.register(taskPartRoutes);
-  await app.register(processRoutes);
-  await app.register(cardRoutes);
-};
+export const flowModule = defineModule({
+  name: 'flow',
+  tag: 'flow',
+  prefix: '/api/app/flow',
+  routes: async (app) => {
+    app.addHook('onRequest', app.requireMember);
+    await app.register(inboxRoutes);
+    await app.register(listRoutes);
+    await app.register(taskRoutes);
+    await app.register(taskPartRoutes);
+    await app.register(processRoutes);
+    await app.register(cardRoutes);
+  },
+});

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { defineModule } from '../../platform/module';
 import { auditRoutes } from './audit-routes';
 import { invitesRoutes } from './invites-routes';
 import { keysRoutes } from './keys-routes';
@@ -11,15 +11,20 @@ import { workspacesRoutes } from './workspaces-routes';
  * keys and the audit log, under `/api/app/conta`. Needs the auth, mail and realtime
  * platforms registered before it. Other modules use `./service`.
  */
-export const workspacesModule: FastifyPluginAsync = async (app) => {
-  for (const routes of [
-    workspacesRoutes,
-    membersRoutes,
-    teamsRoutes,
-    invitesRoutes,
-    keysRoutes,
-    auditRoutes,
-  ]) {
-    await app.register(routes, { prefix: '/api/app/conta' });
-  }
-};
+export const workspacesModule = defineModule({
+  name: 'workspaces',
+  tag: 'conta',
+  prefix: '/api/app/conta',
+  routes: async (app) => {
+    for (const routes of [
+      workspacesRoutes,
+      membersRoutes,
+      teamsRoutes,
+      invitesRoutes,
+      keysRoutes,
+      auditRoutes,
+    ]) {
+      await app.register(routes);
+    }
+  },
+});

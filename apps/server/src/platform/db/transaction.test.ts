@@ -1,14 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { testApp } from '../../test/app';
-import { afterCommit, commitContext, inTransaction } from './transaction';
+import { afterCommit, contextOf, savepoint, transaction } from './transaction';
 
-describe('inTransaction / afterCommit', () => {
+describe('transaction / afterCommit / savepoint', () => {
   it('runs registered tasks after the commit, in order, and never on rollback', async () => {
     const app = await testApp();
-    const ctx = commitContext(app);
     const seen: string[] = [];
-    const result = await inTransaction(ctx, async (tx) => {
+    const result = await transaction(app.ctx, async (tx) => {
       afterCommit(tx, () => void seen.push('a'));
       afterCommit(tx, () => void seen.push('b'));
       await tx.execute(sql`select 1`);
@@ -20,7 +19,7 @@ describe('inTransaction / afterCommit', () => {
 
     const rolledBack = vi.fn();
     await expect(
-      inTransaction(ctx, async (tx) => {
+      transaction(app.ctx, async (tx) => {
         afterCommit(tx, rolledBack);
         throw new Error('falhou');
       }),
@@ -30,12 +29,27 @@ describe('inTransaction / afterCommit', () => {
 
   it('keeps the commit when a task fails, and refuses transactions it did not open', async () => {
     const app = await testApp();
-    const ctx = commitContext(app);
     await expect(
-      inTransaction(ctx, async (tx) => afterCommit(tx, () => Promise.reject(new Error('x')))),
+      transaction(app.ctx, async (tx) => afterCommit(tx, () => Promise.reject(new Error('x')))),
     ).resolves.toBeUndefined();
     await expect(
       app.database.db.transaction(async (tx) => afterCommit(tx, () => {})),
-    ).rejects.toThrow(/inTransaction/);
+    ).rejects.toThrow(/API única/);
+  });
+
+  it('keeps a savepoint’s after-commit work only when the savepoint succeeded', async () => {
+    const app = await testApp();
+    const seen: string[] = [];
+    await transaction(app.ctx, async (tx) => {
+      expect(contextOf(tx)).toBe(app.ctx);
+      await savepoint(tx, async (sp) => {
+        afterCommit(sp, () => void seen.push('kept'));
+      });
+      await savepoint(tx, async (sp) => {
+        afterCommit(sp, () => void seen.push('dropped'));
+        throw new Error('desfeito');
+      }).catch(() => {});
+    });
+    expect(seen).toEqual(['kept']);
   });
 });

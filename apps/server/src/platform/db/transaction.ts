@@ -1,40 +1,35 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Realtime } from '../realtime';
-import type { Database, Tx } from './client';
+import type { AppContext } from '../context';
+import type { Tx } from './client';
 
 /**
- * Transactions with work that must wait for the commit. A service deep inside another
- * module's transaction (e.g. `createNotification(tx, …)`) cannot know when that
- * transaction commits; it registers `afterCommit(tx, …)` and the owner of the transaction,
- * which opened it with `inTransaction`, runs the queue once the commit succeeded. A
- * rollback runs nothing, so no client ever hears of a change that did not happen.
- *
- * Callers that publish their own events may simply `await` the transaction and publish
- * afterwards; this is for work registered by code that only holds `tx`.
+ * THE transaction API. Every write opens its transaction with `transaction(ctx, work)`;
+ * code deep inside (another module's service, an event handler) only holds `tx` and can
+ * still:
+ *   - `afterCommit(tx, task)`: run work once the outermost transaction committed — never
+ *     on rollback, so no client ever hears of a change that did not happen;
+ *   - `emit(tx, name, payload)` (platform/events): tell the domain-event bus;
+ *   - `savepoint(tx, work)`: a nested part that can fail alone (its after-commit work is
+ *     kept only if the savepoint itself succeeded).
+ * A `tx` not opened here is refused by afterCommit/emit: one way to write, so no event can
+ * be lost by a transaction someone opened by hand.
  */
-export interface CommitContext {
-  db: Database;
-  realtime: Realtime;
-  log: FastifyBaseLogger;
-}
-export type AfterCommitTask = (ctx: CommitContext) => Promise<void> | void;
+export type AfterCommitTask = (ctx: AppContext) => Promise<void> | void;
 
-const queues = new WeakMap<Tx, AfterCommitTask[]>();
-
-export function commitContext(app: FastifyInstance): CommitContext {
-  return { db: app.database.db, realtime: app.realtime, log: app.log };
+interface Unit {
+  ctx: AppContext;
+  tasks: AfterCommitTask[];
 }
 
-export async function inTransaction<T>(
-  ctx: CommitContext,
-  work: (tx: Tx) => Promise<T>,
-): Promise<T> {
-  const queue: AfterCommitTask[] = [];
+/** Per-transaction state (not a registry of hooks): gone with the transaction object. */
+const units = new WeakMap<Tx, Unit>();
+
+export async function transaction<T>(ctx: AppContext, work: (tx: Tx) => Promise<T>): Promise<T> {
+  const unit: Unit = { ctx, tasks: [] };
   const result = await ctx.db.transaction(async (tx) => {
-    queues.set(tx, queue);
+    units.set(tx, unit);
     return work(tx);
   });
-  for (const task of queue) {
+  for (const task of unit.tasks) {
     try {
       await task(ctx);
     } catch (err) {
@@ -45,12 +40,46 @@ export async function inTransaction<T>(
   return result;
 }
 
-/** Runs `task` after the transaction `tx` (opened with `inTransaction`) commits; never on rollback. */
+/** A nested savepoint of `tx`; its after-commit tasks join the outer transaction only if it succeeds. */
+export async function savepoint<T>(tx: Tx, work: (sp: Tx) => Promise<T>): Promise<T> {
+  const outer = unitOf(tx);
+  const inner: Unit = { ctx: outer.ctx, tasks: [] };
+  const result = await tx.transaction(async (sp) => {
+    units.set(sp, inner);
+    return work(sp);
+  });
+  outer.tasks.push(...inner.tasks);
+  return result;
+}
+
+/** Runs `task` after the transaction `tx` (opened with `transaction`) commits; never on rollback. */
 export function afterCommit(tx: Tx, task: AfterCommitTask): void {
-  const queue = queues.get(tx);
-  if (!queue)
+  unitOf(tx).tasks.push(task);
+}
+
+/** The app context the transaction was opened with (the bus, the realtime publisher, the origin). */
+export function contextOf(tx: Tx): AppContext {
+  return unitOf(tx).ctx;
+}
+
+function unitOf(tx: Tx): Unit {
+  const unit = units.get(tx);
+  if (!unit) {
     throw new Error(
-      'afterCommit: abra a transação com inTransaction() (platform/db/transaction.ts)',
+      'Transação aberta fora da API única: use transaction(ctx, …) de platform/db/transaction.ts',
     );
-  queue.push(task);
+  }
+  return unit;
+}
+
+/**
+ * @deprecated Transition names while the modules move to `transaction(ctx, …)` and
+ * `app.ctx`/`request.ctx` (issue 13); removed once no module uses them.
+ */
+export const inTransaction = transaction;
+/** @deprecated see inTransaction */
+export type CommitContext = AppContext;
+/** @deprecated see inTransaction */
+export function commitContext(app: { ctx: AppContext }): AppContext {
+  return app.ctx;
 }

@@ -9,6 +9,8 @@ export interface RealtimeEvent {
   entity: string;
   id: string;
   data: unknown;
+  /** The tab whose request made the change (contracts' RealtimeMessage.origin); null when none. */
+  origin?: string | null;
 }
 
 /** A message travelling between instances: a workspace event or one user's notification. */

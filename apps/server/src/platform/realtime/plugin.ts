@@ -123,7 +123,7 @@ export async function registerRealtime(
         app.log.error({ event }, 'realtime: evento inválido ignorado');
         return;
       }
-      await send({ kind: 'event', event });
+      await send({ kind: 'event', event: { ...event, origin: event.origin ?? null } });
     },
     notifyUser: (userId: string, payload: unknown) => send({ kind: 'user', userId, payload }),
     get connections() {

@@ -1,0 +1,24 @@
+import { authModule } from './modules/auth';
+import { communicationModule } from './modules/communication';
+import { financeModule } from './modules/finance';
+import { flowModule } from './modules/flow';
+import { gamificationModule } from './modules/gamification';
+import { healthModule } from './modules/health';
+import { workspacesModule } from './modules/workspaces';
+import type { ServerModule } from './platform/module';
+
+/**
+ * THE module manifest: the one list of server modules. app.ts registers their routes (with
+ * their OpenAPI tag) and event subscriptions from it; the route sweep, the fuzz suite, the
+ * crash/load writers and the benches read it too. A new module adds one line here
+ * (`npm run new:module -- <name>` does it).
+ */
+export const modules: readonly ServerModule[] = [
+  healthModule,
+  authModule,
+  communicationModule,
+  flowModule,
+  workspacesModule,
+  financeModule,
+  gamificationModule,
+];

@@ -1,0 +1,7 @@
+export {
+  emit,
+  EventBus,
+  type AfterCommitHandler,
+  type AnyEventHandler,
+  type InTransactionHandler,
+} from './bus';

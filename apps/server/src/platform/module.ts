@@ -1,0 +1,26 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from './context';
+import type { EventBus } from './events/bus';
+
+/**
+ * One module of Orbita, as the manifest (apps/server/src/modules.ts) lists it. Everything
+ * that must know every module — the app's routes, OpenAPI tags, event subscriptions, the
+ * route sweep, the fuzz suite, the crash/load writers, the benches — reads the manifest,
+ * so adding a module is one new folder and one line there.
+ */
+export interface ServerModule {
+  /** The same name in packages/contracts/src, apps/server/src/modules and apps/web/src/features. */
+  name: string;
+  /** OpenAPI tag for its routes that do not name their own (the spec's area, pt-BR). */
+  tag: string;
+  /** Prefix its routes are registered under (e.g. `/api/app/flow`); none when they set their own. */
+  prefix?: string;
+  routes: FastifyPluginAsync;
+  /** Subscribes its handlers on the app's domain-event bus, once per app. */
+  subscribe?: (bus: EventBus, ctx: AppContext) => void;
+}
+
+/** Declares a module (typed; nothing else). */
+export function defineModule(module: ServerModule): ServerModule {
+  return module;
+}
