@@ -1,5 +1,7 @@
+import { TAB_HEADER } from '@orbita/contracts/platform';
 import { getSession } from '../session/session-store';
 import { isMobileClient } from './client-mode';
+import { tabId } from './tab-id';
 
 /** Every API path is relative to this base (spec §7). */
 export const API_BASE = '/api/';
@@ -36,8 +38,8 @@ export interface SendOptions {
 
 /**
  * The request as spec §7 describes it: JSON content type unless the body is form data,
- * `X-XSRF-TOKEN` when the anti-forgery cookie exists, cookies on the web, and on mobile
- * `X-Client-Type: mobile` with a bearer token and no cookies.
+ * `X-XSRF-TOKEN` when the anti-forgery cookie exists, this tab's `X-Orbita-Tab`, cookies
+ * on the web, and on mobile `X-Client-Type: mobile` with a bearer token and no cookies.
  */
 export function buildInit(method: string, body: unknown, options: SendOptions = {}): RequestInit {
   const headers = new Headers(options.headers);
@@ -55,6 +57,7 @@ export function buildInit(method: string, body: unknown, options: SendOptions = 
   const workspaceId = getSession()?.workspaceId;
   if (typeof workspaceId === 'string' && workspaceId && !headers.has(WORKSPACE_HEADER))
     headers.set(WORKSPACE_HEADER, workspaceId);
+  headers.set(TAB_HEADER, tabId);
   const mobile = isMobileClient();
   if (mobile) {
     headers.set('X-Client-Type', 'mobile');

@@ -8,3 +8,4 @@ export {
   WS_EVENT,
 } from './realtime-client';
 export { useRealtimeInvalidation } from './use-realtime-invalidation';
+export { onEntityEvent, type EntityEvent } from './entity-events';

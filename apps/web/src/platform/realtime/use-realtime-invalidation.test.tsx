@@ -1,7 +1,9 @@
-import { QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { afterEach, expect, it, vi } from 'vitest';
-import { clearSession, setToken } from '../session/session-store';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { render, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { tabId } from '../http/tab-id';
+import { APP_STATE_KEY } from '../session/app-state';
+import { clearSession, setToken, updateSession } from '../session/session-store';
 import { realtimeEvents, WS_EVENT } from './realtime-client';
 import { useRealtimeInvalidation } from './use-realtime-invalidation';
 
@@ -20,9 +22,38 @@ vi.mock('@stomp/stompjs', () => ({
   },
 }));
 
+const HERE = '0b0c8f5e-2f7b-4c55-9a43-6f0f3b7f1a01';
+const ELSEWHERE = '7d3e1f2a-9b8c-4d5e-8f6a-1b2c3d4e5f60';
+const OTHER_TAB = 'c5a1e2b3-4d5f-4a6b-9c7d-8e9f0a1b2c3d';
+
 function Probe({ client }: { client: QueryClient }) {
   useRealtimeInvalidation(client);
   return null;
+}
+
+function publish(detail: unknown) {
+  realtimeEvents.dispatchEvent(new CustomEvent(WS_EVENT, { detail }));
+}
+
+const taskEvent = (extra: Record<string, unknown>) => ({
+  type: 'updated',
+  entity: 'task',
+  id: '1',
+  data: {},
+  ...extra,
+});
+
+/** A task list on screen (active) and a task detail cached from an earlier screen (inactive). */
+async function screenWithTasks() {
+  const client = new QueryClient();
+  const listFn = vi.fn(async () => ['tarefa']);
+  const list = new QueryObserver(client, { queryKey: ['task', 'list'], queryFn: listFn });
+  const unsubscribe = list.subscribe(() => undefined);
+  await waitFor(() => expect(list.getCurrentResult().data).toEqual(['tarefa']));
+  client.setQueryData(['task', 'detail', '1'], { id: '1' });
+  render(<Probe client={client} />);
+  const state = (key: string[]) => client.getQueryState(key)!;
+  return { client, listFn, unsubscribe, state };
 }
 
 afterEach(() => clearSession());
@@ -35,17 +66,67 @@ it('connects while mounted and invalidates the queries of the event’s entity',
   expect(instances).toHaveLength(1);
   expect(instances[0]!.activate).toHaveBeenCalled();
 
-  realtimeEvents.dispatchEvent(
-    new CustomEvent(WS_EVENT, {
-      detail: { type: 'updated', entity: 'task', id: '1', workspaceId: 'w' },
-    }),
-  );
-  realtimeEvents.dispatchEvent(new CustomEvent(WS_EVENT, { detail: { no: 'entity' } }));
+  publish({ type: 'updated', entity: 'task', id: '1', workspaceId: 'w' });
+  publish({ no: 'entity' });
   expect(invalidate).toHaveBeenCalledTimes(1);
   expect(invalidate).toHaveBeenCalledWith({ queryKey: ['task'] });
 
   view.unmount();
   expect(instances[0]!.deactivate).toHaveBeenCalled();
-  realtimeEvents.dispatchEvent(new CustomEvent(WS_EVENT, { detail: { entity: 'task' } }));
+  publish({ entity: 'task' });
   expect(invalidate).toHaveBeenCalledTimes(1);
+});
+
+describe('which events refetch', () => {
+  it('another tab’s change refetches what is on screen and marks the rest stale', async () => {
+    updateSession({ token: 'jwt', checkpoints: [], workspaceId: HERE });
+    const { listFn, unsubscribe, state } = await screenWithTasks();
+    publish(taskEvent({ workspaceId: HERE, origin: OTHER_TAB }));
+    await waitFor(() => expect(listFn).toHaveBeenCalledTimes(2));
+    expect(state(['task', 'detail', '1']).isInvalidated).toBe(true);
+    // A change made by a script or another client (no origin) counts as another tab's.
+    publish(taskEvent({ workspaceId: HERE, origin: null }));
+    await waitFor(() => expect(listFn).toHaveBeenCalledTimes(3));
+    unsubscribe();
+  });
+
+  it('this tab’s own echo refetches nothing: its mutation already wrote the cache', async () => {
+    updateSession({ token: 'jwt', checkpoints: [], workspaceId: HERE });
+    const { client, listFn, unsubscribe, state } = await screenWithTasks();
+    client.setQueryData(['task', 'list'], ['tarefa', 'nova']);
+    publish(taskEvent({ workspaceId: HERE, origin: tabId }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(listFn).toHaveBeenCalledTimes(1);
+    expect(state(['task', 'list']).isInvalidated).toBe(false);
+    expect(client.getQueryData(['task', 'list'])).toEqual(['tarefa', 'nova']);
+    // What the answer could not patch, and is not on screen, reloads when next shown.
+    expect(state(['task', 'detail', '1']).isInvalidated).toBe(true);
+    unsubscribe();
+  });
+
+  it('an event of another workspace leaves the current one’s queries alone', async () => {
+    const { client, listFn, unsubscribe, state } = await screenWithTasks();
+    client.setQueryData(APP_STATE_KEY, { workspaceId: HERE, role: 'editor' });
+    // The signed-in state names the workspace shown, even when the stored session already moved on.
+    updateSession({ token: 'jwt', checkpoints: [], workspaceId: ELSEWHERE });
+    publish(taskEvent({ workspaceId: ELSEWHERE, origin: OTHER_TAB }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(listFn).toHaveBeenCalledTimes(1);
+    expect(state(['task', 'detail', '1']).isInvalidated).toBe(false);
+    publish(taskEvent({ workspaceId: HERE, origin: OTHER_TAB }));
+    await waitFor(() => expect(listFn).toHaveBeenCalledTimes(2));
+    unsubscribe();
+  });
+
+  it('before the signed-in state loads, the stored session names the current workspace', async () => {
+    updateSession({ token: 'jwt', checkpoints: [], workspaceId: HERE });
+    const { listFn, unsubscribe } = await screenWithTasks();
+    publish(taskEvent({ workspaceId: ELSEWHERE, origin: OTHER_TAB }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(listFn).toHaveBeenCalledTimes(1);
+    // A user-queue event about the person (no workspace) still counts wherever they are.
+    publish({ type: 'updated', entity: 'task', id: 'u-1' });
+    await waitFor(() => expect(listFn).toHaveBeenCalledTimes(2));
+    unsubscribe();
+  });
 });

@@ -1,13 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { onRealtimeEvent, startRealtime } from './realtime-client';
-
-/** The entity an event or notification is about, if it names one. */
-function entityOf(payload: unknown): string | null {
-  if (!payload || typeof payload !== 'object') return null;
-  const entity = (payload as { entity?: unknown }).entity;
-  return typeof entity === 'string' && entity !== '' ? entity : null;
-}
+import { startRealtime } from './realtime-client';
+import { onEntityEvent } from './entity-events';
 
 /**
  * Keeps the realtime connection open while mounted (once, in the signed-in shell) and
@@ -17,13 +11,20 @@ function entityOf(payload: unknown): string | null {
  * Convention: every module's query-key factory starts with its entity name, the same
  * `entity` the server publishes (`['task', 'list', filters]`, `['task', 'detail', id]`),
  * so an event `{ entity: 'task', ... }` invalidates every key starting with `['task']`.
+ *
+ * Events of another workspace are dropped (onEntityEvent), and this tab's own echo
+ * refetches nothing: its mutation already wrote the answer into the cache. The echo still
+ * marks the entity's unmounted queries stale, so a list or screen the answer could not
+ * patch reloads when next shown.
  */
 export function useRealtimeInvalidation(queryClient: QueryClient): void {
   useEffect(() => {
     const stop = startRealtime();
-    const off = onRealtimeEvent((payload) => {
-      const entity = entityOf(payload);
-      if (entity) void queryClient.invalidateQueries({ queryKey: [entity] });
+    const off = onEntityEvent(queryClient, ({ entity, own }) => {
+      const queryKey = [entity];
+      if (own)
+        void queryClient.invalidateQueries({ queryKey, type: 'inactive', refetchType: 'none' });
+      else void queryClient.invalidateQueries({ queryKey });
     });
     return () => {
       off();

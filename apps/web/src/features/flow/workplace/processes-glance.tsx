@@ -15,7 +15,7 @@ import { flowEntities } from '@orbita/contracts/flow';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { onRealtimeEvent } from '../../../platform/realtime';
+import { onEntityEvent } from '../../../platform/realtime';
 import { inboxQueries } from '../inbox/api/queries';
 
 /** The prompt of an empty workspace (spec: "an empty workspace shows a prompt to create the first workflow"). */
@@ -41,11 +41,12 @@ function FirstWorkflow() {
 export function ProcessesGlance() {
   const processes = useQuery(inboxQueries.processes());
   const client = useQueryClient();
-  // Cards moving change the stage counts shown here, and they arrive as `flow-card` events.
+  // Cards moving elsewhere change the stage counts shown here, and arrive as `flow-card`
+  // events; this tab's own card writes refresh the counts themselves.
   useEffect(
     () =>
-      onRealtimeEvent((payload) => {
-        if ((payload as { entity?: unknown } | null)?.entity === flowEntities.card)
+      onEntityEvent(client, ({ entity, own }) => {
+        if (entity === flowEntities.card && !own)
           void client.invalidateQueries({ queryKey: [flowEntities.process] });
       }),
     [client],
