@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
+import { publicRoutes } from '@orbita/contracts/routes';
 
 /**
  * Per-route JavaScript and CSS sizes from the Vite build manifest, gzipped: what a browser
@@ -23,19 +25,48 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 export const webDist = path.resolve(import.meta.dirname, '../apps/web/dist');
+const webRoot = path.resolve(import.meta.dirname, '../apps/web');
+
+// The web module manifest (apps/web/src/app/modules.ts) says which feature's screens chunk
+// serves a route. Imported by a computed specifier so the bench's typecheck does not walk
+// the web app (JSX, Vite types); at run time it is plain data plus unrun lazy imports.
+interface WebModule {
+  name: string;
+  paths: readonly string[];
+}
+const { webModules } = (await import(
+  pathToFileURL(path.join(webRoot, 'src/app/modules.ts')).href
+)) as { webModules: readonly WebModule[] };
+const screensFile = (module: WebModule) => `src/features/${module.name}/screens.ts`;
+const servedBy = (routePath: string) => webModules.find((m) => m.paths.includes(routePath));
 
 /**
- * The modules (by source path) each measured route needs before it is usable. Each one
- * that is a lazy chunk (a dynamic import) is counted with its static imports; one bundled
- * statically is already inside its importer's closure. A path that does not exist fails
- * the measurement rather than shrinking the figure, so a rename must update this list.
+ * The modules (by source path) each measured route needs before it is usable: the screens
+ * chunk of the feature that serves it in the manifest (none while it is "Em breve"), then
+ * the lazy modules its screen loads at once (a screen split off with `{ load }` too). Each
+ * one that is a lazy chunk is counted with its static imports; one bundled statically is
+ * already inside its importer's closure. A path that does not exist fails the measurement
+ * rather than shrinking the figure, so a rename must update this list.
  */
+const routeNeeds = (routePath: string, needs: readonly string[]): string[] => {
+  const module = servedBy(routePath);
+  return [...(module ? [screensFile(module)] : []), ...needs];
+};
+
 export const routeChunks = {
-  /** `/`: the public area and the sign-in card with the login form. */
-  signIn: ['src/app/areas/public.ts', 'src/features/auth/components/sign-in-card.tsx'],
-  /** `/me/home` signed in: the shell and the `me` area. */
-  home: ['src/app/shell/app-shell.tsx', 'src/app/areas/me.ts'],
-} as const;
+  /** `/`: the sign-in card with the login form, which the home page loads lazily. */
+  signIn: routeNeeds('/', ['src/features/auth/components/sign-in-card.tsx']),
+  /** `/me/home` signed in: the shell it opens in. */
+  home: routeNeeds('/me/home', ['src/app/shell/app-shell.tsx']),
+};
+
+/** Screens chunks a signed-out visitor can download: those of features serving a public route. */
+const signedOutScreens = new Set(
+  publicRoutes.flatMap((r) => {
+    const module = servedBy(r.path);
+    return module ? [screensFile(module)] : [];
+  }),
+);
 
 export function readManifest(dist = webDist): Manifest {
   const file = path.join(dist, '.vite', 'manifest.json');
@@ -98,8 +129,6 @@ function sizeOf(manifest: Manifest, dist: string, keys: Iterable<string>): Route
   };
 }
 
-const webRoot = path.resolve(import.meta.dirname, '../apps/web');
-
 /** The manifest key of `src` when it is a chunk of its own; undefined when it is bundled into another. */
 function keyOf(manifest: Manifest, src: string): string | undefined {
   const key = Object.keys(manifest).find((k) => manifest[k]!.src === src);
@@ -144,7 +173,7 @@ export function measureWebSizes(dist = webDist): WebSizes {
   const signedOut = (src: string | undefined) =>
     !src ||
     src === 'src/app/shell/app-shell.tsx' ||
-    src.startsWith('src/app/areas/public') ||
+    signedOutScreens.has(src) ||
     src.startsWith('src/features/auth/');
   // A lazy chunk is requested by the chunk that imports it, so what that importer already
   // brought (with every importer's closure in common when there are several) is not downloaded again.
