@@ -1,3 +1,4 @@
+export { callApi, type CallOptions } from './api-client';
 export { isMobileClient } from './client-mode';
 export { HttpError, NO_RESPONSE_MESSAGE, SESSION_EXPIRED_MESSAGE, statusOf } from './http-error';
 export { refreshSession } from './refresh';

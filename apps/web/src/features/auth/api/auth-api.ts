@@ -1,13 +1,14 @@
-import type {
-  AppState,
-  changePasswordBodySchema,
-  loginBodySchema,
-  registerBodySchema,
-  Session,
-  updateMeBodySchema,
+import {
+  authEndpoints as auth,
+  type AppState,
+  type changePasswordBodySchema,
+  type loginBodySchema,
+  type registerBodySchema,
+  type Session,
+  type updateMeBodySchema,
 } from '@orbita/contracts/auth';
 import type { z } from 'zod';
-import { http, type RequestOptions } from '../../../platform/http';
+import { callApi, type RequestOptions } from '../../../platform/http';
 
 export type LoginBody = z.input<typeof loginBodySchema>;
 export type RegisterBody = z.input<typeof registerBodySchema>;
@@ -25,19 +26,18 @@ export function isSession(value: unknown): value is Session {
 
 /** The session API (`/api/auth/...`, `/api/app/me...`), typed by the contracts. */
 export const authApi = {
-  login: (body: LoginBody) => http.post<Session>('auth/login', body),
-  register: (body: RegisterBody) => http.post<unknown>('auth/register', body),
-  confirm: (token: string) => http.post<Session>('auth/confirm', { token }),
-  resendConfirmation: (email: string) => http.post<unknown>('auth/resend-confirmation', { email }),
-  recover: (email: string) => http.post<unknown>('auth/recover', { email }),
-  reset: (token: string, password: string) =>
-    http.post<ResetAnswer>('auth/reset', { token, password }),
-  google: (credential: string) => http.post<Session>('auth/google', { credential }),
-  app: (options?: RequestOptions) => http.get<AppState>('auth/app', options),
-  updateMe: (body: UpdateMeBody) => http.patch<AppState>('app/me', body),
-  changePassword: (body: ChangePasswordBody) => http.post<unknown>('app/me/password', body),
-  connectGoogle: (credential: string) => http.post<AppState>('app/me/google', { credential }),
-  disconnectGoogle: () => http.delete<AppState>('app/me/google'),
-  removeCheckpoint: (id: string) =>
-    http.delete<unknown>(`app/me/checkpoints/${encodeURIComponent(id)}`),
+  login: (body: LoginBody) => callApi(auth.login, { body }),
+  register: (body: RegisterBody) => callApi(auth.register, { body }),
+  confirm: (token: string) => callApi(auth.confirm, { body: { token } }),
+  resendConfirmation: (email: string) => callApi(auth.resendConfirmation, { body: { email } }),
+  recover: (email: string) => callApi(auth.recover, { body: { email } }),
+  reset: (token: string, password: string): Promise<ResetAnswer> =>
+    callApi(auth.reset, { body: { token, password } }),
+  google: (credential: string) => callApi(auth.google, { body: { credential } }),
+  app: (options?: RequestOptions): Promise<AppState> => callApi(auth.app, options),
+  updateMe: (body: UpdateMeBody) => callApi(auth.updateMe, { body }),
+  changePassword: (body: ChangePasswordBody) => callApi(auth.changePassword, { body }),
+  connectGoogle: (credential: string) => callApi(auth.connectGoogle, { body: { credential } }),
+  disconnectGoogle: () => callApi(auth.disconnectGoogle),
+  removeCheckpoint: (id: string) => callApi(auth.removeCheckpoint, { params: { id } }),
 };
