@@ -8,5 +8,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // A hang guard, not a speed check: long enough for a loaded machine (see src/test/setup.ts).
+    testTimeout: 60_000,
   },
 });

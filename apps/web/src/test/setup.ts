@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy*/waitFor give up after this long. Generous on purpose: a busy 2-core machine must
+// not fail a test of behaviour (how fast belongs in `npm run bench`); a real hang still fails.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();
