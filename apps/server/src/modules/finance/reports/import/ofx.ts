@@ -8,7 +8,7 @@ import {
 } from './statement-row';
 
 /**
- * A small, tolerant OFX reader. ofx-data-extractor (installed) was tried first: it turns the
+ * A small, tolerant OFX reader. ofx-data-extractor was tried first (and removed): it turns the
  * SGML into JSON by string surgery and returns nothing for credit-card statements written
  * with several tags on one line (`<STATUS><CODE>0<SEVERITY>INFO</STATUS>`) or for a file on
  * a single line, both of which Brazilian banks produce. Here only what an import needs is
