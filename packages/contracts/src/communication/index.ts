@@ -212,3 +212,4 @@ export const notificationEventSchema = z.discriminatedUnion('type', [
 ]);
 export type NotificationEvent = z.infer<typeof notificationEventSchema>;
 export * from './events';
+export * from './endpoints';

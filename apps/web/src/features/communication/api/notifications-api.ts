@@ -1,28 +1,19 @@
-import type {
-  AppNotification,
-  MarkAllReadResult,
-  NotificationPage,
-  UnreadCount,
-} from '@orbita/contracts/communication';
-import { http, type RequestOptions } from '../../../platform/http';
-
-const base = 'app/comunicacao/notificacoes';
+import { communicationEndpoints as endpoints } from '@orbita/contracts/communication';
+import { callApi, type RequestOptions } from '../../../platform/http';
 
 /** `/api/app/comunicacao/notificacoes...`, typed by the contracts. */
 export const notificationsApi = {
-  list: (
-    params: { cursor?: string; limit?: number; unread?: boolean },
-    options?: RequestOptions,
-  ) => {
-    const query = new URLSearchParams();
-    if (params.cursor) query.set('cursor', params.cursor);
-    if (params.limit) query.set('limit', String(params.limit));
-    if (params.unread) query.set('unread', 'true');
-    const qs = query.toString();
-    return http.get<NotificationPage>(qs ? `${base}?${qs}` : base, options);
-  },
-  unreadCount: (options?: RequestOptions) => http.get<UnreadCount>(`${base}/nao-lidas`, options),
+  list: (params: { cursor?: string; limit?: number; unread?: boolean }, options?: RequestOptions) =>
+    callApi(endpoints.notifications, {
+      query: {
+        cursor: params.cursor || undefined,
+        limit: params.limit || undefined,
+        unread: params.unread ? 'true' : undefined,
+      },
+      ...options,
+    }),
+  unreadCount: (options?: RequestOptions) => callApi(endpoints.unreadCount, options),
   mark: (id: string, read: boolean) =>
-    http.patch<AppNotification>(`${base}/${encodeURIComponent(id)}`, { read }),
-  markAllRead: () => http.post<MarkAllReadResult>(`${base}/marcar-todas-lidas`),
+    callApi(endpoints.markNotification, { params: { id }, body: { read } }),
+  markAllRead: () => callApi(endpoints.markAllRead),
 };
