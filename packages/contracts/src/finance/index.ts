@@ -12,3 +12,4 @@ export * from './cash-flow';
 export * from './imports';
 export * from './summary';
 export * from './events';
+export * from './realtime';
