@@ -1,2 +1,3 @@
 export * from './session';
 export * from './endpoints';
+export * from './events';

@@ -7,3 +7,6 @@ export * from './ip';
 export * from './api-keys';
 export * from './audit';
 export * from './errors';
+export * from './events';
+export * from './realtime';
+export * from './endpoints';
