@@ -38,6 +38,8 @@ export const apiKeySchema = z.object({
   createdAt: z.string(),
 });
 export type ApiKey = z.infer<typeof apiKeySchema>;
+/** `GET .../chaves`: the workspace's keys. */
+export const apiKeyListSchema = z.array(apiKeySchema);
 
 /** The only answers that carry the secret: creation and rotation. */
 export const apiKeyWithSecretSchema = z.object({ key: apiKeySchema, secret: z.string() });

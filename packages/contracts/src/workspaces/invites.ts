@@ -29,6 +29,8 @@ export const inviteSchema = z.object({
   createdAt: z.string(),
 });
 export type Invite = z.infer<typeof inviteSchema>;
+/** `GET .../convites`: the workspace's invites. */
+export const inviteListSchema = z.array(inviteSchema);
 
 export const createInviteBodySchema = z.strictObject({
   email: z.email('Informe um e-mail válido.').max(254, 'Informe no máximo 254 caracteres.'),

@@ -12,6 +12,8 @@ export const memberSchema = z.object({
   teams: z.array(z.object({ id: z.uuid(), name: z.string() })),
 });
 export type Member = z.infer<typeof memberSchema>;
+/** `GET .../membros`: the workspace's members. */
+export const memberListSchema = z.array(memberSchema);
 
 /** Principal is never set here: it only changes hands by transferring ownership. */
 export const changeRoleBodySchema = z.strictObject({ role: grantableRoleSchema });

@@ -21,6 +21,8 @@ export const teamSchema = z.object({
   createdAt: z.string(),
 });
 export type Team = z.infer<typeof teamSchema>;
+/** `GET .../equipes`: the workspace's teams. */
+export const teamListSchema = z.array(teamSchema);
 
 const memberIdsSchema = z
   .array(z.uuid('Membro inválido.'))

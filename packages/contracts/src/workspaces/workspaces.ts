@@ -34,6 +34,8 @@ export const myWorkspaceSchema = z.object({
   createdAt: z.string(),
 });
 export type MyWorkspace = z.infer<typeof myWorkspaceSchema>;
+/** `GET /api/app/conta/contas`: the workspaces the person belongs to. */
+export const myWorkspaceListSchema = z.array(myWorkspaceSchema);
 
 export const personRefSchema = z.object({ userId: z.uuid(), name: z.string() });
 export type PersonRef = z.infer<typeof personRefSchema>;

@@ -2,13 +2,13 @@ import {
   apiErrorSchema,
   createInviteBodySchema,
   inviteAcceptedSchema,
+  inviteListSchema,
   invitePreviewSchema,
   inviteSchema,
   inviteTokenBodySchema,
 } from '@orbita/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { actorOf, membershipEvent, memberOfPathWorkspace, publishAll } from './access';
 import {
   acceptInvite,
@@ -61,7 +61,7 @@ export const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Convites da conta (Admin)',
         params: workspaceParams,
-        response: { 200: z.array(inviteSchema), ...errors },
+        response: { 200: inviteListSchema, ...errors },
       },
     },
     async (request) => listInvites(db, request.member.workspaceId),

@@ -1,11 +1,11 @@
 import {
+  apiKeyListSchema,
   apiKeySchema,
   apiKeyWithSecretSchema,
   createApiKeyBodySchema,
   updateApiKeyBodySchema,
 } from '@orbita/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { actorOf, memberOfPathWorkspace, publishAll } from './access';
 import {
   createApiKey,
@@ -43,7 +43,7 @@ export const keysRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Chaves de API da conta (Admin)',
         params: workspaceParams,
-        response: { 200: z.array(apiKeySchema), ...errors },
+        response: { 200: apiKeyListSchema, ...errors },
       },
     },
     async (request) => listApiKeys(db, request.member.workspaceId),

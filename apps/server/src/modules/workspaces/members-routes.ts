@@ -1,6 +1,5 @@
-import { changeRoleBodySchema, memberSchema } from '@orbita/contracts';
+import { changeRoleBodySchema, memberListSchema, memberSchema } from '@orbita/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { actorOf, membershipEvent, memberOfPathWorkspace, publishAll } from './access';
 import { changeRole, findMember, listMembers, removeMember } from './members-service';
 import { errors, memberParams, noContent, security, tags, workspaceParams } from './route-kit';
@@ -18,7 +17,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Membros da conta, com papel e equipes',
         params: workspaceParams,
-        response: { 200: z.array(memberSchema), ...errors },
+        response: { 200: memberListSchema, ...errors },
       },
     },
     async (request) => listMembers(db, request.member.workspaceId),

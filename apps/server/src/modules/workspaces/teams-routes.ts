@@ -1,6 +1,10 @@
-import { createTeamBodySchema, teamSchema, updateTeamBodySchema } from '@orbita/contracts';
+import {
+  createTeamBodySchema,
+  teamListSchema,
+  teamSchema,
+  updateTeamBodySchema,
+} from '@orbita/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { actorOf, memberOfPathWorkspace, publishAll } from './access';
 import { errors, noContent, security, tags, teamParams, workspaceParams } from './route-kit';
 import { createTeam, deleteTeam, getTeam, listTeams, updateTeam } from './teams-service';
@@ -25,7 +29,7 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Equipes da conta',
         params: workspaceParams,
-        response: { 200: z.array(teamSchema), ...errors },
+        response: { 200: teamListSchema, ...errors },
       },
     },
     async (request) => listTeams(db, request.member.workspaceId),

@@ -2,13 +2,13 @@ import {
   createWorkspaceBodySchema,
   currentWorkspaceSchema,
   deleteWorkspaceBodySchema,
+  myWorkspaceListSchema,
   myWorkspaceSchema,
   renameWorkspaceBodySchema,
   transferOwnershipBodySchema,
   workspaceDetailSchema,
 } from '@orbita/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { actorOf, membershipEvent, memberOfPathWorkspace, publishAll } from './access';
 import { leaveWorkspace } from './members-service';
 import { errors, noContent, security, tags, workspaceParams } from './route-kit';
@@ -36,7 +36,7 @@ export const workspacesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Minhas contas, com o meu papel em cada uma',
-        response: { 200: z.array(myWorkspaceSchema), ...errors },
+        response: { 200: myWorkspaceListSchema, ...errors },
       },
     },
     async (request) => listMyWorkspaces(db, request.auth.userId),

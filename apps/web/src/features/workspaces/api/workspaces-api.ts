@@ -1,75 +1,63 @@
-import type {
-  ApiKey,
-  ApiKeyWithSecret,
-  AuditPage,
-  CreateApiKeyBody,
-  CreateInviteBody,
-  CreateTeamBody,
-  GrantableRole,
-  Invite,
-  InviteAccepted,
-  InvitePreview,
-  Member,
-  MyWorkspace,
-  Team,
-  UpdateApiKeyBody,
-  UpdateTeamBody,
-  WorkspaceDetail,
+import {
+  workspacesEndpoints as conta,
+  type CreateApiKeyBody,
+  type CreateInviteBody,
+  type CreateTeamBody,
+  type GrantableRole,
+  type UpdateApiKeyBody,
+  type UpdateTeamBody,
 } from '@orbita/contracts/workspaces';
-import { http, request } from '../../../platform/http';
+import { callApi } from '../../../platform/http';
 
-const ws = (id: string, rest = '') => `app/conta/contas/${encodeURIComponent(id)}${rest}`;
-const one = (id: string) => `/${encodeURIComponent(id)}`;
+const of = (workspaceId: string) => ({ params: { workspaceId } });
 
 /** `/api/app/conta/...`, typed by the contracts. Everything about one workspace names it in the path. */
 export const workspacesApi = {
-  mine: () => http.get<MyWorkspace[]>('app/conta/contas'),
-  create: (name: string) => http.post<MyWorkspace>('app/conta/contas', { name }),
-  detail: (id: string) => http.get<WorkspaceDetail>(ws(id)),
-  rename: (id: string, name: string) => http.patch<WorkspaceDetail>(ws(id), { name }),
+  mine: () => callApi(conta.mine),
+  create: (name: string) => callApi(conta.createWorkspace, { body: { name } }),
+  detail: (id: string) => callApi(conta.workspace, of(id)),
+  rename: (id: string, name: string) =>
+    callApi(conta.renameWorkspace, { ...of(id), body: { name } }),
   remove: (id: string, confirmName: string) =>
-    request<undefined>('DELETE', ws(id), { confirmName }),
+    callApi(conta.deleteWorkspace, { ...of(id), body: { confirmName } }),
   transfer: (id: string, userId: string) =>
-    http.post<WorkspaceDetail>(ws(id, '/transferencia'), { userId }),
-  switchTo: (id: string) => http.put<{ workspaceId: string }>(ws(id, '/atual')),
-  leave: (id: string) => http.post<undefined>(ws(id, '/saida')),
+    callApi(conta.transferOwnership, { ...of(id), body: { userId } }),
+  switchTo: (id: string) => callApi(conta.switchWorkspace, of(id)),
+  leave: (id: string) => callApi(conta.leaveWorkspace, of(id)),
 
-  members: (id: string) => http.get<Member[]>(ws(id, '/membros')),
+  members: (id: string) => callApi(conta.members, of(id)),
   changeRole: (id: string, userId: string, role: GrantableRole) =>
-    http.patch<Member>(ws(id, `/membros${one(userId)}`), { role }),
+    callApi(conta.changeRole, { params: { workspaceId: id, userId }, body: { role } }),
   removeMember: (id: string, userId: string) =>
-    http.delete<undefined>(ws(id, `/membros${one(userId)}`)),
+    callApi(conta.removeMember, { params: { workspaceId: id, userId } }),
 
-  teams: (id: string) => http.get<Team[]>(ws(id, '/equipes')),
-  createTeam: (id: string, body: CreateTeamBody) => http.post<Team>(ws(id, '/equipes'), body),
+  teams: (id: string) => callApi(conta.teams, of(id)),
+  createTeam: (id: string, body: CreateTeamBody) => callApi(conta.createTeam, { ...of(id), body }),
   updateTeam: (id: string, teamId: string, body: UpdateTeamBody) =>
-    http.patch<Team>(ws(id, `/equipes${one(teamId)}`), body),
+    callApi(conta.updateTeam, { params: { workspaceId: id, teamId }, body }),
   deleteTeam: (id: string, teamId: string) =>
-    http.delete<undefined>(ws(id, `/equipes${one(teamId)}`)),
+    callApi(conta.deleteTeam, { params: { workspaceId: id, teamId } }),
 
-  invites: (id: string) => http.get<Invite[]>(ws(id, '/convites')),
-  invite: (id: string, body: CreateInviteBody) => http.post<Invite>(ws(id, '/convites'), body),
+  invites: (id: string) => callApi(conta.invites, of(id)),
+  invite: (id: string, body: CreateInviteBody) => callApi(conta.createInvite, { ...of(id), body }),
   resendInvite: (id: string, inviteId: string) =>
-    http.post<Invite>(ws(id, `/convites${one(inviteId)}/reenvio`)),
+    callApi(conta.resendInvite, { params: { workspaceId: id, inviteId } }),
   revokeInvite: (id: string, inviteId: string) =>
-    http.delete<Invite>(ws(id, `/convites${one(inviteId)}`)),
-  previewInvite: (token: string) =>
-    http.post<InvitePreview>('app/conta/convites/previa', { token }),
-  acceptInvite: (token: string) =>
-    http.post<InviteAccepted>('app/conta/convites/aceite', { token }),
+    callApi(conta.revokeInvite, { params: { workspaceId: id, inviteId } }),
+  previewInvite: (token: string) => callApi(conta.previewInvite, { body: { token } }),
+  acceptInvite: (token: string) => callApi(conta.acceptInvite, { body: { token } }),
 
   audit: (id: string, cursor?: string) =>
-    http.get<AuditPage>(
-      ws(id, `/auditoria${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`),
-    ),
+    callApi(conta.audit, { ...of(id), query: { cursor: cursor || undefined } }),
 
-  keys: (id: string) => http.get<ApiKey[]>(ws(id, '/chaves')),
-  key: (id: string, keyId: string) => http.get<ApiKey>(ws(id, `/chaves${one(keyId)}`)),
+  keys: (id: string) => callApi(conta.apiKeys, of(id)),
+  key: (id: string, keyId: string) => callApi(conta.apiKey, { params: { workspaceId: id, keyId } }),
   createKey: (id: string, body: CreateApiKeyBody) =>
-    http.post<ApiKeyWithSecret>(ws(id, '/chaves'), body),
+    callApi(conta.createApiKey, { ...of(id), body }),
   updateKey: (id: string, keyId: string, body: UpdateApiKeyBody) =>
-    http.patch<ApiKey>(ws(id, `/chaves${one(keyId)}`), body),
+    callApi(conta.updateApiKey, { params: { workspaceId: id, keyId }, body }),
   rotateKey: (id: string, keyId: string) =>
-    http.post<ApiKeyWithSecret>(ws(id, `/chaves${one(keyId)}/rotacao`)),
-  revokeKey: (id: string, keyId: string) => http.delete<ApiKey>(ws(id, `/chaves${one(keyId)}`)),
+    callApi(conta.rotateApiKey, { params: { workspaceId: id, keyId } }),
+  revokeKey: (id: string, keyId: string) =>
+    callApi(conta.revokeApiKey, { params: { workspaceId: id, keyId } }),
 };
