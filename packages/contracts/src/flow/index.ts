@@ -12,3 +12,4 @@ export * from './templates';
 export * from './processes';
 export * from './process-item';
 export * from './events';
+export * from './endpoints';

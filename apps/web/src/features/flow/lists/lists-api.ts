@@ -1,16 +1,17 @@
-import type { CreateListBody, Deleted, TaskList, UpdateListBody } from '@orbita/contracts/flow';
+import {
+  flowEndpoints as flow,
+  type CreateListBody,
+  type UpdateListBody,
+} from '@orbita/contracts/flow';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../platform/http';
-
-const base = 'app/flow/lists';
-const one = (id: string) => `${base}/${encodeURIComponent(id)}`;
+import { callApi } from '../../../platform/http';
 
 export const listsApi = {
-  all: () => http.get<{ items: TaskList[] }>(base).then((r) => r.items),
-  detail: (id: string) => http.get<TaskList>(one(id)),
-  create: (body: CreateListBody) => http.post<TaskList>(base, body),
-  update: (id: string, body: UpdateListBody) => http.patch<TaskList>(one(id), body),
-  remove: (id: string) => http.delete<Deleted>(one(id)),
+  all: () => callApi(flow.lists).then((r) => r.items),
+  detail: (id: string) => callApi(flow.list, { params: { id } }),
+  create: (body: CreateListBody) => callApi(flow.createList, { body }),
+  update: (id: string, body: UpdateListBody) => callApi(flow.updateList, { params: { id }, body }),
+  remove: (id: string) => callApi(flow.deleteList, { params: { id } }),
 };
 
 /** Keys start with `flow-list`, the entity the server publishes, so realtime refreshes them. */

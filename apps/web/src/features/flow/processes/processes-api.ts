@@ -1,48 +1,40 @@
-import type {
-  CreateCardBody,
-  CreateProcessBody,
-  Deleted,
-  MoveCardBody,
-  Process,
-  ProcessCard,
-  ProcessCardDetail,
-  StageInput,
+import {
+  flowEndpoints as flow,
+  type CreateCardBody,
+  type CreateProcessBody,
+  type MoveCardBody,
+  type StageInput,
 } from '@orbita/contracts/flow';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { http } from '../../../platform/http';
-
-const enc = encodeURIComponent;
-const proc = (id: string, rest = '') => `app/flow/processes/${enc(id)}${rest}`;
+import { callApi } from '../../../platform/http';
 
 export const processesApi = {
-  all: () => http.get<{ items: Process[] }>('app/flow/processes').then((r) => r.items),
-  detail: (id: string) => http.get<Process>(proc(id)),
-  create: (body: CreateProcessBody) => http.post<Process>('app/flow/processes', body),
+  all: () => callApi(flow.processes).then((r) => r.items),
+  detail: (id: string) => callApi(flow.process, { params: { id } }),
+  create: (body: CreateProcessBody) => callApi(flow.createProcess, { body }),
   update: (id: string, body: { name?: string; description?: string }) =>
-    http.patch<Process>(proc(id), body),
-  remove: (id: string) => http.delete<Deleted>(proc(id)),
-  addStage: (id: string, body: StageInput) => http.post<Process>(proc(id, '/stages'), body),
+    callApi(flow.updateProcess, { params: { id }, body }),
+  remove: (id: string) => callApi(flow.deleteProcess, { params: { id } }),
+  addStage: (id: string, body: StageInput) => callApi(flow.addStage, { params: { id }, body }),
   updateStage: (id: string, stageId: string, body: Partial<StageInput>) =>
-    http.patch<Process>(proc(id, `/stages/${enc(stageId)}`), body),
+    callApi(flow.updateStage, { params: { id, stageId }, body }),
   moveStage: (
     id: string,
     stageId: string,
     body: { afterId: string | null; beforeId: string | null },
-  ) => http.post<Process>(proc(id, `/stages/${enc(stageId)}/move`), body),
+  ) => callApi(flow.moveStage, { params: { id, stageId }, body }),
   removeStage: (id: string, stageId: string) =>
-    http.delete<Process>(proc(id, `/stages/${enc(stageId)}`)),
+    callApi(flow.deleteStage, { params: { id, stageId } }),
   cards: (id: string, cursor?: string) =>
-    http.get<{ items: ProcessCard[]; nextCursor: string | null }>(
-      proc(id, `/cards?limit=100${cursor ? `&cursor=${enc(cursor)}` : ''}`),
-    ),
+    callApi(flow.cards, { params: { id }, query: { limit: 100, cursor: cursor || undefined } }),
   createCard: (id: string, body: CreateCardBody) =>
-    http.post<ProcessCard>(proc(id, '/cards'), body),
-  card: (cardId: string) => http.get<ProcessCardDetail>(`app/flow/cards/${enc(cardId)}`),
+    callApi(flow.createCard, { params: { id }, body }),
+  card: (cardId: string) => callApi(flow.card, { params: { id: cardId } }),
   updateCard: (cardId: string, body: { title?: string; description?: string }) =>
-    http.patch<ProcessCard>(`app/flow/cards/${enc(cardId)}`, body),
+    callApi(flow.updateCard, { params: { id: cardId }, body }),
   moveCard: (cardId: string, body: MoveCardBody) =>
-    http.post<ProcessCard>(`app/flow/cards/${enc(cardId)}/move`, body),
-  removeCard: (cardId: string) => http.delete<Deleted>(`app/flow/cards/${enc(cardId)}`),
+    callApi(flow.moveCard, { params: { id: cardId }, body }),
+  removeCard: (cardId: string) => callApi(flow.deleteCard, { params: { id: cardId } }),
 };
 
 /** Keys start with the realtime entities `flow-process` and `flow-card`. */

@@ -1,18 +1,12 @@
-import type {
-  ChecklistItem,
-  CreateTaskBody,
-  Deleted,
-  MoveTaskBody,
-  Priority,
-  Task,
-  TaskComment,
-  TaskDetail,
-  TaskPage,
-  TaskStatus,
-  TaskTotals,
-  UpdateTaskBody,
+import {
+  flowEndpoints as flow,
+  type CreateTaskBody,
+  type MoveTaskBody,
+  type Priority,
+  type TaskStatus,
+  type UpdateTaskBody,
 } from '@orbita/contracts/flow';
-import { http } from '../../../platform/http';
+import { callApi } from '../../../platform/http';
 
 /** The filter bar's state; the same filters go to the page and the totals. */
 export interface TaskFilters {
@@ -25,64 +19,60 @@ export interface TaskFilters {
 
 export type TaskSort = 'order' | 'due' | 'priority' | 'code' | 'created';
 
-export function filterParams(filters: TaskFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.status?.length) params.set('status', filters.status.join(','));
-  if (filters.priority?.length) params.set('priority', filters.priority.join(','));
-  if (filters.tag) params.set('tag', filters.tag);
-  if (filters.assignee) params.set('assignee', filters.assignee);
-  if (filters.q?.trim()) params.set('q', filters.q.trim());
-  return params;
+/** The filters as the query the page and the totals take; empty ones are left out. */
+function filterQuery(filters: TaskFilters) {
+  return {
+    status: filters.status?.length ? filters.status.join(',') : undefined,
+    priority: filters.priority?.length ? filters.priority.join(',') : undefined,
+    tag: filters.tag || undefined,
+    assignee: filters.assignee || undefined,
+    q: filters.q?.trim() || undefined,
+  };
 }
-
-const enc = encodeURIComponent;
-const task = (id: string, rest = '') => `app/flow/tasks/${enc(id)}${rest}`;
 
 export const tasksApi = {
   page: (
     listId: string,
     filters: TaskFilters,
     opts: { sort?: TaskSort; dir?: 'asc' | 'desc'; cursor?: string; limit?: number },
-  ) => {
-    const params = filterParams(filters);
-    if (opts.sort) params.set('sort', opts.sort);
-    if (opts.dir) params.set('dir', opts.dir);
-    if (opts.cursor) params.set('cursor', opts.cursor);
-    params.set('limit', String(opts.limit ?? 100));
-    return http.get<TaskPage>(`app/flow/lists/${enc(listId)}/tasks?${params}`);
-  },
-  totals: (listId: string, filters: TaskFilters) => {
-    const params = filterParams(filters).toString();
-    return http.get<TaskTotals>(
-      `app/flow/lists/${enc(listId)}/totals${params ? `?${params}` : ''}`,
-    );
-  },
-  detail: (id: string) => http.get<TaskDetail>(task(id)),
+  ) =>
+    callApi(flow.tasks, {
+      params: { id: listId },
+      query: {
+        ...filterQuery(filters),
+        sort: opts.sort,
+        dir: opts.dir,
+        cursor: opts.cursor || undefined,
+        limit: opts.limit ?? 100,
+      },
+    }),
+  totals: (listId: string, filters: TaskFilters) =>
+    callApi(flow.taskTotals, { params: { id: listId }, query: filterQuery(filters) }),
+  detail: (id: string) => callApi(flow.task, { params: { id } }),
   byCode: (code: string) =>
-    http.get<TaskDetail>(`app/flow/tasks/by-code/${enc(code.trim().toUpperCase())}`),
+    callApi(flow.taskByCode, { params: { code: code.trim().toUpperCase() } }),
   create: (listId: string, body: CreateTaskBody) =>
-    http.post<TaskDetail>(`app/flow/lists/${enc(listId)}/tasks`, body),
-  update: (id: string, body: UpdateTaskBody) => http.patch<TaskDetail>(task(id), body),
-  move: (id: string, body: MoveTaskBody) => http.post<Task>(task(id, '/move'), body),
-  remove: (id: string) => http.delete<Deleted>(task(id)),
+    callApi(flow.createTask, { params: { id: listId }, body }),
+  update: (id: string, body: UpdateTaskBody) => callApi(flow.updateTask, { params: { id }, body }),
+  move: (id: string, body: MoveTaskBody) => callApi(flow.moveTask, { params: { id }, body }),
+  remove: (id: string) => callApi(flow.deleteTask, { params: { id } }),
   addChecklist: (id: string, text: string) =>
-    http.post<ChecklistItem>(task(id, '/checklist'), { text }),
+    callApi(flow.addChecklistItem, { params: { id }, body: { text } }),
   updateChecklist: (id: string, itemId: string, body: { text?: string; done?: boolean }) =>
-    http.patch<ChecklistItem>(task(id, `/checklist/${enc(itemId)}`), body),
+    callApi(flow.updateChecklistItem, { params: { id, itemId }, body }),
   moveChecklist: (
     id: string,
     itemId: string,
     body: { afterId?: string | null; beforeId?: string | null },
-  ) => http.post<ChecklistItem>(task(id, `/checklist/${enc(itemId)}/move`), body),
+  ) => callApi(flow.moveChecklistItem, { params: { id, itemId }, body }),
   removeChecklist: (id: string, itemId: string) =>
-    http.delete<Deleted>(task(id, `/checklist/${enc(itemId)}`)),
+    callApi(flow.deleteChecklistItem, { params: { id, itemId } }),
   comments: (id: string, cursor?: string) =>
-    http.get<{ items: TaskComment[]; nextCursor: string | null }>(
-      task(id, `/comments?limit=100${cursor ? `&cursor=${enc(cursor)}` : ''}`),
-    ),
-  addComment: (id: string, body: string) => http.post<TaskComment>(task(id, '/comments'), { body }),
+    callApi(flow.comments, { params: { id }, query: { limit: 100, cursor: cursor || undefined } }),
+  addComment: (id: string, body: string) =>
+    callApi(flow.addComment, { params: { id }, body: { body } }),
   editComment: (id: string, commentId: string, body: string) =>
-    http.patch<TaskComment>(task(id, `/comments/${enc(commentId)}`), { body }),
+    callApi(flow.editComment, { params: { id, commentId }, body: { body } }),
   removeComment: (id: string, commentId: string) =>
-    http.delete<Deleted>(task(id, `/comments/${enc(commentId)}`)),
+    callApi(flow.deleteComment, { params: { id, commentId } }),
 };

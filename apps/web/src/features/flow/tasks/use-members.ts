@@ -1,6 +1,6 @@
-import type { Member } from '@orbita/contracts/workspaces';
+import { workspacesEndpoints } from '@orbita/contracts/workspaces';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../platform/http';
+import { callApi } from '../../../platform/http';
 import { useAppState } from '../../../platform/session/app-state';
 
 /** Members of the current workspace (assignee choices and filter). */
@@ -8,8 +8,7 @@ export function useMembers() {
   const workspaceId = useAppState().data?.workspaceId;
   return useQuery({
     queryKey: ['membership', workspaceId ?? ''],
-    queryFn: () =>
-      http.get<Member[]>(`app/conta/contas/${encodeURIComponent(workspaceId!)}/membros`),
+    queryFn: () => callApi(workspacesEndpoints.members, { params: { workspaceId: workspaceId! } }),
     enabled: !!workspaceId,
     staleTime: 60_000,
   });
