@@ -1,5 +1,5 @@
 import type { DomainEventBase } from '../platform/events';
-import type { DailyAccessGrant } from './index';
+import type { DailyAccessGrant, NotificationKind } from './index';
 
 /** Communication's domain events (see platform/events.ts). */
 export interface CommunicationEvents {
@@ -11,6 +11,26 @@ export interface CommunicationEvents {
     userId: string;
     day: string;
     streak: number;
+  };
+  /**
+   * A notification was added for `userId` (the recipient). `actorId` is null: the module
+   * that notifies does it on the system's behalf.
+   */
+  'communication.notification.created': DomainEventBase & {
+    notificationId: string;
+    userId: string;
+    kind: NotificationKind;
+  };
+  /** A person marked one of their notifications read (`read: true`) or unread. */
+  'communication.notification.marked': DomainEventBase & {
+    notificationId: string;
+    userId: string;
+    read: boolean;
+  };
+  /** A person marked every unread notification of the workspace read (`updated` of them). */
+  'communication.notification.all-marked-read': DomainEventBase & {
+    userId: string;
+    updated: number;
   };
 }
 

@@ -7,3 +7,5 @@ export * from './play';
 export * from './ledger';
 export * from './player';
 export * from './rankings';
+export * from './events';
+export * from './realtime';

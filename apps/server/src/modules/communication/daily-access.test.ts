@@ -4,10 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testDatabase } from '../../test/app';
 import { authTestApp } from '../auth/test-support';
-import { clock } from './clock';
-import { addDays, saoPauloDay } from './sao-paulo-day';
+import type { DomainEventPayload } from '@orbita/contracts';
+import { addDays, clock, saoPauloDay } from '../../platform/clock';
 import { dailyAccesses } from './schema';
-import { onDailyAccess, type DailyAccessEvent } from './service';
 import { setRole, signedInPerson } from './test-support';
 
 const url = '/api/app/comunicacao/eventos/acesso-diario';
@@ -51,8 +50,8 @@ describe('São Paulo days', () => {
 describe('POST /eventos/acesso-diario', () => {
   it('records one row and one firstToday under 10 concurrent calls, and calls the reward hook once', async () => {
     const person = await signedInPerson(app);
-    const calls: DailyAccessEvent[] = [];
-    const off = onDailyAccess(async (event) => {
+    const calls: DomainEventPayload<'communication.daily-access.recorded'>[] = [];
+    const off = app.ctx.events.onInTransaction('communication.daily-access.recorded', (event) => {
       if (event.userId !== person.userId) return [];
       calls.push(event);
       return [{ quantidade: 5, nome: 'Moedas' }];
@@ -70,6 +69,7 @@ describe('POST /eventos/acesso-diario', () => {
       expect(await rowsOf(person.userId)).toBe(1);
       expect(calls).toHaveLength(1);
       expect(calls[0]).toMatchObject({
+        actorId: person.userId,
         userId: person.userId,
         workspaceId: person.workspaceId,
         day: today,
@@ -120,7 +120,7 @@ describe('POST /eventos/acesso-diario', () => {
   it('rolls the day back when a reward hook fails, so the next call grants again', async () => {
     const person = await signedInPerson(app);
     let failing = true;
-    const off = onDailyAccess((event) => {
+    const off = app.ctx.events.onInTransaction('communication.daily-access.recorded', (event) => {
       if (event.userId !== person.userId) return [];
       if (failing) throw new Error('recompensa indisponível');
       return [{ quantidade: 1, nome: 'Estrela' }];

@@ -1,48 +1,19 @@
 import {
   dailyAccessRangeProblem,
   type DailyAccessDays,
-  type DailyAccessGrant,
   type DailyAccessResult,
 } from '@orbita/contracts';
 import { and, asc, between, eq, sql } from 'drizzle-orm';
-import type { Queryable, Tx } from '../../platform/db/client';
-import { inTransaction, type CommitContext } from '../../platform/db/transaction';
+import { addDays, clock, saoPauloDay } from '../../platform/clock';
+import type { AppContext } from '../../platform/context';
+import type { Queryable } from '../../platform/db/client';
+import { transaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors';
-import { clock } from './clock';
-import { addDays, saoPauloDay } from './sao-paulo-day';
+import { emit } from '../../platform/events/bus';
 import { dailyAccesses } from './schema';
 
-/** What a daily-access handler is told: the transaction that recorded the day, and who/when. */
-export interface DailyAccessEvent {
-  tx: Tx;
-  userId: string;
-  workspaceId: string;
-  day: string;
-  streak: number;
-}
-
-/** Grants the day's rewards (gamification) inside the recording transaction; returns what it granted. */
-export type DailyAccessHandler = (
-  event: DailyAccessEvent,
-) => Promise<DailyAccessGrant[]> | DailyAccessGrant[];
-
-const handlers = new Set<DailyAccessHandler>();
-
-/**
- * Plugs a reward into the daily access: called once per person per day, on the first
- * access only, inside the same transaction (a failing handler rolls the day back, so the
- * next attempt grants again). Registering the same function twice keeps one; returns the
- * function that removes it.
- */
-export function onDailyAccess(handler: DailyAccessHandler): () => void {
-  handlers.add(handler);
-  return () => {
-    handlers.delete(handler);
-  };
-}
-
 /** Consecutive days with an access ending on `day` (0 when `day` itself has none). */
-export async function streakUpTo(q: Queryable, userId: string, day: string): Promise<number> {
+async function streakUpTo(q: Queryable, userId: string, day: string): Promise<number> {
   // Gaps and islands: over the days ordered newest first, day + row number is the same
   // value for every day of the run that ends on `day` (it equals `day` + 1).
   const result = await q.execute<{ streak: number }>(sql`
@@ -57,17 +28,19 @@ export async function streakUpTo(q: Queryable, userId: string, day: string): Pro
 
 /**
  * Records today's São Paulo date for the person. Idempotent by the primary key: of any
- * number of concurrent calls exactly one inserts the row (and runs the handlers); the
- * others wait for it at the constraint and then insert nothing.
+ * number of concurrent calls exactly one inserts the row and emits
+ * `communication.daily-access.recorded`, whose in-transaction handlers (gamification) grant
+ * the day's rewards — a failing one rolls the day back, so the next attempt grants again.
+ * The others wait for it at the constraint and then insert nothing.
  */
 export async function recordDailyAccess(
-  ctx: CommitContext,
+  ctx: AppContext,
   userId: string,
   workspaceId: string,
   now = clock.now(),
 ): Promise<DailyAccessResult> {
   const day = saoPauloDay(now);
-  return inTransaction(ctx, async (tx) => {
+  return transaction(ctx, async (tx) => {
     const inserted = await tx
       .insert(dailyAccesses)
       .values({ userId, day, workspaceId })
@@ -75,12 +48,16 @@ export async function recordDailyAccess(
       .returning({ day: dailyAccesses.day });
     const firstToday = inserted.length === 1;
     const streak = await streakUpTo(tx, userId, day);
-    const granted: DailyAccessGrant[] = [];
-    if (firstToday) {
-      for (const handler of handlers)
-        granted.push(...(await handler({ tx, userId, workspaceId, day, streak })));
-    }
-    return { day, firstToday, streak, granted };
+    const replies = firstToday
+      ? await emit(tx, 'communication.daily-access.recorded', {
+          workspaceId,
+          actorId: userId,
+          userId,
+          day,
+          streak,
+        })
+      : [];
+    return { day, firstToday, streak, granted: replies.flat() };
   });
 }
 

@@ -1,6 +1,7 @@
-import { apiErrorSchema, devNotificationBodySchema, notificationSchema } from '@orbita/contracts';
+import { devNotificationBodySchema, notificationSchema } from '@orbita/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { commitContext, inTransaction } from '../../platform/db/transaction';
+import { transaction } from '../../platform/db/transaction';
+import { errors } from '../../platform/http/route-kit';
 import { createNotification } from './notifications';
 
 /**
@@ -17,18 +18,12 @@ export const devNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         hide: true,
         body: devNotificationBodySchema,
-        response: {
-          201: notificationSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          404: apiErrorSchema,
-        },
+        response: { 201: notificationSchema, ...errors },
       },
     },
     async (request, reply) => {
       const { userId, workspaceId } = request.member;
-      const notification = await inTransaction(commitContext(app), (tx) =>
+      const notification = await transaction(request.ctx, (tx) =>
         createNotification(tx, { ...request.body, userId, workspaceId }),
       );
       return reply.status(201).send(notification);

@@ -6,8 +6,17 @@ import { notificationRoutes } from './notification-routes';
 /**
  * The communication module (area `comunicacao`): the daily access event and notifications
  * under `/api/app/comunicacao`, plus `/dev/notifications` outside production. Needs the
- * auth and realtime platforms registered before it. Other modules use `./service`.
+ * auth and realtime platforms registered before it.
+ *
+ * What other modules may use (only from here):
+ * - `createNotification(tx, { workspaceId, userId, kind, title, body?, link? })`: inside
+ *   your transaction; delivered live on the person's `/user/queue/notifications` after it
+ *   commits.
+ * - the bus event `communication.daily-access.recorded`: a person's first access of a São
+ *   Paulo day; in-transaction handlers reply with what they granted, answered to the client.
  */
+export { createNotification } from './notifications';
+
 export const communicationModule = defineModule({
   name: 'communication',
   tag: 'comunicacao',

@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   markAllReadResultSchema,
   markNotificationBodySchema,
   notificationListQuerySchema,
@@ -8,96 +7,68 @@ import {
   unreadCountSchema,
 } from '@orbita/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { authorize } from '../../platform/policy';
-import {
-  allReadEvent,
-  countUnread,
-  listNotifications,
-  markAllRead,
-  markNotification,
-  notificationEvent,
-} from './notifications';
-
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-};
-const tags = ['comunicacao'];
-const security = [{ bearer: [] }];
+import { errors, idParams, requires, security } from '../../platform/http/route-kit';
+import { countUnread, listNotifications, markAllRead, markNotification } from './notifications';
 
 /**
  * `/api/app/comunicacao/notificacoes`: the caller's own notifications in the current
  * workspace. Reading and marking them is allowed to every role, Observador included: it
- * is the person's own inbox, not workspace content.
+ * is the person's own inbox, not workspace content. Changes reach the person's other
+ * devices on their own queue (the service does it after the commit), not the workspace.
  */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   // A person's own inbox and streak: API keys (workspace credentials) are refused by authenticate.
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', app.requireMember);
   const { db } = app.database;
+  const anyMember = requires('workspace.read');
 
   app.get(
     '/notificacoes',
     {
+      preParsing: anyMember,
       schema: {
-        tags,
         security,
         summary: 'Listar minhas notificações (mais recentes primeiro, paginação por cursor)',
         querystring: notificationListQuerySchema,
         response: { 200: notificationPageSchema, ...errors },
       },
     },
-    async (request) => {
-      authorize(request.member, 'workspace.read');
-      return listNotifications(db, request.member, request.query);
-    },
+    async (request) => listNotifications(db, request.member, request.query),
   );
 
   app.get(
     '/notificacoes/nao-lidas',
     {
+      preParsing: anyMember,
       schema: {
-        tags,
         security,
         summary: 'Quantas notificações não lidas',
         response: { 200: unreadCountSchema, ...errors },
       },
     },
-    async (request) => {
-      authorize(request.member, 'workspace.read');
-      return { count: await countUnread(db, request.member) };
-    },
+    async (request) => ({ count: await countUnread(db, request.member) }),
   );
 
   app.patch(
     '/notificacoes/:id',
     {
+      preParsing: anyMember,
       schema: {
-        tags,
         security,
         summary: 'Marcar uma notificação como lida ou não lida',
-        params: z.object({ id: z.uuid('Notificação não encontrada.') }),
+        params: idParams('Notificação não encontrada.'),
         body: markNotificationBodySchema,
         response: { 200: notificationSchema, ...errors },
       },
     },
     async (request) => {
-      authorize(request.member, 'workspace.read');
-      const { notification, changed } = await markNotification(
-        db,
+      const { notification } = await markNotification(
+        request.ctx,
         request.member,
         request.params.id,
         request.body.read,
       );
-      // The person's other devices follow (badge and list), after the commit.
-      if (changed)
-        await app.realtime.notifyUser(
-          request.member.userId,
-          await notificationEvent(db, 'updated', notification, request.member.userId),
-        );
       return notification;
     },
   );
@@ -105,19 +76,13 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/notificacoes/marcar-todas-lidas',
     {
+      preParsing: anyMember,
       schema: {
-        tags,
         security,
         summary: 'Marcar todas as notificações como lidas',
         response: { 200: markAllReadResultSchema, ...errors },
       },
     },
-    async (request) => {
-      authorize(request.member, 'workspace.read');
-      const result = await markAllRead(db, request.member);
-      if (result.updated > 0)
-        await app.realtime.notifyUser(request.member.userId, allReadEvent(request.member, result));
-      return result;
-    },
+    async (request) => markAllRead(request.ctx, request.member),
   );
 };

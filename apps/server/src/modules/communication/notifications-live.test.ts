@@ -8,8 +8,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { connectStomp } from '../../platform/realtime/test-support';
 import { testApp } from '../../test/app';
 import { authTestApp } from '../auth/test-support';
-import { commitContext, inTransaction } from '../../platform/db/transaction';
-import { createNotification } from './service';
+import { transaction } from '../../platform/db/transaction';
+import { createNotification } from './notifications';
 import { signedInPerson } from './test-support';
 
 const base = '/api/app/comunicacao/notificacoes';
@@ -43,7 +43,7 @@ describe('live notifications on /user/queue/notifications', () => {
 
     let created: AppNotification | undefined;
     const started = Date.now();
-    await inTransaction(commitContext(app), async (tx) => {
+    await transaction(app.ctx, async (tx) => {
       created = await createNotification(tx, {
         ...person,
         kind: 'chat',
@@ -78,7 +78,7 @@ describe('live notifications on /user/queue/notifications', () => {
     const { person, stomp } = await listening();
     const latencies: number[] = [];
     for (let i = 0; i < 20; i++) {
-      await inTransaction(commitContext(app), (tx) =>
+      await transaction(app.ctx, (tx) =>
         createNotification(tx, { ...person, kind: 'system', title: `Rápida ${i}` }),
       );
       const committed = Date.now();
@@ -91,12 +91,12 @@ describe('live notifications on /user/queue/notifications', () => {
   it('sends nothing for a notification whose transaction rolled back', async () => {
     const { person, stomp, events } = await listening();
     await expect(
-      inTransaction(commitContext(app), async (tx) => {
+      transaction(app.ctx, async (tx) => {
         await createNotification(tx, { ...person, kind: 'system', title: 'Desfeita' });
         throw new Error('rollback');
       }),
     ).rejects.toThrow('rollback');
-    await inTransaction(commitContext(app), (tx) =>
+    await transaction(app.ctx, (tx) =>
       createNotification(tx, { ...person, kind: 'system', title: 'Confirmada' }),
     );
     await stomp.waitFor(1, 2000);
@@ -111,12 +111,8 @@ describe('live notifications on /user/queue/notifications', () => {
     const other = await connectStomp(wsUrl(person.token)); // a second device of the same person
     await other.subscribe(queue);
     const [a] = await Promise.all([
-      inTransaction(commitContext(app), (tx) =>
-        createNotification(tx, { ...person, kind: 'task', title: 'A' }),
-      ),
-      inTransaction(commitContext(app), (tx) =>
-        createNotification(tx, { ...person, kind: 'task', title: 'B' }),
-      ),
+      transaction(app.ctx, (tx) => createNotification(tx, { ...person, kind: 'task', title: 'A' })),
+      transaction(app.ctx, (tx) => createNotification(tx, { ...person, kind: 'task', title: 'B' })),
     ]);
     await stomp.waitFor(2, 2000);
     // Each event carries the unread count after it: the later of the two sees both.

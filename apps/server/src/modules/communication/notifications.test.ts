@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabase } from '../../test/app';
 import { authTestApp } from '../auth/test-support';
-import { commitContext, inTransaction } from '../../platform/db/transaction';
-import { createNotification } from './service';
+import { transaction } from '../../platform/db/transaction';
+import { createNotification } from './notifications';
 import { setRole, signedInPerson } from './test-support';
 
 const base = '/api/app/comunicacao/notificacoes';
@@ -24,7 +24,7 @@ async function notify(person: Pick<Person, 'userId' | 'workspaceId'>, titles: st
     // Apart by more than the column's millisecond, so "newest first" is the creation order.
     if (created.length > 0) await new Promise((r) => setTimeout(r, 3));
     created.push(
-      await inTransaction(commitContext(app), (tx) =>
+      await transaction(app.ctx, (tx) =>
         createNotification(tx, {
           ...person,
           kind: 'task',
@@ -90,7 +90,7 @@ describe('notifications', () => {
 
   it('keeps rows created in the same millisecond apart (the cursor breaks ties by id)', async () => {
     const person = await signedInPerson(app);
-    await inTransaction(commitContext(app), async (tx) => {
+    await transaction(app.ctx, async (tx) => {
       // One transaction: now() is the same instant for every row.
       for (let i = 0; i < 5; i++)
         await createNotification(tx, { ...person, kind: 'system', title: `Lote ${i}` });
@@ -248,7 +248,7 @@ describe('notifications', () => {
   it('validates what other modules pass to createNotification', async () => {
     const person = await signedInPerson(app);
     const attempt = (link: string) =>
-      inTransaction(commitContext(app), (tx) =>
+      transaction(app.ctx, (tx) =>
         createNotification(tx, { ...person, kind: 'system', title: 'Link', link }),
       );
     await expect(attempt('https://outro-site.example/phishing')).rejects.toMatchObject({

@@ -8,12 +8,14 @@ import {
   type NotificationPage,
 } from '@orbita/contracts';
 import { and, count, desc, eq, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm';
-import type { Database, Queryable, Tx } from '../../platform/db/client';
-import { afterCommit } from '../../platform/db/transaction';
+import { clock } from '../../platform/clock';
+import type { AppContext } from '../../platform/context';
+import type { Queryable, Tx } from '../../platform/db/client';
+import { afterCommit, transaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors';
+import { emit } from '../../platform/events/bus';
+import { decodeCursor, encodeCursor } from '../../platform/http/cursor';
 import { inWorkspace, type MemberContext } from '../../platform/scope';
-import { clock } from './clock';
-import { decodeCursor, encodeCursor } from './cursor';
 import { presentNotification } from './presenter';
 import { notifications } from './schema';
 
@@ -26,7 +28,7 @@ const own = (owner: Owner, ...conditions: (SQL | undefined)[]) =>
   inWorkspace(notifications, owner, eq(notifications.userId, owner.userId), ...conditions);
 
 /** The user-queue message for a new or changed notification, with the person's unread count after it. */
-export async function notificationEvent(
+async function notificationEvent(
   q: Queryable,
   type: 'created' | 'updated',
   n: AppNotification,
@@ -44,7 +46,7 @@ export async function notificationEvent(
 }
 
 /** The user-queue message for "all read" in a workspace. */
-export function allReadEvent(owner: Owner, result: MarkAllReadResult): NotificationEvent {
+function allReadEvent(owner: Owner, result: MarkAllReadResult): NotificationEvent {
   return {
     type: 'all-read',
     entity: notificationEntity,
@@ -55,7 +57,8 @@ export function allReadEvent(owner: Owner, result: MarkAllReadResult): Notificat
 }
 
 /**
- * For every module: adds a notification for a person inside the caller's transaction.
+ * For every module: adds a notification for a person inside the caller's transaction
+ * (opened with `transaction(ctx, …)`) and emits `communication.notification.created`.
  * Once that transaction commits, the presented notification goes live to the person's
  * `/user/queue/notifications`; if it rolls back, nothing is sent.
  */
@@ -77,6 +80,13 @@ export async function createNotification(
     .returning();
   if (!row) throw new Error('notifications: insert não devolveu a linha');
   const presented = presentNotification(row);
+  await emit(tx, 'communication.notification.created', {
+    workspaceId: row.workspaceId,
+    actorId: null,
+    notificationId: row.id,
+    userId: row.userId,
+    kind: row.kind,
+  });
   afterCommit(tx, async ({ db, realtime }) => {
     await realtime.notifyUser(
       row.userId,
@@ -91,7 +101,8 @@ export async function listNotifications(
   owner: Owner,
   query: { cursor?: string; limit: number; unread?: 'true' | 'false' },
 ): Promise<NotificationPage> {
-  const after = query.cursor ? decodeCursor(query.cursor) : null;
+  const [afterAt, afterId] = query.cursor ? decodeCursor(query.cursor, ['instant', 'uuid']) : [];
+  const after = afterAt ? { createdAt: new Date(afterAt), id: String(afterId) } : null;
   const rows = await q
     .select()
     .from(notifications)
@@ -115,7 +126,7 @@ export async function listNotifications(
     items: page.map(presentNotification),
     nextCursor:
       rows.length > query.limit && last
-        ? encodeCursor({ createdAt: last.createdAt, id: last.id })
+        ? encodeCursor([last.createdAt.toISOString(), last.id])
         : null,
   };
 }
@@ -128,14 +139,18 @@ export async function countUnread(q: Queryable, owner: Owner): Promise<number> {
   return row?.count ?? 0;
 }
 
-/** Marks one notification read or unread; `changed` is false when it already was. */
+/**
+ * Marks one notification read or unread; `changed` is false when it already was. A change
+ * emits `communication.notification.marked` and, after the commit, tells the person's other
+ * devices (badge and list) on their queue.
+ */
 export async function markNotification(
-  db: Database,
+  ctx: AppContext,
   owner: Owner,
   id: string,
   read: boolean,
 ): Promise<{ notification: AppNotification; changed: boolean }> {
-  return db.transaction(async (tx) => {
+  return transaction(ctx, async (tx) => {
     const [updated] = await tx
       .update(notifications)
       .set({ readAt: read ? clock.now() : null })
@@ -147,25 +162,55 @@ export async function markNotification(
         ),
       )
       .returning();
-    if (updated) return { notification: presentNotification(updated), changed: true };
-    const [current] = await tx
-      .select()
-      .from(notifications)
-      .where(own(owner, eq(notifications.id, id)));
-    if (!current) throw notFound();
-    return { notification: presentNotification(current), changed: false };
+    if (!updated) {
+      const [current] = await tx
+        .select()
+        .from(notifications)
+        .where(own(owner, eq(notifications.id, id)));
+      if (!current) throw notFound();
+      return { notification: presentNotification(current), changed: false };
+    }
+    const notification = presentNotification(updated);
+    await emit(tx, 'communication.notification.marked', {
+      workspaceId: owner.workspaceId,
+      actorId: owner.userId,
+      notificationId: id,
+      userId: owner.userId,
+      read,
+    });
+    afterCommit(tx, async ({ db, realtime }) => {
+      await realtime.notifyUser(
+        owner.userId,
+        await notificationEvent(db, 'updated', notification, owner.userId),
+      );
+    });
+    return { notification, changed: true };
   });
 }
 
-/** Marks every unread notification of the person in the workspace as read. */
-export async function markAllRead(db: Database, owner: Owner): Promise<MarkAllReadResult> {
+/**
+ * Marks every unread notification of the person in the workspace as read; when any was,
+ * emits `communication.notification.all-marked-read` and tells their other devices.
+ */
+export async function markAllRead(ctx: AppContext, owner: Owner): Promise<MarkAllReadResult> {
   const readAt = clock.now();
-  const updated = await db.transaction(async (tx) =>
-    tx
+  return transaction(ctx, async (tx) => {
+    const updated = await tx
       .update(notifications)
       .set({ readAt })
       .where(own(owner, isNull(notifications.readAt)))
-      .returning({ id: notifications.id }),
-  );
-  return { updated: updated.length, readAt: readAt.toISOString() };
+      .returning({ id: notifications.id });
+    const result = { updated: updated.length, readAt: readAt.toISOString() };
+    if (result.updated === 0) return result;
+    await emit(tx, 'communication.notification.all-marked-read', {
+      workspaceId: owner.workspaceId,
+      actorId: owner.userId,
+      userId: owner.userId,
+      updated: result.updated,
+    });
+    afterCommit(tx, ({ realtime }) =>
+      realtime.notifyUser(owner.userId, allReadEvent(owner, result)),
+    );
+    return result;
+  });
 }

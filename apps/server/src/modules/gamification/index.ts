@@ -1,10 +1,14 @@
 import { defineModule } from '../../platform/module';
 import { catalogRoutes, publicPlayRoutes } from './catalog/routes';
+import { onDailyAccessGrants } from './ledger/daily';
+import { countEvent } from './ledger/progress';
 import { ledgerRoutes } from './ledger/routes';
 
 /**
  * The gamification module (area `gamificacao`): catalog and ledger routes under
- * `/api/app/gamificacao`, the public game reads under `/api/public/play`.
+ * `/api/app/gamificacao`, the public game reads under `/api/public/play`. Mission progress
+ * comes from work done anywhere in Orbita, through the bus: its handlers run inside the
+ * emitting transaction, so a grant commits or rolls back with the work that earned it.
  */
 export const gamificationModule = defineModule({
   name: 'gamification',
@@ -13,5 +17,34 @@ export const gamificationModule = defineModule({
     await app.register(catalogRoutes, { prefix: '/api/app/gamificacao' });
     await app.register(ledgerRoutes, { prefix: '/api/app/gamificacao' });
     await app.register(publicPlayRoutes, { prefix: '/api/public/play' });
+  },
+  subscribe: (bus) => {
+    // Work done by the system (an import, a job: no actor) counts for nobody's missions.
+    bus.onInTransaction('flow.task.completed', async ({ actorId, taskId, listId }, tx) => {
+      if (actorId)
+        await countEvent(tx, {
+          userId: actorId,
+          goalKind: 'tasks_done',
+          source: `task:${taskId}`,
+          listId,
+        });
+    });
+    bus.onInTransaction('flow.inbox-item.processed', async ({ actorId, itemId }, tx) => {
+      if (actorId)
+        await countEvent(tx, {
+          userId: actorId,
+          goalKind: 'inbox_processed',
+          source: `item:${itemId}`,
+        });
+    });
+    bus.onInTransaction('finance.entry.recorded', async ({ actorId, entryId }, tx) => {
+      if (actorId)
+        await countEvent(tx, {
+          userId: actorId,
+          goalKind: 'finance_entries',
+          source: `entry:${entryId}`,
+        });
+    });
+    bus.onInTransaction('communication.daily-access.recorded', onDailyAccessGrants);
   },
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { createNotification } from '../communication/service';
+import { createNotification } from '../communication';
 import type { SweepFactories, SweepWorld } from './route-sweep-kit';
 import { commitContext, inTransaction } from '../../platform/db/transaction';
 

@@ -1,6 +1,6 @@
-import type { DailyAccessGrant } from '@orbita/contracts';
+import type { DailyAccessGrant, DomainEventPayload } from '@orbita/contracts';
 import { POINTS_NAME } from '@orbita/contracts/gamification';
-import type { DailyAccessEvent } from '../../communication/service';
+import type { Tx } from '../../../platform/db/client';
 import { playedGames } from './catalog';
 import { grant } from './grant';
 import { recordStreak } from './progress';
@@ -12,8 +12,11 @@ import { keepStreak } from './streak';
  * (cause `daily:<game>:<day>`) and moves daily-streak missions. The grants are answered to
  * the client, whose daily check shows the toasts (so no user-queue toast here).
  */
-export async function onDailyAccessGrants(event: DailyAccessEvent): Promise<DailyAccessGrant[]> {
-  const { tx, userId, day } = event;
+export async function onDailyAccessGrants(
+  event: DomainEventPayload<'communication.daily-access.recorded'>,
+  tx: Tx,
+): Promise<DailyAccessGrant[]> {
+  const { userId, day } = event;
   const streak = await keepStreak(tx, { userId, workspaceId: event.workspaceId }, day);
   const granted: DailyAccessGrant[] = [];
   for (const game of await playedGames(tx, userId)) {

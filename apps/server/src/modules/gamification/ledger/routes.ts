@@ -13,13 +13,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commitContext, inTransaction } from '../../../platform/db/transaction';
-import { useCommitContext } from '../../flow/service';
 import { errors, gameParams, missionParams, requires, security, tags } from '../catalog/route-kit';
 import { readableGame } from './access';
 import { createCheckIn, decideCheckIn, listCheckIns } from './check-ins';
 import { getPlayer } from './player';
 import { ranking, teamRanking } from './rankings';
-import { subscribeLedger } from './subscriptions';
 import { useResource } from './use';
 
 const resourceParams = z.object({ resourceId: z.uuid('Recurso não encontrado.') });
@@ -31,11 +29,6 @@ const checkInParams = z.object({ id: z.uuid('Check-in não encontrado.') });
  * deciding check-ins needs Editor+ there.
  */
 export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = commitContext(app);
-  subscribeLedger();
-  // Flow's transactions deliver our toasts after their commit (see flow/service.ts).
-  const forget = useCommitContext(ctx);
-  app.addHook('onClose', async () => forget());
   await app.register(async (player) => {
     player.addHook('onRequest', app.authenticate);
     await player.register(playerRoutes);
