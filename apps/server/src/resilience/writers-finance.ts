@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
+import { computeBalances } from '../modules/finance';
 import { financeBoxes, financeEntries } from '../modules/finance/schema';
-import { computeBalances } from '../modules/finance/service';
 import type { Database } from '../platform/db/client';
 import { call } from './api-client';
 import type { AckWriter } from './writers';

@@ -14,8 +14,10 @@ import { transferRoutes } from './transfers/routes';
  * The finance module (area `riqueza`; register with prefix `/api/app/riqueza`): boxes,
  * entries, transfers, cards, periods, investments and portfolios, plus the reports
  * (cash flow, import, export). Every route needs a member of the current workspace; each
- * checks its role before the body is parsed (shared/route-kit `requires`). The first
- * request of a workspace creates its default categories.
+ * checks its role before the body is parsed (the route kit's `requires`). The first
+ * request of a workspace creates its default categories. Every write emits its
+ * `finance.*` domain event (packages/contracts/src/finance/events.ts); other modules react
+ * through the bus, e.g. to `finance.entry.recorded`.
  */
 export const financeModule = defineModule({
   name: 'finance',
@@ -24,7 +26,7 @@ export const financeModule = defineModule({
   routes: async (app) => {
     app.addHook('onRequest', app.requireMember);
     app.addHook('preHandler', async (request) => {
-      await ensureFinanceSetup(app.database.db, request.member.workspaceId);
+      await ensureFinanceSetup(request.ctx, request.member.workspaceId);
     });
     await app.register(boxRoutes);
     await app.register(categoryRoutes);
@@ -37,3 +39,8 @@ export const financeModule = defineModule({
     await app.register(reportRoutes);
   },
 });
+
+/** The balances recomputed from every entry and transfer (the ledger invariant's other side). */
+export { computeBalances } from './shared/ledger';
+/** A workspace's default categories, made once (the first finance request does it). */
+export { ensureFinanceSetup } from './shared/setup';

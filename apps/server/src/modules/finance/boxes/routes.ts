@@ -4,11 +4,13 @@ import {
   boxParamsSchema,
   boxSchema,
   createBoxBodySchema,
+  FINANCE_ENTITY,
   financeDeletedSchema,
   updateBoxBodySchema,
 } from '@orbita/contracts/finance';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errors, publishFinance, requires, security, tags } from '../shared/route-kit';
+import { errors, requires, security } from '../../../platform/http/route-kit';
+import { publish } from '../../../platform/realtime/publish';
 import { createBox, deleteBox, getBox, listBoxes, setArchived, updateBox } from './service';
 
 /** `/api/app/riqueza/boxes`: structures (Criador+ creates, changes, archives and deletes them). */
@@ -20,7 +22,6 @@ export const boxRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: requires('workspace.read'),
       schema: {
-        tags,
         security,
         summary: 'Caixas com saldo atual e projetado',
         querystring: boxesQuerySchema,
@@ -35,7 +36,6 @@ export const boxRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: requires('structure.manage'),
       schema: {
-        tags,
         security,
         summary: 'Criar uma caixa (conta, caixa, cartão, carteira, investimento)',
         body: createBoxBodySchema,
@@ -43,10 +43,8 @@ export const boxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const box = await createBox(db, request.member, request.body);
-      await publishFinance(app, request.member.workspaceId, [
-        { type: 'created', id: box.id, data: box },
-      ]);
+      const box = await createBox(request.ctx, request.member, request.body);
+      await publish(request, { type: 'created', entity: FINANCE_ENTITY, id: box.id, data: box });
       return reply.status(201).send(box);
     },
   );
@@ -56,7 +54,6 @@ export const boxRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: requires('workspace.read'),
       schema: {
-        tags,
         security,
         summary: 'Uma caixa',
         params: boxParamsSchema,
@@ -71,7 +68,6 @@ export const boxRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: requires('structure.manage'),
       schema: {
-        tags,
         security,
         summary: 'Alterar uma caixa (o tipo não muda)',
         params: boxParamsSchema,
@@ -80,10 +76,8 @@ export const boxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const box = await updateBox(db, request.member, request.params.id, request.body);
-      await publishFinance(app, request.member.workspaceId, [
-        { type: 'updated', id: box.id, data: box },
-      ]);
+      const box = await updateBox(request.ctx, request.member, request.params.id, request.body);
+      await publish(request, { type: 'updated', entity: FINANCE_ENTITY, id: box.id, data: box });
       return box;
     },
   );
@@ -93,7 +87,6 @@ export const boxRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: requires('structure.manage'),
       schema: {
-        tags,
         security,
         summary: 'Excluir uma caixa sem lançamentos (senão 409: arquive)',
         params: boxParamsSchema,
@@ -101,11 +94,14 @@ export const boxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteBox(db, request.member, request.params.id);
+      await deleteBox(request.ctx, request.member, request.params.id);
       const deleted = { id: request.params.id, deleted: true as const };
-      await publishFinance(app, request.member.workspaceId, [
-        { type: 'deleted', id: deleted.id, data: deleted },
-      ]);
+      await publish(request, {
+        type: 'deleted',
+        entity: FINANCE_ENTITY,
+        id: deleted.id,
+        data: deleted,
+      });
       return deleted;
     },
   );
@@ -119,7 +115,6 @@ export const boxRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         preParsing: requires('structure.manage'),
         schema: {
-          tags,
           security,
           summary: archived ? 'Arquivar uma caixa' : 'Desarquivar uma caixa',
           params: boxParamsSchema,
@@ -127,10 +122,8 @@ export const boxRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const box = await setArchived(db, request.member, request.params.id, archived);
-        await publishFinance(app, request.member.workspaceId, [
-          { type: 'updated', id: box.id, data: box },
-        ]);
+        const box = await setArchived(request.ctx, request.member, request.params.id, archived);
+        await publish(request, { type: 'updated', entity: FINANCE_ENTITY, id: box.id, data: box });
         return box;
       },
     );

@@ -6,8 +6,12 @@ import type {
 } from '@orbita/contracts/finance';
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database, Queryable, Tx } from '../../../platform/db/client';
+import { today } from '../../../platform/clock';
+import type { AppContext } from '../../../platform/context';
+import type { Queryable, Tx } from '../../../platform/db/client';
+import { transaction } from '../../../platform/db/transaction';
 import { AppError } from '../../../platform/errors';
+import { emit } from '../../../platform/events/bus';
 import { findInWorkspace, inWorkspace } from '../../../platform/scope';
 import {
   financeBoxes,
@@ -16,7 +20,6 @@ import {
   financeTransfers,
   financeValuations,
 } from '../schema';
-import { today } from '../shared/dates';
 import {
   applyEffects,
   assertOpenPeriod,
@@ -28,7 +31,7 @@ import {
 import { presentBox, presentBoxes } from './presenter';
 
 type Ws = { workspaceId: string };
-type Ctx = Ws & { userId: string };
+type Member = Ws & { userId: string };
 
 export async function listBoxes(
   q: Queryable,
@@ -69,18 +72,18 @@ async function checkPortfolio(
 }
 
 export async function createBox(
-  db: Database,
-  ctx: Ctx,
+  ctx: AppContext,
+  member: Member,
   body: z.output<typeof createBoxBodySchema>,
 ): Promise<Box> {
-  const row = await db.transaction(async (tx) => {
-    await checkPortfolio(tx, ctx, body.portfolioId);
+  const row = await transaction(ctx, async (tx) => {
+    await checkPortfolio(tx, member, body.portfolioId);
     const openingDate = body.openingDate ?? today();
     const investment = body.kind === 'investment';
     const [inserted] = await tx
       .insert(financeBoxes)
       .values({
-        workspaceId: ctx.workspaceId,
+        workspaceId: member.workspaceId,
         name: body.name,
         kind: body.kind,
         color: body.color ?? null,
@@ -95,9 +98,15 @@ export async function createBox(
         startDate: investment ? (body.startDate ?? openingDate) : null,
         notes: body.notes ?? null,
         portfolioId: body.portfolioId ?? null,
-        createdBy: ctx.userId,
+        createdBy: member.userId,
       })
       .returning();
+    await emit(tx, 'finance.box.created', {
+      workspaceId: member.workspaceId,
+      actorId: member.userId,
+      boxId: inserted!.id,
+      kind: inserted!.kind,
+    });
     return inserted!;
   });
   return presentBox(row, 0);
@@ -121,17 +130,17 @@ function checkKindFields(box: BoxRow, body: z.output<typeof updateBoxBodySchema>
 }
 
 export async function updateBox(
-  db: Database,
-  ws: Ws,
+  ctx: AppContext,
+  member: Member,
   id: string,
   body: z.output<typeof updateBoxBodySchema>,
 ): Promise<Box> {
-  const row = await db.transaction(async (tx) => {
+  const row = await transaction(ctx, async (tx) => {
     // Ledger lock before the box lock: the order every ledger write takes (no deadlock with a period closing).
-    await lockWorkspaceLedger(tx, ws.workspaceId);
-    const current = (await lockBoxes(tx, ws, [id])).get(id)!;
+    await lockWorkspaceLedger(tx, member.workspaceId);
+    const current = (await lockBoxes(tx, member, [id])).get(id)!;
     checkKindFields(current, body);
-    await checkPortfolio(tx, ws, body.portfolioId);
+    await checkPortfolio(tx, member, body.portfolioId);
     const openingChanges =
       (body.openingBalance !== undefined && body.openingBalance !== current.openingBalance) ||
       (body.openingDate !== undefined && body.openingDate !== current.openingDate);
@@ -141,7 +150,7 @@ export async function updateBox(
           `O investimento "${current.name}" foi finalizado e não aceita alterações.`,
         );
       // The opening balance is part of every balance since the opening date, closed periods included.
-      await assertOpenPeriod(tx, ws.workspaceId, [
+      await assertOpenPeriod(tx, member.workspaceId, [
         current.openingDate,
         body.openingDate ?? current.openingDate,
       ]);
@@ -172,17 +181,22 @@ export async function updateBox(
       })
       .where(eq(financeBoxes.id, id))
       .returning();
+    await emit(tx, 'finance.box.updated', {
+      workspaceId: member.workspaceId,
+      actorId: member.userId,
+      boxId: id,
+    });
     return updated!;
   });
-  return (await presentBoxes(db, [row]))[0]!;
+  return (await presentBoxes(ctx.db, [row]))[0]!;
 }
 
 /** Only an empty box can go; one with history is archived instead (409 says so). */
-export async function deleteBox(db: Database, ws: Ws, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function deleteBox(ctx: AppContext, member: Member, id: string): Promise<void> {
+  await transaction(ctx, async (tx) => {
     // A period closing meanwhile freezes this box's balance: let it finish first.
-    await lockWorkspaceLedger(tx, ws.workspaceId);
-    await lockBoxes(tx, ws, [id]);
+    await lockWorkspaceLedger(tx, member.workspaceId);
+    await lockBoxes(tx, member, [id]);
     const [entry] = await tx
       .select({ id: financeEntries.id })
       .from(financeEntries)
@@ -200,18 +214,23 @@ export async function deleteBox(db: Database, ws: Ws, id: string): Promise<void>
     await tx.delete(financeValuations).where(eq(financeValuations.boxId, id));
     await tx
       .delete(financeBoxes)
-      .where(and(eq(financeBoxes.id, id), eq(financeBoxes.workspaceId, ws.workspaceId)));
+      .where(and(eq(financeBoxes.id, id), eq(financeBoxes.workspaceId, member.workspaceId)));
+    await emit(tx, 'finance.box.deleted', {
+      workspaceId: member.workspaceId,
+      actorId: member.userId,
+      boxId: id,
+    });
   });
 }
 
 export async function setArchived(
-  db: Database,
-  ws: Ws,
+  ctx: AppContext,
+  member: Member,
   id: string,
   archived: boolean,
 ): Promise<Box> {
-  const row = await db.transaction(async (tx) => {
-    await lockBoxes(tx, ws, [id]);
+  const row = await transaction(ctx, async (tx) => {
+    await lockBoxes(tx, member, [id]);
     const [updated] = await tx
       .update(financeBoxes)
       .set({
@@ -220,7 +239,12 @@ export async function setArchived(
       })
       .where(eq(financeBoxes.id, id))
       .returning();
+    await emit(tx, archived ? 'finance.box.archived' : 'finance.box.unarchived', {
+      workspaceId: member.workspaceId,
+      actorId: member.userId,
+      boxId: id,
+    });
     return updated!;
   });
-  return (await presentBoxes(db, [row]))[0]!;
+  return (await presentBoxes(ctx.db, [row]))[0]!;
 }

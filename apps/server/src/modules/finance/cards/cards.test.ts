@@ -1,7 +1,7 @@
 import type { Box, Entry, Statement, StatementDetail, Transfer } from '@orbita/contracts/finance';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clock } from '../../../platform/clock';
 import { testApp, testDatabase } from '../../../test/app';
-import { financeClock } from '../shared/dates';
 import {
   expectInvariant,
   expectStatus,
@@ -14,7 +14,7 @@ import {
 const app = await testApp();
 const database = testDatabase();
 const standOn = (day: string) =>
-  vi.spyOn(financeClock, 'now').mockReturnValue(new Date(`${day}T15:00:00Z`));
+  vi.spyOn(clock, 'now').mockReturnValue(new Date(`${day}T15:00:00Z`));
 afterEach(() => vi.restoreAllMocks());
 
 describe('credit cards', () => {

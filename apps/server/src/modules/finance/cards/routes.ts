@@ -1,5 +1,6 @@
 import {
   boxParamsSchema,
+  FINANCE_ENTITY,
   payStatementBodySchema,
   statementDetailSchema,
   statementParamsSchema,
@@ -7,8 +8,8 @@ import {
   transferSchema,
 } from '@orbita/contracts/finance';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { commitContext } from '../../../platform/db/transaction';
-import { errors, publishFinance, requires, security, tags } from '../shared/route-kit';
+import { errors, requires, security } from '../../../platform/http/route-kit';
+import { publish } from '../../../platform/realtime/publish';
 import { getStatement, listStatements, payStatement } from './service';
 
 /** `/api/app/riqueza/boxes/:id/statements`: a credit card's statements; paying one is a transfer (Editor+). */
@@ -20,7 +21,6 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: requires('workspace.read'),
       schema: {
-        tags,
         security,
         summary: 'Faturas do cartão (mais recentes primeiro)',
         params: boxParamsSchema,
@@ -35,7 +35,6 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: requires('workspace.read'),
       schema: {
-        tags,
         security,
         summary: 'Uma fatura com seus lançamentos e pagamentos',
         params: statementParamsSchema,
@@ -50,7 +49,6 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: requires('content.write'),
       schema: {
-        tags,
         security,
         summary: 'Pagar uma fatura (uma transferência para o cartão)',
         params: statementParamsSchema,
@@ -60,15 +58,18 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const transfer = await payStatement(
-        commitContext(app),
+        request.ctx,
         request.member,
         request.params.id,
         request.params.month,
         request.body,
       );
-      await publishFinance(app, request.member.workspaceId, [
-        { type: 'created', id: transfer.id, data: transfer },
-      ]);
+      await publish(request, {
+        type: 'created',
+        entity: FINANCE_ENTITY,
+        id: transfer.id,
+        data: transfer,
+      });
       return reply.status(201).send(transfer);
     },
   );

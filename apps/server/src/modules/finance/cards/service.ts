@@ -8,19 +8,21 @@ import {
 } from '@orbita/contracts/finance';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { today } from '../../../platform/clock';
+import type { AppContext } from '../../../platform/context';
 import type { Queryable } from '../../../platform/db/client';
-import { inTransaction, type CommitContext } from '../../../platform/db/transaction';
+import { transaction } from '../../../platform/db/transaction';
 import { AppError } from '../../../platform/errors';
+import { emit } from '../../../platform/events/bus';
 import { findInWorkspace } from '../../../platform/scope';
 import { presentEntry } from '../entries/presenter';
 import { financeBoxes, financeEntries, financeTransfers } from '../schema';
-import { today } from '../shared/dates';
 import { lockBoxes, lockWorkspaceLedger, type BoxRow } from '../shared/ledger';
 import { presentTransfer } from '../transfers/presenter';
 import { recordTransfer } from '../transfers/service';
 
 type Ws = { workspaceId: string };
-type Ctx = Ws & { userId: string };
+type Member = Ws & { userId: string };
 
 async function loadCard(
   q: Queryable,
@@ -132,26 +134,26 @@ export async function getStatement(
 
 /** Pays a statement with a transfer into the card assigned to it (default value: what remains). */
 export async function payStatement(
-  commit: CommitContext,
-  ctx: Ctx,
+  ctx: AppContext,
+  member: Member,
   boxId: string,
   month: string,
   body: z.output<typeof payStatementBodySchema>,
 ) {
-  const row = await inTransaction(commit, async (tx) => {
-    await lockWorkspaceLedger(tx, ctx.workspaceId);
-    const card = await loadCard(tx, ctx, boxId);
+  const row = await transaction(ctx, async (tx) => {
+    await lockWorkspaceLedger(tx, member.workspaceId);
+    const card = await loadCard(tx, member, boxId);
     if (body.fromBoxId === boxId)
       throw AppError.validation('Pague a fatura a partir de outra caixa.', {
         fromBoxId: 'Escolha outra caixa.',
       });
     // Both boxes locked (id order) before reading what remains, so two payments cannot both pay it in full.
-    await lockBoxes(tx, ctx, [boxId, body.fromBoxId], 'Caixa de origem não encontrada.');
+    await lockBoxes(tx, member, [boxId, body.fromBoxId], 'Caixa de origem não encontrada.');
     const s = (await sums(tx, boxId, month)).get(month) ?? { total: 0, paid: 0 };
     const value = body.value ?? s.total - s.paid;
     if (value <= 0) throw AppError.conflict('Esta fatura não tem valor a pagar.');
     const [y, m] = month.split('-');
-    return recordTransfer(tx, ctx, {
+    const payment = await recordTransfer(tx, member, {
       fromBoxId: body.fromBoxId,
       toBoxId: card.id,
       date: body.date,
@@ -159,6 +161,15 @@ export async function payStatement(
       description: `Pagamento da fatura ${m}/${y}`,
       statementMonth: month,
     });
+    await emit(tx, 'finance.statement.paid', {
+      workspaceId: member.workspaceId,
+      actorId: member.userId,
+      boxId: card.id,
+      month,
+      transferId: payment.id,
+      value,
+    });
+    return payment;
   });
   return presentTransfer(row);
 }

@@ -4,11 +4,13 @@ import {
   categoryParamsSchema,
   categorySchema,
   createCategoryBodySchema,
+  FINANCE_ENTITY,
   financeDeletedSchema,
   updateCategoryBodySchema,
 } from '@orbita/contracts/finance';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errors, publishFinance, requires, security, tags } from '../shared/route-kit';
+import { errors, requires, security } from '../../../platform/http/route-kit';
+import { publish } from '../../../platform/realtime/publish';
 import {
   createCategory,
   deleteCategory,
@@ -26,7 +28,6 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: requires('workspace.read'),
       schema: {
-        tags,
         security,
         summary: 'Categorias (grupos seguidos das subcategorias)',
         querystring: categoriesQuerySchema,
@@ -41,7 +42,6 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: requires('workspace.read'),
       schema: {
-        tags,
         security,
         summary: 'Uma categoria',
         params: categoryParamsSchema,
@@ -56,7 +56,6 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: requires('structure.manage'),
       schema: {
-        tags,
         security,
         summary: 'Criar uma categoria',
         body: createCategoryBodySchema,
@@ -64,10 +63,13 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const category = await createCategory(db, request.member, request.body);
-      await publishFinance(app, request.member.workspaceId, [
-        { type: 'created', id: category.id, data: category },
-      ]);
+      const category = await createCategory(request.ctx, request.member, request.body);
+      await publish(request, {
+        type: 'created',
+        entity: FINANCE_ENTITY,
+        id: category.id,
+        data: category,
+      });
       return reply.status(201).send(category);
     },
   );
@@ -77,7 +79,6 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: requires('structure.manage'),
       schema: {
-        tags,
         security,
         summary: 'Renomear ou mover uma categoria',
         params: categoryParamsSchema,
@@ -86,10 +87,18 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const category = await updateCategory(db, request.member, request.params.id, request.body);
-      await publishFinance(app, request.member.workspaceId, [
-        { type: 'updated', id: category.id, data: category },
-      ]);
+      const category = await updateCategory(
+        request.ctx,
+        request.member,
+        request.params.id,
+        request.body,
+      );
+      await publish(request, {
+        type: 'updated',
+        entity: FINANCE_ENTITY,
+        id: category.id,
+        data: category,
+      });
       return category;
     },
   );
@@ -99,7 +108,6 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: requires('structure.manage'),
       schema: {
-        tags,
         security,
         summary: 'Excluir uma categoria sem uso (em uso: 409)',
         params: categoryParamsSchema,
@@ -107,11 +115,14 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteCategory(db, request.member, request.params.id);
+      await deleteCategory(request.ctx, request.member, request.params.id);
       const deleted = { id: request.params.id, deleted: true as const };
-      await publishFinance(app, request.member.workspaceId, [
-        { type: 'deleted', id: deleted.id, data: deleted },
-      ]);
+      await publish(request, {
+        type: 'deleted',
+        entity: FINANCE_ENTITY,
+        id: deleted.id,
+        data: deleted,
+      });
       return deleted;
     },
   );

@@ -6,14 +6,18 @@ import type {
 } from '@orbita/contracts/finance';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database, Queryable, Tx } from '../../../platform/db/client';
+import type { AppContext } from '../../../platform/context';
+import type { Queryable, Tx } from '../../../platform/db/client';
+import { transaction } from '../../../platform/db/transaction';
+import { isUniqueViolation } from '../../../platform/db/unique-violation';
 import { AppError } from '../../../platform/errors';
+import { emit } from '../../../platform/events/bus';
 import { findInWorkspace, inWorkspace } from '../../../platform/scope';
 import { financeCategories, financeEntries } from '../schema';
 import { iso } from '../shared/dates';
-import { isUniqueViolation } from '../shared/unique-violation';
 
 type Ws = { workspaceId: string };
+type Member = Ws & { userId: string };
 type Row = typeof financeCategories.$inferSelect;
 export const categoryNotFound = 'Categoria não encontrada.';
 const nameTaken = () => AppError.conflict('Já existe uma categoria com este nome neste nível.');
@@ -102,25 +106,31 @@ async function checkParent(
 }
 
 export async function createCategory(
-  db: Database,
-  ws: Ws,
+  ctx: AppContext,
+  member: Member,
   body: z.output<typeof createCategoryBodySchema>,
 ): Promise<Category> {
   try {
-    const row = await db.transaction(async (tx) => {
-      if (body.parentId) await checkParent(tx, ws, body.parentId, body.type);
+    const row = await transaction(ctx, async (tx) => {
+      if (body.parentId) await checkParent(tx, member, body.parentId, body.type);
       const [inserted] = await tx
         .insert(financeCategories)
         .values({
-          workspaceId: ws.workspaceId,
+          workspaceId: member.workspaceId,
           name: body.name,
           type: body.type,
           parentId: body.parentId ?? null,
         })
         .returning();
+      await emit(tx, 'finance.category.created', {
+        workspaceId: member.workspaceId,
+        actorId: member.userId,
+        categoryId: inserted!.id,
+        type: inserted!.type,
+      });
       return inserted!;
     });
-    return await presentOne(db, row);
+    return await presentOne(ctx.db, row);
   } catch (error) {
     if (isUniqueViolation(error, 'finance_categories_name_unique')) throw nameTaken();
     throw error;
@@ -128,16 +138,16 @@ export async function createCategory(
 }
 
 export async function updateCategory(
-  db: Database,
-  ws: Ws,
+  ctx: AppContext,
+  member: Member,
   id: string,
   body: z.output<typeof updateCategoryBodySchema>,
 ): Promise<Category> {
   try {
-    const row = await db.transaction(async (tx) => {
-      const current = await findInWorkspace(tx, financeCategories, ws, id, categoryNotFound);
+    const row = await transaction(ctx, async (tx) => {
+      const current = await findInWorkspace(tx, financeCategories, member, id, categoryNotFound);
       if (body.parentId) {
-        await checkParent(tx, ws, body.parentId, current.type, id);
+        await checkParent(tx, member, body.parentId, current.type, id);
         const [child] = await tx
           .select({ id: financeCategories.id })
           .from(financeCategories)
@@ -152,11 +162,18 @@ export async function updateCategory(
       const [updated] = await tx
         .update(financeCategories)
         .set({ name: body.name, parentId: body.parentId, updatedAt: sql`now()` })
-        .where(and(eq(financeCategories.id, id), eq(financeCategories.workspaceId, ws.workspaceId)))
+        .where(
+          and(eq(financeCategories.id, id), eq(financeCategories.workspaceId, member.workspaceId)),
+        )
         .returning();
+      await emit(tx, 'finance.category.updated', {
+        workspaceId: member.workspaceId,
+        actorId: member.userId,
+        categoryId: id,
+      });
       return updated!;
     });
-    return await presentOne(db, row);
+    return await presentOne(ctx.db, row);
   } catch (error) {
     if (isUniqueViolation(error, 'finance_categories_name_unique')) throw nameTaken();
     throw error;
@@ -164,9 +181,9 @@ export async function updateCategory(
 }
 
 /** Refused while entries use it or it has subcategories (the foreign keys would refuse too). */
-export async function deleteCategory(db: Database, ws: Ws, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    await findInWorkspace(tx, financeCategories, ws, id, categoryNotFound);
+export async function deleteCategory(ctx: AppContext, member: Member, id: string): Promise<void> {
+  await transaction(ctx, async (tx) => {
+    await findInWorkspace(tx, financeCategories, member, id, categoryNotFound);
     // Locks the row so no entry can start using it between the check and the delete.
     await tx
       .select({ id: financeCategories.id })
@@ -188,6 +205,11 @@ export async function deleteCategory(db: Database, ws: Ws, id: string): Promise<
     if (child)
       throw AppError.conflict('Esta categoria tem subcategorias. Exclua-as ou mova-as primeiro.');
     await tx.delete(financeCategories).where(eq(financeCategories.id, id));
+    await emit(tx, 'finance.category.deleted', {
+      workspaceId: member.workspaceId,
+      actorId: member.userId,
+      categoryId: id,
+    });
   });
 }
 

@@ -1,9 +1,10 @@
+import type { DomainEventPayload } from '@orbita/contracts';
 import type { Category, Entry } from '@orbita/contracts/finance';
 import { describe, expect, it, vi } from 'vitest';
+import { transaction } from '../../../platform/db/transaction';
 import { testApp, testDatabase } from '../../../test/app';
-import { commitContext, inTransaction } from '../../../platform/db/transaction';
-import { onEntryRecorded, recordEntries, type EntryRecordedEvent } from '../service';
 import { expectInvariant, expectStatus, makeBox, makeEntry, newCaller } from '../test-support';
+import { recordEntries } from './record';
 
 const app = await testApp();
 const database = testDatabase();
@@ -140,7 +141,7 @@ describe('entries', () => {
     expectStatus(await owner.del(`/categories/${empty.id}`), 200);
   });
 
-  it('tells onEntryRecorded handlers about every created entry, inside the transaction', async () => {
+  it('emits finance.entry.recorded for every created entry, inside the transaction', async () => {
     const owner = await newCaller(app, database);
     const card = await makeBox(owner, {
       kind: 'credit_card',
@@ -148,8 +149,8 @@ describe('entries', () => {
       closingDay: 5,
       dueDay: 15,
     });
-    const events: Omit<EntryRecordedEvent, 'tx'>[] = [];
-    const off = onEntryRecorded(({ tx: _tx, ...event }) => {
+    const events: DomainEventPayload<'finance.entry.recorded'>[] = [];
+    const off = app.ctx.events.onInTransaction('finance.entry.recorded', (event) => {
       if (event.workspaceId === owner.workspaceId) events.push(event);
     });
     const parts = await makeEntry(owner, {
@@ -161,7 +162,7 @@ describe('entries', () => {
     expect(events).toEqual(
       parts.map((p) => ({
         workspaceId: owner.workspaceId,
-        userId: owner.userId,
+        actorId: owner.userId,
         entryId: p.id,
         type: 'expense',
         value: 300,
@@ -169,8 +170,8 @@ describe('entries', () => {
       })),
     );
     // A failing handler rolls the entry back.
-    const failing = onEntryRecorded(() => {
-      throw new Error('falhou');
+    const failing = app.ctx.events.onInTransaction('finance.entry.recorded', (event) => {
+      if (event.workspaceId === owner.workspaceId) throw new Error('falhou');
     });
     const before = expectStatus(await owner.get<Page>('/entries'), 200).items.length;
     expect(
@@ -256,7 +257,7 @@ describe('entries', () => {
       type: 'revenue' as const,
       description: `Linha ${i}`,
     }));
-    const rows = await inTransaction(commitContext(app), (tx) =>
+    const rows = await transaction(app.ctx, (tx) =>
       recordEntries(tx, owner, inputs, { source: 'import' }),
     );
     expect(rows.map((r) => r.description)).toEqual(inputs.map((i) => i.description));

@@ -1,9 +1,9 @@
 import type { Entry, EntryFilters } from '@orbita/contracts/finance';
 import { desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../../platform/db/client';
+import { decodeCursor, encodeCursor } from '../../../platform/http/cursor';
 import { inWorkspace } from '../../../platform/scope';
 import { financeEntries } from '../schema';
-import { decodeDayCursor, encodeDayCursor } from '../shared/cursor';
 import { presentEntry } from './presenter';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -33,7 +33,7 @@ export async function listEntries(
   query: EntryFilters & { cursor?: string; limit: number },
 ): Promise<{ items: Entry[]; nextCursor: string | null }> {
   const e = financeEntries;
-  const after = query.cursor ? decodeDayCursor(query.cursor) : undefined;
+  const after = query.cursor ? decodeCursor(query.cursor, ['day', 'uuid']) : undefined;
   const rows = await q
     .select()
     .from(e)
@@ -43,7 +43,7 @@ export async function listEntries(
         ws,
         ...entryConditions(query),
         after
-          ? sql`(${e.occurredOn}, ${e.id}) < (${after.day}::date, ${after.id}::uuid)`
+          ? sql`(${e.occurredOn}, ${e.id}) < (${after[0]}::date, ${after[1]}::uuid)`
           : undefined,
       ),
     )
@@ -53,7 +53,6 @@ export async function listEntries(
   const last = page[page.length - 1];
   return {
     items: page.map(presentEntry),
-    nextCursor:
-      rows.length > query.limit && last ? encodeDayCursor(last.occurredOn, last.id) : null,
+    nextCursor: rows.length > query.limit && last ? encodeCursor([last.occurredOn, last.id]) : null,
   };
 }

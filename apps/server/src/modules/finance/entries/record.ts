@@ -5,6 +5,7 @@ import {
   type EntryType,
 } from '@orbita/contracts/finance';
 import type { Tx } from '../../../platform/db/client';
+import { emit } from '../../../platform/events/bus';
 import { assertCategoryFor } from '../categories/service';
 import { financeEntries } from '../schema';
 import {
@@ -16,7 +17,6 @@ import {
   type BoxRow,
   type Effects,
 } from '../shared/ledger';
-import { runEntryRecorded } from './hooks';
 import type { EntryRow } from './presenter';
 
 const INSERT_CHUNK = 1000;
@@ -68,30 +68,30 @@ export async function checkCategories(
 /**
  * Records entries keeping every ledger rule: open period for every date, boxes locked and
  * writable, categories of the workspace and type, statement months, stored balances moved,
- * `onEntryRecorded` handlers run — all in `tx`, which must come from `inTransaction`.
- * Exported through service.ts for imports (fin-reports) and investments.
+ * `finance.entry.recorded` emitted for each — all in `tx` (from `transaction`). Used by
+ * entries, imports and investments.
  */
 export async function recordEntries(
   tx: Tx,
-  ctx: { workspaceId: string; userId: string },
+  member: { workspaceId: string; userId: string },
   inputs: readonly EntryInput[],
   options: RecordOptions = {},
 ): Promise<EntryRow[]> {
   if (inputs.length === 0) return [];
   await assertOpenPeriod(
     tx,
-    ctx.workspaceId,
+    member.workspaceId,
     inputs.map((i) => i.date),
   );
   const boxes = await lockBoxes(
     tx,
-    ctx,
+    member,
     inputs.map((i) => i.boxId),
   );
   for (const box of boxes.values()) assertWritable(box);
-  await checkCategories(tx, ctx.workspaceId, inputs);
+  await checkCategories(tx, member.workspaceId, inputs);
   const values = inputs.map((input) => ({
-    workspaceId: ctx.workspaceId,
+    workspaceId: member.workspaceId,
     boxId: input.boxId,
     categoryId: input.categoryId ?? null,
     occurredOn: input.date,
@@ -106,7 +106,7 @@ export async function recordEntries(
     statementMonth: statementMonthOf(boxes.get(input.boxId)!, input.date),
     source: options.source ?? 'manual',
     importId: options.importId ?? null,
-    createdBy: ctx.userId,
+    createdBy: member.userId,
   }));
   // In chunks: one statement holds at most 65 535 parameters (a big statement import).
   const rows: EntryRow[] = [];
@@ -122,10 +122,9 @@ export async function recordEntries(
   for (const row of rows) entryEffect(effects, row);
   await applyEffects(tx, effects);
   for (const row of rows) {
-    await runEntryRecorded({
-      tx,
-      workspaceId: ctx.workspaceId,
-      userId: ctx.userId,
+    await emit(tx, 'finance.entry.recorded', {
+      workspaceId: member.workspaceId,
+      actorId: member.userId,
       entryId: row.id,
       type: row.type,
       value: row.value,

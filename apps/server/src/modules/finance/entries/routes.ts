@@ -7,11 +7,12 @@ import {
   entriesQuerySchema,
   entryParamsSchema,
   entrySchema,
+  FINANCE_ENTITY,
   updateEntryBodySchema,
 } from '@orbita/contracts/finance';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { commitContext } from '../../../platform/db/transaction';
-import { errors, publishFinance, requires, security, tags } from '../shared/route-kit';
+import { errors, requires, security } from '../../../platform/http/route-kit';
+import { publish } from '../../../platform/realtime/publish';
 import { listEntries } from './query';
 import { createEntries, deleteEntry, getEntry, updateEntry } from './service';
 
@@ -24,7 +25,6 @@ export const entryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: requires('workspace.read'),
       schema: {
-        tags,
         security,
         summary: 'Lançamentos (mais recentes primeiro), com filtros e cursor',
         querystring: entriesQuerySchema,
@@ -39,7 +39,6 @@ export const entryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: requires('content.write'),
       schema: {
-        tags,
         security,
         summary: 'Registrar um lançamento (ou uma compra parcelada em N× no cartão)',
         body: createEntryBodySchema,
@@ -47,11 +46,15 @@ export const entryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const items = await createEntries(commitContext(app), request.member, request.body);
-      await publishFinance(
-        app,
-        request.member.workspaceId,
-        items.map((entry) => ({ type: 'created', id: entry.id, data: entry })),
+      const items = await createEntries(request.ctx, request.member, request.body);
+      await publish(
+        request,
+        ...items.map((entry) => ({
+          type: 'created',
+          entity: FINANCE_ENTITY,
+          id: entry.id,
+          data: entry,
+        })),
       );
       return reply.status(201).send({ items });
     },
@@ -62,7 +65,6 @@ export const entryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: requires('workspace.read'),
       schema: {
-        tags,
         security,
         summary: 'Um lançamento',
         params: entryParamsSchema,
@@ -77,7 +79,6 @@ export const entryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: requires('content.write'),
       schema: {
-        tags,
         security,
         summary: 'Alterar um lançamento (numa parcela: só ela)',
         params: entryParamsSchema,
@@ -86,15 +87,13 @@ export const entryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const entry = await updateEntry(
-        commitContext(app),
-        request.member,
-        request.params.id,
-        request.body,
-      );
-      await publishFinance(app, request.member.workspaceId, [
-        { type: 'updated', id: entry.id, data: entry },
-      ]);
+      const entry = await updateEntry(request.ctx, request.member, request.params.id, request.body);
+      await publish(request, {
+        type: 'updated',
+        entity: FINANCE_ENTITY,
+        id: entry.id,
+        data: entry,
+      });
       return entry;
     },
   );
@@ -104,7 +103,6 @@ export const entryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: requires('content.write'),
       schema: {
-        tags,
         security,
         summary: 'Excluir um lançamento (?scope=group: a compra parcelada inteira)',
         params: entryParamsSchema,
@@ -114,15 +112,19 @@ export const entryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ids = await deleteEntry(
-        commitContext(app),
+        request.ctx,
         request.member,
         request.params.id,
         request.query.scope,
       );
-      await publishFinance(
-        app,
-        request.member.workspaceId,
-        ids.map((id) => ({ type: 'deleted', id, data: { id, deleted: true } })),
+      await publish(
+        request,
+        ...ids.map((id) => ({
+          type: 'deleted',
+          entity: FINANCE_ENTITY,
+          id,
+          data: { id, deleted: true as const },
+        })),
       );
       return { id: request.params.id, deleted: true as const, ids };
     },

@@ -9,7 +9,9 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { Queryable, Tx } from '../../../platform/db/client';
-import { inTransaction, type CommitContext } from '../../../platform/db/transaction';
+import type { AppContext } from '../../../platform/context';
+import { transaction } from '../../../platform/db/transaction';
+import { emit } from '../../../platform/events/bus';
 import { AppError } from '../../../platform/errors';
 import { findInWorkspace, inWorkspace } from '../../../platform/scope';
 import { financeBoxes, financeEntries } from '../schema';
@@ -26,7 +28,7 @@ import { presentEntry, type EntryRow } from './presenter';
 import { checkCategories, recordEntries, statementMonthOf, type EntryInput } from './record';
 
 type Ws = { workspaceId: string };
-type Ctx = Ws & { userId: string };
+type Member = Ws & { userId: string };
 export const entryNotFound = 'Lançamento não encontrado.';
 
 export async function getEntry(q: Queryable, ws: Ws, id: string): Promise<Entry> {
@@ -51,21 +53,27 @@ function installmentInputs(
 }
 
 export async function createEntries(
-  commit: CommitContext,
-  ctx: Ctx,
+  ctx: AppContext,
+  member: Member,
   body: z.output<typeof createEntryBodySchema>,
 ): Promise<Entry[]> {
-  const rows = await inTransaction(commit, async (tx) => {
+  const rows = await transaction(ctx, async (tx) => {
     if (body.installments) {
-      const box = await findInWorkspace(tx, financeBoxes, ctx, body.boxId, 'Caixa não encontrada.');
+      const box = await findInWorkspace(
+        tx,
+        financeBoxes,
+        member,
+        body.boxId,
+        'Caixa não encontrada.',
+      );
       if (box.kind !== 'credit_card' || body.type !== 'expense') {
         throw AppError.validation('Parcelamento só vale para despesas em cartão de crédito.', {
           installments: 'Parcele só despesas de cartão de crédito.',
         });
       }
-      return recordEntries(tx, ctx, installmentInputs(body, body.installments));
+      return recordEntries(tx, member, installmentInputs(body, body.installments));
     }
-    return recordEntries(tx, ctx, [body]);
+    return recordEntries(tx, member, [body]);
   });
   return rows.map(presentEntry);
 }
@@ -84,13 +92,13 @@ async function lockEntry(tx: Tx, ws: Ws, id: string): Promise<EntryRow> {
 
 /** Edits one entry (on an installment: that installment only); balances move by the difference. */
 export async function updateEntry(
-  commit: CommitContext,
-  ctx: Ctx,
+  ctx: AppContext,
+  member: Member,
   id: string,
   body: z.output<typeof updateEntryBodySchema>,
 ): Promise<Entry> {
-  const row = await inTransaction(commit, async (tx) => {
-    const current = await lockEntry(tx, ctx, id);
+  const row = await transaction(ctx, async (tx) => {
+    const current = await lockEntry(tx, member, id);
     const next = {
       boxId: body.boxId ?? current.boxId,
       categoryId: body.categoryId === undefined ? current.categoryId : body.categoryId,
@@ -99,11 +107,11 @@ export async function updateEntry(
       type: body.type ?? current.type,
       status: body.status ?? current.status,
     };
-    await assertOpenPeriod(tx, ctx.workspaceId, [current.occurredOn, next.date]);
-    const boxes = await lockBoxes(tx, ctx, [current.boxId, next.boxId]);
+    await assertOpenPeriod(tx, member.workspaceId, [current.occurredOn, next.date]);
+    const boxes = await lockBoxes(tx, member, [current.boxId, next.boxId]);
     for (const box of boxes.values()) assertWritable(box);
     if (next.categoryId && (next.categoryId !== current.categoryId || next.type !== current.type))
-      await checkCategories(tx, ctx.workspaceId, [next]);
+      await checkCategories(tx, member.workspaceId, [next]);
     const effects: Effects = new Map();
     entryEffect(effects, current, -1);
     entryEffect(effects, next);
@@ -125,6 +133,12 @@ export async function updateEntry(
       .returning();
     // After the row changed: an investment's current value reads the stored movements.
     await applyEffects(tx, effects);
+    await emit(tx, 'finance.entry.updated', {
+      workspaceId: member.workspaceId,
+      actorId: member.userId,
+      entryId: id,
+      boxId: next.boxId,
+    });
     return updated!;
   });
   return presentEntry(row);
@@ -132,13 +146,13 @@ export async function updateEntry(
 
 /** Deletes an entry, or with `group` every installment of its purchase; returns the ids deleted. */
 export async function deleteEntry(
-  commit: CommitContext,
-  ws: Ws,
+  ctx: AppContext,
+  member: Member,
   id: string,
   scope: 'one' | 'group',
 ): Promise<string[]> {
-  return inTransaction(commit, async (tx) => {
-    const current = await lockEntry(tx, ws, id);
+  return transaction(ctx, async (tx) => {
+    const current = await lockEntry(tx, member, id);
     let rows = [current];
     if (scope === 'group' && current.installmentGroupId) {
       rows = await tx
@@ -147,7 +161,7 @@ export async function deleteEntry(
         .where(
           inWorkspace(
             financeEntries,
-            ws,
+            member,
             eq(financeEntries.installmentGroupId, current.installmentGroupId),
           ),
         )
@@ -156,12 +170,12 @@ export async function deleteEntry(
     }
     await assertOpenPeriod(
       tx,
-      ws.workspaceId,
+      member.workspaceId,
       rows.map((r) => r.occurredOn),
     );
     const boxes = await lockBoxes(
       tx,
-      ws,
+      member,
       rows.map((r) => r.boxId),
     );
     for (const box of boxes.values()) assertWritable(box);
@@ -170,8 +184,18 @@ export async function deleteEntry(
     const ids = rows.map((r) => r.id);
     await tx
       .delete(financeEntries)
-      .where(and(inArray(financeEntries.id, ids), eq(financeEntries.workspaceId, ws.workspaceId)));
+      .where(
+        and(inArray(financeEntries.id, ids), eq(financeEntries.workspaceId, member.workspaceId)),
+      );
     await applyEffects(tx, effects);
+    for (const row of rows) {
+      await emit(tx, 'finance.entry.deleted', {
+        workspaceId: member.workspaceId,
+        actorId: member.userId,
+        entryId: row.id,
+        boxId: row.boxId,
+      });
+    }
     return ids;
   });
 }

@@ -1,14 +1,15 @@
 import {
   boxParamsSchema,
   createValuationBodySchema,
+  FINANCE_ENTITY,
   finishInvestmentBodySchema,
   finishInvestmentResultSchema,
   valuationSchema,
   valuationsSchema,
 } from '@orbita/contracts/finance';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { commitContext } from '../../../platform/db/transaction';
-import { errors, publishFinance, requires, security, tags } from '../shared/route-kit';
+import { errors, requires, security } from '../../../platform/http/route-kit';
+import { publish } from '../../../platform/realtime/publish';
 import { addValuation, finishInvestment, listValuations } from './service';
 
 /**
@@ -23,7 +24,6 @@ export const investmentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: requires('workspace.read'),
       schema: {
-        tags,
         security,
         summary: 'Histórico de valor atual de um investimento',
         params: boxParamsSchema,
@@ -38,7 +38,6 @@ export const investmentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: requires('content.write'),
       schema: {
-        tags,
         security,
         summary: 'Atualizar o valor atual de um investimento',
         params: boxParamsSchema,
@@ -48,14 +47,17 @@ export const investmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const valuation = await addValuation(
-        commitContext(app),
+        request.ctx,
         request.member,
         request.params.id,
         request.body,
       );
-      await publishFinance(app, request.member.workspaceId, [
-        { type: 'created', id: valuation.id, data: valuation },
-      ]);
+      await publish(request, {
+        type: 'created',
+        entity: FINANCE_ENTITY,
+        id: valuation.id,
+        data: valuation,
+      });
       return reply.status(201).send(valuation);
     },
   );
@@ -65,7 +67,6 @@ export const investmentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: requires('structure.manage'),
       schema: {
-        tags,
         security,
         summary:
           'Finalizar um investimento: registra o resultado em Rendimentos e transfere o valor para outra caixa',
@@ -76,14 +77,17 @@ export const investmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const result = await finishInvestment(
-        commitContext(app),
+        request.ctx,
         request.member,
         request.params.id,
         request.body,
       );
-      await publishFinance(app, request.member.workspaceId, [
-        { type: 'updated', id: result.box.id, data: result.box },
-      ]);
+      await publish(request, {
+        type: 'updated',
+        entity: FINANCE_ENTITY,
+        id: result.box.id,
+        data: result.box,
+      });
       return result;
     },
   );

@@ -8,9 +8,11 @@ import {
 } from '@orbita/contracts/finance';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { AppContext } from '../../../platform/context';
 import type { Queryable, Tx } from '../../../platform/db/client';
-import { inTransaction, type CommitContext } from '../../../platform/db/transaction';
+import { transaction } from '../../../platform/db/transaction';
 import { AppError } from '../../../platform/errors';
+import { emit } from '../../../platform/events/bus';
 import { findInWorkspace, inWorkspace } from '../../../platform/scope';
 import { presentBoxes } from '../boxes/presenter';
 import { presentEntry } from '../entries/presenter';
@@ -28,7 +30,7 @@ import { presentTransfer } from '../transfers/presenter';
 import { recordTransfer } from '../transfers/service';
 
 type Ws = { workspaceId: string };
-type Ctx = Ws & { userId: string };
+type Member = Ws & { userId: string };
 
 function assertInvestment(box: BoxRow): void {
   if (box.kind !== 'investment') throw AppError.notFound('Esta caixa não é um investimento.');
@@ -56,33 +58,42 @@ export async function listValuations(q: Queryable, ws: Ws, boxId: string): Promi
 
 /** Records a valuation; the box's current value follows the latest one by date. */
 export async function addValuation(
-  commit: CommitContext,
-  ctx: Ctx,
+  ctx: AppContext,
+  member: Member,
   boxId: string,
   body: z.output<typeof createValuationBodySchema>,
 ): Promise<Valuation> {
-  const row = await inTransaction(commit, async (tx) => {
-    const box = (await lockBoxes(tx, ctx, [boxId])).get(boxId)!;
+  const row = await transaction(ctx, async (tx) => {
+    const box = (await lockBoxes(tx, member, [boxId])).get(boxId)!;
     assertInvestment(box);
     assertWritable(box);
     const [inserted] = await tx
       .insert(financeValuations)
       .values({
-        workspaceId: ctx.workspaceId,
+        workspaceId: member.workspaceId,
         boxId,
         valuedOn: body.date,
         value: body.value,
-        createdBy: ctx.userId,
+        createdBy: member.userId,
       })
       .returning();
     await refreshCurrentValues(tx, [boxId]);
+    await emit(tx, 'finance.valuation.recorded', {
+      workspaceId: member.workspaceId,
+      actorId: member.userId,
+      valuationId: inserted!.id,
+      boxId,
+      value: body.value,
+      date: body.date,
+    });
     return inserted!;
   });
   return presentValuation(row);
 }
 
 /** The "Rendimentos" category of the type (made when missing: the default set has only the revenue one). */
-async function yieldCategory(tx: Tx, workspaceId: string, type: EntryType): Promise<string> {
+async function yieldCategory(tx: Tx, member: Member, type: EntryType): Promise<string> {
+  const { workspaceId } = member;
   const find = () =>
     tx
       .select({ id: financeCategories.id })
@@ -97,11 +108,19 @@ async function yieldCategory(tx: Tx, workspaceId: string, type: EntryType): Prom
       );
   const [found] = await find();
   if (found) return found.id;
-  await tx
+  const [made] = await tx
     .insert(financeCategories)
     .values({ workspaceId, type, name: YIELD_CATEGORY_NAME })
-    .onConflictDoNothing();
-  return (await find())[0]!.id;
+    .onConflictDoNothing()
+    .returning({ id: financeCategories.id });
+  if (!made) return (await find())[0]!.id;
+  await emit(tx, 'finance.category.created', {
+    workspaceId,
+    actorId: member.userId,
+    categoryId: made.id,
+    type,
+  });
+  return made.id;
 }
 
 /**
@@ -110,20 +129,20 @@ async function yieldCategory(tx: Tx, workspaceId: string, type: EntryType): Prom
  * `toBoxId`, and the box refuses writes from then on. One transaction.
  */
 export async function finishInvestment(
-  commit: CommitContext,
-  ctx: Ctx,
+  ctx: AppContext,
+  member: Member,
   boxId: string,
   body: z.output<typeof finishInvestmentBodySchema>,
 ): Promise<FinishInvestmentResult> {
-  const done = await inTransaction(commit, async (tx) => {
-    await lockWorkspaceLedger(tx, ctx.workspaceId);
+  const done = await transaction(ctx, async (tx) => {
+    await lockWorkspaceLedger(tx, member.workspaceId);
     if (body.toBoxId === boxId)
       throw AppError.validation('Escolha outra caixa para receber o valor.', {
         toBoxId: 'Escolha outra caixa.',
       });
     const boxes = await lockBoxes(
       tx,
-      ctx,
+      member,
       [boxId, body.toBoxId],
       'Caixa de destino não encontrada.',
     );
@@ -138,11 +157,11 @@ export async function finishInvestment(
       const type: EntryType = diff > 0 ? 'revenue' : 'expense';
       [entry] = await recordEntries(
         tx,
-        ctx,
+        member,
         [
           {
             boxId,
-            categoryId: await yieldCategory(tx, ctx.workspaceId, type),
+            categoryId: await yieldCategory(tx, member, type),
             date: body.date,
             value: Math.abs(diff),
             type,
@@ -155,7 +174,7 @@ export async function finishInvestment(
     }
     const transfer =
       value > 0
-        ? await recordTransfer(tx, ctx, {
+        ? await recordTransfer(tx, member, {
             fromBoxId: boxId,
             toBoxId: body.toBoxId,
             date: body.date,
@@ -168,9 +187,16 @@ export async function finishInvestment(
       .set({ finishedAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(financeBoxes.id, boxId))
       .returning();
+    await emit(tx, 'finance.investment.finished', {
+      workspaceId: member.workspaceId,
+      actorId: member.userId,
+      boxId,
+      toBoxId: body.toBoxId,
+      value: transfer?.value ?? 0,
+    });
     return { finished: finished!, entry: entry ?? null, transfer };
   });
-  const [box] = await presentBoxes(commit.db, [done.finished]);
+  const [box] = await presentBoxes(ctx.db, [done.finished]);
   return {
     box: box!,
     entry: done.entry ? presentEntry(done.entry) : null,

@@ -1,13 +1,14 @@
 import {
   closePeriodBodySchema,
+  FINANCE_ENTITY,
   periodParamsSchema,
   periodSchema,
   periodsSchema,
 } from '@orbita/contracts/finance';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { commitContext } from '../../../platform/db/transaction';
 import { actorOf } from '../../workspaces/service';
-import { errors, publishFinance, requires, security, tags } from '../shared/route-kit';
+import { errors, requires, security } from '../../../platform/http/route-kit';
+import { publish } from '../../../platform/realtime/publish';
 import { closePeriod, getPeriod, listPeriods, reopenPeriod } from './service';
 
 /** `/api/app/riqueza/periods`: everyone reads; only Admins close and reopen (audited). */
@@ -19,7 +20,6 @@ export const periodRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: requires('workspace.read'),
       schema: {
-        tags,
         security,
         summary: 'Períodos (mais recentes primeiro) com os saldos congelados',
         response: { 200: periodsSchema, ...errors },
@@ -33,7 +33,6 @@ export const periodRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: requires('workspace.read'),
       schema: {
-        tags,
         security,
         summary: 'Um período',
         params: periodParamsSchema,
@@ -48,7 +47,6 @@ export const periodRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: requires('workspace.admin'),
       schema: {
-        tags,
         security,
         summary: 'Fechar um período até a data final (Admin)',
         body: closePeriodBodySchema,
@@ -57,14 +55,17 @@ export const periodRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const period = await closePeriod(
-        commitContext(app),
+        request.ctx,
         request.member,
         actorOf(request),
         request.body.endDate,
       );
-      await publishFinance(app, request.member.workspaceId, [
-        { type: 'created', id: period.id, data: period },
-      ]);
+      await publish(request, {
+        type: 'created',
+        entity: FINANCE_ENTITY,
+        id: period.id,
+        data: period,
+      });
       return reply.status(201).send(period);
     },
   );
@@ -74,7 +75,6 @@ export const periodRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: requires('workspace.admin'),
       schema: {
-        tags,
         security,
         summary: 'Reabrir o último período fechado (Admin)',
         params: periodParamsSchema,
@@ -83,14 +83,17 @@ export const periodRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const period = await reopenPeriod(
-        commitContext(app),
+        request.ctx,
         request.member,
         actorOf(request),
         request.params.id,
       );
-      await publishFinance(app, request.member.workspaceId, [
-        { type: 'updated', id: period.id, data: period },
-      ]);
+      await publish(request, {
+        type: 'updated',
+        entity: FINANCE_ENTITY,
+        id: period.id,
+        data: period,
+      });
       return period;
     },
   );

@@ -1,13 +1,16 @@
 import { formatDay, type Period } from '@orbita/contracts/finance';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { AppContext } from '../../../platform/context';
 import type { Queryable, Tx } from '../../../platform/db/client';
-import { inTransaction, type CommitContext } from '../../../platform/db/transaction';
+import { transaction } from '../../../platform/db/transaction';
 import { AppError } from '../../../platform/errors';
+import { emit } from '../../../platform/events/bus';
 import { findInWorkspace, inWorkspace } from '../../../platform/scope';
 import { users } from '../../../platform/identity/schema';
 import { recordAudit, type Actor } from '../../workspaces/service';
 import { financeBoxes, financePeriodBalances, financePeriods } from '../schema';
-import { iso, isoOrNull, today } from '../shared/dates';
+import { today } from '../../../platform/clock';
+import { iso, isoOrNull } from '../shared/dates';
 import { closedUntil, computeBalances, lockWorkspaceLedger } from '../shared/ledger';
 
 type Ws = { workspaceId: string };
@@ -68,12 +71,12 @@ async function nameOf(tx: Tx, userId: string): Promise<string> {
  * so no entry write in flight can land in the period after the balances were read.
  */
 export async function closePeriod(
-  commit: CommitContext,
+  ctx: AppContext,
   ws: Ws,
   actor: Actor,
   endDate: string,
 ): Promise<Period> {
-  const row = await inTransaction(commit, async (tx) => {
+  const row = await transaction(ctx, async (tx) => {
     await lockWorkspaceLedger(tx, ws.workspaceId, 'exclusive');
     if (endDate > today())
       throw AppError.validation('A data de fechamento não pode estar no futuro.', {
@@ -114,19 +117,25 @@ export async function closePeriod(
       periodId: period!.id,
       endDate,
     });
+    await emit(tx, 'finance.period.closed', {
+      workspaceId: ws.workspaceId,
+      actorId: actor.userId,
+      periodId: period!.id,
+      endDate,
+    });
     return period!;
   });
-  return getPeriod(commit.db, ws, row.id);
+  return getPeriod(ctx.db, ws, row.id);
 }
 
 /** Reopens the latest closed period (only that one: the earlier ones stay closed beneath it). */
 export async function reopenPeriod(
-  commit: CommitContext,
+  ctx: AppContext,
   ws: Ws,
   actor: Actor,
   id: string,
 ): Promise<Period> {
-  await inTransaction(commit, async (tx) => {
+  await transaction(ctx, async (tx) => {
     await lockWorkspaceLedger(tx, ws.workspaceId, 'exclusive');
     const period = await findInWorkspace(tx, financePeriods, ws, id, periodNotFound);
     if (period.status !== 'closed') throw AppError.conflict('Este período já foi reaberto.');
@@ -148,6 +157,12 @@ export async function reopenPeriod(
       periodId: id,
       endDate: period.endDate,
     });
+    await emit(tx, 'finance.period.reopened', {
+      workspaceId: ws.workspaceId,
+      actorId: actor.userId,
+      periodId: id,
+      endDate: period.endDate,
+    });
   });
-  return getPeriod(commit.db, ws, id);
+  return getPeriod(ctx.db, ws, id);
 }

@@ -1,5 +1,6 @@
 import {
   createPortfolioBodySchema,
+  FINANCE_ENTITY,
   financeDeletedSchema,
   portfolioDetailSchema,
   portfolioParamsSchema,
@@ -7,7 +8,8 @@ import {
   updatePortfolioBodySchema,
 } from '@orbita/contracts/finance';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errors, publishFinance, requires, security, tags } from '../shared/route-kit';
+import { errors, requires, security } from '../../../platform/http/route-kit';
+import { publish } from '../../../platform/realtime/publish';
 import {
   createPortfolio,
   deletePortfolio,
@@ -25,7 +27,6 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: requires('workspace.read'),
       schema: {
-        tags,
         security,
         summary: 'Portfólios com totais',
         response: { 200: portfoliosSchema, ...errors },
@@ -39,7 +40,6 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: requires('structure.manage'),
       schema: {
-        tags,
         security,
         summary: 'Criar um portfólio',
         body: createPortfolioBodySchema,
@@ -47,10 +47,13 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const portfolio = await createPortfolio(db, request.member, request.body);
-      await publishFinance(app, request.member.workspaceId, [
-        { type: 'created', id: portfolio.id, data: portfolio },
-      ]);
+      const portfolio = await createPortfolio(request.ctx, request.member, request.body);
+      await publish(request, {
+        type: 'created',
+        entity: FINANCE_ENTITY,
+        id: portfolio.id,
+        data: portfolio,
+      });
       return reply.status(201).send(portfolio);
     },
   );
@@ -60,7 +63,6 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: requires('workspace.read'),
       schema: {
-        tags,
         security,
         summary: 'Um portfólio: investimentos, totais, alocação e histórico',
         params: portfolioParamsSchema,
@@ -75,7 +77,6 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: requires('structure.manage'),
       schema: {
-        tags,
         security,
         summary: 'Alterar um portfólio (investmentIds substitui o conjunto)',
         params: portfolioParamsSchema,
@@ -84,10 +85,18 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const portfolio = await updatePortfolio(db, request.member, request.params.id, request.body);
-      await publishFinance(app, request.member.workspaceId, [
-        { type: 'updated', id: portfolio.id, data: portfolio },
-      ]);
+      const portfolio = await updatePortfolio(
+        request.ctx,
+        request.member,
+        request.params.id,
+        request.body,
+      );
+      await publish(request, {
+        type: 'updated',
+        entity: FINANCE_ENTITY,
+        id: portfolio.id,
+        data: portfolio,
+      });
       return portfolio;
     },
   );
@@ -97,7 +106,6 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: requires('structure.manage'),
       schema: {
-        tags,
         security,
         summary: 'Excluir um portfólio (os investimentos ficam)',
         params: portfolioParamsSchema,
@@ -105,11 +113,14 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deletePortfolio(db, request.member, request.params.id);
+      await deletePortfolio(request.ctx, request.member, request.params.id);
       const deleted = { id: request.params.id, deleted: true as const };
-      await publishFinance(app, request.member.workspaceId, [
-        { type: 'deleted', id: deleted.id, data: deleted },
-      ]);
+      await publish(request, {
+        type: 'deleted',
+        entity: FINANCE_ENTITY,
+        id: deleted.id,
+        data: deleted,
+      });
       return deleted;
     },
   );

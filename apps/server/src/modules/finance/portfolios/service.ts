@@ -6,8 +6,11 @@ import type {
 } from '@orbita/contracts/finance';
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database, Queryable, Tx } from '../../../platform/db/client';
+import type { AppContext } from '../../../platform/context';
+import type { Queryable, Tx } from '../../../platform/db/client';
+import { transaction } from '../../../platform/db/transaction';
 import { AppError } from '../../../platform/errors';
+import { emit } from '../../../platform/events/bus';
 import { findInWorkspace, inWorkspace } from '../../../platform/scope';
 import { presentBoxes } from '../boxes/presenter';
 import { financeBoxes, financePortfolios } from '../schema';
@@ -15,7 +18,7 @@ import { iso } from '../shared/dates';
 import { allocationOf, historyOf, totalsOf } from './figures';
 
 type Ws = { workspaceId: string };
-type Ctx = Ws & { userId: string };
+type Member = Ws & { userId: string };
 type Row = typeof financePortfolios.$inferSelect;
 export const portfolioNotFound = 'Portfólio não encontrado.';
 
@@ -115,53 +118,70 @@ async function setInvestments(tx: Tx, ws: Ws, portfolioId: string, ids: string[]
 }
 
 export async function createPortfolio(
-  db: Database,
-  ctx: Ctx,
+  ctx: AppContext,
+  member: Member,
   body: z.output<typeof createPortfolioBodySchema>,
 ): Promise<PortfolioDetail> {
-  const row = await db.transaction(async (tx) => {
+  const row = await transaction(ctx, async (tx) => {
     const [inserted] = await tx
       .insert(financePortfolios)
       .values({
-        workspaceId: ctx.workspaceId,
+        workspaceId: member.workspaceId,
         name: body.name,
         description: body.description,
-        createdBy: ctx.userId,
+        createdBy: member.userId,
       })
       .returning();
-    await setInvestments(tx, ctx, inserted!.id, body.investmentIds);
+    await setInvestments(tx, member, inserted!.id, body.investmentIds);
+    await emit(tx, 'finance.portfolio.created', {
+      workspaceId: member.workspaceId,
+      actorId: member.userId,
+      portfolioId: inserted!.id,
+    });
     return inserted!;
   });
-  return getPortfolio(db, ctx, row.id);
+  return getPortfolio(ctx.db, member, row.id);
 }
 
 export async function updatePortfolio(
-  db: Database,
-  ws: Ws,
+  ctx: AppContext,
+  member: Member,
   id: string,
   body: z.output<typeof updatePortfolioBodySchema>,
 ): Promise<PortfolioDetail> {
-  await db.transaction(async (tx) => {
+  await transaction(ctx, async (tx) => {
     const [row] = await tx
       .select()
       .from(financePortfolios)
-      .where(inWorkspace(financePortfolios, ws, eq(financePortfolios.id, id)))
+      .where(inWorkspace(financePortfolios, member, eq(financePortfolios.id, id)))
       .for('update');
     if (!row) throw AppError.notFound(portfolioNotFound);
     await tx
       .update(financePortfolios)
       .set({ name: body.name, description: body.description, updatedAt: sql`now()` })
       .where(eq(financePortfolios.id, id));
-    if (body.investmentIds) await setInvestments(tx, ws, id, body.investmentIds);
+    if (body.investmentIds) await setInvestments(tx, member, id, body.investmentIds);
+    await emit(tx, 'finance.portfolio.updated', {
+      workspaceId: member.workspaceId,
+      actorId: member.userId,
+      portfolioId: id,
+    });
   });
-  return getPortfolio(db, ws, id);
+  return getPortfolio(ctx.db, member, id);
 }
 
 /** The investments stay (outside any portfolio). */
-export async function deletePortfolio(db: Database, ws: Ws, id: string): Promise<void> {
-  const deleted = await db
-    .delete(financePortfolios)
-    .where(inWorkspace(financePortfolios, ws, eq(financePortfolios.id, id)))
-    .returning({ id: financePortfolios.id });
-  if (deleted.length === 0) throw AppError.notFound(portfolioNotFound);
+export async function deletePortfolio(ctx: AppContext, member: Member, id: string): Promise<void> {
+  await transaction(ctx, async (tx) => {
+    const deleted = await tx
+      .delete(financePortfolios)
+      .where(inWorkspace(financePortfolios, member, eq(financePortfolios.id, id)))
+      .returning({ id: financePortfolios.id });
+    if (deleted.length === 0) throw AppError.notFound(portfolioNotFound);
+    await emit(tx, 'finance.portfolio.deleted', {
+      workspaceId: member.workspaceId,
+      actorId: member.userId,
+      portfolioId: id,
+    });
+  });
 }

@@ -2,6 +2,7 @@ import {
   cashFlowQuerySchema,
   cashFlowSchema,
   entryFiltersSchema,
+  FINANCE_ENTITY,
   financeSummarySchema,
   importCommitBodySchema,
   importPreviewBodySchema,
@@ -11,9 +12,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
-import { commitContext } from '../../../platform/db/transaction';
-import { errors, publishFinance, requires, security, tags } from '../shared/route-kit';
-import { today } from '../shared/dates';
+import { errors, requires, security } from '../../../platform/http/route-kit';
+import { publish } from '../../../platform/realtime/publish';
+import { today } from '../../../platform/clock';
 import { cashFlow } from './cash-flow/service';
 import { exportLines, exportWhere } from './export/stream';
 import { commitImport, previewImport } from './import/service';
@@ -33,7 +34,6 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: requires('workspace.read'),
       schema: {
-        tags,
         security,
         summary:
           'Fluxo de caixa: receitas, despesas e saldo por dia/semana/mês e por categoria (transferências nunca contam como receita ou despesa)',
@@ -49,7 +49,6 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: requires('workspace.read'),
       schema: {
-        tags,
         security,
         summary:
           'Início das finanças: saldos, o mês (pago e pendente), contas a vencer em 30 dias (com faturas de cartão) e vencidas',
@@ -65,7 +64,6 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       preParsing: requires('content.write'),
       bodyLimit: PREVIEW_BODY_LIMIT,
       schema: {
-        tags,
         security,
         summary:
           'Ler um extrato OFX ou CSV: linhas com sugestão de categoria e duplicados marcados (nada é gravado)',
@@ -82,7 +80,6 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       preParsing: requires('content.write'),
       bodyLimit: COMMIT_BODY_LIMIT,
       schema: {
-        tags,
         security,
         summary:
           'Importar as linhas escolhidas do extrato; duplicados são ignorados de novo (importar o mesmo arquivo duas vezes não cria nada)',
@@ -91,11 +88,14 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await commitImport(commitContext(app), request.member, request.body);
+      const result = await commitImport(request.ctx, request.member, request.body);
       if (result.importId)
-        await publishFinance(app, request.member.workspaceId, [
-          { type: 'imported', id: result.importId, data: result },
-        ]);
+        await publish(request, {
+          type: 'imported',
+          entity: FINANCE_ENTITY,
+          id: result.importId,
+          data: result,
+        });
       return reply.status(201).send(result);
     },
   );
@@ -105,7 +105,6 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: requires('workspace.read'),
       schema: {
-        tags,
         security,
         summary:
           'Exportar os lançamentos do filtro em CSV (UTF-8 com BOM, separador ";", valores 1234,56)',

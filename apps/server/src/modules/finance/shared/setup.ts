@@ -1,5 +1,7 @@
 import { defaultCategories } from '@orbita/contracts/finance';
-import type { Database } from '../../../platform/db/client';
+import type { AppContext } from '../../../platform/context';
+import { transaction } from '../../../platform/db/transaction';
+import { emit } from '../../../platform/events/bus';
 import { financeCategories, financeWorkspaces } from '../schema';
 
 /** Workspaces known (in this process) to have their finance defaults: skips a query per request. */
@@ -10,9 +12,9 @@ const ready = new Set<string>();
  * `finance_workspaces` primary key makes it happen once: of racing first requests one
  * inserts the row and the categories; the others wait at the key, then insert nothing.
  */
-export async function ensureFinanceSetup(db: Database, workspaceId: string): Promise<void> {
+export async function ensureFinanceSetup(ctx: AppContext, workspaceId: string): Promise<void> {
   if (ready.has(workspaceId)) return;
-  await db.transaction(async (tx) => {
+  await transaction(ctx, async (tx) => {
     const inserted = await tx
       .insert(financeWorkspaces)
       .values({ workspaceId })
@@ -33,6 +35,8 @@ export async function ensureFinanceSetup(db: Database, workspaceId: string): Pro
           .onConflictDoNothing();
       }
     }
+    // The system prepared it (whoever's request came first), so no actor.
+    await emit(tx, 'finance.workspace.prepared', { workspaceId, actorId: null });
   });
   ready.add(workspaceId);
 }

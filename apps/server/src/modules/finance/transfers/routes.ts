@@ -1,5 +1,6 @@
 import {
   createTransferBodySchema,
+  FINANCE_ENTITY,
   financeDeletedSchema,
   transferParamsSchema,
   transferSchema,
@@ -8,8 +9,8 @@ import {
   updateTransferBodySchema,
 } from '@orbita/contracts/finance';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { commitContext } from '../../../platform/db/transaction';
-import { errors, publishFinance, requires, security, tags } from '../shared/route-kit';
+import { errors, requires, security } from '../../../platform/http/route-kit';
+import { publish } from '../../../platform/realtime/publish';
 import {
   createTransfer,
   deleteTransfer,
@@ -27,7 +28,6 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: requires('workspace.read'),
       schema: {
-        tags,
         security,
         summary: 'Transferências (mais recentes primeiro)',
         querystring: transfersQuerySchema,
@@ -42,7 +42,6 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: requires('content.write'),
       schema: {
-        tags,
         security,
         summary: 'Transferir entre caixas (as duas pernas numa transação)',
         body: createTransferBodySchema,
@@ -50,10 +49,13 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const transfer = await createTransfer(commitContext(app), request.member, request.body);
-      await publishFinance(app, request.member.workspaceId, [
-        { type: 'created', id: transfer.id, data: transfer },
-      ]);
+      const transfer = await createTransfer(request.ctx, request.member, request.body);
+      await publish(request, {
+        type: 'created',
+        entity: FINANCE_ENTITY,
+        id: transfer.id,
+        data: transfer,
+      });
       return reply.status(201).send(transfer);
     },
   );
@@ -63,7 +65,6 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: requires('workspace.read'),
       schema: {
-        tags,
         security,
         summary: 'Uma transferência',
         params: transferParamsSchema,
@@ -78,7 +79,6 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: requires('content.write'),
       schema: {
-        tags,
         security,
         summary: 'Alterar uma transferência',
         params: transferParamsSchema,
@@ -88,14 +88,17 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const transfer = await updateTransfer(
-        commitContext(app),
+        request.ctx,
         request.member,
         request.params.id,
         request.body,
       );
-      await publishFinance(app, request.member.workspaceId, [
-        { type: 'updated', id: transfer.id, data: transfer },
-      ]);
+      await publish(request, {
+        type: 'updated',
+        entity: FINANCE_ENTITY,
+        id: transfer.id,
+        data: transfer,
+      });
       return transfer;
     },
   );
@@ -105,7 +108,6 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: requires('content.write'),
       schema: {
-        tags,
         security,
         summary: 'Excluir uma transferência',
         params: transferParamsSchema,
@@ -113,11 +115,14 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteTransfer(commitContext(app), request.member, request.params.id);
+      await deleteTransfer(request.ctx, request.member, request.params.id);
       const deleted = { id: request.params.id, deleted: true as const };
-      await publishFinance(app, request.member.workspaceId, [
-        { type: 'deleted', id: deleted.id, data: deleted },
-      ]);
+      await publish(request, {
+        type: 'deleted',
+        entity: FINANCE_ENTITY,
+        id: deleted.id,
+        data: deleted,
+      });
       return deleted;
     },
   );

@@ -7,11 +7,13 @@ import {
 import { and, desc, eq, gte, lte, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Queryable, Tx } from '../../../platform/db/client';
-import { inTransaction, type CommitContext } from '../../../platform/db/transaction';
+import type { AppContext } from '../../../platform/context';
+import { transaction } from '../../../platform/db/transaction';
+import { emit } from '../../../platform/events/bus';
+import { decodeCursor, encodeCursor } from '../../../platform/http/cursor';
 import { AppError } from '../../../platform/errors';
 import { findInWorkspace, inWorkspace } from '../../../platform/scope';
 import { financeTransfers } from '../schema';
-import { decodeDayCursor, encodeDayCursor } from '../shared/cursor';
 import {
   applyEffects,
   assertOpenPeriod,
@@ -25,7 +27,7 @@ import {
 import { presentTransfer, type TransferRow } from './presenter';
 
 type Ws = { workspaceId: string };
-type Ctx = Ws & { userId: string };
+type Member = Ws & { userId: string };
 export const transferNotFound = 'Transferência não encontrada.';
 
 export interface TransferInput {
@@ -43,34 +45,50 @@ function statementOf(to: BoxRow, date: string, given?: string | null): string | 
   return given ?? paidStatementMonthFor(date, to.closingDay);
 }
 
-/** Records one transfer (both legs) under the ledger rules, in a transaction from `inTransaction`. */
-export async function recordTransfer(tx: Tx, ctx: Ctx, input: TransferInput): Promise<TransferRow> {
-  await assertOpenPeriod(tx, ctx.workspaceId, [input.date], 'transfer');
-  const boxes = await lockBoxes(tx, ctx, [input.fromBoxId, input.toBoxId]);
+/**
+ * Records one transfer (both legs) under the ledger rules and emits `finance.transfer.created`,
+ * in `tx` (from `transaction`). Used by transfers, statement payments and investments.
+ */
+export async function recordTransfer(
+  tx: Tx,
+  member: Member,
+  input: TransferInput,
+): Promise<TransferRow> {
+  await assertOpenPeriod(tx, member.workspaceId, [input.date], 'transfer');
+  const boxes = await lockBoxes(tx, member, [input.fromBoxId, input.toBoxId]);
   for (const box of boxes.values()) assertWritable(box);
   const [row] = await tx
     .insert(financeTransfers)
     .values({
-      workspaceId: ctx.workspaceId,
+      workspaceId: member.workspaceId,
       fromBoxId: input.fromBoxId,
       toBoxId: input.toBoxId,
       occurredOn: input.date,
       value: input.value,
       description: input.description ?? '',
       statementMonth: statementOf(boxes.get(input.toBoxId)!, input.date, input.statementMonth),
-      createdBy: ctx.userId,
+      createdBy: member.userId,
     })
     .returning();
   await applyEffects(tx, transferEffect(new Map(), row!));
+  await emit(tx, 'finance.transfer.created', {
+    workspaceId: member.workspaceId,
+    actorId: member.userId,
+    transferId: row!.id,
+    fromBoxId: row!.fromBoxId,
+    toBoxId: row!.toBoxId,
+    value: row!.value,
+    date: row!.occurredOn,
+  });
   return row!;
 }
 
 export async function createTransfer(
-  commit: CommitContext,
-  ctx: Ctx,
+  ctx: AppContext,
+  member: Member,
   body: z.output<typeof createTransferBodySchema>,
 ): Promise<Transfer> {
-  return presentTransfer(await inTransaction(commit, (tx) => recordTransfer(tx, ctx, body)));
+  return presentTransfer(await transaction(ctx, (tx) => recordTransfer(tx, member, body)));
 }
 
 export async function getTransfer(q: Queryable, ws: Ws, id: string): Promise<Transfer> {
@@ -89,13 +107,13 @@ async function lockTransfer(tx: Tx, ws: Ws, id: string): Promise<TransferRow> {
 }
 
 export async function updateTransfer(
-  commit: CommitContext,
-  ctx: Ctx,
+  ctx: AppContext,
+  member: Member,
   id: string,
   body: z.output<typeof updateTransferBodySchema>,
 ): Promise<Transfer> {
-  const row = await inTransaction(commit, async (tx) => {
-    const current = await lockTransfer(tx, ctx, id);
+  const row = await transaction(ctx, async (tx) => {
+    const current = await lockTransfer(tx, member, id);
     const next = {
       fromBoxId: body.fromBoxId ?? current.fromBoxId,
       toBoxId: body.toBoxId ?? current.toBoxId,
@@ -106,8 +124,8 @@ export async function updateTransfer(
       throw AppError.validation('Escolha caixas de origem e destino diferentes.', {
         toBoxId: 'Escolha caixas de origem e destino diferentes.',
       });
-    await assertOpenPeriod(tx, ctx.workspaceId, [current.occurredOn, next.date], 'transfer');
-    const boxes = await lockBoxes(tx, ctx, [
+    await assertOpenPeriod(tx, member.workspaceId, [current.occurredOn, next.date], 'transfer');
+    const boxes = await lockBoxes(tx, member, [
       current.fromBoxId,
       current.toBoxId,
       next.fromBoxId,
@@ -137,21 +155,33 @@ export async function updateTransfer(
       .returning();
     // After the row changed: an investment's current value reads the stored movements.
     await applyEffects(tx, effects);
+    await emit(tx, 'finance.transfer.updated', {
+      workspaceId: member.workspaceId,
+      actorId: member.userId,
+      transferId: id,
+    });
     return updated!;
   });
   return presentTransfer(row);
 }
 
-export async function deleteTransfer(commit: CommitContext, ws: Ws, id: string): Promise<void> {
-  await inTransaction(commit, async (tx) => {
-    const current = await lockTransfer(tx, ws, id);
-    await assertOpenPeriod(tx, ws.workspaceId, [current.occurredOn], 'transfer');
-    const boxes = await lockBoxes(tx, ws, [current.fromBoxId, current.toBoxId]);
+export async function deleteTransfer(ctx: AppContext, member: Member, id: string): Promise<void> {
+  await transaction(ctx, async (tx) => {
+    const current = await lockTransfer(tx, member, id);
+    await assertOpenPeriod(tx, member.workspaceId, [current.occurredOn], 'transfer');
+    const boxes = await lockBoxes(tx, member, [current.fromBoxId, current.toBoxId]);
     for (const box of boxes.values()) assertWritable(box);
     await tx
       .delete(financeTransfers)
-      .where(and(eq(financeTransfers.id, id), eq(financeTransfers.workspaceId, ws.workspaceId)));
+      .where(
+        and(eq(financeTransfers.id, id), eq(financeTransfers.workspaceId, member.workspaceId)),
+      );
     await applyEffects(tx, transferEffect(new Map(), current, -1));
+    await emit(tx, 'finance.transfer.deleted', {
+      workspaceId: member.workspaceId,
+      actorId: member.userId,
+      transferId: id,
+    });
   });
 }
 
@@ -162,7 +192,7 @@ export async function listTransfers(
   query: { cursor?: string; limit: number; from?: string; to?: string; boxId?: string },
 ): Promise<{ items: Transfer[]; nextCursor: string | null }> {
   const t = financeTransfers;
-  const after = query.cursor ? decodeDayCursor(query.cursor) : undefined;
+  const after = query.cursor ? decodeCursor(query.cursor, ['day', 'uuid']) : undefined;
   const rows = await q
     .select()
     .from(t)
@@ -174,7 +204,7 @@ export async function listTransfers(
         query.to ? lte(t.occurredOn, query.to) : undefined,
         query.boxId ? or(eq(t.fromBoxId, query.boxId), eq(t.toBoxId, query.boxId)) : undefined,
         after
-          ? sql`(${t.occurredOn}, ${t.id}) < (${after.day}::date, ${after.id}::uuid)`
+          ? sql`(${t.occurredOn}, ${t.id}) < (${after[0]}::date, ${after[1]}::uuid)`
           : undefined,
       ),
     )
@@ -184,7 +214,6 @@ export async function listTransfers(
   const last = page[page.length - 1];
   return {
     items: page.map(presentTransfer),
-    nextCursor:
-      rows.length > query.limit && last ? encodeDayCursor(last.occurredOn, last.id) : null,
+    nextCursor: rows.length > query.limit && last ? encodeCursor([last.occurredOn, last.id]) : null,
   };
 }

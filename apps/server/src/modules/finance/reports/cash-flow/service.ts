@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Database } from '../../../../platform/db/client';
 import { AppError } from '../../../../platform/errors';
 import { findInWorkspace, inWorkspace } from '../../../../platform/scope';
-import { today } from '../../shared/dates';
+import { today } from '../../../../platform/clock';
 import { financeBoxes, financeCategories } from '../../schema';
 import { runCashFlow } from './query';
 

@@ -2,7 +2,7 @@ import type { EntryFilters, EntryStatus, EntryType } from '@orbita/contracts/fin
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../../platform/db/client';
 import { inWorkspace } from '../../../../platform/scope';
-import { entryConditions } from '../../service';
+import { entryConditions } from '../../entries/query';
 import { financeEntries } from '../../schema';
 import { BOM, headerLine, rowLine } from './csv-format';
 

@@ -7,10 +7,12 @@ import type {
 } from '@orbita/contracts/finance';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { AppContext } from '../../../../platform/context';
 import type { Database, Queryable, Tx } from '../../../../platform/db/client';
-import { inTransaction, type CommitContext } from '../../../../platform/db/transaction';
+import { transaction } from '../../../../platform/db/transaction';
+import { emit } from '../../../../platform/events/bus';
 import { findInWorkspace } from '../../../../platform/scope';
-import { recordEntries } from '../../service';
+import { recordEntries } from '../../entries/record';
 import { financeBoxes } from '../../schema';
 import { parseCsv } from './csv';
 import { dayRange, markDuplicates, type ExistingEntry } from './dedupe';
@@ -21,10 +23,10 @@ import { buildSuggester, type CategoryUse } from './suggest';
 /**
  * Statement imports: preview (parse, mark duplicates, suggest categories; writes nothing)
  * and commit (duplicates checked again under a per-box lock, then the rows recorded through
- * the ledger's `recordEntries`, so balances, closed periods and the entry hooks hold).
+ * the ledger's `recordEntries`, so balances, closed periods and the entry events hold).
  */
 type Ws = { workspaceId: string };
-type Ctx = Ws & { userId: string };
+type Member = Ws & { userId: string };
 
 /** Categorized entries learnt from: the most recent ones, enough to know a workspace's habits. */
 const HISTORY_ROWS = 5000;
@@ -128,15 +130,15 @@ async function lockBoxImports(tx: Tx, boxId: string): Promise<void> {
 }
 
 export async function commitImport(
-  commit: CommitContext,
-  ctx: Ctx,
+  ctx: AppContext,
+  member: Member,
   body: z.output<typeof importCommitBodySchema>,
 ): Promise<ImportResult> {
-  return inTransaction(commit, async (tx) => {
-    await findInWorkspace(tx, financeBoxes, ctx, body.boxId, boxNotFound);
+  return transaction(ctx, async (tx) => {
+    await findInWorkspace(tx, financeBoxes, member, body.boxId, boxNotFound);
     await lockBoxImports(tx, body.boxId);
     const rows = body.rows.map((r) => ({ ...r, fitId: r.fitId ?? undefined }));
-    const duplicates = markDuplicates(rows, await existingEntries(tx, ctx, body.boxId, rows));
+    const duplicates = markDuplicates(rows, await existingEntries(tx, member, body.boxId, rows));
     const fresh = body.rows.filter((_, i) => !duplicates[i]);
     if (fresh.length === 0) return { created: 0, skipped: body.rows.length, importId: null };
     const importId = randomUUID();
@@ -150,8 +152,15 @@ export async function commitImport(
         description: r.description,
         status: 'paid' as const,
       }));
-      await recordEntries(tx, ctx, chunk, { source: 'import', importId });
+      await recordEntries(tx, member, chunk, { source: 'import', importId });
     }
-    return { created: fresh.length, skipped: body.rows.length - fresh.length, importId };
+    const result = { created: fresh.length, skipped: body.rows.length - fresh.length, importId };
+    await emit(tx, 'finance.import.committed', {
+      workspaceId: member.workspaceId,
+      actorId: member.userId,
+      boxId: body.boxId,
+      ...result,
+    });
+    return result;
   });
 }

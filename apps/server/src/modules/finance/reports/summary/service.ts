@@ -8,8 +8,8 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../../../platform/db/client';
 import { listStatements } from '../../cards/service';
-import { listBoxes } from '../../service';
-import { today } from '../../shared/dates';
+import { listBoxes } from '../../boxes/service';
+import { today } from '../../../../platform/clock';
 
 /**
  * The finance home in one call: balances, this month (paid and pending), upcoming bills and

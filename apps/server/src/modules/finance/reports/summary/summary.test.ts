@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { clock } from '../../../../platform/clock';
 import { testApp, testDatabase } from '../../../../test/app';
-import { financeClock } from '../../shared/dates';
 import { createBox, entry, expectStatus, financeMember, financeOwner } from '../test-support';
 
 const database = testDatabase();
@@ -8,7 +8,7 @@ const app = await testApp();
 
 // Monday 10/03/2025 in São Paulo (15:00 UTC = 12:00 there).
 beforeAll(() => {
-  vi.spyOn(financeClock, 'now').mockReturnValue(new Date('2025-03-10T15:00:00Z'));
+  vi.spyOn(clock, 'now').mockReturnValue(new Date('2025-03-10T15:00:00Z'));
 });
 afterAll(() => vi.restoreAllMocks());
 
