@@ -1,11 +1,77 @@
 import type { DomainEventBase } from '../platform/events';
+import type { ItemStage, TaskStatus } from './vocabulary';
 
-/** Flow's domain events (see platform/events.ts); `actorId` is who did it. */
+/**
+ * Flow's domain events (see platform/events.ts): one per write, emitted inside the write's
+ * transaction; `actorId` is who did it. Payloads carry ids and the few fields a subscriber
+ * filters on; the presented records go over realtime, not here.
+ */
 export interface FlowEvents {
+  'flow.inbox-item.captured': DomainEventBase & { itemId: string };
+  'flow.inbox-item.updated': DomainEventBase & { itemId: string };
+  /** separate / cancel / archive / restore, one event per item (bulk included). */
+  'flow.inbox-item.stage-changed': DomainEventBase & {
+    itemId: string;
+    from: ItemStage;
+    to: ItemStage;
+  };
+  /** An inbox item ended processed (the guided flow), whatever it became. */
+  'flow.inbox-item.processed': DomainEventBase & { itemId: string };
+  'flow.inbox-item.deleted': DomainEventBase & { itemId: string };
+
+  'flow.list.created': DomainEventBase & { listId: string };
+  'flow.list.updated': DomainEventBase & { listId: string };
+  /** Its tasks went with it. */
+  'flow.list.deleted': DomainEventBase & { listId: string };
+
+  /** Also when inbox processing creates it; a task created done is completed too. */
+  'flow.task.created': DomainEventBase & { taskId: string; listId: string; status: TaskStatus };
+  'flow.task.updated': DomainEventBase & { taskId: string; listId: string; status: TaskStatus };
+  /** A kanban drop (column and position). */
+  'flow.task.moved': DomainEventBase & {
+    taskId: string;
+    listId: string;
+    from: TaskStatus;
+    to: TaskStatus;
+  };
   /** A task entered `done` (not a re-save of a done task). */
   'flow.task.completed': DomainEventBase & { taskId: string; listId: string };
-  /** An inbox item ended processed. */
-  'flow.inbox-item.processed': DomainEventBase & { itemId: string };
+  'flow.task.deleted': DomainEventBase & { taskId: string; listId: string };
+
+  'flow.checklist-item.created': DomainEventBase & { taskId: string; checklistItemId: string };
+  'flow.checklist-item.updated': DomainEventBase & {
+    taskId: string;
+    checklistItemId: string;
+    done: boolean;
+  };
+  'flow.checklist-item.moved': DomainEventBase & { taskId: string; checklistItemId: string };
+  'flow.checklist-item.deleted': DomainEventBase & { taskId: string; checklistItemId: string };
+
+  'flow.comment.created': DomainEventBase & { taskId: string; commentId: string };
+  'flow.comment.updated': DomainEventBase & { taskId: string; commentId: string };
+  'flow.comment.deleted': DomainEventBase & { taskId: string; commentId: string };
+
+  'flow.process.created': DomainEventBase & { processId: string };
+  'flow.process.updated': DomainEventBase & { processId: string };
+  /** Its stages and cards went with it. */
+  'flow.process.deleted': DomainEventBase & { processId: string };
+
+  'flow.stage.created': DomainEventBase & { processId: string; stageId: string };
+  'flow.stage.updated': DomainEventBase & { processId: string; stageId: string };
+  'flow.stage.moved': DomainEventBase & { processId: string; stageId: string };
+  'flow.stage.deleted': DomainEventBase & { processId: string; stageId: string };
+
+  /** Also when inbox processing sends an item to a process. */
+  'flow.card.created': DomainEventBase & { cardId: string; processId: string; stageId: string };
+  'flow.card.updated': DomainEventBase & { cardId: string; processId: string };
+  /** Within its stage or into another (`from` ≠ `to`). */
+  'flow.card.moved': DomainEventBase & {
+    cardId: string;
+    processId: string;
+    fromStageId: string;
+    toStageId: string;
+  };
+  'flow.card.deleted': DomainEventBase & { cardId: string; processId: string };
 }
 
 declare module '../platform/events' {

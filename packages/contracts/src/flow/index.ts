@@ -12,4 +12,5 @@ export * from './templates';
 export * from './processes';
 export * from './process-item';
 export * from './events';
+export * from './realtime';
 export * from './endpoints';

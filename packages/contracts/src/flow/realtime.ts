@@ -1,0 +1,24 @@
+import type { Deleted } from './common';
+import type { InboxItem } from './inbox';
+import type { TaskList } from './lists';
+import type { Process, ProcessCard } from './processes';
+import type { Task, TaskComment, TaskDetail } from './tasks';
+import type { flowEntities } from './vocabulary';
+
+/**
+ * What flow publishes as `data` for each of its realtime entities (see platform/realtime.ts),
+ * keyed by the `flowEntities` strings (vocabulary.ts) that the web's query keys start with.
+ */
+export interface FlowRealtimeEntities {
+  [flowEntities.item]: InboxItem | Deleted;
+  [flowEntities.list]: TaskList | Deleted;
+  /** Comment changes go out on their task (`comment-created`, …) with the comment. */
+  [flowEntities.task]: Task | TaskDetail | TaskComment | Deleted | (Deleted & { listId: string });
+  [flowEntities.process]: Process | Deleted;
+  [flowEntities.card]: ProcessCard | (Deleted & { processId: string });
+}
+
+declare module '../platform/realtime' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges FlowRealtimeEntities in
+  interface RealtimeEntities extends FlowRealtimeEntities {}
+}
