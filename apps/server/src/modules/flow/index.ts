@@ -7,9 +7,20 @@ import { taskPartRoutes } from './tasks/task-parts-routes';
 import { taskRoutes } from './tasks/routes';
 
 /**
- * The flow module (register with prefix `/api/app/flow`): inbox, lists, tasks, processes.
- * Every route needs a member of the current workspace; each one checks the role it needs
- * before the body is parsed (shared/route-kit `requires`).
+ * Flow's public entry: what other modules may use. Flow's writes tell the rest of Orbita
+ * through the domain-event bus (`flow.task.completed`, `flow.inbox-item.processed`, … in
+ * packages/contracts/src/flow/events.ts); these services let them read a list or do flow's
+ * work themselves (tests, the seed), each write in its own transaction.
+ */
+export { captureItem } from './inbox/service';
+export { processItem } from './inbox/process';
+export { createList, getList } from './lists/service';
+export { createTask, moveTask, updateTask } from './tasks/service';
+
+/**
+ * The flow module (`/api/app/flow`): inbox, lists, tasks, processes. Every route needs a
+ * member of the current workspace; each one checks the role it needs before the body is
+ * parsed (`requires` of the platform route kit).
  */
 export const flowModule = defineModule({
   name: 'flow',

@@ -1,12 +1,13 @@
 import type { ProcessItemResult, processItemBodySchema } from '@orbita/contracts';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database } from '../../../platform/db/client';
-import type { MemberContext } from '../../../platform/scope';
+import { clock } from '../../../platform/clock';
+import type { AppContext } from '../../../platform/context';
+import { transaction } from '../../../platform/db/transaction';
+import { emit } from '../../../platform/events/bus';
 import { createCardInTx } from '../processes/cards';
 import { presentCard, type CardRow } from '../processes/presenter';
-import { emitInboxItemProcessed, flowTransaction } from '../service';
-import { clock } from '../shared/clock';
+import { byMember, type Member } from '../shared/actor';
 import { presentTasks, type TaskRow } from '../tasks/presenter';
 import { createTaskInTx, type CreateTaskInput } from '../tasks/service';
 import { presentItem } from './presenter';
@@ -14,7 +15,6 @@ import { flowItems } from './schema';
 import { lockItem } from './service';
 import { assertOpen, stageChange } from './stages';
 
-type Ctx = Pick<MemberContext, 'workspaceId' | 'userId'>;
 type Body = z.output<typeof processItemBodySchema>;
 
 const TITLE_MAX = 300;
@@ -27,14 +27,14 @@ const titleFrom = (content: string) =>
  * ends processed.
  */
 export async function processItem(
-  db: Database,
-  ctx: Ctx,
+  ctx: AppContext,
+  member: Member,
   id: string,
   body: Body,
 ): Promise<ProcessItemResult> {
   const now = clock.now();
-  const { item, task, card } = await flowTransaction(db, async (tx) => {
-    const current = await lockItem(tx, ctx, id);
+  const { item, task, card } = await transaction(ctx, async (tx) => {
+    const current = await lockItem(tx, member, id);
     assertOpen(current);
     const title =
       body.action !== 'someday' && body.action !== 'reference' && body.action !== 'trash'
@@ -65,13 +65,13 @@ export async function processItem(
 
     switch (body.action) {
       case 'do-now':
-        task = await createTaskInTx(tx, ctx, body.listId, taskInput({ status: 'done' }));
+        task = await createTaskInTx(tx, member, body.listId, taskInput({ status: 'done' }));
         to = 'archived';
         break;
       case 'next-action':
         task = await createTaskInTx(
           tx,
-          ctx,
+          member,
           body.listId,
           taskInput({
             next: true,
@@ -83,13 +83,13 @@ export async function processItem(
         to = 'archived';
         break;
       case 'schedule':
-        task = await createTaskInTx(tx, ctx, body.listId, taskInput({ dueAt: body.dueAt }));
+        task = await createTaskInTx(tx, member, body.listId, taskInput({ dueAt: body.dueAt }));
         to = 'archived';
         break;
       case 'delegate':
         task = await createTaskInTx(
           tx,
-          ctx,
+          member,
           body.listId,
           taskInput({
             waiting: true,
@@ -100,7 +100,7 @@ export async function processItem(
         to = 'archived';
         break;
       case 'to-process':
-        card = await createCardInTx(tx, ctx, body.processId, {
+        card = await createCardInTx(tx, member, body.processId, {
           title,
           description,
           stageId: body.stageId,
@@ -130,15 +130,10 @@ export async function processItem(
       })
       .where(eq(flowItems.id, id))
       .returning();
-    await emitInboxItemProcessed({
-      tx,
-      workspaceId: ctx.workspaceId,
-      userId: ctx.userId,
-      itemId: id,
-    });
+    await emit(tx, 'flow.inbox-item.processed', { ...byMember(member), itemId: id });
     return { item: updated!, task, card };
   });
-  const [presentedTask] = task ? await presentTasks(db, [task]) : [];
+  const [presentedTask] = task ? await presentTasks(ctx.db, [task]) : [];
   return {
     item: presentItem(item, now),
     task: presentedTask ?? null,

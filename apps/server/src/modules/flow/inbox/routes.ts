@@ -10,20 +10,23 @@ import {
   processItemBodySchema,
   processItemResultSchema,
   updateItemBodySchema,
+  flowEntities,
   type InboxItem,
   type ItemTransition,
+  type RealtimeChange,
 } from '@orbita/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publishFlow, type FlowEvent } from '../shared/events';
-import { errors, itemParams, requires, security, tags } from '../shared/route-kit';
+import { errors, requires, security } from '../../../platform/http/route-kit';
+import { publish, type Change } from '../../../platform/realtime/publish';
+import { itemParams } from '../params';
 import { processItem } from './process';
 import { captureItem, deleteItem, getItem, listItems, updateItem } from './service';
 import { inboxSummary } from './summary';
 import { bulkTransition, transitionItem } from './transitions';
 
-const itemEvent = (type: FlowEvent['type'], item: InboxItem): FlowEvent => ({
+const itemChange = (type: RealtimeChange, item: InboxItem): Change => ({
   type,
-  entity: 'item',
+  entity: flowEntities.item,
   id: item.id,
   data: item,
 });
@@ -46,7 +49,6 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: read,
       schema: {
-        tags,
         security,
         summary:
           'Itens da caixa de entrada: urgentes primeiro, depois os mais antigos (paginação por cursor)',
@@ -62,7 +64,6 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: read,
       schema: {
-        tags,
         security,
         summary: 'Resumo: contagem por etapa, urgentes e se a revisão semanal está pendente',
         response: { 200: inboxSummarySchema, ...errors },
@@ -76,7 +77,6 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: write,
       schema: {
-        tags,
         security,
         summary:
           'Coletar um item (lê atalhos: "amanhã 18h", "sexta", "dia 10", #etiqueta, !alta, ~G)',
@@ -85,8 +85,8 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const item = await captureItem(db, request.member, request.body);
-      await publishFlow(app, request.member.workspaceId, [itemEvent('created', item)]);
+      const item = await captureItem(request.ctx, request.member, request.body);
+      await publish(request, itemChange('created', item));
       return reply.status(201).send(item);
     },
   );
@@ -96,7 +96,6 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: write,
       schema: {
-        tags,
         security,
         summary: 'Separar, cancelar ou arquivar vários itens (tudo ou nada)',
         body: bulkItemsBodySchema,
@@ -104,12 +103,13 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const items = await bulkTransition(db, request.member, request.body.ids, request.body.action);
-      await publishFlow(
-        app,
-        request.member.workspaceId,
-        items.map((item) => itemEvent('updated', item)),
+      const items = await bulkTransition(
+        request.ctx,
+        request.member,
+        request.body.ids,
+        request.body.action,
       );
+      await publish(request, ...items.map((item) => itemChange('updated', item)));
       return { items };
     },
   );
@@ -119,7 +119,6 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: read,
       schema: {
-        tags,
         security,
         summary: 'Um item',
         params: itemParams,
@@ -134,7 +133,6 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: write,
       schema: {
-        tags,
         security,
         summary: 'Organizar: texto, prazo, prioridade, tamanho, etiquetas, algum dia',
         params: itemParams,
@@ -143,8 +141,8 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const item = await updateItem(db, request.member, request.params.id, request.body);
-      await publishFlow(app, request.member.workspaceId, [itemEvent('updated', item)]);
+      const item = await updateItem(request.ctx, request.member, request.params.id, request.body);
+      await publish(request, itemChange('updated', item));
       return item;
     },
   );
@@ -154,7 +152,6 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: write,
       schema: {
-        tags,
         security,
         summary: 'Excluir um item',
         params: itemParams,
@@ -162,11 +159,14 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteItem(db, request.member, request.params.id);
+      await deleteItem(request.ctx, request.member, request.params.id);
       const deleted = { id: request.params.id, deleted: true as const };
-      await publishFlow(app, request.member.workspaceId, [
-        { type: 'deleted', entity: 'item', id: deleted.id, data: deleted },
-      ]);
+      await publish(request, {
+        type: 'deleted',
+        entity: flowEntities.item,
+        id: deleted.id,
+        data: deleted,
+      });
       return deleted;
     },
   );
@@ -177,7 +177,6 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         preParsing: write,
         schema: {
-          tags,
           security,
           summary: transitionSummaries[transition],
           params: itemParams,
@@ -185,8 +184,13 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const item = await transitionItem(db, request.member, request.params.id, transition);
-        await publishFlow(app, request.member.workspaceId, [itemEvent('updated', item)]);
+        const item = await transitionItem(
+          request.ctx,
+          request.member,
+          request.params.id,
+          transition,
+        );
+        await publish(request, itemChange('updated', item));
         return item;
       },
     );
@@ -197,7 +201,6 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: write,
       schema: {
-        tags,
         security,
         summary:
           'Processar um item: fazer agora, próxima ação, agendar, delegar, enviar a um processo, algum dia, referência ou lixo',
@@ -207,13 +210,28 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await processItem(db, request.member, request.params.id, request.body);
-      const events: FlowEvent[] = [itemEvent('updated', result.item)];
+      const result = await processItem(
+        request.ctx,
+        request.member,
+        request.params.id,
+        request.body,
+      );
+      const changes: Change[] = [itemChange('updated', result.item)];
       if (result.task)
-        events.push({ type: 'created', entity: 'task', id: result.task.id, data: result.task });
+        changes.push({
+          type: 'created',
+          entity: flowEntities.task,
+          id: result.task.id,
+          data: result.task,
+        });
       if (result.card)
-        events.push({ type: 'created', entity: 'card', id: result.card.id, data: result.card });
-      await publishFlow(app, request.member.workspaceId, events);
+        changes.push({
+          type: 'created',
+          entity: flowEntities.card,
+          id: result.card.id,
+          data: result.card,
+        });
+      await publish(request, ...changes);
       return result;
     },
   );

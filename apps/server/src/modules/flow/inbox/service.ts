@@ -8,15 +8,18 @@ import {
 } from '@orbita/contracts';
 import { arrayContains, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database, Queryable, Tx } from '../../../platform/db/client';
+import { clock } from '../../../platform/clock';
+import type { AppContext } from '../../../platform/context';
+import type { Queryable, Tx } from '../../../platform/db/client';
+import { transaction } from '../../../platform/db/transaction';
 import { AppError } from '../../../platform/errors';
+import { emit } from '../../../platform/events/bus';
+import { decodeCursor, encodeCursor } from '../../../platform/http/cursor';
 import { findInWorkspace, inWorkspace, type MemberContext } from '../../../platform/scope';
-import { clock } from '../shared/clock';
-import { decodeCursor, encodeCursor } from '../shared/cursor';
+import { byMember, type Member } from '../shared/actor';
 import { openStages, presentItem, urgentCutoff, type ItemRow } from './presenter';
 import { flowCounters, flowItems } from './schema';
 
-type Ctx = Pick<MemberContext, 'workspaceId' | 'userId'>;
 export const itemNotFound = 'Item não encontrado.';
 
 /** The workspace's next inbox number, taken atomically (concurrent captures never share one). */
@@ -36,19 +39,19 @@ export const itemCode = (number: number) => `IN-${String(number).padStart(4, '0'
 
 /** Capture: quick-add shorthand in the text is read here, so every client gets it. */
 export async function captureItem(
-  db: Database,
-  ctx: Ctx,
+  ctx: AppContext,
+  member: Member,
   body: z.output<typeof createItemBodySchema>,
 ): Promise<InboxItem> {
   const now = clock.now();
   const parsed = body.parse ? parseQuickAdd(body.content, now) : null;
   const content = parsed?.content || body.content;
-  const row = await db.transaction(async (tx) => {
-    const number = await nextItemNumber(tx, ctx.workspaceId);
+  const row = await transaction(ctx, async (tx) => {
+    const number = await nextItemNumber(tx, member.workspaceId);
     const [inserted] = await tx
       .insert(flowItems)
       .values({
-        workspaceId: ctx.workspaceId,
+        workspaceId: member.workspaceId,
         number,
         code: itemCode(number),
         content,
@@ -63,13 +66,14 @@ export async function captureItem(
         priority: body.priority !== undefined ? body.priority : (parsed?.priority ?? null),
         size: body.size !== undefined ? body.size : (parsed?.size ?? null),
         tags: [...new Set([...(parsed?.tags ?? []), ...(body.tags ?? [])])],
-        createdBy: ctx.userId,
+        createdBy: member.userId,
         createdAt: now,
         updatedAt: now,
         stageChangedAt: now,
         collectedAt: now,
       })
       .returning();
+    await emit(tx, 'flow.inbox-item.captured', { ...byMember(member), itemId: inserted!.id });
     return inserted!;
   });
   return presentItem(row, now);
@@ -83,7 +87,7 @@ const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}
  */
 export async function listItems(
   q: Queryable,
-  ctx: Ctx,
+  member: Member,
   query: z.output<typeof itemListQuerySchema>,
 ): Promise<InboxItemPage> {
   const now = clock.now();
@@ -109,7 +113,7 @@ export async function listItems(
   const rows = await q
     .select({ item: flowItems, urgentKey: sql<string>`${urgentKey}::text` })
     .from(flowItems)
-    .where(inWorkspace(flowItems, ctx, ...conditions))
+    .where(inWorkspace(flowItems, member, ...conditions))
     .orderBy(asc(urgentKey), asc(flowItems.createdAt), asc(flowItems.id))
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
@@ -130,20 +134,20 @@ export async function listItems(
   };
 }
 
-export async function getItem(q: Queryable, ctx: Ctx, id: string): Promise<InboxItem> {
-  return presentItem(await findInWorkspace(q, flowItems, ctx, id, itemNotFound), clock.now());
+export async function getItem(q: Queryable, member: Member, id: string): Promise<InboxItem> {
+  return presentItem(await findInWorkspace(q, flowItems, member, id, itemNotFound), clock.now());
 }
 
 /** Loads and locks an item of the workspace for the rest of the transaction (404 otherwise). */
 export async function lockItem(
   tx: Tx,
-  ctx: Pick<MemberContext, 'workspaceId'>,
+  member: Pick<MemberContext, 'workspaceId'>,
   id: string,
 ): Promise<ItemRow> {
   const [row] = await tx
     .select()
     .from(flowItems)
-    .where(inWorkspace(flowItems, ctx, eq(flowItems.id, id)))
+    .where(inWorkspace(flowItems, member, eq(flowItems.id, id)))
     .for('update');
   if (!row) throw AppError.notFound(itemNotFound);
   return row;
@@ -151,34 +155,41 @@ export async function lockItem(
 
 /** Organize: text, due date, priority, size, tags, someday. */
 export async function updateItem(
-  db: Database,
-  ctx: Ctx,
+  ctx: AppContext,
+  member: Member,
   id: string,
   body: z.output<typeof updateItemBodySchema>,
 ): Promise<InboxItem> {
   const now = clock.now();
-  const [row] = await db
-    .update(flowItems)
-    .set({
-      content: body.content,
-      dueAt:
-        body.dueAt === undefined ? undefined : body.dueAt === null ? null : new Date(body.dueAt),
-      priority: body.priority,
-      size: body.size,
-      tags: body.tags,
-      someday: body.someday,
-      updatedAt: now,
-    })
-    .where(inWorkspace(flowItems, ctx, eq(flowItems.id, id)))
-    .returning();
-  if (!row) throw AppError.notFound(itemNotFound);
+  const row = await transaction(ctx, async (tx) => {
+    const [updated] = await tx
+      .update(flowItems)
+      .set({
+        content: body.content,
+        dueAt:
+          body.dueAt === undefined ? undefined : body.dueAt === null ? null : new Date(body.dueAt),
+        priority: body.priority,
+        size: body.size,
+        tags: body.tags,
+        someday: body.someday,
+        updatedAt: now,
+      })
+      .where(inWorkspace(flowItems, member, eq(flowItems.id, id)))
+      .returning();
+    if (!updated) throw AppError.notFound(itemNotFound);
+    await emit(tx, 'flow.inbox-item.updated', { ...byMember(member), itemId: id });
+    return updated;
+  });
   return presentItem(row, now);
 }
 
-export async function deleteItem(db: Database, ctx: Ctx, id: string): Promise<void> {
-  const deleted = await db
-    .delete(flowItems)
-    .where(inWorkspace(flowItems, ctx, eq(flowItems.id, id)))
-    .returning({ id: flowItems.id });
-  if (deleted.length === 0) throw AppError.notFound(itemNotFound);
+export async function deleteItem(ctx: AppContext, member: Member, id: string): Promise<void> {
+  await transaction(ctx, async (tx) => {
+    const deleted = await tx
+      .delete(flowItems)
+      .where(inWorkspace(flowItems, member, eq(flowItems.id, id)))
+      .returning({ id: flowItems.id });
+    if (deleted.length === 0) throw AppError.notFound(itemNotFound);
+    await emit(tx, 'flow.inbox-item.deleted', { ...byMember(member), itemId: id });
+  });
 }

@@ -7,7 +7,7 @@ import {
 import { and, asc, count, eq, gt, isNull, lte, min, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../platform/db/client';
 import { inWorkspace, type MemberContext } from '../../../platform/scope';
-import { clock } from '../shared/clock';
+import { clock } from '../../../platform/clock';
 import { urgentCutoff } from './presenter';
 import { flowItems } from './schema';
 

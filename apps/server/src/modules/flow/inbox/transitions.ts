@@ -1,26 +1,27 @@
 import { itemTransitionTo, type InboxItem, type ItemTransition } from '@orbita/contracts';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../../platform/db/client';
+import { clock } from '../../../platform/clock';
+import type { AppContext } from '../../../platform/context';
+import { transaction } from '../../../platform/db/transaction';
 import { AppError } from '../../../platform/errors';
-import { inWorkspace, type MemberContext } from '../../../platform/scope';
-import { clock } from '../shared/clock';
+import { emit } from '../../../platform/events/bus';
+import { inWorkspace } from '../../../platform/scope';
+import { byMember, type Member } from '../shared/actor';
 import { presentItem } from './presenter';
 import { flowItems } from './schema';
 import { lockItem } from './service';
 import { assertTransition, stageChange } from './stages';
 
-type Ctx = Pick<MemberContext, 'workspaceId'>;
-
 /** separate / cancel / archive / restore one item; a transition its stage does not allow answers 409. */
 export async function transitionItem(
-  db: Database,
-  ctx: Ctx,
+  ctx: AppContext,
+  member: Member,
   id: string,
   transition: ItemTransition,
 ): Promise<InboxItem> {
   const now = clock.now();
-  const row = await db.transaction(async (tx) => {
-    const item = await lockItem(tx, ctx, id);
+  const row = await transaction(ctx, async (tx) => {
+    const item = await lockItem(tx, member, id);
     assertTransition(item, transition);
     const to = itemTransitionTo[transition];
     const changes = stageChange(item.stage, to, now);
@@ -31,6 +32,12 @@ export async function transitionItem(
       .set(changes)
       .where(eq(flowItems.id, id))
       .returning();
+    await emit(tx, 'flow.inbox-item.stage-changed', {
+      ...byMember(member),
+      itemId: id,
+      from: item.stage,
+      to,
+    });
     return updated!;
   });
   return presentItem(row, now);
@@ -41,18 +48,18 @@ export async function transitionItem(
  * stage refuses it (409, naming the item) and nothing changes.
  */
 export async function bulkTransition(
-  db: Database,
-  ctx: Ctx,
+  ctx: AppContext,
+  member: Member,
   ids: string[],
   transition: Exclude<ItemTransition, 'restore'>,
 ): Promise<InboxItem[]> {
   const now = clock.now();
   const to = itemTransitionTo[transition];
-  const rows = await db.transaction(async (tx) => {
+  const rows = await transaction(ctx, async (tx) => {
     const items = await tx
       .select()
       .from(flowItems)
-      .where(inWorkspace(flowItems, ctx, inArray(flowItems.id, ids)))
+      .where(inWorkspace(flowItems, member, inArray(flowItems.id, ids)))
       .orderBy(asc(flowItems.number))
       .for('update');
     if (items.length !== ids.length) {
@@ -63,7 +70,7 @@ export async function bulkTransition(
       );
     }
     for (const item of items) assertTransition(item, transition);
-    return tx
+    const updated = await tx
       .update(flowItems)
       .set({
         stage: to,
@@ -73,8 +80,17 @@ export async function bulkTransition(
         leftCollectedAt: sql`case when ${flowItems.stage} = 'collected' then ${now.toISOString()}::timestamptz else ${flowItems.leftCollectedAt} end`,
         processedAt: to === 'separated' ? undefined : now,
       })
-      .where(inWorkspace(flowItems, ctx, inArray(flowItems.id, ids)))
+      .where(inWorkspace(flowItems, member, inArray(flowItems.id, ids)))
       .returning();
+    for (const item of items) {
+      await emit(tx, 'flow.inbox-item.stage-changed', {
+        ...byMember(member),
+        itemId: item.id,
+        from: item.stage,
+        to,
+      });
+    }
+    return updated;
   });
   return rows.sort((a, b) => a.number - b.number).map((row) => presentItem(row, now));
 }

@@ -1,13 +1,15 @@
 import {
   createListBodySchema,
   deletedSchema,
+  flowEntities,
   taskListSchema,
   taskListsSchema,
   updateListBodySchema,
 } from '@orbita/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publishFlow } from '../shared/events';
-import { errors, listParams, requires, security, tags } from '../shared/route-kit';
+import { errors, requires, security } from '../../../platform/http/route-kit';
+import { publish } from '../../../platform/realtime/publish';
+import { listParams } from '../params';
 import { createList, deleteList, getList, listLists, updateList } from './service';
 
 /** `/api/app/flow/lists`: lists are structures (Criador+ creates, changes and deletes them). */
@@ -19,7 +21,6 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: requires('workspace.read'),
       schema: {
-        tags,
         security,
         summary: 'Listas da conta, com contagem de tarefas por status',
         response: { 200: taskListsSchema, ...errors },
@@ -33,7 +34,6 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: requires('structure.manage'),
       schema: {
-        tags,
         security,
         summary: 'Criar uma lista (sequência de códigos, campos, fórmulas)',
         body: createListBodySchema,
@@ -41,10 +41,13 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const list = await createList(db, request.member, request.body);
-      await publishFlow(app, request.member.workspaceId, [
-        { type: 'created', entity: 'list', id: list.id, data: list },
-      ]);
+      const list = await createList(request.ctx, request.member, request.body);
+      await publish(request, {
+        type: 'created',
+        entity: flowEntities.list,
+        id: list.id,
+        data: list,
+      });
       return reply.status(201).send(list);
     },
   );
@@ -54,7 +57,6 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: requires('workspace.read'),
       schema: {
-        tags,
         security,
         summary: 'Uma lista',
         params: listParams,
@@ -69,7 +71,6 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: requires('structure.manage'),
       schema: {
-        tags,
         security,
         summary:
           'Alterar uma lista; uma fórmula inválida (sintaxe, variável, divisão por zero) responde 400 e nada é salvo',
@@ -79,10 +80,13 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const list = await updateList(db, request.member, request.params.id, request.body);
-      await publishFlow(app, request.member.workspaceId, [
-        { type: 'updated', entity: 'list', id: list.id, data: list },
-      ]);
+      const list = await updateList(request.ctx, request.member, request.params.id, request.body);
+      await publish(request, {
+        type: 'updated',
+        entity: flowEntities.list,
+        id: list.id,
+        data: list,
+      });
       return list;
     },
   );
@@ -92,7 +96,6 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: requires('structure.manage'),
       schema: {
-        tags,
         security,
         summary: 'Excluir uma lista e suas tarefas',
         params: listParams,
@@ -100,11 +103,14 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteList(db, request.member, request.params.id);
+      await deleteList(request.ctx, request.member, request.params.id);
       const deleted = { id: request.params.id, deleted: true as const };
-      await publishFlow(app, request.member.workspaceId, [
-        { type: 'deleted', entity: 'list', id: deleted.id, data: deleted },
-      ]);
+      await publish(request, {
+        type: 'deleted',
+        entity: flowEntities.list,
+        id: deleted.id,
+        data: deleted,
+      });
       return deleted;
     },
   );

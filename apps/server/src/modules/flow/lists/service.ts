@@ -6,17 +6,20 @@ import type {
 } from '@orbita/contracts';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database, Queryable, Tx } from '../../../platform/db/client';
+import { clock } from '../../../platform/clock';
+import type { AppContext } from '../../../platform/context';
+import type { Queryable, Tx } from '../../../platform/db/client';
+import { transaction } from '../../../platform/db/transaction';
 import { AppError } from '../../../platform/errors';
+import { emit } from '../../../platform/events/bus';
 import { findInWorkspace, inWorkspace, type MemberContext } from '../../../platform/scope';
-import { assertSequenceFree, freeSequence, lockWorkspaceSequences } from './sequences';
-import { clock } from '../shared/clock';
+import { byMember, type Member } from '../shared/actor';
 import { flowTasks } from '../tasks/schema';
 import { assertFormulasComputable, compileForSave } from './formulas';
 import { emptyCounts, presentList, type ListRow } from './presenter';
 import { flowLists } from './schema';
+import { assertSequenceFree, freeSequence, lockWorkspaceSequences } from './sequences';
 
-type Ctx = Pick<MemberContext, 'workspaceId' | 'userId'>;
 export const listNotFound = 'Lista não encontrada.';
 
 async function countsOf(q: Queryable, listIds: string[]): Promise<Map<string, TaskCounts>> {
@@ -43,17 +46,17 @@ export async function presentLists(q: Queryable, rows: ListRow[]): Promise<TaskL
   return rows.map((row) => presentList(row, counts.get(row.id)));
 }
 
-export async function listLists(q: Queryable, ctx: Ctx): Promise<TaskList[]> {
+export async function listLists(q: Queryable, member: Member): Promise<TaskList[]> {
   const rows = await q
     .select()
     .from(flowLists)
-    .where(inWorkspace(flowLists, ctx))
+    .where(inWorkspace(flowLists, member))
     .orderBy(asc(flowLists.createdAt), asc(flowLists.id));
   return presentLists(q, rows);
 }
 
-export async function getList(q: Queryable, ctx: Ctx, id: string): Promise<TaskList> {
-  const row = await findInWorkspace(q, flowLists, ctx, id, listNotFound);
+export async function getList(q: Queryable, member: Member, id: string): Promise<TaskList> {
+  const row = await findInWorkspace(q, flowLists, member, id, listNotFound);
   const [presented] = await presentLists(q, [row]);
   return presented!;
 }
@@ -65,34 +68,34 @@ export async function getList(q: Queryable, ctx: Ctx, id: string): Promise<TaskL
  */
 export async function lockList(
   tx: Tx,
-  ctx: Pick<MemberContext, 'workspaceId'>,
+  member: Pick<MemberContext, 'workspaceId'>,
   id: string,
   mode: 'update' | 'share' = 'update',
 ): Promise<ListRow> {
   const [row] = await tx
     .select()
     .from(flowLists)
-    .where(inWorkspace(flowLists, ctx, eq(flowLists.id, id)))
+    .where(inWorkspace(flowLists, member, eq(flowLists.id, id)))
     .for(mode === 'update' ? 'no key update' : 'share');
   if (!row) throw AppError.notFound(listNotFound);
   return row;
 }
 
 export async function createList(
-  db: Database,
-  ctx: Ctx,
+  ctx: AppContext,
+  member: Member,
   body: z.output<typeof createListBodySchema>,
 ): Promise<TaskList> {
   compileForSave(body.fields, body.formulas);
-  const row = await db.transaction(async (tx) => {
+  const row = await transaction(ctx, async (tx) => {
     // Task codes are unique per workspace: two lists may not share a prefix and suffix.
-    await lockWorkspaceSequences(tx, ctx.workspaceId);
-    const sequence = body.sequence ?? (await freeSequence(tx, ctx.workspaceId, body.name));
-    if (body.sequence) await assertSequenceFree(tx, ctx.workspaceId, sequence);
+    await lockWorkspaceSequences(tx, member.workspaceId);
+    const sequence = body.sequence ?? (await freeSequence(tx, member.workspaceId, body.name));
+    if (body.sequence) await assertSequenceFree(tx, member.workspaceId, sequence);
     const [inserted] = await tx
       .insert(flowLists)
       .values({
-        workspaceId: ctx.workspaceId,
+        workspaceId: member.workspaceId,
         name: body.name,
         color: body.color,
         icon: body.icon,
@@ -101,9 +104,10 @@ export async function createList(
         codeSuffix: sequence.suffix,
         fields: body.fields,
         formulas: body.formulas,
-        createdBy: ctx.userId,
+        createdBy: member.userId,
       })
       .returning();
+    await emit(tx, 'flow.list.created', { ...byMember(member), listId: inserted!.id });
     return inserted!;
   });
   return presentList(row);
@@ -127,13 +131,13 @@ async function assertTasksComputable(
 }
 
 export async function updateList(
-  db: Database,
-  ctx: Ctx,
+  ctx: AppContext,
+  member: Member,
   id: string,
   body: z.output<typeof updateListBodySchema>,
 ): Promise<TaskList> {
-  const row = await db.transaction(async (tx) => {
-    const current = await lockList(tx, ctx, id);
+  const row = await transaction(ctx, async (tx) => {
+    const current = await lockList(tx, member, id);
     const fields = body.fields ?? current.fields;
     const formulas = body.formulas ?? current.formulas;
     if (body.fields || body.formulas) {
@@ -141,10 +145,10 @@ export async function updateList(
     }
     const sequence = body.sequence ?? {};
     if (sequence.prefix !== undefined || sequence.suffix !== undefined) {
-      await lockWorkspaceSequences(tx, ctx.workspaceId);
+      await lockWorkspaceSequences(tx, member.workspaceId);
       await assertSequenceFree(
         tx,
-        ctx.workspaceId,
+        member.workspaceId,
         {
           prefix: sequence.prefix ?? current.codePrefix,
           suffix: sequence.suffix ?? current.codeSuffix,
@@ -185,18 +189,22 @@ export async function updateList(
         formulas: body.formulas,
         updatedAt: clock.now(),
       })
-      .where(and(eq(flowLists.id, id), eq(flowLists.workspaceId, ctx.workspaceId)))
+      .where(and(eq(flowLists.id, id), eq(flowLists.workspaceId, member.workspaceId)))
       .returning();
+    await emit(tx, 'flow.list.updated', { ...byMember(member), listId: id });
     return updated!;
   });
-  const [presented] = await presentLists(db, [row]);
+  const [presented] = await presentLists(ctx.db, [row]);
   return presented!;
 }
 
-export async function deleteList(db: Database, ctx: Ctx, id: string): Promise<void> {
-  const deleted = await db
-    .delete(flowLists)
-    .where(inWorkspace(flowLists, ctx, eq(flowLists.id, id)))
-    .returning({ id: flowLists.id });
-  if (deleted.length === 0) throw AppError.notFound(listNotFound);
+export async function deleteList(ctx: AppContext, member: Member, id: string): Promise<void> {
+  await transaction(ctx, async (tx) => {
+    const deleted = await tx
+      .delete(flowLists)
+      .where(inWorkspace(flowLists, member, eq(flowLists.id, id)))
+      .returning({ id: flowLists.id });
+    if (deleted.length === 0) throw AppError.notFound(listNotFound);
+    await emit(tx, 'flow.list.deleted', { ...byMember(member), listId: id });
+  });
 }

@@ -5,12 +5,14 @@ import {
   cardSchema,
   createCardBodySchema,
   deletedSchema,
+  flowEntities,
   moveCardBodySchema,
   updateCardBodySchema,
 } from '@orbita/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publishFlow } from '../shared/events';
-import { cardParams, errors, processParams, requires, security, tags } from '../shared/route-kit';
+import { errors, requires, security } from '../../../platform/http/route-kit';
+import { publish } from '../../../platform/realtime/publish';
+import { cardParams, processParams } from '../params';
 import { createCard, deleteCard, getCard, listCards, moveCard, updateCard } from './cards';
 
 /** `/api/app/flow/processes/:id/cards` and `/cards/...`: cards are content (Editor+ writes). */
@@ -24,7 +26,6 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: read,
       schema: {
-        tags,
         security,
         summary: 'Cartões de um processo (de uma etapa, ou todos por etapa), paginação por cursor',
         params: processParams,
@@ -40,7 +41,6 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: write,
       schema: {
-        tags,
         security,
         summary: 'Criar um cartão (na primeira etapa, se não disser outra)',
         params: processParams,
@@ -49,10 +49,13 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const card = await createCard(db, request.member, request.params.id, request.body);
-      await publishFlow(app, request.member.workspaceId, [
-        { type: 'created', entity: 'card', id: card.id, data: card },
-      ]);
+      const card = await createCard(request.ctx, request.member, request.params.id, request.body);
+      await publish(request, {
+        type: 'created',
+        entity: flowEntities.card,
+        id: card.id,
+        data: card,
+      });
       return reply.status(201).send(card);
     },
   );
@@ -62,7 +65,6 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: read,
       schema: {
-        tags,
         security,
         summary: 'Um cartão com o histórico de etapas e o tempo em cada uma',
         params: cardParams,
@@ -77,7 +79,6 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: write,
       schema: {
-        tags,
         security,
         summary: 'Alterar título e descrição',
         params: cardParams,
@@ -86,10 +87,13 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const card = await updateCard(db, request.member, request.params.id, request.body);
-      await publishFlow(app, request.member.workspaceId, [
-        { type: 'updated', entity: 'card', id: card.id, data: card },
-      ]);
+      const card = await updateCard(request.ctx, request.member, request.params.id, request.body);
+      await publish(request, {
+        type: 'updated',
+        entity: flowEntities.card,
+        id: card.id,
+        data: card,
+      });
       return card;
     },
   );
@@ -99,7 +103,6 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: write,
       schema: {
-        tags,
         security,
         summary: 'Mover para uma etapa e posição (etapa no limite WIP responde 409)',
         params: cardParams,
@@ -109,10 +112,14 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { stageId, ...placement } = request.body;
-      const card = await moveCard(db, request.member, request.params.id, stageId, placement);
-      await publishFlow(app, request.member.workspaceId, [
-        { type: 'moved', entity: 'card', id: card.id, data: card },
-      ]);
+      const card = await moveCard(
+        request.ctx,
+        request.member,
+        request.params.id,
+        stageId,
+        placement,
+      );
+      await publish(request, { type: 'moved', entity: flowEntities.card, id: card.id, data: card });
       return card;
     },
   );
@@ -122,7 +129,6 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: write,
       schema: {
-        tags,
         security,
         summary: 'Excluir um cartão',
         params: cardParams,
@@ -130,16 +136,14 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await deleteCard(db, request.member, request.params.id);
+      const row = await deleteCard(request.ctx, request.member, request.params.id);
       const deleted = { id: row.id, deleted: true as const };
-      await publishFlow(app, request.member.workspaceId, [
-        {
-          type: 'deleted',
-          entity: 'card',
-          id: row.id,
-          data: { ...deleted, processId: row.processId },
-        },
-      ]);
+      await publish(request, {
+        type: 'deleted',
+        entity: flowEntities.card,
+        id: row.id,
+        data: { ...deleted, processId: row.processId },
+      });
       return deleted;
     },
   );

@@ -7,18 +7,21 @@ import type {
 } from '@orbita/contracts';
 import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database, Queryable, Tx } from '../../../platform/db/client';
+import { clock } from '../../../platform/clock';
+import type { AppContext } from '../../../platform/context';
+import type { Queryable, Tx } from '../../../platform/db/client';
+import { transaction } from '../../../platform/db/transaction';
 import { AppError } from '../../../platform/errors';
-import { findInWorkspace, inWorkspace, type MemberContext } from '../../../platform/scope';
-import { clock } from '../shared/clock';
-import { decodeCursor, encodeCursor } from '../shared/cursor';
+import { emit } from '../../../platform/events/bus';
+import { decodeCursor, encodeCursor } from '../../../platform/http/cursor';
+import { findInWorkspace, inWorkspace } from '../../../platform/scope';
+import { byMember, type Member } from '../shared/actor';
 import { iso, isoOrNull } from '../shared/dates';
 import { placeInColumn, type Placement } from '../shared/ordering';
 import { presentCard, type CardRow, type StageRow } from './presenter';
 import { flowCards, flowCardVisits, flowProcesses, flowStages } from './schema';
 import { lockProcess, processNotFound } from './service';
 
-type Ctx = Pick<MemberContext, 'workspaceId' | 'userId'>;
 export const cardNotFound = 'Cartão não encontrado.';
 const stageNotFound = () => AppError.notFound('Etapa não encontrada.');
 
@@ -61,11 +64,11 @@ export type CardInput = { title: string; description: string; stageId?: string }
 /** Creates a card inside the caller's transaction (also used by inbox processing). */
 export async function createCardInTx(
   tx: Tx,
-  ctx: Ctx,
+  member: Member,
   processId: string,
   input: CardInput,
 ): Promise<CardRow> {
-  await lockProcess(tx, ctx, processId);
+  await lockProcess(tx, member, processId);
   const stage = await stageOf(tx, processId, input.stageId);
   await assertRoom(tx, stage);
   const now = clock.now();
@@ -73,45 +76,51 @@ export async function createCardInTx(
   const [card] = await tx
     .insert(flowCards)
     .values({
-      workspaceId: ctx.workspaceId,
+      workspaceId: member.workspaceId,
       processId,
       stageId: stage.id,
       title: input.title,
       description: input.description,
       rank,
       enteredStageAt: now,
-      createdBy: ctx.userId,
+      createdBy: member.userId,
       createdAt: now,
       updatedAt: now,
     })
     .returning();
   await tx.insert(flowCardVisits).values({
-    workspaceId: ctx.workspaceId,
+    workspaceId: member.workspaceId,
     cardId: card!.id,
     stageId: stage.id,
     stageName: stage.name,
     enteredAt: now,
   });
+  await emit(tx, 'flow.card.created', {
+    ...byMember(member),
+    cardId: card!.id,
+    processId,
+    stageId: stage.id,
+  });
   return card!;
 }
 
 export async function createCard(
-  db: Database,
-  ctx: Ctx,
+  ctx: AppContext,
+  member: Member,
   processId: string,
   body: z.output<typeof createCardBodySchema>,
 ): Promise<ProcessCard> {
-  return presentCard(await db.transaction((tx) => createCardInTx(tx, ctx, processId, body)));
+  return presentCard(await transaction(ctx, (tx) => createCardInTx(tx, member, processId, body)));
 }
 
 /** One stage's cards in order, or every card by stage then order; keyset pages. */
 export async function listCards(
   q: Queryable,
-  ctx: Ctx,
+  member: Member,
   processId: string,
   query: z.output<typeof cardListQuerySchema>,
 ) {
-  await findInWorkspace(q, flowProcesses, ctx, processId, processNotFound);
+  await findInWorkspace(q, flowProcesses, member, processId, processNotFound);
   const after = query.cursor ? decodeCursor(query.cursor, ['uuid', 'string']) : null;
   const rows = await q
     .select()
@@ -135,8 +144,12 @@ export async function listCards(
   };
 }
 
-export async function getCard(q: Queryable, ctx: Ctx, id: string): Promise<ProcessCardDetail> {
-  const card = await findInWorkspace(q, flowCards, ctx, id, cardNotFound);
+export async function getCard(
+  q: Queryable,
+  member: Member,
+  id: string,
+): Promise<ProcessCardDetail> {
+  const card = await findInWorkspace(q, flowCards, member, id, cardNotFound);
   const visits = await q
     .select({ visit: flowCardVisits, currentName: flowStages.name })
     .from(flowCardVisits)
@@ -161,17 +174,25 @@ export async function getCard(q: Queryable, ctx: Ctx, id: string): Promise<Proce
 }
 
 export async function updateCard(
-  db: Database,
-  ctx: Ctx,
+  ctx: AppContext,
+  member: Member,
   id: string,
   body: z.output<typeof updateCardBodySchema>,
 ): Promise<ProcessCard> {
-  const [row] = await db
-    .update(flowCards)
-    .set({ ...body, updatedAt: clock.now() })
-    .where(inWorkspace(flowCards, ctx, eq(flowCards.id, id)))
-    .returning();
-  if (!row) throw AppError.notFound(cardNotFound);
+  const row = await transaction(ctx, async (tx) => {
+    const [updated] = await tx
+      .update(flowCards)
+      .set({ ...body, updatedAt: clock.now() })
+      .where(inWorkspace(flowCards, member, eq(flowCards.id, id)))
+      .returning();
+    if (!updated) throw AppError.notFound(cardNotFound);
+    await emit(tx, 'flow.card.updated', {
+      ...byMember(member),
+      cardId: id,
+      processId: updated.processId,
+    });
+    return updated;
+  });
   return presentCard(row);
 }
 
@@ -180,15 +201,15 @@ export async function updateCard(
  * closes the open visit with its duration and opens a new one.
  */
 export async function moveCard(
-  db: Database,
-  ctx: Ctx,
+  ctx: AppContext,
+  member: Member,
   id: string,
   stageId: string,
   placement: Placement,
 ): Promise<ProcessCard> {
-  const row = await db.transaction(async (tx) => {
-    const { processId } = await findInWorkspace(tx, flowCards, ctx, id, cardNotFound);
-    await lockProcess(tx, ctx, processId);
+  const row = await transaction(ctx, async (tx) => {
+    const { processId } = await findInWorkspace(tx, flowCards, member, id, cardNotFound);
+    await lockProcess(tx, member, processId);
     const [card] = await tx.select().from(flowCards).where(eq(flowCards.id, id)).for('update');
     if (!card) throw AppError.notFound(cardNotFound);
     const stage = await stageOf(tx, processId, stageId);
@@ -204,7 +225,7 @@ export async function moveCard(
         })
         .where(and(eq(flowCardVisits.cardId, id), isNull(flowCardVisits.leftAt)));
       await tx.insert(flowCardVisits).values({
-        workspaceId: ctx.workspaceId,
+        workspaceId: member.workspaceId,
         cardId: id,
         stageId: stage.id,
         stageName: stage.name,
@@ -219,16 +240,30 @@ export async function moveCard(
       .set(changes)
       .where(eq(flowCards.id, id))
       .returning();
+    await emit(tx, 'flow.card.moved', {
+      ...byMember(member),
+      cardId: id,
+      processId,
+      fromStageId: card.stageId,
+      toStageId: stage.id,
+    });
     return updated!;
   });
   return presentCard(row);
 }
 
-export async function deleteCard(db: Database, ctx: Ctx, id: string): Promise<CardRow> {
-  const [deleted] = await db
-    .delete(flowCards)
-    .where(inWorkspace(flowCards, ctx, eq(flowCards.id, id)))
-    .returning();
-  if (!deleted) throw AppError.notFound(cardNotFound);
-  return deleted;
+export async function deleteCard(ctx: AppContext, member: Member, id: string): Promise<CardRow> {
+  return transaction(ctx, async (tx) => {
+    const [deleted] = await tx
+      .delete(flowCards)
+      .where(inWorkspace(flowCards, member, eq(flowCards.id, id)))
+      .returning();
+    if (!deleted) throw AppError.notFound(cardNotFound);
+    await emit(tx, 'flow.card.deleted', {
+      ...byMember(member),
+      cardId: id,
+      processId: deleted.processId,
+    });
+    return deleted;
+  });
 }

@@ -2,6 +2,7 @@ import {
   createProcessBodySchema,
   createStageBodySchema,
   deletedSchema,
+  flowEntities,
   moveStageBodySchema,
   processesSchema,
   processSchema,
@@ -11,9 +12,11 @@ import {
   updateStageBodySchema,
   type Process,
 } from '@orbita/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publishFlow } from '../shared/events';
-import { errors, processParams, requires, security, stageParams, tags } from '../shared/route-kit';
+import { errors, requires, security } from '../../../platform/http/route-kit';
+import { publish } from '../../../platform/realtime/publish';
+import { processParams, stageParams } from '../params';
 import {
   addStage,
   createProcess,
@@ -31,10 +34,13 @@ export const processRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const read = requires('workspace.read');
   const manage = requires('structure.manage');
-  const updated = async (workspaceId: string, process: Process) => {
-    await publishFlow(app, workspaceId, [
-      { type: 'updated', entity: 'process', id: process.id, data: process },
-    ]);
+  const updated = async (request: FastifyRequest, process: Process) => {
+    await publish(request, {
+      type: 'updated',
+      entity: flowEntities.process,
+      id: process.id,
+      data: process,
+    });
     return process;
   };
 
@@ -43,7 +49,6 @@ export const processRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: read,
       schema: {
-        tags,
         security,
         summary: 'Modelos de processo (Funil de vendas, Recrutamento, Produção de conteúdo)',
         response: { 200: processTemplatesSchema, ...errors },
@@ -57,7 +62,6 @@ export const processRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: read,
       schema: {
-        tags,
         security,
         summary: 'Processos da conta com suas etapas',
         response: { 200: processesSchema, ...errors },
@@ -71,7 +75,6 @@ export const processRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: manage,
       schema: {
-        tags,
         security,
         summary: 'Criar um processo (de um modelo ou com etapas)',
         body: createProcessBodySchema,
@@ -79,10 +82,13 @@ export const processRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const process = await createProcess(db, request.member, request.body);
-      await publishFlow(app, request.member.workspaceId, [
-        { type: 'created', entity: 'process', id: process.id, data: process },
-      ]);
+      const process = await createProcess(request.ctx, request.member, request.body);
+      await publish(request, {
+        type: 'created',
+        entity: flowEntities.process,
+        id: process.id,
+        data: process,
+      });
       return reply.status(201).send(process);
     },
   );
@@ -92,7 +98,6 @@ export const processRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: read,
       schema: {
-        tags,
         security,
         summary: 'Um processo com suas etapas',
         params: processParams,
@@ -107,7 +112,6 @@ export const processRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: manage,
       schema: {
-        tags,
         security,
         summary: 'Alterar nome e descrição',
         params: processParams,
@@ -117,8 +121,8 @@ export const processRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       updated(
-        request.member.workspaceId,
-        await updateProcess(db, request.member, request.params.id, request.body),
+        request,
+        await updateProcess(request.ctx, request.member, request.params.id, request.body),
       ),
   );
 
@@ -127,7 +131,6 @@ export const processRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: manage,
       schema: {
-        tags,
         security,
         summary: 'Excluir um processo com seus cartões',
         params: processParams,
@@ -135,11 +138,14 @@ export const processRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteProcess(db, request.member, request.params.id);
+      await deleteProcess(request.ctx, request.member, request.params.id);
       const deleted = { id: request.params.id, deleted: true as const };
-      await publishFlow(app, request.member.workspaceId, [
-        { type: 'deleted', entity: 'process', id: deleted.id, data: deleted },
-      ]);
+      await publish(request, {
+        type: 'deleted',
+        entity: flowEntities.process,
+        id: deleted.id,
+        data: deleted,
+      });
       return deleted;
     },
   );
@@ -149,7 +155,6 @@ export const processRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: manage,
       schema: {
-        tags,
         security,
         summary: 'Adicionar uma etapa (no fim, ou entre vizinhas)',
         params: processParams,
@@ -162,8 +167,8 @@ export const processRoutes: FastifyPluginAsyncZod = async (app) => {
         .status(201)
         .send(
           await updated(
-            request.member.workspaceId,
-            await addStage(db, request.member, request.params.id, request.body),
+            request,
+            await addStage(request.ctx, request.member, request.params.id, request.body),
           ),
         ),
   );
@@ -173,7 +178,6 @@ export const processRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: manage,
       schema: {
-        tags,
         security,
         summary: 'Alterar uma etapa (nome, cor, limite WIP)',
         params: stageParams,
@@ -183,9 +187,9 @@ export const processRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       updated(
-        request.member.workspaceId,
+        request,
         await updateStage(
-          db,
+          request.ctx,
           request.member,
           request.params.id,
           request.params.stageId,
@@ -199,7 +203,6 @@ export const processRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: manage,
       schema: {
-        tags,
         security,
         summary: 'Reordenar uma etapa',
         params: stageParams,
@@ -209,9 +212,9 @@ export const processRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       updated(
-        request.member.workspaceId,
+        request,
         await moveStage(
-          db,
+          request.ctx,
           request.member,
           request.params.id,
           request.params.stageId,
@@ -225,7 +228,6 @@ export const processRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: manage,
       schema: {
-        tags,
         security,
         summary: 'Excluir uma etapa vazia',
         params: stageParams,
@@ -234,8 +236,8 @@ export const processRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       updated(
-        request.member.workspaceId,
-        await deleteStage(db, request.member, request.params.id, request.params.stageId),
+        request,
+        await deleteStage(request.ctx, request.member, request.params.id, request.params.stageId),
       ),
   );
 };

@@ -1,5 +1,6 @@
 import {
   processTemplate,
+  type DomainEventName,
   type createProcessBodySchema,
   type createStageBodySchema,
   type Process,
@@ -8,15 +9,18 @@ import {
 } from '@orbita/contracts';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database, Queryable, Tx } from '../../../platform/db/client';
+import { clock } from '../../../platform/clock';
+import type { AppContext } from '../../../platform/context';
+import type { Queryable, Tx } from '../../../platform/db/client';
+import { transaction } from '../../../platform/db/transaction';
 import { AppError } from '../../../platform/errors';
+import { emit } from '../../../platform/events/bus';
 import { findInWorkspace, inWorkspace, type MemberContext } from '../../../platform/scope';
-import { clock } from '../shared/clock';
+import { byMember, type Member } from '../shared/actor';
 import { keysInOrder, placeInColumn, type Placement } from '../shared/ordering';
 import { presentProcess, type ProcessRow } from './presenter';
 import { flowCards, flowProcesses, flowStages } from './schema';
 
-type Ctx = Pick<MemberContext, 'workspaceId' | 'userId'>;
 export const processNotFound = 'Processo não encontrado.';
 const stageNotFound = () => AppError.notFound('Etapa não encontrada.');
 
@@ -57,37 +61,37 @@ async function presentOne(q: Queryable, row: ProcessRow): Promise<Process> {
   return process!;
 }
 
-export async function listProcesses(q: Queryable, ctx: Ctx): Promise<Process[]> {
+export async function listProcesses(q: Queryable, member: Member): Promise<Process[]> {
   const rows = await q
     .select()
     .from(flowProcesses)
-    .where(inWorkspace(flowProcesses, ctx))
+    .where(inWorkspace(flowProcesses, member))
     .orderBy(asc(flowProcesses.createdAt), asc(flowProcesses.id));
   return presentProcesses(q, rows);
 }
 
-export async function getProcess(q: Queryable, ctx: Ctx, id: string): Promise<Process> {
-  return presentOne(q, await findInWorkspace(q, flowProcesses, ctx, id, processNotFound));
+export async function getProcess(q: Queryable, member: Member, id: string): Promise<Process> {
+  return presentOne(q, await findInWorkspace(q, flowProcesses, member, id, processNotFound));
 }
 
 /** Locks the process: stage and card changes (placement, WIP counts) take turns per process. */
 export async function lockProcess(
   tx: Tx,
-  ctx: Pick<MemberContext, 'workspaceId'>,
+  member: Pick<MemberContext, 'workspaceId'>,
   id: string,
 ): Promise<ProcessRow> {
   const [row] = await tx
     .select()
     .from(flowProcesses)
-    .where(inWorkspace(flowProcesses, ctx, eq(flowProcesses.id, id)))
+    .where(inWorkspace(flowProcesses, member, eq(flowProcesses.id, id)))
     .for('no key update');
   if (!row) throw AppError.notFound(processNotFound);
   return row;
 }
 
 export async function createProcess(
-  db: Database,
-  ctx: Ctx,
+  ctx: AppContext,
+  member: Member,
   body: z.output<typeof createProcessBodySchema>,
 ): Promise<Process> {
   const template = body.templateKey ? processTemplate(body.templateKey) : null;
@@ -97,20 +101,20 @@ export async function createProcess(
         { name: 'A fazer', color: '#90a4ae', wipLimit: null },
         { name: 'Concluído', color: '#81c784', wipLimit: null },
       ]);
-  const row = await db.transaction(async (tx) => {
+  const row = await transaction(ctx, async (tx) => {
     const [process] = await tx
       .insert(flowProcesses)
       .values({
-        workspaceId: ctx.workspaceId,
+        workspaceId: member.workspaceId,
         name: body.name ?? template!.name,
         description: body.description || (template?.description ?? ''),
-        createdBy: ctx.userId,
+        createdBy: member.userId,
       })
       .returning();
     const ranks = keysInOrder(stages.length);
     await tx.insert(flowStages).values(
       stages.map((s, i) => ({
-        workspaceId: ctx.workspaceId,
+        workspaceId: member.workspaceId,
         processId: process!.id,
         name: s.name,
         color: s.color,
@@ -118,45 +122,56 @@ export async function createProcess(
         rank: ranks[i]!,
       })),
     );
+    await emit(tx, 'flow.process.created', { ...byMember(member), processId: process!.id });
     return process!;
   });
-  return presentOne(db, row);
+  return presentOne(ctx.db, row);
 }
 
 export async function updateProcess(
-  db: Database,
-  ctx: Ctx,
+  ctx: AppContext,
+  member: Member,
   id: string,
   body: z.output<typeof updateProcessBodySchema>,
 ): Promise<Process> {
-  const [row] = await db
-    .update(flowProcesses)
-    .set({ ...body, updatedAt: clock.now() })
-    .where(inWorkspace(flowProcesses, ctx, eq(flowProcesses.id, id)))
-    .returning();
-  if (!row) throw AppError.notFound(processNotFound);
-  return presentOne(db, row);
+  const row = await transaction(ctx, async (tx) => {
+    const [updated] = await tx
+      .update(flowProcesses)
+      .set({ ...body, updatedAt: clock.now() })
+      .where(inWorkspace(flowProcesses, member, eq(flowProcesses.id, id)))
+      .returning();
+    if (!updated) throw AppError.notFound(processNotFound);
+    await emit(tx, 'flow.process.updated', { ...byMember(member), processId: id });
+    return updated;
+  });
+  return presentOne(ctx.db, row);
 }
 
-export async function deleteProcess(db: Database, ctx: Ctx, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    await lockProcess(tx, ctx, id);
+export async function deleteProcess(ctx: AppContext, member: Member, id: string): Promise<void> {
+  await transaction(ctx, async (tx) => {
+    await lockProcess(tx, member, id);
     // Cards first: their stage reference is `restrict`, so stages cannot go while cards point at them.
     await tx.delete(flowCards).where(eq(flowCards.processId, id));
     await tx.delete(flowProcesses).where(eq(flowProcesses.id, id));
+    await emit(tx, 'flow.process.deleted', { ...byMember(member), processId: id });
   });
 }
 
-/** Runs a stage change under the process lock and answers the whole process (board order). */
+/**
+ * Runs a stage change under the process lock and answers the whole process (board order);
+ * `run` answers the stage it changed, for the event.
+ */
 async function withProcess(
-  db: Database,
-  ctx: Ctx,
+  ctx: AppContext,
+  member: Member,
   processId: string,
-  run: (tx: Tx) => Promise<void>,
+  event: Extract<DomainEventName, `flow.stage.${string}`>,
+  run: (tx: Tx) => Promise<string>,
 ): Promise<Process> {
-  const row = await db.transaction(async (tx) => {
-    await lockProcess(tx, ctx, processId);
-    await run(tx);
+  const row = await transaction(ctx, async (tx) => {
+    await lockProcess(tx, member, processId);
+    const stageId = await run(tx);
+    await emit(tx, event, { ...byMember(member), processId, stageId });
     const [updated] = await tx
       .update(flowProcesses)
       .set({ updatedAt: clock.now() })
@@ -164,59 +179,64 @@ async function withProcess(
       .returning();
     return updated!;
   });
-  return presentOne(db, row);
+  return presentOne(ctx.db, row);
 }
 
 const inProcess = (processId: string, stageId: string) =>
   and(eq(flowStages.processId, processId), eq(flowStages.id, stageId));
 
 export function addStage(
-  db: Database,
-  ctx: Ctx,
+  ctx: AppContext,
+  member: Member,
   processId: string,
   body: z.output<typeof createStageBodySchema>,
 ): Promise<Process> {
-  return withProcess(db, ctx, processId, async (tx) => {
+  return withProcess(ctx, member, processId, 'flow.stage.created', async (tx) => {
     const rank = await placeInColumn(tx, stageColumn(processId), {
       afterId: body.afterId,
       beforeId: body.beforeId,
     });
-    await tx.insert(flowStages).values({
-      workspaceId: ctx.workspaceId,
-      processId,
-      name: body.name,
-      color: body.color,
-      wipLimit: body.wipLimit,
-      rank,
-    });
+    const [stage] = await tx
+      .insert(flowStages)
+      .values({
+        workspaceId: member.workspaceId,
+        processId,
+        name: body.name,
+        color: body.color,
+        wipLimit: body.wipLimit,
+        rank,
+      })
+      .returning({ id: flowStages.id });
+    return stage!.id;
   });
 }
 
 export function updateStage(
-  db: Database,
-  ctx: Ctx,
+  ctx: AppContext,
+  member: Member,
   processId: string,
   stageId: string,
   body: z.output<typeof updateStageBodySchema>,
 ): Promise<Process> {
-  return withProcess(db, ctx, processId, async (tx) => {
+  return withProcess(ctx, member, processId, 'flow.stage.updated', async (tx) => {
     const updated = await tx
       .update(flowStages)
       .set(body)
       .where(inProcess(processId, stageId))
       .returning({ id: flowStages.id });
     if (updated.length === 0) throw stageNotFound();
+    return stageId;
   });
 }
 
 export function moveStage(
-  db: Database,
-  ctx: Ctx,
+  ctx: AppContext,
+  member: Member,
   processId: string,
   stageId: string,
   placement: Placement,
 ): Promise<Process> {
-  return withProcess(db, ctx, processId, async (tx) => {
+  return withProcess(ctx, member, processId, 'flow.stage.moved', async (tx) => {
     const [stage] = await tx
       .select({ id: flowStages.id })
       .from(flowStages)
@@ -224,17 +244,18 @@ export function moveStage(
     if (!stage) throw stageNotFound();
     const rank = await placeInColumn(tx, stageColumn(processId), placement, stageId);
     await tx.update(flowStages).set({ rank }).where(eq(flowStages.id, stageId));
+    return stageId;
   });
 }
 
 /** Only an empty stage goes, and never the last one (cards need somewhere to be). */
 export function deleteStage(
-  db: Database,
-  ctx: Ctx,
+  ctx: AppContext,
+  member: Member,
   processId: string,
   stageId: string,
 ): Promise<Process> {
-  return withProcess(db, ctx, processId, async (tx) => {
+  return withProcess(ctx, member, processId, 'flow.stage.deleted', async (tx) => {
     const stages = await tx
       .select({ id: flowStages.id, name: flowStages.name })
       .from(flowStages)
@@ -250,5 +271,6 @@ export function deleteStage(
     if ((cards?.n ?? 0) > 0)
       throw AppError.conflict(`Mova os cartões da etapa "${stage.name}" antes de excluí-la.`);
     await tx.delete(flowStages).where(eq(flowStages.id, stageId));
+    return stageId;
   });
 }

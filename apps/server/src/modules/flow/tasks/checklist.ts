@@ -1,15 +1,17 @@
 import type { ChecklistItem } from '@orbita/contracts';
 import { and, eq } from 'drizzle-orm';
-import type { Database, Tx } from '../../../platform/db/client';
+import { clock } from '../../../platform/clock';
+import type { AppContext } from '../../../platform/context';
+import type { Tx } from '../../../platform/db/client';
+import { transaction } from '../../../platform/db/transaction';
 import { AppError } from '../../../platform/errors';
-import type { MemberContext } from '../../../platform/scope';
-import { clock } from '../shared/clock';
+import { emit } from '../../../platform/events/bus';
+import { byMember, type Member } from '../shared/actor';
 import { placeInColumn, type Placement } from '../shared/ordering';
 import { presentChecklistItem } from './presenter';
 import { flowChecklistItems, flowTasks } from './schema';
 import { lockTask } from './service';
 
-type Ctx = Pick<MemberContext, 'workspaceId'>;
 const itemNotFound = () => AppError.notFound('Item do checklist não encontrado.');
 
 const checklistColumn = (taskId: string) => ({
@@ -21,13 +23,13 @@ const checklistColumn = (taskId: string) => ({
 
 /** The task's row is locked first (placement takes turns per task), then the item is looked up in it. */
 async function inTask<T>(
-  db: Database,
-  ctx: Ctx,
+  ctx: AppContext,
+  member: Member,
   taskId: string,
   run: (tx: Tx) => Promise<T>,
 ): Promise<T> {
-  return db.transaction(async (tx) => {
-    await lockTask(tx, ctx, taskId);
+  return transaction(ctx, async (tx) => {
+    await lockTask(tx, member, taskId);
     const result = await run(tx);
     await tx.update(flowTasks).set({ updatedAt: clock.now() }).where(eq(flowTasks.id, taskId));
     return result;
@@ -38,47 +40,58 @@ const inThisTask = (taskId: string, itemId: string) =>
   and(eq(flowChecklistItems.taskId, taskId), eq(flowChecklistItems.id, itemId));
 
 export function addChecklistItem(
-  db: Database,
-  ctx: Ctx,
+  ctx: AppContext,
+  member: Member,
   taskId: string,
   text: string,
 ): Promise<ChecklistItem> {
-  return inTask(db, ctx, taskId, async (tx) => {
+  return inTask(ctx, member, taskId, async (tx) => {
     const rank = await placeInColumn(tx, checklistColumn(taskId), {});
     const [row] = await tx
       .insert(flowChecklistItems)
-      .values({ workspaceId: ctx.workspaceId, taskId, text, rank })
+      .values({ workspaceId: member.workspaceId, taskId, text, rank })
       .returning();
+    await emit(tx, 'flow.checklist-item.created', {
+      ...byMember(member),
+      taskId,
+      checklistItemId: row!.id,
+    });
     return presentChecklistItem(row!);
   });
 }
 
 export function updateChecklistItem(
-  db: Database,
-  ctx: Ctx,
+  ctx: AppContext,
+  member: Member,
   taskId: string,
   itemId: string,
   changes: { text?: string; done?: boolean },
 ): Promise<ChecklistItem> {
-  return inTask(db, ctx, taskId, async (tx) => {
+  return inTask(ctx, member, taskId, async (tx) => {
     const [row] = await tx
       .update(flowChecklistItems)
       .set(changes)
       .where(inThisTask(taskId, itemId))
       .returning();
     if (!row) throw itemNotFound();
+    await emit(tx, 'flow.checklist-item.updated', {
+      ...byMember(member),
+      taskId,
+      checklistItemId: itemId,
+      done: row.done,
+    });
     return presentChecklistItem(row);
   });
 }
 
 export function moveChecklistItem(
-  db: Database,
-  ctx: Ctx,
+  ctx: AppContext,
+  member: Member,
   taskId: string,
   itemId: string,
   placement: Placement,
 ): Promise<ChecklistItem> {
-  return inTask(db, ctx, taskId, async (tx) => {
+  return inTask(ctx, member, taskId, async (tx) => {
     const [exists] = await tx
       .select({ id: flowChecklistItems.id })
       .from(flowChecklistItems)
@@ -90,21 +103,31 @@ export function moveChecklistItem(
       .set({ rank })
       .where(inThisTask(taskId, itemId))
       .returning();
+    await emit(tx, 'flow.checklist-item.moved', {
+      ...byMember(member),
+      taskId,
+      checklistItemId: itemId,
+    });
     return presentChecklistItem(row!);
   });
 }
 
 export function deleteChecklistItem(
-  db: Database,
-  ctx: Ctx,
+  ctx: AppContext,
+  member: Member,
   taskId: string,
   itemId: string,
 ): Promise<void> {
-  return inTask(db, ctx, taskId, async (tx) => {
+  return inTask(ctx, member, taskId, async (tx) => {
     const deleted = await tx
       .delete(flowChecklistItems)
       .where(inThisTask(taskId, itemId))
       .returning({ id: flowChecklistItems.id });
     if (deleted.length === 0) throw itemNotFound();
+    await emit(tx, 'flow.checklist-item.deleted', {
+      ...byMember(member),
+      taskId,
+      checklistItemId: itemId,
+    });
   });
 }

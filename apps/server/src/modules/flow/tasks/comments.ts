@@ -1,11 +1,15 @@
 import { can, type TaskComment } from '@orbita/contracts';
 import { and, asc, eq, gt, or } from 'drizzle-orm';
-import type { Database, Queryable } from '../../../platform/db/client';
+import { clock } from '../../../platform/clock';
+import type { AppContext } from '../../../platform/context';
+import type { Queryable } from '../../../platform/db/client';
+import { transaction } from '../../../platform/db/transaction';
 import { AppError } from '../../../platform/errors';
-import { findInWorkspace, inWorkspace, type MemberContext } from '../../../platform/scope';
+import { emit } from '../../../platform/events/bus';
+import { decodeCursor, encodeCursor } from '../../../platform/http/cursor';
 import { users } from '../../../platform/identity/schema';
-import { clock } from '../shared/clock';
-import { decodeCursor, encodeCursor } from '../shared/cursor';
+import { findInWorkspace, inWorkspace, type MemberContext } from '../../../platform/scope';
+import { byMember } from '../shared/actor';
 import { presentComment } from './presenter';
 import { flowComments, flowTasks } from './schema';
 import { taskNotFound } from './service';
@@ -14,7 +18,7 @@ const commentNotFound = () => AppError.notFound('Comentário não encontrado.');
 
 async function loadComment(
   q: Queryable,
-  ctx: Pick<MemberContext, 'workspaceId'>,
+  member: Pick<MemberContext, 'workspaceId'>,
   taskId: string,
   commentId: string,
 ) {
@@ -25,7 +29,7 @@ async function loadComment(
     .where(
       inWorkspace(
         flowComments,
-        ctx,
+        member,
         eq(flowComments.taskId, taskId),
         eq(flowComments.id, commentId),
       ),
@@ -37,11 +41,11 @@ async function loadComment(
 /** Oldest first, as a conversation reads. */
 export async function listComments(
   q: Queryable,
-  ctx: MemberContext,
+  member: MemberContext,
   taskId: string,
   page: { cursor?: string; limit: number },
 ) {
-  await findInWorkspace(q, flowTasks, ctx, taskId, taskNotFound);
+  await findInWorkspace(q, flowTasks, member, taskId, taskNotFound);
   const after = page.cursor ? decodeCursor(page.cursor, ['instant', 'uuid']) : null;
   const rows = await q
     .select({ comment: flowComments, authorName: users.name })
@@ -75,58 +79,61 @@ export async function listComments(
 }
 
 export async function addComment(
-  db: Database,
-  ctx: MemberContext,
+  ctx: AppContext,
+  member: MemberContext,
   taskId: string,
   body: string,
 ): Promise<TaskComment> {
-  return db.transaction(async (tx) => {
-    await findInWorkspace(tx, flowTasks, ctx, taskId, taskNotFound);
+  return transaction(ctx, async (tx) => {
+    await findInWorkspace(tx, flowTasks, member, taskId, taskNotFound);
     const [row] = await tx
       .insert(flowComments)
-      .values({ workspaceId: ctx.workspaceId, taskId, authorId: ctx.userId, body })
+      .values({ workspaceId: member.workspaceId, taskId, authorId: member.userId, body })
       .returning();
     const [author] = await tx
       .select({ name: users.name })
       .from(users)
-      .where(eq(users.id, ctx.userId));
+      .where(eq(users.id, member.userId));
+    await emit(tx, 'flow.comment.created', { ...byMember(member), taskId, commentId: row!.id });
     return presentComment(row!, author?.name ?? null);
   });
 }
 
 /** Only the author edits a comment. */
 export async function editComment(
-  db: Database,
-  ctx: MemberContext,
+  ctx: AppContext,
+  member: MemberContext,
   taskId: string,
   commentId: string,
   body: string,
 ): Promise<TaskComment> {
-  return db.transaction(async (tx) => {
-    const { comment, authorName } = await loadComment(tx, ctx, taskId, commentId);
-    if (comment.authorId !== ctx.userId)
+  return transaction(ctx, async (tx) => {
+    const { comment, authorName } = await loadComment(tx, member, taskId, commentId);
+    if (comment.authorId !== member.userId)
       throw AppError.forbidden('Só quem escreveu o comentário pode editá-lo.');
     const [row] = await tx
       .update(flowComments)
       .set({ body, updatedAt: clock.now() })
       .where(eq(flowComments.id, commentId))
       .returning();
+    await emit(tx, 'flow.comment.updated', { ...byMember(member), taskId, commentId });
     return presentComment(row!, authorName);
   });
 }
 
 /** The author deletes their comment; an Admin may remove anyone's (moderation). */
 export async function deleteComment(
-  db: Database,
-  ctx: MemberContext,
+  ctx: AppContext,
+  member: MemberContext,
   taskId: string,
   commentId: string,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const { comment } = await loadComment(tx, ctx, taskId, commentId);
-    if (comment.authorId !== ctx.userId && !can(ctx.role, 'workspace.admin')) {
+  await transaction(ctx, async (tx) => {
+    const { comment } = await loadComment(tx, member, taskId, commentId);
+    if (comment.authorId !== member.userId && !can(member.role, 'workspace.admin')) {
       throw AppError.forbidden('Só quem escreveu o comentário pode excluí-lo.');
     }
     await tx.delete(flowComments).where(eq(flowComments.id, commentId));
+    await emit(tx, 'flow.comment.deleted', { ...byMember(member), taskId, commentId });
   });
 }

@@ -25,7 +25,7 @@ import { compileFormulas } from '../lists/formulas';
 import { formulaSql } from '../lists/formula-sql';
 import { flowLists } from '../lists/schema';
 import { listNotFound } from '../lists/service';
-import { decodeCursor, encodeCursor, type CursorValues } from '../shared/cursor';
+import { decodeCursor, encodeCursor, type CursorValues } from '../../../platform/http/cursor';
 import { presentTasks, type TaskRow } from './presenter';
 import { flowTaskAssignees, flowTasks } from './schema';
 

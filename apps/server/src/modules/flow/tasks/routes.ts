@@ -1,6 +1,7 @@
 import {
   createTaskBodySchema,
   deletedSchema,
+  flowEntities,
   moveTaskBodySchema,
   taskDetailSchema,
   taskFilterQuerySchema,
@@ -12,8 +13,9 @@ import {
 } from '@orbita/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { publishFlow } from '../shared/events';
-import { errors, listParams, requires, security, tags, taskParams } from '../shared/route-kit';
+import { errors, requires, security } from '../../../platform/http/route-kit';
+import { publish } from '../../../platform/realtime/publish';
+import { listParams, taskParams } from '../params';
 import { listTasks, taskTotals } from './query';
 import { createTask, deleteTask, getTask, getTaskByCode, moveTask, updateTask } from './service';
 
@@ -28,7 +30,6 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: read,
       schema: {
-        tags,
         security,
         summary:
           'Tarefas de uma lista: filtros, ordenação e paginação por cursor (sem `status`, as arquivadas ficam de fora)',
@@ -45,7 +46,6 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: read,
       schema: {
-        tags,
         security,
         summary:
           'Totais por coluna (status): quantidade e somas de campos e fórmulas, com os mesmos filtros',
@@ -62,7 +62,6 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: write,
       schema: {
-        tags,
         security,
         summary: 'Criar uma tarefa (recebe o próximo código da lista)',
         params: listParams,
@@ -71,10 +70,13 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const task = await createTask(db, request.member, request.params.id, request.body);
-      await publishFlow(app, request.member.workspaceId, [
-        { type: 'created', entity: 'task', id: task.id, data: task },
-      ]);
+      const task = await createTask(request.ctx, request.member, request.params.id, request.body);
+      await publish(request, {
+        type: 'created',
+        entity: flowEntities.task,
+        id: task.id,
+        data: task,
+      });
       return reply.status(201).send(task);
     },
   );
@@ -84,7 +86,6 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: read,
       schema: {
-        tags,
         security,
         summary: 'Encontrar uma tarefa pelo código (ex.: TAR-0042)',
         params: z.object({ code: z.string().max(40, 'Tarefa não encontrada.') }),
@@ -99,7 +100,6 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: read,
       schema: {
-        tags,
         security,
         summary: 'Uma tarefa com o checklist',
         params: taskParams,
@@ -114,7 +114,6 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: write,
       schema: {
-        tags,
         security,
         summary: 'Alterar uma tarefa (mudança de status proibida responde 409)',
         params: taskParams,
@@ -123,10 +122,13 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const task = await updateTask(db, request.member, request.params.id, request.body);
-      await publishFlow(app, request.member.workspaceId, [
-        { type: 'updated', entity: 'task', id: task.id, data: task },
-      ]);
+      const task = await updateTask(request.ctx, request.member, request.params.id, request.body);
+      await publish(request, {
+        type: 'updated',
+        entity: flowEntities.task,
+        id: task.id,
+        data: task,
+      });
       return task;
     },
   );
@@ -136,7 +138,6 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: write,
       schema: {
-        tags,
         security,
         summary: 'Mover no kanban: coluna (status) e vizinhos; grava só esta tarefa',
         params: taskParams,
@@ -146,10 +147,14 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { status, ...placement } = request.body;
-      const task = await moveTask(db, request.member, request.params.id, status, placement);
-      await publishFlow(app, request.member.workspaceId, [
-        { type: 'moved', entity: 'task', id: task.id, data: task },
-      ]);
+      const task = await moveTask(
+        request.ctx,
+        request.member,
+        request.params.id,
+        status,
+        placement,
+      );
+      await publish(request, { type: 'moved', entity: flowEntities.task, id: task.id, data: task });
       return task;
     },
   );
@@ -159,7 +164,6 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: write,
       schema: {
-        tags,
         security,
         summary: 'Excluir uma tarefa',
         params: taskParams,
@@ -167,11 +171,14 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await deleteTask(db, request.member, request.params.id);
+      const row = await deleteTask(request.ctx, request.member, request.params.id);
       const deleted = { id: row.id, deleted: true as const };
-      await publishFlow(app, request.member.workspaceId, [
-        { type: 'deleted', entity: 'task', id: row.id, data: { ...deleted, listId: row.listId } },
-      ]);
+      await publish(request, {
+        type: 'deleted',
+        entity: flowEntities.task,
+        id: row.id,
+        data: { ...deleted, listId: row.listId },
+      });
       return deleted;
     },
   );

@@ -10,21 +10,23 @@ import {
 } from '@orbita/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database, Queryable, Tx } from '../../../platform/db/client';
+import { clock } from '../../../platform/clock';
+import type { AppContext } from '../../../platform/context';
+import type { Queryable, Tx } from '../../../platform/db/client';
+import { transaction } from '../../../platform/db/transaction';
 import { AppError } from '../../../platform/errors';
+import { emit } from '../../../platform/events/bus';
 import { findInWorkspace, inWorkspace, type MemberContext } from '../../../platform/scope';
 import { assertFormulasComputable, compileFormulas } from '../lists/formulas';
 import { flowLists } from '../lists/schema';
 import { listNotFound, lockList } from '../lists/service';
-import { emitTaskCompleted, flowTransaction } from '../service';
-import { clock } from '../shared/clock';
+import { byMember, type Member } from '../shared/actor';
 import { assertMembers } from '../shared/members';
 import { keysInOrder, placeInColumn, type Placement } from '../shared/ordering';
 import { mergeFieldValues } from './field-values';
 import { presentChecklistItem, presentTasks, type TaskRow } from './presenter';
 import { flowChecklistItems, flowTaskAssignees, flowTasks } from './schema';
 
-type Ctx = Pick<MemberContext, 'workspaceId' | 'userId'>;
 export type CreateTaskInput = z.output<typeof createTaskBodySchema>;
 export type UpdateTaskInput = z.output<typeof updateTaskBodySchema>;
 export const taskNotFound = 'Tarefa não encontrada.';
@@ -68,19 +70,19 @@ export async function presentTaskDetail(q: Queryable, row: TaskRow): Promise<Tas
  */
 export async function createTaskInTx(
   tx: Tx,
-  ctx: Ctx,
+  member: Member,
   listId: string,
   input: CreateTaskInput,
 ): Promise<TaskRow> {
   const [list] = await tx
     .update(flowLists)
     .set({ codeLastNumber: sql`${flowLists.codeLastNumber} + 1` })
-    .where(inWorkspace(flowLists, ctx, eq(flowLists.id, listId)))
+    .where(inWorkspace(flowLists, member, eq(flowLists.id, listId)))
     .returning();
   if (!list) throw AppError.notFound(listNotFound);
   const fieldValues = mergeFieldValues(list.fields, {}, input.fieldValues);
   assertFormulasComputable(compileFormulas(list.fields, list.formulas), fieldValues);
-  await assertMembers(tx, ctx.workspaceId, input.assigneeIds);
+  await assertMembers(tx, member.workspaceId, input.assigneeIds);
 
   const number = list.codeLastNumber;
   const code = formatCode(
@@ -91,7 +93,7 @@ export async function createTaskInTx(
   const [row] = await tx
     .insert(flowTasks)
     .values({
-      workspaceId: ctx.workspaceId,
+      workspaceId: member.workspaceId,
       listId,
       number,
       code,
@@ -106,7 +108,7 @@ export async function createTaskInTx(
       waiting: input.waiting,
       rank,
       fieldValues,
-      createdBy: ctx.userId,
+      createdBy: member.userId,
       completedAt: completedAtFor(input.status, null),
     })
     .onConflictDoNothing({ target: [flowTasks.workspaceId, flowTasks.code] })
@@ -120,7 +122,7 @@ export async function createTaskInTx(
       input.assigneeIds.map((userId) => ({
         taskId: row.id,
         userId,
-        workspaceId: ctx.workspaceId,
+        workspaceId: member.workspaceId,
       })),
     );
   }
@@ -128,43 +130,42 @@ export async function createTaskInTx(
     const ranks = keysInOrder(input.checklist.length);
     await tx.insert(flowChecklistItems).values(
       input.checklist.map((text, i) => ({
-        workspaceId: ctx.workspaceId,
+        workspaceId: member.workspaceId,
         taskId: row.id,
         text,
         rank: ranks[i]!,
       })),
     );
   }
-  if (row.status === 'done')
-    await emitTaskCompleted({
-      tx,
-      workspaceId: ctx.workspaceId,
-      userId: ctx.userId,
-      taskId: row.id,
-      listId,
-    });
+  const base = { ...byMember(member), taskId: row.id, listId };
+  await emit(tx, 'flow.task.created', { ...base, status: row.status });
+  if (row.status === 'done') await emit(tx, 'flow.task.completed', base);
   return row;
 }
 
 export async function createTask(
-  db: Database,
-  ctx: Ctx,
+  ctx: AppContext,
+  member: Member,
   listId: string,
   input: CreateTaskInput,
 ): Promise<TaskDetail> {
-  const row = await flowTransaction(db, (tx) => createTaskInTx(tx, ctx, listId, input));
-  return presentTaskDetail(db, row);
+  const row = await transaction(ctx, (tx) => createTaskInTx(tx, member, listId, input));
+  return presentTaskDetail(ctx.db, row);
 }
 
-export async function getTask(q: Queryable, ctx: Ctx, id: string): Promise<TaskDetail> {
-  return presentTaskDetail(q, await findInWorkspace(q, flowTasks, ctx, id, taskNotFound));
+export async function getTask(q: Queryable, member: Member, id: string): Promise<TaskDetail> {
+  return presentTaskDetail(q, await findInWorkspace(q, flowTasks, member, id, taskNotFound));
 }
 
-export async function getTaskByCode(q: Queryable, ctx: Ctx, code: string): Promise<TaskDetail> {
+export async function getTaskByCode(
+  q: Queryable,
+  member: Member,
+  code: string,
+): Promise<TaskDetail> {
   const [row] = await q
     .select()
     .from(flowTasks)
-    .where(inWorkspace(flowTasks, ctx, eq(flowTasks.code, code.trim().toUpperCase())))
+    .where(inWorkspace(flowTasks, member, eq(flowTasks.code, code.trim().toUpperCase())))
     .limit(1);
   if (!row) throw AppError.notFound(taskNotFound);
   return presentTaskDetail(q, row);
@@ -173,13 +174,13 @@ export async function getTaskByCode(q: Queryable, ctx: Ctx, code: string): Promi
 /** Loads and locks a task of the workspace (404 otherwise). */
 export async function lockTask(
   tx: Tx,
-  ctx: Pick<MemberContext, 'workspaceId'>,
+  member: Pick<MemberContext, 'workspaceId'>,
   id: string,
 ): Promise<TaskRow> {
   const [row] = await tx
     .select()
     .from(flowTasks)
-    .where(inWorkspace(flowTasks, ctx, eq(flowTasks.id, id)))
+    .where(inWorkspace(flowTasks, member, eq(flowTasks.id, id)))
     .for('no key update');
   if (!row) throw AppError.notFound(taskNotFound);
   return row;
@@ -191,20 +192,20 @@ export function assertStatusChange(from: TaskStatus, to: TaskStatus): void {
 }
 
 export async function updateTask(
-  db: Database,
-  ctx: Ctx,
+  ctx: AppContext,
+  member: Member,
   id: string,
   input: UpdateTaskInput,
 ): Promise<TaskDetail> {
-  const row = await flowTransaction(db, async (tx) => {
-    const { listId } = await findInWorkspace(tx, flowTasks, ctx, id, taskNotFound);
+  const row = await transaction(ctx, async (tx) => {
+    const { listId } = await findInWorkspace(tx, flowTasks, member, id, taskNotFound);
     // The list first, then the task: the same lock order as moves and creations.
     const statusChange = input.status !== undefined;
     const list =
       statusChange || input.fieldValues
-        ? await lockList(tx, ctx, listId, statusChange ? 'update' : 'share')
+        ? await lockList(tx, member, listId, statusChange ? 'update' : 'share')
         : null;
-    const current = await lockTask(tx, ctx, id);
+    const current = await lockTask(tx, member, id);
     const changes: Partial<typeof flowTasks.$inferInsert> = {
       title: input.title,
       description: input.description,
@@ -232,14 +233,14 @@ export async function updateTask(
       );
     }
     if (input.assigneeIds) {
-      await assertMembers(tx, ctx.workspaceId, input.assigneeIds);
+      await assertMembers(tx, member.workspaceId, input.assigneeIds);
       await tx.delete(flowTaskAssignees).where(eq(flowTaskAssignees.taskId, id));
       if (input.assigneeIds.length > 0) {
         await tx.insert(flowTaskAssignees).values(
           input.assigneeIds.map((userId) => ({
             taskId: id,
             userId,
-            workspaceId: ctx.workspaceId,
+            workspaceId: member.workspaceId,
           })),
         );
       }
@@ -249,31 +250,26 @@ export async function updateTask(
       .set(changes)
       .where(eq(flowTasks.id, id))
       .returning();
-    if (changes.status === 'done')
-      await emitTaskCompleted({
-        tx,
-        workspaceId: ctx.workspaceId,
-        userId: ctx.userId,
-        taskId: id,
-        listId,
-      });
+    const base = { ...byMember(member), taskId: id, listId };
+    await emit(tx, 'flow.task.updated', { ...base, status: updated!.status });
+    if (changes.status === 'done') await emit(tx, 'flow.task.completed', base);
     return updated!;
   });
-  return presentTaskDetail(db, row);
+  return presentTaskDetail(ctx.db, row);
 }
 
 /** Drag and drop: the new column and position; writes this task's row only. */
 export async function moveTask(
-  db: Database,
-  ctx: Ctx,
+  ctx: AppContext,
+  member: Member,
   id: string,
   status: TaskStatus,
   placement: Placement,
 ): Promise<Task> {
-  const row = await flowTransaction(db, async (tx) => {
-    const { listId } = await findInWorkspace(tx, flowTasks, ctx, id, taskNotFound);
-    await lockList(tx, ctx, listId);
-    const current = await lockTask(tx, ctx, id);
+  const row = await transaction(ctx, async (tx) => {
+    const { listId } = await findInWorkspace(tx, flowTasks, member, id, taskNotFound);
+    await lockList(tx, member, listId);
+    const current = await lockTask(tx, member, id);
     assertStatusChange(current.status, status);
     const rank = await placeInColumn(tx, taskColumn(listId, status), placement, id);
     const [updated] = await tx
@@ -286,24 +282,26 @@ export async function moveTask(
       })
       .where(eq(flowTasks.id, id))
       .returning();
-    if (status === 'done' && current.status !== 'done')
-      await emitTaskCompleted({
-        tx,
-        workspaceId: ctx.workspaceId,
-        userId: ctx.userId,
-        taskId: id,
-        listId,
-      });
+    const base = { ...byMember(member), taskId: id, listId };
+    await emit(tx, 'flow.task.moved', { ...base, from: current.status, to: status });
+    if (status === 'done' && current.status !== 'done') await emit(tx, 'flow.task.completed', base);
     return updated!;
   });
-  return present(db, row);
+  return present(ctx.db, row);
 }
 
-export async function deleteTask(db: Database, ctx: Ctx, id: string): Promise<TaskRow> {
-  const [deleted] = await db
-    .delete(flowTasks)
-    .where(inWorkspace(flowTasks, ctx, eq(flowTasks.id, id)))
-    .returning();
-  if (!deleted) throw AppError.notFound(taskNotFound);
-  return deleted;
+export async function deleteTask(ctx: AppContext, member: Member, id: string): Promise<TaskRow> {
+  return transaction(ctx, async (tx) => {
+    const [deleted] = await tx
+      .delete(flowTasks)
+      .where(inWorkspace(flowTasks, member, eq(flowTasks.id, id)))
+      .returning();
+    if (!deleted) throw AppError.notFound(taskNotFound);
+    await emit(tx, 'flow.task.deleted', {
+      ...byMember(member),
+      taskId: id,
+      listId: deleted.listId,
+    });
+    return deleted;
+  });
 }

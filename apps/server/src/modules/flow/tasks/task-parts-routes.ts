@@ -6,22 +6,15 @@ import {
   commentSchema,
   createChecklistItemBodySchema,
   deletedSchema,
+  flowEntities,
   moveChecklistItemBodySchema,
   updateChecklistItemBodySchema,
 } from '@orbita/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { MemberContext } from '../../../platform/scope';
-import { publishFlow } from '../shared/events';
-import {
-  checklistParams,
-  commentParams,
-  errors,
-  requires,
-  security,
-  tags,
-  taskParams,
-} from '../shared/route-kit';
+import { errors, requires, security } from '../../../platform/http/route-kit';
+import { publish } from '../../../platform/realtime/publish';
+import { checklistParams, commentParams, taskParams } from '../params';
 import {
   addChecklistItem,
   deleteChecklistItem,
@@ -32,15 +25,9 @@ import { addComment, deleteComment, editComment, listComments } from './comments
 import { getTask } from './service';
 
 /** A checklist change updates the task for everyone (progress, order): the whole task goes out. */
-async function publishTask(
-  app: FastifyInstance,
-  member: MemberContext,
-  taskId: string,
-): Promise<void> {
-  const task = await getTask(app.database.db, member, taskId);
-  await publishFlow(app, member.workspaceId, [
-    { type: 'updated', entity: 'task', id: taskId, data: task },
-  ]);
+async function publishTask(request: FastifyRequest, taskId: string): Promise<void> {
+  const task = await getTask(request.ctx.db, request.member, taskId);
+  await publish(request, { type: 'updated', entity: flowEntities.task, id: taskId, data: task });
 }
 
 /** `/api/app/flow/tasks/:id/checklist/...` and `/tasks/:id/comments/...`. */
@@ -53,7 +40,6 @@ export const taskPartRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: write,
       schema: {
-        tags,
         security,
         summary: 'Adicionar um item ao checklist (no fim)',
         params: taskParams,
@@ -62,8 +48,13 @@ export const taskPartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const item = await addChecklistItem(db, request.member, request.params.id, request.body.text);
-      await publishTask(app, request.member, request.params.id);
+      const item = await addChecklistItem(
+        request.ctx,
+        request.member,
+        request.params.id,
+        request.body.text,
+      );
+      await publishTask(request, request.params.id);
       return reply.status(201).send(item);
     },
   );
@@ -73,7 +64,6 @@ export const taskPartRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: write,
       schema: {
-        tags,
         security,
         summary: 'Alterar um item do checklist (texto, feito)',
         params: checklistParams,
@@ -83,13 +73,13 @@ export const taskPartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const item = await updateChecklistItem(
-        db,
+        request.ctx,
         request.member,
         request.params.id,
         request.params.itemId,
         request.body,
       );
-      await publishTask(app, request.member, request.params.id);
+      await publishTask(request, request.params.id);
       return item;
     },
   );
@@ -99,7 +89,6 @@ export const taskPartRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: write,
       schema: {
-        tags,
         security,
         summary: 'Reordenar um item do checklist',
         params: checklistParams,
@@ -109,13 +98,13 @@ export const taskPartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const item = await moveChecklistItem(
-        db,
+        request.ctx,
         request.member,
         request.params.id,
         request.params.itemId,
         request.body,
       );
-      await publishTask(app, request.member, request.params.id);
+      await publishTask(request, request.params.id);
       return item;
     },
   );
@@ -125,7 +114,6 @@ export const taskPartRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: write,
       schema: {
-        tags,
         security,
         summary: 'Excluir um item do checklist',
         params: checklistParams,
@@ -133,8 +121,13 @@ export const taskPartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteChecklistItem(db, request.member, request.params.id, request.params.itemId);
-      await publishTask(app, request.member, request.params.id);
+      await deleteChecklistItem(
+        request.ctx,
+        request.member,
+        request.params.id,
+        request.params.itemId,
+      );
+      await publishTask(request, request.params.id);
       return { id: request.params.itemId, deleted: true as const };
     },
   );
@@ -144,7 +137,6 @@ export const taskPartRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: requires('workspace.read'),
       schema: {
-        tags,
         security,
         summary: 'Comentários de uma tarefa (mais antigos primeiro)',
         params: taskParams,
@@ -160,7 +152,6 @@ export const taskPartRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: write,
       schema: {
-        tags,
         security,
         summary: 'Comentar uma tarefa',
         params: taskParams,
@@ -169,10 +160,18 @@ export const taskPartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const comment = await addComment(db, request.member, request.params.id, request.body.body);
-      await publishFlow(app, request.member.workspaceId, [
-        { type: 'comment-created', entity: 'task', id: request.params.id, data: comment },
-      ]);
+      const comment = await addComment(
+        request.ctx,
+        request.member,
+        request.params.id,
+        request.body.body,
+      );
+      await publish(request, {
+        type: 'comment-created',
+        entity: flowEntities.task,
+        id: request.params.id,
+        data: comment,
+      });
       return reply.status(201).send(comment);
     },
   );
@@ -182,7 +181,6 @@ export const taskPartRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: write,
       schema: {
-        tags,
         security,
         summary: 'Editar o próprio comentário',
         params: commentParams,
@@ -192,15 +190,18 @@ export const taskPartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const comment = await editComment(
-        db,
+        request.ctx,
         request.member,
         request.params.id,
         request.params.commentId,
         request.body.body,
       );
-      await publishFlow(app, request.member.workspaceId, [
-        { type: 'comment-updated', entity: 'task', id: request.params.id, data: comment },
-      ]);
+      await publish(request, {
+        type: 'comment-updated',
+        entity: flowEntities.task,
+        id: request.params.id,
+        data: comment,
+      });
       return comment;
     },
   );
@@ -210,7 +211,6 @@ export const taskPartRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: write,
       schema: {
-        tags,
         security,
         summary: 'Excluir o próprio comentário (Admin: qualquer um)',
         params: commentParams,
@@ -218,11 +218,14 @@ export const taskPartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteComment(db, request.member, request.params.id, request.params.commentId);
+      await deleteComment(request.ctx, request.member, request.params.id, request.params.commentId);
       const deleted = { id: request.params.commentId, deleted: true as const };
-      await publishFlow(app, request.member.workspaceId, [
-        { type: 'comment-deleted', entity: 'task', id: request.params.id, data: deleted },
-      ]);
+      await publish(request, {
+        type: 'comment-deleted',
+        entity: flowEntities.task,
+        id: request.params.id,
+        data: deleted,
+      });
       return deleted;
     },
   );
