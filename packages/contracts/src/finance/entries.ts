@@ -109,6 +109,8 @@ export const entryFiltersSchema = z.object({
 });
 export type EntryFilters = z.infer<typeof entryFiltersSchema>;
 export const entriesQuerySchema = financePageQuerySchema.extend(entryFiltersSchema.shape);
+/** `GET /entries/export.csv`: the entries of the filters as CSV text (see the route for the columns). */
+export const entriesCsvSchema = z.string();
 
 /** DELETE /entries/:id?scope=group removes every installment of the purchase. */
 export const deleteEntryQuerySchema = z.object({

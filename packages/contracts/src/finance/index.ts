@@ -13,3 +13,4 @@ export * from './imports';
 export * from './summary';
 export * from './events';
 export * from './realtime';
+export * from './endpoints';

@@ -1,6 +1,7 @@
 import {
   cashFlowQuerySchema,
   cashFlowSchema,
+  entriesCsvSchema,
   entryFiltersSchema,
   FINANCE_ENTITY,
   financeSummarySchema,
@@ -11,7 +12,6 @@ import {
 } from '@orbita/contracts/finance';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
-import { z } from 'zod';
 import { errors, requires, security } from '../../../platform/http/route-kit';
 import { publish } from '../../../platform/realtime/publish';
 import { today } from '../../../platform/clock';
@@ -113,7 +113,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: {
             description: 'Data;Descrição;Categoria;Caixa;Tipo;Valor;Situação;Tags',
-            content: { 'text/csv': { schema: z.string() } },
+            content: { 'text/csv': { schema: entriesCsvSchema } },
           },
           ...errors,
         },

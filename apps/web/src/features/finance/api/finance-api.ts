@@ -1,97 +1,71 @@
-import type {
-  Box,
-  Category,
-  ClosePeriodBody,
-  CreateCategoryBody,
-  CreateBoxBody,
-  CreateEntryBody,
-  CreateTransferBody,
-  Entry,
-  EntryFilters,
-  FinanceDeleted,
-  FinanceSummary,
-  PayStatementBody,
-  Period,
-  Statement,
-  StatementDetail,
-  Transfer,
-  UpdateBoxBody,
-  UpdateCategoryBody,
-  UpdateEntryBody,
-  UpdateTransferBody,
+import {
+  financeEndpoints as finance,
+  type ClosePeriodBody,
+  type CreateBoxBody,
+  type CreateCategoryBody,
+  type CreateEntryBody,
+  type CreateTransferBody,
+  type Entry,
+  type EntryFilters,
+  type PayStatementBody,
+  type UpdateBoxBody,
+  type UpdateCategoryBody,
+  type UpdateEntryBody,
+  type UpdateTransferBody,
 } from '@orbita/contracts/finance';
-import { http } from '../../../platform/http';
-
-const base = 'app/riqueza';
-const id = (value: string) => encodeURIComponent(value);
-
-/** A query string from the set values only (empty filters are left out). */
-export function queryString(
-  params: Record<string, string | number | boolean | undefined | null>,
-): string {
-  const q = new URLSearchParams();
-  for (const [key, value] of Object.entries(params))
-    if (value !== undefined && value !== null && value !== '') q.set(key, String(value));
-  const text = q.toString();
-  return text ? `?${text}` : '';
-}
+import { callApi } from '../../../platform/http';
+import { withoutEmpty } from './without-empty';
 
 export interface EntriesPage {
   items: Entry[];
   nextCursor: string | null;
 }
 
-/** Every call of the finance home to `/api/app/riqueza`, through the platform request helper. */
+const one = (id: string) => ({ params: { id } });
+
+/** Every call of the finance home to `/api/app/riqueza`, through the typed API client. */
 export const financeApi = {
-  summary: () => http.get<FinanceSummary>(`${base}/summary`),
+  summary: () => callApi(finance.summary),
   boxes: (includeArchived = false) =>
-    http
-      .get<{ items: Box[] }>(
-        `${base}/boxes${queryString({ includeArchived: includeArchived || undefined })}`,
-      )
-      .then((r) => r.items),
-  box: (boxId: string) => http.get<Box>(`${base}/boxes/${id(boxId)}`),
-  createBox: (body: CreateBoxBody) => http.post<Box>(`${base}/boxes`, body),
+    callApi(finance.boxes, {
+      query: { includeArchived: includeArchived ? 'true' : undefined },
+    }).then((r) => r.items),
+  box: (boxId: string) => callApi(finance.box, one(boxId)),
+  createBox: (body: CreateBoxBody) => callApi(finance.createBox, { body }),
   updateBox: (boxId: string, body: UpdateBoxBody) =>
-    http.patch<Box>(`${base}/boxes/${id(boxId)}`, body),
-  deleteBox: (boxId: string) => http.delete<FinanceDeleted>(`${base}/boxes/${id(boxId)}`),
-  archiveBox: (boxId: string) => http.post<Box>(`${base}/boxes/${id(boxId)}/archive`),
-  unarchiveBox: (boxId: string) => http.post<Box>(`${base}/boxes/${id(boxId)}/unarchive`),
+    callApi(finance.updateBox, { ...one(boxId), body }),
+  deleteBox: (boxId: string) => callApi(finance.deleteBox, one(boxId)),
+  archiveBox: (boxId: string) => callApi(finance.archiveBox, one(boxId)),
+  unarchiveBox: (boxId: string) => callApi(finance.unarchiveBox, one(boxId)),
 
-  categories: () => http.get<{ items: Category[] }>(`${base}/categories`).then((r) => r.items),
-  createCategory: (body: CreateCategoryBody) => http.post<Category>(`${base}/categories`, body),
+  categories: () => callApi(finance.categories).then((r) => r.items),
+  createCategory: (body: CreateCategoryBody) => callApi(finance.createCategory, { body }),
   updateCategory: (categoryId: string, body: UpdateCategoryBody) =>
-    http.patch<Category>(`${base}/categories/${id(categoryId)}`, body),
-  deleteCategory: (categoryId: string) =>
-    http.delete<FinanceDeleted>(`${base}/categories/${id(categoryId)}`),
+    callApi(finance.updateCategory, { ...one(categoryId), body }),
+  deleteCategory: (categoryId: string) => callApi(finance.deleteCategory, one(categoryId)),
 
-  entries: (filters: EntryFilters, cursor?: string, limit = 100) =>
-    http.get<EntriesPage>(`${base}/entries${queryString({ ...filters, cursor, limit })}`),
-  createEntry: (body: CreateEntryBody) => http.post<{ items: Entry[] }>(`${base}/entries`, body),
+  entries: (filters: EntryFilters, cursor?: string, limit = 100): Promise<EntriesPage> =>
+    callApi(finance.entries, { query: withoutEmpty({ ...filters, cursor, limit }) }),
+  createEntry: (body: CreateEntryBody) => callApi(finance.createEntry, { body }),
   updateEntry: (entryId: string, body: UpdateEntryBody) =>
-    http.patch<Entry>(`${base}/entries/${id(entryId)}`, body),
+    callApi(finance.updateEntry, { ...one(entryId), body }),
   deleteEntry: (entryId: string, scope: 'one' | 'group') =>
-    http.delete<{ ids: string[] }>(`${base}/entries/${id(entryId)}${queryString({ scope })}`),
+    callApi(finance.deleteEntry, { ...one(entryId), query: { scope } }),
 
-  createTransfer: (body: CreateTransferBody) => http.post<Transfer>(`${base}/transfers`, body),
+  createTransfer: (body: CreateTransferBody) => callApi(finance.createTransfer, { body }),
   updateTransfer: (transferId: string, body: UpdateTransferBody) =>
-    http.patch<Transfer>(`${base}/transfers/${id(transferId)}`, body),
-  deleteTransfer: (transferId: string) =>
-    http.delete<FinanceDeleted>(`${base}/transfers/${id(transferId)}`),
+    callApi(finance.updateTransfer, { ...one(transferId), body }),
+  deleteTransfer: (transferId: string) => callApi(finance.deleteTransfer, one(transferId)),
   transfers: (boxId: string | undefined, cursor?: string, limit = 100) =>
-    http.get<{ items: Transfer[]; nextCursor: string | null }>(
-      `${base}/transfers${queryString({ boxId, cursor, limit })}`,
-    ),
+    callApi(finance.transfers, { query: withoutEmpty({ boxId, cursor, limit }) }),
 
-  statements: (boxId: string) =>
-    http.get<{ items: Statement[] }>(`${base}/boxes/${id(boxId)}/statements`).then((r) => r.items),
+  statements: (boxId: string) => callApi(finance.statements, one(boxId)).then((r) => r.items),
   statement: (boxId: string, month: string) =>
-    http.get<StatementDetail>(`${base}/boxes/${id(boxId)}/statements/${id(month)}`),
+    callApi(finance.statement, { params: { id: boxId, month } }),
   payStatement: (boxId: string, month: string, body: PayStatementBody) =>
-    http.post<Transfer>(`${base}/boxes/${id(boxId)}/statements/${id(month)}/pay`, body),
+    callApi(finance.payStatement, { params: { id: boxId, month }, body }),
 
-  periods: () =>
-    http.get<{ items: Period[]; latestClosedEndDate: string | null }>(`${base}/periods`),
-  closePeriod: (body: ClosePeriodBody) => http.post<Period>(`${base}/periods`, body),
-  reopenPeriod: (periodId: string) => http.post<Period>(`${base}/periods/${id(periodId)}/reopen`),
+  periods: () => callApi(finance.periods),
+  closePeriod: (body: ClosePeriodBody) => callApi(finance.closePeriod, { body }),
+  reopenPeriod: (periodId: string) => callApi(finance.reopenPeriod, one(periodId)),
 };

@@ -1,6 +1,6 @@
-import type { Box, Category } from '@orbita/contracts/finance';
+import { financeEndpoints as finance } from '@orbita/contracts/finance';
 import { queryOptions } from '@tanstack/react-query';
-import { http } from '../../../platform/http';
+import { callApi } from '../../../platform/http';
 import { financeKeys } from '../api/keys';
 
 /**
@@ -11,13 +11,13 @@ import { financeKeys } from '../api/keys';
 export const boxOptionsQuery = () =>
   queryOptions({
     queryKey: financeKeys.boxOptions(),
-    queryFn: () => http.get<{ items: Box[] }>('app/riqueza/boxes'),
+    queryFn: () => callApi(finance.boxes),
     select: (r) => r.items,
   });
 
 export const categoryOptionsQuery = () =>
   queryOptions({
     queryKey: financeKeys.categoryOptions(),
-    queryFn: () => http.get<{ items: Category[] }>('app/riqueza/categories'),
+    queryFn: () => callApi(finance.categories),
     select: (r) => r.items,
   });

@@ -1,15 +1,7 @@
-import { http } from '../../../platform/http';
-
-export const EXPORT_PATH = 'app/riqueza/entries/export.csv';
-
-/** The query string of the entry-list filters, leaving out the empty ones. */
-export function exportQuery(filters: Record<string, string | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters))
-    if (value !== undefined && value !== '') params.set(key, value);
-  const query = params.toString();
-  return query ? `?${query}` : '';
-}
+import type { EndpointQuery } from '@orbita/contracts';
+import { financeEndpoints as finance } from '@orbita/contracts/finance';
+import { callApi } from '../../../platform/http';
+import { withoutEmpty } from '../api/without-empty';
 
 /** `lancamentos-2026-03-15.csv`: the day of the export, so several downloads sort by date. */
 export function exportFileName(today: string): string {
@@ -35,14 +27,17 @@ export function saveText(text: string, fileName: string, type = 'text/csv;charse
 }
 
 /**
- * Downloads the entries CSV through the platform request helper, so the session (cookies or
- * bearer, XSRF, workspace header, refresh on 401) applies as on every other call.
+ * Downloads the entries CSV through the typed API client, so the session (cookies or bearer,
+ * XSRF, workspace header, refresh on 401) applies as on every other call. The export button
+ * hands over the entry list's `EntryFilters` as plain strings, hence the one assertion here.
  */
 export async function downloadEntriesCsv(
   filters: Record<string, string | undefined>,
   today: string,
 ): Promise<string> {
-  const text = await http.get<string | undefined>(`${EXPORT_PATH}${exportQuery(filters)}`);
+  const query = withoutEmpty(filters) as EndpointQuery<typeof finance.exportEntries>;
+  // An empty export answers no body at all (the request helper reads it as undefined).
+  const text: string | undefined = await callApi(finance.exportEntries, { query });
   const fileName = exportFileName(today);
   saveText(text ?? '', fileName);
   return fileName;

@@ -1,17 +1,15 @@
-import type {
-  ImportCommitBody,
-  ImportPreview,
-  ImportPreviewBody,
-  ImportResult,
+import {
+  financeEndpoints as finance,
+  type ImportCommitBody,
+  type ImportPreviewBody,
 } from '@orbita/contracts/finance';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../platform/http';
+import { callApi } from '../../../platform/http';
 import { financeKeys } from '../api/keys';
 
 export const importApi = {
-  preview: (body: ImportPreviewBody) =>
-    http.post<ImportPreview>('app/riqueza/imports/preview', body),
-  commit: (body: ImportCommitBody) => http.post<ImportResult>('app/riqueza/imports', body),
+  preview: (body: ImportPreviewBody) => callApi(finance.previewImport, { body }),
+  commit: (body: ImportCommitBody) => callApi(finance.commitImport, { body }),
 };
 
 export const usePreviewImport = () => useMutation({ mutationFn: importApi.preview });

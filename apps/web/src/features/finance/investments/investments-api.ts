@@ -1,29 +1,22 @@
-import type {
-  Box,
-  CreateTransferBody,
-  CreateValuationBody,
-  FinishInvestmentBody,
-  FinishInvestmentResult,
-  Transfer,
-  Valuation,
+import {
+  financeEndpoints as finance,
+  type CreateTransferBody,
+  type CreateValuationBody,
+  type FinishInvestmentBody,
 } from '@orbita/contracts/finance';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../platform/http';
+import { callApi } from '../../../platform/http';
 import { financeKeys } from '../api/keys';
 import { boxOptionsQuery } from '../cash-flow/finance-options';
 
-const base = 'app/riqueza';
-const box = (id: string) => `${base}/boxes/${encodeURIComponent(id)}`;
-
 export const investmentsApi = {
-  box: (id: string) => http.get<Box>(box(id)),
-  valuations: (id: string) =>
-    http.get<{ items: Valuation[] }>(`${box(id)}/valuations`).then((r) => r.items),
+  box: (id: string) => callApi(finance.box, { params: { id } }),
+  valuations: (id: string) => callApi(finance.valuations, { params: { id } }).then((r) => r.items),
   addValuation: (id: string, body: CreateValuationBody) =>
-    http.post<Valuation>(`${box(id)}/valuations`, body),
-  transfer: (body: CreateTransferBody) => http.post<Transfer>(`${base}/transfers`, body),
+    callApi(finance.addValuation, { params: { id }, body }),
+  transfer: (body: CreateTransferBody) => callApi(finance.createTransfer, { body }),
   finish: (id: string, body: FinishInvestmentBody) =>
-    http.post<FinishInvestmentResult>(`${box(id)}/finish`, body),
+    callApi(finance.finishInvestment, { params: { id }, body }),
 };
 
 export const investmentQueries = {

@@ -1,24 +1,20 @@
-import type {
-  CreatePortfolioBody,
-  FinanceDeleted,
-  Portfolio,
-  PortfolioDetail,
-  UpdatePortfolioBody,
+import {
+  financeEndpoints as finance,
+  type CreatePortfolioBody,
+  type UpdatePortfolioBody,
 } from '@orbita/contracts/finance';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../platform/http';
+import { callApi } from '../../../platform/http';
 import { financeKeys } from '../api/keys';
 import { boxOptionsQuery } from '../cash-flow/finance-options';
 
-const base = 'app/riqueza/portfolios';
-const one = (id: string) => `${base}/${encodeURIComponent(id)}`;
-
 export const portfoliosApi = {
-  all: () => http.get<{ items: Portfolio[] }>(base).then((r) => r.items),
-  detail: (id: string) => http.get<PortfolioDetail>(one(id)),
-  create: (body: CreatePortfolioBody) => http.post<PortfolioDetail>(base, body),
-  update: (id: string, body: UpdatePortfolioBody) => http.patch<PortfolioDetail>(one(id), body),
-  remove: (id: string) => http.delete<FinanceDeleted>(one(id)),
+  all: () => callApi(finance.portfolios).then((r) => r.items),
+  detail: (id: string) => callApi(finance.portfolio, { params: { id } }),
+  create: (body: CreatePortfolioBody) => callApi(finance.createPortfolio, { body }),
+  update: (id: string, body: UpdatePortfolioBody) =>
+    callApi(finance.updatePortfolio, { params: { id }, body }),
+  remove: (id: string) => callApi(finance.deletePortfolio, { params: { id } }),
 };
 
 export const portfolioQueries = {
