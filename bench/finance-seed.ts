@@ -1,10 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { authSessions, users } from '../apps/server/src/modules/auth/schema';
+import { ensureFinanceSetup } from '../apps/server/src/modules/finance';
 import { financeBoxes, financeCategories } from '../apps/server/src/modules/finance/schema';
-import { ensureFinanceSetup } from '../apps/server/src/modules/finance/service';
-import { memberships, workspaces } from '../apps/server/src/modules/workspaces/schema';
+import type { AppContext } from '../apps/server/src/platform/context';
 import type { DatabaseHandle } from '../apps/server/src/platform/db/client';
+import {
+  authSessions,
+  memberships,
+  users,
+  workspaces,
+} from '../apps/server/src/platform/identity/schema';
 
 /**
  * The finance bench's data: ONE workspace with 1,000,000 entries over five years
@@ -67,7 +72,9 @@ async function find(database: DatabaseHandle, entries: number): Promise<FinanceS
   };
 }
 
+/** `ctx`: the app's context, for the default categories (made through the service, as on a first request). */
 export async function seedFinance(
+  ctx: AppContext,
   database: DatabaseHandle,
   entries = 1_000_000,
 ): Promise<FinanceSeed> {
@@ -87,7 +94,7 @@ export async function seedFinance(
   await db
     .insert(memberships)
     .values({ workspaceId: workspace!.id, userId: user!.id, role: 'owner' });
-  await ensureFinanceSetup(db, workspace!.id);
+  await ensureFinanceSetup(ctx, workspace!.id);
   const ws = workspace!.id;
   const boxes = await db
     .insert(financeBoxes)

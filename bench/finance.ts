@@ -5,8 +5,8 @@ import { pathToFileURL } from 'node:url';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pino from 'pino';
 import { cashFlowStatement } from '../apps/server/src/modules/finance/reports/cash-flow/query';
-import { encodeDayCursor } from '../apps/server/src/modules/finance/shared/cursor';
 import { startEmbeddedDatabase } from '../apps/server/src/platform/db/embedded';
+import { encodeCursor } from '../apps/server/src/platform/http/cursor';
 import { benchSession, FIRST_DAY, LAST_DAY, seedFinance } from './finance-seed';
 import { startInProcessApp } from './support/in-process-app';
 import { percentile, round2 } from './support/stats';
@@ -66,7 +66,7 @@ export async function runFinanceBench(
   const server = await startInProcessApp(pg.url);
   const handle = server.database;
   try {
-    const seed = await seedFinance(handle, options.entries ?? 1_000_000);
+    const seed = await seedFinance(server.app.ctx, handle, options.entries ?? 1_000_000);
     const base = `${await server.listen()}/api/app/riqueza`;
     const sessionId = await benchSession(handle, seed.userId);
     const token = await server.bearer(seed.userId, sessionId);
@@ -95,7 +95,7 @@ export async function runFinanceBench(
       `select to_char(occurred_on, 'YYYY-MM-DD') as day, id from finance_entries where workspace_id = $1 order by occurred_on desc, id desc offset 900000 limit 1`,
       [seed.workspaceId],
     );
-    const cursor = deep.rows[0] ? encodeDayCursor(deep.rows[0].day, deep.rows[0].id) : '';
+    const cursor = deep.rows[0] ? encodeCursor([deep.rows[0].day, deep.rows[0].id]) : '';
     const timings: FinanceTiming[] = [];
     timings.push(
       await repeat('fluxo de caixa: 1 ano por mês', `/cash-flow?${year}&granularity=month`),
