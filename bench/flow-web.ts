@@ -3,7 +3,6 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { generateNKeysBetween } from 'fractional-indexing';
 import { chromium, type Locator, type Page } from 'playwright-core';
-import { users } from '../apps/server/src/modules/auth/schema';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords';
 import {
   flowCards,
@@ -12,6 +11,7 @@ import {
   flowStages,
 } from '../apps/server/src/modules/flow/processes/schema';
 import { connectDatabase } from '../apps/server/src/platform/db/client';
+import { users } from '../apps/server/src/platform/identity/schema';
 import { seed } from './flow';
 import { startBenchDatabase, startOrbita } from './support/servers';
 

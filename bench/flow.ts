@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { generateNKeysBetween } from 'fractional-indexing';
-import { authSessions, users } from '../apps/server/src/modules/auth/schema';
 import { flowLists } from '../apps/server/src/modules/flow/lists/schema';
 import { flowTaskAssignees, flowTasks } from '../apps/server/src/modules/flow/tasks/schema';
-import { memberships, workspaces } from '../apps/server/src/modules/workspaces/schema';
 import type { connectDatabase } from '../apps/server/src/platform/db/client';
+import {
+  authSessions,
+  memberships,
+  users,
+  workspaces,
+} from '../apps/server/src/platform/identity/schema';
 import { startBenchDatabase } from './support/servers';
 import { startInProcessApp } from './support/in-process-app';
 import { percentile, round2 } from './support/stats';
