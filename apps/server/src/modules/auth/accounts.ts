@@ -1,9 +1,8 @@
 import { checkpoints } from '@orbita/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../platform/db/client';
-import { memberships, workspaces } from '../../platform/identity/schema';
-import { createPersonalWorkspace } from '../workspaces/service';
-import { users } from '../../platform/identity/schema';
+import { memberships, users, workspaces } from '../../platform/identity/schema';
+import { createPersonalWorkspace } from '../workspaces';
 
 export type UserRow = typeof users.$inferSelect;
 

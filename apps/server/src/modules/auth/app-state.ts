@@ -1,5 +1,7 @@
 import type { AppState } from '@orbita/contracts';
 import { asc, eq } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context';
+import { transaction } from '../../platform/db/transaction';
 import { memberships, workspaces } from '../../platform/identity/schema';
 import { findUserById, sessionWorkspace } from './accounts';
 import type { AuthDeps } from './deps';
@@ -9,14 +11,16 @@ import { authErrors } from './service';
 /**
  * `GET auth/app`: the person, their workspaces with roles, the current workspace,
  * checkpoints and the client settings. `preferredWorkspaceId` (the X-Workspace-Id header)
- * wins when the person is a member of it.
+ * wins when the person is a member of it. A transaction, since a person left without a
+ * current workspace gets one here (sessionWorkspace).
  */
 export async function loadAppState(
+  ctx: AppContext,
   deps: AuthDeps,
   userId: string,
   preferredWorkspaceId?: string,
 ): Promise<AppState> {
-  return deps.db.transaction(async (tx) => {
+  return transaction(ctx, async (tx) => {
     const user = await findUserById(tx, userId);
     if (!user) throw authErrors.sessionExpired();
     const fallbackId = await sessionWorkspace(tx, user);

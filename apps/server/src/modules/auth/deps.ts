@@ -1,12 +1,13 @@
 import type { Config } from '../../config';
 import type { AuthKeys } from '../../platform/auth';
-import type { Database } from '../../platform/db/client';
 import type { Mailer } from '../../platform/mail';
 import type { GoogleVerifier } from './google-verifier';
 
-/** What the auth services need, gathered once by the module plugin. */
+/**
+ * What the auth services need besides the app context (which each request passes, with
+ * the database): gathered once by the module plugin.
+ */
 export interface AuthDeps {
-  db: Database;
   config: Config;
   keys: () => Promise<AuthKeys>;
   mailer: Mailer;

@@ -1,13 +1,16 @@
 import { authErrorCodes } from '@orbita/contracts';
 import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context';
+import { transaction } from '../../platform/db/transaction';
+import { retryOnUniqueViolation } from '../../platform/db/unique-violation';
 import { AppError } from '../../platform/errors';
+import { users } from '../../platform/identity/schema';
 import { createAccount, findUserByEmail, type UserRow } from './accounts';
 import type { AuthDeps } from './deps';
 import type { GoogleIdentity } from './google-verifier';
 import { retireOneTimeTokens } from './one-time-tokens';
+import { emitAboutPerson } from './person-events';
 import type { ClientType } from './refresh-sessions';
-import { users } from '../../platform/identity/schema';
-import { retryOnUniqueViolation } from './unique-violation';
 import { finishSignIn, startSignIn, type SignedIn } from './sign-in';
 
 export const googleAccountErrors = {
@@ -39,14 +42,15 @@ function nameFrom(identity: GoogleIdentity): string {
  * mailbox, and the person who now proves it through Google must not share the account.
  */
 export async function signInWithGoogle(
+  ctx: AppContext,
   deps: AuthDeps,
   identity: GoogleIdentity,
   clientType: ClientType,
 ): Promise<SignedIn> {
   const pending = await retryOnUniqueViolation(() =>
-    deps.db.transaction(async (tx) => {
+    transaction(ctx, async (tx) => {
       const [linked] = await tx.select().from(users).where(eq(users.googleSub, identity.sub));
-      if (linked) return startSignIn(tx, linked, clientType);
+      if (linked) return startSignIn(tx, linked, clientType, 'google');
       if (!identity.emailVerified) throw googleAccountErrors.unverifiedEmail();
 
       const existing = await findUserByEmail(tx, identity.email, { lock: true });
@@ -64,7 +68,11 @@ export async function signInWithGoogle(
           })
           .where(eq(users.id, existing.id))
           .returning()) as [UserRow];
-        if (!confirmed) await retireOneTimeTokens(tx, user.id, 'confirm_email');
+        await emitAboutPerson(tx, 'auth.google-account.connected', user, {});
+        if (!confirmed) {
+          await retireOneTimeTokens(tx, user.id, 'confirm_email');
+          await emitAboutPerson(tx, 'auth.email.confirmed', user, {});
+        }
       } else {
         user = await createAccount(tx, {
           name: nameFrom(identity),
@@ -73,8 +81,12 @@ export async function signInWithGoogle(
           avatarUrl: identity.picture,
           emailConfirmedAt: new Date(),
         });
+        await emitAboutPerson(tx, 'auth.user.registered', user, {
+          method: 'google',
+          newAccount: true,
+        });
       }
-      return startSignIn(tx, user, clientType);
+      return startSignIn(tx, user, clientType, 'google');
     }),
   );
   return finishSignIn(deps, pending);

@@ -65,10 +65,11 @@ export async function sessionToEnd(
   for (const { token, viaCookie } of candidates) {
     const claims = await verifyAccessToken(keys.access, token, { allowExpired: true });
     if (claims) {
-      if (await isSessionAlive(deps.db, claims)) return { sessionId: claims.sessionId, viaCookie };
+      if (await isSessionAlive(request.ctx.db, claims))
+        return { sessionId: claims.sessionId, viaCookie };
       continue;
     }
-    const family = await sessionOfRefreshToken(deps.db, token);
+    const family = await sessionOfRefreshToken(request.ctx.db, token);
     if (family) return { sessionId: family.sessionId, viaCookie };
   }
   return null;

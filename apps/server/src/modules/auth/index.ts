@@ -4,9 +4,12 @@ import { createGoogleVerifier } from './google-verifier';
 import { meRoutes } from './me-routes';
 import { authRoutes } from './routes';
 
+export { becomePlayer } from './service';
+
 /**
  * The auth module: `/auth/...` (session) and `/app/me...` (own profile), under the API
- * prefix. Needs `authPlugin` and `mailPlugin` registered before it.
+ * prefix. Needs `authPlugin` and `mailPlugin` registered before it. Other modules use
+ * `becomePlayer` (gamification: joining a game).
  */
 export const authModule = defineModule({
   name: 'auth',
@@ -14,7 +17,6 @@ export const authModule = defineModule({
   prefix: '/api',
   routes: async (app) => {
     const deps: AuthDeps = {
-      db: app.database.db,
       config: app.config,
       keys: app.authKeys,
       mailer: app.mailer,

@@ -8,6 +8,7 @@ import {
 } from '@orbita/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errors, noContent, security } from '../../platform/http/route-kit';
 import type { AuthDeps } from './deps';
 import {
   changePassword,
@@ -18,9 +19,8 @@ import {
 } from './me-service';
 import { authRateLimits } from './rate-limits';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+/** The person's own profile: its own OpenAPI tag, apart from the module's `sessão`. */
 const tags = ['perfil'];
-const security = [{ bearer: [] }];
 
 /** `/api/app/me...`: the signed-in person's own profile, credentials and onboarding. */
 export const meRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app, { deps }) => {
@@ -39,7 +39,7 @@ export const meRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app, {
         response: { 200: appStateSchema, ...errors },
       },
     },
-    async (request) => updateMe(deps, request.auth.userId, request.body),
+    async (request) => updateMe(request.ctx, deps, request.auth.userId, request.body),
   );
 
   app.delete(
@@ -50,11 +50,11 @@ export const meRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app, {
         security,
         summary: 'Concluir um checkpoint de boas-vindas',
         params: z.object({ id: checkpointSchema }),
-        response: { 204: z.null(), ...errors },
+        response: { ...noContent, ...errors },
       },
     },
     async (request, reply) => {
-      await removeCheckpoint(deps, request.auth.userId, request.params.id);
+      await removeCheckpoint(request.ctx, request.auth.userId, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -68,11 +68,11 @@ export const meRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app, {
         security,
         summary: 'Trocar a senha (encerra as outras sessões)',
         body: changePasswordBodySchema,
-        response: { 204: z.null(), ...errors, 429: apiErrorSchema },
+        response: { ...noContent, ...errors, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {
-      await changePassword(deps, request.auth, request.body);
+      await changePassword(request.ctx, request.auth, request.body);
       return reply.status(204).send(null);
     },
   );
@@ -85,10 +85,11 @@ export const meRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app, {
         security,
         summary: 'Conectar uma conta Google',
         body: googleBodySchema,
-        response: { 200: appStateSchema, ...errors, 409: apiErrorSchema },
+        response: { 200: appStateSchema, ...errors },
       },
     },
-    async (request) => connectGoogle(deps, request.auth.userId, request.body.credential),
+    async (request) =>
+      connectGoogle(request.ctx, deps, request.auth.userId, request.body.credential),
   );
 
   app.delete(
@@ -98,9 +99,9 @@ export const meRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app, {
         tags,
         security,
         summary: 'Desconectar a conta Google',
-        response: { 200: appStateSchema, ...errors, 409: apiErrorSchema },
+        response: { 200: appStateSchema, ...errors },
       },
     },
-    async (request) => disconnectGoogle(deps, request.auth.userId),
+    async (request) => disconnectGoogle(request.ctx, deps, request.auth.userId),
   );
 };

@@ -1,31 +1,39 @@
 import { authErrorCodes, type AppState } from '@orbita/contracts';
 import { and, eq, ne, sql } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context';
+import { transaction } from '../../platform/db/transaction';
+import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { AppError } from '../../platform/errors';
-import { findUserById } from './accounts';
+import { users } from '../../platform/identity/schema';
+import { findUserById, type UserRow } from './accounts';
 import { loadAppState } from './app-state';
 import type { AuthDeps } from './deps';
 import { googleAccountErrors } from './google';
 import { assertPasswordAllowed, hashPassword, verifyPassword } from './passwords';
+import { emitAboutPerson } from './person-events';
 import { revokeUserSessions } from './refresh-sessions';
-import { users } from '../../platform/identity/schema';
 import { authErrors } from './service';
-import { isUniqueViolation } from './unique-violation';
 
 export async function removeCheckpoint(
-  deps: AuthDeps,
+  ctx: AppContext,
   userId: string,
   checkpoint: string,
 ): Promise<void> {
-  await deps.db
-    .update(users)
-    .set({
-      checkpoints: sql`array_remove(${users.checkpoints}, ${checkpoint})`,
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, userId));
+  await transaction(ctx, async (tx) => {
+    const [user] = (await tx
+      .update(users)
+      .set({
+        checkpoints: sql`array_remove(${users.checkpoints}, ${checkpoint})`,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(users.id, userId), sql`${checkpoint} = any(${users.checkpoints})`))
+      .returning()) as UserRow[];
+    if (user) await emitAboutPerson(tx, 'auth.checkpoint.completed', user, { checkpoint });
+  });
 }
 
 export async function updateMe(
+  ctx: AppContext,
   deps: AuthDeps,
   userId: string,
   patch: {
@@ -35,13 +43,22 @@ export async function updateMe(
   },
 ): Promise<AppState> {
   const changes = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
-  if (Object.keys(changes).length > 0) {
-    await deps.db
-      .update(users)
-      .set({ ...changes, updatedAt: new Date() })
-      .where(eq(users.id, userId));
+  const fields = Object.keys(changes) as ('name' | 'avatarUrl' | 'accountType')[];
+  if (fields.length > 0) {
+    await transaction(ctx, async (tx) => {
+      const [user] = (await tx
+        .update(users)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(users.id, userId))
+        .returning()) as UserRow[];
+      if (user)
+        await emitAboutPerson(tx, 'auth.profile.updated', user, {
+          fields,
+          accountType: user.accountType,
+        });
+    });
   }
-  return loadAppState(deps, userId);
+  return loadAppState(ctx, deps, userId);
 }
 
 /**
@@ -49,11 +66,11 @@ export async function updateMe(
  * borrowed unlocked device is not enough). Every other session ends; this one stays.
  */
 export async function changePassword(
-  deps: AuthDeps,
+  ctx: AppContext,
   auth: { userId: string; sessionId: string },
   body: { currentPassword?: string; newPassword: string },
 ): Promise<void> {
-  const user = await findUserById(deps.db, auth.userId);
+  const user = await findUserById(ctx.db, auth.userId);
   if (!user) throw authErrors.sessionExpired();
   if (user.passwordHash) {
     if (!body.currentPassword) {
@@ -67,42 +84,50 @@ export async function changePassword(
   }
   assertPasswordAllowed(body.newPassword, user.email, 'newPassword');
   const passwordHash = await hashPassword(body.newPassword);
-  await deps.db.transaction(async (tx) => {
+  await transaction(ctx, async (tx) => {
     await tx
       .update(users)
       .set({ passwordHash, updatedAt: new Date() })
       .where(eq(users.id, user.id));
+    await emitAboutPerson(tx, 'auth.password.changed', user, { via: 'change' });
     await revokeUserSessions(tx, user.id, 'password_change', auth.sessionId);
   });
 }
 
 export async function connectGoogle(
+  ctx: AppContext,
   deps: AuthDeps,
   userId: string,
   credential: string,
 ): Promise<AppState> {
   const identity = await deps.google(credential);
-  const link = deps.db.transaction(async (tx) => {
+  const link = transaction(ctx, async (tx) => {
     const [other] = await tx
       .select({ id: users.id })
       .from(users)
       .where(and(eq(users.googleSub, identity.sub), ne(users.id, userId)));
     if (other) throw googleAccountErrors.linkedElsewhere();
-    await tx
+    const [user] = (await tx
       .update(users)
       .set({ googleSub: identity.sub, updatedAt: new Date() })
-      .where(eq(users.id, userId));
+      .where(eq(users.id, userId))
+      .returning()) as UserRow[];
+    if (user) await emitAboutPerson(tx, 'auth.google-account.connected', user, {});
   });
   // Two people linking one Google account at the same moment: the unique index decides.
   await link.catch((error: unknown) => {
     throw isUniqueViolation(error) ? googleAccountErrors.linkedElsewhere() : error;
   });
-  return loadAppState(deps, userId);
+  return loadAppState(ctx, deps, userId);
 }
 
 /** Refused for an account without a password: disconnecting would lock its owner out. */
-export async function disconnectGoogle(deps: AuthDeps, userId: string): Promise<AppState> {
-  const user = await findUserById(deps.db, userId);
+export async function disconnectGoogle(
+  ctx: AppContext,
+  deps: AuthDeps,
+  userId: string,
+): Promise<AppState> {
+  const user = await findUserById(ctx.db, userId);
   if (!user) throw authErrors.sessionExpired();
   if (!user.passwordHash) {
     throw AppError.conflict(
@@ -110,9 +135,12 @@ export async function disconnectGoogle(deps: AuthDeps, userId: string): Promise<
       authErrorCodes.googleLastCredential,
     );
   }
-  await deps.db
-    .update(users)
-    .set({ googleSub: null, updatedAt: new Date() })
-    .where(eq(users.id, userId));
-  return loadAppState(deps, userId);
+  await transaction(ctx, async (tx) => {
+    await tx
+      .update(users)
+      .set({ googleSub: null, updatedAt: new Date() })
+      .where(eq(users.id, userId));
+    await emitAboutPerson(tx, 'auth.google-account.disconnected', user, {});
+  });
+  return loadAppState(ctx, deps, userId);
 }

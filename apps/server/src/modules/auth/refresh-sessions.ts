@@ -6,6 +6,8 @@ import {
   type clientTypes,
   type sessionRevokeReasons,
 } from '../../platform/identity/schema';
+import { findUserById } from './accounts';
+import { emitAboutPerson } from './person-events';
 import { refreshTokens } from './schema';
 
 export type ClientType = (typeof clientTypes)[number];
@@ -95,7 +97,7 @@ export async function rotateRefreshToken(
 
   if (token.usedAt) {
     if (now - token.usedAt.getTime() > leewayMs) {
-      await revokeSession(tx, session.id, 'reuse');
+      await revokeSession(tx, session.id, 'reuse', null);
       return { ok: false, reason: 'reuse' };
     }
   } else {
@@ -134,25 +136,29 @@ export async function sessionOfRefreshToken(
   return { sessionId: row.sessionId, clientType: row.clientType };
 }
 
+/** Ends one session; `actorId` null when the system ends it (a reused refresh token). */
 export async function revokeSession(
-  q: Queryable,
+  tx: Tx,
   sessionId: string,
   reason: RevokeReason,
+  actorId?: string | null,
 ): Promise<void> {
-  await q
+  const revoked = await tx
     .update(authSessions)
     .set({ revokedAt: new Date(), revokedReason: reason })
-    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)))
+    .returning({ userId: authSessions.userId });
+  if (revoked[0]) await sessionsRevoked(tx, revoked[0].userId, [sessionId], reason, actorId);
 }
 
 /** Signs a person out everywhere (password reset), or everywhere else (password change). */
 export async function revokeUserSessions(
-  q: Queryable,
+  tx: Tx,
   userId: string,
   reason: RevokeReason,
   exceptSessionId?: string,
 ): Promise<void> {
-  await q
+  const revoked = await tx
     .update(authSessions)
     .set({ revokedAt: new Date(), revokedReason: reason })
     .where(
@@ -161,5 +167,26 @@ export async function revokeUserSessions(
         isNull(authSessions.revokedAt),
         exceptSessionId ? ne(authSessions.id, exceptSessionId) : undefined,
       ),
-    );
+    )
+    .returning({ id: authSessions.id });
+  await sessionsRevoked(
+    tx,
+    userId,
+    revoked.map((r) => r.id),
+    reason,
+  );
+}
+
+async function sessionsRevoked(
+  tx: Tx,
+  userId: string,
+  sessionIds: string[],
+  reason: RevokeReason,
+  actorId?: string | null,
+): Promise<void> {
+  if (sessionIds.length === 0) return;
+  const user = await findUserById(tx, userId);
+  if (!user) return;
+  for (const sessionId of sessionIds)
+    await emitAboutPerson(tx, 'auth.session.revoked', user, { sessionId, reason }, actorId);
 }

@@ -12,8 +12,8 @@ import {
   sessionSchema,
 } from '@orbita/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { assertXsrf, clearSessionCookies, isMobileClient } from '../../platform/auth';
+import { errors as kitErrors, noContent, security } from '../../platform/http/route-kit';
 import { loadAppState } from './app-state';
 import type { AuthDeps } from './deps';
 import { signInWithGoogle } from './google';
@@ -32,13 +32,7 @@ import {
   resetPassword,
 } from './service';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  429: apiErrorSchema,
-};
-const tags = ['sessão'];
+const errors = { ...kitErrors, 429: apiErrorSchema };
 
 /** `/api/auth/...`: sign-up, sign-in and the session. HTTP only; the logic is in service.ts. */
 export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app, { deps }) => {
@@ -49,14 +43,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
     {
       config: { rateLimit: limits.register },
       schema: {
-        tags,
         summary: 'Criar conta (envia o e-mail de confirmação)',
         body: registerBodySchema,
         response: { 201: messageSchema, ...errors },
       },
     },
     async (request, reply) => {
-      await register(deps, request.body);
+      await register(request.ctx, deps, request.body);
       return reply.status(201).send({ message: authMessages.registered });
     },
   );
@@ -65,7 +58,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
     '/confirm',
     {
       schema: {
-        tags,
         summary: 'Confirmar o e-mail e entrar',
         body: confirmBodySchema,
         response: { 200: sessionSchema, ...errors },
@@ -76,7 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
         request,
         reply,
         deps,
-        await confirmEmail(deps, request.body.token, clientTypeOf(request)),
+        await confirmEmail(request.ctx, deps, request.body.token, clientTypeOf(request)),
       ),
   );
 
@@ -85,14 +77,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
     {
       config: { rateLimit: limits.resendConfirmation },
       schema: {
-        tags,
         summary: 'Reenviar o e-mail de confirmação',
         body: resendConfirmationBodySchema,
         response: { 202: messageSchema, ...errors },
       },
     },
     async (request, reply) => {
-      await resendConfirmation(deps, request.body.email);
+      await resendConfirmation(request.ctx, deps, request.body.email);
       return reply.status(202).send({ message: authMessages.confirmationSent });
     },
   );
@@ -102,24 +93,27 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
     {
       config: { rateLimit: limits.login },
       schema: {
-        tags,
         summary: 'Entrar com e-mail e senha',
         body: loginBodySchema,
         response: { 200: sessionSchema, ...errors },
       },
     },
     async (request, reply) =>
-      sendSession(request, reply, deps, await login(deps, request.body, clientTypeOf(request))),
+      sendSession(
+        request,
+        reply,
+        deps,
+        await login(request.ctx, deps, request.body, clientTypeOf(request)),
+      ),
   );
 
   app.post(
     '/google',
     {
       schema: {
-        tags,
         summary: 'Entrar com Google (ID token)',
         body: googleBodySchema,
-        response: { 200: sessionSchema, ...errors, 409: apiErrorSchema },
+        response: { 200: sessionSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -128,7 +122,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
         request,
         reply,
         deps,
-        await signInWithGoogle(deps, identity, clientTypeOf(request)),
+        await signInWithGoogle(request.ctx, deps, identity, clientTypeOf(request)),
       );
     },
   );
@@ -137,7 +131,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
     '/refresh',
     {
       schema: {
-        tags,
         summary: 'Renovar o token de acesso',
         response: { 200: sessionSchema, ...errors },
       },
@@ -150,7 +143,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
         request,
         reply,
         deps,
-        await refresh(deps, presented, clientTypeOf(request)),
+        await refresh(request.ctx, deps, presented, clientTypeOf(request)),
       );
     },
   );
@@ -159,16 +152,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
     '/logout',
     {
       schema: {
-        tags,
         summary: 'Sair (encerra a sessão e as renovações dela)',
-        response: { 204: z.null(), ...errors },
+        response: { ...noContent, ...errors },
       },
     },
     async (request, reply) => {
       const session = await sessionToEnd(request, deps);
       if (session) {
         if (session.viaCookie) assertXsrf(request);
-        await logout(deps, session.sessionId);
+        await logout(request.ctx, session.sessionId);
       }
       if (!isMobileClient(request)) clearSessionCookies(reply, deps.config);
       return reply.status(204).send(null);
@@ -180,15 +172,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
     {
       onRequest: app.authenticate,
       schema: {
-        tags,
         summary: 'Estado do usuário conectado',
-        security: [{ bearer: [] }],
+        security,
         response: { 200: appStateSchema, 401: apiErrorSchema },
       },
     },
     async (request) => {
       const header = request.headers['x-workspace-id'];
       return loadAppState(
+        request.ctx,
         deps,
         request.auth.userId,
         typeof header === 'string' ? header : undefined,
@@ -201,14 +193,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
     {
       config: { rateLimit: limits.recover },
       schema: {
-        tags,
         summary: 'Pedir o link de nova senha',
         body: recoverBodySchema,
         response: { 202: messageSchema, ...errors },
       },
     },
     async (request, reply) => {
-      await recover(deps, request.body.email);
+      await recover(request.ctx, deps, request.body.email);
       return reply.status(202).send({ message: authMessages.recoverySent });
     },
   );
@@ -217,14 +208,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
     '/reset',
     {
       schema: {
-        tags,
         summary: 'Criar nova senha com o link recebido',
         body: resetBodySchema,
         response: { 200: messageSchema, ...errors },
       },
     },
     async (request) => {
-      await resetPassword(deps, request.body);
+      await resetPassword(request.ctx, request.body);
       return { message: authMessages.passwordReset };
     },
   );

@@ -1,20 +1,23 @@
 import { authErrorCodes } from '@orbita/contracts';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import type { Queryable } from '../../platform/db/client';
+import type { AppContext } from '../../platform/context';
+import type { Tx } from '../../platform/db/client';
+import { transaction } from '../../platform/db/transaction';
+import { retryOnUniqueViolation } from '../../platform/db/unique-violation';
 import { AppError } from '../../platform/errors';
-import { createAccount, findUserByEmail, type UserRow } from './accounts';
+import { users } from '../../platform/identity/schema';
+import { createAccount, findUserByEmail, findUserById, type UserRow } from './accounts';
 import type { AuthDeps } from './deps';
 import { alreadyRegisteredMail, confirmationMail, recoveryMail } from './mails';
 import { consumeOneTimeToken, issueOneTimeToken, retireOneTimeTokens } from './one-time-tokens';
 import { assertPasswordAllowed, hashPassword, verifyPassword } from './passwords';
+import { emitAboutPerson } from './person-events';
 import {
   revokeSession,
   revokeUserSessions,
   rotateRefreshToken,
   type ClientType,
 } from './refresh-sessions';
-import { users } from '../../platform/identity/schema';
-import { retryOnUniqueViolation } from './unique-violation';
 import { finishSignIn, pendingSignIn, startSignIn, type SignedIn } from './sign-in';
 
 export const authErrors = {
@@ -44,13 +47,14 @@ export const authMessages = {
  * first cannot keep a password the owner never chose.
  */
 export async function register(
+  ctx: AppContext,
   deps: AuthDeps,
   body: { name: string; email: string; password: string },
 ): Promise<void> {
   assertPasswordAllowed(body.password, body.email);
   const passwordHash = await hashPassword(body.password); // also for existing e-mails: same timing
   const mail = await retryOnUniqueViolation(() =>
-    deps.db.transaction(async (tx) => {
+    transaction(ctx, async (tx) => {
       const existing = await findUserByEmail(tx, body.email, { lock: true });
       if (existing?.emailConfirmedAt) return alreadyRegisteredMail(existing, deps.config.APP_URL);
       let user: UserRow;
@@ -64,6 +68,10 @@ export async function register(
       } else {
         user = await createAccount(tx, { name: body.name, email: body.email, passwordHash });
       }
+      await emitAboutPerson(tx, 'auth.user.registered', user, {
+        method: 'password',
+        newAccount: !existing,
+      });
       const token = await issueOneTimeToken(tx, user.id, 'confirm_email');
       return confirmationMail(user, deps.config.APP_URL, token);
     }),
@@ -73,61 +81,69 @@ export async function register(
 
 /** Confirms the e-mail of the link and signs in (same answer as login). */
 export async function confirmEmail(
+  ctx: AppContext,
   deps: AuthDeps,
   token: string,
   clientType: ClientType,
 ): Promise<SignedIn> {
-  const pending = await deps.db.transaction(async (tx) => {
+  const pending = await transaction(ctx, async (tx) => {
     const { userId } = await consumeOneTimeToken(tx, token, 'confirm_email');
-    const [user] = await tx
-      .update(users)
-      .set({
-        emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())`,
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, userId))
-      .returning();
-    return startSignIn(tx, user!, clientType);
+    const user = await confirmedUser(tx, userId);
+    return startSignIn(tx, user, clientType, 'email-link');
   });
   return finishSignIn(deps, pending);
 }
 
+/** Marks the person's e-mail confirmed (a link from their mailbox proved it), once. */
+async function confirmedUser(tx: Tx, userId: string): Promise<UserRow> {
+  const user = (await findUserById(tx, userId))!;
+  if (user.emailConfirmedAt) return user;
+  const [confirmed] = (await tx
+    .update(users)
+    .set({ emailConfirmedAt: sql`now()`, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning()) as [UserRow];
+  await emitAboutPerson(tx, 'auth.email.confirmed', confirmed, {});
+  return confirmed;
+}
+
 export async function login(
+  ctx: AppContext,
   deps: AuthDeps,
   body: { email: string; password: string },
   clientType: ClientType,
 ): Promise<SignedIn> {
-  const user = await findUserByEmail(deps.db, body.email);
+  const user = await findUserByEmail(ctx.db, body.email);
   // Unknown e-mails are checked against a fixed hash, so timing does not tell them apart.
   const valid = await verifyPassword(user?.passwordHash, body.password);
   if (!user || !valid) throw authErrors.invalidCredentials();
   if (!user.emailConfirmedAt) throw authErrors.emailUnconfirmed();
-  const pending = await deps.db.transaction((tx) => startSignIn(tx, user, clientType));
+  const pending = await transaction(ctx, (tx) => startSignIn(tx, user, clientType, 'password'));
   return finishSignIn(deps, pending);
 }
 
-export async function resendConfirmation(deps: AuthDeps, email: string): Promise<void> {
-  const mail = await deps.db.transaction(async (tx) => {
+export async function resendConfirmation(
+  ctx: AppContext,
+  deps: AuthDeps,
+  email: string,
+): Promise<void> {
+  const mail = await transaction(ctx, async (tx) => {
     const user = await findUserByEmail(tx, email);
     if (!user || user.emailConfirmedAt) return null;
-    return confirmationMail(
-      user,
-      deps.config.APP_URL,
-      await issueOneTimeToken(tx, user.id, 'confirm_email'),
-    );
+    const token = await issueOneTimeToken(tx, user.id, 'confirm_email');
+    await emitAboutPerson(tx, 'auth.confirmation-link.issued', user, {});
+    return confirmationMail(user, deps.config.APP_URL, token);
   });
   if (mail) deps.mailer.queue(mail);
 }
 
-export async function recover(deps: AuthDeps, email: string): Promise<void> {
-  const mail = await deps.db.transaction(async (tx) => {
+export async function recover(ctx: AppContext, deps: AuthDeps, email: string): Promise<void> {
+  const mail = await transaction(ctx, async (tx) => {
     const user = await findUserByEmail(tx, email);
     if (!user) return null;
-    return recoveryMail(
-      user,
-      deps.config.APP_URL,
-      await issueOneTimeToken(tx, user.id, 'reset_password'),
-    );
+    const token = await issueOneTimeToken(tx, user.id, 'reset_password');
+    await emitAboutPerson(tx, 'auth.recovery-link.issued', user, {});
+    return recoveryMail(user, deps.config.APP_URL, token);
   });
   if (mail) deps.mailer.queue(mail);
 }
@@ -138,34 +154,38 @@ export async function recover(deps: AuthDeps, email: string): Promise<void> {
  * password is out).
  */
 export async function resetPassword(
-  deps: AuthDeps,
+  ctx: AppContext,
   body: { token: string; password: string },
 ): Promise<void> {
   const passwordHash = await hashPassword(body.password);
-  await deps.db.transaction(async (tx) => {
+  await transaction(ctx, async (tx) => {
     const { userId } = await consumeOneTimeToken(tx, body.token, 'reset_password');
-    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-    assertPasswordAllowed(body.password, user!.email);
-    await tx
+    const [before] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    assertPasswordAllowed(body.password, before!.email);
+    const [user] = (await tx
       .update(users)
       .set({
         passwordHash,
         emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())`,
         updatedAt: new Date(),
       })
-      .where(eq(users.id, userId));
+      .where(eq(users.id, userId))
+      .returning()) as [UserRow];
+    if (!before!.emailConfirmedAt) await emitAboutPerson(tx, 'auth.email.confirmed', user, {});
     await retireOneTimeTokens(tx, userId, 'confirm_email');
+    await emitAboutPerson(tx, 'auth.password.changed', user, { via: 'reset' });
     await revokeUserSessions(tx, userId, 'password_reset');
   });
 }
 
 /** Rotates the refresh token; a reuse revokes the family (committed) and answers 401. */
 export async function refresh(
+  ctx: AppContext,
   deps: AuthDeps,
   presented: string,
   clientType: ClientType,
 ): Promise<SignedIn> {
-  const outcome = await deps.db.transaction(async (tx) => {
+  const outcome = await transaction(ctx, async (tx) => {
     const rotated = await rotateRefreshToken(
       tx,
       presented,
@@ -174,32 +194,40 @@ export async function refresh(
     );
     if (!rotated.ok) return null;
     const [user] = await tx.select().from(users).where(eq(users.id, rotated.userId));
-    return pendingSignIn(tx, user!, rotated);
+    const pending = await pendingSignIn(tx, user!, rotated);
+    await emitAboutPerson(tx, 'auth.session.refreshed', pending.user, {
+      sessionId: rotated.sessionId,
+    });
+    return pending;
   });
   if (!outcome) throw authErrors.sessionExpired();
   return finishSignIn(deps, outcome);
 }
 
-export async function logout(deps: AuthDeps, sessionId: string): Promise<void> {
-  await revokeSession(deps.db, sessionId, 'logout');
+export async function logout(ctx: AppContext, sessionId: string): Promise<void> {
+  await transaction(ctx, (tx) => revokeSession(tx, sessionId, 'logout'));
 }
 
 /**
- * Joining a game makes a tourist (or someone who has not chosen yet) a player ("Jogador").
- * Never a downgrade: creators and organizations keep their type. Answers the type after.
+ * Joining a game makes a tourist (or someone who has not chosen yet) a player ("Jogador"),
+ * in the caller's transaction. Never a downgrade: creators and organizations keep their
+ * type. Answers the type after.
  */
-export async function becomePlayer(q: Queryable, userId: string): Promise<UserRow['accountType']> {
-  const [promoted] = await q
+export async function becomePlayer(tx: Tx, userId: string): Promise<UserRow['accountType']> {
+  const [promoted] = (await tx
     .update(users)
     .set({ accountType: 'player', updatedAt: new Date() })
     .where(
       and(eq(users.id, userId), or(isNull(users.accountType), eq(users.accountType, 'tourist'))),
     )
-    .returning({ accountType: users.accountType });
-  if (promoted) return promoted.accountType;
-  const [user] = await q
-    .select({ accountType: users.accountType })
-    .from(users)
-    .where(eq(users.id, userId));
+    .returning()) as UserRow[];
+  if (promoted) {
+    await emitAboutPerson(tx, 'auth.profile.updated', promoted, {
+      fields: ['accountType'],
+      accountType: promoted.accountType,
+    });
+    return promoted.accountType;
+  }
+  const user = await findUserById(tx, userId);
   return user?.accountType ?? null;
 }

@@ -1,8 +1,9 @@
-import type { Session } from '@orbita/contracts';
+import type { Session, SignInMethod } from '@orbita/contracts';
 import { signAccessToken } from '../../platform/auth';
 import type { Tx } from '../../platform/db/client';
 import { sessionWorkspace, type UserRow } from './accounts';
 import type { AuthDeps } from './deps';
+import { emitAboutPerson } from './person-events';
 import { presentSession } from './presenter';
 import { startSession, type ClientType, type IssuedRefresh } from './refresh-sessions';
 
@@ -35,8 +36,15 @@ export async function startSignIn(
   tx: Tx,
   user: UserRow,
   clientType: ClientType,
+  method: SignInMethod,
 ): Promise<PendingSignIn> {
-  return pendingSignIn(tx, user, await startSession(tx, user.id, clientType));
+  const pending = await pendingSignIn(tx, user, await startSession(tx, user.id, clientType));
+  await emitAboutPerson(tx, 'auth.session.started', pending.user, {
+    sessionId: pending.issued.sessionId,
+    clientType,
+    method,
+  });
+  return pending;
 }
 
 /** Signs the access token (after the transaction committed) and shapes the answer. */

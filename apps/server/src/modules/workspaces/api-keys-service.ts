@@ -7,14 +7,17 @@ import {
   type UpdateApiKeyBody,
 } from '@orbita/contracts';
 import { and, desc, eq, isNull, ne } from 'drizzle-orm';
-import { randomSecret, sha256 } from '../../platform/auth/crypto';
-import type { Database, Queryable, Tx } from '../../platform/db/client';
-import { findInWorkspace, type MemberContext } from '../../platform/scope';
-import { users } from '../../platform/identity/schema';
 import { apiKeyStatus } from '../../platform/auth/api-key-auth';
+import { randomSecret, sha256 } from '../../platform/auth/crypto';
+import type { AppContext } from '../../platform/context';
+import type { Queryable, Tx } from '../../platform/db/client';
+import { transaction } from '../../platform/db/transaction';
+import { emit } from '../../platform/events';
+import { apiKeys, users } from '../../platform/identity/schema';
+import { publishAfterCommit } from '../../platform/realtime/publish';
+import { findInWorkspace, type MemberContext } from '../../platform/scope';
 import { recordAudit, type Actor } from './audit';
 import { workspaceErrors } from './errors';
-import { apiKeys } from '../../platform/identity/schema';
 
 type KeyRow = typeof apiKeys.$inferSelect;
 
@@ -73,21 +76,27 @@ async function unsetOtherMain(tx: Tx, workspaceId: string, exceptId?: string): P
     );
 }
 
+/** Publishes the key's id only, once committed: the secret never leaves through realtime. */
+function publishKey(tx: Tx, workspaceId: string, type: 'created' | 'updated', id: string): void {
+  publishAfterCommit(tx, workspaceId, { type, entity: 'api-key', id, data: { id } });
+}
+
 export async function createApiKey(
-  db: Database,
-  ctx: MemberContext,
+  ctx: AppContext,
+  member: MemberContext,
   actor: Actor,
   body: CreateApiKeyBody,
 ): Promise<ApiKeyWithSecret> {
-  if (!roleAtLeast(ctx.role, body.role)) throw workspaceErrors.roleAboveOwn();
-  return db.transaction(async (tx) => {
-    if (body.main) await unsetOtherMain(tx, ctx.workspaceId);
+  if (!roleAtLeast(member.role, body.role)) throw workspaceErrors.roleAboveOwn();
+  const { workspaceId } = member;
+  return transaction(ctx, async (tx) => {
+    if (body.main) await unsetOtherMain(tx, workspaceId);
     const keyId = `${API_KEY_PREFIX}${randomSecret(12)}`;
     const { secret, secretHash } = newSecret();
     const [row] = await tx
       .insert(apiKeys)
       .values({
-        workspaceId: ctx.workspaceId,
+        workspaceId,
         name: body.name,
         keyId,
         secretHash,
@@ -95,38 +104,46 @@ export async function createApiKey(
         allowedIps: body.allowedIps ?? [],
         main: body.main ?? false,
         expiresAt: body.expiresAt ? new Date(body.expiresAt) : null,
-        createdBy: ctx.userId,
+        createdBy: member.userId,
       })
       .returning({ id: apiKeys.id });
-    await recordAudit(tx, ctx.workspaceId, actor, 'key.created', {
+    await recordAudit(tx, workspaceId, actor, 'key.created', {
       keyId,
       name: body.name,
       role: body.role,
       allowedIps: body.allowedIps ?? [],
     });
-    return { key: await getApiKey(tx, ctx.workspaceId, row!.id), secret: `${keyId}.${secret}` };
+    await emit(tx, 'workspaces.api-key.created', {
+      workspaceId,
+      actorId: actor.userId,
+      apiKeyId: row!.id,
+      role: body.role,
+    });
+    publishKey(tx, workspaceId, 'created', row!.id);
+    return { key: await getApiKey(tx, workspaceId, row!.id), secret: `${keyId}.${secret}` };
   });
 }
 
-async function activeKey(tx: Tx, ctx: MemberContext, id: string): Promise<KeyRow> {
-  const row = await findInWorkspace(tx, apiKeys, ctx, id, 'Chave não encontrada.');
+async function activeKey(tx: Tx, member: MemberContext, id: string): Promise<KeyRow> {
+  const row = await findInWorkspace(tx, apiKeys, member, id, 'Chave não encontrada.');
   if (row.revokedAt) throw workspaceErrors.keyRevoked();
   // A key above your role is managed by someone who holds that role.
-  if (!roleAtLeast(ctx.role, row.role)) throw workspaceErrors.memberAboveOwn();
+  if (!roleAtLeast(member.role, row.role)) throw workspaceErrors.memberAboveOwn();
   return row;
 }
 
 export async function updateApiKey(
-  db: Database,
-  ctx: MemberContext,
+  ctx: AppContext,
+  member: MemberContext,
   actor: Actor,
   id: string,
   body: UpdateApiKeyBody,
 ): Promise<ApiKey> {
-  if (body.role && !roleAtLeast(ctx.role, body.role)) throw workspaceErrors.roleAboveOwn();
-  return db.transaction(async (tx) => {
-    const row = await activeKey(tx, ctx, id);
-    if (body.main) await unsetOtherMain(tx, ctx.workspaceId, id);
+  if (body.role && !roleAtLeast(member.role, body.role)) throw workspaceErrors.roleAboveOwn();
+  const { workspaceId } = member;
+  return transaction(ctx, async (tx) => {
+    const row = await activeKey(tx, member, id);
+    if (body.main) await unsetOtherMain(tx, workspaceId, id);
     const expiresAt =
       body.expiresAt === undefined
         ? row.expiresAt
@@ -147,55 +164,76 @@ export async function updateApiKey(
     const changed = Object.keys(body).filter(
       (k) => body[k as keyof UpdateApiKeyBody] !== undefined,
     );
-    await recordAudit(tx, ctx.workspaceId, actor, 'key.updated', {
+    await recordAudit(tx, workspaceId, actor, 'key.updated', {
       keyId: row.keyId,
       name: body.name ?? row.name,
       fields: changed,
       ...(body.role ? { role: body.role } : {}),
       ...(body.allowedIps ? { allowedIps: body.allowedIps } : {}),
     });
-    return getApiKey(tx, ctx.workspaceId, id);
+    await emit(tx, 'workspaces.api-key.updated', {
+      workspaceId,
+      actorId: actor.userId,
+      apiKeyId: id,
+      role: body.role ?? row.role,
+    });
+    publishKey(tx, workspaceId, 'updated', id);
+    return getApiKey(tx, workspaceId, id);
   });
 }
 
 /** A new secret for the same key id; the old secret stops working at once. */
 export async function rotateApiKey(
-  db: Database,
-  ctx: MemberContext,
+  ctx: AppContext,
+  member: MemberContext,
   actor: Actor,
   id: string,
 ): Promise<ApiKeyWithSecret> {
-  return db.transaction(async (tx) => {
-    const row = await activeKey(tx, ctx, id);
+  const { workspaceId } = member;
+  return transaction(ctx, async (tx) => {
+    const row = await activeKey(tx, member, id);
     const { secret, secretHash } = newSecret();
     await tx.update(apiKeys).set({ secretHash, updatedAt: new Date() }).where(eq(apiKeys.id, id));
-    await recordAudit(tx, ctx.workspaceId, actor, 'key.rotated', {
+    await recordAudit(tx, workspaceId, actor, 'key.rotated', {
       keyId: row.keyId,
       name: row.name,
     });
-    return { key: await getApiKey(tx, ctx.workspaceId, id), secret: `${row.keyId}.${secret}` };
+    await emit(tx, 'workspaces.api-key.rotated', {
+      workspaceId,
+      actorId: actor.userId,
+      apiKeyId: id,
+    });
+    publishKey(tx, workspaceId, 'updated', id);
+    return { key: await getApiKey(tx, workspaceId, id), secret: `${row.keyId}.${secret}` };
   });
 }
 
 export async function revokeApiKey(
-  db: Database,
-  ctx: MemberContext,
+  ctx: AppContext,
+  member: MemberContext,
   actor: Actor,
   id: string,
 ): Promise<ApiKey> {
-  return db.transaction(async (tx) => {
-    const row = await findInWorkspace(tx, apiKeys, ctx, id, 'Chave não encontrada.');
-    if (!roleAtLeast(ctx.role, row.role)) throw workspaceErrors.memberAboveOwn();
+  const { workspaceId } = member;
+  return transaction(ctx, async (tx) => {
+    const row = await findInWorkspace(tx, apiKeys, member, id, 'Chave não encontrada.');
+    if (!roleAtLeast(member.role, row.role)) throw workspaceErrors.memberAboveOwn();
     if (!row.revokedAt) {
       await tx
         .update(apiKeys)
         .set({ revokedAt: new Date(), main: false, updatedAt: new Date() })
         .where(and(eq(apiKeys.id, id), isNull(apiKeys.revokedAt)));
-      await recordAudit(tx, ctx.workspaceId, actor, 'key.revoked', {
+      await recordAudit(tx, workspaceId, actor, 'key.revoked', {
         keyId: row.keyId,
         name: row.name,
       });
+      await emit(tx, 'workspaces.api-key.revoked', {
+        workspaceId,
+        actorId: actor.userId,
+        apiKeyId: id,
+      });
+      publishKey(tx, workspaceId, 'updated', id);
     }
-    return getApiKey(tx, ctx.workspaceId, id);
+    return getApiKey(tx, workspaceId, id);
   });
 }

@@ -1,17 +1,18 @@
 import { auditPageSchema, auditQuerySchema } from '@orbita/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errors, requires, security } from '../../platform/http/route-kit';
 import { memberOfPathWorkspace } from './access';
 import { listAudit } from './audit';
-import { errors, security, tags, workspaceParams } from './route-kit';
+import { workspaceParams } from './params';
 
 /** `/api/app/conta/contas/:workspaceId/auditoria`: the audit log, newest first (Admin). */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/contas/:workspaceId/auditoria',
     {
-      preValidation: memberOfPathWorkspace(app, 'workspace.admin'),
+      onRequest: memberOfPathWorkspace(app),
+      preParsing: requires('workspace.admin'),
       schema: {
-        tags,
         security,
         summary: 'Auditoria da conta (Admin)',
         params: workspaceParams,
@@ -19,6 +20,6 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: auditPageSchema, ...errors },
       },
     },
-    async (request) => listAudit(app.database.db, request.member.workspaceId, request.query),
+    async (request) => listAudit(request.ctx.db, request.member.workspaceId, request.query),
   );
 };

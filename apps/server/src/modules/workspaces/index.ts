@@ -7,9 +7,20 @@ import { teamsRoutes } from './teams-routes';
 import { workspacesRoutes } from './workspaces-routes';
 
 /**
+ * What other modules may use:
+ * - `createPersonalWorkspace` (auth, at sign-up, in its transaction), `personalWorkspaceName`;
+ * - `recordAudit(tx, workspaceId, actor, action, details)` to log a change in the audit log
+ *   (e.g. finance periods closed/reopened), in the same transaction as the change;
+ * - `actorOf(request)` to know who (person or API key) made a request.
+ */
+export { actorOf } from './access';
+export { recordAudit, type Actor } from './audit';
+export { createPersonalWorkspace, personalWorkspaceName } from './workspaces-service';
+
+/**
  * The workspaces module (area `conta`): workspaces, members and roles, teams, invites, API
  * keys and the audit log, under `/api/app/conta`. Needs the auth, mail and realtime
- * platforms registered before it. Other modules use `./service`.
+ * platforms registered before it.
  */
 export const workspacesModule = defineModule({
   name: 'workspaces',

@@ -9,7 +9,8 @@ import {
 } from '@orbita/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf, membershipEvent, memberOfPathWorkspace, publishAll } from './access';
+import { errors, requires, security } from '../../platform/http/route-kit';
+import { actorOf, memberOfPathWorkspace } from './access';
 import {
   acceptInvite,
   createInvite,
@@ -18,7 +19,7 @@ import {
   resendInvite,
   revokeInvite,
 } from './invites-service';
-import { errors, inviteParams, security, tags, workspaceParams } from './route-kit';
+import { inviteParams, workspaceParams } from './params';
 
 /**
  * Every invite (and resend) is an e-mail to an address the workspace chose: at most this
@@ -33,13 +34,6 @@ const inviteMailLimit = {
   keyGenerator: (request: FastifyRequest) => `invite-mail:${request.member.workspaceId}`,
 };
 
-const inviteEvent = (type: 'created' | 'updated', workspaceId: string, id: string) => ({
-  type,
-  entity: 'invite',
-  workspaceId,
-  id,
-  data: { id },
-});
 const gone = { 410: apiErrorSchema };
 const limited = { 429: apiErrorSchema };
 
@@ -49,31 +43,32 @@ const limited = { 429: apiErrorSchema };
  * The token only ever travels in the e-mail's link and in these request bodies.
  */
 export const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.database;
   const appUrl = app.config.APP_URL;
+  const member = memberOfPathWorkspace(app);
+  const admin = requires('workspace.admin');
 
   app.get(
     '/contas/:workspaceId/convites',
     {
-      preValidation: memberOfPathWorkspace(app, 'workspace.admin'),
+      onRequest: member,
+      preParsing: admin,
       schema: {
-        tags,
         security,
         summary: 'Convites da conta (Admin)',
         params: workspaceParams,
         response: { 200: inviteListSchema, ...errors },
       },
     },
-    async (request) => listInvites(db, request.member.workspaceId),
+    async (request) => listInvites(request.ctx.db, request.member.workspaceId),
   );
 
   app.post(
     '/contas/:workspaceId/convites',
     {
-      preValidation: memberOfPathWorkspace(app, 'workspace.admin'),
+      onRequest: member,
+      preParsing: admin,
       config: { rateLimit: inviteMailLimit },
       schema: {
-        tags,
         security,
         summary: 'Convidar por e-mail (Admin; papel até o seu)',
         params: workspaceParams,
@@ -83,14 +78,13 @@ export const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { invite, mail } = await createInvite(
-        db,
+        request.ctx,
         appUrl,
         request.member,
         actorOf(request),
         request.body,
       );
       app.mailer.queue(mail);
-      await publishAll(app, [inviteEvent('created', request.member.workspaceId, invite.id)]);
       return reply.status(201).send(invite);
     },
   );
@@ -98,10 +92,10 @@ export const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/contas/:workspaceId/convites/:inviteId/reenvio',
     {
-      preValidation: memberOfPathWorkspace(app, 'workspace.admin'),
+      onRequest: member,
+      preParsing: admin,
       config: { rateLimit: inviteMailLimit },
       schema: {
-        tags,
         security,
         summary: 'Reenviar um convite com um novo link (o anterior deixa de valer)',
         params: inviteParams,
@@ -110,14 +104,13 @@ export const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { invite, mail } = await resendInvite(
-        db,
+        request.ctx,
         appUrl,
         request.member,
         actorOf(request),
         request.params.inviteId,
       );
       app.mailer.queue(mail);
-      await publishAll(app, [inviteEvent('updated', request.member.workspaceId, invite.id)]);
       return invite;
     },
   );
@@ -125,25 +118,17 @@ export const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/contas/:workspaceId/convites/:inviteId',
     {
-      preValidation: memberOfPathWorkspace(app, 'workspace.admin'),
+      onRequest: member,
+      preParsing: admin,
       schema: {
-        tags,
         security,
         summary: 'Revogar um convite pendente',
         params: inviteParams,
         response: { 200: inviteSchema, ...errors },
       },
     },
-    async (request) => {
-      const invite = await revokeInvite(
-        db,
-        request.member,
-        actorOf(request),
-        request.params.inviteId,
-      );
-      await publishAll(app, [inviteEvent('updated', request.member.workspaceId, invite.id)]);
-      return invite;
-    },
+    async (request) =>
+      revokeInvite(request.ctx, request.member, actorOf(request), request.params.inviteId),
   );
 
   // The invited person is not a member yet: these are person-level routes.
@@ -152,14 +137,13 @@ export const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
-        tags,
         security,
         summary: 'Ver um convite antes de aceitar',
         body: inviteTokenBodySchema,
         response: { 200: invitePreviewSchema, ...errors, ...gone },
       },
     },
-    async (request) => previewInvite(db, request.auth.userId, request.body.token),
+    async (request) => previewInvite(request.ctx.db, request.auth.userId, request.body.token),
   );
 
   app.post(
@@ -167,26 +151,12 @@ export const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
-        tags,
         security,
         summary: 'Aceitar um convite (com o e-mail convidado)',
         body: inviteTokenBodySchema,
         response: { 200: inviteAcceptedSchema, ...errors, ...gone },
       },
     },
-    async (request) => {
-      const accepted = await acceptInvite(db, request.auth.userId, request.body.token);
-      await publishAll(app, [
-        membershipEvent('created', accepted.workspaceId, request.auth.userId, accepted.role),
-        {
-          type: 'updated',
-          entity: 'invite',
-          workspaceId: accepted.workspaceId,
-          id: accepted.workspaceId,
-          data: {},
-        },
-      ]);
-      return accepted;
-    },
+    async (request) => acceptInvite(request.ctx, request.auth.userId, request.body.token),
   );
 };

@@ -10,16 +10,20 @@ import {
 import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { randomSecret, sha256 } from '../../platform/auth/crypto';
-import type { Database, Queryable, Tx } from '../../platform/db/client';
+import type { AppContext } from '../../platform/context';
+import type { Queryable, Tx } from '../../platform/db/client';
+import { transaction } from '../../platform/db/transaction';
+import { isUniqueViolation } from '../../platform/db/unique-violation';
+import { emit } from '../../platform/events';
+import { memberships, teamMembers, teams, users, workspaces } from '../../platform/identity/schema';
 import type { MailMessage } from '../../platform/mail';
+import { publishAfterCommit } from '../../platform/realtime/publish';
 import { findInWorkspace, type MemberContext } from '../../platform/scope';
-import { users } from '../../platform/identity/schema';
 import { recordAudit, type Actor } from './audit';
 import { maskEmail, workspaceErrors } from './errors';
 import { inviteLink, inviteMail } from './invite-mail';
-import { memberships, teamMembers, teams, workspaces } from '../../platform/identity/schema';
+import { publishMembership } from './membership-change';
 import { invites } from './schema';
-import { isUniqueViolation } from './unique-violation';
 
 type InviteRow = typeof invites.$inferSelect;
 const TTL_MS = INVITE_TTL_DAYS * 24 * 60 * 60 * 1000;
@@ -97,61 +101,98 @@ function newToken(): { token: string; tokenHash: string; expiresAt: Date } {
   return { token, tokenHash: sha256(token), expiresAt: new Date(Date.now() + TTL_MS) };
 }
 
+/** Tells the workspace's sockets once it commits: only the id, invites are for Admins. */
+function publishInvite(
+  tx: Tx,
+  workspaceId: string,
+  type: 'created' | 'updated',
+  inviteId: string,
+): void {
+  publishAfterCommit(tx, workspaceId, {
+    type,
+    entity: 'invite',
+    id: inviteId,
+    data: { id: inviteId },
+  });
+}
+
+/** An Admin's change to an invite: the bus hears it now, the sockets after commit. */
+async function inviteChanged(
+  tx: Tx,
+  workspaceId: string,
+  actorId: string,
+  change: 'created' | 'resent' | 'revoked',
+  invite: Pick<InviteRow, 'id' | 'role'>,
+): Promise<void> {
+  await emit(tx, `workspaces.invite.${change}`, {
+    workspaceId,
+    actorId,
+    inviteId: invite.id,
+    role: invite.role,
+  });
+  publishInvite(tx, workspaceId, change === 'created' ? 'created' : 'updated', invite.id);
+}
+
 export async function createInvite(
-  db: Database,
+  ctx: AppContext,
   appUrl: string,
-  ctx: MemberContext,
+  member: MemberContext,
   actor: Actor,
   body: CreateInviteBody,
 ): Promise<{ invite: Invite; mail: MailMessage }> {
-  if (!roleAtLeast(ctx.role, body.role)) throw workspaceErrors.roleAboveOwn();
+  if (!roleAtLeast(member.role, body.role)) throw workspaceErrors.roleAboveOwn();
+  const { workspaceId } = member;
   const email = body.email.trim();
-  const work = db.transaction(async (tx) => {
-    if (body.teamId) await findInWorkspace(tx, teams, ctx, body.teamId, 'Equipe não encontrada.');
-    const [member] = await tx
+  const work = transaction(ctx, async (tx) => {
+    if (body.teamId)
+      await findInWorkspace(tx, teams, member, body.teamId, 'Equipe não encontrada.');
+    const [already] = await tx
       .select({ userId: memberships.userId })
       .from(memberships)
       .innerJoin(users, eq(users.id, memberships.userId))
       .where(
         and(
-          eq(memberships.workspaceId, ctx.workspaceId),
+          eq(memberships.workspaceId, workspaceId),
           eq(sql`lower(${users.email})`, email.toLowerCase()),
         ),
       );
-    if (member) throw workspaceErrors.alreadyMember();
+    if (already) throw workspaceErrors.alreadyMember();
     // An expired invite still holds the "one open invite per e-mail" slot: close it first.
-    await tx
+    const closed = await tx
       .update(invites)
       .set({ revokedAt: new Date(), updatedAt: new Date() })
       .where(
         and(
-          eq(invites.workspaceId, ctx.workspaceId),
+          eq(invites.workspaceId, workspaceId),
           eq(sql`lower(${invites.email})`, email.toLowerCase()),
           isNull(invites.acceptedAt),
           isNull(invites.revokedAt),
           lte(invites.expiresAt, new Date()),
         ),
-      );
+      )
+      .returning({ id: invites.id, role: invites.role });
+    for (const old of closed) await inviteChanged(tx, workspaceId, actor.userId, 'revoked', old);
     const { token, tokenHash, expiresAt } = newToken();
     const [row] = await tx
       .insert(invites)
       .values({
-        workspaceId: ctx.workspaceId,
+        workspaceId,
         email,
         role: body.role,
         teamId: body.teamId ?? null,
         tokenHash,
-        invitedBy: ctx.userId,
+        invitedBy: member.userId,
         expiresAt,
       })
       .returning();
-    await recordAudit(tx, ctx.workspaceId, actor, 'invite.created', {
+    await recordAudit(tx, workspaceId, actor, 'invite.created', {
       inviteId: row!.id,
       email,
       role: body.role,
     });
+    await inviteChanged(tx, workspaceId, actor.userId, 'created', row!);
     return {
-      invite: await presentOne(tx, ctx.workspaceId, row!.id),
+      invite: await presentOne(tx, workspaceId, row!.id),
       mail: await mailFor(tx, row!, token, appUrl),
     };
   });
@@ -161,60 +202,64 @@ export async function createInvite(
   });
 }
 
-async function openInvite(tx: Tx, ctx: MemberContext, inviteId: string): Promise<InviteRow> {
-  const row = await findInWorkspace(tx, invites, ctx, inviteId, 'Convite não encontrado.');
+async function openInvite(tx: Tx, member: MemberContext, inviteId: string): Promise<InviteRow> {
+  const row = await findInWorkspace(tx, invites, member, inviteId, 'Convite não encontrado.');
   if (row.acceptedAt || row.revokedAt) throw workspaceErrors.inviteNotOpen();
   // Re-issuing or cancelling an invite is granting (or not) its role: only someone who holds it may.
-  if (!roleAtLeast(ctx.role, row.role)) throw workspaceErrors.roleAboveOwn();
+  if (!roleAtLeast(member.role, row.role)) throw workspaceErrors.roleAboveOwn();
   return row;
 }
 
 /** A new link replaces the old one (which stops working) and the 7 days start again. */
 export async function resendInvite(
-  db: Database,
+  ctx: AppContext,
   appUrl: string,
-  ctx: MemberContext,
+  member: MemberContext,
   actor: Actor,
   inviteId: string,
 ): Promise<{ invite: Invite; mail: MailMessage }> {
-  return db.transaction(async (tx) => {
-    const row = await openInvite(tx, ctx, inviteId);
+  const { workspaceId } = member;
+  return transaction(ctx, async (tx) => {
+    const row = await openInvite(tx, member, inviteId);
     const { token, tokenHash, expiresAt } = newToken();
     const [updated] = await tx
       .update(invites)
       .set({ tokenHash, expiresAt, updatedAt: new Date() })
       .where(eq(invites.id, row.id))
       .returning();
-    await recordAudit(tx, ctx.workspaceId, actor, 'invite.resent', {
+    await recordAudit(tx, workspaceId, actor, 'invite.resent', {
       inviteId: row.id,
       email: row.email,
       role: row.role,
     });
+    await inviteChanged(tx, workspaceId, actor.userId, 'resent', row);
     return {
-      invite: await presentOne(tx, ctx.workspaceId, row.id),
+      invite: await presentOne(tx, workspaceId, row.id),
       mail: await mailFor(tx, updated!, token, appUrl),
     };
   });
 }
 
 export async function revokeInvite(
-  db: Database,
-  ctx: MemberContext,
+  ctx: AppContext,
+  member: MemberContext,
   actor: Actor,
   inviteId: string,
 ): Promise<Invite> {
-  return db.transaction(async (tx) => {
-    const row = await openInvite(tx, ctx, inviteId);
+  const { workspaceId } = member;
+  return transaction(ctx, async (tx) => {
+    const row = await openInvite(tx, member, inviteId);
     await tx
       .update(invites)
       .set({ revokedAt: new Date(), updatedAt: new Date() })
       .where(eq(invites.id, row.id));
-    await recordAudit(tx, ctx.workspaceId, actor, 'invite.revoked', {
+    await recordAudit(tx, workspaceId, actor, 'invite.revoked', {
       inviteId: row.id,
       email: row.email,
       role: row.role,
     });
-    return presentOne(tx, ctx.workspaceId, row.id);
+    await inviteChanged(tx, workspaceId, actor.userId, 'revoked', row);
+    return presentOne(tx, workspaceId, row.id);
   });
 }
 
@@ -270,11 +315,11 @@ export async function previewInvite(
  * inviter who was demoted or left cannot hand out more than they now hold).
  */
 export async function acceptInvite(
-  db: Database,
+  ctx: AppContext,
   userId: string,
   token: string,
 ): Promise<InviteAccepted> {
-  return db.transaction(async (tx) => {
+  return transaction(ctx, async (tx) => {
     const row = await usableInvite(tx, token, true);
     const [me] = await tx
       .select({ email: users.email, name: users.name })
@@ -322,6 +367,21 @@ export async function acceptInvite(
       name: me.name,
       role: row.role,
     });
+    await emit(tx, 'workspaces.member.added', {
+      workspaceId: row.workspaceId,
+      actorId: userId,
+      userId,
+      role: row.role,
+    });
+    publishMembership(tx, row.workspaceId, 'created', userId, row.role);
+    await emit(tx, 'workspaces.invite.accepted', {
+      workspaceId: row.workspaceId,
+      actorId: userId,
+      inviteId: row.id,
+      role: row.role,
+      userId,
+    });
+    publishInvite(tx, row.workspaceId, 'updated', row.id);
     const [ws] = await tx
       .select({ name: workspaces.name })
       .from(workspaces)

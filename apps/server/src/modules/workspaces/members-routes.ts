@@ -1,34 +1,35 @@
 import { changeRoleBodySchema, memberListSchema, memberSchema } from '@orbita/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf, membershipEvent, memberOfPathWorkspace, publishAll } from './access';
+import { errors, noContent, requires, security } from '../../platform/http/route-kit';
+import { actorOf, memberOfPathWorkspace } from './access';
 import { changeRole, findMember, listMembers, removeMember } from './members-service';
-import { errors, memberParams, noContent, security, tags, workspaceParams } from './route-kit';
+import { memberParams, workspaceParams } from './params';
 
 /** `/api/app/conta/contas/:workspaceId/membros`: who is in the workspace and with which role. */
 export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.database;
+  const member = memberOfPathWorkspace(app);
 
   app.get(
     '/contas/:workspaceId/membros',
     {
-      preValidation: memberOfPathWorkspace(app, 'workspace.read'),
+      onRequest: member,
+      preParsing: requires('workspace.read'),
       schema: {
-        tags,
         security,
         summary: 'Membros da conta, com papel e equipes',
         params: workspaceParams,
         response: { 200: memberListSchema, ...errors },
       },
     },
-    async (request) => listMembers(db, request.member.workspaceId),
+    async (request) => listMembers(request.ctx.db, request.member.workspaceId),
   );
 
   app.patch(
     '/contas/:workspaceId/membros/:userId',
     {
-      preValidation: memberOfPathWorkspace(app, 'workspace.admin'),
+      onRequest: member,
+      preParsing: requires('workspace.admin'),
       schema: {
-        tags,
         security,
         summary: 'Mudar o papel de um membro (Admin; nunca acima do seu, nunca o Principal)',
         params: memberParams,
@@ -38,27 +39,17 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { userId } = request.params;
-      const { changed } = await changeRole(
-        db,
-        request.member,
-        actorOf(request),
-        userId,
-        request.body.role,
-      );
-      if (changed)
-        await publishAll(app, [
-          membershipEvent('updated', request.member.workspaceId, userId, request.body.role),
-        ]);
-      return findMember(db, request.member.workspaceId, userId);
+      await changeRole(request.ctx, request.member, actorOf(request), userId, request.body.role);
+      return findMember(request.ctx.db, request.member.workspaceId, userId);
     },
   );
 
   app.delete(
     '/contas/:workspaceId/membros/:userId',
     {
-      preValidation: memberOfPathWorkspace(app, 'workspace.admin'),
+      onRequest: member,
+      preParsing: requires('workspace.admin'),
       schema: {
-        tags,
         security,
         summary: 'Remover um membro (Admin; nunca o Principal)',
         params: memberParams,
@@ -66,10 +57,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeMember(db, request.member, actorOf(request), request.params.userId);
-      await publishAll(app, [
-        membershipEvent('deleted', request.member.workspaceId, request.params.userId, null),
-      ]);
+      await removeMember(request.ctx, request.member, actorOf(request), request.params.userId);
       return reply.status(204).send(null);
     },
   );

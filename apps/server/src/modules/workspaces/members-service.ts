@@ -1,12 +1,15 @@
 import { roleAtLeast, type GrantableRole, type Member, type Role } from '@orbita/contracts';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { Database, Queryable, Tx } from '../../platform/db/client';
+import type { AppContext } from '../../platform/context';
+import type { Queryable, Tx } from '../../platform/db/client';
+import { transaction } from '../../platform/db/transaction';
+import { emit } from '../../platform/events';
+import { apiKeys, memberships, teamMembers, teams, users } from '../../platform/identity/schema';
 import type { MemberContext } from '../../platform/scope';
-import { users } from '../../platform/identity/schema';
 import { recordAudit, type Actor } from './audit';
 import { moveCurrentWorkspaceAway } from './current-workspace';
 import { workspaceErrors } from './errors';
-import { apiKeys, memberships, teamMembers, teams } from '../../platform/identity/schema';
+import { publishMembership } from './membership-change';
 
 const roleOrder = sql`case ${memberships.role} when 'owner' then 0 when 'admin' then 1 when 'creator' then 2 when 'editor' then 3 else 4 end`;
 
@@ -54,47 +57,57 @@ async function lockedMember(tx: Tx, workspaceId: string, userId: string) {
 }
 
 /** The rules of changing someone else: never the Principal, never anyone ranked above you. */
-function assertCanManage(ctx: MemberContext, target: { role: Role }): void {
+function assertCanManage(member: MemberContext, target: { role: Role }): void {
   if (target.role === 'owner') throw workspaceErrors.ownerProtected();
-  if (!roleAtLeast(ctx.role, target.role)) throw workspaceErrors.memberAboveOwn();
+  if (!roleAtLeast(member.role, target.role)) throw workspaceErrors.memberAboveOwn();
 }
 
 export async function changeRole(
-  db: Database,
-  ctx: MemberContext,
+  ctx: AppContext,
+  member: MemberContext,
   actor: Actor,
   userId: string,
   role: GrantableRole,
-): Promise<{ changed: boolean }> {
-  return db.transaction(async (tx) => {
-    const target = await lockedMember(tx, ctx.workspaceId, userId);
-    assertCanManage(ctx, target);
-    if (!roleAtLeast(ctx.role, role)) throw workspaceErrors.roleAboveOwn();
-    if (target.role === role) return { changed: false };
+): Promise<void> {
+  const { workspaceId } = member;
+  await transaction(ctx, async (tx) => {
+    const target = await lockedMember(tx, workspaceId, userId);
+    assertCanManage(member, target);
+    if (!roleAtLeast(member.role, role)) throw workspaceErrors.roleAboveOwn();
+    if (target.role === role) return;
     await tx
       .update(memberships)
       .set({ role })
-      .where(and(eq(memberships.workspaceId, ctx.workspaceId), eq(memberships.userId, userId)));
-    await recordAudit(tx, ctx.workspaceId, actor, 'member.role_changed', {
+      .where(and(eq(memberships.workspaceId, workspaceId), eq(memberships.userId, userId)));
+    await recordAudit(tx, workspaceId, actor, 'member.role_changed', {
       userId,
       name: target.name,
       from: target.role,
       to: role,
     });
-    return { changed: true };
+    await emit(tx, 'workspaces.member.role-changed', {
+      workspaceId,
+      actorId: actor.userId,
+      userId,
+      from: target.role,
+      to: role,
+    });
+    publishMembership(tx, workspaceId, 'updated', userId, role);
   });
 }
 
 /**
  * Takes someone out of a workspace, in the caller's transaction: their teams (the foreign
  * key to the membership), the teams they were responsible for, the keys they created
- * (a key never outlives its creator's access) and their current-workspace pointer.
+ * (a key never outlives its creator's access) and their current-workspace pointer; then
+ * tells the bus and the workspace's sockets.
  */
 async function dropMembership(
   tx: Tx,
   workspaceId: string,
   userId: string,
   actor: Actor,
+  left: boolean,
 ): Promise<void> {
   await tx
     .update(teams)
@@ -117,24 +130,37 @@ async function dropMembership(
       name: key.name,
       reason: 'O criador da chave saiu da conta.',
     });
+    await emit(tx, 'workspaces.api-key.revoked', {
+      workspaceId,
+      actorId: actor.userId,
+      apiKeyId: key.id,
+    });
   }
   await tx
     .delete(memberships)
     .where(and(eq(memberships.workspaceId, workspaceId), eq(memberships.userId, userId)));
   await moveCurrentWorkspaceAway(tx, workspaceId, [userId]);
+  await emit(tx, 'workspaces.member.removed', {
+    workspaceId,
+    actorId: actor.userId,
+    userId,
+    left,
+  });
+  publishMembership(tx, workspaceId, 'deleted', userId, null);
 }
 
 export async function removeMember(
-  db: Database,
-  ctx: MemberContext,
+  ctx: AppContext,
+  member: MemberContext,
   actor: Actor,
   userId: string,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const target = await lockedMember(tx, ctx.workspaceId, userId);
-    assertCanManage(ctx, target);
-    await dropMembership(tx, ctx.workspaceId, userId, actor);
-    await recordAudit(tx, ctx.workspaceId, actor, 'member.removed', {
+  const { workspaceId } = member;
+  await transaction(ctx, async (tx) => {
+    const target = await lockedMember(tx, workspaceId, userId);
+    assertCanManage(member, target);
+    await dropMembership(tx, workspaceId, userId, actor, false);
+    await recordAudit(tx, workspaceId, actor, 'member.removed', {
       userId,
       name: target.name,
       email: target.email,
@@ -144,18 +170,19 @@ export async function removeMember(
 }
 
 /** Anyone but the Principal may leave (the Principal transfers ownership first). */
-export async function leaveWorkspace(db: Database, ctx: MemberContext): Promise<void> {
-  await db.transaction(async (tx) => {
-    const me = await lockedMember(tx, ctx.workspaceId, ctx.userId);
+export async function leaveWorkspace(ctx: AppContext, member: MemberContext): Promise<void> {
+  const { workspaceId, userId } = member;
+  await transaction(ctx, async (tx) => {
+    const me = await lockedMember(tx, workspaceId, userId);
     if (me.role === 'owner') throw workspaceErrors.ownerCannotLeave();
-    const actor = { userId: ctx.userId };
+    const actor = { userId };
     // Written before the membership goes, so the entry keeps the person's name.
-    await recordAudit(tx, ctx.workspaceId, actor, 'member.left', {
+    await recordAudit(tx, workspaceId, actor, 'member.left', {
       userId: me.userId,
       name: me.name,
       role: me.role,
     });
-    await dropMembership(tx, ctx.workspaceId, ctx.userId, actor);
+    await dropMembership(tx, workspaceId, userId, actor, true);
   });
 }
 

@@ -157,6 +157,7 @@ describe('members and roles', () => {
         workspaceId,
         id: member.userId,
         data: { userId: member.userId, role: 'viewer' },
+        origin: null,
       });
       await owner.call('DELETE', url(workspaceId, `/membros/${member.userId}`));
       expect(publish).toHaveBeenLastCalledWith({
@@ -165,6 +166,7 @@ describe('members and roles', () => {
         workspaceId,
         id: member.userId,
         data: { userId: member.userId, role: null },
+        origin: null,
       });
     } finally {
       publish.mockRestore();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { createNotification } from '../communication';
 import type { SweepFactories, SweepWorld } from './route-sweep-kit';
-import { commitContext, inTransaction } from '../../platform/db/transaction';
+import { transaction } from '../../platform/db/transaction';
 
 /**
  * Factories for routes of modules that have no `sweep-factories.ts` of their own yet, so
@@ -62,7 +62,7 @@ export const sweepFallbacks: SweepFactories = {
       ownedByTarget: true,
       create: async (w) => {
         const title = `Aviso alvo ${tag()}`;
-        const n = await inTransaction(commitContext(w.app), (tx) =>
+        const n = await transaction(w.app.ctx, (tx) =>
           createNotification(tx, {
             workspaceId: w.workspaceId,
             userId: w.owner.userId,

@@ -1,12 +1,15 @@
 import type { CreateTeamBody, Team, UpdateTeamBody } from '@orbita/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database, Queryable, Tx } from '../../platform/db/client';
+import type { AppContext } from '../../platform/context';
+import type { Queryable, Tx } from '../../platform/db/client';
+import { transaction } from '../../platform/db/transaction';
+import { isUniqueViolation } from '../../platform/db/unique-violation';
+import { emit } from '../../platform/events';
+import { memberships, teamMembers, teams, users } from '../../platform/identity/schema';
+import { publishAfterCommit } from '../../platform/realtime/publish';
 import { findInWorkspace, inWorkspace, type MemberContext } from '../../platform/scope';
-import { users } from '../../platform/identity/schema';
 import { recordAudit, type Actor } from './audit';
 import { workspaceErrors } from './errors';
-import { memberships, teamMembers, teams } from '../../platform/identity/schema';
-import { isUniqueViolation } from './unique-violation';
 
 export async function listTeams(
   q: Queryable,
@@ -90,102 +93,116 @@ function nameTaken(error: unknown): never {
   throw error;
 }
 
+/** The bus and the workspace's sockets hear of a team change, once it commits. */
+async function teamChanged(
+  tx: Tx,
+  workspaceId: string,
+  actor: Actor,
+  type: 'created' | 'updated',
+  teamId: string,
+): Promise<Team> {
+  const team = await getTeam(tx, workspaceId, teamId);
+  await emit(tx, `workspaces.team.${type}`, { workspaceId, actorId: actor.userId, teamId });
+  publishAfterCommit(tx, workspaceId, { type, entity: 'team', id: teamId, data: team });
+  return team;
+}
+
 export async function createTeam(
-  db: Database,
-  ctx: MemberContext,
+  ctx: AppContext,
+  member: MemberContext,
   actor: Actor,
   body: CreateTeamBody,
 ): Promise<Team> {
-  const id = await db
-    .transaction(async (tx) => {
-      const responsible = body.responsibleUserId ?? null;
-      const memberIds = [...(body.memberIds ?? []), ...(responsible ? [responsible] : [])];
-      if (responsible)
-        await assertMembers(
-          tx,
-          ctx.workspaceId,
-          [responsible],
-          workspaceErrors.responsibleNotMember,
-        );
-      await assertMembers(tx, ctx.workspaceId, memberIds, workspaceErrors.notMembers);
-      const [team] = await tx
-        .insert(teams)
-        .values({ workspaceId: ctx.workspaceId, name: body.name, responsibleUserId: responsible })
-        .returning({ id: teams.id });
-      await setTeamMembers(tx, ctx.workspaceId, team!.id, memberIds);
-      await recordAudit(tx, ctx.workspaceId, actor, 'team.created', {
-        teamId: team!.id,
-        name: body.name,
-        members: new Set(memberIds).size,
-      });
-      return team!.id;
-    })
-    .catch(nameTaken);
-  return getTeam(db, ctx.workspaceId, id);
+  const { workspaceId } = member;
+  return transaction(ctx, async (tx) => {
+    const responsible = body.responsibleUserId ?? null;
+    const memberIds = [...(body.memberIds ?? []), ...(responsible ? [responsible] : [])];
+    if (responsible)
+      await assertMembers(tx, workspaceId, [responsible], workspaceErrors.responsibleNotMember);
+    await assertMembers(tx, workspaceId, memberIds, workspaceErrors.notMembers);
+    const [team] = await tx
+      .insert(teams)
+      .values({ workspaceId, name: body.name, responsibleUserId: responsible })
+      .returning({ id: teams.id });
+    await setTeamMembers(tx, workspaceId, team!.id, memberIds);
+    await recordAudit(tx, workspaceId, actor, 'team.created', {
+      teamId: team!.id,
+      name: body.name,
+      members: new Set(memberIds).size,
+    });
+    return teamChanged(tx, workspaceId, actor, 'created', team!.id);
+  }).catch(nameTaken);
 }
 
 export async function updateTeam(
-  db: Database,
-  ctx: MemberContext,
+  ctx: AppContext,
+  member: MemberContext,
   actor: Actor,
   teamId: string,
   body: UpdateTeamBody,
 ): Promise<Team> {
-  await db
-    .transaction(async (tx) => {
-      const team = await findInWorkspace(tx, teams, ctx, teamId, 'Equipe não encontrada.');
-      const responsible =
-        body.responsibleUserId === undefined ? team.responsibleUserId : body.responsibleUserId;
-      if (body.responsibleUserId)
-        await assertMembers(
-          tx,
-          ctx.workspaceId,
-          [body.responsibleUserId],
-          workspaceErrors.responsibleNotMember,
-        );
-      const changes: Record<string, string | number | null> = {};
-      if (body.name !== undefined && body.name !== team.name) changes.name = body.name;
-      if (responsible !== team.responsibleUserId) changes.responsibleUserId = responsible;
-      await tx
-        .update(teams)
-        .set({
-          name: body.name ?? team.name,
-          responsibleUserId: responsible,
-          updatedAt: new Date(),
-        })
-        .where(eq(teams.id, teamId));
-      if (body.memberIds !== undefined || (responsible && responsible !== team.responsibleUserId)) {
-        const current = await tx
-          .select({ userId: teamMembers.userId })
-          .from(teamMembers)
-          .where(eq(teamMembers.teamId, teamId));
-        const memberIds = [
-          ...(body.memberIds ?? current.map((c) => c.userId)),
-          ...(responsible ? [responsible] : []),
-        ];
-        await assertMembers(tx, ctx.workspaceId, memberIds, workspaceErrors.notMembers);
-        await setTeamMembers(tx, ctx.workspaceId, teamId, memberIds);
-        changes.members = new Set(memberIds).size;
-      }
-      await recordAudit(tx, ctx.workspaceId, actor, 'team.updated', {
-        teamId,
+  const { workspaceId } = member;
+  return transaction(ctx, async (tx) => {
+    const team = await findInWorkspace(tx, teams, member, teamId, 'Equipe não encontrada.');
+    const responsible =
+      body.responsibleUserId === undefined ? team.responsibleUserId : body.responsibleUserId;
+    if (body.responsibleUserId)
+      await assertMembers(
+        tx,
+        workspaceId,
+        [body.responsibleUserId],
+        workspaceErrors.responsibleNotMember,
+      );
+    const changes: Record<string, string | number | null> = {};
+    if (body.name !== undefined && body.name !== team.name) changes.name = body.name;
+    if (responsible !== team.responsibleUserId) changes.responsibleUserId = responsible;
+    await tx
+      .update(teams)
+      .set({
         name: body.name ?? team.name,
-        ...changes,
-      });
-    })
-    .catch(nameTaken);
-  return getTeam(db, ctx.workspaceId, teamId);
+        responsibleUserId: responsible,
+        updatedAt: new Date(),
+      })
+      .where(eq(teams.id, teamId));
+    if (body.memberIds !== undefined || (responsible && responsible !== team.responsibleUserId)) {
+      const current = await tx
+        .select({ userId: teamMembers.userId })
+        .from(teamMembers)
+        .where(eq(teamMembers.teamId, teamId));
+      const memberIds = [
+        ...(body.memberIds ?? current.map((c) => c.userId)),
+        ...(responsible ? [responsible] : []),
+      ];
+      await assertMembers(tx, workspaceId, memberIds, workspaceErrors.notMembers);
+      await setTeamMembers(tx, workspaceId, teamId, memberIds);
+      changes.members = new Set(memberIds).size;
+    }
+    await recordAudit(tx, workspaceId, actor, 'team.updated', {
+      teamId,
+      name: body.name ?? team.name,
+      ...changes,
+    });
+    return teamChanged(tx, workspaceId, actor, 'updated', teamId);
+  }).catch(nameTaken);
 }
 
 export async function deleteTeam(
-  db: Database,
-  ctx: MemberContext,
+  ctx: AppContext,
+  member: MemberContext,
   actor: Actor,
   teamId: string,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const team = await findInWorkspace(tx, teams, ctx, teamId, 'Equipe não encontrada.');
+  const { workspaceId } = member;
+  await transaction(ctx, async (tx) => {
+    const team = await findInWorkspace(tx, teams, member, teamId, 'Equipe não encontrada.');
     await tx.delete(teams).where(eq(teams.id, teamId));
-    await recordAudit(tx, ctx.workspaceId, actor, 'team.deleted', { teamId, name: team.name });
+    await recordAudit(tx, workspaceId, actor, 'team.deleted', { teamId, name: team.name });
+    await emit(tx, 'workspaces.team.deleted', { workspaceId, actorId: actor.userId, teamId });
+    publishAfterCommit(tx, workspaceId, {
+      type: 'deleted',
+      entity: 'team',
+      id: teamId,
+      data: { id: teamId },
+    });
   });
 }

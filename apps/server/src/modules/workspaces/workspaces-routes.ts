@@ -9,9 +9,10 @@ import {
   workspaceDetailSchema,
 } from '@orbita/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf, membershipEvent, memberOfPathWorkspace, publishAll } from './access';
+import { errors, noContent, requires, security } from '../../platform/http/route-kit';
+import { actorOf, memberOfPathWorkspace } from './access';
 import { leaveWorkspace } from './members-service';
-import { errors, noContent, security, tags, workspaceParams } from './route-kit';
+import { workspaceParams } from './params';
 import {
   createWorkspace,
   deleteWorkspace,
@@ -24,22 +25,21 @@ import {
 
 /** `/api/app/conta/contas`: my workspaces, and one workspace's own settings. */
 export const workspacesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.database;
-  const inWorkspace = (action: Parameters<typeof memberOfPathWorkspace>[1]) =>
-    memberOfPathWorkspace(app, action);
+  const member = memberOfPathWorkspace(app);
+  // Per person (the caller's own membership), so any role may do them; API keys may not.
+  const personInWorkspace = [app.authenticate, member];
 
   app.get(
     '/contas',
     {
       onRequest: app.authenticate,
       schema: {
-        tags,
         security,
         summary: 'Minhas contas, com o meu papel em cada uma',
         response: { 200: myWorkspaceListSchema, ...errors },
       },
     },
-    async (request) => listMyWorkspaces(db, request.auth.userId),
+    async (request) => listMyWorkspaces(request.ctx.db, request.auth.userId),
   );
 
   app.post(
@@ -47,41 +47,39 @@ export const workspacesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
-        tags,
         security,
         summary: 'Criar uma conta (tipos Criador e Organização)',
         body: createWorkspaceBodySchema,
         response: { 201: myWorkspaceSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const created = await createWorkspace(db, request.auth.userId, request.body.name);
-      await publishAll(app, [membershipEvent('created', created.id, request.auth.userId, 'owner')]);
-      return reply.status(201).send(created);
-    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await createWorkspace(request.ctx, request.auth.userId, request.body.name)),
   );
 
   app.get(
     '/contas/:workspaceId',
     {
-      preValidation: inWorkspace('workspace.read'),
+      onRequest: member,
+      preParsing: requires('workspace.read'),
       schema: {
-        tags,
         security,
         summary: 'Uma conta: nome, tipo, Principal e o meu papel',
         params: workspaceParams,
         response: { 200: workspaceDetailSchema, ...errors },
       },
     },
-    async (request) => getWorkspace(db, request.member),
+    async (request) => getWorkspace(request.ctx.db, request.member),
   );
 
   app.patch(
     '/contas/:workspaceId',
     {
-      preValidation: inWorkspace('workspace.admin'),
+      onRequest: member,
+      preParsing: requires('workspace.admin'),
       schema: {
-        tags,
         security,
         summary: 'Renomear a conta (Admin)',
         params: workspaceParams,
@@ -90,27 +88,17 @@ export const workspacesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await renameWorkspace(db, request.member, actorOf(request), request.body.name);
-      const detail = await getWorkspace(db, request.member);
-      await publishAll(app, [
-        {
-          type: 'updated',
-          entity: 'workspace',
-          workspaceId: detail.id,
-          id: detail.id,
-          data: { id: detail.id, name: detail.name },
-        },
-      ]);
-      return detail;
+      await renameWorkspace(request.ctx, request.member, actorOf(request), request.body.name);
+      return getWorkspace(request.ctx.db, request.member);
     },
   );
 
   app.delete(
     '/contas/:workspaceId',
     {
-      preValidation: inWorkspace('workspace.own'),
+      onRequest: member,
+      preParsing: requires('workspace.own'),
       schema: {
-        tags,
         security,
         summary: 'Excluir a conta e tudo o que há nela (Principal; digite o nome para confirmar)',
         params: workspaceParams,
@@ -119,18 +107,7 @@ export const workspacesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { workspaceId } = request.member;
-      const memberIds = await deleteWorkspace(db, request.member, request.body.confirmName);
-      await publishAll(app, [
-        {
-          type: 'deleted',
-          entity: 'workspace',
-          workspaceId,
-          id: workspaceId,
-          data: { id: workspaceId },
-        },
-        ...memberIds.map((userId) => membershipEvent('deleted', workspaceId, userId, null)),
-      ]);
+      await deleteWorkspace(request.ctx, request.member, request.body.confirmName);
       return reply.status(204).send(null);
     },
   );
@@ -138,9 +115,9 @@ export const workspacesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/contas/:workspaceId/transferencia',
     {
-      preValidation: inWorkspace('workspace.own'),
+      onRequest: member,
+      preParsing: requires('workspace.own'),
       schema: {
-        tags,
         security,
         summary: 'Transferir a posse para outro membro (o Principal atual vira Admin)',
         params: workspaceParams,
@@ -149,29 +126,17 @@ export const workspacesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { from, to } = await transferOwnership(
-        db,
-        request.member,
-        actorOf(request),
-        request.body.userId,
-      );
-      const { workspaceId } = request.member;
-      await publishAll(app, [
-        membershipEvent('updated', workspaceId, from, 'admin'),
-        membershipEvent('updated', workspaceId, to, 'owner'),
-      ]);
-      return getWorkspace(db, { ...request.member, role: 'admin' });
+      await transferOwnership(request.ctx, request.member, actorOf(request), request.body.userId);
+      return getWorkspace(request.ctx.db, { ...request.member, role: 'admin' });
     },
   );
 
-  // Per person (the caller's own membership), so any role may do them; API keys may not.
   app.put(
     '/contas/:workspaceId/atual',
     {
-      onRequest: app.authenticate,
-      preValidation: inWorkspace('workspace.read'),
+      onRequest: personInWorkspace,
+      preParsing: requires('workspace.read'),
       schema: {
-        tags,
         security,
         summary: 'Trocar para esta conta (lembrada para as próximas sessões)',
         params: workspaceParams,
@@ -179,7 +144,7 @@ export const workspacesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await switchWorkspace(db, request.auth.userId, request.member.workspaceId);
+      await switchWorkspace(request.ctx, request.auth.userId, request.member.workspaceId);
       return { workspaceId: request.member.workspaceId };
     },
   );
@@ -187,10 +152,9 @@ export const workspacesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/contas/:workspaceId/saida',
     {
-      onRequest: app.authenticate,
-      preValidation: inWorkspace('workspace.read'),
+      onRequest: personInWorkspace,
+      preParsing: requires('workspace.read'),
       schema: {
-        tags,
         security,
         summary: 'Sair da conta (todos menos o Principal)',
         params: workspaceParams,
@@ -198,10 +162,7 @@ export const workspacesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await leaveWorkspace(db, request.member);
-      await publishAll(app, [
-        membershipEvent('deleted', request.member.workspaceId, request.member.userId, null),
-      ]);
+      await leaveWorkspace(request.ctx, request.member);
       return reply.status(204).send(null);
     },
   );

@@ -1,12 +1,16 @@
 import type { MyWorkspace, WorkspaceDetail } from '@orbita/contracts';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Database, Queryable, Tx } from '../../platform/db/client';
+import type { AppContext } from '../../platform/context';
+import type { Queryable, Tx } from '../../platform/db/client';
+import { transaction } from '../../platform/db/transaction';
+import { emit } from '../../platform/events';
+import { memberships, teams, users, workspaces } from '../../platform/identity/schema';
+import { publishAfterCommit } from '../../platform/realtime/publish';
 import type { MemberContext } from '../../platform/scope';
-import { users } from '../../platform/identity/schema';
 import { recordAudit, type Actor } from './audit';
 import { moveCurrentWorkspaceAway } from './current-workspace';
 import { workspaceErrors } from './errors';
-import { memberships, teams, workspaces } from '../../platform/identity/schema';
+import { publishMembership } from './membership-change';
 
 /** Account types that may own more than their personal workspace (PRODUCT.md §1). */
 const creatingAccountTypes = new Set(['creator', 'organization']);
@@ -16,7 +20,10 @@ export function personalWorkspaceName(name: string): string {
   return `Espaço de ${first}`;
 }
 
-/** Every person's own workspace, made at sign-up (in the sign-up's transaction), owned by them. */
+/**
+ * Every person's own workspace, made at sign-up (in the sign-up's transaction, opened with
+ * `transaction`), owned by them. Nobody listens on it yet, so nothing is published.
+ */
 export async function createPersonalWorkspace(
   tx: Tx,
   user: { id: string; name: string },
@@ -25,10 +32,25 @@ export async function createPersonalWorkspace(
     .insert(workspaces)
     .values({ name: personalWorkspaceName(user.name), kind: 'personal' })
     .returning({ id: workspaces.id });
-  await tx
-    .insert(memberships)
-    .values({ workspaceId: workspace!.id, userId: user.id, role: 'owner' });
+  await founded(tx, workspace!.id, user.id, 'personal');
   return workspace!.id;
+}
+
+/** The founder of a new workspace becomes its Principal. */
+async function founded(
+  tx: Tx,
+  workspaceId: string,
+  userId: string,
+  kind: 'personal' | 'shared',
+): Promise<void> {
+  await tx.insert(memberships).values({ workspaceId, userId, role: 'owner' });
+  await emit(tx, 'workspaces.workspace.created', { workspaceId, actorId: userId, kind });
+  await emit(tx, 'workspaces.member.added', {
+    workspaceId,
+    actorId: userId,
+    userId,
+    role: 'owner',
+  });
 }
 
 const memberCount = sql<number>`(select count(*)::int from ${memberships} m where m.workspace_id = ${workspaces.id})`;
@@ -63,11 +85,11 @@ export async function listMyWorkspaces(q: Queryable, userId: string): Promise<My
 }
 
 export async function createWorkspace(
-  db: Database,
+  ctx: AppContext,
   userId: string,
   name: string,
 ): Promise<MyWorkspace> {
-  const id = await db.transaction(async (tx) => {
+  const id = await transaction(ctx, async (tx) => {
     const [user] = await tx
       .select({ accountType: users.accountType })
       .from(users)
@@ -78,15 +100,16 @@ export async function createWorkspace(
       .insert(workspaces)
       .values({ name, kind: 'shared' })
       .returning({ id: workspaces.id });
-    await tx.insert(memberships).values({ workspaceId: workspace!.id, userId, role: 'owner' });
+    await founded(tx, workspace!.id, userId, 'shared');
     await recordAudit(tx, workspace!.id, { userId }, 'workspace.created', { name });
+    publishMembership(tx, workspace!.id, 'created', userId, 'owner');
     return workspace!.id;
   });
-  const created = (await listMyWorkspaces(db, userId)).find((w) => w.id === id);
+  const created = (await listMyWorkspaces(ctx.db, userId)).find((w) => w.id === id);
   return created!;
 }
 
-export async function getWorkspace(q: Queryable, ctx: MemberContext): Promise<WorkspaceDetail> {
+export async function getWorkspace(q: Queryable, member: MemberContext): Promise<WorkspaceDetail> {
   const [row] = await q
     .select({
       id: workspaces.id,
@@ -97,53 +120,62 @@ export async function getWorkspace(q: Queryable, ctx: MemberContext): Promise<Wo
       teamCount: sql<number>`(select count(*)::int from ${teams} t where t.workspace_id = ${workspaces.id})`,
     })
     .from(workspaces)
-    .where(eq(workspaces.id, ctx.workspaceId));
+    .where(eq(workspaces.id, member.workspaceId));
   if (!row) throw workspaceErrors.workspaceNotFound();
   const [owner] = await q
     .select({ userId: users.id, name: users.name, email: users.email })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.workspaceId, ctx.workspaceId), eq(memberships.role, 'owner')));
-  if (!owner) throw new Error(`workspace ${ctx.workspaceId} has no owner`);
-  return { ...row, role: ctx.role, owner, createdAt: row.createdAt.toISOString() };
+    .where(and(eq(memberships.workspaceId, member.workspaceId), eq(memberships.role, 'owner')));
+  if (!owner) throw new Error(`workspace ${member.workspaceId} has no owner`);
+  return { ...row, role: member.role, owner, createdAt: row.createdAt.toISOString() };
 }
 
 export async function renameWorkspace(
-  db: Database,
-  ctx: MemberContext,
+  ctx: AppContext,
+  member: MemberContext,
   actor: Actor,
   name: string,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  const { workspaceId } = member;
+  await transaction(ctx, async (tx) => {
     const [before] = await tx
       .select({ name: workspaces.name })
       .from(workspaces)
-      .where(eq(workspaces.id, ctx.workspaceId))
+      .where(eq(workspaces.id, workspaceId))
       .for('update');
     if (!before) throw workspaceErrors.workspaceNotFound();
     if (before.name === name) return;
     await tx
       .update(workspaces)
       .set({ name, updatedAt: new Date() })
-      .where(eq(workspaces.id, ctx.workspaceId));
-    await recordAudit(tx, ctx.workspaceId, actor, 'workspace.renamed', {
+      .where(eq(workspaces.id, workspaceId));
+    await recordAudit(tx, workspaceId, actor, 'workspace.renamed', {
       from: before.name,
       to: name,
+    });
+    await emit(tx, 'workspaces.workspace.updated', { workspaceId, actorId: actor.userId, name });
+    publishAfterCommit(tx, workspaceId, {
+      type: 'updated',
+      entity: 'workspace',
+      id: workspaceId,
+      data: { id: workspaceId, name },
     });
   });
 }
 
-/** Deletes the workspace and everything in it. Returns who was a member (to tell them). */
+/** Deletes the workspace and everything in it; its members hear they lost it. */
 export async function deleteWorkspace(
-  db: Database,
-  ctx: MemberContext,
+  ctx: AppContext,
+  member: MemberContext,
   confirmName: string,
-): Promise<string[]> {
-  return db.transaction(async (tx) => {
+): Promise<void> {
+  const { workspaceId } = member;
+  await transaction(ctx, async (tx) => {
     const [workspace] = await tx
       .select()
       .from(workspaces)
-      .where(eq(workspaces.id, ctx.workspaceId))
+      .where(eq(workspaces.id, workspaceId))
       .for('update');
     if (!workspace) throw workspaceErrors.workspaceNotFound();
     if (workspace.kind === 'personal') throw workspaceErrors.personalDelete();
@@ -151,75 +183,107 @@ export async function deleteWorkspace(
     const members = await tx
       .select({ userId: memberships.userId })
       .from(memberships)
-      .where(eq(memberships.workspaceId, ctx.workspaceId));
+      .where(eq(memberships.workspaceId, workspaceId));
     const memberIds = members.map((m) => m.userId);
-    await moveCurrentWorkspaceAway(tx, ctx.workspaceId, memberIds);
-    await tx.delete(workspaces).where(eq(workspaces.id, ctx.workspaceId));
-    return memberIds;
+    await moveCurrentWorkspaceAway(tx, workspaceId, memberIds);
+    await tx.delete(workspaces).where(eq(workspaces.id, workspaceId));
+    await emit(tx, 'workspaces.workspace.deleted', {
+      workspaceId,
+      actorId: member.userId,
+      memberIds,
+    });
+    publishAfterCommit(tx, workspaceId, {
+      type: 'deleted',
+      entity: 'workspace',
+      id: workspaceId,
+      data: { id: workspaceId },
+    });
+    for (const userId of memberIds) publishMembership(tx, workspaceId, 'deleted', userId, null);
   });
 }
 
 /** The owner hands the workspace to another member, who becomes Principal; the old owner stays as Admin. */
 export async function transferOwnership(
-  db: Database,
-  ctx: MemberContext,
+  ctx: AppContext,
+  member: MemberContext,
   actor: Actor,
   toUserId: string,
-): Promise<{ from: string; to: string }> {
-  return db.transaction(async (tx) => {
+): Promise<void> {
+  const { workspaceId } = member;
+  await transaction(ctx, async (tx) => {
     const [workspace] = await tx
       .select()
       .from(workspaces)
-      .where(eq(workspaces.id, ctx.workspaceId))
+      .where(eq(workspaces.id, workspaceId))
       .for('update');
     if (!workspace) throw workspaceErrors.workspaceNotFound();
     if (workspace.kind === 'personal') throw workspaceErrors.personalTransfer();
-    if (toUserId === ctx.userId) throw workspaceErrors.transferToSelf();
+    if (toUserId === member.userId) throw workspaceErrors.transferToSelf();
     const rows = await tx
       .select({ userId: memberships.userId, role: memberships.role, name: users.name })
       .from(memberships)
       .innerJoin(users, eq(users.id, memberships.userId))
-      .where(eq(memberships.workspaceId, ctx.workspaceId))
+      .where(eq(memberships.workspaceId, workspaceId))
       .for('update', { of: memberships });
     const owner = rows.find((r) => r.role === 'owner');
     const target = rows.find((r) => r.userId === toUserId);
     if (!target) throw workspaceErrors.memberNotFound();
-    if (!owner || owner.userId !== ctx.userId) throw workspaceErrors.ownerProtected();
+    if (!owner || owner.userId !== member.userId) throw workspaceErrors.ownerProtected();
     // Demote first: one Principal per workspace is a unique index, checked row by row.
     await tx
       .update(memberships)
       .set({ role: 'admin' })
-      .where(
-        and(eq(memberships.workspaceId, ctx.workspaceId), eq(memberships.userId, owner.userId)),
-      );
+      .where(and(eq(memberships.workspaceId, workspaceId), eq(memberships.userId, owner.userId)));
     await tx
       .update(memberships)
       .set({ role: 'owner' })
-      .where(and(eq(memberships.workspaceId, ctx.workspaceId), eq(memberships.userId, toUserId)));
-    await recordAudit(tx, ctx.workspaceId, actor, 'workspace.ownership_transferred', {
+      .where(and(eq(memberships.workspaceId, workspaceId), eq(memberships.userId, toUserId)));
+    await recordAudit(tx, workspaceId, actor, 'workspace.ownership_transferred', {
       fromUserId: owner.userId,
       fromName: owner.name,
       toUserId,
       toName: target.name,
       toPreviousRole: target.role,
     });
-    return { from: owner.userId, to: toUserId };
+    const base = { workspaceId, actorId: actor.userId };
+    await emit(tx, 'workspaces.workspace.ownership-transferred', {
+      ...base,
+      fromUserId: owner.userId,
+      toUserId,
+    });
+    await emit(tx, 'workspaces.member.role-changed', {
+      ...base,
+      userId: owner.userId,
+      from: 'owner',
+      to: 'admin',
+    });
+    await emit(tx, 'workspaces.member.role-changed', {
+      ...base,
+      userId: toUserId,
+      from: target.role,
+      to: 'owner',
+    });
+    publishMembership(tx, workspaceId, 'updated', owner.userId, 'admin');
+    publishMembership(tx, workspaceId, 'updated', toUserId, 'owner');
   });
 }
 
 /** Makes `workspaceId` the one the person's requests act in by default (remembered on the server). */
 export async function switchWorkspace(
-  db: Database,
+  ctx: AppContext,
   userId: string,
   workspaceId: string,
 ): Promise<void> {
-  const [member] = await db
-    .select({ role: memberships.role })
-    .from(memberships)
-    .where(and(eq(memberships.workspaceId, workspaceId), eq(memberships.userId, userId)));
-  if (!member) throw workspaceErrors.workspaceNotFound();
-  await db
-    .update(users)
-    .set({ currentWorkspaceId: workspaceId, updatedAt: new Date() })
-    .where(eq(users.id, userId));
+  await transaction(ctx, async (tx) => {
+    const [member] = await tx
+      .select({ role: memberships.role })
+      .from(memberships)
+      .where(and(eq(memberships.workspaceId, workspaceId), eq(memberships.userId, userId)));
+    if (!member) throw workspaceErrors.workspaceNotFound();
+    await tx
+      .update(users)
+      .set({ currentWorkspaceId: workspaceId, updatedAt: new Date() })
+      .where(eq(users.id, userId));
+    await emit(tx, 'workspaces.workspace.switched', { workspaceId, actorId: userId, userId });
+  });
 }

@@ -6,9 +6,9 @@ import {
   periodsSchema,
 } from '@orbita/contracts/finance';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf } from '../../workspaces/service';
 import { errors, requires, security } from '../../../platform/http/route-kit';
 import { publish } from '../../../platform/realtime/publish';
+import { actorOf } from '../../workspaces';
 import { closePeriod, getPeriod, listPeriods, reopenPeriod } from './service';
 
 /** `/api/app/riqueza/periods`: everyone reads; only Admins close and reopen (audited). */

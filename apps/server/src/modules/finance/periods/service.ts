@@ -1,15 +1,15 @@
 import { formatDay, type Period } from '@orbita/contracts/finance';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { today } from '../../../platform/clock';
 import type { AppContext } from '../../../platform/context';
 import type { Queryable, Tx } from '../../../platform/db/client';
 import { transaction } from '../../../platform/db/transaction';
 import { AppError } from '../../../platform/errors';
 import { emit } from '../../../platform/events/bus';
-import { findInWorkspace, inWorkspace } from '../../../platform/scope';
 import { users } from '../../../platform/identity/schema';
-import { recordAudit, type Actor } from '../../workspaces/service';
+import { findInWorkspace, inWorkspace } from '../../../platform/scope';
+import { recordAudit, type Actor } from '../../workspaces';
 import { financeBoxes, financePeriodBalances, financePeriods } from '../schema';
-import { today } from '../../../platform/clock';
 import { iso, isoOrNull } from '../shared/dates';
 import { closedUntil, computeBalances, lockWorkspaceLedger } from '../shared/ledger';
 
