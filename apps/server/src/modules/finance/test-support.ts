@@ -22,6 +22,8 @@ export interface Caller {
   userId: string;
   workspaceId: string;
   role: Role;
+  /** The request headers (bearer token, workspace), for raw `app.inject` calls. */
+  headers: Record<string, string>;
   get<T = Record<string, unknown>>(url: string): Promise<Answer<T>>;
   post<T = Record<string, unknown>>(url: string, payload?: unknown): Promise<Answer<T>>;
   patch<T = Record<string, unknown>>(url: string, payload?: unknown): Promise<Answer<T>>;
@@ -63,6 +65,7 @@ function callerFor(
   };
   return {
     ...ids,
+    headers,
     get: (url) => call('GET', url),
     post: (url, payload) => call('POST', url, payload ?? {}),
     patch: (url, payload) => call('PATCH', url, payload ?? {}),
