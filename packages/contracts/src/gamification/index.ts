@@ -9,3 +9,4 @@ export * from './player';
 export * from './rankings';
 export * from './events';
 export * from './realtime';
+export * from './endpoints';

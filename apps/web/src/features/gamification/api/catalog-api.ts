@@ -1,116 +1,88 @@
-import type { TaskList } from '@orbita/contracts/flow';
-import type {
-  BuyResult,
-  CheckIn,
-  CreateGameBody,
-  CreateMissionBody,
-  CreateResourceBody,
-  CreateStoreItemBody,
-  CreateTrophyBody,
-  Game,
-  GamesPage,
-  GameStatus,
-  Level,
-  Mission,
-  ParticipantsPage,
-  ReplaceLevelsBody,
-  Resource,
-  ResourcesPage,
-  StoreItem,
-  Trophy,
-  UpdateGameBody,
-  UpdateMissionBody,
-  UpdateResourceBody,
-  UpdateStoreItemBody,
-  UpdateTrophyBody,
+import { flowEndpoints } from '@orbita/contracts/flow';
+import {
+  gamificationEndpoints as gam,
+  type CreateGameBody,
+  type CreateMissionBody,
+  type CreateResourceBody,
+  type CreateStoreItemBody,
+  type CreateTrophyBody,
+  type GameStatus,
+  type ReplaceLevelsBody,
+  type UpdateGameBody,
+  type UpdateMissionBody,
+  type UpdateResourceBody,
+  type UpdateStoreItemBody,
+  type UpdateTrophyBody,
 } from '@orbita/contracts/gamification';
-import { http } from '../../../platform/http';
+import { callApi } from '../../../platform/http';
 
 /** The catalog's HTTP calls (`/api/app/gamificacao/...`), one function per route. */
-const base = 'app/gamificacao';
-const seg = encodeURIComponent;
-
-type Deleted = { id: string; deleted: true };
 type Page = { cursor?: string | null; limit?: number };
 
-function pageQuery(page: Page & Record<string, string | number | null | undefined>): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(page))
-    if (value !== undefined && value !== null && value !== '') query.set(key, String(value));
-  const text = query.toString();
-  return text ? `?${text}` : '';
-}
+/** A page's query: no cursor on the first page (null and '' alike). */
+const pageQuery = ({ cursor, limit }: Page) => ({ cursor: cursor || undefined, limit });
+const one = (id: string) => ({ params: { id } });
 
 export const resourcesApi = {
-  page: (page: Page = {}) => http.get<ResourcesPage>(`${base}/resources${pageQuery(page)}`),
-  detail: (id: string) => http.get<Resource>(`${base}/resources/${seg(id)}`),
-  create: (body: CreateResourceBody) => http.post<Resource>(`${base}/resources`, body),
+  page: (page: Page = {}) => callApi(gam.resources, { query: pageQuery(page) }),
+  detail: (id: string) => callApi(gam.resource, one(id)),
+  create: (body: CreateResourceBody) => callApi(gam.createResource, { body }),
   update: (id: string, body: UpdateResourceBody) =>
-    http.patch<Resource>(`${base}/resources/${seg(id)}`, body),
-  remove: (id: string) => http.delete<Deleted>(`${base}/resources/${seg(id)}`),
+    callApi(gam.updateResource, { ...one(id), body }),
+  remove: (id: string) => callApi(gam.deleteResource, one(id)),
 };
 
 export const gamesApi = {
-  page: (page: Page & { status?: GameStatus } = {}) =>
-    http.get<GamesPage>(`${base}/games${pageQuery(page)}`),
-  detail: (id: string) => http.get<Game>(`${base}/games/${seg(id)}`),
-  create: (body: CreateGameBody) => http.post<Game>(`${base}/games`, body),
-  update: (id: string, body: UpdateGameBody) => http.patch<Game>(`${base}/games/${seg(id)}`, body),
-  remove: (id: string) => http.delete<Deleted>(`${base}/games/${seg(id)}`),
+  page: ({ status, ...page }: Page & { status?: GameStatus } = {}) =>
+    callApi(gam.games, { query: { ...pageQuery(page), status } }),
+  detail: (id: string) => callApi(gam.game, one(id)),
+  create: (body: CreateGameBody) => callApi(gam.createGame, { body }),
+  update: (id: string, body: UpdateGameBody) => callApi(gam.updateGame, { ...one(id), body }),
+  remove: (id: string) => callApi(gam.deleteGame, one(id)),
   participants: (id: string, page: Page = {}) =>
-    http.get<ParticipantsPage>(`${base}/games/${seg(id)}/participants${pageQuery(page)}`),
+    callApi(gam.participants, { ...one(id), query: pageQuery(page) }),
 };
 
 export const levelsApi = {
-  list: (gameId: string) =>
-    http.get<{ items: Level[] }>(`${base}/games/${seg(gameId)}/levels`).then((r) => r.items),
+  list: (gameId: string) => callApi(gam.levels, one(gameId)).then((r) => r.items),
   replace: (gameId: string, body: ReplaceLevelsBody) =>
-    http.put<{ items: Level[] }>(`${base}/games/${seg(gameId)}/levels`, body).then((r) => r.items),
+    callApi(gam.replaceLevels, { ...one(gameId), body }).then((r) => r.items),
 };
 
 export const trophiesApi = {
-  list: (gameId: string) =>
-    http.get<{ items: Trophy[] }>(`${base}/games/${seg(gameId)}/trophies`).then((r) => r.items),
+  list: (gameId: string) => callApi(gam.trophies, one(gameId)).then((r) => r.items),
   create: (gameId: string, body: CreateTrophyBody) =>
-    http.post<Trophy>(`${base}/games/${seg(gameId)}/trophies`, body),
-  update: (id: string, body: UpdateTrophyBody) =>
-    http.patch<Trophy>(`${base}/trophies/${seg(id)}`, body),
-  remove: (id: string) => http.delete<Deleted>(`${base}/trophies/${seg(id)}`),
+    callApi(gam.createTrophy, { ...one(gameId), body }),
+  update: (id: string, body: UpdateTrophyBody) => callApi(gam.updateTrophy, { ...one(id), body }),
+  remove: (id: string) => callApi(gam.deleteTrophy, one(id)),
 };
 
 export const missionsApi = {
-  list: (gameId: string) =>
-    http.get<{ items: Mission[] }>(`${base}/games/${seg(gameId)}/missions`).then((r) => r.items),
+  list: (gameId: string) => callApi(gam.missions, one(gameId)).then((r) => r.items),
   create: (gameId: string, body: CreateMissionBody) =>
-    http.post<Mission>(`${base}/games/${seg(gameId)}/missions`, body),
-  update: (id: string, body: UpdateMissionBody) =>
-    http.patch<Mission>(`${base}/missions/${seg(id)}`, body),
-  remove: (id: string) => http.delete<Deleted>(`${base}/missions/${seg(id)}`),
+    callApi(gam.createMission, { ...one(gameId), body }),
+  update: (id: string, body: UpdateMissionBody) => callApi(gam.updateMission, { ...one(id), body }),
+  remove: (id: string) => callApi(gam.deleteMission, one(id)),
 };
 
 export const storeApi = {
-  list: (gameId: string) =>
-    http
-      .get<{ items: StoreItem[] }>(`${base}/games/${seg(gameId)}/store-items`)
-      .then((r) => r.items),
+  list: (gameId: string) => callApi(gam.storeItems, one(gameId)).then((r) => r.items),
   create: (gameId: string, body: CreateStoreItemBody) =>
-    http.post<StoreItem>(`${base}/games/${seg(gameId)}/store-items`, body),
+    callApi(gam.createStoreItem, { ...one(gameId), body }),
   update: (id: string, body: UpdateStoreItemBody) =>
-    http.patch<StoreItem>(`${base}/store-items/${seg(id)}`, body),
-  remove: (id: string) => http.delete<Deleted>(`${base}/store-items/${seg(id)}`),
-  buy: (id: string) => http.post<BuyResult>(`${base}/store-items/${seg(id)}/buy`),
+    callApi(gam.updateStoreItem, { ...one(id), body }),
+  remove: (id: string) => callApi(gam.deleteStoreItem, one(id)),
+  buy: (id: string) => callApi(gam.buyStoreItem, one(id)),
 };
 
 export const checkInsApi = {
   pending: (gameId: string) =>
-    http
-      .get<{ items: CheckIn[] }>(`${base}/games/${seg(gameId)}/check-ins?status=pending`)
-      .then((r) => r.items),
-  approve: (id: string) => http.post<CheckIn>(`${base}/check-ins/${seg(id)}/approve`),
-  reject: (id: string) => http.post<CheckIn>(`${base}/check-ins/${seg(id)}/reject`),
+    callApi(gam.checkIns, { ...one(gameId), query: { status: 'pending' } }).then((r) => r.items),
+  approve: (id: string) => callApi(gam.approveCheckIn, one(id)),
+  reject: (id: string) => callApi(gam.rejectCheckIn, one(id)),
 };
 
 /** The workspace's flow lists, for a "Tarefas concluídas" mission's "Lista". */
 export const flowListsApi = {
-  all: () => http.get<{ items: TaskList[] }>('app/flow/lists').then((r) => r.items),
+  all: () => callApi(flowEndpoints.lists).then((r) => r.items),
 };

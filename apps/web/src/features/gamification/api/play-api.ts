@@ -1,14 +1,12 @@
-import type { JoinResult, PublicGame } from '@orbita/contracts/gamification';
+import { gamificationEndpoints as gam } from '@orbita/contracts/gamification';
 import { queryOptions } from '@tanstack/react-query';
-import { http } from '../../../platform/http';
+import { callApi } from '../../../platform/http';
 import { gamificationKeys } from './keys';
 
-// Type-only contract imports: the play page is on the public path and stays without zod.
-const code = (c: string) => encodeURIComponent(c);
-
+// The endpoints carry their schemas as types only: the play page is on the public path and stays without zod.
 export const playApi = {
-  publicGame: (c: string) => http.get<PublicGame>(`public/play/${code(c)}`),
-  join: (c: string) => http.post<JoinResult>(`app/gamificacao/play/${code(c)}/join`),
+  publicGame: (code: string) => callApi(gam.publicGame, { params: { code } }),
+  join: (code: string) => callApi(gam.joinGame, { params: { code } }),
 };
 
 export const playQueries = {

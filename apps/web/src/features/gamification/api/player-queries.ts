@@ -1,29 +1,23 @@
-import type {
-  BuyResult,
-  InventoryEntry,
-  Player,
-  PlayerGame,
-  StoreItem,
-  UseResourceResult,
+import {
+  gamificationEndpoints as gam,
+  type InventoryEntry,
+  type Player,
+  type PlayerGame,
+  type StoreItem,
 } from '@orbita/contracts/gamification';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../platform/http';
+import { callApi } from '../../../platform/http';
 import { gamificationKeys } from './keys';
 
 export type { InventoryEntry, Player, PlayerGame, StoreItem };
 
-const games = 'app/gamificacao/games';
-const id = encodeURIComponent;
-
 export const playerApi = {
-  player: () => http.get<Player>('app/gamificacao/player'),
+  player: () => callApi(gam.player),
   use: (resourceId: string) =>
-    http.post<UseResourceResult>(`app/gamificacao/player/inventory/${id(resourceId)}/use`, {
-      quantity: 1,
-    }),
+    callApi(gam.useResource, { params: { resourceId }, body: { quantity: 1 } }),
   store: (gameId: string) =>
-    http.get<{ items: StoreItem[] }>(`${games}/${id(gameId)}/store-items`).then((r) => r.items),
-  buy: (itemId: string) => http.post<BuyResult>(`app/gamificacao/store-items/${id(itemId)}/buy`),
+    callApi(gam.storeItems, { params: { id: gameId } }).then((r) => r.items),
+  buy: (itemId: string) => callApi(gam.buyStoreItem, { params: { id: itemId } }),
 };
 
 export const playerQueries = {

@@ -1,6 +1,10 @@
-import type { Ranking, RankingQueryPeriod, TeamRanking } from '@orbita/contracts/gamification';
+import {
+  gamificationEndpoints as gam,
+  type Ranking,
+  type RankingQueryPeriod,
+} from '@orbita/contracts/gamification';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { http } from '../../../platform/http';
+import { callApi } from '../../../platform/http';
 import { gamificationKeys } from './keys';
 
 export type RankingPeriod = RankingQueryPeriod;
@@ -15,20 +19,18 @@ export interface RankingView {
 export const RANKING_LIMIT = 50;
 export type RankingBy = 'players' | 'teams';
 
-const path = (gameId: string, by: RankingBy) =>
-  `app/gamificacao/games/${encodeURIComponent(gameId)}/ranking${by === 'teams' ? '/teams' : ''}`;
-
 async function load(
   gameId: string,
   by: RankingBy,
   period: RankingPeriod | null,
 ): Promise<RankingView> {
-  const params = new URLSearchParams({ limit: String(RANKING_LIMIT) });
   // No period: the server uses the game's own default period (and says which).
-  if (period) params.set('period', period);
-  const url = `${path(gameId, by)}?${params}`;
+  const request = {
+    params: { id: gameId },
+    query: { limit: RANKING_LIMIT, period: period ?? undefined },
+  };
   if (by === 'teams') {
-    const raw = await http.get<TeamRanking>(url);
+    const raw = await callApi(gam.teamRanking, request);
     return {
       ...raw,
       me: null,
@@ -40,7 +42,7 @@ async function load(
       })),
     };
   }
-  const raw = await http.get<Ranking>(url);
+  const raw = await callApi(gam.ranking, request);
   return {
     ...raw,
     top: raw.top.map((r) => ({
