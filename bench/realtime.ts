@@ -9,10 +9,9 @@ import { runInNewContext } from 'node:vm';
 import Fastify from 'fastify';
 // The type import brings the server's Fastify augmentations (app.database, cookies) into this program.
 import type { AppDeps } from '../apps/server/src/app';
-import { users } from '../apps/server/src/modules/auth/schema';
-import { memberships, workspaces } from '../apps/server/src/modules/workspaces/schema';
 import { connectDatabase, migrateDatabase } from '../apps/server/src/platform/db/client';
 import { AppError } from '../apps/server/src/platform/errors';
+import { memberships, users, workspaces } from '../apps/server/src/platform/identity/schema';
 import { registerErrorHandler } from '../apps/server/src/platform/http/error-handler';
 import { registerRealtime } from '../apps/server/src/platform/realtime';
 import { startBenchDatabase } from './support/servers';
