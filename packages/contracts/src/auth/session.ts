@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roleSchema } from '../workspaces/roles';
+import { roleSchema } from '../workspaces/role-schemas';
 
 /**
  * The session API (`/api/auth/...` and `/api/app/me...`), shared by server and web.

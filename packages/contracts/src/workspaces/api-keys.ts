@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { noControlCharacters } from './text';
 import { allowedIpsSchema } from './ip';
-import { grantableRoleSchema, roleSchema } from './roles';
+import { grantableRoleSchema, roleSchema } from './role-schemas';
 import { personRefSchema } from './workspaces';
 
 /**

@@ -1,4 +1,5 @@
 export * from './roles';
+export * from './role-schemas';
 export * from './workspaces';
 export * from './members';
 export * from './teams';

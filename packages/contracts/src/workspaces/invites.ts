@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { grantableRoleSchema, roleSchema } from './roles';
+import { grantableRoleSchema, roleSchema } from './role-schemas';
 import { personRefSchema } from './workspaces';
 
 /** Invites: e-mail + role (+ team), single-use link valid for 7 days. */

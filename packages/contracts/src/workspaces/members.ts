@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { grantableRoleSchema, roleSchema } from './roles';
+import { grantableRoleSchema, roleSchema } from './role-schemas';
 
 /** Members of a workspace (`/api/app/conta/contas/{id}/membros`). */
 export const memberSchema = z.object({

@@ -1,12 +1,12 @@
-import { z } from 'zod';
-
 /**
+ * Kept free of zod (schemas are in role-schemas.ts): the web's session layer reads `can` on
+ * every screen, the sign-in page included, whose size budget has no room for zod.
+ *
  * Workspace roles (PRODUCT.md §1). `owner` is the spec's "main (root) user": exactly one
  * per workspace, never removed or demoted except by transferring ownership.
  */
 export const roles = ['owner', 'admin', 'creator', 'editor', 'viewer'] as const;
-export const roleSchema = z.enum(roles);
-export type Role = z.infer<typeof roleSchema>;
+export type Role = (typeof roles)[number];
 
 export const roleLabels: Record<Role, string> = {
   owner: 'Principal',
@@ -61,8 +61,7 @@ export const grantableRoles = [
   'editor',
   'viewer',
 ] as const satisfies readonly Role[];
-export const grantableRoleSchema = z.enum(grantableRoles, { error: 'Escolha um papel válido.' });
-export type GrantableRole = z.infer<typeof grantableRoleSchema>;
+export type GrantableRole = (typeof grantableRoles)[number];
 
 /** What `actor` may hand out: nobody grants a role above their own, and nobody grants Principal. */
 export function grantableBy(actor: Role): GrantableRole[] {

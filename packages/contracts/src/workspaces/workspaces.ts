@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { noControlCharacters } from './text';
-import { roleSchema } from './roles';
+import { roleSchema } from './role-schemas';
 
 /**
  * Workspaces (the spec's "contas", `/api/app/conta/contas`): list, create, rename, switch,
