@@ -15,11 +15,16 @@ beforeAll(async () => {
 
 type Seen = { event: Parameters<AnyEventHandler>[0]; origin: string | null | undefined };
 
-/** Every event of `userId` on the app's bus, with the tab of the request that caused it. */
+/** Communication's events about `userId` on the app's bus, with the tab of the request that caused it. */
 function record(userId: string) {
   const seen: Seen[] = [];
   const off = app.ctx.events.onAny((event, ctx) => {
-    if ('userId' in event.payload && event.payload.userId === userId)
+    // Only communication's own: the daily access also makes gamification record a streak.
+    if (
+      event.name.startsWith('communication.') &&
+      'userId' in event.payload &&
+      event.payload.userId === userId
+    )
       seen.push({ event, origin: ctx.origin });
   });
   return { seen, off };
