@@ -14,7 +14,6 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/health',
     {
       schema: {
-        tags: ['plataforma'],
         summary: 'Estado do servidor e do banco de dados',
         response: { 200: healthSchema, 503: healthSchema },
       },
@@ -22,7 +21,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       try {
         await Promise.race([
-          app.database.db.execute(sql`select 1`),
+          app.ctx.db.execute(sql`select 1`),
           new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2_000)),
         ]);
         return { status: 'ok' as const, database: 'up' as const };
