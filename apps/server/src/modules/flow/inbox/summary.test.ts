@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testApp, testDatabase } from '../../../test/app';
-import { clock } from '../shared/clock';
+import { clock } from '../../../platform/clock';
 import { expectStatus, newCaller } from '../shared/test-support';
 import { coversWindow } from './summary';
 

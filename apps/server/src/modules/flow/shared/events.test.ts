@@ -1,23 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import { TAB_HEADER } from '@orbita/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AnyEventHandler } from '../../../platform/events/bus';
 import type { RealtimeEvent } from '../../../platform/realtime';
 import { testApp, testDatabase } from '../../../test/app';
 import { expectStatus, newCaller } from './test-support';
 
 const database = testDatabase();
 const app = await testApp();
-afterEach(() => vi.restoreAllMocks());
+const cleanups: (() => void)[] = [];
+afterEach(() => {
+  vi.restoreAllMocks();
+  for (const off of cleanups.splice(0)) off();
+});
 
-describe('flow realtime events', () => {
-  it('publishes every create/update/delete after the commit, with the presented record', async () => {
+type DomainEvent = Parameters<AnyEventHandler>[0];
+
+/** The realtime messages and domain events of one workspace, as they happen. */
+function watch(workspaceId: string) {
+  const published: RealtimeEvent[] = [];
+  const events: { event: DomainEvent; origin: string | null | undefined }[] = [];
+  vi.spyOn(app.realtime, 'publish').mockImplementation(async (event) => {
+    if (event.workspaceId === workspaceId) published.push(event);
+  });
+  cleanups.push(
+    app.ctx.events.onAny((event, ctx) => {
+      if (event.payload.workspaceId === workspaceId) events.push({ event, origin: ctx.origin });
+    }),
+  );
+  return {
+    published,
+    events,
+    /** What was published since the last call, as `entity:type`. */
+    seen: () => published.splice(0).map((e) => `${e.entity}:${e.type}`),
+    /** The names of the events emitted since the last call. */
+    emitted: () => events.splice(0).map((e) => e.event.name),
+  };
+}
+
+describe('flow realtime and domain events', () => {
+  it('each write emits its events and publishes the presented record after the commit', async () => {
     const owner = await newCaller(app, database);
-    const published: RealtimeEvent[] = [];
-    vi.spyOn(app.realtime, 'publish').mockImplementation(async (event) => {
-      published.push(event);
-    });
-    const seen = () => published.splice(0).map((e) => `${e.entity}:${e.type}`);
+    const { published, seen, emitted } = watch(owner.workspaceId);
 
     const list = expectStatus(await owner.post<{ id: string }>('/lists', { name: 'L' }), 201);
     expect(seen()).toEqual(['flow-list:created']);
+    expect(emitted()).toEqual(['flow.list.created']);
     const task = expectStatus(
       await owner.post<{ id: string }>(`/lists/${list.id}/tasks`, { title: 'T' }),
       201,
@@ -29,10 +57,19 @@ describe('flow realtime events', () => {
       data: { id: task.id, title: 'T' },
     });
     expect(seen()).toEqual(['flow-task:created']);
+    expect(emitted()).toEqual(['flow.task.created']);
     expectStatus(await owner.post(`/tasks/${task.id}/move`, { status: 'doing' }), 200);
     expectStatus(await owner.post(`/tasks/${task.id}/checklist`, { text: 'c' }), 201);
     expectStatus(await owner.post(`/tasks/${task.id}/comments`, { body: 'oi' }), 201);
     expect(seen()).toEqual(['flow-task:moved', 'flow-task:updated', 'flow-task:comment-created']);
+    expect(emitted()).toEqual([
+      'flow.task.moved',
+      'flow.checklist-item.created',
+      'flow.comment.created',
+    ]);
+    expectStatus(await owner.patch(`/tasks/${task.id}`, { status: 'done' }), 200);
+    expect(seen()).toEqual(['flow-task:updated']);
+    expect(emitted()).toEqual(['flow.task.updated', 'flow.task.completed']);
 
     const item = expectStatus(await owner.post<{ id: string }>('/items', { content: 'x' }), 201);
     expectStatus(
@@ -40,6 +77,12 @@ describe('flow realtime events', () => {
       200,
     );
     expect(seen()).toEqual(['flow-item:created', 'flow-item:updated', 'flow-task:created']);
+    expect(emitted()).toEqual([
+      'flow.inbox-item.captured',
+      'flow.task.created',
+      'flow.task.completed',
+      'flow.inbox-item.processed',
+    ]);
 
     const process = expectStatus(
       await owner.post<{ id: string }>('/processes', { templateKey: 'sales-funnel' }),
@@ -59,8 +102,15 @@ describe('flow realtime events', () => {
       'flow-task:deleted',
       'flow-list:deleted',
     ]);
+    expect(emitted()).toEqual([
+      'flow.process.created',
+      'flow.card.created',
+      'flow.card.deleted',
+      'flow.task.deleted',
+      'flow.list.deleted',
+    ]);
 
-    // Refused or rolled-back changes publish nothing.
+    // Refused or rolled-back changes publish and emit nothing.
     expect(
       (
         await owner.post('/lists', {
@@ -71,5 +121,40 @@ describe('flow realtime events', () => {
     ).toBe(400);
     expect((await owner.post(`/items/${item.id}/process`, { action: 'trash' })).status).toBe(409);
     expect(seen()).toEqual([]);
+    expect(emitted()).toEqual([]);
+  });
+
+  it('carries the asking tab as the origin of the event and of the realtime change', async () => {
+    const owner = await newCaller(app, database);
+    const { published, events } = watch(owner.workspaceId);
+    const tab = randomUUID();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/app/flow/lists',
+      headers: { ...owner.headers, [TAB_HEADER]: tab },
+      payload: { name: 'Da aba' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const list = res.json<{ id: string }>();
+
+    expect(events).toEqual([
+      {
+        event: {
+          name: 'flow.list.created',
+          payload: { workspaceId: owner.workspaceId, actorId: owner.userId, listId: list.id },
+        },
+        origin: tab,
+      },
+    ]);
+    expect(published).toEqual([
+      {
+        type: 'created',
+        workspaceId: owner.workspaceId,
+        entity: 'flow-list',
+        id: list.id,
+        data: list,
+        origin: tab,
+      },
+    ]);
   });
 });
