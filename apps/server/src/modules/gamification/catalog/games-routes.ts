@@ -25,30 +25,20 @@ import {
   replaceLevels,
   updateTrophy,
 } from './levels-trophies-service';
-import {
-  errors,
-  gameParams,
-  publishGamification,
-  requires,
-  security,
-  tags,
-  trophyParams,
-} from './route-kit';
+import { errors, requires, security } from '../../../platform/http/route-kit';
+import { gameParams, trophyParams } from '../params';
 
 /** `/api/app/gamificacao/games/...`: games, their levels, trophies and participants. */
 export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const read = requires('workspace.read');
   const manage = requires('structure.manage');
-  const changed = (workspaceId: string, gameId: string, data: unknown) =>
-    publishGamification(app, workspaceId, 'updated', gameId, data);
 
   app.get(
     '/games',
     {
       preParsing: read,
       schema: {
-        tags,
         security,
         summary: 'Gamificações da conta (mais novas primeiro, paginado)',
         querystring: gamesQuerySchema,
@@ -63,7 +53,6 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: manage,
       schema: {
-        tags,
         security,
         summary: 'Criar uma gamificação (o código público é gerado)',
         body: createGameBodySchema,
@@ -71,8 +60,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const game = await createGame(db, request.member, request.body);
-      await publishGamification(app, request.member.workspaceId, 'created', game.id, game);
+      const game = await createGame(request.ctx, request.member, request.body);
       return reply.status(201).send(game);
     },
   );
@@ -82,7 +70,6 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: read,
       schema: {
-        tags,
         security,
         summary: 'Uma gamificação',
         params: gameParams,
@@ -97,7 +84,6 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: manage,
       schema: {
-        tags,
         security,
         summary: 'Alterar uma gamificação (também o código, único em todo o Orbita)',
         params: gameParams,
@@ -105,11 +91,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: gameSchema, ...errors },
       },
     },
-    async (request) => {
-      const game = await updateGame(db, request.member, request.params.id, request.body);
-      await changed(request.member.workspaceId, game.id, game);
-      return game;
-    },
+    async (request) => updateGame(request.ctx, request.member, request.params.id, request.body),
   );
 
   app.delete(
@@ -117,7 +99,6 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: manage,
       schema: {
-        tags,
         security,
         summary: 'Excluir uma gamificação',
         params: gameParams,
@@ -125,10 +106,8 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteGame(db, request.member, request.params.id);
-      const deleted = { id: request.params.id, deleted: true as const };
-      await publishGamification(app, request.member.workspaceId, 'deleted', deleted.id, deleted);
-      return deleted;
+      await deleteGame(request.ctx, request.member, request.params.id);
+      return { id: request.params.id, deleted: true as const };
     },
   );
 
@@ -137,7 +116,6 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: read,
       schema: {
-        tags,
         security,
         summary: 'Níveis da gamificação (XP = pontos de todo o período)',
         params: gameParams,
@@ -152,7 +130,6 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: manage,
       schema: {
-        tags,
         security,
         summary: 'Substituir os níveis (XP estritamente crescente)',
         params: gameParams,
@@ -160,14 +137,9 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: levelsSchema, ...errors },
       },
     },
-    async (request) => {
-      const items = await replaceLevels(db, request.member, request.params.id, request.body);
-      await changed(request.member.workspaceId, request.params.id, {
-        gameId: request.params.id,
-        levels: items,
-      });
-      return { items };
-    },
+    async (request) => ({
+      items: await replaceLevels(request.ctx, request.member, request.params.id, request.body),
+    }),
   );
 
   app.get(
@@ -175,7 +147,6 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: read,
       schema: {
-        tags,
         security,
         summary: 'Troféus da gamificação',
         params: gameParams,
@@ -190,7 +161,6 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: manage,
       schema: {
-        tags,
         security,
         summary: 'Criar um troféu (regra: nível, missão ou pontos)',
         params: gameParams,
@@ -199,8 +169,12 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const trophy = await createTrophy(db, request.member, request.params.id, request.body);
-      await publishGamification(app, request.member.workspaceId, 'created', trophy.id, trophy);
+      const trophy = await createTrophy(
+        request.ctx,
+        request.member,
+        request.params.id,
+        request.body,
+      );
       return reply.status(201).send(trophy);
     },
   );
@@ -210,7 +184,6 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: manage,
       schema: {
-        tags,
         security,
         summary: 'Alterar um troféu',
         params: trophyParams,
@@ -218,11 +191,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: trophySchema, ...errors },
       },
     },
-    async (request) => {
-      const trophy = await updateTrophy(db, request.member, request.params.id, request.body);
-      await publishGamification(app, request.member.workspaceId, 'updated', trophy.id, trophy);
-      return trophy;
-    },
+    async (request) => updateTrophy(request.ctx, request.member, request.params.id, request.body),
   );
 
   app.delete(
@@ -230,7 +199,6 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: manage,
       schema: {
-        tags,
         security,
         summary: 'Excluir um troféu',
         params: trophyParams,
@@ -238,10 +206,8 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteTrophy(db, request.member, request.params.id);
-      const deleted = { id: request.params.id, deleted: true as const };
-      await publishGamification(app, request.member.workspaceId, 'deleted', deleted.id, deleted);
-      return deleted;
+      await deleteTrophy(request.ctx, request.member, request.params.id);
+      return { id: request.params.id, deleted: true as const };
     },
   );
 
@@ -250,7 +216,6 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: read,
       schema: {
-        tags,
         security,
         summary: 'Participantes (mais recentes primeiro, paginado)',
         params: gameParams,

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
+  GAMIFICATION_ENTITY,
   GAME_CODE_ALPHABET,
   GAME_CODE_LENGTH,
   type createGameBodySchema,
@@ -10,16 +11,20 @@ import {
 } from '@orbita/contracts/gamification';
 import { count, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database, Queryable, Tx } from '../../../platform/db/client';
+import type { AppContext } from '../../../platform/context';
+import type { Queryable, Tx } from '../../../platform/db/client';
+import { transaction } from '../../../platform/db/transaction';
+import { isUniqueViolation } from '../../../platform/db/unique-violation';
 import { AppError } from '../../../platform/errors';
+import { emit } from '../../../platform/events/bus';
+import { publishAfterCommit } from '../../../platform/realtime/publish';
 import { findInWorkspace, inWorkspace } from '../../../platform/scope';
 import {
   afterCursor,
   assertResourcesInWorkspace,
   isForeignKeyViolation,
-  isUniqueViolation,
   pageFrom,
-  type Ctx,
+  type Member,
 } from './common';
 import { loadResourceRefs, presentGame, type GameRow } from './presenter';
 import { gamificationGames, gamificationParticipants } from './schema';
@@ -66,7 +71,7 @@ const presentOne = async (q: Queryable, row: GameRow) => (await presentGames(q, 
 
 export async function listGames(
   q: Queryable,
-  ctx: Ctx,
+  member: Member,
   query: { cursor?: string; limit: number; status?: GameStatus },
 ): Promise<GamesPage> {
   const rows = await q
@@ -75,7 +80,7 @@ export async function listGames(
     .where(
       inWorkspace(
         gamificationGames,
-        ctx,
+        member,
         query.status ? eq(gamificationGames.status, query.status) : undefined,
         afterCursor(query.cursor, gamificationGames.createdAt, gamificationGames.id),
       ),
@@ -88,54 +93,82 @@ export async function listGames(
 
 export const findGame = (
   q: Queryable,
-  ctx: Pick<Ctx, 'workspaceId'>,
+  member: Pick<Member, 'workspaceId'>,
   id: string,
-): Promise<GameRow> => findInWorkspace(q, gamificationGames, ctx, id, gameNotFound);
+): Promise<GameRow> => findInWorkspace(q, gamificationGames, member, id, gameNotFound);
 
-export async function getGame(q: Queryable, ctx: Ctx, id: string): Promise<Game> {
-  return presentOne(q, await findGame(q, ctx, id));
+export async function getGame(q: Queryable, member: Member, id: string): Promise<Game> {
+  return presentOne(q, await findGame(q, member, id));
 }
 
 /** Locks the game for a change of its parts (levels, missions, store items) in `tx`. */
 export async function lockGame(
   tx: Tx,
-  ctx: Pick<Ctx, 'workspaceId'>,
+  member: Pick<Member, 'workspaceId'>,
   id: string,
 ): Promise<GameRow> {
   const [row] = await tx
     .select()
     .from(gamificationGames)
-    .where(inWorkspace(gamificationGames, ctx, eq(gamificationGames.id, id)))
+    .where(inWorkspace(gamificationGames, member, eq(gamificationGames.id, id)))
     .for('no key update');
   if (!row) throw AppError.notFound(gameNotFound);
   return row;
 }
 
-/** The code is generated; a collision with another game's code (unique index) is retried with a new one. */
+/** Emits the game's event and, once committed, tells the workspace's screens. */
+async function gameChanged(
+  tx: Tx,
+  member: Member,
+  type: 'created' | 'updated' | 'deleted',
+  gameId: string,
+  data: Game | { id: string; deleted: true },
+): Promise<void> {
+  await emit(tx, `gamification.game.${type}`, {
+    workspaceId: member.workspaceId,
+    actorId: member.userId,
+    gameId,
+  });
+  publishAfterCommit(tx, member.workspaceId, {
+    type,
+    entity: GAMIFICATION_ENTITY,
+    id: gameId,
+    data,
+  });
+}
+
+/**
+ * The code is generated; a collision with another game's code (unique index) is retried
+ * with a new one, each attempt in its own transaction.
+ */
 export async function createGame(
-  db: Database,
-  ctx: Ctx,
+  ctx: AppContext,
+  member: Member,
   body: z.output<typeof createGameBodySchema>,
   nextCode: () => string = newGameCode,
 ): Promise<Game> {
-  await assertResourcesInWorkspace(db, ctx.workspaceId, [body.dailyReward.resourceId]);
+  await assertResourcesInWorkspace(ctx.db, member.workspaceId, [body.dailyReward.resourceId]);
   for (let attempt = 1; ; attempt++) {
     try {
-      const [row] = await db
-        .insert(gamificationGames)
-        .values({
-          workspaceId: ctx.workspaceId,
-          name: body.name,
-          description: body.description,
-          code: nextCode(),
-          rankingPeriod: body.rankingPeriod,
-          dailyPoints: body.dailyReward.points,
-          dailyResourceId: body.dailyReward.resourceId,
-          dailyQuantity: body.dailyReward.quantity,
-          createdBy: ctx.userId,
-        })
-        .returning();
-      return presentOne(db, row!);
+      return await transaction(ctx, async (tx) => {
+        const [row] = await tx
+          .insert(gamificationGames)
+          .values({
+            workspaceId: member.workspaceId,
+            name: body.name,
+            description: body.description,
+            code: nextCode(),
+            rankingPeriod: body.rankingPeriod,
+            dailyPoints: body.dailyReward.points,
+            dailyResourceId: body.dailyReward.resourceId,
+            dailyQuantity: body.dailyReward.quantity,
+            createdBy: member.userId,
+          })
+          .returning();
+        const game = await presentOne(tx, row!);
+        await gameChanged(tx, member, 'created', game.id, game);
+        return game;
+      });
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= 8) throw error;
     }
@@ -143,33 +176,37 @@ export async function createGame(
 }
 
 export async function updateGame(
-  db: Database,
-  ctx: Ctx,
+  ctx: AppContext,
+  member: Member,
   id: string,
   body: z.output<typeof updateGameBodySchema>,
 ): Promise<Game> {
-  await findGame(db, ctx, id);
+  await findGame(ctx.db, member, id);
   if (body.dailyReward)
-    await assertResourcesInWorkspace(db, ctx.workspaceId, [body.dailyReward.resourceId]);
+    await assertResourcesInWorkspace(ctx.db, member.workspaceId, [body.dailyReward.resourceId]);
   const { dailyReward, ...rest } = body;
   try {
-    const [row] = await db
-      .update(gamificationGames)
-      .set({
-        ...rest,
-        ...(dailyReward
-          ? {
-              dailyPoints: dailyReward.points,
-              dailyResourceId: dailyReward.resourceId,
-              dailyQuantity: dailyReward.quantity,
-            }
-          : {}),
-        updatedAt: new Date(),
-      })
-      .where(inWorkspace(gamificationGames, ctx, eq(gamificationGames.id, id)))
-      .returning();
-    if (!row) throw AppError.notFound(gameNotFound);
-    return presentOne(db, row);
+    return await transaction(ctx, async (tx) => {
+      const [row] = await tx
+        .update(gamificationGames)
+        .set({
+          ...rest,
+          ...(dailyReward
+            ? {
+                dailyPoints: dailyReward.points,
+                dailyResourceId: dailyReward.resourceId,
+                dailyQuantity: dailyReward.quantity,
+              }
+            : {}),
+          updatedAt: new Date(),
+        })
+        .where(inWorkspace(gamificationGames, member, eq(gamificationGames.id, id)))
+        .returning();
+      if (!row) throw AppError.notFound(gameNotFound);
+      const game = await presentOne(tx, row);
+      await gameChanged(tx, member, 'updated', id, game);
+      return game;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw codeTaken();
     throw error;
@@ -180,14 +217,14 @@ export async function updateGame(
  * Deletes a game nobody plays yet, with its levels, missions, trophies and store. Once it has
  * participants their points live in the ledger under it, so it can only be archived.
  */
-export async function deleteGame(db: Database, ctx: Ctx, id: string): Promise<void> {
+export async function deleteGame(ctx: AppContext, member: Member, id: string): Promise<void> {
   try {
-    await db.transaction(async (tx) => {
+    await transaction(ctx, async (tx) => {
       // FOR UPDATE (not the parts' `no key update`): a join's foreign-key check waits for us, so no one joins a game being deleted.
       const [game] = await tx
         .select({ id: gamificationGames.id })
         .from(gamificationGames)
-        .where(inWorkspace(gamificationGames, ctx, eq(gamificationGames.id, id)))
+        .where(inWorkspace(gamificationGames, member, eq(gamificationGames.id, id)))
         .for('update');
       if (!game) throw AppError.notFound(gameNotFound);
       const [played] = await tx
@@ -197,6 +234,7 @@ export async function deleteGame(db: Database, ctx: Ctx, id: string): Promise<vo
         .limit(1);
       if (played) throw inUse();
       await tx.delete(gamificationGames).where(eq(gamificationGames.id, id));
+      await gameChanged(tx, member, 'deleted', id, { id, deleted: true });
     });
   } catch (error) {
     if (isForeignKeyViolation(error)) throw inUse();

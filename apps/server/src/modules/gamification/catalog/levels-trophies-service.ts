@@ -1,20 +1,24 @@
-import type {
-  createTrophyBodySchema,
-  Level,
-  ParticipantsPage,
-  replaceLevelsBodySchema,
-  Trophy,
-  TrophyRule,
-  updateTrophyBodySchema,
+import {
+  GAMIFICATION_ENTITY,
+  type createTrophyBodySchema,
+  type Level,
+  type ParticipantsPage,
+  type replaceLevelsBodySchema,
+  type Trophy,
+  type TrophyRule,
+  type updateTrophyBodySchema,
 } from '@orbita/contracts/gamification';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database, Queryable, Tx } from '../../../platform/db/client';
+import type { AppContext } from '../../../platform/context';
+import type { Queryable, Tx } from '../../../platform/db/client';
+import { transaction } from '../../../platform/db/transaction';
 import { AppError } from '../../../platform/errors';
+import { emit } from '../../../platform/events/bus';
+import { teams, users } from '../../../platform/identity/schema';
+import { publishAfterCommit } from '../../../platform/realtime/publish';
 import { inWorkspace } from '../../../platform/scope';
-import { users } from '../../../platform/identity/schema';
-import { teams } from '../../../platform/identity/schema';
-import { afterCursor, pageFrom, type Ctx } from './common';
+import { afterCursor, pageFrom, type Member } from './common';
 import { findGame, lockGame } from './games-service';
 import { presentLevel, presentTrophy } from './presenter';
 import {
@@ -26,8 +30,8 @@ import {
 
 // ---------------------------------------------------------------- levels
 
-export async function listLevels(q: Queryable, ctx: Ctx, gameId: string): Promise<Level[]> {
-  await findGame(q, ctx, gameId);
+export async function listLevels(q: Queryable, member: Member, gameId: string): Promise<Level[]> {
+  await findGame(q, member, gameId);
   const rows = await q
     .select()
     .from(gamificationLevels)
@@ -38,29 +42,43 @@ export async function listLevels(q: Queryable, ctx: Ctx, gameId: string): Promis
 
 /** Replaces the whole ladder under the game lock, so two editors never interleave their levels. */
 export async function replaceLevels(
-  db: Database,
-  ctx: Ctx,
+  ctx: AppContext,
+  member: Member,
   gameId: string,
   body: z.output<typeof replaceLevelsBodySchema>,
 ): Promise<Level[]> {
-  const rows = await db.transaction(async (tx) => {
-    await lockGame(tx, ctx, gameId);
+  return transaction(ctx, async (tx) => {
+    await lockGame(tx, member, gameId);
     await tx.delete(gamificationLevels).where(eq(gamificationLevels.gameId, gameId));
-    if (body.levels.length === 0) return [];
-    return tx
-      .insert(gamificationLevels)
-      .values(
-        body.levels.map((l, i) => ({
-          workspaceId: ctx.workspaceId,
-          gameId,
-          level: i + 1,
-          name: l.name,
-          xpThreshold: l.xpThreshold,
-        })),
-      )
-      .returning();
+    const rows =
+      body.levels.length === 0
+        ? []
+        : await tx
+            .insert(gamificationLevels)
+            .values(
+              body.levels.map((l, i) => ({
+                workspaceId: member.workspaceId,
+                gameId,
+                level: i + 1,
+                name: l.name,
+                xpThreshold: l.xpThreshold,
+              })),
+            )
+            .returning();
+    const levels = rows.sort((a, b) => a.level - b.level).map(presentLevel);
+    await emit(tx, 'gamification.levels.replaced', {
+      workspaceId: member.workspaceId,
+      actorId: member.userId,
+      gameId,
+    });
+    publishAfterCommit(tx, member.workspaceId, {
+      type: 'updated',
+      entity: GAMIFICATION_ENTITY,
+      id: gameId,
+      data: { gameId, levels },
+    });
+    return levels;
   });
-  return rows.sort((a, b) => a.level - b.level).map(presentLevel);
 }
 
 // ---------------------------------------------------------------- trophies
@@ -92,8 +110,12 @@ async function assertRuleInGame(
   if (!mission) throw AppError.notFound('Missão não encontrada.');
 }
 
-export async function listTrophies(q: Queryable, ctx: Ctx, gameId: string): Promise<Trophy[]> {
-  await findGame(q, ctx, gameId);
+export async function listTrophies(
+  q: Queryable,
+  member: Member,
+  gameId: string,
+): Promise<Trophy[]> {
+  await findGame(q, member, gameId);
   const rows = await q
     .select()
     .from(gamificationTrophies)
@@ -102,19 +124,41 @@ export async function listTrophies(q: Queryable, ctx: Ctx, gameId: string): Prom
   return rows.map(presentTrophy);
 }
 
+/** Emits the trophy's event and, once committed, tells the workspace's screens. */
+async function trophyChanged(
+  tx: Tx,
+  member: Member,
+  type: 'created' | 'updated' | 'deleted',
+  trophy: { id: string; gameId: string },
+  data: Trophy | { id: string; deleted: true },
+): Promise<void> {
+  await emit(tx, `gamification.trophy.${type}`, {
+    workspaceId: member.workspaceId,
+    actorId: member.userId,
+    trophyId: trophy.id,
+    gameId: trophy.gameId,
+  });
+  publishAfterCommit(tx, member.workspaceId, {
+    type,
+    entity: GAMIFICATION_ENTITY,
+    id: trophy.id,
+    data,
+  });
+}
+
 export async function createTrophy(
-  db: Database,
-  ctx: Ctx,
+  ctx: AppContext,
+  member: Member,
   gameId: string,
   body: z.output<typeof createTrophyBodySchema>,
 ): Promise<Trophy> {
-  const row = await db.transaction(async (tx) => {
-    await lockGame(tx, ctx, gameId);
+  return transaction(ctx, async (tx) => {
+    await lockGame(tx, member, gameId);
     await assertRuleInGame(tx, gameId, body.rule);
     const [created] = await tx
       .insert(gamificationTrophies)
       .values({
-        workspaceId: ctx.workspaceId,
+        workspaceId: member.workspaceId,
         gameId,
         name: body.name,
         description: body.description,
@@ -122,29 +166,30 @@ export async function createTrophy(
         ...ruleColumns(body.rule),
       })
       .returning();
-    return created!;
+    const trophy = presentTrophy(created!);
+    await trophyChanged(tx, member, 'created', created!, trophy);
+    return trophy;
   });
-  return presentTrophy(row);
 }
 
-async function lockTrophy(tx: Tx, ctx: Ctx, id: string) {
+async function lockTrophy(tx: Tx, member: Member, id: string) {
   const [row] = await tx
     .select()
     .from(gamificationTrophies)
-    .where(inWorkspace(gamificationTrophies, ctx, eq(gamificationTrophies.id, id)))
+    .where(inWorkspace(gamificationTrophies, member, eq(gamificationTrophies.id, id)))
     .for('update');
   if (!row) throw AppError.notFound(trophyNotFound);
   return row;
 }
 
 export async function updateTrophy(
-  db: Database,
-  ctx: Ctx,
+  ctx: AppContext,
+  member: Member,
   id: string,
   body: z.output<typeof updateTrophyBodySchema>,
 ): Promise<Trophy> {
-  const row = await db.transaction(async (tx) => {
-    const current = await lockTrophy(tx, ctx, id);
+  return transaction(ctx, async (tx) => {
+    const current = await lockTrophy(tx, member, id);
     await assertRuleInGame(tx, current.gameId, body.rule);
     const { rule, ...rest } = body;
     const [updated] = await tx
@@ -152,22 +197,21 @@ export async function updateTrophy(
       .set({ ...rest, ...(rule ? ruleColumns(rule) : {}) })
       .where(eq(gamificationTrophies.id, id))
       .returning();
-    return updated!;
+    const trophy = presentTrophy(updated!);
+    await trophyChanged(tx, member, 'updated', updated!, trophy);
+    return trophy;
   });
-  return presentTrophy(row);
 }
 
-export async function deleteTrophy(
-  db: Database,
-  ctx: Ctx,
-  id: string,
-): Promise<{ gameId: string }> {
-  const [row] = await db
-    .delete(gamificationTrophies)
-    .where(inWorkspace(gamificationTrophies, ctx, eq(gamificationTrophies.id, id)))
-    .returning({ gameId: gamificationTrophies.gameId });
-  if (!row) throw AppError.notFound(trophyNotFound);
-  return row;
+export async function deleteTrophy(ctx: AppContext, member: Member, id: string): Promise<void> {
+  await transaction(ctx, async (tx) => {
+    const [row] = await tx
+      .delete(gamificationTrophies)
+      .where(inWorkspace(gamificationTrophies, member, eq(gamificationTrophies.id, id)))
+      .returning({ id: gamificationTrophies.id, gameId: gamificationTrophies.gameId });
+    if (!row) throw AppError.notFound(trophyNotFound);
+    await trophyChanged(tx, member, 'deleted', row, { id, deleted: true });
+  });
 }
 
 // ---------------------------------------------------------------- participants
@@ -175,11 +219,11 @@ export async function deleteTrophy(
 /** Newest first; name and avatar of each person, and their team in the game's workspace. */
 export async function listParticipants(
   q: Queryable,
-  ctx: Ctx,
+  member: Member,
   gameId: string,
   page: { cursor?: string; limit: number },
 ): Promise<ParticipantsPage> {
-  await findGame(q, ctx, gameId);
+  await findGame(q, member, gameId);
   const rows = await q
     .select({
       id: gamificationParticipants.id,

@@ -14,15 +14,8 @@ import {
   listMissions,
   updateMission,
 } from './missions-service';
-import {
-  errors,
-  gameParams,
-  missionParams,
-  publishGamification,
-  requires,
-  security,
-  tags,
-} from './route-kit';
+import { errors, requires, security } from '../../../platform/http/route-kit';
+import { gameParams, missionParams } from '../params';
 
 /** `/api/app/gamificacao/games/:id/missions` and `/missions/:id`: read by members, changed by Criador+. */
 export const missionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,7 +28,6 @@ export const missionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: read,
       schema: {
-        tags,
         security,
         summary: 'Missões da gamificação',
         params: gameParams,
@@ -53,7 +45,6 @@ export const missionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: manage,
       schema: {
-        tags,
         security,
         summary: 'Criar uma missão (objetivo, recorrência, recompensa)',
         params: gameParams,
@@ -62,8 +53,12 @@ export const missionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const mission = await createMission(db, request.member, request.params.id, request.body);
-      await publishGamification(app, request.member.workspaceId, 'created', mission.id, mission);
+      const mission = await createMission(
+        request.ctx,
+        request.member,
+        request.params.id,
+        request.body,
+      );
       return reply.status(201).send(mission);
     },
   );
@@ -73,7 +68,6 @@ export const missionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: read,
       schema: {
-        tags,
         security,
         summary: 'Uma missão',
         params: missionParams,
@@ -88,7 +82,6 @@ export const missionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: manage,
       schema: {
-        tags,
         security,
         summary: 'Alterar uma missão (situação, objetivo, recompensa...)',
         params: missionParams,
@@ -96,11 +89,7 @@ export const missionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: missionSchema, ...errors },
       },
     },
-    async (request) => {
-      const mission = await updateMission(db, request.member, request.params.id, request.body);
-      await publishGamification(app, request.member.workspaceId, 'updated', mission.id, mission);
-      return mission;
-    },
+    async (request) => updateMission(request.ctx, request.member, request.params.id, request.body),
   );
 
   app.delete(
@@ -108,7 +97,6 @@ export const missionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: manage,
       schema: {
-        tags,
         security,
         summary: 'Excluir uma missão',
         params: missionParams,
@@ -116,10 +104,8 @@ export const missionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteMission(db, request.member, request.params.id);
-      const deleted = { id: request.params.id, deleted: true as const };
-      await publishGamification(app, request.member.workspaceId, 'deleted', deleted.id, deleted);
-      return deleted;
+      await deleteMission(request.ctx, request.member, request.params.id);
+      return { id: request.params.id, deleted: true as const };
     },
   );
 };

@@ -1,16 +1,21 @@
-import type {
-  createMissionBodySchema,
-  Mission,
-  MissionStatus,
-  updateMissionBodySchema,
+import {
+  GAMIFICATION_ENTITY,
+  type createMissionBodySchema,
+  type Mission,
+  type MissionStatus,
+  type updateMissionBodySchema,
 } from '@orbita/contracts/gamification';
 import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database, Queryable } from '../../../platform/db/client';
+import type { AppContext } from '../../../platform/context';
+import type { Queryable, Tx } from '../../../platform/db/client';
+import { transaction } from '../../../platform/db/transaction';
 import { AppError } from '../../../platform/errors';
+import { emit } from '../../../platform/events/bus';
+import { publishAfterCommit } from '../../../platform/realtime/publish';
 import { findInWorkspace, inWorkspace } from '../../../platform/scope';
-import { getList } from '../../flow/lists/service';
-import { assertResourcesInWorkspace, isForeignKeyViolation, type Ctx } from './common';
+import { getList } from '../../flow';
+import { assertResourcesInWorkspace, isForeignKeyViolation, type Member } from './common';
 import { findGame, lockGame } from './games-service';
 import { loadResourceRefs, presentMission, type MissionRow } from './presenter';
 import { gamificationMissions } from './schema';
@@ -27,11 +32,11 @@ export async function presentMissions(q: Queryable, rows: MissionRow[]): Promise
 
 export async function listMissions(
   q: Queryable,
-  ctx: Ctx,
+  member: Member,
   gameId: string,
   status?: MissionStatus,
 ): Promise<Mission[]> {
-  await findGame(q, ctx, gameId);
+  await findGame(q, member, gameId);
   const rows = await q
     .select()
     .from(gamificationMissions)
@@ -45,10 +50,10 @@ export async function listMissions(
   return presentMissions(q, rows);
 }
 
-export async function getMission(q: Queryable, ctx: Ctx, id: string): Promise<Mission> {
+export async function getMission(q: Queryable, member: Member, id: string): Promise<Mission> {
   return (
     await presentMissions(q, [
-      await findInWorkspace(q, gamificationMissions, ctx, id, missionNotFound),
+      await findInWorkspace(q, gamificationMissions, member, id, missionNotFound),
     ])
   )[0]!;
 }
@@ -59,12 +64,12 @@ type RewardOut = z.output<typeof createMissionBodySchema>['reward'];
 /** The goal's list and the reward's resource must belong to the mission's workspace (else 404). */
 async function checkRefs(
   q: Queryable,
-  ctx: Ctx,
+  member: Member,
   goal: GoalOut | undefined,
   reward: RewardOut | undefined,
 ) {
-  if (goal?.listId) await getList(q, ctx, goal.listId);
-  if (reward) await assertResourcesInWorkspace(q, ctx.workspaceId, [reward.resourceId]);
+  if (goal?.listId) await getList(q, member, goal.listId);
+  if (reward) await assertResourcesInWorkspace(q, member.workspaceId, [reward.resourceId]);
 }
 
 const goalColumns = (goal: GoalOut) => ({
@@ -78,19 +83,43 @@ const rewardColumns = (reward: RewardOut) => ({
   rewardQuantity: reward.quantity,
 });
 
+/** Emits the mission's event and, once committed, tells the workspace's screens. */
+async function missionChanged(
+  tx: Tx,
+  member: Member,
+  type: 'created' | 'updated',
+  row: MissionRow,
+): Promise<Mission> {
+  const mission = (await presentMissions(tx, [row]))[0]!;
+  await emit(tx, `gamification.mission.${type}`, {
+    workspaceId: member.workspaceId,
+    actorId: member.userId,
+    missionId: row.id,
+    gameId: row.gameId,
+    goalKind: row.goalKind,
+  });
+  publishAfterCommit(tx, member.workspaceId, {
+    type,
+    entity: GAMIFICATION_ENTITY,
+    id: row.id,
+    data: mission,
+  });
+  return mission;
+}
+
 export async function createMission(
-  db: Database,
-  ctx: Ctx,
+  ctx: AppContext,
+  member: Member,
   gameId: string,
   body: z.output<typeof createMissionBodySchema>,
 ): Promise<Mission> {
-  const row = await db.transaction(async (tx) => {
-    await lockGame(tx, ctx, gameId);
-    await checkRefs(tx, ctx, body.goal, body.reward);
+  return transaction(ctx, async (tx) => {
+    await lockGame(tx, member, gameId);
+    await checkRefs(tx, member, body.goal, body.reward);
     const [created] = await tx
       .insert(gamificationMissions)
       .values({
-        workspaceId: ctx.workspaceId,
+        workspaceId: member.workspaceId,
         gameId,
         name: body.name,
         description: body.description,
@@ -100,25 +129,24 @@ export async function createMission(
         ...rewardColumns(body.reward),
       })
       .returning();
-    return created!;
+    return missionChanged(tx, member, 'created', created!);
   });
-  return (await presentMissions(db, [row]))[0]!;
 }
 
 export async function updateMission(
-  db: Database,
-  ctx: Ctx,
+  ctx: AppContext,
+  member: Member,
   id: string,
   body: z.output<typeof updateMissionBodySchema>,
 ): Promise<Mission> {
-  const row = await db.transaction(async (tx) => {
+  return transaction(ctx, async (tx) => {
     const [current] = await tx
       .select()
       .from(gamificationMissions)
-      .where(inWorkspace(gamificationMissions, ctx, eq(gamificationMissions.id, id)))
+      .where(inWorkspace(gamificationMissions, member, eq(gamificationMissions.id, id)))
       .for('update');
     if (!current) throw AppError.notFound(missionNotFound);
-    await checkRefs(tx, ctx, body.goal, body.reward);
+    await checkRefs(tx, member, body.goal, body.reward);
     const { goal, reward, ...rest } = body;
     const [updated] = await tx
       .update(gamificationMissions)
@@ -130,23 +158,31 @@ export async function updateMission(
       })
       .where(eq(gamificationMissions.id, id))
       .returning();
-    return updated!;
+    return missionChanged(tx, member, 'updated', updated!);
   });
-  return (await presentMissions(db, [row]))[0]!;
 }
 
-export async function deleteMission(
-  db: Database,
-  ctx: Ctx,
-  id: string,
-): Promise<{ gameId: string }> {
+export async function deleteMission(ctx: AppContext, member: Member, id: string): Promise<void> {
   try {
-    const [row] = await db
-      .delete(gamificationMissions)
-      .where(inWorkspace(gamificationMissions, ctx, eq(gamificationMissions.id, id)))
-      .returning({ gameId: gamificationMissions.gameId });
-    if (!row) throw AppError.notFound(missionNotFound);
-    return row;
+    await transaction(ctx, async (tx) => {
+      const [row] = await tx
+        .delete(gamificationMissions)
+        .where(inWorkspace(gamificationMissions, member, eq(gamificationMissions.id, id)))
+        .returning({ gameId: gamificationMissions.gameId });
+      if (!row) throw AppError.notFound(missionNotFound);
+      await emit(tx, 'gamification.mission.deleted', {
+        workspaceId: member.workspaceId,
+        actorId: member.userId,
+        missionId: id,
+        gameId: row.gameId,
+      });
+      publishAfterCommit(tx, member.workspaceId, {
+        type: 'deleted',
+        entity: GAMIFICATION_ENTITY,
+        id,
+        data: { id, deleted: true },
+      });
+    });
   } catch (error) {
     if (isForeignKeyViolation(error))
       throw AppError.conflict(

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { testApp, testDatabase } from '../../../test/app';
 import { createGame } from './games-service';
-import { activeMissionsForUser } from './service';
+import { activeMissionsFor } from '../ledger/catalog';
 import { expectStatus, joinAs, makeGame, makeResource, newCaller } from './test-support';
 
 const app = await testApp();
@@ -164,14 +164,12 @@ describe('missions', () => {
     await make(game.id, 'finance_entries', 'standby');
     await make(game.id, 'manual');
     await make(archived.id, 'finance_entries');
-    expect(await activeMissionsForUser(database.db, player.userId, 'finance_entries')).toEqual([]);
+    expect(await activeMissionsFor(database.db, player.userId, 'finance_entries')).toEqual([]);
     expectStatus(await player.post(`/play/${game.code}/join`), 200);
     expectStatus(await player.post(`/play/${archived.code}/join`), 200);
     await owner.patch(`/games/${archived.id}`, { status: 'archived' });
-    const missions = await activeMissionsForUser(database.db, player.userId, 'finance_entries');
-    expect(missions.map((m) => [m.id, m.gameWorkspaceId])).toEqual([
-      [counted.id, owner.workspaceId],
-    ]);
+    const missions = await activeMissionsFor(database.db, player.userId, 'finance_entries');
+    expect(missions.map((m) => [m.id, m.workspaceId])).toEqual([[counted.id, owner.workspaceId]]);
   });
 
   it('retries the generated code when it collides with an existing one', async () => {
@@ -180,7 +178,7 @@ describe('missions', () => {
     const codes = [existing.code, existing.code, 'QQQ' + existing.code.slice(3)];
     const fresh = codes[2]!;
     const made = await createGame(
-      database.db,
+      app.ctx,
       { userId: owner.userId, workspaceId: owner.workspaceId },
       {
         name: 'Outro',

@@ -4,8 +4,7 @@ import {
   publicGameSchema,
 } from '@orbita/contracts/gamification';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { commitContext, inTransaction } from '../../../platform/db/transaction';
-import { errors, publishGamification, security, tags } from './route-kit';
+import { errors, security } from '../../../platform/http/route-kit';
 import { joinGame, publicGame } from './play-service';
 
 /** `POST /api/app/gamificacao/play/:code/join`: any signed-in person joins a game by its code. */
@@ -14,24 +13,13 @@ export const playJoinRoutes: FastifyPluginAsyncZod = async (app) => {
     '/play/:code/join',
     {
       schema: {
-        tags,
         security,
         summary: 'Entrar numa gamificação pelo código (idempotente; turista vira Jogador)',
         params: playParamsSchema,
         response: { 200: joinResultSchema, ...errors },
       },
     },
-    async (request) => {
-      const { workspaceId, ...result } = await inTransaction(commitContext(app), (tx) =>
-        joinGame(tx, request.auth.userId, request.params.code),
-      );
-      if (result.joinedNow)
-        await publishGamification(app, workspaceId, 'updated', result.gameId, {
-          gameId: result.gameId,
-          participantJoined: true,
-        });
-      return result;
-    },
+    async (request) => joinGame(request.ctx, request.auth.userId, request.params.code),
   );
 };
 
@@ -44,7 +32,6 @@ export const publicPlayRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:code',
     {
       schema: {
-        tags,
         summary: 'Página pública de uma gamificação (/play/{codigo})',
         params: playParamsSchema,
         response: { 200: publicGameSchema, 400: errors[400], 404: errors[404] },

@@ -1,16 +1,21 @@
 import {
+  GAMIFICATION_ENTITY,
   goalText,
   scoringFormula,
   type JoinResult,
   type PublicGame,
 } from '@orbita/contracts/gamification';
 import { and, asc, count, eq } from 'drizzle-orm';
+import type { AppContext } from '../../../platform/context';
 import type { Queryable, Tx } from '../../../platform/db/client';
+import { savepoint, transaction } from '../../../platform/db/transaction';
 import { AppError } from '../../../platform/errors';
-import { becomePlayer } from '../../auth/service';
+import { emit } from '../../../platform/events/bus';
 import { teamMembers, teams, workspaces } from '../../../platform/identity/schema';
+import { publishAfterCommit } from '../../../platform/realtime/publish';
+import { becomePlayer } from '../../auth';
+import { isParticipant } from '../ledger/catalog';
 import { isForeignKeyViolation } from './common';
-import { isParticipant } from './store-service';
 import { loadResourceRefs } from './presenter';
 import {
   gamificationGames,
@@ -104,13 +109,14 @@ async function teamOf(q: Queryable, workspaceId: string, userId: string): Promis
 
 /**
  * Joins a game by its code. Idempotent: the unique (game, user) pair makes a second join
- * (or two at once) keep the first. A tourist becomes a player; no one is downgraded.
+ * (or two at once) keep the first. A tourist becomes a player; no one is downgraded. A
+ * first join emits `gamification.participant.joined` and tells the game's workspace.
  */
-export async function joinGame(
-  tx: Tx,
-  userId: string,
-  code: string,
-): Promise<JoinResult & { workspaceId: string }> {
+export async function joinGame(ctx: AppContext, userId: string, code: string): Promise<JoinResult> {
+  return transaction(ctx, (tx) => join(tx, userId, code));
+}
+
+async function join(tx: Tx, userId: string, code: string): Promise<JoinResult> {
   const game = await gameByCode(tx, code);
   if (game.status !== 'active')
     throw AppError.conflict('Esta gamificação está arquivada e não aceita novos jogadores.');
@@ -118,7 +124,7 @@ export async function joinGame(
   let created: typeof gamificationParticipants.$inferSelect | undefined;
   try {
     // A savepoint, so a game deleted meanwhile (foreign key) answers 404 instead of breaking the transaction.
-    [created] = await tx.transaction((sp) =>
+    [created] = await savepoint(tx, (sp) =>
       sp
         .insert(gamificationParticipants)
         .values({ workspaceId: game.workspaceId, gameId: game.id, userId, teamId })
@@ -145,8 +151,21 @@ export async function joinGame(
         )
     )[0]!;
   const accountType = await becomePlayer(tx, userId);
+  if (created) {
+    await emit(tx, 'gamification.participant.joined', {
+      workspaceId: game.workspaceId,
+      actorId: userId,
+      gameId: game.id,
+      userId,
+    });
+    publishAfterCommit(tx, game.workspaceId, {
+      type: 'updated',
+      entity: GAMIFICATION_ENTITY,
+      id: game.id,
+      data: { gameId: game.id, participantJoined: true },
+    });
+  }
   return {
-    workspaceId: game.workspaceId,
     gameId: game.id,
     code: game.code,
     joinedNow: Boolean(created),

@@ -7,7 +7,8 @@ import {
   updateResourceBodySchema,
 } from '@orbita/contracts/gamification';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errors, publishGamification, requires, resourceParams, security, tags } from './route-kit';
+import { errors, requires, security } from '../../../platform/http/route-kit';
+import { resourceParams } from '../params';
 import {
   createResource,
   deleteResource,
@@ -27,7 +28,6 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: read,
       schema: {
-        tags,
         security,
         summary: 'Recursos da conta (mais novos primeiro, paginado)',
         querystring: gamPageQuerySchema,
@@ -42,7 +42,6 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: manage,
       schema: {
-        tags,
         security,
         summary: 'Criar um recurso',
         body: createResourceBodySchema,
@@ -50,8 +49,7 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const resource = await createResource(db, request.member, request.body);
-      await publishGamification(app, request.member.workspaceId, 'created', resource.id, resource);
+      const resource = await createResource(request.ctx, request.member, request.body);
       return reply.status(201).send(resource);
     },
   );
@@ -61,7 +59,6 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: read,
       schema: {
-        tags,
         security,
         summary: 'Um recurso',
         params: resourceParams,
@@ -76,7 +73,6 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: manage,
       schema: {
-        tags,
         security,
         summary: 'Alterar um recurso',
         params: resourceParams,
@@ -84,11 +80,7 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: resourceSchema, ...errors },
       },
     },
-    async (request) => {
-      const resource = await updateResource(db, request.member, request.params.id, request.body);
-      await publishGamification(app, request.member.workspaceId, 'updated', resource.id, resource);
-      return resource;
-    },
+    async (request) => updateResource(request.ctx, request.member, request.params.id, request.body),
   );
 
   app.delete(
@@ -96,7 +88,6 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: manage,
       schema: {
-        tags,
         security,
         summary: 'Excluir um recurso que não está em uso',
         params: resourceParams,
@@ -104,10 +95,8 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteResource(db, request.member, request.params.id);
-      const deleted = { id: request.params.id, deleted: true as const };
-      await publishGamification(app, request.member.workspaceId, 'deleted', deleted.id, deleted);
-      return deleted;
+      await deleteResource(request.ctx, request.member, request.params.id);
+      return { id: request.params.id, deleted: true as const };
     },
   );
 };

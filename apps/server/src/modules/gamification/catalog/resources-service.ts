@@ -1,15 +1,20 @@
-import type {
-  createResourceBodySchema,
-  Resource,
-  ResourcesPage,
-  updateResourceBodySchema,
+import {
+  GAMIFICATION_ENTITY,
+  type createResourceBodySchema,
+  type Resource,
+  type ResourcesPage,
+  type updateResourceBodySchema,
 } from '@orbita/contracts/gamification';
 import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database, Queryable } from '../../../platform/db/client';
+import type { AppContext } from '../../../platform/context';
+import type { Queryable } from '../../../platform/db/client';
+import { transaction } from '../../../platform/db/transaction';
 import { AppError } from '../../../platform/errors';
+import { emit } from '../../../platform/events/bus';
+import { publishAfterCommit } from '../../../platform/realtime/publish';
 import { findInWorkspace, inWorkspace } from '../../../platform/scope';
-import { afterCursor, isForeignKeyViolation, pageFrom, type Ctx } from './common';
+import { afterCursor, isForeignKeyViolation, pageFrom, type Member } from './common';
 import { presentResource } from './presenter';
 import { gamificationGrants } from '../ledger/schema';
 import { gamificationResources } from './schema';
@@ -18,7 +23,7 @@ export const resourceNotFound = 'Recurso não encontrado.';
 
 export async function listResources(
   q: Queryable,
-  ctx: Ctx,
+  member: Member,
   page: { cursor?: string; limit: number },
 ): Promise<ResourcesPage> {
   const rows = await q
@@ -27,7 +32,7 @@ export async function listResources(
     .where(
       inWorkspace(
         gamificationResources,
-        ctx,
+        member,
         afterCursor(page.cursor, gamificationResources.createdAt, gamificationResources.id),
       ),
     )
@@ -36,27 +41,41 @@ export async function listResources(
   return pageFrom(rows, page.limit, (r) => r.map(presentResource));
 }
 
-export async function getResource(q: Queryable, ctx: Ctx, id: string): Promise<Resource> {
+export async function getResource(q: Queryable, member: Member, id: string): Promise<Resource> {
   return presentResource(
-    await findInWorkspace(q, gamificationResources, ctx, id, resourceNotFound),
+    await findInWorkspace(q, gamificationResources, member, id, resourceNotFound),
   );
 }
 
 export async function createResource(
-  db: Database,
-  ctx: Ctx,
+  ctx: AppContext,
+  member: Member,
   body: z.output<typeof createResourceBodySchema>,
 ): Promise<Resource> {
-  const [row] = await db
-    .insert(gamificationResources)
-    .values({
-      ...body,
-      quantityExisting: body.limited ? body.quantityExisting : null,
-      workspaceId: ctx.workspaceId,
-      createdBy: ctx.userId,
-    })
-    .returning();
-  return presentResource(row!);
+  return transaction(ctx, async (tx) => {
+    const [row] = await tx
+      .insert(gamificationResources)
+      .values({
+        ...body,
+        quantityExisting: body.limited ? body.quantityExisting : null,
+        workspaceId: member.workspaceId,
+        createdBy: member.userId,
+      })
+      .returning();
+    const resource = presentResource(row!);
+    await emit(tx, 'gamification.resource.created', {
+      workspaceId: member.workspaceId,
+      actorId: member.userId,
+      resourceId: resource.id,
+    });
+    publishAfterCommit(tx, member.workspaceId, {
+      type: 'created',
+      entity: GAMIFICATION_ENTITY,
+      id: resource.id,
+      data: resource,
+    });
+    return resource;
+  });
 }
 
 /**
@@ -64,16 +83,16 @@ export async function createResource(
  * a limited resource keeps a quantity existing, never below what was already granted.
  */
 export async function updateResource(
-  db: Database,
-  ctx: Ctx,
+  ctx: AppContext,
+  member: Member,
   id: string,
   body: z.output<typeof updateResourceBodySchema>,
 ): Promise<Resource> {
-  const row = await db.transaction(async (tx) => {
+  return transaction(ctx, async (tx) => {
     const [current] = await tx
       .select()
       .from(gamificationResources)
-      .where(inWorkspace(gamificationResources, ctx, eq(gamificationResources.id, id)))
+      .where(inWorkspace(gamificationResources, member, eq(gamificationResources.id, id)))
       .for('update');
     if (!current) throw AppError.notFound(resourceNotFound);
     const limited = body.limited ?? current.limited;
@@ -96,9 +115,20 @@ export async function updateResource(
       .set({ ...body, limited, quantityExisting, updatedAt: new Date() })
       .where(eq(gamificationResources.id, id))
       .returning();
-    return updated!;
+    const resource = presentResource(updated!);
+    await emit(tx, 'gamification.resource.updated', {
+      workspaceId: member.workspaceId,
+      actorId: member.userId,
+      resourceId: id,
+    });
+    publishAfterCommit(tx, member.workspaceId, {
+      type: 'updated',
+      entity: GAMIFICATION_ENTITY,
+      id,
+      data: resource,
+    });
+    return resource;
   });
-  return presentResource(row);
 }
 
 const inUse = () =>
@@ -110,13 +140,13 @@ const inUse = () =>
  * A resource named by a reward or a price (foreign keys) or ever granted (the ledger's rows
  * keep its meaning) stays: 409.
  */
-export async function deleteResource(db: Database, ctx: Ctx, id: string): Promise<void> {
+export async function deleteResource(ctx: AppContext, member: Member, id: string): Promise<void> {
   try {
-    await db.transaction(async (tx) => {
+    await transaction(ctx, async (tx) => {
       const [row] = await tx
         .select({ id: gamificationResources.id })
         .from(gamificationResources)
-        .where(inWorkspace(gamificationResources, ctx, eq(gamificationResources.id, id)))
+        .where(inWorkspace(gamificationResources, member, eq(gamificationResources.id, id)))
         .for('update');
       if (!row) throw AppError.notFound(resourceNotFound);
       const [granted] = await tx
@@ -126,6 +156,17 @@ export async function deleteResource(db: Database, ctx: Ctx, id: string): Promis
         .limit(1);
       if (granted) throw inUse();
       await tx.delete(gamificationResources).where(eq(gamificationResources.id, id));
+      await emit(tx, 'gamification.resource.deleted', {
+        workspaceId: member.workspaceId,
+        actorId: member.userId,
+        resourceId: id,
+      });
+      publishAfterCommit(tx, member.workspaceId, {
+        type: 'deleted',
+        entity: GAMIFICATION_ENTITY,
+        id,
+        data: { id, deleted: true },
+      });
     });
   } catch (error) {
     if (isForeignKeyViolation(error)) throw inUse();

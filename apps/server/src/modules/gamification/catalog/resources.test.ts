@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { testApp, testDatabase } from '../../../test/app';
-import { commitContext, inTransaction } from '../../../platform/db/transaction';
+import { transaction } from '../../../platform/db/transaction';
 import { grant } from '../ledger/service';
 import { gamificationResources } from './schema';
 import { eq } from 'drizzle-orm';
@@ -119,7 +119,7 @@ describe('resources', () => {
 
     const granted = await makeResource(owner);
     const game = await makeGame(owner);
-    await inTransaction(commitContext(app), (tx) =>
+    await transaction(app.ctx, (tx) =>
       grant(tx, {
         workspaceId: owner.workspaceId,
         userId: owner.userId,

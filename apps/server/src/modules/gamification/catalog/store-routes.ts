@@ -9,16 +9,8 @@ import {
   updateStoreItemBodySchema,
 } from '@orbita/contracts/gamification';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { commitContext, inTransaction } from '../../../platform/db/transaction';
-import {
-  errors,
-  gameParams,
-  publishGamification,
-  requires,
-  security,
-  storeItemParams,
-  tags,
-} from './route-kit';
+import { errors, requires, security } from '../../../platform/http/route-kit';
+import { gameParams, storeItemParams } from '../params';
 import {
   buyStoreItem,
   createStoreItem,
@@ -38,7 +30,6 @@ export const storeManageRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: requires('workspace.read'),
       schema: {
-        tags,
         security,
         summary: 'Compras na loja (mais recentes primeiro, paginado)',
         params: gameParams,
@@ -54,7 +45,6 @@ export const storeManageRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: manage,
       schema: {
-        tags,
         security,
         summary: 'Criar um item da loja (preço em pontos e/ou recurso, estoque)',
         params: gameParams,
@@ -63,8 +53,12 @@ export const storeManageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const item = await createStoreItem(db, request.member, request.params.id, request.body);
-      await publishGamification(app, request.member.workspaceId, 'created', item.id, item);
+      const item = await createStoreItem(
+        request.ctx,
+        request.member,
+        request.params.id,
+        request.body,
+      );
       return reply.status(201).send(item);
     },
   );
@@ -74,7 +68,6 @@ export const storeManageRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: manage,
       schema: {
-        tags,
         security,
         summary: 'Alterar um item da loja',
         params: storeItemParams,
@@ -82,11 +75,8 @@ export const storeManageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: storeItemSchema, ...errors },
       },
     },
-    async (request) => {
-      const item = await updateStoreItem(db, request.member, request.params.id, request.body);
-      await publishGamification(app, request.member.workspaceId, 'updated', item.id, item);
-      return item;
-    },
+    async (request) =>
+      updateStoreItem(request.ctx, request.member, request.params.id, request.body),
   );
 
   app.delete(
@@ -94,7 +84,6 @@ export const storeManageRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: manage,
       schema: {
-        tags,
         security,
         summary: 'Excluir um item da loja (as compras ficam registradas)',
         params: storeItemParams,
@@ -102,10 +91,8 @@ export const storeManageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteStoreItem(db, request.member, request.params.id);
-      const deleted = { id: request.params.id, deleted: true as const };
-      await publishGamification(app, request.member.workspaceId, 'deleted', deleted.id, deleted);
-      return deleted;
+      await deleteStoreItem(request.ctx, request.member, request.params.id);
+      return { id: request.params.id, deleted: true as const };
     },
   );
 };
@@ -121,7 +108,6 @@ export const storePlayerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/games/:id/store-items',
     {
       schema: {
-        tags,
         security,
         summary: 'Itens da loja (membros da conta e participantes)',
         params: gameParams,
@@ -137,7 +123,6 @@ export const storePlayerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/store-items/:id/buy',
     {
       schema: {
-        tags,
         security,
         summary: 'Comprar um item (participante): gasta o preço e entrega o item numa só transação',
         params: storeItemParams,
@@ -145,10 +130,7 @@ export const storePlayerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { workspaceId, ...result } = await inTransaction(commitContext(app), (tx) =>
-        buyStoreItem(tx, request.auth.userId, request.params.id),
-      );
-      await publishGamification(app, workspaceId, 'updated', result.item.id, result.item);
+      const result = await buyStoreItem(request.ctx, request.auth.userId, request.params.id);
       return reply.status(201).send(result);
     },
   );

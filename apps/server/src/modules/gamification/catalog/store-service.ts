@@ -1,19 +1,24 @@
-import type {
-  BuyResult,
-  createStoreItemBodySchema,
-  StoreItem,
-  StorePurchasesPage,
-  updateStoreItemBodySchema,
+import {
+  GAMIFICATION_ENTITY,
+  type BuyResult,
+  type createStoreItemBodySchema,
+  type StoreItem,
+  type StorePurchasesPage,
+  type updateStoreItemBodySchema,
 } from '@orbita/contracts/gamification';
 import { and, asc, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database, Queryable, Tx } from '../../../platform/db/client';
+import type { AppContext } from '../../../platform/context';
+import type { Queryable, Tx } from '../../../platform/db/client';
+import { transaction } from '../../../platform/db/transaction';
 import { AppError } from '../../../platform/errors';
+import { emit } from '../../../platform/events/bus';
+import { memberships, users } from '../../../platform/identity/schema';
+import { publishAfterCommit } from '../../../platform/realtime/publish';
 import { inWorkspace } from '../../../platform/scope';
-import { memberships } from '../../../platform/identity/schema';
+import { isParticipant } from '../ledger/catalog';
 import { grant, spend } from '../ledger/service';
-import { users } from '../../../platform/identity/schema';
-import { afterCursor, assertResourcesInWorkspace, pageFrom, type Ctx } from './common';
+import { afterCursor, assertResourcesInWorkspace, pageFrom, type Member } from './common';
 import { findGame, lockGame } from './games-service';
 import {
   loadResourceRefs,
@@ -21,12 +26,7 @@ import {
   presentStoreItem,
   type StoreItemRow,
 } from './presenter';
-import {
-  gamificationGames,
-  gamificationParticipants,
-  gamificationStoreItems,
-  gamificationStorePurchases,
-} from './schema';
+import { gamificationGames, gamificationStoreItems, gamificationStorePurchases } from './schema';
 
 export const storeItemNotFound = 'Item da loja não encontrado.';
 const gameNotFound = 'Gamificação não encontrada.';
@@ -44,20 +44,6 @@ async function isMember(q: Queryable, workspaceId: string, userId: string): Prom
     .select({ userId: memberships.userId })
     .from(memberships)
     .where(and(eq(memberships.workspaceId, workspaceId), eq(memberships.userId, userId)));
-  return Boolean(row);
-}
-
-export async function isParticipant(
-  q: Queryable,
-  gameId: string,
-  userId: string,
-): Promise<boolean> {
-  const [row] = await q
-    .select({ id: gamificationParticipants.id })
-    .from(gamificationParticipants)
-    .where(
-      and(eq(gamificationParticipants.gameId, gameId), eq(gamificationParticipants.userId, userId)),
-    );
   return Boolean(row);
 }
 
@@ -95,19 +81,44 @@ const priceColumns = (price: CreateBody['price']) => ({
   priceQuantity: price.quantity,
 });
 
+/** Emits the store item's event and, once committed, tells the workspace's screens. */
+async function itemChanged(
+  tx: Tx,
+  member: Member,
+  type: 'created' | 'updated' | 'deleted',
+  row: { id: string; gameId: string },
+  data: StoreItem | { id: string; deleted: true },
+): Promise<void> {
+  await emit(tx, `gamification.store-item.${type}`, {
+    workspaceId: member.workspaceId,
+    actorId: member.userId,
+    storeItemId: row.id,
+    gameId: row.gameId,
+  });
+  publishAfterCommit(tx, member.workspaceId, {
+    type,
+    entity: GAMIFICATION_ENTITY,
+    id: row.id,
+    data,
+  });
+}
+
 export async function createStoreItem(
-  db: Database,
-  ctx: Ctx,
+  ctx: AppContext,
+  member: Member,
   gameId: string,
   body: CreateBody,
 ): Promise<StoreItem> {
-  const row = await db.transaction(async (tx) => {
-    await lockGame(tx, ctx, gameId);
-    await assertResourcesInWorkspace(tx, ctx.workspaceId, [body.resourceId, body.price.resourceId]);
+  return transaction(ctx, async (tx) => {
+    await lockGame(tx, member, gameId);
+    await assertResourcesInWorkspace(tx, member.workspaceId, [
+      body.resourceId,
+      body.price.resourceId,
+    ]);
     const [created] = await tx
       .insert(gamificationStoreItems)
       .values({
-        workspaceId: ctx.workspaceId,
+        workspaceId: member.workspaceId,
         gameId,
         name: body.name,
         description: body.description,
@@ -117,25 +128,26 @@ export async function createStoreItem(
         ...priceColumns(body.price),
       })
       .returning();
-    return created!;
+    const item = (await presentStoreItems(tx, [created!]))[0]!;
+    await itemChanged(tx, member, 'created', created!, item);
+    return item;
   });
-  return (await presentStoreItems(db, [row]))[0]!;
 }
 
 export async function updateStoreItem(
-  db: Database,
-  ctx: Ctx,
+  ctx: AppContext,
+  member: Member,
   id: string,
   body: UpdateBody,
 ): Promise<StoreItem> {
-  const row = await db.transaction(async (tx) => {
+  return transaction(ctx, async (tx) => {
     const [current] = await tx
       .select()
       .from(gamificationStoreItems)
-      .where(inWorkspace(gamificationStoreItems, ctx, eq(gamificationStoreItems.id, id)))
+      .where(inWorkspace(gamificationStoreItems, member, eq(gamificationStoreItems.id, id)))
       .for('update');
     if (!current) throw AppError.notFound(storeItemNotFound);
-    await assertResourcesInWorkspace(tx, ctx.workspaceId, [
+    await assertResourcesInWorkspace(tx, member.workspaceId, [
       body.resourceId,
       body.price?.resourceId,
     ]);
@@ -149,35 +161,39 @@ export async function updateStoreItem(
       .set({ ...rest, ...(price ? priceColumns(price) : {}), updatedAt: new Date() })
       .where(eq(gamificationStoreItems.id, id))
       .returning();
-    return updated!;
+    const item = (await presentStoreItems(tx, [updated!]))[0]!;
+    await itemChanged(tx, member, 'updated', updated!, item);
+    return item;
   });
-  return (await presentStoreItems(db, [row]))[0]!;
 }
 
 /** Purchases keep their record (item name, price) after the item goes. */
-export async function deleteStoreItem(
-  db: Database,
-  ctx: Ctx,
-  id: string,
-): Promise<{ gameId: string }> {
-  const [row] = await db
-    .delete(gamificationStoreItems)
-    .where(inWorkspace(gamificationStoreItems, ctx, eq(gamificationStoreItems.id, id)))
-    .returning({ gameId: gamificationStoreItems.gameId });
-  if (!row) throw AppError.notFound(storeItemNotFound);
-  return row;
+export async function deleteStoreItem(ctx: AppContext, member: Member, id: string): Promise<void> {
+  await transaction(ctx, async (tx) => {
+    const [row] = await tx
+      .delete(gamificationStoreItems)
+      .where(inWorkspace(gamificationStoreItems, member, eq(gamificationStoreItems.id, id)))
+      .returning({ id: gamificationStoreItems.id, gameId: gamificationStoreItems.gameId });
+    if (!row) throw AppError.notFound(storeItemNotFound);
+    await itemChanged(tx, member, 'deleted', row, { id, deleted: true });
+  });
 }
 
 /**
- * One purchase in the caller's transaction: the stock (one guarded UPDATE, so concurrent
- * buyers take turns and never oversell), the purchase record, the spend of the price and
- * the grant of the item. Any refusal (sold out, short balance) rolls everything back.
+ * One purchase, in one transaction: the stock (one guarded UPDATE, so concurrent buyers
+ * take turns and never oversell), the purchase record, the spend of the price and the
+ * grant of the item. Any refusal (sold out, short balance) rolls everything back. Emits
+ * `gamification.store-item.bought`; the game's workspace sees the item's new stock.
  */
 export async function buyStoreItem(
-  tx: Tx,
+  ctx: AppContext,
   userId: string,
   id: string,
-): Promise<BuyResult & { workspaceId: string }> {
+): Promise<BuyResult> {
+  return transaction(ctx, (tx) => buy(tx, userId, id));
+}
+
+async function buy(tx: Tx, userId: string, id: string): Promise<BuyResult> {
   const [item] = await tx
     .select()
     .from(gamificationStoreItems)
@@ -246,21 +262,31 @@ export async function buyStoreItem(
       throw AppError.conflict('O recurso deste item acabou: não há mais unidades para entregar.');
   }
   const refs = await loadResourceRefs(tx, [sold.resourceId, sold.priceResourceId]);
-  return {
+  const bought = presentStoreItem(sold, refs);
+  await emit(tx, 'gamification.store-item.bought', {
     workspaceId: game.workspaceId,
-    purchase: presentPurchase(purchase!, refs),
-    item: presentStoreItem(sold, refs),
-  };
+    actorId: userId,
+    storeItemId: item.id,
+    gameId: game.id,
+    purchaseId: purchase!.id,
+  });
+  publishAfterCommit(tx, game.workspaceId, {
+    type: 'updated',
+    entity: GAMIFICATION_ENTITY,
+    id: bought.id,
+    data: bought,
+  });
+  return { purchase: presentPurchase(purchase!, refs), item: bought };
 }
 
 /** Purchases of a game's store, newest first, with the buyer's name (members of the game's workspace). */
 export async function listPurchases(
   q: Queryable,
-  ctx: Ctx,
+  member: Member,
   gameId: string,
   page: { cursor?: string; limit: number },
 ): Promise<StorePurchasesPage> {
-  await findGame(q, ctx, gameId);
+  await findGame(q, member, gameId);
   const rows = await q
     .select({ purchase: gamificationStorePurchases, userName: users.name })
     .from(gamificationStorePurchases)

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { INSUFFICIENT_BALANCE } from '@orbita/contracts/gamification';
-import { commitContext, inTransaction } from '../../../platform/db/transaction';
+import { transaction } from '../../../platform/db/transaction';
 import { testApp, testDatabase } from '../../../test/app';
 import { grant, pointsBalance, resourceBalance } from '../ledger/service';
 import {
@@ -34,7 +34,7 @@ async function playerWithPoints(
   const player = await newCaller(app, database);
   expectStatus(await player.post(`/play/${gameCode}/join`), 200);
   if (points > 0) {
-    await inTransaction(commitContext(app), (tx) =>
+    await transaction(app.ctx, (tx) =>
       grant(tx, {
         workspaceId,
         userId: player.userId,
@@ -153,7 +153,7 @@ describe('store', () => {
       201,
     );
     const player = await playerWithPoints(game.code, game.id, owner.workspaceId, 5);
-    await inTransaction(commitContext(app), (tx) =>
+    await transaction(app.ctx, (tx) =>
       grant(tx, {
         workspaceId: owner.workspaceId,
         userId: player.userId,

@@ -2,12 +2,13 @@ import type { CheckIn, CheckInStatus } from '@orbita/contracts/gamification';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../../platform/db/client';
 import { AppError } from '../../../platform/errors';
+import { emit } from '../../../platform/events/bus';
 import { authorize } from '../../../platform/policy';
 import { findInWorkspace, inWorkspace, type MemberContext } from '../../../platform/scope';
 import { users } from '../../../platform/identity/schema';
 import { gamificationGames, gamificationMissions } from '../catalog/schema';
 import { isParticipant } from './catalog';
-import { clock } from './clock';
+import { clock } from '../../../platform/clock';
 import { notifyPlayer, publishChange } from './events';
 import { periodKey } from './periods';
 import { countEvent } from './progress';
@@ -78,6 +79,13 @@ export async function createCheckIn(
     .onConflictDoNothing()
     .returning();
   if (!row) throw AppError.conflict('Você já tem um check-in aguardando aprovação nesta missão.');
+  await emit(tx, 'gamification.check-in.created', {
+    workspaceId: row.workspaceId,
+    actorId: userId,
+    checkInId: row.id,
+    missionId: row.missionId,
+    gameId: row.gameId,
+  });
   publishChange(tx, row.workspaceId, row.id, { gameId: row.gameId, checkInId: row.id });
   notifyPlayer(tx, userId);
   return (await present(tx, [row]))[0]!;
@@ -126,6 +134,15 @@ export async function decideCheckIn(
     .set({ status: decision, decidedAt: clock.now(), decidedBy: member.userId })
     .where(and(eq(c.id, id), eq(c.status, 'pending')))
     .returning();
+  await emit(tx, 'gamification.check-in.decided', {
+    workspaceId: member.workspaceId,
+    actorId: member.userId,
+    checkInId: id,
+    missionId: current.missionId,
+    gameId: current.gameId,
+    userId: current.userId,
+    status: decision,
+  });
   if (decision === 'approved') {
     await countEvent(tx, {
       userId: current.userId,

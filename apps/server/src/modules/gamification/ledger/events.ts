@@ -2,34 +2,25 @@ import {
   GAMIFICATION_ENTITY,
   GAMIFICATION_WON_TYPE,
   POINTS_NAME,
+  type GamificationChange,
   type GamificationWon,
 } from '@orbita/contracts/gamification';
 import type { Tx } from '../../../platform/db/client';
-import { afterCommit, type AfterCommitTask } from '../../../platform/db/transaction';
+import { afterCommit } from '../../../platform/db/transaction';
+import { publishAfterCommit } from '../../../platform/realtime/publish';
 
 /**
- * Live delivery of ledger changes, always after the commit: a rolled-back grant is never
- * announced. A transaction not opened with inTransaction (no after-commit queue) keeps its
- * grant and only loses the live message, rather than failing the work that earned it.
+ * Live delivery of ledger changes, always after the commit (a rolled-back grant is never
+ * announced): rankings, player and inventory screens of the workspace refresh on
+ * `gamification`.
  */
-function later(tx: Tx, task: AfterCommitTask): void {
-  try {
-    afterCommit(tx, task);
-  } catch {
-    // No queue: nothing can tell us when this transaction commits, so nothing is sent.
-  }
-}
-
-/** Rankings, player and inventory screens of the workspace refresh on `gamification`. */
 export function publishChange(
   tx: Tx,
   workspaceId: string,
   id: string,
-  data: Record<string, unknown>,
+  data: GamificationChange,
 ): void {
-  later(tx, ({ realtime }) =>
-    realtime.publish({ type: 'updated', workspaceId, entity: GAMIFICATION_ENTITY, id, data }),
-  );
+  publishAfterCommit(tx, workspaceId, { type: 'updated', entity: GAMIFICATION_ENTITY, id, data });
 }
 
 /** Players already told about this transaction: one user-queue event each is enough. */
@@ -47,7 +38,7 @@ export function notifyPlayer(tx: Tx, userId: string): void {
   told.add(userId);
   toldPlayers.set(tx, told);
   const payload: PlayerChanged = { type: 'updated', entity: GAMIFICATION_ENTITY, id: userId };
-  later(tx, ({ realtime }) => realtime.notifyUser(userId, payload));
+  afterCommit(tx, ({ realtime }) => realtime.notifyUser(userId, payload));
 }
 
 /** What notifyPlayer puts on the user queue (no `workspaceId`: it is about the person, in any workspace). */
@@ -65,5 +56,5 @@ export function notifyWon(
   nome: string = POINTS_NAME,
 ): void {
   const payload: GamificationWon = { type: GAMIFICATION_WON_TYPE, quantidade, nome };
-  later(tx, ({ realtime }) => realtime.notifyUser(userId, payload));
+  afterCommit(tx, ({ realtime }) => realtime.notifyUser(userId, payload));
 }

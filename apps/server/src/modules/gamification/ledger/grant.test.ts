@@ -2,20 +2,20 @@ import { GAMIFICATION_WON_TYPE } from '@orbita/contracts/gamification';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { gamificationResources } from '../catalog/schema';
-import { clock } from './clock';
+import { clock } from '../../../platform/clock';
 import { gamificationGrants } from './schema';
 import { grant, pointsBalance, resourceBalance, spend } from './service';
 import {
   inTx,
   ledgerDatabase,
   newPerson as createMember,
-  recordingContext,
+  ledgerContext,
   seedGame,
   seedResource,
 } from './test-support';
 
 const database = ledgerDatabase();
-const { ctx: app, notified, published } = recordingContext(database);
+const { ctx: app, notified, published } = ledgerContext(database);
 afterEach(() => vi.restoreAllMocks());
 
 const at = (iso: string) => vi.spyOn(clock, 'now').mockReturnValue(new Date(iso));

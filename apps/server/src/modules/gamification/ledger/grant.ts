@@ -1,8 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../../platform/db/client';
+import { savepoint } from '../../../platform/db/transaction';
 import { AppError } from '../../../platform/errors';
+import { emit } from '../../../platform/events/bus';
 import { resourceForGrant, takeSupply } from './catalog';
-import { clock } from './clock';
+import { clock } from '../../../platform/clock';
 import { notifyPlayer, notifyWon, publishChange } from './events';
 import { periodKey, periodRange } from './periods';
 import { gamificationGrants, gamificationPeriodScores, gamificationPlayerScores } from './schema';
@@ -33,7 +35,8 @@ class SoldOut extends Error {}
 
 /**
  * Grants points and/or a resource inside the caller's transaction (the grant commits or
- * rolls back with the event that earned it).
+ * rolls back with the event that earned it) and emits `gamification.ledger.granted`, whose
+ * actor is the player: they earned it.
  *
  * Idempotent: the row is inserted with `on conflict (user_id, cause) do nothing`; a second
  * call with the same cause (replay, retry, a racing transaction) answers `duplicate`.
@@ -57,7 +60,7 @@ export async function grant(tx: Tx, input: GrantInput): Promise<GrantResult> {
 
   let row: GrantRow;
   try {
-    const inserted = await tx.transaction(async (sp) => {
+    const inserted = await savepoint(tx, async (sp) => {
       const [created] = await sp
         .insert(gamificationGrants)
         .values({
@@ -91,6 +94,17 @@ export async function grant(tx: Tx, input: GrantInput): Promise<GrantResult> {
       userId: input.userId,
       gameId: input.gameId,
     });
+  await emit(tx, 'gamification.ledger.granted', {
+    workspaceId: input.workspaceId,
+    actorId: input.userId,
+    grantId: row.id,
+    userId: row.userId,
+    gameId: row.gameId,
+    cause: row.cause,
+    points: row.points,
+    resourceId: row.resourceId,
+    quantity: row.quantity,
+  });
   publishChange(tx, input.workspaceId, row.id, {
     gameId: row.gameId,
     userId: row.userId,

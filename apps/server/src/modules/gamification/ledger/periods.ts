@@ -100,12 +100,6 @@ export function periodKey(recurrence: Recurrence, instant: Date): string {
   }
 }
 
-/** The São Paulo calendar day of an instant. */
-export function spDay(instant: Date): string {
-  const w = wallOf(instant);
-  return dayString(w.year, w.month, w.day);
-}
-
 /** `[start, end)` of the São Paulo hour/day/ISO week/fortnight (1st-15th, 16th-end) containing `instant`. */
 export function periodRange(period: SpanPeriod, instant: Date): { start: Date; end: Date } {
   const w = wallOf(instant);
@@ -136,13 +130,6 @@ export function periodRange(period: SpanPeriod, instant: Date): { start: Date; e
       return { start: instantOf({ ...start, hour: 0 }), end: instantOf({ ...end, hour: 0 }) };
     }
   }
-}
-
-/** `day` moved by `delta` calendar days. */
-export function addDays(day: string, delta: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const c = calendar(y, m, d, delta);
-  return dayString(c.year, c.month, c.day);
 }
 
 /** Whole days from `from` to `to` (`to` - `from`). */

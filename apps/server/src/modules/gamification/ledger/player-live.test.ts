@@ -9,14 +9,19 @@ import {
   until,
   type RealtimeTestServer,
 } from '../../../platform/realtime/test-support';
-import type { CommitContext } from '../../../platform/db/transaction';
-import { useCommitContext } from '../../flow/service';
-import { createList } from '../../flow/lists/service';
-import { createTask, updateTask } from '../../flow/tasks/service';
+import type { AppContext } from '../../../platform/context';
+import { createList, createTask, updateTask } from '../../flow';
 import { getPlayer } from './player';
 import { countEvent } from './progress';
-import { subscribeLedger } from './subscriptions';
-import { inTx, join, ledgerDatabase, newPerson, seedGame, seedMission } from './test-support';
+import {
+  inTx,
+  join,
+  ledgerContext,
+  ledgerDatabase,
+  newPerson,
+  seedGame,
+  seedMission,
+} from './test-support';
 
 /**
  * A player who joined a game by its code is not a member of the game's workspace, so the
@@ -25,13 +30,12 @@ import { inTx, join, ledgerDatabase, newPerson, seedGame, seedMission } from './
 const database = ledgerDatabase();
 const queue = '/user/queue/notifications';
 let server: RealtimeTestServer;
-let ctx: CommitContext;
+let ctx: AppContext;
 
 beforeAll(async () => {
   server = await realtimeServer(database);
-  ctx = { db: database.db, realtime: server.app.realtime, log: server.app.log };
-  subscribeLedger();
-  return useCommitContext(ctx);
+  // Flow's writes run on this context, whose bus carries gamification's subscriptions.
+  ctx = ledgerContext(database, server.app.realtime).ctx;
 });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -51,10 +55,10 @@ async function listeningPlayer() {
   await stomp.subscribe(queue);
   await stomp.subscribe('/topic/*');
   const me = { userId: player.user.id, workspaceId: player.workspace.id };
-  const list = await createList(database.db, me, createListBodySchema.parse({ name: 'Trabalho' }));
+  const list = await createList(ctx, me, createListBodySchema.parse({ name: 'Trabalho' }));
   const finishTask = async (title: string) => {
-    const task = await createTask(database.db, me, list.id, createTaskBodySchema.parse({ title }));
-    await updateTask(database.db, me, task.id, { status: 'done' } as never);
+    const task = await createTask(ctx, me, list.id, createTaskBodySchema.parse({ title }));
+    await updateTask(ctx, me, task.id, { status: 'done' } as never);
   };
   /** Waits until `count` gamification messages arrived, then a little more so an extra one would show. */
   const gamificationMessages = async (count: number) => {

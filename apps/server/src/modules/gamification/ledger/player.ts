@@ -14,7 +14,7 @@ import {
   gamificationTrophies,
 } from '../catalog/schema';
 import { playedGames } from './catalog';
-import { clock } from './clock';
+import { clock } from '../../../platform/clock';
 import { levelFor, type LevelDef } from './levels';
 import { periodKey } from './periods';
 import {

@@ -5,24 +5,19 @@ import {
   processItemBodySchema,
 } from '@orbita/contracts';
 import { GAMIFICATION_WON_TYPE } from '@orbita/contracts/gamification';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { useCommitContext } from '../../flow/service';
-import { captureItem } from '../../flow/inbox/service';
-import { processItem } from '../../flow/inbox/process';
-import { createList } from '../../flow/lists/service';
-import { createTask, moveTask, updateTask } from '../../flow/tasks/service';
-import { runEntryRecorded } from '../../finance/entries/hooks';
-import { clock } from './clock';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clock } from '../../../platform/clock';
+import { emit } from '../../../platform/events/bus';
+import { captureItem, createList, createTask, moveTask, processItem, updateTask } from '../../flow';
 import { onDailyAccessGrants } from './daily';
 import { getPlayer, inventoryOf } from './player';
 import { grant } from './grant';
-import { subscribeLedger } from './subscriptions';
 import {
   inTx,
   join,
   ledgerDatabase,
   newPerson,
-  recordingContext,
+  ledgerContext,
   seedGame,
   seedLevels,
   seedMission,
@@ -32,13 +27,8 @@ import { gamificationGames, gamificationTrophies } from '../catalog/schema';
 import { eq } from 'drizzle-orm';
 
 const database = ledgerDatabase();
-const { ctx, notified } = recordingContext(database);
-
-beforeAll(() => {
-  subscribeLedger();
-  const forget = useCommitContext(ctx);
-  return forget;
-});
+// Flow's writes and the finance event go through this context's bus, where gamification subscribed.
+const { ctx, notified } = ledgerContext(database);
 afterEach(() => vi.restoreAllMocks());
 const at = (iso: string) => vi.spyOn(clock, 'now').mockReturnValue(new Date(iso));
 
@@ -56,12 +46,8 @@ describe('mission progress', () => {
   it('counts tasks entering done (once per task and period) and grants the reward with the won toast', async () => {
     const { creator, game, me } = await setup();
     const trophy = await seedResource(database, creator.workspace.id, { name: 'Troféu de ouro' });
-    const list = await createList(
-      database.db,
-      me,
-      createListBodySchema.parse({ name: 'Trabalho' }),
-    );
-    const other = await createList(database.db, me, createListBodySchema.parse({ name: 'Casa' }));
+    const list = await createList(ctx, me, createListBodySchema.parse({ name: 'Trabalho' }));
+    const other = await createList(ctx, me, createListBodySchema.parse({ name: 'Casa' }));
     await seedMission(database, game, {
       goalKind: 'tasks_done',
       goalTarget: 3,
@@ -79,31 +65,26 @@ describe('mission progress', () => {
       rewardPoints: 1,
     });
 
-    const task = await createTask(
-      database.db,
-      me,
-      list.id,
-      createTaskBodySchema.parse({ title: 'Uma' }),
-    );
-    await updateTask(database.db, me, task.id, { status: 'done' } as never);
+    const task = await createTask(ctx, me, list.id, createTaskBodySchema.parse({ title: 'Uma' }));
+    await updateTask(ctx, me, task.id, { status: 'done' } as never);
     // Re-saving a done task, or reopening and finishing it again, does not count again.
-    await updateTask(database.db, me, task.id, { title: 'Uma (editada)', status: 'done' } as never);
-    await updateTask(database.db, me, task.id, { status: 'todo' } as never);
-    await updateTask(database.db, me, task.id, { status: 'done' } as never);
+    await updateTask(ctx, me, task.id, { title: 'Uma (editada)', status: 'done' } as never);
+    await updateTask(ctx, me, task.id, { status: 'todo' } as never);
+    await updateTask(ctx, me, task.id, { status: 'done' } as never);
     let player = await getPlayer(database.db, me.userId);
     expect(player.games[0]!.missions.find((m) => m.target === 3)!.progress).toBe(1);
     expect(player.games[0]!.missions.find((m) => m.id === listOnly.id)!.progress).toBe(0);
 
     const second = await createTask(
-      database.db,
+      ctx,
       me,
       list.id,
       createTaskBodySchema.parse({ title: 'Duas' }),
     );
-    await moveTask(database.db, me, second.id, 'done', {});
+    await moveTask(ctx, me, second.id, 'done', {});
     expect(await inventoryOf(database.db, me.userId)).toHaveLength(0);
     await createTask(
-      database.db,
+      ctx,
       me,
       list.id,
       createTaskBodySchema.parse({ title: 'Três', status: 'done' }),
@@ -128,7 +109,7 @@ describe('mission progress', () => {
 
     // A fourth task in the same week grants nothing more.
     await createTask(
-      database.db,
+      ctx,
       me,
       list.id,
       createTaskBodySchema.parse({ title: 'Quatro', status: 'done' }),
@@ -159,26 +140,21 @@ describe('mission progress', () => {
     });
     for (const content of ['a', 'b']) {
       const item = await captureItem(
-        database.db,
+        ctx,
         me,
         createItemBodySchema.parse({ content, parse: false }),
       );
-      await processItem(
-        database.db,
-        me,
-        item.id,
-        processItemBodySchema.parse({ action: 'reference' }),
-      );
+      await processItem(ctx, me, item.id, processItemBodySchema.parse({ action: 'reference' }));
     }
     await inTx(ctx, (tx) =>
-      runEntryRecorded({
-        tx,
-        ...me,
+      emit(tx, 'finance.entry.recorded', {
+        workspaceId: me.workspaceId,
+        actorId: me.userId,
         entryId: crypto.randomUUID(),
         type: 'expense',
         value: 100,
         date: '2026-03-10',
-      } as never),
+      }),
     );
     const player = await getPlayer(database.db, me.userId);
     expect(player.games[0]!.missions.map((m) => [m.name, m.progress, m.completed])).toEqual([
@@ -203,13 +179,10 @@ describe('mission progress', () => {
     });
     const day = (d: string) =>
       inTx(ctx, (tx) =>
-        onDailyAccessGrants({
+        onDailyAccessGrants(
+          { workspaceId: me.workspaceId, actorId: me.userId, userId: me.userId, day: d, streak: 0 },
           tx,
-          userId: me.userId,
-          workspaceId: me.workspaceId,
-          day: d,
-          streak: 0,
-        }),
+        ),
       );
     at('2026-03-10T12:00:00Z');
     expect(await day('2026-03-10')).toEqual([
@@ -234,13 +207,10 @@ describe('mission progress', () => {
     });
     const day = (d: string) =>
       inTx(ctx, (tx) =>
-        onDailyAccessGrants({
+        onDailyAccessGrants(
+          { workspaceId: me.workspaceId, actorId: me.userId, userId: me.userId, day: d, streak: 0 },
           tx,
-          userId: me.userId,
-          workspaceId: me.workspaceId,
-          day: d,
-          streak: 0,
-        }),
+        ),
       );
     at('2026-03-10T12:00:00Z');
     await day('2026-03-10');

@@ -1,7 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../../platform/db/client';
+import { emit } from '../../../platform/events/bus';
 import { activeMissionsFor, type MissionRow } from './catalog';
-import { clock } from './clock';
+import { clock } from '../../../platform/clock';
 import { notifyPlayer } from './events';
 import { grant } from './grant';
 import { periodKey } from './periods';
@@ -72,7 +73,8 @@ export async function recordStreak(tx: Tx, userId: string, streak: number): Prom
 /**
  * Moves a mission's progress for the period; the transaction that takes it to the target
  * marks it completed (`where completed_at is null`, so only one can) and grants the reward
- * with the idempotent cause `mission:<id>:<user>:<period>`.
+ * with the idempotent cause `mission:<id>:<user>:<period>`. Emits
+ * `gamification.mission.progressed` and, that once, `gamification.mission.completed`.
  */
 async function advance(
   tx: Tx,
@@ -99,9 +101,19 @@ async function advance(
       set: { count: next, updatedAt: now },
     })
     .returning({ count: p.count, completedAt: p.completedAt });
+  if (!row) return;
+  const about = {
+    workspaceId: mission.workspaceId,
+    actorId: userId,
+    missionId: mission.id,
+    gameId: mission.gameId,
+    userId,
+    periodKey: key,
+  };
+  await emit(tx, 'gamification.mission.progressed', { ...about, count: row.count });
   // 1/3 → 2/3 shows on the player's screens even when nothing is granted yet.
-  if (row) notifyPlayer(tx, userId);
-  if (!row || row.completedAt || row.count < mission.goalTarget) return;
+  notifyPlayer(tx, userId);
+  if (row.completedAt || row.count < mission.goalTarget) return;
   const [completed] = await tx
     .update(p)
     .set({ completedAt: now })
@@ -115,6 +127,7 @@ async function advance(
     )
     .returning({ missionId: p.missionId });
   if (!completed) return;
+  await emit(tx, 'gamification.mission.completed', about);
   const reward = {
     workspaceId: mission.workspaceId,
     userId,

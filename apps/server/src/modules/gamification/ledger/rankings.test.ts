@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { teams } from '../../../platform/identity/schema';
-import { clock } from './clock';
+import { clock } from '../../../platform/clock';
 import { grant } from './grant';
 import { ranking, teamRanking } from './rankings';
-import { inTx, join, ledgerDatabase, newPerson, recordingContext, seedGame } from './test-support';
+import { inTx, join, ledgerDatabase, newPerson, ledgerContext, seedGame } from './test-support';
 
 const database = ledgerDatabase();
-const { ctx } = recordingContext(database);
+const { ctx } = ledgerContext(database);
 afterEach(() => vi.restoreAllMocks());
 
 describe('rankings', () => {

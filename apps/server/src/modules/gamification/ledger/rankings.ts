@@ -6,7 +6,7 @@ import {
 } from '@orbita/contracts/gamification';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../../platform/db/client';
-import { clock } from './clock';
+import { clock } from '../../../platform/clock';
 import { periodKey } from './periods';
 
 /**

@@ -11,17 +11,14 @@ import {
   useResourceResultSchema,
 } from '@orbita/contracts/gamification';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { commitContext, inTransaction } from '../../../platform/db/transaction';
-import { errors, gameParams, missionParams, requires, security, tags } from '../catalog/route-kit';
+import { transaction } from '../../../platform/db/transaction';
+import { errors, requires, security } from '../../../platform/http/route-kit';
+import { checkInParams, gameParams, inventoryParams, missionParams } from '../params';
 import { readableGame } from './access';
 import { createCheckIn, decideCheckIn, listCheckIns } from './check-ins';
 import { getPlayer } from './player';
 import { ranking, teamRanking } from './rankings';
 import { useResource } from './use';
-
-const resourceParams = z.object({ resourceId: z.uuid('Recurso não encontrado.') });
-const checkInParams = z.object({ id: z.uuid('Check-in não encontrado.') });
 
 /**
  * The ledger's routes under `/api/app/gamificacao`: the player, rankings and check-ins.
@@ -42,13 +39,11 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
 /** Player routes: any signed-in person (a player may belong to no workspace of the game). */
 const playerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  const ctx = commitContext(app);
 
   app.get(
     '/player',
     {
       schema: {
-        tags,
         security,
         summary: 'O jogador: pontos, nível, sequência, inventário, troféus e missões',
         response: { 200: playerSchema, ...errors },
@@ -61,16 +56,15 @@ const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/player/inventory/:resourceId/use',
     {
       schema: {
-        tags,
         security,
         summary: 'Usar unidades de um recurso utilizável do inventário',
-        params: resourceParams,
+        params: inventoryParams,
         body: useResourceBodySchema,
         response: { 200: useResourceResultSchema, ...errors },
       },
     },
     async (request) =>
-      inTransaction(ctx, (tx) =>
+      transaction(request.ctx, (tx) =>
         useResource(tx, request.auth.userId, request.params.resourceId, request.body.quantity),
       ),
   );
@@ -79,7 +73,6 @@ const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/games/:id/ranking',
     {
       schema: {
-        tags,
         security,
         summary:
           'Ranking por pontos no período (dia, semana, quinzena em São Paulo ou todo o período): top N e a posição de quem pede',
@@ -104,7 +97,6 @@ const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/games/:id/ranking/teams',
     {
       schema: {
-        tags,
         security,
         summary: 'Ranking das equipes: soma dos pontos dos participantes de cada equipe no período',
         params: gameParams,
@@ -122,7 +114,6 @@ const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/missions/:id/check-ins',
     {
       schema: {
-        tags,
         security,
         summary: 'Check-in manual numa missão (participante); aguarda aprovação',
         params: missionParams,
@@ -131,7 +122,7 @@ const playerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const checkIn = await inTransaction(ctx, (tx) =>
+      const checkIn = await transaction(request.ctx, (tx) =>
         createCheckIn(tx, request.auth.userId, request.params.id, request.body.note),
       );
       return reply.code(201).send(checkIn);
@@ -142,7 +133,6 @@ const playerRoutes: FastifyPluginAsyncZod = async (app) => {
 /** Check-in review: Editor+ of the game's workspace (the current workspace). */
 const checkInDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  const ctx = commitContext(app);
   const editor = requires('content.write');
 
   app.get(
@@ -150,7 +140,6 @@ const checkInDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: editor,
       schema: {
-        tags,
         security,
         summary: 'Check-ins de uma gamificação (Editor ou acima)',
         params: gameParams,
@@ -172,7 +161,6 @@ const checkInDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         preParsing: editor,
         schema: {
-          tags,
           security,
           summary:
             decision === 'approved'
@@ -183,7 +171,9 @@ const checkInDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) =>
-        inTransaction(ctx, (tx) => decideCheckIn(tx, request.member, request.params.id, decision)),
+        transaction(request.ctx, (tx) =>
+          decideCheckIn(tx, request.member, request.params.id, decision),
+        ),
     );
   }
 };

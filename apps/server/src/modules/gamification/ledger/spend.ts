@@ -2,7 +2,8 @@ import { INSUFFICIENT_BALANCE } from '@orbita/contracts/gamification';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../../platform/db/client';
 import { AppError } from '../../../platform/errors';
-import { clock } from './clock';
+import { emit } from '../../../platform/events/bus';
+import { clock } from '../../../platform/clock';
 import { notifyPlayer, publishChange } from './events';
 import { gamificationGrants } from './schema';
 import type { GrantRow } from './grant';
@@ -77,7 +78,8 @@ export async function resourceBalance(
  * ledger rows. A per-player advisory lock makes concurrent spends take turns, so two of
  * them cannot both pass the balance check. Units are taken from the lot that expires
  * first, and the negative row carries that lot's expiry, so used and expired units leave
- * the balance together. 409 "Saldo insuficiente." when short.
+ * the balance together. 409 "Saldo insuficiente." when short. Emits
+ * `gamification.ledger.spent`.
  */
 export async function spend(tx: Tx, input: SpendInput): Promise<SpendResult> {
   const points = input.points ?? 0;
@@ -130,6 +132,16 @@ export async function spend(tx: Tx, input: SpendInput): Promise<SpendResult> {
       })),
     )
     .returning();
+  await emit(tx, 'gamification.ledger.spent', {
+    workspaceId: input.workspaceId,
+    actorId: input.userId,
+    userId: input.userId,
+    gameId: input.gameId,
+    cause: input.cause,
+    points,
+    resourceId: quantity > 0 ? (input.resourceId ?? null) : null,
+    quantity,
+  });
   publishChange(tx, input.workspaceId, rows[0]!.id, {
     gameId: input.gameId,
     userId: input.userId,

@@ -1,8 +1,9 @@
 import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../../platform/db/client';
+import { emit } from '../../../platform/events/bus';
 import { gamificationResources } from '../catalog/schema';
-import { clock } from './clock';
-import { addDays, daysBetween, spDay } from './periods';
+import { addDays, clock, saoPauloDay } from '../../../platform/clock';
+import { daysBetween } from './periods';
 import { gamificationGrants, gamificationStreakDays } from './schema';
 import { spend } from './spend';
 
@@ -24,7 +25,7 @@ export async function currentStreak(
   userId: string,
   now = clock.now(),
 ): Promise<number> {
-  const today = spDay(now);
+  const today = saoPauloDay(now);
   const streak = await streakEndingOn(q, userId, today);
   return streak > 0 ? streak : streakEndingOn(q, userId, addDays(today, -1));
 }
@@ -53,6 +54,7 @@ export async function freezeLots(q: Queryable, userId: string, now = clock.now()
  * and the player holds a streak freeze for every missed day, one is used per missed day
  * (an idempotent `use` row) and those days are recorded as protected, so the streak goes on.
  * With fewer freezes than missed days none is used: the streak would break anyway.
+ * Emits `gamification.streak.recorded` with the streak after it.
  */
 export async function keepStreak(
   tx: Tx,
@@ -90,5 +92,13 @@ export async function keepStreak(
     }
   }
   await tx.insert(s).values({ userId: who.userId, day, kind: 'access' }).onConflictDoNothing();
-  return streakEndingOn(tx, who.userId, day);
+  const streak = await streakEndingOn(tx, who.userId, day);
+  await emit(tx, 'gamification.streak.recorded', {
+    workspaceId: who.workspaceId,
+    actorId: who.userId,
+    userId: who.userId,
+    day,
+    streak,
+  });
+  return streak;
 }

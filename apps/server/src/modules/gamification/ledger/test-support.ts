@@ -5,9 +5,12 @@ import { randomUUID } from 'node:crypto';
 import { users } from '../../../platform/identity/schema';
 import { memberships, workspaces } from '../../../platform/identity/schema';
 import { connectDatabase, type DatabaseHandle, type Tx } from '../../../platform/db/client';
-import { commitContext, inTransaction, type CommitContext } from '../../../platform/db/transaction';
+import type { AppContext } from '../../../platform/context';
+import { transaction } from '../../../platform/db/transaction';
+import { EventBus } from '../../../platform/events/bus';
 import type { Realtime, RealtimeEvent } from '../../../platform/realtime';
 import type { Caller } from '../../flow/shared/test-support';
+import { gamificationModule } from '..';
 import {
   gamificationGames,
   gamificationLevels,
@@ -115,24 +118,37 @@ export async function join(
     .onConflictDoNothing();
 }
 
-export const inTx = <T>(app: FastifyInstance | CommitContext, work: (tx: Tx) => Promise<T>) =>
-  inTransaction(
-    'realtime' in app && 'db' in app
-      ? (app as CommitContext)
-      : commitContext(app as FastifyInstance),
-    work,
-  );
+/** A transaction on an app's context (`app` or `app.ctx`). */
+export const inTx = <T>(app: FastifyInstance | AppContext, work: (tx: Tx) => Promise<T>) =>
+  transaction('events' in app ? app : app.ctx, work);
 
-/** A commit context on the test database whose realtime records what it is asked to send (no app needed). */
-export function recordingContext(database: DatabaseHandle) {
+const quietLog = {
+  warn: () => {},
+  error: () => {},
+  info: () => {},
+} as unknown as FastifyBaseLogger;
+
+/**
+ * An app context on the test database without building the app: its bus carries
+ * gamification's subscriptions (as the manifest does for an app), and `realtime` is the
+ * given one or one that records what it is asked to send.
+ */
+export function ledgerContext(database: DatabaseHandle, realtime?: Realtime) {
   const published: RealtimeEvent[] = [];
   const notified: { userId: string; payload: unknown }[] = [];
-  const realtime = {
+  const recording = {
     publish: async (event: RealtimeEvent) => void published.push(event),
     notifyUser: async (userId: string, payload: unknown) => void notified.push({ userId, payload }),
   } as unknown as Realtime;
-  const log = { warn: () => {}, error: () => {}, info: () => {} } as unknown as FastifyBaseLogger;
-  return { ctx: { db: database.db, realtime, log } satisfies CommitContext, published, notified };
+  const ctx: AppContext = {
+    db: database.db,
+    events: new EventBus(),
+    realtime: realtime ?? recording,
+    log: quietLog,
+    origin: null,
+  };
+  gamificationModule.subscribe!(ctx.events, ctx);
+  return { ctx, published, notified };
 }
 
 /** A gamification API call as `caller`; answers `{ status, body }`. */

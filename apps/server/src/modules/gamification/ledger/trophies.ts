@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, notExists, sql } from 'drizzle-orm';
 import type { Tx } from '../../../platform/db/client';
+import { emit } from '../../../platform/events/bus';
 import { gamificationTrophies } from '../catalog/schema';
 import { levelsOf } from './catalog';
 import { notifyPlayer, publishChange } from './events';
@@ -13,7 +14,7 @@ import {
 /**
  * Awards the game's trophies whose rule the player now meets (level reached, mission
  * completed, points added up). Each is awarded once: the primary key (trophy, user) with
- * `on conflict do nothing`.
+ * `on conflict do nothing`; each award emits `gamification.trophy.awarded`.
  */
 export async function awardTrophies(
   tx: Tx,
@@ -86,11 +87,14 @@ export async function awardTrophies(
     .values(met.map((p) => ({ trophyId: p.id, userId: who.userId, gameId: who.gameId })))
     .onConflictDoNothing()
     .returning({ trophyId: gamificationTrophyAwards.trophyId });
-  for (const a of awarded)
-    publishChange(tx, who.workspaceId, a.trophyId, {
-      gameId: who.gameId,
-      userId: who.userId,
-      trophyId: a.trophyId,
+  for (const { trophyId } of awarded) {
+    const award = { gameId: who.gameId, userId: who.userId, trophyId };
+    await emit(tx, 'gamification.trophy.awarded', {
+      workspaceId: who.workspaceId,
+      actorId: who.userId,
+      ...award,
     });
+    publishChange(tx, who.workspaceId, trophyId, award);
+  }
   if (awarded.length > 0) notifyPlayer(tx, who.userId);
 }
