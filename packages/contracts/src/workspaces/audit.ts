@@ -72,10 +72,7 @@ export const AUDIT_PAGE_DEFAULT = 50;
 export const AUDIT_PAGE_MAX = 200;
 
 export const auditQuerySchema = z.object({
-  cursor: z
-    .string()
-    .regex(/^\d{1,19}$/, 'Cursor inválido.')
-    .optional(),
+  cursor: z.string().max(500, 'Cursor inválido.').optional(),
   limit: z.coerce
     .number({ error: 'Informe um número.' })
     .int('Informe um número inteiro.')

@@ -1,6 +1,7 @@
 import type { AuditAction, AuditDetails, AuditEntry, AuditPage } from '@orbita/contracts';
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../platform/db/client';
+import { decodeCursor, encodeCursor } from '../../platform/http/cursor';
 import { users } from '../../platform/identity/schema';
 import { apiKeys } from '../../platform/identity/schema';
 import { auditLog } from './schema';
@@ -47,19 +48,20 @@ export async function recordAudit(
   });
 }
 
-/** Newest first, `limit` at a time; the cursor is the last entry's sequence number. */
+/** Newest first, `limit` at a time; the cursor holds the last entry's sequence number. */
 export async function listAudit(
   q: Queryable,
   workspaceId: string,
   query: { cursor?: string; limit: number },
 ): Promise<AuditPage> {
+  const [after] = query.cursor ? decodeCursor(query.cursor, ['number']) : [];
   const rows = await q
     .select()
     .from(auditLog)
     .where(
       and(
         eq(auditLog.workspaceId, workspaceId),
-        query.cursor ? lt(auditLog.seq, BigInt(query.cursor)) : undefined,
+        after === undefined ? undefined : lt(auditLog.seq, BigInt(after)),
       ),
     )
     .orderBy(desc(auditLog.seq))
@@ -78,6 +80,6 @@ export async function listAudit(
   }));
   return {
     items,
-    nextCursor: rows.length > query.limit ? (page.at(-1)?.seq.toString() ?? null) : null,
+    nextCursor: rows.length > query.limit ? encodeCursor([Number(page.at(-1)!.seq)]) : null,
   };
 }

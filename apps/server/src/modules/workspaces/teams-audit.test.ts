@@ -125,6 +125,9 @@ describe('audit log', () => {
       await owner.call('GET', url(workspaceId, `/auditoria?limit=2&cursor=${second.nextCursor}`))
     ).json();
     expect(last).toMatchObject({ items: [{ action: 'workspace.created' }], nextCursor: null });
+    const forged = await owner.call('GET', url(workspaceId, '/auditoria?cursor=123'));
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json()).toMatchObject({ message: 'Cursor inválido.' });
 
     const creator = await addMember(app, owner, workspaceId, 'creator');
     expect((await creator.call('GET', url(workspaceId, '/auditoria'))).statusCode).toBe(403);
