@@ -1,16 +1,10 @@
 import type { Role } from '@orbita/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../../platform/db/client';
-import {
-  expectStatus,
-  joinAs,
-  newCaller,
-  type Answer,
-  type Caller,
-} from '../../flow/shared/test-support';
+import { expectStatus, joinAs, newCaller, type Answer, type Caller } from '../test-support';
 
 /**
- * API callers for the finance reports' tests: the flow helpers' people (a bearer session
+ * API callers for the finance reports' tests: the finance kit's people (a bearer session
  * in a fresh workspace), speaking to `/api/app/riqueza`.
  */
 export interface FinanceCaller {
