@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { pathToFileURL } from 'node:url';
-import { authSessions, users } from '../apps/server/src/modules/auth/schema';
 import { gamificationGames } from '../apps/server/src/modules/gamification/catalog/schema';
 import { periodRange } from '../apps/server/src/modules/gamification/ledger/periods';
 import { rankingStatement } from '../apps/server/src/modules/gamification/ledger/rankings';
-import { memberships, workspaces } from '../apps/server/src/modules/workspaces/schema';
 import type { connectDatabase } from '../apps/server/src/platform/db/client';
+import {
+  authSessions,
+  memberships,
+  users,
+  workspaces,
+} from '../apps/server/src/platform/identity/schema';
 import { startBenchDatabase } from './support/servers';
 import { startInProcessApp } from './support/in-process-app';
 import { percentile, round2 } from './support/stats';
