@@ -15,8 +15,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../../platform/identity/schema';
-import { workspaces } from '../../platform/identity/schema';
+import { inList, users, workspaces } from '../../platform/identity/schema';
 
 /**
  * One row per person per America/Sao_Paulo day with at least one access: the heatmap and
@@ -40,8 +39,6 @@ export const dailyAccesses = pgTable(
   ],
 );
 
-const kindList = sql.raw(notificationKinds.map((k) => `'${k}'`).join(', '));
-
 /** A person's notifications, per workspace. */
 export const notifications = pgTable(
   'notifications',
@@ -64,7 +61,7 @@ export const notifications = pgTable(
   (t) => [
     index('notifications_user_read_created_idx').on(t.userId, t.readAt, t.createdAt.desc()),
     index('notifications_workspace_idx').on(t.workspaceId),
-    check('notifications_kind_check', sql`${t.kind} in (${kindList})`),
+    check('notifications_kind_check', sql`${t.kind} in (${inList(notificationKinds)})`),
     check(
       'notifications_title_check',
       sql`char_length(${t.title}) between 1 and ${sql.raw(String(NOTIFICATION_TITLE_MAX))}`,

@@ -22,7 +22,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from '../../../platform/identity/schema';
 import { flowLists } from '../../flow/lists/schema';
-import { sqlList } from '../../flow/shared/columns';
+import { inList } from '../../../platform/identity/schema';
 import { teams, workspaces } from '../../../platform/identity/schema';
 
 const ts = () => timestamp({ withTimezone: true, precision: 3 });
@@ -60,14 +60,14 @@ export const gamificationResources = pgTable(
   },
   (t) => [
     index('gamification_resources_workspace_created_idx').on(t.workspaceId, t.createdAt, t.id),
-    check('gamification_resources_rarity_check', sql.raw(`rarity in (${sqlList(rarities)})`)),
+    check('gamification_resources_rarity_check', sql`rarity in (${inList(rarities)})`),
     check(
       'gamification_resources_transitory_check',
-      sql.raw(`transitory is null or transitory in (${sqlList(transitoryPeriods)})`),
+      sql`transitory is null or transitory in (${inList(transitoryPeriods)})`,
     ),
     check(
       'gamification_resources_effect_check',
-      sql.raw(`effect is null or effect in (${sqlList(resourceEffects)})`),
+      sql`effect is null or effect in (${inList(resourceEffects)})`,
     ),
     check(
       'gamification_resources_limited_check',
@@ -102,10 +102,10 @@ export const gamificationGames = pgTable(
     uniqueIndex('gamification_games_code_key').on(t.code),
     index('gamification_games_workspace_created_idx').on(t.workspaceId, t.createdAt, t.id),
     check('gamification_games_code_check', sql`${t.code} ~ '^[A-Z0-9]{6}$'`),
-    check('gamification_games_status_check', sql.raw(`status in (${sqlList(gameStatuses)})`)),
+    check('gamification_games_status_check', sql`status in (${inList(gameStatuses)})`),
     check(
       'gamification_games_ranking_period_check',
-      sql.raw(`ranking_period in (${sqlList(rankingPeriods)})`),
+      sql`ranking_period in (${inList(rankingPeriods)})`,
     ),
   ],
 );
@@ -158,12 +158,9 @@ export const gamificationMissions = pgTable(
     index('gamification_missions_active_goal_idx')
       .on(t.goalKind, t.gameId)
       .where(sql`status = 'active'`),
-    check('gamification_missions_status_check', sql.raw(`status in (${sqlList(missionStatuses)})`)),
-    check('gamification_missions_goal_kind_check', sql.raw(`goal_kind in (${sqlList(goalKinds)})`)),
-    check(
-      'gamification_missions_recurrence_check',
-      sql.raw(`recurrence in (${sqlList(recurrences)})`),
-    ),
+    check('gamification_missions_status_check', sql`status in (${inList(missionStatuses)})`),
+    check('gamification_missions_goal_kind_check', sql`goal_kind in (${inList(goalKinds)})`),
+    check('gamification_missions_recurrence_check', sql`recurrence in (${inList(recurrences)})`),
     check('gamification_missions_target_check', sql`${t.goalTarget} >= 1`),
   ],
 );
