@@ -1,0 +1,116 @@
+import type {
+  create{{Pascal}}ItemBodySchema,
+  {{camel}}ListQuerySchema,
+  update{{Pascal}}ItemBodySchema,
+} from '@orbita/contracts/{{name}}';
+import { and, desc, eq, lt, or } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppContext } from '../../platform/context';
+import type { Queryable } from '../../platform/db/client';
+import { transaction } from '../../platform/db/transaction';
+import { AppError } from '../../platform/errors';
+import { emit } from '../../platform/events/bus';
+import { decodeCursor, encodeCursor } from '../../platform/http/cursor';
+import { findInWorkspace, inWorkspace, type MemberContext } from '../../platform/scope';
+import { {{camel}}Items, type {{Pascal}}ItemRow } from './schema';
+
+type Member = Pick<MemberContext, 'userId' | 'workspaceId'>;
+
+/** Also the answer for another workspace's item, so ids never reveal what other tenants hold. */
+export const itemNotFound = 'Item não encontrado.';
+
+/** A page of the workspace's items, newest first (keyset on createdAt, id). */
+export async function listItems(
+  q: Queryable,
+  member: Member,
+  query: z.output<typeof {{camel}}ListQuerySchema>,
+): Promise<{ rows: {{Pascal}}ItemRow[]; nextCursor: string | null }> {
+  const [afterAt, afterId] = query.cursor ? decodeCursor(query.cursor, ['instant', 'uuid']) : [];
+  const after = afterAt ? { createdAt: new Date(afterAt), id: String(afterId) } : null;
+  const rows = await q
+    .select()
+    .from({{camel}}Items)
+    .where(
+      inWorkspace(
+        {{camel}}Items,
+        member,
+        after
+          ? or(
+              lt({{camel}}Items.createdAt, after.createdAt),
+              and(eq({{camel}}Items.createdAt, after.createdAt), lt({{camel}}Items.id, after.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc({{camel}}Items.createdAt), desc({{camel}}Items.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    rows: page,
+    nextCursor:
+      rows.length > query.limit && last
+        ? encodeCursor([last.createdAt.toISOString(), last.id])
+        : null,
+  };
+}
+
+export async function getItem(q: Queryable, member: Member, id: string): Promise<{{Pascal}}ItemRow> {
+  return findInWorkspace(q, {{camel}}Items, member, id, itemNotFound);
+}
+
+export async function createItem(
+  ctx: AppContext,
+  member: Member,
+  body: z.output<typeof create{{Pascal}}ItemBodySchema>,
+): Promise<{{Pascal}}ItemRow> {
+  return transaction(ctx, async (tx) => {
+    const [row] = await tx
+      .insert({{camel}}Items)
+      .values({ workspaceId: member.workspaceId, name: body.name, createdBy: member.userId })
+      .returning();
+    await emit(tx, '{{name}}.item.created', {
+      workspaceId: member.workspaceId,
+      actorId: member.userId,
+      itemId: row!.id,
+    });
+    return row!;
+  });
+}
+
+export async function updateItem(
+  ctx: AppContext,
+  member: Member,
+  id: string,
+  body: z.output<typeof update{{Pascal}}ItemBodySchema>,
+): Promise<{{Pascal}}ItemRow> {
+  return transaction(ctx, async (tx) => {
+    const [row] = await tx
+      .update({{camel}}Items)
+      .set({ ...(body.name === undefined ? {} : { name: body.name }), updatedAt: new Date() })
+      .where(inWorkspace({{camel}}Items, member, eq({{camel}}Items.id, id)))
+      .returning();
+    if (!row) throw AppError.notFound(itemNotFound);
+    await emit(tx, '{{name}}.item.updated', {
+      workspaceId: member.workspaceId,
+      actorId: member.userId,
+      itemId: id,
+    });
+    return row;
+  });
+}
+
+export async function deleteItem(ctx: AppContext, member: Member, id: string): Promise<void> {
+  await transaction(ctx, async (tx) => {
+    const deleted = await tx
+      .delete({{camel}}Items)
+      .where(inWorkspace({{camel}}Items, member, eq({{camel}}Items.id, id)))
+      .returning({ id: {{camel}}Items.id });
+    if (deleted.length === 0) throw AppError.notFound(itemNotFound);
+    await emit(tx, '{{name}}.item.deleted', {
+      workspaceId: member.workspaceId,
+      actorId: member.userId,
+      itemId: id,
+    });
+  });
+}
