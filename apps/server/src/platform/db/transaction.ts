@@ -72,14 +72,3 @@ function unitOf(tx: Tx): Unit {
   return unit;
 }
 
-/**
- * @deprecated Transition names while the modules move to `transaction(ctx, …)` and
- * `app.ctx`/`request.ctx` (issue 13); removed once no module uses them.
- */
-export const inTransaction = transaction;
-/** @deprecated see inTransaction */
-export type CommitContext = AppContext;
-/** @deprecated see inTransaction */
-export function commitContext(app: { ctx: AppContext }): AppContext {
-  return app.ctx;
-}

@@ -30,12 +30,15 @@ export interface RealtimeOptions {
   inlineLimit?: number;
 }
 
-/** The publishing API every module uses, as `app.realtime`. */
+/**
+ * The low-level publisher behind `app.realtime`. Modules do not call it: they use the one
+ * publish helper (platform/realtime/publish.ts), which adds the workspace and the tab origin.
+ */
 export interface Realtime {
   /**
    * Sends an entity change to every member of `event.workspaceId` (here and on the other
-   * instances). Call it only after the transaction has committed — i.e. after
-   * `await db.transaction(...)` resolves — so nobody hears of a change that rolled back.
+   * instances). Only after the transaction committed (publish.ts: after the service
+   * returned, or through afterCommit), so nobody hears of a change that rolled back.
    * Never rejects: the change is already saved, so a realtime failure is only logged.
    */
   publish(event: RealtimeEvent): Promise<void>;
