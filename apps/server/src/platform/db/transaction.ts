@@ -71,4 +71,3 @@ function unitOf(tx: Tx): Unit {
   }
   return unit;
 }
-
