@@ -24,10 +24,23 @@ module.exports = {
       name: 'module-through-public-entry',
       comment: 'Um módulo usa outro só pela entrada pública dele: modules/<outro>/index.ts.',
       severity: 'error',
-      from: { path: `${modules}([^/]+)/` },
+      from: { path: `${modules}([^/]+)/`, pathNot: '/schema\\.ts$' },
       to: {
         path: modules,
         pathNot: [`${modules}$1/`, `${modules}[^/]+/index\\.ts$`],
+      },
+    },
+    {
+      // A foreign key is a relation between tables, so a schema file may name another module's
+      // tables — only through that module's table list (modules/<outro>/schema.ts), which its
+      // index.ts would not do (importing index.ts from a schema pulls the routes into drizzle-kit).
+      name: 'schema-through-schema-entry',
+      comment: 'Um schema.ts usa tabelas de outro módulo só por modules/<outro>/schema.ts.',
+      severity: 'error',
+      from: { path: `${modules}([^/]+)/.*schema\\.ts$` },
+      to: {
+        path: modules,
+        pathNot: [`${modules}$1/`, `${modules}[^/]+/(index|schema)\\.ts$`],
       },
     },
     {

@@ -21,7 +21,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '../../../platform/identity/schema';
-import { flowLists } from '../../flow/lists/schema';
+import { flowLists } from '../../flow/schema';
 import { inList } from '../../../platform/identity/schema';
 import { teams, workspaces } from '../../../platform/identity/schema';
 
