@@ -133,6 +133,49 @@ async function chooseRoute(root, requested) {
   return { route, areaLabel: areas[route.area], chosen: true };
 }
 
+/**
+ * What the other modules' contracts already claim: their realtime entities (a second
+ * `task` would merge into flow's and share its query keys) and their endpoint paths.
+ */
+function claimedByContracts(root) {
+  const src = path.join(root, 'packages/contracts/src');
+  const entries = fs
+    .readdirSync(src, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => path.join(src, entry.name, 'index.ts'))
+    .filter((file) => fs.existsSync(file));
+  const program = ts.createProgram(entries, {
+    target: ts.ScriptTarget.ES2022,
+    strict: true,
+    noEmit: true,
+    skipLibCheck: true,
+  });
+  const checker = program.getTypeChecker();
+  const literal = (type) => (type.isStringLiteral() ? [type.value] : []);
+  const realtime = program.getSourceFile(path.join(src, 'platform/realtime.ts'));
+  const entitiesOf = realtime.statements.find(
+    (s) => ts.isInterfaceDeclaration(s) && s.name.text === 'RealtimeEntities',
+  );
+  const entities = checker
+    .getPropertiesOfType(checker.getTypeAtLocation(entitiesOf))
+    .map((p) => p.name);
+  const paths = entries.flatMap((file) => {
+    const exported = checker.getExportsOfModule(
+      checker.getSymbolAtLocation(program.getSourceFile(file)),
+    );
+    return exported
+      .filter((symbol) => symbol.name.endsWith('Endpoints'))
+      .flatMap((symbol) =>
+        checker.getPropertiesOfType(checker.getTypeOfSymbol(symbol)).flatMap((endpoint) => {
+          const type = checker.getTypeOfSymbol(endpoint);
+          const pathProperty = type.getProperty('path');
+          return pathProperty ? literal(checker.getTypeOfSymbol(pathProperty)) : [];
+        }),
+      );
+  });
+  return { entities: new Set(entities), paths };
+}
+
 function namesOf(name, route, areaLabel) {
   const words = name.split('-');
   const pascal = words.map((w) => w[0].toUpperCase() + w.slice(1)).join('');
@@ -255,6 +298,14 @@ async function main() {
 
   const { route, areaLabel, chosen } = await chooseRoute(root, options.route);
   const names = namesOf(name, route, areaLabel);
+  const claimed = claimedByContracts(root);
+  if (claimed.entities.has(name))
+    fail(
+      `"${name}" já é uma entidade de tempo real de outro módulo (contracts). Escolha outro nome.`,
+    );
+  const taken = claimed.paths.find((p) => p === names.apiBase || p.startsWith(`${names.apiBase}/`));
+  if (taken)
+    fail(`${names.apiBase} já é usado pela API de outro módulo (${taken}). Escolha outro nome.`);
   console.log(
     `Módulo "${name}" na rota ${route.path} ("${route.title}", área ${route.area})` +
       (chosen

@@ -16,7 +16,8 @@ const repo = path.resolve(import.meta.dirname, '..');
 const script = path.join(import.meta.dirname, 'new-module.mjs');
 const name = 'exemplo-teste';
 const manifests = ['apps/server/src/modules.ts', 'apps/web/src/app/modules.ts'];
-const copied = [...manifests, 'packages/contracts/src/routes/routes.ts'];
+// What the generator reads: the manifests and the contracts (route table, entities, endpoints).
+const copied = [...manifests, 'packages/contracts/src'];
 
 const expectedFiles = [
   'packages/contracts/src/exemplo-teste/index.ts',
@@ -56,10 +57,8 @@ const written = (file) => fs.readFileSync(path.join(root, file), 'utf8');
 
 before(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'orbita-new-module-'));
-  for (const file of copied) {
-    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    fs.copyFileSync(path.join(repo, file), path.join(root, file));
-  }
+  for (const file of copied)
+    fs.cpSync(path.join(repo, file), path.join(root, file), { recursive: true });
   const run = generate([name, '--root', root, '--no-migration']);
   assert.equal(run.status, 0, run.err);
   output = run.out;
@@ -138,13 +137,15 @@ describe('npm run new:module', () => {
       assert.equal(fs.existsSync(path.join(repo, folder, name)), false);
   });
 
-  it('refuses, in pt-BR, a name that is not kebab-case, an existing module and an unusable route', () => {
+  it('refuses, in pt-BR, a name that is not kebab-case or already taken, and an unusable route', () => {
     for (const [args, message] of [
       [['Exemplo'], /Nome de módulo inválido: "Exemplo"\. Use kebab-case/],
       [['exemplo_teste'], /Nome de módulo inválido/],
       [['1exemplo'], /Nome de módulo inválido/],
       [[], /Falta o nome do módulo/],
       [['flow'], /O módulo "flow" já existe/],
+      [['team'], /"team" já é uma entidade de tempo real de outro módulo/],
+      [['contas', '--route', '/conta/agentes'], /\/api\/app\/conta\/contas já é usado pela API/],
       [
         [name, '--route', '/flow/listas'],
         /A rota "\/flow\/listas" já é servida pelo módulo "flow"/,
