@@ -10,7 +10,7 @@ import type {
 
 const base = '{{apiBase}}';
 
-/** {{title}} (`{{apiBase}}`): list, read, create, change and delete items. */
+/** {{name}}: list, read, create, change and delete items (`{{apiBase}}`). */
 export const {{camel}}Endpoints = {
   list: defineEndpoint({
     method: 'GET',

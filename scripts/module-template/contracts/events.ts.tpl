@@ -1,9 +1,9 @@
 import type { DomainEventBase } from '../platform/events';
 
 /**
- * {{title}}'s domain events (see platform/events.ts): each write emits one inside its
- * transaction. Payloads carry the ids a subscriber filters on; the presented item goes over
- * realtime, not here.
+ * Domain events of {{name}} (see platform/events.ts): each write emits one inside its
+ * transaction. Payloads carry the ids a subscriber filters on; the presented item goes
+ * over realtime, not here.
  */
 export interface {{Pascal}}Events {
   '{{name}}.item.created': DomainEventBase & { itemId: string };

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 
 /**
- * {{title}} (module `{{name}}`, `{{apiBase}}`): its records, shared by the server
- * (validation, OpenAPI) and the web (types, form validation). Scaffolded by
- * `npm run new:module`: one record, "item", to grow from.
+ * The {{name}} module's records, shared by the server (validation, OpenAPI) and the web
+ * (types, form validation). Scaffolded by `npm run new:module` with one record, "item", to
+ * grow from. API: `{{apiBase}}`.
  */
 
-/** The realtime entity of the module: what the server publishes, and what the web's query keys start with. */
+/** The realtime entity: what the server publishes, and what the web's query keys start with. */
 export const {{camel}}Entity = '{{name}}';
 
 export const {{CONST}}_NAME_MAX = 200;

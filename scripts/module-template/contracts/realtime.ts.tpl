@@ -1,14 +1,14 @@
 import type { {{Pascal}}Item } from './index';
 
 /**
- * What {{title}} publishes as `data` (see platform/realtime.ts): the item the route answered,
- * or `{ id }` for a deleted one. The key is `{{camel}}Entity`.
+ * What {{name}} publishes as `data` (see platform/realtime.ts): the item the route
+ * answered, or `{ id }` for a deleted one. The key is `{{camel}}Entity`.
  */
 export interface {{Pascal}}RealtimeEntities {
   '{{name}}': {{Pascal}}Item | { id: string };
 }
 
 declare module '../platform/realtime' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges {{Pascal}}RealtimeEntities in
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the entity in
   interface RealtimeEntities extends {{Pascal}}RealtimeEntities {}
 }

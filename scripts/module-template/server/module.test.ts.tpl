@@ -101,7 +101,7 @@ describe('{{name}} items', () => {
     expect((await viewer.call('DELETE', `/${item.id}`)).status).toBe(403);
   });
 
-  it('every write emits its event and publishes its change with the asking tab as origin', async () => {
+  it('each write emits its event and publishes with the asking tab as origin', async () => {
     const owner = await signedIn('owner');
     const tab = { [TAB_HEADER]: randomUUID() };
     const seen: { name: DomainEventName; actorId: string | null; origin: string | null }[] = [];

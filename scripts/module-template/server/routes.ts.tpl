@@ -15,9 +15,9 @@ import { createItem, deleteItem, getItem, itemNotFound, listItems, updateItem } 
 const itemParams = idParams(itemNotFound);
 
 /**
- * `{{apiBase}}`: any member reads; Editor and above write. Each route: validate (schemas) →
- * `requires(action)` (before the body is parsed) → service (its own transaction) →
- * presenter → `publish` to the workspace's other tabs.
+ * `{{apiBase}}`: any member reads; Editor and above write.
+ * Each route: validate (schemas) → `requires(action)` (before the body is parsed) →
+ * service (its own transaction) → presenter → `publish` to the workspace's other tabs.
  */
 export const {{camel}}Routes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -4,7 +4,10 @@ import { users, workspaces } from '../../platform/identity/schema';
 // Millisecond precision, so the keyset cursor (a JS Date) matches rows exactly.
 const ts = () => timestamp({ withTimezone: true, precision: 3 });
 
-/** {{title}}'s items: workspace data, so every query goes through the scoping helper. */
+/**
+ * The items of {{name}}: workspace data, so every query goes through the scoping helper
+ * (platform/scope.ts).
+ */
 export const {{camel}}Items = pgTable(
   '{{snake}}_items',
   {

@@ -85,7 +85,7 @@ describe('{{Pascal}}Page', () => {
     await waitFor(() => expect(rows()).toHaveLength(1));
   });
 
-  it('shows an Observador the items but no way to change them, and says when there are none', async () => {
+  it('offers an Observador no way to change items, and says when there are none', async () => {
     renderPage('viewer', () => json(200, { items: [], nextCursor: null }));
     expect(await screen.findByText('Nenhum item por aqui.')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Novo item' })).toBeNull();

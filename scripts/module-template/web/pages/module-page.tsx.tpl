@@ -161,7 +161,7 @@ function ItemRow({
   );
 }
 
-/** `{{routePath}}`: the workspace's items, newest first; Editor and above create, edit and delete. */
+/** `{{routePath}}`: the workspace's items, newest first; Editor and above change them. */
 export function {{Pascal}}Page() {
   const canWrite = useCan('content.write');
   const list = useInfiniteQuery({{camel}}Queries.list());
