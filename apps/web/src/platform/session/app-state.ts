@@ -2,11 +2,11 @@ import type { AppState } from '@orbita/contracts/auth';
 import { can, type Action } from '@orbita/contracts/workspaces';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http, HttpError, renewSession, SESSION_EXPIRED_MESSAGE, statusOf } from '../http';
+import { APP_STATE_KEY } from './app-state-key';
 import { getToken } from './session-store';
 import { syncSessionWith } from './sync-session';
 
-/** The one cache key of the signed-in state; the auth screens, the shell and every feature read it. */
-export const APP_STATE_KEY = ['auth', 'app'] as const;
+export { APP_STATE_KEY };
 
 /**
  * `auth/app` is exempt from the helper's refresh-on-401 (spec §7: there a 401 is an

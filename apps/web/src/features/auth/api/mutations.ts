@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AppState } from '@orbita/contracts/auth';
-import { APP_STATE_KEY } from '../../../platform/session/app-state';
+import { APP_STATE_KEY } from '../../../platform/session/app-state-key';
 import { removeCheckpoint } from '../../../platform/session/session-store';
 import { syncSessionWith } from '../../../platform/session/sync-session';
 import {
