@@ -1,7 +1,7 @@
 import { Button, Typography } from '@mui/material';
 import { accountTypeLabels, type AppState } from '@orbita/contracts/auth';
 import { useState } from 'react';
-import { useUpdateMe } from '../api/mutations';
+import { useUpdateMe } from '../api/profile-mutations';
 import { AccountTypePicker, type SelectableAccountType } from './account-type-picker';
 import { FormAlert } from './form-alert';
 import { SectionCard } from '../../../ui/section-card';

@@ -10,7 +10,7 @@ import {
 } from '@mui/material';
 import { checkpoints } from '@orbita/contracts/auth';
 import { useState } from 'react';
-import { useRemoveCheckpoint, useUpdateMe } from '../api/mutations';
+import { useRemoveCheckpoint, useUpdateMe } from '../api/profile-mutations';
 import { AccountTypePicker, type SelectableAccountType } from './account-type-picker';
 import { FormAlert } from './form-alert';
 

@@ -4,7 +4,7 @@ import { Box, Button, Chip, Divider, Typography } from '@mui/material';
 import type { AppState } from '@orbita/contracts/auth';
 import type { ReactNode } from 'react';
 import { GoogleSignIn } from '../../../platform/google-sign-in';
-import { useConnectGoogle, useDisconnectGoogle } from '../api/mutations';
+import { useConnectGoogle, useDisconnectGoogle } from '../api/profile-mutations';
 import { FormAlert } from './form-alert';
 import { SectionCard } from '../../../ui/section-card';
 

@@ -2,7 +2,7 @@ import { Box, Button, Link, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import { googleClientIdFromEnv } from '../../../platform/google-sign-in';
+import { googleClientIdFromEnv } from '../../../platform/google-sign-in/client-id';
 import { statusOf } from '../../../platform/http';
 import { useLogin } from '../api/mutations';
 import { applyServerErrors, fieldError, muiField } from '../../../ui/form-fields';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useChangePassword } from '../api/mutations';
+import { useChangePassword } from '../api/profile-mutations';
 import { applyServerErrors, fieldError, muiField } from '../../../ui/form-fields';
 import { changePasswordFormSchema } from '../forms/schemas';
 import { FormAlert } from './form-alert';

@@ -3,7 +3,7 @@ import { Avatar, Box, Button, TextField } from '@mui/material';
 import type { AppState } from '@orbita/contracts/auth';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useUpdateMe } from '../api/mutations';
+import { useUpdateMe } from '../api/profile-mutations';
 import { applyServerErrors, fieldError, muiField } from '../../../ui/form-fields';
 import { profileFormSchema } from '../forms/schemas';
 import { FormAlert } from './form-alert';

@@ -9,7 +9,7 @@ import {
   Typography,
 } from '@mui/material';
 import { checkpoints } from '@orbita/contracts/auth';
-import { useRemoveCheckpoint } from '../api/mutations';
+import { useRemoveCheckpoint } from '../api/profile-mutations';
 import { FormAlert } from './form-alert';
 
 /** The first-login checkpoint `boas-vindas` (spec §1); closing it removes the checkpoint on the server. */
