@@ -22,7 +22,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { MaskedTextField } from '../../../platform/masks';
 import { notify } from '../../../platform/toasts';
 import { financeApi } from '../api/finance-api';
-import { useFinanceMutation } from '../api/mutations';
+import { financeWrites, useFinanceMutation } from '../api/mutations';
 import { ResponsiveDialog } from '../../../ui/responsive-dialog';
 import { reportServerError } from '../shared/server-errors';
 import { boxBody, boxDefaults, boxResolver, type BoxFormValues } from './box-form';
@@ -46,10 +46,12 @@ export function BoxDialog({
   });
   const { errors, isSubmitting } = form.formState;
   const kind = useWatch({ control: form.control, name: 'kind' });
-  const save = useFinanceMutation(async (values: BoxFormValues): Promise<Box> =>
-    box
-      ? financeApi.updateBox(box.id, boxBody(values, false))
-      : financeApi.createBox(boxBody(values, true) as Parameters<typeof financeApi.createBox>[0]),
+  const save = useFinanceMutation(
+    async (values: BoxFormValues): Promise<Box> =>
+      box
+        ? financeApi.updateBox(box.id, boxBody(values, false))
+        : financeApi.createBox(boxBody(values, true) as Parameters<typeof financeApi.createBox>[0]),
+    financeWrites.box,
   );
   const submit = form.handleSubmit(async (values) => {
     try {

@@ -19,7 +19,7 @@ import { useState } from 'react';
 import { notify } from '../../../platform/toasts';
 import { QueryError } from '../../../ui/query-states';
 import { financeApi } from '../api/finance-api';
-import { useFinanceMutation } from '../api/mutations';
+import { financeWrites, useFinanceMutation } from '../api/mutations';
 import { financeQueries } from '../api/queries';
 import { FirstBoxPrompt } from '../shared/first-box-prompt';
 import { reportServerError } from '../shared/server-errors';
@@ -45,10 +45,14 @@ export function BoxesTab() {
   const [editing, setEditing] = useState<Box | 'new' | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Box | null>(null);
-  const archive = useFinanceMutation((box: Box) =>
-    box.archived ? financeApi.unarchiveBox(box.id) : financeApi.archiveBox(box.id),
+  const archive = useFinanceMutation(
+    (box: Box) => (box.archived ? financeApi.unarchiveBox(box.id) : financeApi.archiveBox(box.id)),
+    financeWrites.archivedBox,
   );
-  const remove = useFinanceMutation((box: Box) => financeApi.deleteBox(box.id));
+  const remove = useFinanceMutation(
+    (box: Box) => financeApi.deleteBox(box.id),
+    financeWrites.deleted,
+  );
 
   if (boxes.isError) return <QueryError error={boxes.error} onRetry={() => void boxes.refetch()} />;
   if (boxes.isPending)

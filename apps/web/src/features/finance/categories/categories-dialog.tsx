@@ -17,7 +17,7 @@ import { notify } from '../../../platform/toasts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { QueryError } from '../../../ui/query-states';
 import { financeApi } from '../api/finance-api';
-import { useFinanceMutation } from '../api/mutations';
+import { financeWrites, useFinanceMutation } from '../api/mutations';
 import { financeQueries } from '../api/queries';
 import { categoryOptions } from '../shared/category-select';
 import { ResponsiveDialog } from '../../../ui/responsive-dialog';
@@ -39,7 +39,10 @@ export function CategoriesDialog({ onClose }: { onClose: () => void }) {
   const canManage = useCan('structure.manage');
   const query = useQuery(financeQueries.categories());
   const [deleting, setDeleting] = useState<Category | null>(null);
-  const remove = useFinanceMutation((category: Category) => financeApi.deleteCategory(category.id));
+  const remove = useFinanceMutation(
+    (category: Category) => financeApi.deleteCategory(category.id),
+    financeWrites.deleted,
+  );
   const categories = query.data ?? [];
 
   return (

@@ -7,7 +7,7 @@ import { IconButton, ListItem, ListItemText, Stack, TextField } from '@mui/mater
 import { useState } from 'react';
 import { notify } from '../../../platform/toasts';
 import { financeApi } from '../api/finance-api';
-import { useFinanceMutation } from '../api/mutations';
+import { financeWrites, useFinanceMutation } from '../api/mutations';
 import { reportServerError } from '../shared/server-errors';
 
 /**
@@ -26,8 +26,9 @@ export function CategoryItem({
   onDelete: () => void;
 }) {
   const [name, setName] = useState<string | null>(null);
-  const rename = useFinanceMutation((next: string) =>
-    financeApi.updateCategory(category.id, { name: next }),
+  const rename = useFinanceMutation(
+    (next: string) => financeApi.updateCategory(category.id, { name: next }),
+    financeWrites.category,
   );
   const save = () => {
     const next = name?.trim() ?? '';

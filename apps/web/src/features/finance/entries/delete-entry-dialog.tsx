@@ -9,13 +9,14 @@ import {
 } from '@mui/material';
 import { notify } from '../../../platform/toasts';
 import { financeApi } from '../api/finance-api';
-import { useFinanceMutation } from '../api/mutations';
+import { financeWrites, useFinanceMutation } from '../api/mutations';
 import { reportServerError } from '../shared/server-errors';
 
 /** Asks before deleting; an installment asks whether to remove only it or the whole purchase. */
 export function DeleteEntryDialog({ entry, onClose }: { entry: Entry; onClose: () => void }) {
-  const remove = useFinanceMutation((scope: 'one' | 'group') =>
-    financeApi.deleteEntry(entry.id, scope),
+  const remove = useFinanceMutation(
+    (scope: 'one' | 'group') => financeApi.deleteEntry(entry.id, scope),
+    financeWrites.deletedEntries,
   );
   const run = (scope: 'one' | 'group') =>
     remove.mutate(scope, {

@@ -11,7 +11,7 @@ import {
 import { useForm, type Resolver } from 'react-hook-form';
 import { notify } from '../../../platform/toasts';
 import { financeApi } from '../api/finance-api';
-import { useFinanceMutation } from '../api/mutations';
+import { financeWrites, useFinanceMutation } from '../api/mutations';
 import { ResponsiveDialog } from '../../../ui/responsive-dialog';
 import { reportServerError } from '../shared/server-errors';
 import {
@@ -54,11 +54,15 @@ export function EntryDialog({
     resolver,
     defaultValues: entryDefaults(entry, choices, preset),
   });
-  const save = useFinanceMutation(async (values: EntryFormOutput): Promise<unknown> => {
-    if (!entry) return financeApi.createEntry(values);
-    const { installments: _ignored, ...patch } = values;
-    return financeApi.updateEntry(entry.id, patch);
-  });
+  const save = useFinanceMutation(
+    async (values: EntryFormOutput): Promise<Entry | { items: Entry[] }> => {
+      if (!entry) return financeApi.createEntry(values);
+      const { installments: _ignored, ...patch } = values;
+      return financeApi.updateEntry(entry.id, patch);
+    },
+    // New entries (one per installment) land by date under the filters: the lists reload.
+    (client, answer) => ('items' in answer ? [] : financeWrites.entry(client, answer)),
+  );
 
   const submit = form.handleSubmit(async (values) => {
     try {

@@ -14,7 +14,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { notify } from '../../../platform/toasts';
 import { EmptyState, QueryError } from '../../../ui/query-states';
 import { financeApi } from '../api/finance-api';
-import { useFinanceMutation } from '../api/mutations';
+import { financeWrites, useFinanceMutation } from '../api/mutations';
 import { financeQueries } from '../api/queries';
 import { reportServerError } from '../shared/server-errors';
 import { useVirtualRows } from '../../../ui/use-virtual-rows';
@@ -66,8 +66,10 @@ export function EntryList({
     if (hasNextPage && !isFetchingNextPage && lastIndex >= entries.length - 20)
       void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage, lastIndex, entries.length]);
-  const toggle = useFinanceMutation((entry: Entry) =>
-    financeApi.updateEntry(entry.id, { status: entry.status === 'paid' ? 'pending' : 'paid' }),
+  const toggle = useFinanceMutation(
+    (entry: Entry) =>
+      financeApi.updateEntry(entry.id, { status: entry.status === 'paid' ? 'pending' : 'paid' }),
+    financeWrites.entry,
   );
 
   if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;

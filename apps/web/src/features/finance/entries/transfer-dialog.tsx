@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import { MaskedTextField } from '../../../platform/masks';
 import { notify } from '../../../platform/toasts';
 import { financeApi } from '../api/finance-api';
-import { useFinanceMutation } from '../api/mutations';
+import { financeWrites, useFinanceMutation } from '../api/mutations';
 import { BoxSelect } from '../shared/box-select';
 import { todaySaoPaulo } from '../shared/dates';
 import { ResponsiveDialog } from '../../../ui/responsive-dialog';
@@ -66,8 +66,10 @@ export function TransferDialog({
   });
   const { errors, isSubmitting } = form.formState;
   // The form never sets statementMonth, so an edit keeps the statement a card payment settled.
-  const save = useFinanceMutation((values: TransferOutput) =>
-    transfer ? financeApi.updateTransfer(transfer.id, values) : financeApi.createTransfer(values),
+  const save = useFinanceMutation(
+    (values: TransferOutput) =>
+      transfer ? financeApi.updateTransfer(transfer.id, values) : financeApi.createTransfer(values),
+    financeWrites.transfer,
   );
   const submit = form.handleSubmit(async (values) => {
     try {

@@ -11,7 +11,7 @@ import {
 import { useState } from 'react';
 import { notify } from '../../../platform/toasts';
 import { financeApi } from '../api/finance-api';
-import { useFinanceMutation } from '../api/mutations';
+import { financeWrites, useFinanceMutation } from '../api/mutations';
 import { formatDay, todaySaoPaulo } from '../shared/dates';
 import { ResponsiveDialog } from '../../../ui/responsive-dialog';
 import { reportServerError } from '../shared/server-errors';
@@ -26,7 +26,7 @@ export function ClosePeriodDialog({
 }) {
   const [endDate, setEndDate] = useState(todaySaoPaulo());
   const [problem, setProblem] = useState<string | null>(null);
-  const close = useFinanceMutation(financeApi.closePeriod);
+  const close = useFinanceMutation(financeApi.closePeriod, financeWrites.period);
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     const parsed = closePeriodBodySchema.safeParse({ endDate });

@@ -18,7 +18,7 @@ import { useState } from 'react';
 import { notify } from '../../../platform/toasts';
 import { EmptyState, QueryError } from '../../../ui/query-states';
 import { financeApi } from '../api/finance-api';
-import { useFinanceMutation } from '../api/mutations';
+import { financeWrites, useFinanceMutation } from '../api/mutations';
 import { financeQueries } from '../api/queries';
 import { formatDay } from '../shared/dates';
 import { reportServerError } from '../shared/server-errors';
@@ -32,7 +32,10 @@ export function PeriodsTab() {
   const isAdmin = useCan('workspace.admin');
   const [closing, setClosing] = useState(false);
   const [reopening, setReopening] = useState<Period | null>(null);
-  const reopen = useFinanceMutation((period: Period) => financeApi.reopenPeriod(period.id));
+  const reopen = useFinanceMutation(
+    (period: Period) => financeApi.reopenPeriod(period.id),
+    financeWrites.period,
+  );
 
   if (periods.isError)
     return <QueryError error={periods.error} onRetry={() => void periods.refetch()} />;

@@ -2,7 +2,7 @@ import type { Transfer } from '@orbita/contracts/finance';
 import { notify } from '../../../platform/toasts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { financeApi } from '../api/finance-api';
-import { useFinanceMutation } from '../api/mutations';
+import { financeWrites, useFinanceMutation } from '../api/mutations';
 import { formatBRL } from '../../../platform/masks';
 import { formatDay } from '../shared/dates';
 import { reportServerError } from '../shared/server-errors';
@@ -17,7 +17,10 @@ export function DeleteTransferDialog({
   route: string;
   onClose: () => void;
 }) {
-  const remove = useFinanceMutation(() => financeApi.deleteTransfer(transfer.id));
+  const remove = useFinanceMutation(
+    () => financeApi.deleteTransfer(transfer.id),
+    financeWrites.deleted,
+  );
   return (
     <ConfirmDialog
       open

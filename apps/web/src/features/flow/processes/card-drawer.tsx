@@ -1,13 +1,14 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import type { Process } from '@orbita/contracts/flow';
 import { Box, Chip, Divider, IconButton, Stack, Typography } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { dayjs } from '../../../platform/dates';
 import { notify } from '../../../platform/toasts';
 import { SideDrawer } from '../../../ui/side-drawer';
 import { SavingText } from '../tasks/task-fields';
-import { processesApi, processQueries } from './processes-api';
+import { useRemoveCard, useUpdateCard } from './process-mutations';
+import { processQueries } from './processes-api';
 import { durationText, sinceText } from './time-in-stage';
 
 /** A card's details (`?cartao=<id>`): title, description, time in stage, stage history. */
@@ -23,23 +24,9 @@ export function CardDrawer({
   onClose: () => void;
 }) {
   const query = useQuery(processQueries.card(cardId));
-  const client = useQueryClient();
   const [now] = useState(() => Date.now());
-  const refresh = () => client.invalidateQueries({ queryKey: ['flow-card'] });
-  const update = useMutation({
-    mutationFn: (body: { title?: string; description?: string }) =>
-      processesApi.updateCard(cardId, body),
-    onSuccess: refresh,
-  });
-  const remove = useMutation({
-    mutationFn: () => processesApi.removeCard(cardId),
-    onSuccess: () => {
-      notify.success('Cartão excluído.');
-      onClose();
-      return Promise.all([refresh(), client.invalidateQueries({ queryKey: ['flow-process'] })]);
-    },
-    onError: (e) => notify.error(e.message),
-  });
+  const update = useUpdateCard(process.id, cardId);
+  const remove = useRemoveCard(process.id, cardId);
   const card = query.data;
   const stage = process.stages.find((s) => s.id === card?.stageId);
   return (
@@ -53,7 +40,14 @@ export function CardDrawer({
         canWrite && (
           <IconButton
             aria-label="Excluir cartão"
-            onClick={() => remove.mutate()}
+            onClick={() =>
+              remove.mutate(undefined, {
+                onSuccess: () => {
+                  notify.success('Cartão excluído.');
+                  onClose();
+                },
+              })
+            }
             loading={remove.isPending}
           >
             <DeleteOutline />

@@ -1,11 +1,6 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import {
-  processTemplates,
-  type CreateProcessBody,
-  type Process,
-  type ProcessTemplateKey,
-} from '@orbita/contracts/flow';
+import { processTemplates, type Process, type ProcessTemplateKey } from '@orbita/contracts/flow';
 import {
   Alert,
   Box,
@@ -25,10 +20,9 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notify } from '../../../platform/toasts';
-import { processesApi } from './processes-api';
+import { useCreateProcess } from './process-mutations';
 import { StageBar } from './stage-bar';
 
 interface DraftStage {
@@ -53,31 +47,33 @@ export function NewProcessDialog({
 }) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const client = useQueryClient();
   const [mode, setMode] = useState<'template' | 'blank'>('template');
   const [template, setTemplate] = useState<ProcessTemplateKey>('sales-funnel');
   const [name, setName] = useState('');
   const [stages, setStages] = useState<DraftStage[]>(blankStages);
-  const create = useMutation({
-    mutationFn: (body: CreateProcessBody) => processesApi.create(body),
-    onSuccess: (p) => {
-      notify.success('Processo criado.');
-      onCreated(p);
-      return client.invalidateQueries({ queryKey: ['flow-process'] });
-    },
-  });
+  const create = useCreateProcess();
+  const created = (p: Process) => {
+    notify.success('Processo criado.');
+    onCreated(p);
+  };
   const submit = () => {
     if (mode === 'template')
-      create.mutate({ templateKey: template, ...(name.trim() ? { name: name.trim() } : {}) });
+      create.mutate(
+        { templateKey: template, ...(name.trim() ? { name: name.trim() } : {}) },
+        { onSuccess: created },
+      );
     else
-      create.mutate({
-        name: name.trim(),
-        stages: stages.map((s) => ({
-          name: s.name,
-          color: s.color,
-          wipLimit: s.wipLimit.trim() ? Number(s.wipLimit) : null,
-        })),
-      });
+      create.mutate(
+        {
+          name: name.trim(),
+          stages: stages.map((s) => ({
+            name: s.name,
+            color: s.color,
+            wipLimit: s.wipLimit.trim() ? Number(s.wipLimit) : null,
+          })),
+        },
+        { onSuccess: created },
+      );
   };
   const setStage = (i: number, patch: Partial<DraftStage>) =>
     setStages((all) => all.map((s, j) => (j === i ? { ...s, ...patch } : s)));

@@ -3,7 +3,7 @@ import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import type { Process } from '@orbita/contracts/flow';
 import { Box, Button, Card, CardActionArea, IconButton, Stack, Typography } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { notify } from '../../../platform/toasts';
@@ -12,7 +12,8 @@ import { EmptyState, LoadingBlocks, QueryError } from '../../../ui/query-states'
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useCan } from '../../../platform/session/app-state';
 import { NewProcessDialog } from './new-process-dialog';
-import { processesApi, processQueries } from './processes-api';
+import { useDeleteProcess } from './process-mutations';
+import { processQueries } from './processes-api';
 import { StageBar } from './stage-bar';
 
 /** `/flow/processos`: the workspace's processes with a mini-bar of their stages. */
@@ -20,18 +21,9 @@ export function ProcessesPage() {
   const query = useQuery(processQueries.index());
   const canManage = useCan('structure.manage');
   const navigate = useNavigate();
-  const client = useQueryClient();
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<Process | null>(null);
-  const remove = useMutation({
-    mutationFn: (id: string) => processesApi.remove(id),
-    onSuccess: () => {
-      notify.success('Processo excluído.');
-      setDeleting(null);
-      return client.invalidateQueries({ queryKey: ['flow-process'] });
-    },
-    onError: (e) => notify.error(e.message),
-  });
+  const remove = useDeleteProcess();
   const create = canManage && (
     <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setCreating(true)}>
       Novo processo
@@ -132,7 +124,15 @@ export function ProcessesPage() {
         text={`O processo "${deleting?.name ?? ''}" e todos os seus cartões serão excluídos.`}
         busy={remove.isPending}
         onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting.id)}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              notify.success('Processo excluído.');
+              setDeleting(null);
+            },
+          })
+        }
       />
     </Box>
   );

@@ -30,23 +30,10 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { notify } from '../../../platform/toasts';
 import { planDrop } from '../tasks/ordering';
-import { processesApi, processQueries } from './processes-api';
-
-function useProcessChange(process: Process) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (change: () => Promise<Process>) => change(),
-    onSuccess: (saved) => {
-      client.setQueryData(processQueries.detail(process.id).queryKey, saved);
-      return client.invalidateQueries({ queryKey: ['flow-process'] });
-    },
-    onError: (error) => notify.error(error.message),
-  });
-}
+import { useProcessChange } from './process-mutations';
+import { processesApi } from './processes-api';
 
 function StageRow({
   process,
@@ -137,7 +124,7 @@ function StageRow({
 export function StageEditorDialog({ process, onClose }: { process: Process; onClose: () => void }) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const change = useProcessChange(process);
+  const change = useProcessChange();
   const run = (fn: () => Promise<Process>) => change.mutate(fn);
   const [newName, setNewName] = useState('');
   const sensors = useSensors(

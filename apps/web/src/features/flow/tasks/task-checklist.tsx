@@ -25,12 +25,14 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { notify } from '../../../platform/toasts';
 import { planDrop } from './ordering';
-import { taskQueries } from './task-queries';
-import { tasksApi } from './tasks-api';
+import {
+  useAddChecklistItem,
+  useMoveChecklistItem,
+  useRemoveChecklistItem,
+  useToggleChecklistItem,
+} from './task-part-mutations';
 
 function Row({
   item,
@@ -88,55 +90,11 @@ function Row({
 
 /** The checklist: add (Enter), toggle, delete, reorder by drag (pointer or keyboard). */
 export function TaskChecklist({ task }: { task: TaskDetail }) {
-  const client = useQueryClient();
-  const key = taskQueries.detail(task.id).queryKey;
   const [text, setText] = useState('');
-  const refresh = () => client.invalidateQueries({ queryKey: ['flow-task'] });
-  const fail = (e: Error) => notify.error(e.message);
-  const add = useMutation({
-    mutationFn: (t: string) => tasksApi.addChecklist(task.id, t),
-    onSuccess: () => {
-      setText('');
-      return refresh();
-    },
-    onError: fail,
-  });
-  const toggle = useMutation({
-    mutationFn: (i: ChecklistItem) => tasksApi.updateChecklist(task.id, i.id, { done: !i.done }),
-    onSettled: refresh,
-    onError: fail,
-  });
-  const remove = useMutation({
-    mutationFn: (i: ChecklistItem) => tasksApi.removeChecklist(task.id, i.id),
-    onSettled: refresh,
-    onError: fail,
-  });
-  const move = useMutation({
-    mutationFn: ({
-      id,
-      placement,
-    }: {
-      id: string;
-      order: string[];
-      placement: { afterId: string | null; beforeId: string | null };
-    }) => tasksApi.moveChecklist(task.id, id, placement),
-    onMutate: ({ order }) => {
-      const before = client.getQueryData<TaskDetail>(key);
-      if (before)
-        client.setQueryData<TaskDetail>(key, {
-          ...before,
-          checklistItems: order
-            .map((id) => before.checklistItems.find((i) => i.id === id)!)
-            .filter(Boolean),
-        });
-      return { before };
-    },
-    onError: (e, _v, ctx) => {
-      if (ctx?.before) client.setQueryData(key, ctx.before);
-      fail(e);
-    },
-    onSettled: refresh,
-  });
+  const add = useAddChecklistItem(task.id);
+  const toggle = useToggleChecklistItem(task.id);
+  const remove = useRemoveChecklistItem(task.id);
+  const move = useMoveChecklistItem(task.id);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -195,7 +153,7 @@ export function TaskChecklist({ task }: { task: TaskDetail }) {
         onKeyDown={(e) => {
           if (e.key === 'Enter' && text.trim()) {
             e.preventDefault();
-            add.mutate(text.trim());
+            add.mutate(text.trim(), { onSuccess: () => setText('') });
           }
         }}
         helperText="Enter adiciona"

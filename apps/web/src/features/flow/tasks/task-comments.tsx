@@ -1,13 +1,12 @@
 import type { TaskComment } from '@orbita/contracts/flow';
 import { Avatar, Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { dayjs } from '../../../platform/dates';
-import { notify } from '../../../platform/toasts';
 import { QueryError } from '../../../ui/query-states';
 import { useMyUserId } from '../../../platform/session/app-state';
 import { taskQueries } from './task-queries';
-import { tasksApi } from './tasks-api';
+import { useAddComment, useEditComment, useRemoveComment } from './task-part-mutations';
 
 function Comment({
   comment,
@@ -18,23 +17,10 @@ function Comment({
   mine: boolean;
   taskId: string;
 }) {
-  const client = useQueryClient();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(comment.body);
-  const refresh = () => client.invalidateQueries({ queryKey: ['flow-task'] });
-  const edit = useMutation({
-    mutationFn: () => tasksApi.editComment(taskId, comment.id, draft),
-    onSuccess: () => {
-      setEditing(false);
-      return refresh();
-    },
-    onError: (e) => notify.error(e.message),
-  });
-  const remove = useMutation({
-    mutationFn: () => tasksApi.removeComment(taskId, comment.id),
-    onSuccess: refresh,
-    onError: (e) => notify.error(e.message),
-  });
+  const edit = useEditComment(taskId);
+  const remove = useRemoveComment(taskId);
   return (
     <Stack direction="row" spacing={1.5} component="li" sx={{ listStyle: 'none' }}>
       <Avatar sx={{ width: 32, height: 32, fontSize: 14 }}>{comment.authorName.slice(0, 1)}</Avatar>
@@ -63,7 +49,12 @@ function Comment({
                 size="small"
                 variant="contained"
                 loading={edit.isPending}
-                onClick={() => edit.mutate()}
+                onClick={() =>
+                  edit.mutate(
+                    { id: comment.id, body: draft },
+                    { onSuccess: () => setEditing(false) },
+                  )
+                }
                 disabled={!draft.trim()}
               >
                 Salvar
@@ -93,7 +84,7 @@ function Comment({
               size="small"
               color="error"
               loading={remove.isPending}
-              onClick={() => remove.mutate()}
+              onClick={() => remove.mutate(comment.id)}
             >
               Excluir
             </Button>
@@ -108,16 +99,9 @@ function Comment({
 export function TaskComments({ taskId }: { taskId: string }) {
   const query = useQuery(taskQueries.comments(taskId));
   const me = useMyUserId();
-  const client = useQueryClient();
   const [body, setBody] = useState('');
-  const add = useMutation({
-    mutationFn: () => tasksApi.addComment(taskId, body),
-    onSuccess: () => {
-      setBody('');
-      return client.invalidateQueries({ queryKey: ['flow-task'] });
-    },
-    onError: (e) => notify.error(e.message),
-  });
+  const add = useAddComment(taskId);
+  const send = () => add.mutate(body, { onSuccess: () => setBody('') });
   return (
     <Box>
       <Typography variant="subtitle2" sx={{ mb: 1 }}>
@@ -147,7 +131,7 @@ export function TaskComments({ taskId }: { taskId: string }) {
           value={body}
           onChange={(e) => setBody(e.target.value)}
           onKeyDown={(e) => {
-            if (e.key === 'Enter' && (e.ctrlKey || e.metaKey) && body.trim()) add.mutate();
+            if (e.key === 'Enter' && (e.ctrlKey || e.metaKey) && body.trim()) send();
           }}
           helperText="Ctrl+Enter envia"
         />
@@ -157,7 +141,7 @@ export function TaskComments({ taskId }: { taskId: string }) {
           sx={{ alignSelf: 'flex-end' }}
           disabled={!body.trim()}
           loading={add.isPending}
-          onClick={() => add.mutate()}
+          onClick={send}
         >
           Comentar
         </Button>

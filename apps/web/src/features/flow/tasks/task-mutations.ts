@@ -1,6 +1,7 @@
 import type {
   CreateTaskBody,
   Task,
+  TaskDetail,
   TaskPage,
   TaskStatus,
   UpdateTaskBody,
@@ -9,9 +10,12 @@ import {
   useMutation,
   useQueryClient,
   type InfiniteData,
+  type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
+import { removeFromLists, replaceInLists } from '../../../platform/cache';
 import { notify } from '../../../platform/toasts';
+import { listQueries } from '../lists/lists-api';
 import type { Placement } from './ordering';
 import { taskQueries } from './task-queries';
 import { tasksApi, type TaskFilters } from './tasks-api';
@@ -85,30 +89,65 @@ export function useMoveTask(listId: string, filters: TaskFilters) {
       }
       notify.error(`Não foi possível mover a tarefa: ${error.message}`);
     },
+    // The answer's rank and times replace the optimistic card; the totals are the server's.
+    onSuccess: (task) => writeTask(client, task),
     onSettled: () => client.invalidateQueries({ queryKey: ['flow-task', 'totals', listId] }),
   });
 }
 
+/** Fields that decide which filtered column or table page holds a task, and where. */
+const PLACING_FIELDS = ['status', 'priority', 'tags', 'assigneeIds', 'title', 'dueAt'] as const;
+
+/** The task's lists (kanban columns and table pages) of one task list. */
+const viewsOf = (listId: string): QueryKey[] => [
+  taskQueries.columns(listId),
+  ['flow-task', 'table', listId],
+];
+
+/** Writes a task answer into its detail and every view of its list that shows it. */
+function writeTask(client: QueryClient, task: Task | TaskDetail): void {
+  client.setQueryData<TaskDetail>(taskQueries.detail(task.id).queryKey, (old) =>
+    'checklistItems' in task ? task : old && { ...old, ...task },
+  );
+  for (const key of viewsOf(task.listId)) replaceInLists(client, key, task);
+}
+
+/**
+ * A new task: its detail comes from the answer; which filtered column or page holds it,
+ * the totals and the list's counts are the server's to say.
+ */
 export function useCreateTask(listId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateTaskBody) => tasksApi.create(listId, body),
-    onSuccess: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: taskQueries.all() }),
-        client.invalidateQueries({ queryKey: ['flow-list'] }),
-      ]),
+    onSuccess: (task) => {
+      client.setQueryData(taskQueries.detail(task.id).queryKey, task);
+      return Promise.all(
+        [...viewsOf(listId), ['flow-task', 'totals', listId], listQueries.all()].map((queryKey) =>
+          client.invalidateQueries({ queryKey }),
+        ),
+      );
+    },
   });
 }
 
-/** Any change of a task's fields; the caller shows errors where they belong (inline or toast). */
+/**
+ * Any change of a task's fields; the caller shows errors where they belong (inline or toast).
+ * The answer replaces the task everywhere it shows; the views reload only when the change
+ * can move it (a filter or the sort order), and the totals always do.
+ */
 export function useUpdateTask() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateTaskBody }) => tasksApi.update(id, body),
-    onSuccess: (task) => {
-      client.setQueryData(taskQueries.detail(task.id).queryKey, task);
-      return client.invalidateQueries({ queryKey: taskQueries.all() });
+    onSuccess: (task, { body }) => {
+      writeTask(client, task);
+      const moves = PLACING_FIELDS.some((field) => field in body);
+      const stale: QueryKey[] = [
+        ['flow-task', 'totals', task.listId],
+        ...(moves ? viewsOf(task.listId) : []),
+      ];
+      return Promise.all(stale.map((queryKey) => client.invalidateQueries({ queryKey })));
     },
   });
 }
@@ -117,6 +156,15 @@ export function useDeleteTask() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: tasksApi.remove,
-    onSuccess: () => client.invalidateQueries({ queryKey: taskQueries.all() }),
+    onSuccess: ({ id }) => {
+      client.removeQueries({ queryKey: taskQueries.detail(id).queryKey });
+      removeFromLists(client, ['flow-task', 'column'], id);
+      removeFromLists(client, ['flow-task', 'table'], id);
+      return Promise.all(
+        [['flow-task', 'totals'], listQueries.all()].map((queryKey) =>
+          client.invalidateQueries({ queryKey }),
+        ),
+      );
+    },
   });
 }

@@ -3,21 +3,45 @@ import {
   type BulkItemsBody,
   type InboxItem,
   type ProcessItemBody,
+  type ProcessItemResult,
   type UpdateItemBody,
 } from '@orbita/contracts/flow';
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
+import { addToList, replaceInLists } from '../../../platform/cache';
 import { notify } from '../../../platform/toasts';
 import { inboxApi } from '../inbox/api/inbox-api';
+import { inboxQueries } from '../inbox/api/queries';
+import { listQueries } from '../lists/lists-api';
 
-/** Everything processing may change: the inbox, and the tasks, lists and processes it feeds. */
-function refreshFlow(client: QueryClient) {
-  for (const entity of [
-    flowEntities.item,
-    flowEntities.task,
-    flowEntities.list,
-    flowEntities.process,
-  ])
-    void client.invalidateQueries({ queryKey: [entity] });
+/**
+ * The answer shows at once where the item is listed; which items stay open (and in what
+ * order) and the summary's counts are the server's to say.
+ */
+function writeItems(client: QueryClient, items: InboxItem[], reorders = true) {
+  for (const item of items) replaceInLists(client, inboxQueries.all(), item);
+  const stale = reorders
+    ? [inboxQueries.open().queryKey, inboxQueries.summary().queryKey]
+    : [inboxQueries.summary().queryKey];
+  return Promise.all(stale.map((queryKey) => client.invalidateQueries({ queryKey })));
+}
+
+/** What processing created: a task in a list or a card on a board, with their counts. */
+function refreshCreated(client: QueryClient, { task, card }: ProcessItemResult) {
+  const stale: QueryKey[] = [];
+  if (task)
+    stale.push(
+      [flowEntities.task, 'column', task.listId],
+      [flowEntities.task, 'table', task.listId],
+      [flowEntities.task, 'totals', task.listId],
+      [flowEntities.list],
+    );
+  if (card) stale.push([flowEntities.card, 'board', card.processId], [flowEntities.process]);
+  return Promise.all(stale.map((queryKey) => client.invalidateQueries({ queryKey })));
 }
 
 const bulkDone: Record<BulkItemsBody['action'], (n: number) => string> = {
@@ -32,7 +56,7 @@ export function useBulkItems() {
     mutationFn: (body: BulkItemsBody) => inboxApi.bulk(body),
     onSuccess: (answer, body) => {
       notify.success(bulkDone[body.action](answer.items.length));
-      refreshFlow(client);
+      void writeItems(client, answer.items);
     },
     onError: (error) => notify.error(error.message),
   });
@@ -43,7 +67,10 @@ export function useProcessItem() {
   return useMutation({
     mutationFn: ({ item, body }: { item: InboxItem; body: ProcessItemBody }) =>
       inboxApi.process(item.id, body),
-    onSuccess: () => refreshFlow(client),
+    onSuccess: (result) => {
+      void writeItems(client, [result.item]);
+      void refreshCreated(client, result);
+    },
     onError: (error) => notify.error(error.message),
   });
 }
@@ -52,7 +79,8 @@ export function useUpdateItem() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateItemBody }) => inboxApi.update(id, body),
-    onSuccess: () => void client.invalidateQueries({ queryKey: [flowEntities.item] }),
+    // Only a due date moves an item (urgent ones come first); every change may shift the counts.
+    onSuccess: (item, { body }) => void writeItems(client, [item], 'dueAt' in body),
     onError: (error) => notify.error(error.message),
   });
 }
@@ -63,7 +91,9 @@ export function useCreateList() {
     mutationFn: (name: string) => inboxApi.createList(name),
     onSuccess: (list) => {
       notify.success(`Lista "${list.name}" criada.`);
-      void client.invalidateQueries({ queryKey: [flowEntities.list] });
+      // Lists are shown oldest first: the new one goes last.
+      for (const queryKey of [inboxQueries.lists().queryKey, listQueries.index().queryKey])
+        if (!addToList(client, queryKey, list)) void client.invalidateQueries({ queryKey });
     },
     onError: (error) => notify.error(error.message),
   });

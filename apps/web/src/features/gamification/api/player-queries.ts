@@ -6,6 +6,7 @@ import {
   type StoreItem,
 } from '@orbita/contracts/gamification';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateAllBut, replaceInLists } from '../../../platform/cache';
 import { callApi } from '../../../platform/http';
 import { gamificationKeys } from './keys';
 
@@ -30,13 +31,25 @@ export const playerQueries = {
 };
 
 /** Spending and using change points, inventory and rankings: refresh every gamification key. */
-function useGamificationMutation<A, R>(fn: (arg: A) => Promise<R>) {
+export function useUseResource() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: fn,
+    mutationFn: playerApi.use,
     onSettled: () => client.invalidateQueries({ queryKey: gamificationKeys.all }),
   });
 }
 
-export const useUseResource = () => useGamificationMutation(playerApi.use);
-export const useBuyItem = () => useGamificationMutation(playerApi.buy);
+/** A purchase answers the item (its stock) for the store; points, inventory and rankings reload. */
+export function useBuyItem() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: playerApi.buy,
+    onSuccess: ({ item }) =>
+      invalidateAllBut(
+        client,
+        gamificationKeys.all,
+        replaceInLists(client, gamificationKeys.store(item.gameId), item),
+      ),
+    onError: () => client.invalidateQueries({ queryKey: gamificationKeys.all }),
+  });
+}

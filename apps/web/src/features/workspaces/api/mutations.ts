@@ -1,31 +1,55 @@
 import type {
+  ApiKey,
   CreateApiKeyBody,
   CreateInviteBody,
   CreateTeamBody,
   GrantableRole,
+  Invite,
+  Member,
+  MyWorkspace,
   UpdateApiKeyBody,
   UpdateTeamBody,
 } from '@orbita/contracts/workspaces';
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
+import { addToList, removeFromLists, replaceInLists, updateInLists } from '../../../platform/cache';
 import { updateSession } from '../../../platform/session/session-store';
+import {
+  auditQueries,
+  inviteQueries,
+  keyQueries,
+  memberQueries,
+  teamQueries,
+  workspaceQueries,
+} from './queries';
 import { workspacesApi } from './workspaces-api';
 
-/** A mutation that refreshes the given keys (and the audit log, which every change writes to). */
-function useRefreshing<V, R>(
+/**
+ * A change inside one workspace: `write` puts the answer where it is cached and returns
+ * what the answer cannot give (orders, counts, names shown elsewhere), which reloads along
+ * with the audit log every change writes to.
+ */
+function useWorkspaceWrite<V, R>(
   workspaceId: string,
   mutationFn: (vars: V) => Promise<R>,
-  keys: QueryKey[],
+  write: (client: QueryClient, result: R, vars: V) => QueryKey[],
 ) {
   const client = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: async () => {
-      await Promise.all(
-        [...keys, ['audit', workspaceId]].map((queryKey) => client.invalidateQueries({ queryKey })),
-      );
+    onSuccess: async (result, vars) => {
+      const stale = [...write(client, result, vars), auditQueries.list(workspaceId).queryKey];
+      await Promise.all(stale.map((queryKey) => client.invalidateQueries({ queryKey })));
     },
   });
 }
+
+/** Newest first (invites, keys): a created one goes on top. */
+const newestFirst = () => true;
 
 /**
  * Switching makes the workspace the one every request acts in: the server remembers it,
@@ -43,21 +67,39 @@ export function useSwitchWorkspace() {
   });
 }
 
+/** My workspaces are listed by name (personal first): a new one's place is the server's. */
 export function useCreateWorkspace() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (name: string) => workspacesApi.create(name),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['workspace'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: workspaceQueries.mine().queryKey }),
   });
 }
 
+/** The header takes the answer; my list shows the new name (and, sorted by name, reloads). */
 export const useRenameWorkspace = (id: string) =>
-  useRefreshing(id, (name: string) => workspacesApi.rename(id, name), [['workspace']]);
+  useWorkspaceWrite(
+    id,
+    (name: string) => workspacesApi.rename(id, name),
+    (client, detail) => {
+      client.setQueryData(workspaceQueries.detail(id).queryKey, detail);
+      updateInLists<MyWorkspace>(client, workspaceQueries.mine().queryKey, id, (w) => ({
+        ...w,
+        name: detail.name,
+      }));
+      return [workspaceQueries.mine().queryKey];
+    },
+  );
+/** The header takes the answer; every member's role (mine included) is the server's to say. */
 export const useTransferOwnership = (id: string) =>
-  useRefreshing(id, (userId: string) => workspacesApi.transfer(id, userId), [
-    ['workspace'],
-    ['membership', id],
-  ]);
+  useWorkspaceWrite(
+    id,
+    (userId: string) => workspacesApi.transfer(id, userId),
+    (client, detail) => {
+      client.setQueryData(workspaceQueries.detail(id).queryKey, detail);
+      return [workspaceQueries.mine().queryKey, memberQueries.list(id).queryKey];
+    },
+  );
 
 /** Deleting or leaving: the workspace is gone for me; the server already moved my current one if it was this. */
 function useGoneWorkspace<V>(mutationFn: (vars: V) => Promise<unknown>) {
@@ -76,72 +118,124 @@ export const useDeleteWorkspace = (id: string) =>
   useGoneWorkspace((confirmName: string) => workspacesApi.remove(id, confirmName));
 export const useLeaveWorkspace = (id: string) => useGoneWorkspace(() => workspacesApi.leave(id));
 
+/** Members are listed by role: the new role shows at once, the order comes from the server. */
 export const useChangeRole = (id: string) =>
-  useRefreshing(
+  useWorkspaceWrite(
     id,
     ({ userId, role }: { userId: string; role: GrantableRole }) =>
       workspacesApi.changeRole(id, userId, role),
-    [['membership', id]],
+    (client, member) => {
+      client.setQueryData<Member[]>(memberQueries.list(id).queryKey, (all) =>
+        all?.map((m) => (m.userId === member.userId ? member : m)),
+      );
+      return [memberQueries.list(id).queryKey];
+    },
   );
+/** The member leaves the list; the teams they were in and the member count reload. */
 export const useRemoveMember = (id: string) =>
-  useRefreshing(id, (userId: string) => workspacesApi.removeMember(id, userId), [
-    ['membership', id],
-    ['team', id],
-    ['workspace'],
-  ]);
+  useWorkspaceWrite(
+    id,
+    (userId: string) => workspacesApi.removeMember(id, userId),
+    (client, _none, userId) => {
+      client.setQueryData<Member[]>(memberQueries.list(id).queryKey, (all) =>
+        all?.filter((m) => m.userId !== userId),
+      );
+      return [teamQueries.list(id).queryKey, workspaceQueries.all()];
+    },
+  );
 
+/**
+ * Teams are listed by name, and members show their teams: a created or renamed team's
+ * place and the member rows reload; other edits show at once.
+ */
 export const useCreateTeam = (id: string) =>
-  useRefreshing(id, (body: CreateTeamBody) => workspacesApi.createTeam(id, body), [
-    ['team', id],
-    ['membership', id],
-  ]);
+  useWorkspaceWrite(
+    id,
+    (body: CreateTeamBody) => workspacesApi.createTeam(id, body),
+    () => [teamQueries.list(id).queryKey, memberQueries.list(id).queryKey, workspaceQueries.all()],
+  );
 export const useUpdateTeam = (id: string) =>
-  useRefreshing(
+  useWorkspaceWrite(
     id,
     ({ teamId, body }: { teamId: string; body: UpdateTeamBody }) =>
       workspacesApi.updateTeam(id, teamId, body),
-    [
-      ['team', id],
-      ['membership', id],
-    ],
+    (client, team, { body }) => {
+      replaceInLists(client, teamQueries.list(id).queryKey, team);
+      return [
+        ...('name' in body ? [teamQueries.list(id).queryKey] : []),
+        memberQueries.list(id).queryKey,
+      ];
+    },
   );
 export const useDeleteTeam = (id: string) =>
-  useRefreshing(id, (teamId: string) => workspacesApi.deleteTeam(id, teamId), [
-    ['team', id],
-    ['membership', id],
-  ]);
+  useWorkspaceWrite(
+    id,
+    (teamId: string) => workspacesApi.deleteTeam(id, teamId),
+    (client, _none, teamId) => {
+      removeFromLists(client, teamQueries.list(id).queryKey, teamId);
+      return [memberQueries.list(id).queryKey, workspaceQueries.all()];
+    },
+  );
 
+/** An invite's answer is the invite: a new one goes on top (newest first), a changed one in place. */
+function writeInvite(id: string) {
+  return (client: QueryClient, invite: Invite): QueryKey[] => {
+    const key = inviteQueries.list(id).queryKey;
+    if (replaceInLists(client, key, invite).length) return [];
+    return addToList(client, key, invite, newestFirst) ? [] : [key];
+  };
+}
 export const useInvite = (id: string) =>
-  useRefreshing(id, (body: CreateInviteBody) => workspacesApi.invite(id, body), [['invite', id]]);
+  useWorkspaceWrite(
+    id,
+    (body: CreateInviteBody) => workspacesApi.invite(id, body),
+    writeInvite(id),
+  );
 export const useResendInvite = (id: string) =>
-  useRefreshing(id, (inviteId: string) => workspacesApi.resendInvite(id, inviteId), [
-    ['invite', id],
-  ]);
+  useWorkspaceWrite(
+    id,
+    (inviteId: string) => workspacesApi.resendInvite(id, inviteId),
+    writeInvite(id),
+  );
 export const useRevokeInvite = (id: string) =>
-  useRefreshing(id, (inviteId: string) => workspacesApi.revokeInvite(id, inviteId), [
-    ['invite', id],
-  ]);
+  useWorkspaceWrite(
+    id,
+    (inviteId: string) => workspacesApi.revokeInvite(id, inviteId),
+    writeInvite(id),
+  );
 
 export function useAcceptInvite() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (token: string) => workspacesApi.acceptInvite(token),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['workspace'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: workspaceQueries.all() }),
   });
 }
 
+/** A key's answer is the key (with its secret once, when created or rotated). */
+function writeKey(id: string) {
+  return (client: QueryClient, answer: ApiKey | { key: ApiKey }): QueryKey[] => {
+    const key = 'key' in answer ? answer.key : answer;
+    const list = keyQueries.list(id).queryKey;
+    client.setQueryData(keyQueries.detail(id, key.id).queryKey, key);
+    if (replaceInLists(client, list, key).length) return [];
+    return addToList(client, list, key, newestFirst) ? [] : [list];
+  };
+}
 export const useCreateKey = (id: string) =>
-  useRefreshing(id, (body: CreateApiKeyBody) => workspacesApi.createKey(id, body), [
-    ['api-key', id],
-  ]);
+  useWorkspaceWrite(
+    id,
+    (body: CreateApiKeyBody) => workspacesApi.createKey(id, body),
+    writeKey(id),
+  );
 export const useUpdateKey = (id: string) =>
-  useRefreshing(
+  useWorkspaceWrite(
     id,
     ({ keyId, body }: { keyId: string; body: UpdateApiKeyBody }) =>
       workspacesApi.updateKey(id, keyId, body),
-    [['api-key', id]],
+    writeKey(id),
   );
 export const useRotateKey = (id: string) =>
-  useRefreshing(id, (keyId: string) => workspacesApi.rotateKey(id, keyId), [['api-key', id]]);
+  useWorkspaceWrite(id, (keyId: string) => workspacesApi.rotateKey(id, keyId), writeKey(id));
 export const useRevokeKey = (id: string) =>
-  useRefreshing(id, (keyId: string) => workspacesApi.revokeKey(id, keyId), [['api-key', id]]);
+  useWorkspaceWrite(id, (keyId: string) => workspacesApi.revokeKey(id, keyId), writeKey(id));

@@ -1,0 +1,8 @@
+export {
+  addToList,
+  invalidateAllBut,
+  removeFromLists,
+  replaceInLists,
+  updateInLists,
+  type Identified,
+} from './entity-cache';
