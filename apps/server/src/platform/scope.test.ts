@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createMember, testDatabase } from '../test/app';
 import { authorize } from './policy';
 import { findInWorkspace, inWorkspace, loadMemberContext } from './scope';
+import { createMember, testDatabase } from '../test/kit';
 
 // A throwaway workspace table, created by this test only, to exercise the helpers.
 const notes = pgTable('test_scope_notes', {

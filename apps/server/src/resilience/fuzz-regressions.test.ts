@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  authTestApp,
-  randomIp,
-  signedInMobileUser,
-  uniqueEmail,
-} from '../modules/auth/test-support';
+import { authTestApp, randomIp, signedInMobileUser, uniqueEmail } from '../test/kit';
 
 /** Failures the fuzzer found, pinned (each was fixed where it started, not in the fuzzer). */
 const app = await authTestApp();

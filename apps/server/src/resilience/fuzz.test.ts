@@ -1,10 +1,10 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { authTestApp, signedInMobileUser } from '../modules/auth/test-support';
 import { requestFor, type Known } from './fuzz/arbitraries';
 import { operationsOf } from './fuzz/openapi';
 import { COMMIT_BODY_LIMIT, PREVIEW_BODY_LIMIT } from '../modules/finance/reports/routes';
+import { authTestApp, signedInMobileUser } from '../test/kit';
 
 /**
  * Every route of the OpenAPI document, sent malformed and random bodies, query strings,

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { testApp } from '../test/app';
+import { testApp } from '../test/kit';
 
 /**
  * The security headers on the app's pages and on API answers: a CSP without inline

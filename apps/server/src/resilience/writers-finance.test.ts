@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { financeBoxes } from '../modules/finance/schema';
-import { testApp, testDatabase } from '../test/app';
 import { createAccount } from './accounts';
 import { financeBoxOf, financeEntryWriter } from './writers-finance';
+import { testApp, testDatabase } from '../test/kit';
 
 const app = await testApp();
 const database = testDatabase();

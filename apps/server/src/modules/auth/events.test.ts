@@ -1,6 +1,6 @@
 import type { DomainEventName, DomainEventPayload } from '@orbita/contracts';
 import { describe, expect, it } from 'vitest';
-import { authTestApp, registerUser, signedInMobileUser } from './test-support';
+import { authTestApp, registerUser, signedInMobileUser } from '../../test/kit';
 
 const app = await authTestApp();
 

@@ -1,10 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { testDatabase } from '../../test/app';
 import { memberships, workspaces } from '../../platform/identity/schema';
 import { users } from '../../platform/identity/schema';
-import { GOOGLE_CLIENT_ID, startFakeGoogle } from './google-test-support';
-import { authTestApp, linkToken, registerUser, signedInWebUser, uniqueEmail } from './test-support';
+import {
+  authTestApp,
+  GOOGLE_CLIENT_ID,
+  linkToken,
+  registerUser,
+  signedInWebUser,
+  startFakeGoogle,
+  testDatabase,
+  uniqueEmail,
+} from '../../test/kit';
 
 const database = testDatabase();
 const google = await startFakeGoogle();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authTestApp, registerUser, signedInWebUser, uniqueEmail } from './test-support';
+import { authTestApp, registerUser, signedInWebUser, uniqueEmail } from '../../test/kit';
 
 const app = await authTestApp();
 

@@ -1,9 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { testDatabase } from '../../test/app';
 import { users } from '../../platform/identity/schema';
-import { GOOGLE_CLIENT_ID, startFakeGoogle } from './google-test-support';
-import { authTestApp, signedInMobileUser, signedInWebUser } from './test-support';
+import {
+  authTestApp,
+  GOOGLE_CLIENT_ID,
+  signedInMobileUser,
+  signedInWebUser,
+  startFakeGoogle,
+  testDatabase,
+} from '../../test/kit';
 
 const database = testDatabase();
 const google = await startFakeGoogle();

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { testApp } from '../../test/app';
-import { authTestApp, PASSWORD, randomIp, signedInWebUser, uniqueEmail } from './test-support';
+import {
+  authTestApp,
+  PASSWORD,
+  randomIp,
+  signedInWebUser,
+  testApp,
+  uniqueEmail,
+} from '../../test/kit';
 
 const limited = {
   message: 'Muitas tentativas. Aguarde um pouco e tente de novo.',

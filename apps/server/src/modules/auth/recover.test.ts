@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { testDatabase } from '../../test/app';
 import { authSessions, users } from '../../platform/identity/schema';
 import { oneTimeTokens } from './schema';
 import {
@@ -10,9 +9,10 @@ import {
   registerUser,
   signedInMobileUser,
   signedInWebUser,
+  testDatabase,
   uniqueEmail,
   webHeaders,
-} from './test-support';
+} from '../../test/kit';
 
 const database = testDatabase();
 const app = await authTestApp();

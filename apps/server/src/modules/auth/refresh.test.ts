@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { testDatabase } from '../../test/app';
 import { authSessions } from '../../platform/identity/schema';
 import { refreshTokens } from './schema';
 import {
@@ -10,8 +9,9 @@ import {
   PASSWORD,
   signedInMobileUser,
   signedInWebUser,
+  testDatabase,
   webHeaders,
-} from './test-support';
+} from '../../test/kit';
 
 const database = testDatabase();
 const app = await authTestApp(); // default leeway: 10 s

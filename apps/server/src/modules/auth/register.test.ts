@@ -1,7 +1,6 @@
 import { checkpoints } from '@orbita/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { testDatabase } from '../../test/app';
 import { memberships, workspaces } from '../../platform/identity/schema';
 import { users } from '../../platform/identity/schema';
 import { oneTimeTokens } from './schema';
@@ -11,8 +10,9 @@ import {
   mailsTo,
   PASSWORD,
   registerUser,
+  testDatabase,
   uniqueEmail,
-} from './test-support';
+} from '../../test/kit';
 
 const database = testDatabase();
 const app = await authTestApp();

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signAccessToken } from '../../platform/auth';
-import { testDatabase } from '../../test/app';
 import { authSessions } from '../../platform/identity/schema';
 import {
   aiTokenCookie,
@@ -9,8 +8,9 @@ import {
   CookieJar,
   signedInMobileUser,
   signedInWebUser,
+  testDatabase,
   webHeaders,
-} from './test-support';
+} from '../../test/kit';
 
 const database = testDatabase();
 const app = await authTestApp();

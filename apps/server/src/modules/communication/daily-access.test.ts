@@ -2,12 +2,10 @@ import type { DailyAccessDays, DailyAccessResult } from '@orbita/contracts';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { testDatabase } from '../../test/app';
-import { authTestApp } from '../auth/test-support';
 import type { DomainEventPayload } from '@orbita/contracts';
 import { addDays, clock, saoPauloDay } from '../../platform/clock';
 import { dailyAccesses } from './schema';
-import { setRole, signedInPerson } from './test-support';
+import { authTestApp, setRole, signedInPerson, testDatabase } from '../../test/kit';
 
 const url = '/api/app/comunicacao/eventos/acesso-diario';
 const database = testDatabase();

@@ -3,8 +3,7 @@ import { TAB_HEADER, type AppNotification } from '@orbita/contracts';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AnyEventHandler } from '../../platform/events/bus';
-import { authTestApp } from '../auth/test-support';
-import { signedInPerson } from './test-support';
+import { authTestApp, signedInPerson } from '../../test/kit';
 
 const base = '/api/app/comunicacao';
 let app: FastifyInstance;

@@ -5,12 +5,9 @@ import {
 } from '@orbita/contracts';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { connectStomp } from '../../platform/realtime/test-support';
-import { testApp } from '../../test/app';
-import { authTestApp } from '../auth/test-support';
 import { transaction } from '../../platform/db/transaction';
 import { createNotification } from './notifications';
-import { signedInPerson } from './test-support';
+import { authTestApp, connectStomp, signedInPerson, testApp } from '../../test/kit';
 
 const base = '/api/app/comunicacao/notificacoes';
 const queue = '/user/queue/notifications';

@@ -1,11 +1,9 @@
 import type { AppNotification, MarkAllReadResult, NotificationPage } from '@orbita/contracts';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testDatabase } from '../../test/app';
-import { authTestApp } from '../auth/test-support';
 import { transaction } from '../../platform/db/transaction';
 import { createNotification } from './notifications';
-import { setRole, signedInPerson } from './test-support';
+import { authTestApp, setRole, signedInPerson, testDatabase } from '../../test/kit';
 
 const base = '/api/app/comunicacao/notificacoes';
 const database = testDatabase();

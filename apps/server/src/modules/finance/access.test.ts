@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Box, Period, Portfolio, Transfer } from '@orbita/contracts/finance';
 import { describe, expect, it } from 'vitest';
-import { testApp, testDatabase } from '../../test/app';
-import { expectStatus, joinAs, makeBox, makeEntry, newCaller } from './test-support';
+import { expectStatus, testApp, testDatabase } from '../../test/kit';
+import { joinAs, makeBox, makeEntry, newCaller } from './testing';
 
 const app = await testApp();
 const database = testDatabase();

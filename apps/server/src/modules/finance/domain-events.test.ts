@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { TAB_HEADER, type DomainEventName } from '@orbita/contracts';
 import type { Box, Entry, Transfer } from '@orbita/contracts/finance';
 import { describe, expect, it, vi } from 'vitest';
-import { testApp, testDatabase } from '../../test/app';
-import { newCaller, type Caller } from './test-support';
+import { type Caller, testApp, testDatabase } from '../../test/kit';
+import { newCaller } from './testing';
 
 const app = await testApp();
 const database = testDatabase();

@@ -4,8 +4,8 @@ import { GAMIFICATION_ENTITY, type Player } from '@orbita/contracts/gamification
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AnyEventHandler } from '../../platform/events/bus';
 import type { RealtimeEvent } from '../../platform/realtime';
-import { testApp, testDatabase } from '../../test/app';
-import { expectStatus, makeGame, newCaller, type Caller } from './catalog/test-support';
+import { type Caller, expectStatus, testApp, testDatabase } from '../../test/kit';
+import { makeGame, newCaller } from './testing';
 
 const database = testDatabase();
 const app = await testApp();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { connectDatabase } from '../../platform/db/client';
-import { testApp, testConfig } from '../../test/app';
+import { testApp, testConfig } from '../../test/kit';
 
 describe('GET /api/health', () => {
   it('answers 200 with the database up', async () => {

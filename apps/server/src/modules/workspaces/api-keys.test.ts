@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { authTestApp } from '../auth/test-support';
 import { LAST_USED_WRITE_INTERVAL_MS } from '../../platform/auth/api-key-auth';
 import { apiKeys } from '../../platform/identity/schema';
-import { addMember, createKey, ownerWithWorkspace } from './test-support';
+import { addMember, authTestApp, createKey, ownerWithWorkspace } from '../../test/kit';
 
 const app = await authTestApp();
 const { db } = app.database;

@@ -1,9 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { authTestApp, mailsTo, uniqueEmail } from '../auth/test-support';
 import { invites } from './schema';
 import { INVITE_MAILS_PER_HOUR } from './invites-routes';
-import { addMember, inviteTokenFor, ownerWithWorkspace, person } from './test-support';
+import {
+  addMember,
+  authTestApp,
+  inviteTokenFor,
+  mailsTo,
+  ownerWithWorkspace,
+  person,
+  uniqueEmail,
+} from '../../test/kit';
 
 const app = await authTestApp();
 const { db } = app.database;

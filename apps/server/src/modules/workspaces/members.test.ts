@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { authTestApp } from '../auth/test-support';
-import { addMember, ownerWithWorkspace } from './test-support';
+import { addMember, authTestApp, ownerWithWorkspace } from '../../test/kit';
 
 const app = await authTestApp();
 const url = (ws: string, rest = '') => `/api/app/conta/contas/${ws}${rest}`;

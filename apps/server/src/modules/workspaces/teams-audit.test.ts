@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authTestApp, uniqueEmail } from '../auth/test-support';
-import { addMember, createKey, ownerWithWorkspace } from './test-support';
+import { addMember, authTestApp, createKey, ownerWithWorkspace, uniqueEmail } from '../../test/kit';
 
 const app = await authTestApp();
 const url = (ws: string, rest = '') => `/api/app/conta/contas/${ws}${rest}`;

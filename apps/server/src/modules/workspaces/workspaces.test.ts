@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authTestApp } from '../auth/test-support';
-import { addMember, ownerWithWorkspace, person } from './test-support';
+import { addMember, authTestApp, ownerWithWorkspace, person } from '../../test/kit';
 
 const app = await authTestApp();
 

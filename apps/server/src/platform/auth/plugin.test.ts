@@ -3,18 +3,20 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, describe, expect, it, inject } from 'vitest';
 import { buildApp } from '../../app';
-import {
-  aiTokenCookie,
-  signedInMobileUser,
-  signedInWebUser,
-} from '../../modules/auth/test-support';
 import { memberships, workspaces } from '../identity/schema';
-import { createMember, testConfig, testDatabase } from '../../test/app';
 import { connectDatabase } from '../db/client';
 import { verifyAccessToken } from './access-token';
 import { authenticateUpgrade } from './index';
 import { deriveKeys, loadServerSecret } from './keys';
 import { serverSecrets } from './schema';
+import {
+  aiTokenCookie,
+  createMember,
+  signedInMobileUser,
+  signedInWebUser,
+  testConfig,
+  testDatabase,
+} from '../../test/kit';
 
 const database = testDatabase();
 

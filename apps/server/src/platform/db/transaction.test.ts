@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { testApp } from '../../test/app';
 import { afterCommit, contextOf, savepoint, transaction } from './transaction';
+import { testApp } from '../../test/kit';
 
 describe('transaction / afterCommit / savepoint', () => {
   it('runs registered tasks after the commit, in order, and never on rollback', async () => {

@@ -1,9 +1,9 @@
 import type { DomainEventPayload } from '@orbita/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { testApp } from '../../test/app';
 import { transaction } from '../db/transaction';
 import { emit } from './bus';
+import { testApp } from '../../test/kit';
 
 const completed = (taskId: string): DomainEventPayload<'flow.task.completed'> => ({
   workspaceId: '00000000-0000-4000-8000-000000000001',

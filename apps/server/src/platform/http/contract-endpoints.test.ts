@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Endpoint } from '@orbita/contracts';
 import { describe, expect, it } from 'vitest';
-import { testApp } from '../../test/app';
+import { testApp } from '../../test/kit';
 
 interface Operation {
   parameters?: { in: string; name: string }[];

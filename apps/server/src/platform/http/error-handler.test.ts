@@ -5,8 +5,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { buildApp } from '../../app';
 import { connectDatabase } from '../db/client';
 import { inject } from 'vitest';
-import { testConfig } from '../../test/app';
 import { AppError } from '../errors';
+import { testConfig } from '../../test/kit';
 
 async function appWithProbeRoutes(): Promise<FastifyInstance> {
   const app = await buildApp({

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { testApp } from '../../test/app';
+import { testApp } from '../../test/kit';
 
 describe('web app serving', () => {
   let app: FastifyInstance;

@@ -2,9 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { authTestApp, mailsTo, registerUser, uniqueEmail } from '../../modules/auth/test-support';
-import { testDatabase } from '../../test/app';
 import { devMails } from './schema';
+import { authTestApp, mailsTo, registerUser, testDatabase, uniqueEmail } from '../../test/kit';
 
 const database = testDatabase();
 

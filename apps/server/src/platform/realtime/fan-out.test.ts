@@ -5,10 +5,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { authSessions } from '../identity/schema';
 import { memberships } from '../identity/schema';
-import { createMember, testApp, testDatabase } from '../../test/app';
 import { signAccessToken } from '../auth';
 import { realtimePayloads } from './schema';
-import { connectStomp, until } from './test-support';
+import { connectStomp, createMember, testApp, testDatabase, until } from '../../test/kit';
 
 /**
  * Two full apps (buildApp, real authentication) on one database, as two server processes

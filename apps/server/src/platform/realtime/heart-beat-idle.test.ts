@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { createMember, testDatabase } from '../../test/app';
-import { connectStomp, realtimeServer } from './test-support';
+import { connectStomp, createMember, realtimeServer, testDatabase } from '../../test/kit';
 
 const database = testDatabase();
 

@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { createMember, testDatabase } from '../../test/app';
 import { memberships } from '../identity/schema';
 import {
   connectFrame,
   connectStomp,
+  createMember,
   parseFrame,
   rawSocket,
   realtimeServer,
   type RealtimeTestServer,
-} from './test-support';
+  testDatabase,
+} from '../../test/kit';
 
 const database = testDatabase();
 let server: RealtimeTestServer;

@@ -1,7 +1,7 @@
 import type { Box, Category } from '@orbita/contracts/finance';
 import { describe, expect, it } from 'vitest';
-import { testApp, testDatabase } from '../../../test/app';
-import { expectStatus, makeBox, makeCard, makeEntry, newCaller } from '../test-support';
+import { expectStatus, testApp, testDatabase } from '../../../test/kit';
+import { makeBox, makeCard, makeEntry, newCaller } from '../testing';
 
 const app = await testApp();
 const database = testDatabase();

@@ -1,15 +1,8 @@
 import type { Box, Entry, Statement, StatementDetail, Transfer } from '@orbita/contracts/finance';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clock } from '../../../platform/clock';
-import { testApp, testDatabase } from '../../../test/app';
-import {
-  expectInvariant,
-  expectStatus,
-  makeBox,
-  makeCard,
-  makeEntry,
-  newCaller,
-} from '../test-support';
+import { expectStatus, testApp, testDatabase } from '../../../test/kit';
+import { expectInvariant, makeBox, makeCard, makeEntry, newCaller } from '../testing';
 
 const app = await testApp();
 const database = testDatabase();

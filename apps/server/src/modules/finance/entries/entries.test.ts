@@ -2,9 +2,9 @@ import type { DomainEventPayload } from '@orbita/contracts';
 import type { Category, Entry } from '@orbita/contracts/finance';
 import { describe, expect, it, vi } from 'vitest';
 import { transaction } from '../../../platform/db/transaction';
-import { testApp, testDatabase } from '../../../test/app';
-import { expectInvariant, expectStatus, makeBox, makeEntry, newCaller } from '../test-support';
 import { recordEntries } from './record';
+import { expectStatus, testApp, testDatabase } from '../../../test/kit';
+import { expectInvariant, makeBox, makeEntry, newCaller } from '../testing';
 
 const app = await testApp();
 const database = testDatabase();

@@ -8,8 +8,8 @@ import type {
   Valuation,
 } from '@orbita/contracts/finance';
 import { describe, expect, it } from 'vitest';
-import { testApp, testDatabase } from '../../../test/app';
-import { expectInvariant, expectStatus, joinAs, makeBox, newCaller } from '../test-support';
+import { expectStatus, testApp, testDatabase } from '../../../test/kit';
+import { expectInvariant, joinAs, makeBox, newCaller } from '../testing';
 
 const app = await testApp();
 const database = testDatabase();

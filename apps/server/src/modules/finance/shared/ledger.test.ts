@@ -1,7 +1,7 @@
 import type { Box, Entry, Transfer } from '@orbita/contracts/finance';
 import { describe, expect, it } from 'vitest';
-import { testApp, testDatabase } from '../../../test/app';
-import { expectInvariant, expectStatus, makeBox, makeCard, newCaller } from '../test-support';
+import { expectStatus, testApp, testDatabase } from '../../../test/kit';
+import { expectInvariant, makeBox, makeCard, newCaller } from '../testing';
 
 const app = await testApp();
 const database = testDatabase();

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testApp, testDatabase } from '../../../test/app';
 import { clock } from '../../../platform/clock';
-import { expectStatus, newCaller } from '../shared/test-support';
 import { coversWindow } from './summary';
+import { expectStatus, testApp, testDatabase } from '../../../test/kit';
+import { newCaller } from '../testing';
 
 const database = testDatabase();
 const app = await testApp();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { testApp, testDatabase } from '../../../test/app';
-import { expectStatus, joinAs, newCaller, type Caller } from '../shared/test-support';
+import { type Caller, expectStatus, testApp, testDatabase } from '../../../test/kit';
+import { joinAs, newCaller } from '../testing';
 
 const database = testDatabase();
 const app = await testApp();

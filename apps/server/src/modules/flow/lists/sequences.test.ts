@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { testApp, testDatabase } from '../../../test/app';
-import { expectStatus, newCaller } from '../shared/test-support';
 import { prefixFromName } from '@orbita/contracts';
+import { expectStatus, testApp, testDatabase } from '../../../test/kit';
+import { newCaller } from '../testing';
 
 const database = testDatabase();
 const app = await testApp();

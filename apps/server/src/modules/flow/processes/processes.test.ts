@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testApp, testDatabase } from '../../../test/app';
 import { clock } from '../../../platform/clock';
-import { expectStatus, joinAs, newCaller } from '../shared/test-support';
+import { expectStatus, testApp, testDatabase } from '../../../test/kit';
+import { joinAs, newCaller } from '../testing';
 
 const database = testDatabase();
 const app = await testApp();

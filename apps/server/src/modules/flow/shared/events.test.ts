@@ -3,8 +3,8 @@ import { TAB_HEADER } from '@orbita/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AnyEventHandler } from '../../../platform/events/bus';
 import type { RealtimeEvent } from '../../../platform/realtime';
-import { testApp, testDatabase } from '../../../test/app';
-import { expectStatus, newCaller } from './test-support';
+import { expectStatus, testApp, testDatabase } from '../../../test/kit';
+import { newCaller } from '../testing';
 
 const database = testDatabase();
 const app = await testApp();

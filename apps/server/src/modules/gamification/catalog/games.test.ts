@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GAME_CODE_ALPHABET } from '@orbita/contracts/gamification';
-import { testApp, testDatabase } from '../../../test/app';
-import { expectStatus, joinAs, makeGame, makeResource, newCaller } from './test-support';
+import { expectStatus, testApp, testDatabase } from '../../../test/kit';
+import { joinAs, makeGame, makeResource, newCaller } from '../testing';
 
 const app = await testApp();
 const database = testDatabase();

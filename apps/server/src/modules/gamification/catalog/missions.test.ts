@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { testApp, testDatabase } from '../../../test/app';
 import { createGame } from './games-service';
 import { activeMissionsFor } from '../ledger/catalog';
-import { expectStatus, joinAs, makeGame, makeResource, newCaller } from './test-support';
+import { expectStatus, testApp, testDatabase } from '../../../test/kit';
+import { joinAs, makeGame, makeResource, newCaller } from '../testing';
 
 const app = await testApp();
 const database = testDatabase();

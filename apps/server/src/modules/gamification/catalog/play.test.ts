@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { testApp, testDatabase } from '../../../test/app';
 import { users } from '../../../platform/identity/schema';
 import { teamMembers, teams } from '../../../platform/identity/schema';
-import { expectStatus, joinAs, makeGame, makeResource, newCaller } from './test-support';
+import { expectStatus, testApp, testDatabase } from '../../../test/kit';
+import { joinAs, makeGame, makeResource, newCaller } from '../testing';
 
 const app = await testApp();
 const database = testDatabase();

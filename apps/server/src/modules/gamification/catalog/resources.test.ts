@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { testApp, testDatabase } from '../../../test/app';
 import { transaction } from '../../../platform/db/transaction';
 import { grant } from '../ledger/service';
 import { gamificationResources } from './schema';
 import { eq } from 'drizzle-orm';
-import { expectStatus, joinAs, makeGame, makeResource, newCaller } from './test-support';
+import { expectStatus, testApp, testDatabase } from '../../../test/kit';
+import { joinAs, makeGame, makeResource, newCaller } from '../testing';
 
 const app = await testApp();
 const database = testDatabase();

@@ -2,16 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { INSUFFICIENT_BALANCE } from '@orbita/contracts/gamification';
 import { transaction } from '../../../platform/db/transaction';
-import { testApp, testDatabase } from '../../../test/app';
 import { grant, pointsBalance, resourceBalance } from '../ledger/service';
-import {
-  expectStatus,
-  joinAs,
-  makeGame,
-  makeResource,
-  newCaller,
-  type Caller,
-} from './test-support';
+import { type Caller, expectStatus, testApp, testDatabase } from '../../../test/kit';
+import { joinAs, makeGame, makeResource, newCaller } from '../testing';
 
 const app = await testApp();
 const database = testDatabase();

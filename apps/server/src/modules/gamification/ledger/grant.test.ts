@@ -5,16 +5,10 @@ import { gamificationResources } from '../catalog/schema';
 import { clock } from '../../../platform/clock';
 import { gamificationGrants } from './schema';
 import { grant, pointsBalance, resourceBalance, spend } from './service';
-import {
-  inTx,
-  ledgerDatabase,
-  newPerson as createMember,
-  ledgerContext,
-  seedGame,
-  seedResource,
-} from './test-support';
+import { createMember, testDatabase } from '../../../test/kit';
+import { inTx, ledgerContext, seedGame, seedResource } from '../testing';
 
-const database = ledgerDatabase();
+const database = testDatabase();
 const { ctx: app, notified, published } = ledgerContext(database);
 afterEach(() => vi.restoreAllMocks());
 

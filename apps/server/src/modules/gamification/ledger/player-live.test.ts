@@ -3,31 +3,25 @@ import { GAMIFICATION_ENTITY, GAMIFICATION_WON_TYPE } from '@orbita/contracts/ga
 import type { IMessage } from '@stomp/stompjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import {
-  connectStomp,
-  realtimeServer,
-  until,
-  type RealtimeTestServer,
-} from '../../../platform/realtime/test-support';
 import type { AppContext } from '../../../platform/context';
 import { createList, createTask, updateTask } from '../../flow';
 import { getPlayer } from './player';
 import { countEvent } from './progress';
 import {
-  inTx,
-  join,
-  ledgerContext,
-  ledgerDatabase,
-  newPerson,
-  seedGame,
-  seedMission,
-} from './test-support';
+  connectStomp,
+  createMember,
+  realtimeServer,
+  type RealtimeTestServer,
+  testDatabase,
+  until,
+} from '../../../test/kit';
+import { inTx, join, ledgerContext, seedGame, seedMission } from '../testing';
 
 /**
  * A player who joined a game by its code is not a member of the game's workspace, so the
  * workspace topic never reaches them: their screens refresh from their own queue.
  */
-const database = ledgerDatabase();
+const database = testDatabase();
 const queue = '/user/queue/notifications';
 let server: RealtimeTestServer;
 let ctx: AppContext;
@@ -45,8 +39,8 @@ const aboutGamification = (messages: IMessage[]) =>
 
 /** A creator's game and a player (own workspace only) listening on the queue and on every topic they may see. */
 async function listeningPlayer() {
-  const creator = await newPerson(database, 'Criadora');
-  const player = await newPerson(database, 'Jogador');
+  const creator = await createMember(database, 'owner', 'Criadora');
+  const player = await createMember(database, 'owner', 'Jogador');
   const game = await seedGame(database, creator.workspace.id);
   await join(database, game, player.user.id);
   const token = randomUUID();

@@ -12,21 +12,20 @@ import { captureItem, createList, createTask, moveTask, processItem, updateTask 
 import { onDailyAccessGrants } from './daily';
 import { getPlayer, inventoryOf } from './player';
 import { grant } from './grant';
+import { gamificationGames, gamificationTrophies } from '../catalog/schema';
+import { eq } from 'drizzle-orm';
+import { createMember, testDatabase } from '../../../test/kit';
 import {
   inTx,
   join,
-  ledgerDatabase,
-  newPerson,
   ledgerContext,
   seedGame,
   seedLevels,
   seedMission,
   seedResource,
-} from './test-support';
-import { gamificationGames, gamificationTrophies } from '../catalog/schema';
-import { eq } from 'drizzle-orm';
+} from '../testing';
 
-const database = ledgerDatabase();
+const database = testDatabase();
 // Flow's writes and the finance event go through this context's bus, where gamification subscribed.
 const { ctx, notified } = ledgerContext(database);
 afterEach(() => vi.restoreAllMocks());
@@ -34,8 +33,8 @@ const at = (iso: string) => vi.spyOn(clock, 'now').mockReturnValue(new Date(iso)
 
 /** A creator's game and a player (own workspace) who joined it. */
 async function setup() {
-  const creator = await newPerson(database, 'Criadora');
-  const player = await newPerson(database, 'Jogador');
+  const creator = await createMember(database, 'owner', 'Criadora');
+  const player = await createMember(database, 'owner', 'Jogador');
   const game = await seedGame(database, creator.workspace.id);
   await join(database, game, player.user.id);
   const me = { userId: player.user.id, workspaceId: player.workspace.id };

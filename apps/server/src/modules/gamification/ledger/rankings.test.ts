@@ -3,15 +3,16 @@ import { teams } from '../../../platform/identity/schema';
 import { clock } from '../../../platform/clock';
 import { grant } from './grant';
 import { ranking, teamRanking } from './rankings';
-import { inTx, join, ledgerDatabase, newPerson, ledgerContext, seedGame } from './test-support';
+import { createMember, testDatabase } from '../../../test/kit';
+import { inTx, join, ledgerContext, seedGame } from '../testing';
 
-const database = ledgerDatabase();
+const database = testDatabase();
 const { ctx } = ledgerContext(database);
 afterEach(() => vi.restoreAllMocks());
 
 describe('rankings', () => {
   it('sum each São Paulo period, break ties by who got there first, and show the caller’s own position', async () => {
-    const owner = await newPerson(database, 'Dona');
+    const owner = await createMember(database, 'owner', 'Dona');
     const game = await seedGame(database, owner.workspace.id);
     const [t1, t2] = await database.db
       .insert(teams)
@@ -28,7 +29,7 @@ describe('rankings', () => {
       ['D', null],
       ['E', null],
     ] as const) {
-      people[name] = (await newPerson(database, name)).user.id;
+      people[name] = (await createMember(database, 'owner', name)).user.id;
       await join(database, game, people[name]!, team);
     }
     let n = 0;

@@ -1,10 +1,9 @@
 import type { CheckIn, Player, Ranking, TeamRanking } from '@orbita/contracts/gamification';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testApp, testDatabase } from '../../../test/app';
-import { joinAs, newCaller, type Caller } from '../../flow/shared/test-support';
-import { gam, inTx, join, ok, seedGame, seedMission, seedResource } from './test-support';
 import { grant } from './grant';
+import { type Caller, ok, testApp, testDatabase } from '../../../test/kit';
+import { inTx, join, joinAs, newCaller, seedGame, seedMission, seedResource } from '../testing';
 
 const database = testDatabase();
 let app: FastifyInstance;
@@ -43,16 +42,14 @@ describe('rankings over HTTP', () => {
     await join(database, game, owner.userId);
     await give(game, owner, 7, 'r1');
     const url = `/games/${game.id}/ranking`;
-    const missing = await gam(app, outsider, 'GET', url);
+    const missing = await outsider.get(url);
     expect(missing.status).toBe(404);
     expect(missing.body).toMatchObject({ message: 'Gamificação não encontrada.' });
     expect(JSON.stringify(missing.body)).not.toContain('Jogo da equipe');
-    expect((await gam(app, outsider, 'GET', `${url}/teams`)).status).toBe(404);
-    expect((await gam(app, outsider, 'GET', `/games/${crypto.randomUUID()}/ranking`)).status).toBe(
-      404,
-    );
+    expect((await outsider.get(`${url}/teams`)).status).toBe(404);
+    expect((await outsider.get(`/games/${crypto.randomUUID()}/ranking`)).status).toBe(404);
 
-    const own = await ok<Ranking>(gam(app, owner, 'GET', url));
+    const own = await ok<Ranking>(owner.get(url));
     expect(own).toMatchObject({
       period: 'all',
       me: { position: 1, points: 7 },
@@ -60,11 +57,11 @@ describe('rankings over HTTP', () => {
     });
 
     await join(database, game, outsider.userId);
-    const asPlayer = await ok<Ranking>(gam(app, outsider, 'GET', `${url}?period=week&limit=10`));
+    const asPlayer = await ok<Ranking>(outsider.get(`${url}?period=week&limit=10`));
     expect(asPlayer).toMatchObject({ period: 'week', me: null });
     expect(asPlayer.top.map((e) => e.points)).toEqual([7]);
-    await ok<TeamRanking>(gam(app, outsider, 'GET', `${url}/teams?period=day`));
-    const bad = await gam(app, outsider, 'GET', `${url}?period=year&limit=0`);
+    await ok<TeamRanking>(outsider.get(`${url}/teams?period=day`));
+    const bad = await outsider.get(`${url}?period=year&limit=0`);
     expect(bad.status).toBe(400);
   });
 });
@@ -97,7 +94,7 @@ describe('player over HTTP', () => {
       }),
     );
 
-    const me = await ok<Player>(gam(app, player, 'GET', '/player'));
+    const me = await ok<Player>(player.get('/player'));
     expect(me).toMatchObject({
       points: 3,
       games: [{ game: { id: game.id, name: 'Jogo da equipe' }, points: 3 }],
@@ -107,23 +104,20 @@ describe('player over HTTP', () => {
       'Poção:2',
     ]);
 
-    expect(
-      await ok(gam(app, player, 'POST', `/player/inventory/${potion.id}/use`, { quantity: 1 })),
-    ).toEqual({ resourceId: potion.id, used: 1, remaining: 1 });
-    const short = await gam(app, player, 'POST', `/player/inventory/${potion.id}/use`, {
+    expect(await ok(player.post(`/player/inventory/${potion.id}/use`, { quantity: 1 }))).toEqual({
+      resourceId: potion.id,
+      used: 1,
+      remaining: 1,
+    });
+    const short = await player.post(`/player/inventory/${potion.id}/use`, {
       quantity: 5,
     });
     expect(short).toMatchObject({ status: 409, body: { message: 'Saldo insuficiente.' } });
-    expect((await gam(app, player, 'POST', `/player/inventory/${rock.id}/use`, {})).status).toBe(
-      409,
+    expect((await player.post(`/player/inventory/${rock.id}/use`, {})).status).toBe(409);
+    expect((await owner.post(`/player/inventory/${potion.id}/use`, {})).status).toBe(404);
+    expect((await player.post(`/player/inventory/${potion.id}/use`, { quantity: 0 })).status).toBe(
+      400,
     );
-    expect((await gam(app, owner, 'POST', `/player/inventory/${potion.id}/use`, {})).status).toBe(
-      404,
-    );
-    expect(
-      (await gam(app, player, 'POST', `/player/inventory/${potion.id}/use`, { quantity: 0 }))
-        .status,
-    ).toBe(400);
   });
 });
 
@@ -139,12 +133,10 @@ describe('manual check-ins', () => {
     });
     const automatic = await seedMission(database, game, { goalKind: 'tasks_done', goalTarget: 1 });
 
-    expect((await gam(app, player, 'POST', `/missions/${mission.id}/check-ins`, {})).status).toBe(
-      404,
-    );
+    expect((await player.post(`/missions/${mission.id}/check-ins`, {})).status).toBe(404);
     await join(database, game, player.userId);
     const checkIn = await ok<CheckIn>(
-      gam(app, player, 'POST', `/missions/${mission.id}/check-ins`, { note: 'Terminei' }),
+      player.post(`/missions/${mission.id}/check-ins`, { note: 'Terminei' }),
       201,
     );
     expect(checkIn).toMatchObject({
@@ -153,27 +145,24 @@ describe('manual check-ins', () => {
       missionName: 'Leu 1 livro',
       userId: player.userId,
     });
-    expect((await gam(app, player, 'POST', `/missions/${mission.id}/check-ins`, {})).status).toBe(
-      409,
-    );
-    expect((await gam(app, player, 'POST', `/missions/${automatic.id}/check-ins`, {})).status).toBe(
-      409,
-    );
+    expect((await player.post(`/missions/${mission.id}/check-ins`, {})).status).toBe(409);
+    expect((await player.post(`/missions/${automatic.id}/check-ins`, {})).status).toBe(409);
 
-    expect((await gam(app, player, 'GET', `/games/${game.id}/check-ins`)).status).toBe(404);
-    expect((await gam(app, viewer, 'GET', `/games/${game.id}/check-ins`)).status).toBe(403);
-    expect((await gam(app, viewer, 'POST', `/check-ins/${checkIn.id}/approve`)).status).toBe(403);
-    expect((await gam(app, player, 'POST', `/check-ins/${checkIn.id}/approve`)).status).toBe(404);
+    expect((await player.get(`/games/${game.id}/check-ins`)).status).toBe(404);
+    expect((await viewer.get(`/games/${game.id}/check-ins`)).status).toBe(403);
+    expect((await viewer.post(`/check-ins/${checkIn.id}/approve`)).status).toBe(403);
+    expect((await player.post(`/check-ins/${checkIn.id}/approve`)).status).toBe(404);
     const pending = await ok<{ items: CheckIn[] }>(
-      gam(app, owner, 'GET', `/games/${game.id}/check-ins?status=pending`),
+      owner.get(`/games/${game.id}/check-ins?status=pending`),
     );
     expect(pending.items.map((c) => c.id)).toEqual([checkIn.id]);
 
-    expect(
-      await ok<CheckIn>(gam(app, owner, 'POST', `/check-ins/${checkIn.id}/approve`)),
-    ).toMatchObject({ status: 'approved', decidedBy: owner.userId });
-    expect((await gam(app, owner, 'POST', `/check-ins/${checkIn.id}/reject`)).status).toBe(409);
-    const me = await ok<Player>(gam(app, player, 'GET', '/player'));
+    expect(await ok<CheckIn>(owner.post(`/check-ins/${checkIn.id}/approve`))).toMatchObject({
+      status: 'approved',
+      decidedBy: owner.userId,
+    });
+    expect((await owner.post(`/check-ins/${checkIn.id}/reject`)).status).toBe(409);
+    const me = await ok<Player>(player.get('/player'));
     expect(me.games[0]!.missions.find((m) => m.id === mission.id)).toMatchObject({
       progress: 1,
       completed: true,

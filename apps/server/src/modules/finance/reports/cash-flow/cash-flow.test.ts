@@ -1,15 +1,7 @@
+import type { Box } from '@orbita/contracts/finance';
 import { describe, expect, it } from 'vitest';
-import { testApp, testDatabase } from '../../../../test/app';
-import {
-  categoryNamed,
-  createBox,
-  entry,
-  expectStatus,
-  financeMember,
-  financeOwner,
-  type Box,
-  type FinanceCaller,
-} from '../test-support';
+import { type Caller, expectStatus, testApp, testDatabase } from '../../../../test/kit';
+import { categoryNamed, entry, joinAs, makeBox, newCaller } from '../../testing';
 
 const database = testDatabase();
 const app = await testApp();
@@ -41,7 +33,7 @@ type Flow = {
   totals: Record<string, number>;
 };
 
-const flow = async (who: FinanceCaller, query: string) =>
+const flow = async (who: Caller, query: string) =>
   expectStatus(await who.get<Flow>(`/cash-flow?${query}`), 200);
 
 /**
@@ -50,9 +42,13 @@ const flow = async (who: FinanceCaller, query: string) =>
  * and a transfer to the cash box; after it a paid expense.
  */
 async function world() {
-  const owner = await financeOwner(app, database);
-  const bank = await createBox(owner, { name: 'Conta', openingBalance: 100000 });
-  const cash = await createBox(owner, { name: 'Dinheiro', kind: 'cash' });
+  const owner = await newCaller(app, database);
+  const bank = await makeBox(owner, {
+    openingDate: '2020-01-01',
+    name: 'Conta',
+    openingBalance: 100000,
+  });
+  const cash = await makeBox(owner, { openingDate: '2020-01-01', name: 'Dinheiro', kind: 'cash' });
   const salary = await categoryNamed(owner, 'Salário');
   const rent = await categoryNamed(owner, 'Aluguel');
   const housing = await categoryNamed(owner, 'Moradia');
@@ -117,7 +113,7 @@ async function world() {
   return { owner, bank, cash, salary, rent, housing, energy };
 }
 
-const boxes = async (who: FinanceCaller) =>
+const boxes = async (who: Caller) =>
   expectStatus(await who.get<{ items: Box[] }>('/boxes'), 200).items;
 
 describe('cash flow', () => {
@@ -292,8 +288,8 @@ describe('cash flow', () => {
   });
 
   it('São Paulo days are calendar days, also on the old daylight-saving switches', async () => {
-    const owner = await financeOwner(app, database);
-    const bank = await createBox(owner, { name: 'Conta', openingDate: '2018-01-01' });
+    const owner = await newCaller(app, database);
+    const bank = await makeBox(owner, { name: 'Conta', openingDate: '2018-01-01' });
     for (const date of ['2018-02-17', '2018-02-18', '2018-11-03', '2018-11-04'])
       await entry(owner, { boxId: bank.id, date, value: 100, type: 'revenue', description: date });
     const feb = await flow(owner, 'from=2018-02-16&to=2018-02-19&granularity=day');
@@ -342,7 +338,7 @@ describe('cash flow', () => {
     });
     expectStatus(await owner.get('/cash-flow?from=2025-01-01&to=2025-01-31&granularity=year'), 400);
 
-    const stranger = await financeOwner(app, database);
+    const stranger = await newCaller(app, database);
     expect(
       (await stranger.get(`/cash-flow?from=2025-01-01&to=2025-01-31&boxId=${bank.id}`)).status,
     ).toBe(404);
@@ -352,7 +348,7 @@ describe('cash flow', () => {
     const outsider = await stranger.get<Flow>('/cash-flow?from=2025-01-01&to=2025-12-31');
     expect(expectStatus(outsider, 200).totals).toMatchObject({ revenue: 0, expense: 0 });
 
-    const viewer = await financeMember(app, database, owner, 'viewer');
+    const viewer = await joinAs(app, database, owner.workspaceId, 'viewer');
     expect((await flow(viewer, 'from=2025-01-01&to=2025-02-28')).totals.revenue).toBe(500000);
   });
 });

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { testApp, testDatabase } from '../../../../test/app';
-import {
-  categoryNamed,
-  createBox,
-  entry,
-  expectStatus,
-  financeMember,
-  financeOwner,
-} from '../test-support';
 import { EXPORT_PAGE } from './stream';
+import { expectStatus, testApp, testDatabase } from '../../../../test/kit';
+import { categoryNamed, entry, joinAs, makeBox, newCaller } from '../../testing';
 
 const database = testDatabase();
 const app = await testApp();
@@ -22,8 +15,8 @@ const lines = (body: string) =>
 
 describe('entries export (CSV)', () => {
   it('writes a BOM, pt-BR headers, `;`, 1234,56 values and escapes separators and quotes', async () => {
-    const owner = await financeOwner(app, database);
-    const bank = await createBox(owner, { name: 'Conta; principal' });
+    const owner = await newCaller(app, database);
+    const bank = await makeBox(owner, { openingDate: '2020-01-01', name: 'Conta; principal' });
     const rent = await categoryNamed(owner, 'Aluguel');
     await entry(owner, {
       boxId: bank.id,
@@ -58,9 +51,13 @@ describe('entries export (CSV)', () => {
   });
 
   it('applies the entry list filters, and an outsider exports nothing of the workspace', async () => {
-    const owner = await financeOwner(app, database);
-    const bank = await createBox(owner, { name: 'Banco' });
-    const cash = await createBox(owner, { name: 'Dinheiro', kind: 'cash' });
+    const owner = await newCaller(app, database);
+    const bank = await makeBox(owner, { openingDate: '2020-01-01', name: 'Banco' });
+    const cash = await makeBox(owner, {
+      openingDate: '2020-01-01',
+      name: 'Dinheiro',
+      kind: 'cash',
+    });
     await entry(owner, {
       boxId: bank.id,
       date: '2025-01-10',
@@ -94,17 +91,17 @@ describe('entries export (CSV)', () => {
     expect(await body('q=bolo')).toEqual(['10/01/2025;Venda bolo;;Banco;Receita;10,00;Pago;']);
     expect((await owner.raw('/entries/export.csv?from=2025-13-01')).status).toBe(400);
 
-    const viewer = await financeMember(app, database, owner, 'viewer');
+    const viewer = await joinAs(app, database, owner.workspaceId, 'viewer');
     expect(lines((await viewer.raw('/entries/export.csv')).body)).toHaveLength(4);
-    const stranger = await financeOwner(app, database);
+    const stranger = await newCaller(app, database);
     const outside = await stranger.raw(`/entries/export.csv?boxId=${bank.id}`);
     expect(outside.status).toBe(200);
     expect(lines(outside.body)).toEqual([HEADER]);
   });
 
   it('pages through more rows than one page holds, newest first, each row once', async () => {
-    const owner = await financeOwner(app, database);
-    const bank = await createBox(owner, { name: 'Banco' });
+    const owner = await newCaller(app, database);
+    const bank = await makeBox(owner, { openingDate: '2020-01-01', name: 'Banco' });
     const count = EXPORT_PAGE + 150;
     // Many entries on few days, so the keyset must break ties on the id.
     const rows = Array.from({ length: count }, (_, i) => ({

@@ -1,17 +1,9 @@
+import type { Box } from '@orbita/contracts/finance';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { testApp, testDatabase } from '../../../../test/app';
-import {
-  categoryNamed,
-  createBox,
-  entry,
-  expectStatus,
-  financeMember,
-  financeOwner,
-  type Box,
-  type FinanceCaller,
-} from '../test-support';
+import { type Caller, expectStatus, testApp, testDatabase } from '../../../../test/kit';
+import { categoryNamed, entry, joinAs, makeBox, newCaller } from '../../testing';
 
 const database = testDatabase();
 const app = await testApp();
@@ -31,9 +23,9 @@ type Row = {
 type Preview = { rows: Row[]; newCount: number; duplicateCount: number };
 type Result = { created: number; skipped: number; importId: string | null };
 
-const preview = async (who: FinanceCaller, body: Record<string, unknown>) =>
+const preview = async (who: Caller, body: Record<string, unknown>) =>
   expectStatus(await who.post<Preview>('/imports/preview', body), 200);
-const commit = async (who: FinanceCaller, boxId: string, rows: Row[]) =>
+const commit = async (who: Caller, boxId: string, rows: Row[]) =>
   expectStatus(
     await who.post<Result>('/imports', {
       boxId,
@@ -48,13 +40,17 @@ const commit = async (who: FinanceCaller, boxId: string, rows: Row[]) =>
     }),
     201,
   );
-const balanceOf = async (who: FinanceCaller, id: string) =>
+const balanceOf = async (who: Caller, id: string) =>
   expectStatus(await who.get<Box>(`/boxes/${id}`), 200).balance;
 
 describe('imports', () => {
   it('imports the OFX fixture once: the second preview marks every row, the second commit adds nothing', async () => {
-    const owner = await financeOwner(app, database);
-    const bank = await createBox(owner, { name: 'Banco', openingBalance: 10000 });
+    const owner = await newCaller(app, database);
+    const bank = await makeBox(owner, {
+      openingDate: '2020-01-01',
+      name: 'Banco',
+      openingBalance: 10000,
+    });
     const first = await preview(owner, { boxId: bank.id, format: 'ofx', content: ofx });
     expect(first).toMatchObject({ newCount: 7, duplicateCount: 0 });
     expect(first.rows[0]).toEqual({
@@ -90,8 +86,8 @@ describe('imports', () => {
   });
 
   it('suggests the category used most for similar descriptions, per direction', async () => {
-    const owner = await financeOwner(app, database);
-    const bank = await createBox(owner, { name: 'Banco' });
+    const owner = await newCaller(app, database);
+    const bank = await makeBox(owner, { openingDate: '2020-01-01', name: 'Banco' });
     const rent = await categoryNamed(owner, 'Aluguel');
     const market = await categoryNamed(owner, 'Mercado');
     const salary = await categoryNamed(owner, 'Salário');
@@ -137,8 +133,8 @@ describe('imports', () => {
   });
 
   it('reads Brazilian bank CSVs and skips what is already there, at preview and at commit', async () => {
-    const owner = await financeOwner(app, database);
-    const bank = await createBox(owner, { name: 'Banco' });
+    const owner = await newCaller(app, database);
+    const bank = await makeBox(owner, { openingDate: '2020-01-01', name: 'Banco' });
     const csv =
       'Extrato\r\nData;Descrição;Valor;Saldo\r\n01/02/2025;Saldo anterior;;0,00\r\n03/02/2025;"Padaria; pão";-12,50;-12,50\r\n03/02/2025;"Padaria; pão";-12,50;-25,00\r\n04/02/2025;PIX recebido;1.234,56;1.209,56\r\n';
     // One of the two identical purchases is already in the box (typed by hand).
@@ -192,8 +188,8 @@ describe('imports', () => {
   });
 
   it('two concurrent imports of the same file add it once', async () => {
-    const owner = await financeOwner(app, database);
-    const bank = await createBox(owner, { name: 'Banco' });
+    const owner = await newCaller(app, database);
+    const bank = await makeBox(owner, { openingDate: '2020-01-01', name: 'Banco' });
     const { rows } = await preview(owner, { boxId: bank.id, format: 'ofx', content: ofx });
     const results = await Promise.all([
       commit(owner, bank.id, rows),
@@ -205,8 +201,8 @@ describe('imports', () => {
   });
 
   it('refuses bad files with a clear pt-BR message', async () => {
-    const owner = await financeOwner(app, database);
-    const bank = await createBox(owner, { name: 'Banco' });
+    const owner = await newCaller(app, database);
+    const bank = await makeBox(owner, { openingDate: '2020-01-01', name: 'Banco' });
     const bad = await owner.post('/imports/preview', {
       boxId: bank.id,
       format: 'ofx',
@@ -235,8 +231,8 @@ describe('imports', () => {
   });
 
   it('refuses rows dated in a closed period', async () => {
-    const owner = await financeOwner(app, database);
-    const bank = await createBox(owner, { name: 'Banco' });
+    const owner = await newCaller(app, database);
+    const bank = await makeBox(owner, { openingDate: '2020-01-01', name: 'Banco' });
     expectStatus(await owner.post('/periods', { endDate: '2025-01-10' }), 201);
     const { rows } = await preview(owner, { boxId: bank.id, format: 'ofx', content: ofx });
     const refused = await owner.post('/imports', {
@@ -254,9 +250,9 @@ describe('imports', () => {
   });
 
   it('another workspace answers 404; an Observador cannot import', async () => {
-    const owner = await financeOwner(app, database);
-    const bank = await createBox(owner, { name: 'Banco' });
-    const stranger = await financeOwner(app, database);
+    const owner = await newCaller(app, database);
+    const bank = await makeBox(owner, { openingDate: '2020-01-01', name: 'Banco' });
+    const stranger = await newCaller(app, database);
     expect(
       (await stranger.post('/imports/preview', { boxId: bank.id, format: 'ofx', content: ofx }))
         .status,
@@ -269,7 +265,7 @@ describe('imports', () => {
         })
       ).status,
     ).toBe(404);
-    const viewer = await financeMember(app, database, owner, 'viewer');
+    const viewer = await joinAs(app, database, owner.workspaceId, 'viewer');
     expect(
       (await viewer.post('/imports/preview', { boxId: bank.id, format: 'ofx', content: ofx }))
         .status,
@@ -282,7 +278,7 @@ describe('imports', () => {
         })
       ).status,
     ).toBe(403);
-    const editor = await financeMember(app, database, owner, 'editor');
+    const editor = await joinAs(app, database, owner.workspaceId, 'editor');
     expect(
       (
         await editor.post('/imports', {

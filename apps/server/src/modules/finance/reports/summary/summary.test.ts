@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clock } from '../../../../platform/clock';
-import { testApp, testDatabase } from '../../../../test/app';
-import { createBox, entry, expectStatus, financeMember, financeOwner } from '../test-support';
+import { expectStatus, testApp, testDatabase } from '../../../../test/kit';
+import { entry, joinAs, makeBox, newCaller } from '../../testing';
 
 const database = testDatabase();
 const app = await testApp();
@@ -39,17 +39,31 @@ type Summary = {
 
 describe('finance summary', () => {
   it('balances, this month, upcoming bills with card statements, and what is overdue', async () => {
-    const owner = await financeOwner(app, database);
-    const bank = await createBox(owner, { name: 'Banco', openingBalance: 100000 });
-    const cash = await createBox(owner, { name: 'Dinheiro', kind: 'cash', openingBalance: 5000 });
-    const card = await createBox(owner, {
+    const owner = await newCaller(app, database);
+    const bank = await makeBox(owner, {
+      openingDate: '2020-01-01',
+      name: 'Banco',
+      openingBalance: 100000,
+    });
+    const cash = await makeBox(owner, {
+      openingDate: '2020-01-01',
+      name: 'Dinheiro',
+      kind: 'cash',
+      openingBalance: 5000,
+    });
+    const card = await makeBox(owner, {
+      openingDate: '2020-01-01',
       name: 'Cartão',
       kind: 'credit_card',
       limit: 500000,
       closingDay: 5,
       dueDay: 15,
     });
-    const old = await createBox(owner, { name: 'Antiga', openingBalance: 99999 });
+    const old = await makeBox(owner, {
+      openingDate: '2020-01-01',
+      name: 'Antiga',
+      openingBalance: 99999,
+    });
     expectStatus(await owner.post(`/boxes/${old.id}/archive`), 200);
 
     await entry(owner, {
@@ -193,11 +207,11 @@ describe('finance summary', () => {
     const after = expectStatus(await owner.get<Summary>('/summary'), 200);
     expect(after.overdue).toMatchObject({ count: 1, total: 7000 });
 
-    const viewer = await financeMember(app, database, owner, 'viewer');
+    const viewer = await joinAs(app, database, owner.workspaceId, 'viewer');
     expect(expectStatus(await viewer.get<Summary>('/summary'), 200).totalBalance).toBe(
       after.totalBalance,
     );
-    const stranger = await financeOwner(app, database);
+    const stranger = await newCaller(app, database);
     expect(expectStatus(await stranger.get<Summary>('/summary'), 200)).toMatchObject({
       totalBalance: 0,
       boxes: [],

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import type { SweepFactories, SweepWorld } from './route-sweep-kit';
+import type { ModuleTesting, SweepFactories, SweepWorld } from '../../test/module-testing';
 
-/** Records of the target workspace for the route sweep (see route-sweep-kit.ts). */
+/** Records of the target workspace for the route sweep (test/route-sweep/). */
 async function post(
   world: SweepWorld,
   path: string,
@@ -19,7 +19,7 @@ async function post(
 
 const tag = () => randomUUID().slice(0, 8);
 
-export const sweepFactories: SweepFactories = {
+const sweep: SweepFactories = {
   params: {
     workspaceId: { ownedByTarget: true, create: async (w) => w.workspaceId },
     userId: { ownedByTarget: true, create: async (w) => w.member.userId },
@@ -54,3 +54,5 @@ export const sweepFactories: SweepFactories = {
     },
   },
 };
+
+export const testing: ModuleTesting = { sweep };

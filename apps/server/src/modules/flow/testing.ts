@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import type { SweepFactories, SweepWorld } from '../workspaces/route-sweep-kit';
+import { apiClient, expectStatus, type Caller } from '../../test/kit';
+import type { ModuleTesting, SweepFactories, SweepWorld } from '../../test/module-testing';
 
 /**
- * Records of the target workspace for the route sweep (workspaces/route-sweep.test.ts):
+ * Records of the target workspace for the route sweep (test/route-sweep/):
  * one factory per path parameter of the flow routes, made through the flow API as the
  * target's owner. Flow routes check the role before reading the body, so only writes that
  * validate a body before finding their record need one here (the outsider then meets 404).
@@ -50,7 +51,7 @@ const process = (w: SweepWorld) =>
   );
 const id = (row: Record<string, unknown>) => row.id as string;
 
-export const sweepFactories: SweepFactories = {
+const sweep: SweepFactories = {
   params: {
     [`${base}/items/{id}`]: {
       ownedByTarget: true,
@@ -124,4 +125,64 @@ export const sweepFactories: SweepFactories = {
     [`POST ${base}/processes/{id}/cards`]: { title: 'Cartão da varredura' },
     [`POST ${base}/cards/{id}/move`]: { stageId: randomUUID() },
   },
+};
+
+/** Fast people calling `/api/app/flow` (bearer session, direct inserts). */
+export const { newCaller, joinAs } = apiClient(base);
+
+/** A list made through the flow API. */
+async function makeList(caller: Caller, body: Record<string, unknown> = {}) {
+  return expectStatus(
+    await caller.post<{ id: string; name: string }>('/lists', { name: `Lista ${tag()}`, ...body }),
+    201,
+  );
+}
+
+/** A task in `listId` made through the flow API. */
+async function makeTask(caller: Caller, listId: string, body: Record<string, unknown> = {}) {
+  return expectStatus(
+    await caller.post<{ id: string; code: string; title: string }>(`/lists/${listId}/tasks`, {
+      title: `Tarefa ${tag()}`,
+      ...body,
+    }),
+    201,
+  );
+}
+
+/** An inbox item made through the flow API (not parsed). */
+async function makeItem(caller: Caller, body: Record<string, unknown> = {}) {
+  return expectStatus(
+    await caller.post<{ id: string }>('/items', {
+      content: `Item ${tag()}`,
+      parse: false,
+      ...body,
+    }),
+    201,
+  );
+}
+
+/** A process with one stage, and a card in it, made through the flow API. */
+async function makeProcess(caller: Caller, body: Record<string, unknown> = {}) {
+  return expectStatus(
+    await caller.post<{ id: string; stages: { id: string }[] }>('/processes', {
+      name: `Processo ${tag()}`,
+      stages: [{ name: 'Etapa' }],
+      ...body,
+    }),
+    201,
+  );
+}
+async function makeCard(caller: Caller, processId: string, body: Record<string, unknown> = {}) {
+  return expectStatus(
+    await caller.post<{ id: string }>(`/processes/${processId}/cards`, {
+      title: `Cartão ${tag()}`,
+      ...body,
+    }),
+    201,
+  );
+}
+
+export const testing: ModuleTesting = {
+  factories: { makeList, makeTask, makeItem, makeProcess, makeCard },
+  sweep,
 };

@@ -1,20 +1,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { authTestApp } from '../auth/test-support';
-import { factoryKey, loadSweepFactories, type SweepWorld } from './route-sweep-kit';
-import { sweepFallbacks } from './sweep-fallbacks';
-import { addMember, caller, ownerWithWorkspace, type Person } from './test-support';
+import { addMember, authTestApp, caller, ownerWithWorkspace, type Person } from '../kit';
+import type { SweepWorld } from '../module-testing';
+import { factoryKey, loadSweepFactories } from './kit';
 
 /**
  * One sweep over every authenticated route (`/api/app/...`) of the OpenAPI document, so
  * routes added later by any module are covered without touching this file (except to
- * register a factory for a new path parameter in route-sweep-factories.ts):
+ * register a factory for a new path parameter in the module's testing.ts):
  *  (a) a member of another workspace never reaches this workspace's records (404 for its
  *      ids) and never sees its data in any answer;
  *  (b) an Observador of this workspace gets 403 for every write, except the person-level
  *      writes of the allow-list below.
  */
 const app = await authTestApp();
-const factories = await loadSweepFactories(sweepFallbacks);
+const factories = await loadSweepFactories();
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 interface Route {
@@ -245,7 +244,7 @@ describe('route sweep over the OpenAPI document', () => {
 
   it('covers a new route automatically: an unknown path parameter fails with instructions', () => {
     expect(() => factoryKey(factories.params, '/api/app/x/coisas/{coisaId}', 'coisaId')).toThrow(
-      /no factory for path parameter \{coisaId\}.*sweep-factories\.ts/,
+      /no factory for path parameter \{coisaId\}.*testing\.ts/,
     );
     expect(
       factoryKey(

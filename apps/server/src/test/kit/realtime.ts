@@ -2,10 +2,10 @@ import { Client, type IFrame, type IMessage, type StompConfig } from '@stomp/sto
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll } from 'vitest';
 import WebSocket from 'ws';
-import { AppError } from '../errors';
-import { registerErrorHandler } from '../http/error-handler';
-import type { DatabaseHandle } from '../db/client';
-import { registerRealtime, type RealtimeOptions } from './plugin';
+import { AppError } from '../../platform/errors';
+import { registerErrorHandler } from '../../platform/http/error-handler';
+import type { DatabaseHandle } from '../../platform/db/client';
+import { registerRealtime, type RealtimeOptions } from '../../platform/realtime/plugin';
 
 /**
  * Test helpers: a bare Fastify app with only the realtime layer and a fake authenticator

@@ -1,9 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import type { SweepFactories, SweepWorld } from '../workspaces/route-sweep-kit';
+import { eq } from 'drizzle-orm';
+import type { Box, CreateBoxBody, Entry } from '@orbita/contracts/finance';
+import type { DatabaseHandle } from '../../platform/db/client';
+import { apiClient, expectStatus, type Caller } from '../../test/kit';
+import type { ModuleTesting, SweepFactories, SweepWorld } from '../../test/module-testing';
+import { financeBoxes } from './schema';
+import { computeBalances } from './shared/ledger';
 
 /**
- * Records of the target workspace for the route sweep (workspaces/route-sweep.test.ts), made
+ * Records of the target workspace for the route sweep (test/route-sweep/), made
  * through the finance API as its owner. Box routes get a credit card (so statements answer
  * for the owner); writes whose body is validated before the record is found get a valid one.
  */
@@ -57,7 +63,7 @@ const account = (w: SweepWorld) =>
   );
 const id = (row: Record<string, unknown>) => row.id as string;
 
-export const sweepFactories: SweepFactories = {
+const sweep: SweepFactories = {
   params: {
     [`${base}/boxes/{id}`]: { ownedByTarget: true, create: async (w) => id(await card(w)) },
     [`${base}/boxes/{id}/statements/{month}`]: {
@@ -133,4 +139,91 @@ export const sweepFactories: SweepFactories = {
       value: 100,
     },
   },
+};
+
+/** Fast people calling `/api/app/riqueza` (bearer session, direct inserts). */
+export const { newCaller, joinAs } = apiClient(base);
+
+/** A box made through the finance API (a bank account unless told). */
+export async function makeBox(caller: Caller, body: Partial<CreateBoxBody> = {}): Promise<Box> {
+  return expectStatus(
+    await caller.post<Box>('/boxes', {
+      name: `Caixa ${tag()}`,
+      kind: 'bank_account',
+      openingDate: '2025-01-01',
+      ...body,
+    }),
+    201,
+  );
+}
+
+export const makeCard = (caller: Caller, body: Partial<CreateBoxBody> = {}) =>
+  makeBox(caller, {
+    kind: 'credit_card',
+    limit: 500_000,
+    closingDay: 10,
+    dueDay: 20,
+    openingBalance: 0,
+    ...body,
+  });
+
+/** An entry (or the entries of an installment plan) made through the finance API. */
+export async function makeEntry(caller: Caller, body: Record<string, unknown>): Promise<Entry[]> {
+  return expectStatus(
+    await caller.post<{ items: Entry[] }>('/entries', {
+      date: '2025-03-05',
+      value: 1000,
+      type: 'expense',
+      description: 'Teste',
+      ...body,
+    }),
+    201,
+  ).items;
+}
+
+/** A paid entry with exactly the given fields (the reports' tests set every one). */
+export async function entry(who: Caller, body: Record<string, unknown>): Promise<{ id: string }> {
+  const created = expectStatus(
+    await who.post<{ items: { id: string }[] }>('/entries', { status: 'paid', ...body }),
+    201,
+  );
+  return created.items[0]!;
+}
+
+export type Category = {
+  id: string;
+  name: string;
+  type: 'revenue' | 'expense';
+  parentId: string | null;
+};
+
+/** One of the workspace's categories (the default ones included), by name. */
+export async function categoryNamed(who: Caller, name: string): Promise<Category> {
+  const { items } = expectStatus(await who.get<{ items: Category[] }>('/categories'), 200);
+  const found = items.find((c) => c.name === name);
+  if (!found) throw new Error(`categoria ${name} não existe`);
+  return found;
+}
+
+/** The stored balances must equal the ones recomputed from every entry and transfer. */
+export async function expectInvariant(
+  database: DatabaseHandle,
+  workspaceId: string,
+): Promise<void> {
+  const computed = await computeBalances(database.db, workspaceId);
+  const stored = await database.db
+    .select()
+    .from(financeBoxes)
+    .where(eq(financeBoxes.workspaceId, workspaceId));
+  for (const box of stored) {
+    expect({ box: box.name, balance: box.balance, projected: box.projectedBalance }).toEqual({
+      box: box.name,
+      ...computed.get(box.id)!,
+    });
+  }
+}
+
+export const testing: ModuleTesting = {
+  factories: { makeBox, makeCard, makeEntry, entry, categoryNamed },
+  sweep,
 };

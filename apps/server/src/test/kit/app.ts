@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, inject } from 'vitest';
+import { buildApp } from '../../app';
+import { loadConfig, type Config } from '../../config';
+import { connectDatabase, type DatabaseHandle } from '../../platform/db/client';
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    APP_URL: 'http://localhost:3000',
+    WEB_DIST_DIR: '/nonexistent',
+    ...overrides,
+  });
+}
+
+/** A database handle on the run's test database, closed after the file's tests. */
+export function testDatabase(): DatabaseHandle {
+  const database = connectDatabase(inject('databaseUrl'));
+  afterAll(() => database.close().catch(() => {}));
+  return database;
+}
+
+/** A full app (every module) on the test database, closed after the file's tests. */
+export async function testApp(overrides: Record<string, string> = {}): Promise<FastifyInstance> {
+  const app = await buildApp({
+    config: testConfig(overrides),
+    database: connectDatabase(inject('databaseUrl')),
+  });
+  await app.ready();
+  afterAll(() => app.close());
+  return app;
+}
+
+/** An app whose auth limits are high enough that only the rate-limit tests meet them. */
+export function authTestApp(overrides: Record<string, string> = {}): Promise<FastifyInstance> {
+  return testApp({
+    AUTH_LOGIN_LIMIT: '1000',
+    AUTH_RECOVER_LIMIT: '1000',
+    AUTH_REGISTER_LIMIT: '1000',
+    ...overrides,
+  });
+}
