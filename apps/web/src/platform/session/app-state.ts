@@ -1,7 +1,7 @@
-import type { AppState } from '@orbita/contracts/auth';
+import { authEndpoints, type AppState } from '@orbita/contracts/auth';
 import { can, type Action } from '@orbita/contracts/workspaces';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http, HttpError, renewSession, SESSION_EXPIRED_MESSAGE, statusOf } from '../http';
+import { callApi, HttpError, renewSession, SESSION_EXPIRED_MESSAGE, statusOf } from '../http';
 import { APP_STATE_KEY } from './app-state-key';
 import { getToken } from './session-store';
 import { syncSessionWith } from './sync-session';
@@ -15,7 +15,7 @@ export { APP_STATE_KEY };
  */
 async function fetchAppState(signal: AbortSignal): Promise<AppState> {
   const load = async () => {
-    const app = await http.get<AppState>('auth/app', { signal });
+    const app = await callApi(authEndpoints.app, { signal });
     syncSessionWith(app);
     return app;
   };

@@ -1,6 +1,5 @@
 import {
   authEndpoints as auth,
-  type AppState,
   type changePasswordBodySchema,
   type loginBodySchema,
   type registerBodySchema,
@@ -8,7 +7,7 @@ import {
   type updateMeBodySchema,
 } from '@orbita/contracts/auth';
 import type { z } from 'zod';
-import { callApi, type RequestOptions } from '../../../platform/http';
+import { callApi } from '../../../platform/http';
 
 export type LoginBody = z.input<typeof loginBodySchema>;
 export type RegisterBody = z.input<typeof registerBodySchema>;
@@ -34,7 +33,6 @@ export const authApi = {
   reset: (token: string, password: string): Promise<ResetAnswer> =>
     callApi(auth.reset, { body: { token, password } }),
   google: (credential: string) => callApi(auth.google, { body: { credential } }),
-  app: (options?: RequestOptions): Promise<AppState> => callApi(auth.app, options),
   updateMe: (body: UpdateMeBody) => callApi(auth.updateMe, { body }),
   changePassword: (body: ChangePasswordBody) => callApi(auth.changePassword, { body }),
   connectGoogle: (credential: string) => callApi(auth.connectGoogle, { body: { credential } }),
