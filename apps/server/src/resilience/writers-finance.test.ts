@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { financeBoxes } from '../modules/finance/schema';
+import { financeBoxOf, financeEntryWriter } from '../modules/finance/load-writers';
 import { createAccount } from './accounts';
-import { financeBoxOf, financeEntryWriter } from './writers-finance';
 import { testApp, testDatabase } from '../test/kit';
 
 const app = await testApp();

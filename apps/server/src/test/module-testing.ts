@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { AckWriter, LoadRead } from '../resilience/ack-writer';
 import type { Person } from './kit/people';
 
 /**
@@ -12,6 +13,10 @@ export interface ModuleTesting {
   factories?: Record<string, (...args: never[]) => Promise<unknown>>;
   /** The module's part of the route sweep (test/route-sweep/). */
   sweep?: SweepFactories;
+  /** Acknowledged writes of the crash and load suites (resilience/writers.ts collects them). */
+  writers?: AckWriter[];
+  /** The module's screens' reads in the load suite's mix (resilience/reads.ts collects them). */
+  reads?: LoadRead[];
 }
 
 /**

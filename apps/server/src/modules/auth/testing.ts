@@ -1,4 +1,5 @@
 import type { ModuleTesting } from '../../test/module-testing';
+import { authReads, authWriters } from './load-writers';
 
 export const testing: ModuleTesting = {
   sweep: {
@@ -7,4 +8,6 @@ export const testing: ModuleTesting = {
       '/api/app/me/checkpoints/{id}': { ownedByTarget: false, create: async () => 'boas-vindas' },
     },
   },
+  writers: authWriters,
+  reads: authReads,
 };

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { transaction } from '../../platform/db/transaction';
 import type { ModuleTesting, SweepFactories } from '../../test/module-testing';
+import { communicationReads, communicationWriters } from './load-writers';
 import { createNotification } from './notifications';
 
 /** A notification of `userId` in `workspaceId`, written through the module's service. */
@@ -39,4 +40,9 @@ const sweep: SweepFactories = {
   bodies: { 'PATCH /api/app/comunicacao/notificacoes/{id}': { read: true } },
 };
 
-export const testing: ModuleTesting = { factories: { makeNotification }, sweep };
+export const testing: ModuleTesting = {
+  factories: { makeNotification },
+  sweep,
+  writers: communicationWriters,
+  reads: communicationReads,
+};

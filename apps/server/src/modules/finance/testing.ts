@@ -5,6 +5,7 @@ import type { Box, CreateBoxBody, Entry } from '@orbita/contracts/finance';
 import type { DatabaseHandle } from '../../platform/db/client';
 import { apiClient, expectStatus, type Caller } from '../../test/kit';
 import type { ModuleTesting, SweepFactories, SweepWorld } from '../../test/module-testing';
+import { financeEntryWriter } from './load-writers';
 import { financeBoxes } from './schema';
 import { computeBalances } from './shared/ledger';
 
@@ -226,4 +227,5 @@ export async function expectInvariant(
 export const testing: ModuleTesting = {
   factories: { makeBox, makeCard, makeEntry, entry, categoryNamed },
   sweep,
+  writers: [financeEntryWriter],
 };

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { apiClient, expectStatus, type Caller } from '../../test/kit';
 import type { ModuleTesting, SweepFactories, SweepWorld } from '../../test/module-testing';
+import { flowReads, flowWriters } from './load-writers';
 
 /**
  * Records of the target workspace for the route sweep (test/route-sweep/):
@@ -185,4 +186,6 @@ async function makeCard(caller: Caller, processId: string, body: Record<string, 
 export const testing: ModuleTesting = {
   factories: { makeList, makeTask, makeItem, makeProcess, makeCard },
   sweep,
+  writers: flowWriters,
+  reads: flowReads,
 };

@@ -8,6 +8,7 @@ import { EventBus } from '../../platform/events/bus';
 import type { Realtime, RealtimeEvent } from '../../platform/realtime';
 import { apiClient, expectStatus, type Caller } from '../../test/kit';
 import type { ModuleTesting, SweepFactories, SweepWorld } from '../../test/module-testing';
+import { gamificationGrantsWriter } from './load-writers';
 import { gamificationModule } from '.';
 import {
   gamificationGames,
@@ -281,4 +282,5 @@ export function ledgerContext(database: DatabaseHandle, realtime?: Realtime) {
 export const testing: ModuleTesting = {
   factories: { makeResource, makeGame, seedResource, seedGame, seedMission },
   sweep,
+  writers: [gamificationGrantsWriter],
 };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { ModuleTesting, SweepFactories, SweepWorld } from '../../test/module-testing';
+import { workspacesReads, workspacesWriters } from './load-writers';
 
 /** Records of the target workspace for the route sweep (test/route-sweep/). */
 async function post(
@@ -55,4 +56,8 @@ const sweep: SweepFactories = {
   },
 };
 
-export const testing: ModuleTesting = { sweep };
+export const testing: ModuleTesting = {
+  sweep,
+  writers: workspacesWriters,
+  reads: workspacesReads,
+};

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { gamificationGrants, gamificationPlayerScores } from '../modules/gamification/schema';
-import type { Database } from '../platform/db/client';
-import { call } from './api-client';
-import type { AckWriter } from './writers';
+import type { Database } from '../../platform/db/client';
+import type { AckWriter } from '../../resilience/ack-writer';
+import { call } from '../../resilience/api-client';
+import { gamificationGrants, gamificationPlayerScores } from './schema';
 
 /**
  * Gamification grants for the crash and load suites: each write is a manual mission the

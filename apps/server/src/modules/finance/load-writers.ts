@@ -1,9 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
-import { computeBalances } from '../modules/finance';
-import { financeBoxes, financeEntries } from '../modules/finance/schema';
-import type { Database } from '../platform/db/client';
-import { call } from './api-client';
-import type { AckWriter } from './writers';
+import type { Database } from '../../platform/db/client';
+import type { AckWriter } from '../../resilience/ack-writer';
+import { call } from '../../resilience/api-client';
+import { financeBoxes, financeEntries } from './schema';
+import { computeBalances } from './shared/ledger';
 
 /** Each account's box for finance writes, made by `financeEntries.prepare`. */
 export const financeBoxOf = new Map<string, { boxId: string; workspaceId: string }>();
