@@ -31,7 +31,7 @@ const layout = [
   ['server/service.ts.tpl', 'apps/server/src/modules/{name}/service.ts'],
   ['server/presenter.ts.tpl', 'apps/server/src/modules/{name}/presenter.ts'],
   ['server/module.test.ts.tpl', 'apps/server/src/modules/{name}/{name}.test.ts'],
-  ['server/sweep-factories.ts.tpl', 'apps/server/src/modules/{name}/sweep-factories.ts'],
+  ['server/testing.ts.tpl', 'apps/server/src/modules/{name}/testing.ts'],
   ['web/api/queries.ts.tpl', 'apps/web/src/features/{name}/api/queries.ts'],
   ['web/api/mutations.ts.tpl', 'apps/web/src/features/{name}/api/mutations.ts'],
   ['web/api/module-api.ts.tpl', 'apps/web/src/features/{name}/api/{name}-api.ts'],

@@ -30,7 +30,7 @@ const expectedFiles = [
   'apps/server/src/modules/exemplo-teste/service.ts',
   'apps/server/src/modules/exemplo-teste/presenter.ts',
   'apps/server/src/modules/exemplo-teste/exemplo-teste.test.ts',
-  'apps/server/src/modules/exemplo-teste/sweep-factories.ts',
+  'apps/server/src/modules/exemplo-teste/testing.ts',
   'apps/web/src/features/exemplo-teste/api/queries.ts',
   'apps/web/src/features/exemplo-teste/api/mutations.ts',
   'apps/web/src/features/exemplo-teste/api/exemplo-teste-api.ts',

@@ -4,7 +4,7 @@ import type { {{Pascal}}Item, {{Pascal}}ItemPage } from '@orbita/contracts/{{nam
 import { describe, expect, it, vi } from 'vitest';
 import { signAccessToken } from '../../platform/auth';
 import { authSessions, memberships, users } from '../../platform/identity/schema';
-import { createMember, testApp, testDatabase } from '../../test/app';
+import { createMember, testApp, testDatabase } from '../../test/kit';
 
 const app = await testApp();
 const database = testDatabase();
