@@ -90,16 +90,19 @@ async function register(app: FastifyInstance, name: string, email: string): Prom
   };
 }
 
-/** `dd` days from today (São Paulo), as an instant at 18:00 local time. */
+/** `days` days from today (São Paulo), at 18:00 local time. */
 function dueAt(days: number): string {
   return `${addDays(today(), days)}T18:00:00-03:00`;
 }
 
-/** The first day of the month `back` months before today's, as YYYY-MM-DD, plus `day - 1`. */
+/**
+ * Day `day` of the month `back` months before today's (YYYY-MM-DD), never after today: the
+ * demo's history is past, whatever day of the month the seed runs on.
+ */
 function dayOfMonth(back: number, day: number): string {
   const [y, m] = today().split('-').map(Number) as [number, number];
-  const date = new Date(Date.UTC(y, m - 1 - back, day));
-  return date.toISOString().slice(0, 10);
+  const date = new Date(Date.UTC(y, m - 1 - back, day)).toISOString().slice(0, 10);
+  return date < today() ? date : today();
 }
 
 export async function seedDemo(app: FastifyInstance): Promise<SeedResult> {
