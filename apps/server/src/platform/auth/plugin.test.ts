@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { afterAll, describe, expect, it, inject } from 'vitest';
-import { buildApp } from '../../app';
+import { describe, expect, it, inject } from 'vitest';
 import { memberships, workspaces } from '../identity/schema';
 import { connectDatabase } from '../db/client';
 import { verifyAccessToken } from './access-token';
@@ -10,29 +9,35 @@ import { authenticateUpgrade } from './index';
 import { deriveKeys, loadServerSecret } from './keys';
 import { serverSecrets } from './schema';
 import {
+  addMembership,
   aiTokenCookie,
   createMember,
   signedInMobileUser,
   signedInWebUser,
-  testConfig,
+  testApp,
   testDatabase,
 } from '../../test/kit';
 
 const database = testDatabase();
 
 /** A full app plus two probe routes, registered before `ready()`. */
-const app = await buildApp({
-  config: testConfig({ AUTH_REGISTER_LIMIT: '1000' }),
-  database: connectDatabase(inject('databaseUrl')),
-});
-app.get('/api/test/member', { preHandler: app.requireMember }, async (request) => ({
-  ...request.member,
-  via: request.auth.via,
-}));
-app.post('/api/test/member', { preHandler: app.requireMember }, async (request) => request.member);
-app.get('/api/test/upgrade', async (request) => authenticateUpgrade(request));
-await app.ready();
-afterAll(() => app.close());
+const app = await testApp(
+  { AUTH_REGISTER_LIMIT: '1000' },
+  {
+    probes: (probed) => {
+      probed.get('/api/test/member', { preHandler: probed.requireMember }, async (request) => ({
+        ...request.member,
+        via: request.auth.via,
+      }));
+      probed.post(
+        '/api/test/member',
+        { preHandler: probed.requireMember },
+        async (request) => request.member,
+      );
+      probed.get('/api/test/upgrade', async (request) => authenticateUpgrade(request));
+    },
+  },
+);
 
 describe('app.requireMember', () => {
   it('resolves the current workspace and the role from the database', async () => {
@@ -60,9 +65,11 @@ describe('app.requireMember', () => {
     expect(outsider.statusCode).toBe(404);
     expect(outsider.json()).toEqual({ message: 'Conta não encontrada.', code: 'not_found' });
 
-    await database.db
-      .insert(memberships)
-      .values({ workspaceId: other.workspace.id, userId: session.user.id, role: 'editor' });
+    await addMembership(
+      database,
+      { workspaceId: other.workspace.id, userId: session.user.id },
+      'editor',
+    );
     const member = await app.inject({
       url: '/api/test/member',
       headers: { authorization: `Bearer ${session.token}`, 'x-workspace-id': other.workspace.id },
@@ -115,9 +122,7 @@ describe('app.requireMember', () => {
     const { session } = await signedInWebUser(app);
     const [ws] = await database.db.insert(workspaces).values({ name: 'Outro' }).returning();
     await database.db.delete(memberships).where(eq(memberships.userId, session.user.id));
-    await database.db
-      .insert(memberships)
-      .values({ workspaceId: ws!.id, userId: session.user.id, role: 'viewer' });
+    await addMembership(database, { workspaceId: ws!.id, userId: session.user.id }, 'viewer');
     const res = await app.inject({
       url: '/api/test/member',
       headers: { authorization: `Bearer ${session.token}` },

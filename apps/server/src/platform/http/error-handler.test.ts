@@ -2,40 +2,38 @@ import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { buildApp } from '../../app';
-import { connectDatabase } from '../db/client';
-import { inject } from 'vitest';
 import { AppError } from '../errors';
-import { testConfig } from '../../test/kit';
+import { testApp } from '../../test/kit';
 
-async function appWithProbeRoutes(): Promise<FastifyInstance> {
-  const app = await buildApp({
-    config: testConfig(),
-    database: connectDatabase(inject('databaseUrl')),
-  });
-  const typed = app.withTypeProvider<ZodTypeProvider>();
-  typed.post(
-    '/api/probe',
+function appWithProbeRoutes(): Promise<FastifyInstance> {
+  return testApp(
+    {},
     {
-      schema: {
-        body: z.strictObject({
-          name: z.string().min(1),
-          age: z.int().min(0),
-          email: z.email().optional(),
-        }),
-        response: { 200: z.object({ ok: z.boolean() }) },
+      probes: (app) => {
+        const typed = app.withTypeProvider<ZodTypeProvider>();
+        typed.post(
+          '/api/probe',
+          {
+            schema: {
+              body: z.strictObject({
+                name: z.string().min(1),
+                age: z.int().min(0),
+                email: z.email().optional(),
+              }),
+              response: { 200: z.object({ ok: z.boolean() }) },
+            },
+          },
+          async () => ({ ok: true, secret: 'never sent' }),
+        );
+        typed.get('/api/probe/boom', async () => {
+          throw new Error('internal detail that must not leak');
+        });
+        typed.get('/api/probe/forbidden', async () => {
+          throw AppError.forbidden();
+        });
       },
     },
-    async () => ({ ok: true, secret: 'never sent' }),
   );
-  typed.get('/api/probe/boom', async () => {
-    throw new Error('internal detail that must not leak');
-  });
-  typed.get('/api/probe/forbidden', async () => {
-    throw AppError.forbidden();
-  });
-  await app.ready();
-  return app;
 }
 
 describe('error handling', () => {

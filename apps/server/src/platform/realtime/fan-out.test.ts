@@ -3,11 +3,16 @@ import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { authSessions } from '../identity/schema';
-import { memberships } from '../identity/schema';
-import { signAccessToken } from '../auth';
 import { realtimePayloads } from './schema';
-import { connectStomp, createMember, testApp, testDatabase, until } from '../../test/kit';
+import {
+  addMembership,
+  connectStomp,
+  createMember,
+  testApp,
+  testDatabase,
+  tokenFor,
+  until,
+} from '../../test/kit';
 
 /**
  * Two full apps (buildApp, real authentication) on one database, as two server processes
@@ -34,21 +39,7 @@ beforeAll(async () => {
 /** A member with a live session and its access JWT, as sign-in would issue. */
 async function signedIn() {
   const m = await createMember(database);
-  const [session] = await database.db
-    .insert(authSessions)
-    .values({
-      userId: m.user.id,
-      clientType: 'mobile',
-      expiresAt: new Date(Date.now() + 86_400_000),
-    })
-    .returning();
-  const keys = await one.authKeys();
-  const token = await signAccessToken(
-    keys.access,
-    { userId: m.user.id, sessionId: session!.id },
-    900,
-  );
-  return { ...m, token };
+  return { ...m, token: await tokenFor(one, database, m.user.id) };
 }
 
 const wsUrl = (app: FastifyInstance, token: string) =>
@@ -71,9 +62,11 @@ describe('realtime across two server instances', () => {
   it('delivers each instance’s events on the other, exactly once', async () => {
     const alice = await signedIn();
     const bob = await signedIn();
-    await database.db
-      .insert(memberships)
-      .values({ workspaceId: alice.workspace.id, userId: bob.user.id, role: 'editor' });
+    await addMembership(
+      database,
+      { workspaceId: alice.workspace.id, userId: bob.user.id },
+      'editor',
+    );
     const onOne = await connectStomp(wsUrl(one, alice.token));
     const onTwo = await connectStomp(wsUrl(two, bob.token));
     const bobAlsoOnOne = await connectStomp(wsUrl(one, bob.token));

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { memberships } from '../identity/schema';
 import {
+  addMembership,
   connectFrame,
   connectStomp,
   createMember,
@@ -96,9 +96,11 @@ describe('STOMP 1.2 endpoint at /ws', () => {
     const bob = await member();
     const b = await connectStomp(bob.url);
     await b.subscribe('/topic/*');
-    await database.db
-      .insert(memberships)
-      .values({ workspaceId: alice.workspace.id, userId: bob.user.id, role: 'editor' });
+    await addMembership(
+      database,
+      { workspaceId: alice.workspace.id, userId: bob.user.id },
+      'editor',
+    );
     await server.app.realtime.publish({
       type: 'created',
       workspaceId: alice.workspace.id,

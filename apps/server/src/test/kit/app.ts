@@ -20,12 +20,19 @@ export function testDatabase(): DatabaseHandle {
   return database;
 }
 
-/** A full app (every module) on the test database, closed after the file's tests. */
-export async function testApp(overrides: Record<string, string> = {}): Promise<FastifyInstance> {
+/**
+ * A full app (every module) on the test database, closed after the file's tests.
+ * `probes` registers test-only routes before the app is ready.
+ */
+export async function testApp(
+  overrides: Record<string, string> = {},
+  options: { probes?: (app: FastifyInstance) => void } = {},
+): Promise<FastifyInstance> {
   const app = await buildApp({
     config: testConfig(overrides),
     database: connectDatabase(inject('databaseUrl')),
   });
+  options.probes?.(app);
   await app.ready();
   afterAll(() => app.close());
   return app;

@@ -54,3 +54,12 @@ export async function createKey(
   expect(res.statusCode, res.body).toBe(201);
   return res.json<{ key: { id: string; keyId: string }; secret: string }>();
 }
+
+/** Makes `userId` a member of `workspaceId` with `role`, straight in the database. */
+export async function addMembership(
+  database: DatabaseHandle,
+  who: { userId: string; workspaceId: string },
+  role: Role,
+): Promise<void> {
+  await database.db.insert(memberships).values({ ...who, role });
+}
