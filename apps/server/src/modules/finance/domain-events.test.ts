@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { TAB_HEADER, type DomainEventName } from '@orbita/contracts';
+import type { DomainEventName } from '@orbita/contracts';
 import type { Box, Entry, Transfer } from '@orbita/contracts/finance';
 import { describe, expect, it, vi } from 'vitest';
 import { type Caller, testApp, testDatabase } from '../../test/kit';
@@ -7,22 +7,19 @@ import { newCaller } from './testing';
 
 const app = await testApp();
 const database = testDatabase();
-const base = '/api/app/riqueza';
 
-/** A tab of `caller`: every request carries its `X-Orbita-Tab`. */
+/** A tab of `caller`: every request carries its `X-Orbita-Tab`; `send` expects success. */
 function tabOf(caller: Caller) {
-  const tab = randomUUID();
+  const inTab = caller.inTab();
   const send = async <T>(method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) => {
-    const res = await app.inject({
-      method,
-      url: `${base}${url}`,
-      headers: { ...caller.headers, [TAB_HEADER]: tab },
-      ...(payload ? { payload } : {}),
-    });
-    expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
-    return res.json<T>();
+    const { status, body } =
+      method === 'DELETE'
+        ? await inTab.del<T>(url)
+        : await (method === 'POST' ? inTab.post : inTab.patch)<T>(url, payload);
+    expect(status, `${method} ${url}: ${JSON.stringify(body)}`).toBeLessThan(300);
+    return body;
   };
-  return { tab, send };
+  return { tab: inTab.tab, send };
 }
 
 /** The workspace's events on the app's bus, after commit, with the origin they ran under. */

@@ -1,4 +1,5 @@
-import type { Role } from '@orbita/contracts';
+import { randomUUID } from 'node:crypto';
+import { TAB_HEADER, type Role } from '@orbita/contracts';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { signAccessToken } from '../../platform/auth';
@@ -74,6 +75,8 @@ export interface Caller {
   put<T = Record<string, unknown>>(url: string, payload?: unknown): Promise<Answer<T>>;
   patch<T = Record<string, unknown>>(url: string, payload?: unknown): Promise<Answer<T>>;
   del<T = Record<string, unknown>>(url: string): Promise<Answer<T>>;
+  /** The same person in one browser tab: every request carries `X-Orbita-Tab: tab`. */
+  inTab(tab?: string): Caller & { tab: string };
   /** The raw answer (headers, text body) of a GET. */
   raw(url: string): Promise<{ status: number; headers: Record<string, unknown>; body: string }>;
 }
@@ -96,8 +99,13 @@ export function callerFor(
   base: string,
   token: string,
   ids: { userId: string; workspaceId: string; role: Role },
+  extraHeaders: Record<string, string> = {},
 ): Caller {
-  const headers = { authorization: `Bearer ${token}`, 'x-workspace-id': ids.workspaceId };
+  const headers: Record<string, string> = {
+    authorization: `Bearer ${token}`,
+    'x-workspace-id': ids.workspaceId,
+    ...extraHeaders,
+  };
   const call = async <T>(method: Method, url: string, payload?: unknown): Promise<Answer<T>> => {
     const res = await app.inject({
       method,
@@ -116,6 +124,10 @@ export function callerFor(
     put: (url, payload) => call('PUT', url, payload ?? {}),
     patch: (url, payload) => call('PATCH', url, payload ?? {}),
     del: (url) => call('DELETE', url),
+    inTab: (tab = randomUUID()) => ({
+      ...callerFor(app, base, token, ids, { ...extraHeaders, [TAB_HEADER]: tab }),
+      tab,
+    }),
     raw: async (url) => {
       const res = await app.inject({ method: 'GET', url: `${base}${url}`, headers });
       return { status: res.statusCode, headers: res.headers, body: res.body };

@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { TAB_HEADER } from '@orbita/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AnyEventHandler } from '../../../platform/events/bus';
 import type { RealtimeEvent } from '../../../platform/realtime';
@@ -127,15 +125,9 @@ describe('flow realtime and domain events', () => {
   it('carries the asking tab as the origin of the event and of the realtime change', async () => {
     const owner = await newCaller(app, database);
     const { published, events } = watch(owner.workspaceId);
-    const tab = randomUUID();
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/app/flow/lists',
-      headers: { ...owner.headers, [TAB_HEADER]: tab },
-      payload: { name: 'Da aba' },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    const list = res.json<{ id: string }>();
+    const inTab = owner.inTab();
+    const { tab } = inTab;
+    const list = expectStatus(await inTab.post<{ id: string }>('/lists', { name: 'Da aba' }), 201);
 
     expect(events).toEqual([
       {
