@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import type { DomainEventPayload } from '@orbita/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { transaction } from '../db/transaction';
-import { emit } from './bus';
+import type { AppContext } from '../context';
+import { emit, EventBus } from './bus';
 import { testApp } from '../../test/kit';
 
 const completed = (taskId: string): DomainEventPayload<'flow.task.completed'> => ({
@@ -12,9 +14,12 @@ const completed = (taskId: string): DomainEventPayload<'flow.task.completed'> =>
   listId: '00000000-0000-4000-8000-000000000002',
 });
 
+/** The app's context with a bus of its own: the modules' subscribers stay out of these tests. */
+const isolated = (ctx: AppContext): AppContext => ({ ...ctx, events: new EventBus() });
+
 describe('the domain-event bus', () => {
   it('runs in-transaction handlers inside the transaction and after-commit ones after it', async () => {
-    const app = await testApp();
+    const app = { ctx: isolated((await testApp()).ctx) };
     const seen: string[] = [];
     const offIn = app.ctx.events.onInTransaction('flow.task.completed', async (event, tx) => {
       await tx.execute(sql`select 1`);
@@ -35,7 +40,7 @@ describe('the domain-event bus', () => {
   });
 
   it('never tells after-commit handlers about a change that rolled back', async () => {
-    const app = await testApp();
+    const app = { ctx: isolated((await testApp()).ctx) };
     const seen: string[] = [];
     app.ctx.events.onAfterCommit('flow.task.completed', (e) => void seen.push(e.taskId));
     await expect(
@@ -48,7 +53,7 @@ describe('the domain-event bus', () => {
   });
 
   it('rolls the change back when an in-transaction handler fails, and returns replies', async () => {
-    const app = await testApp();
+    const app = { ctx: isolated((await testApp()).ctx) };
     app.ctx.events.onInTransaction('communication.daily-access.recorded', () => [
       { quantidade: 5, nome: 'Pontos' },
     ]);
@@ -56,7 +61,7 @@ describe('the domain-event bus', () => {
       emit(tx, 'communication.daily-access.recorded', {
         workspaceId: completed('x').workspaceId,
         actorId: null,
-        userId: 'u',
+        userId: randomUUID(),
         day: '2026-11-24',
         streak: 1,
       }),
