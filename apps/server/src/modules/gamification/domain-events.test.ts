@@ -1,45 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { TAB_HEADER } from '@orbita/contracts';
 import { GAMIFICATION_ENTITY, type Player } from '@orbita/contracts/gamification';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AnyEventHandler } from '../../platform/events/bus';
-import type { RealtimeEvent } from '../../platform/realtime';
-import { type Caller, expectStatus, testApp, testDatabase } from '../../test/kit';
+import { describe, expect, it } from 'vitest';
+import { type Caller, expectStatus, testApp, testDatabase, watchWorkspace } from '../../test/kit';
 import { makeGame, newCaller } from './testing';
 
 const database = testDatabase();
 const app = await testApp();
-const cleanups: (() => void)[] = [];
-afterEach(() => {
-  vi.restoreAllMocks();
-  for (const off of cleanups.splice(0)) off();
-});
-
-type DomainEvent = Parameters<AnyEventHandler>[0];
-
-/** The realtime messages and domain events of one workspace, as they happen. */
-function watch(workspaceId: string) {
-  const published: RealtimeEvent[] = [];
-  const events: { event: DomainEvent; origin: string | null | undefined }[] = [];
-  vi.spyOn(app.realtime, 'publish').mockImplementation(async (event) => {
-    if (event.workspaceId === workspaceId) published.push(event);
-  });
-  cleanups.push(
-    app.ctx.events.onAny((event, ctx) => {
-      if (event.payload.workspaceId === workspaceId) events.push({ event, origin: ctx.origin });
-    }),
-  );
-  return {
-    published,
-    events,
-    /** Gamification's events since the last call (joining also updates the person's account type). */
-    emitted: () =>
-      events
-        .splice(0)
-        .map((e) => e.event.name)
-        .filter((name) => name.startsWith('gamification.')),
-  };
-}
 
 /** A call to any area of the API as `caller`, from the browser tab `tab`. */
 async function call(
@@ -66,7 +33,7 @@ async function call(
 describe('gamification domain events', () => {
   it('a catalog write emits its event and publishes the record with the asking tab as origin', async () => {
     const owner = await newCaller(app, database);
-    const { published, events, emitted } = watch(owner.workspaceId);
+    const { published, events, emitted } = watchWorkspace(app, owner.workspaceId);
     const tab = randomUUID();
 
     const resource = await call(
@@ -99,12 +66,12 @@ describe('gamification domain events', () => {
         origin: tab,
       },
     ]);
-    emitted();
+    emitted('gamification.');
 
     const game = await makeGame(owner);
-    expect(emitted()).toEqual(['gamification.game.created']);
+    expect(emitted('gamification.')).toEqual(['gamification.game.created']);
     expectStatus(await owner.post(`/play/${game.code}/join`), 200);
-    expect(emitted()).toEqual(['gamification.participant.joined']);
+    expect(emitted('gamification.')).toEqual(['gamification.participant.joined']);
   });
 
   it('tasks completed and entries recorded through their APIs move the player’s missions', async () => {
@@ -120,7 +87,7 @@ describe('gamification domain events', () => {
         }),
         201,
       );
-    const { emitted } = watch(owner.workspaceId);
+    const { emitted } = watchWorkspace(app, owner.workspaceId);
 
     const list = await call(owner, 'POST', '/api/app/flow/lists', { name: 'Trabalho' });
     const task = await call(owner, 'POST', `/api/app/flow/lists/${list.id}/tasks`, {
@@ -149,7 +116,7 @@ describe('gamification domain events', () => {
       ['finance_entries', 1],
       ['tasks_done', 1],
     ]);
-    expect(emitted()).toEqual([
+    expect(emitted('gamification.')).toEqual([
       'gamification.mission.progressed',
       'gamification.mission.progressed',
     ]);

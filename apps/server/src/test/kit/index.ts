@@ -6,3 +6,4 @@ export * from './mail';
 export * from './people';
 export * from './realtime';
 export * from './roles';
+export * from './watch';

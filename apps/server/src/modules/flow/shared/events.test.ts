@@ -1,45 +1,14 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AnyEventHandler } from '../../../platform/events/bus';
-import type { RealtimeEvent } from '../../../platform/realtime';
-import { expectStatus, testApp, testDatabase } from '../../../test/kit';
+import { describe, expect, it } from 'vitest';
+import { expectStatus, testApp, testDatabase, watchWorkspace } from '../../../test/kit';
 import { newCaller } from '../testing';
 
 const database = testDatabase();
 const app = await testApp();
-const cleanups: (() => void)[] = [];
-afterEach(() => {
-  vi.restoreAllMocks();
-  for (const off of cleanups.splice(0)) off();
-});
-
-type DomainEvent = Parameters<AnyEventHandler>[0];
-
-/** The realtime messages and domain events of one workspace, as they happen. */
-function watch(workspaceId: string) {
-  const published: RealtimeEvent[] = [];
-  const events: { event: DomainEvent; origin: string | null | undefined }[] = [];
-  vi.spyOn(app.realtime, 'publish').mockImplementation(async (event) => {
-    if (event.workspaceId === workspaceId) published.push(event);
-  });
-  cleanups.push(
-    app.ctx.events.onAny((event, ctx) => {
-      if (event.payload.workspaceId === workspaceId) events.push({ event, origin: ctx.origin });
-    }),
-  );
-  return {
-    published,
-    events,
-    /** What was published since the last call, as `entity:type`. */
-    seen: () => published.splice(0).map((e) => `${e.entity}:${e.type}`),
-    /** The names of the events emitted since the last call. */
-    emitted: () => events.splice(0).map((e) => e.event.name),
-  };
-}
 
 describe('flow realtime and domain events', () => {
   it('each write emits its events and publishes the presented record after the commit', async () => {
     const owner = await newCaller(app, database);
-    const { published, seen, emitted } = watch(owner.workspaceId);
+    const { published, seen, emitted } = watchWorkspace(app, owner.workspaceId);
 
     const list = expectStatus(await owner.post<{ id: string }>('/lists', { name: 'L' }), 201);
     expect(seen()).toEqual(['flow-list:created']);
@@ -124,7 +93,7 @@ describe('flow realtime and domain events', () => {
 
   it('carries the asking tab as the origin of the event and of the realtime change', async () => {
     const owner = await newCaller(app, database);
-    const { published, events } = watch(owner.workspaceId);
+    const { published, events } = watchWorkspace(app, owner.workspaceId);
     const inTab = owner.inTab();
     const { tab } = inTab;
     const list = expectStatus(await inTab.post<{ id: string }>('/lists', { name: 'Da aba' }), 201);
