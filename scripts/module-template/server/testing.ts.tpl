@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { expect } from 'vitest';
 import type { ModuleTesting } from '../../test/module-testing';
+import { sweepRecords } from '../../test/sweep-records';
+
+const create = sweepRecords('{{apiBase}}');
 
 /**
  * The module's test-time entry. `sweep`: an item of the target workspace for the route sweep
@@ -13,13 +15,7 @@ export const testing: ModuleTesting = {
         ownedByTarget: true,
         create: async (w) => {
           const name = `Item alvo ${randomUUID().slice(0, 8)}`;
-          const res = await w.owner.call('POST', '{{apiBase}}', { name }, {
-            'x-workspace-id': w.workspaceId,
-          });
-          expect(res.statusCode, res.body).toBe(201);
-          const { id } = res.json<{ id: string }>();
-          w.mustNotLeak.add(name).add(id);
-          return id;
+          return (await create(w, '', { name }, name)).id as string;
         },
       },
     },

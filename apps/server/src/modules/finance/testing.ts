@@ -5,6 +5,7 @@ import type { Box, CreateBoxBody, Entry } from '@orbita/contracts/finance';
 import type { DatabaseHandle } from '../../platform/db/client';
 import { apiClient, expectStatus, type Caller } from '../../test/kit';
 import type { ModuleTesting, SweepFactories, SweepWorld } from '../../test/module-testing';
+import { sweepRecords } from '../../test/sweep-records';
 import { financeEntryWriter } from './load-writers';
 import { financeBoxes } from './schema';
 import { computeBalances } from './shared/ledger';
@@ -16,22 +17,7 @@ import { computeBalances } from './shared/ledger';
  */
 const tag = () => randomUUID().slice(0, 8);
 const base = '/api/app/riqueza';
-
-async function create(
-  w: SweepWorld,
-  path: string,
-  body: unknown,
-  leak: string,
-): Promise<Record<string, unknown>> {
-  const res = await w.owner.call('POST', `${base}${path}`, body, {
-    'x-workspace-id': w.workspaceId,
-  });
-  expect(res.statusCode, `${path} → ${res.body}`).toBe(201);
-  const row = res.json<Record<string, unknown>>();
-  w.mustNotLeak.add(leak);
-  if (typeof row.id === 'string') w.mustNotLeak.add(row.id);
-  return row;
-}
+const create = sweepRecords(base);
 
 const boxes = new WeakMap<SweepWorld, Promise<Record<string, unknown>>>();
 const card = (w: SweepWorld) => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { expect } from 'vitest';
 import { apiClient, expectStatus, type Caller } from '../../test/kit';
 import type { ModuleTesting, SweepFactories, SweepWorld } from '../../test/module-testing';
+import { sweepRecords } from '../../test/sweep-records';
 import { flowReads, flowWriters } from './load-writers';
 
 /**
@@ -12,21 +12,7 @@ import { flowReads, flowWriters } from './load-writers';
  */
 const tag = () => randomUUID().slice(0, 8);
 const base = '/api/app/flow';
-
-async function create(
-  w: SweepWorld,
-  path: string,
-  body: unknown,
-  leak: string,
-): Promise<Record<string, unknown>> {
-  const res = await w.owner.call('POST', `${base}${path}`, body, {
-    'x-workspace-id': w.workspaceId,
-  });
-  expect(res.statusCode, `${path} → ${res.body}`).toBe(201);
-  const row = res.json<Record<string, unknown>>();
-  w.mustNotLeak.add(leak).add(row.id as string);
-  return row;
-}
+const create = sweepRecords(base);
 
 // One list per sweep: task codes are unique per workspace and a new list starts at TAR-0001.
 const lists = new WeakMap<SweepWorld, Promise<Record<string, unknown>>>();

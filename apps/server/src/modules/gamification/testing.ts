@@ -8,6 +8,7 @@ import { EventBus } from '../../platform/events/bus';
 import type { Realtime, RealtimeEvent } from '../../platform/realtime';
 import { apiClient, expectStatus, type Caller } from '../../test/kit';
 import type { ModuleTesting, SweepFactories, SweepWorld } from '../../test/module-testing';
+import { sweepRecords } from '../../test/sweep-records';
 import { gamificationGrantsWriter } from './load-writers';
 import { gamificationModule } from '.';
 import {
@@ -24,21 +25,7 @@ import {
  */
 const tag = () => randomUUID().slice(0, 8);
 const base = '/api/app/gamificacao';
-
-async function create(
-  w: SweepWorld,
-  path: string,
-  body: unknown,
-  leak?: string,
-): Promise<Record<string, unknown>> {
-  const res = await w.owner.call('POST', `${base}${path}`, body, {
-    'x-workspace-id': w.workspaceId,
-  });
-  expect(res.statusCode, `${path} → ${res.body}`).toBe(201);
-  const row = res.json<Record<string, unknown>>();
-  if (leak) w.mustNotLeak.add(leak).add(row.id as string);
-  return row;
-}
+const create = sweepRecords(base);
 
 // One game per sweep for every route under /games/{id} (missions, trophies, store items hang from it).
 const games = new WeakMap<SweepWorld, Promise<Record<string, unknown>>>();
