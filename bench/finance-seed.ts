@@ -1,15 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { ensureFinanceSetup } from '../apps/server/src/modules/finance';
 import { financeBoxes, financeCategories } from '../apps/server/src/modules/finance/schema';
 import type { AppContext } from '../apps/server/src/platform/context';
 import type { DatabaseHandle } from '../apps/server/src/platform/db/client';
-import {
-  authSessions,
-  memberships,
-  users,
-  workspaces,
-} from '../apps/server/src/platform/identity/schema';
+import { createMember } from '../apps/server/src/test/kit/fast-people';
 
 /**
  * The finance bench's data: ONE workspace with 1,000,000 entries over five years
@@ -82,20 +76,12 @@ export async function seedFinance(
   if (existing) return existing;
   const started = performance.now();
   const { db } = database;
-  const [workspace] = await db.insert(workspaces).values({ name: BENCH_WORKSPACE }).returning();
-  const [user] = await db
-    .insert(users)
-    .values({
-      name: 'Bench',
-      email: `fin-${randomUUID()}@exemplo.com.br`,
-      currentWorkspaceId: workspace!.id,
-    })
-    .returning();
-  await db
-    .insert(memberships)
-    .values({ workspaceId: workspace!.id, userId: user!.id, role: 'owner' });
-  await ensureFinanceSetup(ctx, workspace!.id);
-  const ws = workspace!.id;
+  const { user, workspace } = await createMember(database, 'owner', 'Bench', {
+    workspaceName: BENCH_WORKSPACE,
+    emailLabel: 'fin',
+  });
+  await ensureFinanceSetup(ctx, workspace.id);
+  const ws = workspace.id;
   const boxes = await db
     .insert(financeBoxes)
     .values([
@@ -162,14 +148,14 @@ export async function seedFinance(
         case when g % 10 = 9 then array['casa'] else '{}'::text[] end as tags
       from generate_series(1, ${entries}) g
     ) s`,
-    [ws, user!.id],
+    [ws, user.id],
   );
   await database.pool.query(
     `
     insert into finance_transfers (workspace_id, from_box_id, to_box_id, occurred_on, value, description, created_by)
     select $1::uuid, (${uuids(boxIds)})[1 + g % 3], (${uuids(boxIds)})[1 + (g + 1) % 3], date '${FIRST_DAY}' + ((g * 13) % ${days}), 1000 + g % 9000, 'Transferência ' || g, $2::uuid
     from generate_series(1, 20000) g`,
-    [ws, user!.id],
+    [ws, user.id],
   );
   // Stored balances from the rows (what every API write would have left).
   await database.pool.query(
@@ -191,19 +177,10 @@ export async function seedFinance(
   await database.pool.query('analyze finance_boxes');
   return {
     workspaceId: ws,
-    userId: user!.id,
+    userId: user.id,
     boxIds,
     entries,
     seconds: Math.round((performance.now() - started) / 100) / 10,
     reused: false,
   };
-}
-
-/** A bearer session for the bench's owner. */
-export async function benchSession(database: DatabaseHandle, userId: string): Promise<string> {
-  const [session] = await database.db
-    .insert(authSessions)
-    .values({ userId, clientType: 'mobile', expiresAt: new Date(Date.now() + 86_400_000) })
-    .returning();
-  return session!.id;
 }

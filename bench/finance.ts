@@ -7,7 +7,8 @@ import pino from 'pino';
 import { cashFlowStatement } from '../apps/server/src/modules/finance/reports/cash-flow/query';
 import { startEmbeddedDatabase } from '../apps/server/src/platform/db/embedded';
 import { encodeCursor } from '../apps/server/src/platform/http/cursor';
-import { benchSession, FIRST_DAY, LAST_DAY, seedFinance } from './finance-seed';
+import { tokenFor } from '../apps/server/src/test/kit/fast-people';
+import { FIRST_DAY, LAST_DAY, seedFinance } from './finance-seed';
 import { startInProcessApp } from './support/in-process-app';
 import { percentile, round2 } from './support/stats';
 
@@ -68,8 +69,7 @@ export async function runFinanceBench(
   try {
     const seed = await seedFinance(server.app.ctx, handle, options.entries ?? 1_000_000);
     const base = `${await server.listen()}/api/app/riqueza`;
-    const sessionId = await benchSession(handle, seed.userId);
-    const token = await server.bearer(seed.userId, sessionId);
+    const token = await tokenFor(server.app, handle, seed.userId);
     const headers = {
       authorization: `Bearer ${token}`,
       'x-workspace-id': seed.workspaceId,

@@ -121,7 +121,7 @@ export async function runFlowWebBench(): Promise<FlowWebResult> {
     ],
   });
   try {
-    const seeded = await seed(handle.db, TASKS);
+    const seeded = await seed(handle, TASKS);
     const email = `flow-web-${Date.now()}@exemplo.com.br`;
     await handle.db
       .update(users)

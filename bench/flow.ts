@@ -1,14 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { generateNKeysBetween } from 'fractional-indexing';
 import { flowLists } from '../apps/server/src/modules/flow/lists/schema';
 import { flowTaskAssignees, flowTasks } from '../apps/server/src/modules/flow/tasks/schema';
-import type { connectDatabase } from '../apps/server/src/platform/db/client';
-import {
-  authSessions,
-  memberships,
-  users,
-  workspaces,
-} from '../apps/server/src/platform/identity/schema';
+import type { DatabaseHandle } from '../apps/server/src/platform/db/client';
+import { createMember, tokenFor } from '../apps/server/src/test/kit/fast-people';
 import { startBenchDatabase } from './support/servers';
 import { startInProcessApp } from './support/in-process-app';
 import { percentile, round2 } from './support/stats';
@@ -49,34 +43,17 @@ function timing(name: string, path: string, ms: number[]): FlowPageTiming {
   };
 }
 
-type Db = ReturnType<typeof connectDatabase>['db'];
-
-/** One workspace, one owner with a bearer session, one list with fields and a formula, `count` tasks. */
-export async function seed(db: Db, count: number) {
-  const [workspace] = await db.insert(workspaces).values({ name: 'Bench flow' }).returning();
-  const [user] = await db
-    .insert(users)
-    .values({
-      name: 'Bench',
-      email: `flow-${randomUUID()}@exemplo.com.br`,
-      currentWorkspaceId: workspace!.id,
-    })
-    .returning();
-  await db
-    .insert(memberships)
-    .values({ workspaceId: workspace!.id, userId: user!.id, role: 'owner' });
-  const [session] = await db
-    .insert(authSessions)
-    .values({
-      userId: user!.id,
-      clientType: 'mobile',
-      expiresAt: new Date(Date.now() + 86_400_000),
-    })
-    .returning();
+/** One workspace with its owner, one list with fields and a formula, `count` tasks. */
+export async function seed(database: DatabaseHandle, count: number) {
+  const { db } = database;
+  const { user, workspace } = await createMember(database, 'owner', 'Bench', {
+    workspaceName: 'Bench flow',
+    emailLabel: 'flow',
+  });
   const [list] = await db
     .insert(flowLists)
     .values({
-      workspaceId: workspace!.id,
+      workspaceId: workspace.id,
       name: 'Backlog grande',
       color: '#1976d2',
       icon: 'checklist',
@@ -88,7 +65,7 @@ export async function seed(db: Db, count: number) {
         { key: 'horas', label: 'Horas' },
       ],
       formulas: [{ key: 'custo', label: 'Custo', expression: 'valor * horas' }],
-      createdBy: user!.id,
+      createdBy: user.id,
     })
     .returning();
 
@@ -102,7 +79,7 @@ export async function seed(db: Db, count: number) {
       const i = start + j;
       const s = i % statuses.length;
       return {
-        workspaceId: workspace!.id,
+        workspaceId: workspace.id,
         listId: list!.id,
         number: i + 1,
         code: `TAR-${String(i + 1).padStart(5, '0')}`,
@@ -113,7 +90,7 @@ export async function seed(db: Db, count: number) {
         dueAt: i % 2 === 0 ? new Date(Date.UTC(2025, 0, 1) + (i % 365) * 86_400_000) : null,
         rank: ranks[s]![next[s]!++]!,
         fieldValues: { valor: (i % 50) + 1, horas: (i % 8) + 1 },
-        createdBy: user!.id,
+        createdBy: user.id,
       };
     });
     const inserted = await db
@@ -122,10 +99,10 @@ export async function seed(db: Db, count: number) {
       .returning({ id: flowTasks.id, number: flowTasks.number });
     const assigned = inserted
       .filter((t) => t.number % 5 === 0)
-      .map((t) => ({ taskId: t.id, userId: user!.id, workspaceId: workspace!.id }));
+      .map((t) => ({ taskId: t.id, userId: user.id, workspaceId: workspace.id }));
     if (assigned.length > 0) await db.insert(flowTaskAssignees).values(assigned);
   }
-  return { workspaceId: workspace!.id, userId: user!.id, sessionId: session!.id, listId: list!.id };
+  return { workspaceId: workspace.id, userId: user.id, listId: list!.id };
 }
 
 export async function runFlowBench(
@@ -139,12 +116,12 @@ export async function runFlowBench(
   const { database } = server;
   try {
     const seedStarted = performance.now();
-    const seeded = await seed(database.db, count);
+    const seeded = await seed(database, count);
     await database.pool.query('analyze flow_tasks; analyze flow_task_assignees');
     const seedSeconds = round2((performance.now() - seedStarted) / 1000);
 
     const base = `${await server.listen()}/api/app/flow`;
-    const token = await server.bearer(seeded.userId, seeded.sessionId);
+    const token = await tokenFor(server.app, database, seeded.userId);
     const headers = { authorization: `Bearer ${token}`, 'x-workspace-id': seeded.workspaceId };
     const get = async (
       path: string,

@@ -4,13 +4,8 @@ import { pathToFileURL } from 'node:url';
 import { gamificationGames } from '../apps/server/src/modules/gamification/catalog/schema';
 import { periodRange } from '../apps/server/src/modules/gamification/ledger/periods';
 import { rankingStatement } from '../apps/server/src/modules/gamification/ledger/rankings';
-import type { connectDatabase } from '../apps/server/src/platform/db/client';
-import {
-  authSessions,
-  memberships,
-  users,
-  workspaces,
-} from '../apps/server/src/platform/identity/schema';
+import type { DatabaseHandle } from '../apps/server/src/platform/db/client';
+import { createMember, tokenFor } from '../apps/server/src/test/kit/fast-people';
 import { startBenchDatabase } from './support/servers';
 import { startInProcessApp } from './support/in-process-app';
 import { percentile, round2 } from './support/stats';
@@ -37,34 +32,16 @@ export interface GamificationBenchResult {
   rankings: RankingTiming[];
 }
 
-type Handle = ReturnType<typeof connectDatabase>;
-
-async function seed(database: Handle, players: number, grants: number) {
+async function seed(database: DatabaseHandle, players: number, grants: number) {
   const { db, pool } = database;
-  const [workspace] = await db.insert(workspaces).values({ name: 'Bench gamificação' }).returning();
-  const [owner] = await db
-    .insert(users)
-    .values({
-      name: 'Bench',
-      email: `gam-${randomUUID()}@exemplo.com.br`,
-      currentWorkspaceId: workspace!.id,
-    })
-    .returning();
-  await db
-    .insert(memberships)
-    .values({ workspaceId: workspace!.id, userId: owner!.id, role: 'owner' });
-  const [session] = await db
-    .insert(authSessions)
-    .values({
-      userId: owner!.id,
-      clientType: 'mobile',
-      expiresAt: new Date(Date.now() + 86_400_000),
-    })
-    .returning();
+  const { workspace } = await createMember(database, 'owner', 'Bench', {
+    workspaceName: 'Bench gamificação',
+    emailLabel: 'gam',
+  });
   const [game] = await db
     .insert(gamificationGames)
     .values({
-      workspaceId: workspace!.id,
+      workspaceId: workspace.id,
       name: 'Jogo grande',
       code: 'BENCH2',
       rankingPeriod: 'week',
@@ -82,7 +59,7 @@ async function seed(database: Handle, players: number, grants: number) {
   );
   await pool.query(
     `insert into gamification_participants (workspace_id, game_id, user_id) select $1, $2, id from bench_players`,
-    [workspace!.id, game!.id],
+    [workspace.id, game!.id],
   );
   // Grants over the last 30 days, skewed so that some players earn far more than others.
   await pool.query(
@@ -90,7 +67,7 @@ async function seed(database: Handle, players: number, grants: number) {
        select $1, p.id, $2, 'bench:' || g, 1 + (g % 20), now() - (random() * interval '30 days')
          from generate_series(1, $3::int) g
          join bench_players p on p.i = 1 + (abs(hashint4(g))::bigint % $4::int) * (1 + abs(hashint4(g + 7)) % 100) / 100`,
-    [workspace!.id, game!.id, grants, players],
+    [workspace.id, game!.id, grants, players],
   );
   await pool.query(
     `insert into gamification_player_scores (game_id, user_id, points, reached_at)
@@ -119,7 +96,7 @@ async function seed(database: Handle, players: number, grants: number) {
   );
   await pool.query(
     `insert into memberships (workspace_id, user_id, role) values ($1, $2, 'viewer')`,
-    [workspace!.id, rows[0]!.user_id],
+    [workspace.id, rows[0]!.user_id],
   );
   // The steady state autovacuum keeps in production: statistics and the visibility map (index-only scans).
   for (const table of [
@@ -130,26 +107,12 @@ async function seed(database: Handle, players: number, grants: number) {
     'gamification_participants',
   ])
     await pool.query(`vacuum analyze ${table}`);
-  const [callerSession] = await db
-    .insert(authSessions)
-    .values({
-      userId: rows[0]!.user_id,
-      clientType: 'mobile',
-      expiresAt: new Date(Date.now() + 86_400_000),
-    })
-    .returning();
-  return {
-    gameId: game!.id,
-    workspaceId: workspace!.id,
-    callerId: rows[0]!.user_id,
-    sessionId: callerSession!.id,
-    ownerSession: session!.id,
-  };
+  return { gameId: game!.id, workspaceId: workspace.id, callerId: rows[0]!.user_id };
 }
 
 /** The maintained totals must rank exactly like summing the period's grants (the ledger is the truth). */
 async function checkAgainstGrants(
-  database: Handle,
+  database: DatabaseHandle,
   gameId: string,
   period: 'all' | 'week' | 'day',
   body: { top: { points: number }[] },
@@ -183,7 +146,7 @@ export async function runGamificationBench(
     const seedSeconds = round2((performance.now() - seedStarted) / 1000);
 
     const base = `${await server.listen()}/api/app/gamificacao`;
-    const token = await server.bearer(seeded.callerId, seeded.sessionId);
+    const token = await tokenFor(server.app, database, seeded.callerId);
     const headers = { authorization: `Bearer ${token}`, 'x-workspace-id': seeded.workspaceId };
 
     const rankings: RankingTiming[] = [];

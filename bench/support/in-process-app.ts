@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
-import { signAccessToken } from '../../apps/server/src/platform/auth';
 import {
   connectDatabase,
   migrateDatabase,
@@ -13,8 +12,6 @@ export interface InProcessApp {
   database: DatabaseHandle;
   /** Starts listening on a free port; returns `http://127.0.0.1:{port}`. */
   listen(): Promise<string>;
-  /** A bearer for `userId`'s session, valid for an hour. */
-  bearer(userId: string, sessionId: string): Promise<string>;
   /** Closes the app (and with it the database handle). */
   close(): Promise<void>;
 }
@@ -41,9 +38,6 @@ export async function startInProcessApp(databaseUrl: string): Promise<InProcessA
       await app.listen({ port: 0, host: '127.0.0.1' });
       const address = app.server.address();
       return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    },
-    async bearer(userId, sessionId) {
-      return signAccessToken((await app.authKeys()).access, { userId, sessionId }, 3600);
     },
     close: () => app.close(),
   };

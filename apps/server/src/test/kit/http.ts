@@ -2,9 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { TAB_HEADER, type Role } from '@orbita/contracts';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { signAccessToken } from '../../platform/auth';
-import type { DatabaseHandle } from '../../platform/db/client';
-import { authSessions } from '../../platform/identity/schema';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -79,19 +76,6 @@ export interface Caller {
   inTab(tab?: string): Caller & { tab: string };
   /** The raw answer (headers, text body) of a GET. */
   raw(url: string): Promise<{ status: number; headers: Record<string, unknown>; body: string }>;
-}
-
-/** A bearer token for `userId` (a fresh mobile session; no password hashing, so tests stay fast). */
-export async function tokenFor(
-  app: FastifyInstance,
-  database: DatabaseHandle,
-  userId: string,
-): Promise<string> {
-  const [session] = await database.db
-    .insert(authSessions)
-    .values({ userId, clientType: 'mobile', expiresAt: new Date(Date.now() + 86_400_000) })
-    .returning();
-  return signAccessToken((await app.authKeys()).access, { userId, sessionId: session!.id }, 3600);
 }
 
 export function callerFor(

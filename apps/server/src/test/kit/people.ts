@@ -1,23 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import type { Role } from '@orbita/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { DatabaseHandle } from '../../platform/db/client';
-import { memberships, users, workspaces } from '../../platform/identity/schema';
-import {
-  aiTokenCookie,
-  caller,
-  callerFor,
-  CookieJar,
-  tokenFor,
-  webHeaders,
-  type Caller,
-} from './http';
+import { memberships, users } from '../../platform/identity/schema';
+import { createMember, tokenFor, uniqueEmail } from './fast-people';
+import { aiTokenCookie, caller, callerFor, CookieJar, webHeaders, type Caller } from './http';
 import { linkToken } from './mail';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export const uniqueEmail = (label = 'pessoa') => `${label}-${randomUUID()}@exemplo.com.br`;
 /**
  * A random client address: rate-limit counters live in the shared test database, so
  * registrations here must not use up 127.0.0.1's allowance of other test files.
@@ -25,27 +16,6 @@ export const uniqueEmail = (label = 'pessoa') => `${label}-${randomUUID()}@exemp
 export const randomIp = () =>
   `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 256)).join('.')}`;
 export const PASSWORD = 'senha-forte-123';
-
-/** Fast path: a fresh user with a workspace of their own, holding `role` in it (direct inserts). */
-export async function createMember(
-  database: DatabaseHandle,
-  role: Role = 'owner',
-  name = 'Pessoa Teste',
-) {
-  return database.db.transaction(async (tx) => {
-    const [workspace] = await tx.insert(workspaces).values({ name: 'Teste' }).returning();
-    const [user] = await tx
-      .insert(users)
-      .values({ name, email: uniqueEmail('t'), currentWorkspaceId: workspace!.id })
-      .returning();
-    await tx.insert(memberships).values({ workspaceId: workspace!.id, userId: user!.id, role });
-    return {
-      user: user!,
-      workspace: workspace!,
-      ctx: { userId: user!.id, workspaceId: workspace!.id, role },
-    };
-  });
-}
 
 /** Binds the fast people of the kit to one module's API base (`/api/app/flow` …). */
 export function apiClient(base: string) {
