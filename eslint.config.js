@@ -26,6 +26,13 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
+      // Contracts declare events and realtime entities by declaration merging
+      // (`interface DomainEvents extends FlowEvents {}`): an empty interface with one extends is
+      // the mechanism, not a mistake, so it needs no per-line disable.
+      '@typescript-eslint/no-empty-object-type': [
+        'error',
+        { allowInterfaces: 'with-single-extends' },
+      ],
     },
   },
   {

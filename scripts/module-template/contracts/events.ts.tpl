@@ -12,6 +12,5 @@ export interface {{Pascal}}Events {
 }
 
 declare module '../platform/events' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges {{Pascal}}Events in
   interface DomainEvents extends {{Pascal}}Events {}
 }

@@ -9,6 +9,5 @@ export interface {{Pascal}}RealtimeEntities {
 }
 
 declare module '../platform/realtime' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the entity in
   interface RealtimeEntities extends {{Pascal}}RealtimeEntities {}
 }

@@ -56,6 +56,5 @@ export interface AuthEvents {
 }
 
 declare module '../platform/events' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges AuthEvents in
   interface DomainEvents extends AuthEvents {}
 }

@@ -40,8 +40,6 @@ export interface CommunicationEventReplies {
 }
 
 declare module '../platform/events' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges CommunicationEvents in
   interface DomainEvents extends CommunicationEvents {}
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the replies in
   interface DomainEventReplies extends CommunicationEventReplies {}
 }

@@ -90,6 +90,5 @@ export interface FinanceEvents {
 }
 
 declare module '../platform/events' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges FinanceEvents in
   interface DomainEvents extends FinanceEvents {}
 }

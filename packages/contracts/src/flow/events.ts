@@ -75,6 +75,5 @@ export interface FlowEvents {
 }
 
 declare module '../platform/events' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges FlowEvents in
   interface DomainEvents extends FlowEvents {}
 }

@@ -19,6 +19,5 @@ export interface FlowRealtimeEntities {
 }
 
 declare module '../platform/realtime' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges FlowRealtimeEntities in
   interface RealtimeEntities extends FlowRealtimeEntities {}
 }

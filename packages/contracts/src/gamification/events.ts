@@ -108,6 +108,5 @@ export interface GamificationEvents {
 }
 
 declare module '../platform/events' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges GamificationEvents in
   interface DomainEvents extends GamificationEvents {}
 }

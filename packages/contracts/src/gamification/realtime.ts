@@ -34,6 +34,5 @@ export interface GamificationRealtimeEntities {
 }
 
 declare module '../platform/realtime' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges GamificationRealtimeEntities in
   interface RealtimeEntities extends GamificationRealtimeEntities {}
 }

@@ -51,6 +51,5 @@ export interface WorkspacesEvents {
 }
 
 declare module '../platform/events' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges WorkspacesEvents in
   interface DomainEvents extends WorkspacesEvents {}
 }

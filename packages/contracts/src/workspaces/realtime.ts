@@ -21,6 +21,5 @@ export interface WorkspacesRealtimeEntities {
 }
 
 declare module '../platform/realtime' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges WorkspacesRealtimeEntities in
   interface RealtimeEntities extends WorkspacesRealtimeEntities {}
 }
