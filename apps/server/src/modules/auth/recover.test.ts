@@ -12,6 +12,7 @@ import {
   testDatabase,
   uniqueEmail,
   webHeaders,
+  appStateStatus,
 } from '../../test/kit';
 
 const database = testDatabase();
@@ -69,15 +70,7 @@ describe('POST /api/auth/reset', () => {
 
     expect((await login(email, password)).statusCode).toBe(401);
     expect((await login(email, 'nova-senha-forte')).statusCode).toBe(200);
-    expect(
-      (
-        await app.inject({
-          method: 'GET',
-          url: '/api/auth/app',
-          headers: { authorization: `Bearer ${session.token}` },
-        })
-      ).statusCode,
-    ).toBe(401);
+    expect(await appStateStatus(app, session.token)).toBe(401);
     expect(
       (await app.inject({ method: 'POST', url: '/api/auth/refresh', headers: webHeaders(jar) }))
         .statusCode,
@@ -88,15 +81,7 @@ describe('POST /api/auth/reset', () => {
       .where(eq(authSessions.userId, session.user.id));
     expect(families.find((f) => f.revokedReason === 'password_reset')).toBeDefined();
     // Someone else's sessions are untouched.
-    expect(
-      (
-        await app.inject({
-          method: 'GET',
-          url: '/api/auth/app',
-          headers: { authorization: `Bearer ${mobile.session.token}` },
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect(await appStateStatus(app, mobile.session.token)).toBe(200);
 
     const again = await reset(token, 'outra-senha-forte');
     expect(again.statusCode).toBe(400);

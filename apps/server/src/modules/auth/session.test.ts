@@ -10,6 +10,7 @@ import {
   signedInWebUser,
   testDatabase,
   webHeaders,
+  appStateStatus,
 } from '../../test/kit';
 
 const database = testDatabase();
@@ -91,25 +92,9 @@ describe('request authentication', () => {
 
     const short = await authTestApp({ AUTH_ACCESS_TOKEN_TTL_SECONDS: '1' });
     const { session: brief } = await signedInWebUser(short);
-    expect(
-      (
-        await short.inject({
-          method: 'GET',
-          url: '/api/auth/app',
-          headers: { authorization: `Bearer ${brief.token}` },
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect(await appStateStatus(short, brief.token)).toBe(200);
     await new Promise((r) => setTimeout(r, 2100));
-    expect(
-      (
-        await short.inject({
-          method: 'GET',
-          url: '/api/auth/app',
-          headers: { authorization: `Bearer ${brief.token}` },
-        })
-      ).statusCode,
-    ).toBe(401);
+    expect(await appStateStatus(short, brief.token)).toBe(401);
   });
 
   it('accepts the ai-token cookie for reads, and for writes only with the matching XSRF header', async () => {
@@ -229,15 +214,7 @@ describe('POST /api/auth/logout', () => {
     expect(cleared.orbita_refresh).toMatchObject({ value: '', path: '/api/auth' });
     expect(cleared['XSRF-TOKEN']).toMatchObject({ value: '', path: '/' });
 
-    expect(
-      (
-        await app.inject({
-          method: 'GET',
-          url: '/api/auth/app',
-          headers: { authorization: `Bearer ${session.token}` },
-        })
-      ).statusCode,
-    ).toBe(401);
+    expect(await appStateStatus(app, session.token)).toBe(401);
     expect(
       (await app.inject({ method: 'POST', url: '/api/auth/refresh', headers: webHeaders(jar) }))
         .statusCode,
@@ -272,15 +249,7 @@ describe('POST /api/auth/logout', () => {
       headers: webHeaders(jar, { xsrf: false }),
     });
     expect(res.statusCode).toBe(403);
-    expect(
-      (
-        await app.inject({
-          method: 'GET',
-          url: '/api/auth/app',
-          headers: { authorization: `Bearer ${session.token}` },
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect(await appStateStatus(app, session.token)).toBe(200);
 
     // Only the ai-token cookie (the refresh cookie is path-limited elsewhere): still a cookie session.
     const onlyAccess = new CookieJar()
@@ -304,15 +273,7 @@ describe('POST /api/auth/logout', () => {
         })
       ).statusCode,
     ).toBe(204);
-    expect(
-      (
-        await app.inject({
-          method: 'GET',
-          url: '/api/auth/app',
-          headers: { authorization: `Bearer ${session.token}` },
-        })
-      ).statusCode,
-    ).toBe(401);
+    expect(await appStateStatus(app, session.token)).toBe(401);
   });
 
   it('signs a mobile client out with its bearer access token, without cookies', async () => {
@@ -369,14 +330,6 @@ describe('POST /api/auth/logout', () => {
       },
     });
     expect(res.statusCode).toBe(204);
-    expect(
-      (
-        await app.inject({
-          method: 'GET',
-          url: '/api/auth/app',
-          headers: { authorization: `Bearer ${mobile.session.token}` },
-        })
-      ).statusCode,
-    ).toBe(401);
+    expect(await appStateStatus(app, mobile.session.token)).toBe(401);
   });
 });

@@ -132,3 +132,13 @@ export async function ok<T = Record<string, unknown>>(
 ): Promise<T> {
   return expectStatus(await answer, status);
 }
+
+/** The status `GET /api/auth/app` answers for an access token: 200 while its session lives, else 401. */
+export async function appStateStatus(app: FastifyInstance, token: string): Promise<number> {
+  const res = await app.inject({
+    method: 'GET',
+    url: '/api/auth/app',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return res.statusCode;
+}
