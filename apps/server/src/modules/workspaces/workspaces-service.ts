@@ -139,12 +139,7 @@ export async function renameWorkspace(
 ): Promise<void> {
   const { workspaceId } = member;
   await transaction(ctx, async (tx) => {
-    const [before] = await tx
-      .select({ name: workspaces.name })
-      .from(workspaces)
-      .where(eq(workspaces.id, workspaceId))
-      .for('update');
-    if (!before) throw workspaceErrors.workspaceNotFound();
+    const before = await lockWorkspace(tx, workspaceId);
     if (before.name === name) return;
     await tx
       .update(workspaces)
@@ -164,6 +159,17 @@ export async function renameWorkspace(
   });
 }
 
+/** The workspace row, locked until the transaction ends (rename, delete and transfer queue up). */
+async function lockWorkspace(tx: Tx, workspaceId: string) {
+  const [workspace] = await tx
+    .select()
+    .from(workspaces)
+    .where(eq(workspaces.id, workspaceId))
+    .for('update');
+  if (!workspace) throw workspaceErrors.workspaceNotFound();
+  return workspace;
+}
+
 /** Deletes the workspace and everything in it; its members hear they lost it. */
 export async function deleteWorkspace(
   ctx: AppContext,
@@ -172,12 +178,7 @@ export async function deleteWorkspace(
 ): Promise<void> {
   const { workspaceId } = member;
   await transaction(ctx, async (tx) => {
-    const [workspace] = await tx
-      .select()
-      .from(workspaces)
-      .where(eq(workspaces.id, workspaceId))
-      .for('update');
-    if (!workspace) throw workspaceErrors.workspaceNotFound();
+    const workspace = await lockWorkspace(tx, workspaceId);
     if (workspace.kind === 'personal') throw workspaceErrors.personalDelete();
     if (confirmName.trim() !== workspace.name.trim()) throw workspaceErrors.confirmName();
     const members = await tx
@@ -211,12 +212,7 @@ export async function transferOwnership(
 ): Promise<void> {
   const { workspaceId } = member;
   await transaction(ctx, async (tx) => {
-    const [workspace] = await tx
-      .select()
-      .from(workspaces)
-      .where(eq(workspaces.id, workspaceId))
-      .for('update');
-    if (!workspace) throw workspaceErrors.workspaceNotFound();
+    const workspace = await lockWorkspace(tx, workspaceId);
     if (workspace.kind === 'personal') throw workspaceErrors.personalTransfer();
     if (toUserId === member.userId) throw workspaceErrors.transferToSelf();
     const rows = await tx
