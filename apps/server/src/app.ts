@@ -1,6 +1,5 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { usePtBRValidationMessages } from '@orbita/contracts';
@@ -17,7 +16,10 @@ import { authPlugin } from './platform/auth';
 import { registerAppContext } from './platform/context-plugin';
 import type { DatabaseHandle } from './platform/db/client';
 import { frameworkErrors, registerErrorHandler } from './platform/http/error-handler';
+import { registerJsonBody } from './platform/http/json-body';
+import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerWebApp } from './platform/http/web-app';
+import { loggerOptions } from './platform/logging';
 import { mailPlugin } from './platform/mail';
 import { registerRealtime } from './platform/realtime';
 
@@ -35,31 +37,9 @@ export interface AppDeps {
   database: DatabaseHandle;
 }
 
-/** Content-Security-Policy: no inline scripts; Google Identity Services is the one outside origin. */
-const googleGsi = 'https://accounts.google.com/gsi/';
-const contentSecurityPolicy = {
-  useDefaults: false,
-  directives: {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", `${googleGsi}client`],
-    styleSrc: ["'self'", "'unsafe-inline'", `${googleGsi}style`],
-    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-    fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'", 'ws:', 'wss:', googleGsi],
-    frameSrc: [googleGsi],
-    frameAncestors: ["'none'"],
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-  },
-};
-
 export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      config.NODE_ENV === 'test'
-        ? false
-        : { level: config.LOG_LEVEL ?? (config.NODE_ENV === 'production' ? 'info' : 'debug') },
+    logger: loggerOptions(config),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors,
@@ -69,19 +49,12 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  // The API speaks JSON only; a text body is refused with 415 instead of reaching a schema.
-  app.removeContentTypeParser('text/plain');
+  registerJsonBody(app);
   app.decorate('config', config);
   app.decorate('database', database);
   registerErrorHandler(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy,
-    hsts: config.APP_URL.startsWith('https:')
-      ? { maxAge: 31536000, includeSubDomains: true }
-      : false,
-    crossOriginEmbedderPolicy: false,
-  });
+  await registerSecurityHeaders(app, config);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
   await app.register(swagger, {
