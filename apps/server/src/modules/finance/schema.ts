@@ -52,6 +52,8 @@ export const financePortfolios = pgTable(
   'finance_portfolios',
   {
     id: uuid().primaryKey().defaultRandom(),
+    /** Optimistic concurrency (platform/db/versioned.ts): bumped by every edit; a stale one answers 409. */
+    version: integer().notNull().default(1),
     workspaceId: workspaceId(),
     name: text().notNull(),
     description: text().notNull().default(''),
@@ -71,6 +73,8 @@ export const financeBoxes = pgTable(
   'finance_boxes',
   {
     id: uuid().primaryKey().defaultRandom(),
+    /** Optimistic concurrency (platform/db/versioned.ts): bumped by every edit; a stale one answers 409. */
+    version: integer().notNull().default(1),
     workspaceId: workspaceId(),
     name: text().notNull(),
     kind: text().$type<BoxKind>().notNull(),
@@ -112,6 +116,8 @@ export const financeCategories = pgTable(
   'finance_categories',
   {
     id: uuid().primaryKey().defaultRandom(),
+    /** Optimistic concurrency (platform/db/versioned.ts): bumped by every edit; a stale one answers 409. */
+    version: integer().notNull().default(1),
     workspaceId: workspaceId(),
     name: text().notNull(),
     type: text().$type<EntryType>().notNull(),
@@ -140,6 +146,8 @@ export const financeEntries = pgTable(
   'finance_entries',
   {
     id: uuid().primaryKey().defaultRandom(),
+    /** Optimistic concurrency (platform/db/versioned.ts): bumped by every edit; a stale one answers 409. */
+    version: integer().notNull().default(1),
     workspaceId: workspaceId(),
     boxId: uuid()
       .notNull()
@@ -204,6 +212,8 @@ export const financeTransfers = pgTable(
   'finance_transfers',
   {
     id: uuid().primaryKey().defaultRandom(),
+    /** Optimistic concurrency (platform/db/versioned.ts): bumped by every edit; a stale one answers 409. */
+    version: integer().notNull().default(1),
     workspaceId: workspaceId(),
     fromBoxId: uuid()
       .notNull()

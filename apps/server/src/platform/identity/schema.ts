@@ -6,6 +6,7 @@ import {
   check,
   foreignKey,
   index,
+  integer,
   pgTable,
   primaryKey,
   text,
@@ -105,6 +106,8 @@ export const workspaces = pgTable(
   'workspaces',
   {
     id: uuid().primaryKey().defaultRandom(),
+    /** Optimistic concurrency (platform/db/versioned.ts): bumped by every edit; a stale one answers 409. */
+    version: integer().notNull().default(1),
     name: text().notNull(),
     kind: text({ enum: workspaceKinds }).notNull().default('shared'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -144,6 +147,8 @@ export const teams = pgTable(
   'teams',
   {
     id: uuid().primaryKey().defaultRandom(),
+    /** Optimistic concurrency (platform/db/versioned.ts): bumped by every edit; a stale one answers 409. */
+    version: integer().notNull().default(1),
     workspaceId: uuid()
       .notNull()
       .references(() => workspaces.id, { onDelete: 'cascade' }),

@@ -45,6 +45,8 @@ export const flowItems = pgTable(
   'flow_items',
   {
     id: uuid().primaryKey().defaultRandom(),
+    /** Optimistic concurrency (platform/db/versioned.ts): bumped by every edit; a stale one answers 409. */
+    version: integer().notNull().default(1),
     workspaceId: uuid()
       .notNull()
       .references(() => workspaces.id, { onDelete: 'cascade' }),

@@ -20,6 +20,8 @@ export const flowProcesses = pgTable(
   'flow_processes',
   {
     id: uuid().primaryKey().defaultRandom(),
+    /** Optimistic concurrency (platform/db/versioned.ts): bumped by every edit; a stale one answers 409. */
+    version: integer().notNull().default(1),
     workspaceId: uuid()
       .notNull()
       .references(() => workspaces.id, { onDelete: 'cascade' }),
@@ -36,6 +38,8 @@ export const flowStages = pgTable(
   'flow_stages',
   {
     id: uuid().primaryKey().defaultRandom(),
+    /** Optimistic concurrency (platform/db/versioned.ts): bumped by every edit; a stale one answers 409. */
+    version: integer().notNull().default(1),
     workspaceId: uuid()
       .notNull()
       .references(() => workspaces.id, { onDelete: 'cascade' }),
@@ -58,6 +62,8 @@ export const flowCards = pgTable(
   'flow_cards',
   {
     id: uuid().primaryKey().defaultRandom(),
+    /** Optimistic concurrency (platform/db/versioned.ts): bumped by every edit; a stale one answers 409. */
+    version: integer().notNull().default(1),
     workspaceId: uuid()
       .notNull()
       .references(() => workspaces.id, { onDelete: 'cascade' }),

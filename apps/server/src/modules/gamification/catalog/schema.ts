@@ -43,6 +43,8 @@ export const gamificationResources = pgTable(
   'gamification_resources',
   {
     id: uuid().primaryKey().defaultRandom(),
+    /** Optimistic concurrency (platform/db/versioned.ts): bumped by every edit; a stale one answers 409. */
+    version: integer().notNull().default(1),
     workspaceId: workspaceId(),
     name: text().notNull(),
     description: text().notNull().default(''),
@@ -85,6 +87,8 @@ export const gamificationGames = pgTable(
   'gamification_games',
   {
     id: uuid().primaryKey().defaultRandom(),
+    /** Optimistic concurrency (platform/db/versioned.ts): bumped by every edit; a stale one answers 409. */
+    version: integer().notNull().default(1),
     workspaceId: workspaceId(),
     name: text().notNull(),
     description: text().notNull().default(''),
@@ -137,6 +141,8 @@ export const gamificationMissions = pgTable(
   'gamification_missions',
   {
     id: uuid().primaryKey().defaultRandom(),
+    /** Optimistic concurrency (platform/db/versioned.ts): bumped by every edit; a stale one answers 409. */
+    version: integer().notNull().default(1),
     workspaceId: workspaceId(),
     gameId: gameRef(),
     name: text().notNull(),
@@ -218,6 +224,8 @@ export const gamificationStoreItems = pgTable(
   'gamification_store_items',
   {
     id: uuid().primaryKey().defaultRandom(),
+    /** Optimistic concurrency (platform/db/versioned.ts): bumped by every edit; a stale one answers 409. */
+    version: integer().notNull().default(1),
     workspaceId: workspaceId(),
     gameId: gameRef(),
     name: text().notNull(),
