@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -28,6 +29,20 @@ const schema = z.object({
   AUTH_LOGIN_LIMIT: z.coerce.number().int().min(1).default(10),
   AUTH_RECOVER_LIMIT: z.coerce.number().int().min(1).default(5),
   AUTH_REGISTER_LIMIT: z.coerce.number().int().min(1).default(10),
+  // Per client IP across accounts (spraying): logins per 15 min, recover and resend per 30 min
+  // each; past half the budget every attempt waits AUTH_IP_DELAY_MS more (README).
+  AUTH_LOGIN_IP_LIMIT: z.coerce.number().int().min(1).default(30),
+  AUTH_RECOVER_IP_LIMIT: z.coerce.number().int().min(1).default(10),
+  AUTH_IP_DELAY_MS: z.coerce.number().int().min(0).default(250),
+  /** Lookups of a public game by code (`/api/public/play/{code}`) per IP per minute. */
+  AUTH_PLAY_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** Password hashes at once (argon2 takes a core each) and how many may wait; more: 503. */
+  AUTH_HASH_CONCURRENCY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(() => Math.max(1, Math.floor(availableParallelism() / 2))),
+  AUTH_HASH_QUEUE: z.coerce.number().int().min(0).default(16),
 });
 
 export type Config = z.infer<typeof schema> & {
