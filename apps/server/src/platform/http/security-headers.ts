@@ -1,33 +1,66 @@
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 
 /** Content-Security-Policy: no inline scripts; Google Identity Services is the one outside origin. */
 const googleGsi = 'https://accounts.google.com/gsi/';
-const contentSecurityPolicy = {
-  useDefaults: false,
-  directives: {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", `${googleGsi}client`],
-    styleSrc: ["'self'", "'unsafe-inline'", `${googleGsi}style`],
-    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-    fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'", 'ws:', 'wss:', googleGsi],
-    frameSrc: [googleGsi],
-    frameAncestors: ["'none'"],
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-  },
-};
 
-/** The response headers every answer carries (helmet: CSP, HSTS on https, nosniff…). */
+/**
+ * The app's own WebSocket origin (`ws://host` or `wss://host` from APP_URL). Browsers before
+ * CSP level 3 do not let `'self'` match ws: and wss:, and a bare `ws:`/`wss:` would let an
+ * injected script open a socket to any host, so the app's one socket origin is named.
+ */
+export function webSocketOrigin(appUrl: string): string {
+  const url = new URL(appUrl);
+  return `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`;
+}
+
+function contentSecurityPolicy(config: Config) {
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", `${googleGsi}client`],
+      styleSrc: ["'self'", "'unsafe-inline'", `${googleGsi}style`],
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'", webSocketOrigin(config.APP_URL), googleGsi],
+      frameSrc: [googleGsi],
+      frameAncestors: ["'none'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+    },
+  };
+}
+
+/**
+ * Whether an API answer may hold a person's data or a session: any request that carries
+ * credentials (a bearer token or API key, or cookies: the session cookies ride along on
+ * every same-origin call), and every `/api/auth/` answer, which is where tokens are issued.
+ */
+function isPrivateApiAnswer(request: FastifyRequest): boolean {
+  const url = request.url;
+  if (!url.startsWith('/api/')) return false;
+  if (url.startsWith('/api/auth/') || url === '/api/auth') return true;
+  return request.headers.authorization !== undefined || request.headers.cookie !== undefined;
+}
+
+/**
+ * The response headers every answer carries (helmet: CSP, HSTS on https, nosniff…), and
+ * `Cache-Control: no-store` on private API answers so no browser, proxy or shared cache keeps
+ * one person's data or tokens (it overrides whatever a route set: private is never cacheable).
+ */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(helmet, {
-    contentSecurityPolicy,
+    contentSecurityPolicy: contentSecurityPolicy(config),
     hsts: config.APP_URL.startsWith('https:')
       ? { maxAge: 31536000, includeSubDomains: true }
       : false,
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (isPrivateApiAnswer(request)) void reply.header('Cache-Control', 'no-store');
+    return payload;
   });
 }
