@@ -3,3 +3,4 @@ export * from './events';
 export * from './realtime';
 export * from './endpoints';
 export * from './no-content';
+export * from './concurrency';
