@@ -52,4 +52,23 @@ describe('fuzz findings', () => {
       code: 'validation',
     });
   });
+
+  // Issue 14 (critical): every unknown key was listed once per unknown key, so the answer
+  // grew with the square of the key count (4,000 keys → a 108 MB answer; 60,000 → out of memory).
+  it('answers 4,000 unknown keys on the unauthenticated login with a small 400', async () => {
+    const body: Record<string, unknown> = { email: 'ana@example.com', password: 'x' };
+    for (let i = 0; i < 4000; i++) body[`campo${i}`] = i;
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: body,
+      remoteAddress: randomIp(),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.body.length, `${res.body.length} bytes`).toBeLessThan(100 * 1024);
+    const answer = res.json() as { code: string; fields: Record<string, string> };
+    expect(answer.code).toBe('validation');
+    expect(answer.fields.campo0).toBe('Campo desconhecido: campo0.');
+    expect(Object.keys(answer.fields).length).toBeLessThanOrEqual(20);
+  });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../errors';
+import { FIELD_PATH_MAX, FIELDS_MAX, MESSAGE_MAX, toApiError } from './error-handler';
 import { testApp } from '../../test/kit';
 
 function appWithProbeRoutes(): Promise<FastifyInstance> {
@@ -157,5 +158,43 @@ describe('error handling', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'Recurso não encontrado.', code: 'not_found' });
     await app.close();
+  });
+
+  it('bounds the answer whatever the body: 20 fields at most, the rest counted', async () => {
+    const app = await appWithProbeRoutes();
+    const body: Record<string, unknown> = { name: 'Ana', age: 3 };
+    for (let i = 0; i < 9000; i++) body[`k${i}`] = i;
+    const wide = await app.inject({ method: 'POST', url: '/api/probe', payload: body });
+    expect(wide.statusCode).toBe(400);
+    const answer = wide.json() as { message: string; fields: Record<string, string> };
+    expect(Object.keys(answer.fields)).toHaveLength(FIELDS_MAX);
+    expect(answer.fields.k0).toBe('Campo desconhecido: k0.');
+    expect(answer.message).toBe(
+      'Alguns campos estão inválidos. Confira e tente de novo. Há mais 8.980 campos com problema além dos listados.',
+    );
+    expect(wide.body.length).toBeLessThan(2000);
+
+    const long: Record<string, unknown> = { age: 'três' };
+    for (let i = 0; i < 100; i++) long[`${i}${'x'.repeat(5000)}`] = 1;
+    const longKeys = await app.inject({ method: 'POST', url: '/api/probe', payload: long });
+    expect(longKeys.statusCode).toBe(400);
+    const fields = (longKeys.json() as { fields: Record<string, string> }).fields;
+    for (const [path, message] of Object.entries(fields)) {
+      expect(path.length).toBeLessThanOrEqual(FIELD_PATH_MAX);
+      expect(message.length).toBeLessThanOrEqual(MESSAGE_MAX);
+    }
+    expect(longKeys.body.length).toBeLessThan(12 * 1024);
+    await app.close();
+  });
+
+  it('bounds the fields and message of an AppError too', () => {
+    const fields: Record<string, string> = {};
+    for (let i = 0; i < 1000; i++) fields[`f${i}`] = 'y'.repeat(10_000);
+    const { status, body } = toApiError(AppError.validation('z'.repeat(10_000), fields));
+    expect(status).toBe(400);
+    expect(Object.keys(body.fields ?? {})).toHaveLength(FIELDS_MAX);
+    expect(body.fields?.f0).toHaveLength(MESSAGE_MAX);
+    expect(body.message).toMatch(/^z+… Há mais 980 campos com problema além dos listados\.$/);
+    expect(JSON.stringify(body).length).toBeLessThan(12 * 1024);
   });
 });

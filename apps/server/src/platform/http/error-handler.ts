@@ -40,30 +40,104 @@ function sqlState(error: unknown, depth = 0): string | undefined {
   return sqlState(e.cause, depth + 1);
 }
 
+/**
+ * Every error answer has a size that does not depend on the input (issue 14: an answer that
+ * listed each unknown key once per unknown key grew with the square of the body and killed
+ * the server). At most FIELDS_MAX fields, each path and message cut to a fixed length; the
+ * rest are counted, not listed. Worst case ≈ 20 × (200 + 300) bytes + the message: < 12 KB.
+ */
+export const FIELDS_MAX = 20;
+export const FIELD_PATH_MAX = 200;
+export const MESSAGE_MAX = 300;
+
+function cut(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+
 function fieldPath(instancePath: string): string {
-  return instancePath.split('/').filter(Boolean).join('.');
+  return cut(instancePath.split('/').filter(Boolean).join('.'), FIELD_PATH_MAX);
+}
+
+/** Collects `fields` up to FIELDS_MAX; counts the ones left out. */
+class BoundedFields {
+  readonly fields: Record<string, string> = {};
+  private listed = 0;
+  omitted = 0;
+
+  add(path: string, message: string): void {
+    const key = cut(path, FIELD_PATH_MAX);
+    if (key in this.fields) return;
+    if (this.listed >= FIELDS_MAX) {
+      this.omitted += 1;
+      return;
+    }
+    this.fields[key] = cut(message, MESSAGE_MAX);
+    this.listed += 1;
+  }
+
+  /** Adds `count` fields without listing them (the unknown keys past the cap). */
+  skip(count: number): void {
+    this.omitted += count;
+  }
+
+  get size(): number {
+    return this.listed;
+  }
+}
+
+function omittedNote(omitted: number): string {
+  return omitted === 1
+    ? ' Há mais 1 campo com problema além dos listados.'
+    : ` Há mais ${omitted.toLocaleString('pt-BR')} campos com problema além dos listados.`;
+}
+
+/** An error body cut to the same bounds (services may build `fields` from input too). */
+function bounded(body: ApiError): ApiError {
+  const message = cut(body.message, MESSAGE_MAX);
+  if (!body.fields) return { ...body, message };
+  const fields = new BoundedFields();
+  for (const path in body.fields) fields.add(path, body.fields[path] ?? messages.validation);
+  return {
+    ...body,
+    message: fields.omitted ? message + omittedNote(fields.omitted) : message,
+    fields: fields.fields,
+  };
 }
 
 /** Turns every error into the API's `{ message, code, fields? }` shape; never leaks internals. */
 export function toApiError(error: unknown): { status: number; body: ApiError } {
-  if (error instanceof AppError) return { status: error.status, body: error.toJSON() };
+  if (error instanceof AppError) return { status: error.status, body: bounded(error.toJSON()) };
   const e = error as FastifyError;
 
   if (hasZodFastifySchemaValidationErrors(e)) {
-    const fields: Record<string, string> = {};
+    const fields = new BoundedFields();
     for (const v of e.validation) {
       const base = fieldPath(v.instancePath);
-      const message = v.message ?? messages.validation;
       const keys = (v.params as { keys?: unknown }).keys;
       if (v.keyword === 'unrecognized_keys' && Array.isArray(keys)) {
-        for (const key of keys) fields[base ? `${base}.${String(key)}` : String(key)] = message;
+        // zod's message lists every key; each field gets its own one-key message instead.
+        const shown = keys.slice(0, Math.max(0, FIELDS_MAX - fields.size));
+        for (const key of shown) {
+          const name = cut(String(key), FIELD_PATH_MAX);
+          fields.add(base ? `${base}.${name}` : name, `Campo desconhecido: ${name}.`);
+        }
+        fields.skip(keys.length - shown.length);
       } else {
-        fields[base || (e.validationContext ?? 'body')] ??= message;
+        fields.add(base || (e.validationContext ?? 'body'), v.message ?? messages.validation);
       }
     }
-    const first = Object.values(fields)[0];
-    const message = Object.keys(fields).length === 1 && first ? first : messages.validation;
-    return { status: 400, body: { message, code: errorCodes.validation, fields } };
+    const listed = Object.values(fields.fields);
+    const single = fields.size === 1 && fields.omitted === 0 ? listed[0] : undefined;
+    const message =
+      single ?? messages.validation + (fields.omitted ? omittedNote(fields.omitted) : '');
+    return {
+      status: 400,
+      body: {
+        message: cut(message, MESSAGE_MAX + 40),
+        code: errorCodes.validation,
+        fields: fields.fields,
+      },
+    };
   }
 
   switch (e.code) {
