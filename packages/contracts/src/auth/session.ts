@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { httpUrl } from '../platform/http-url';
 import { roleSchema } from '../workspaces/role-schemas';
 
 /**
@@ -100,7 +101,7 @@ export type AppState = z.infer<typeof appStateSchema>;
 /** `PATCH /api/app/me`. */
 export const updateMeBodySchema = z.strictObject({
   name: nameSchema.optional(),
-  avatarUrl: z.url('Informe uma URL válida.').max(2048).nullable().optional(),
+  avatarUrl: httpUrl().nullable().optional(),
   accountType: z.enum(selectableAccountTypes).optional(),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { httpUrl } from '../platform/http-url';
 
 /** Resources (`/gamificacao/recursos`, `/gamificacao/recurso/{id}`): what games grant, sell and players hold. */
 
@@ -50,10 +51,11 @@ export const gamDescriptionSchema = z
   .trim()
   .max(GAM_DESCRIPTION_MAX, `A descrição pode ter no máximo ${GAM_DESCRIPTION_MAX} caracteres.`);
 /** Images are linked, not uploaded here: an https address or nothing (the UI then shows a rarity-coloured icon). */
-export const imageUrlSchema = z
-  .url({ protocol: /^https$/, error: 'Informe um endereço https:// válido para a imagem.' })
-  .max(2000, 'O endereço da imagem pode ter no máximo 2000 caracteres.')
-  .nullable();
+export const imageUrlSchema = httpUrl({
+  httpsOnly: true,
+  message: 'Informe um endereço https:// válido para a imagem.',
+  max: 2000,
+}).nullable();
 export const gamQuantitySchema = (min: number, message: string) =>
   z
     .number('Informe um número.')

@@ -4,3 +4,4 @@ export * from './realtime';
 export * from './endpoints';
 export * from './no-content';
 export * from './concurrency';
+export * from './http-url';
