@@ -43,6 +43,24 @@ const schema = z.object({
     .min(1)
     .default(() => Math.max(1, Math.floor(availableParallelism() / 2))),
   AUTH_HASH_QUEUE: z.coerce.number().int().min(0).default(16),
+  // Media library (README): files on disk under DATA_DIR/media unless S3_BUCKET is set, then on
+  // any S3-compatible store (S3_ENDPOINT for non-AWS ones, path-style addressing by default).
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
+  MEDIA_MAX_FILE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(50 * 1024 * 1024),
+  MEDIA_QUOTA_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(2 * 1024 * 1024 * 1024),
 });
 
 export type Config = z.infer<typeof schema> & {
