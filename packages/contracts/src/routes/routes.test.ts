@@ -18,8 +18,9 @@ describe('route table', () => {
     expect(matchAppRoute('/registro/confirma')).toBeUndefined();
   });
 
-  it('has every auth route of the spec guarded (45 routes in all)', () => {
-    expect(appRoutes).toHaveLength(45);
-    expect(appRoutes.filter((r) => r.guard === 'auth')).toHaveLength(41);
+  it('has every auth route of the spec guarded (45 routes, plus the media library)', () => {
+    expect(appRoutes).toHaveLength(46);
+    expect(appRoutes.filter((r) => r.guard === 'auth')).toHaveLength(42);
+    expect(matchAppRoute('/fabrica/midia')?.title).toBe('Biblioteca de mídia');
   });
 });

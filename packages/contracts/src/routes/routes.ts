@@ -1,5 +1,6 @@
 /**
- * The spec's route table (seed-spec §2), word for word. The web router is built from it
+ * The spec's route table (seed-spec §2), word for word, plus the media library's screen
+ * (named by the spec by label only). The web router is built from it
  * and the server uses it to answer 404 for paths no screen handles, so both agree on
  * which URLs exist. Paths use React Router syntax: `:id?` is the spec's `{id?}`.
  */
@@ -59,6 +60,15 @@ export const authRoutes = [
   { area: 'fabrica', path: '/fabrica/hub/:id?', title: 'Hub', guard: auth },
   { area: 'fabrica', path: '/fabrica/estruturas', title: 'Estruturas', guard: auth, menu: true },
   { area: 'fabrica', path: '/fabrica/estrutura/:id?', title: 'Estrutura', guard: auth },
+  // Not in the spec's table (it names the media library by label only, §2): the issue-18
+  // library screen, in the area of the workspace's building blocks, where its API lives.
+  {
+    area: 'fabrica',
+    path: '/fabrica/midia',
+    title: 'Biblioteca de mídia',
+    guard: auth,
+    menu: true,
+  },
   { area: 'codex', path: '/codex/codices', title: 'Códices', guard: auth, menu: true },
   { area: 'codex', path: '/codex/codex/:id?', title: 'Códex', guard: auth },
   { area: 'pessoa', path: '/pessoa/pessoas', title: 'Pessoas', guard: auth, menu: true },
