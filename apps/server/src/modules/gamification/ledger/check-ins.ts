@@ -111,8 +111,16 @@ export async function listCheckIns(
 }
 
 /**
- * An Editor+ of the game's workspace decides a pending check-in; an approval counts one
- * for the mission in the check-in's period (idempotent: `check-in:<id>`).
+ * Nobody decides their own check-in, whatever their role (no Principal/Admin exception):
+ * otherwise an Editor approves themselves and collects the reward every period (issue 14).
+ * A request through an API key acts as the key's creator, so the key cannot do it either.
+ */
+export const selfDecisionMessage =
+  'Você não pode decidir o seu próprio check-in. Peça a outro Editor ou Admin.';
+
+/**
+ * An Editor+ of the game's workspace, other than its author, decides a pending check-in; an
+ * approval counts one for the mission in the check-in's period (idempotent: `check-in:<id>`).
  */
 export async function decideCheckIn(
   tx: Tx,
@@ -128,6 +136,7 @@ export async function decideCheckIn(
     .for('update');
   if (!current) throw AppError.notFound(checkInNotFound);
   authorize(member, 'content.write');
+  if (current.userId === member.userId) throw AppError.forbidden(selfDecisionMessage);
   if (current.status !== 'pending') throw AppError.conflict('Este check-in já foi decidido.');
   const [row] = await tx
     .update(c)

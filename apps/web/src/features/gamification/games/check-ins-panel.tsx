@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { escapeHtml, notify } from '../../../platform/toasts';
 import { QueryError } from '../../../ui/query-states';
 import { useDecideCheckIn } from '../api/catalog-mutations';
-import { useCan } from '../../../platform/session/app-state';
+import { useCan, useMyUserId } from '../../../platform/session/app-state';
 import { catalogQueries } from '../api/catalog-queries';
 import { formatDate } from './format';
 
@@ -45,6 +45,8 @@ export function CheckInsPanel({ gameId }: { gameId: string }) {
 
 function CheckInRow({ checkIn }: { checkIn: CheckIn }) {
   const decide = useDecideCheckIn();
+  // Nobody decides their own check-in (the server refuses it): someone else must.
+  const mine = useMyUserId() === checkIn.userId;
   const act = (approve: boolean) =>
     decide.mutate(
       { id: checkIn.id, approve },
@@ -75,28 +77,34 @@ function CheckInRow({ checkIn }: { checkIn: CheckIn }) {
           {checkIn.note && ` · “${checkIn.note}”`}
         </Typography>
       </Box>
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        <Button
-          size="small"
-          color="error"
-          startIcon={<CloseOutlined />}
-          disabled={decide.isPending}
-          onClick={() => act(false)}
-          aria-label={`Recusar check-in de ${checkIn.userName}`}
-        >
-          Recusar
-        </Button>
-        <Button
-          size="small"
-          variant="contained"
-          startIcon={<CheckOutlined />}
-          disabled={decide.isPending}
-          onClick={() => act(true)}
-          aria-label={`Aprovar check-in de ${checkIn.userName}`}
-        >
-          Aprovar
-        </Button>
-      </Stack>
+      {mine ? (
+        <Typography variant="caption" color="text.secondary">
+          Seu check-in: outra pessoa decide.
+        </Typography>
+      ) : (
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+          <Button
+            size="small"
+            color="error"
+            startIcon={<CloseOutlined />}
+            disabled={decide.isPending}
+            onClick={() => act(false)}
+            aria-label={`Recusar check-in de ${checkIn.userName}`}
+          >
+            Recusar
+          </Button>
+          <Button
+            size="small"
+            variant="contained"
+            startIcon={<CheckOutlined />}
+            disabled={decide.isPending}
+            onClick={() => act(true)}
+            aria-label={`Aprovar check-in de ${checkIn.userName}`}
+          >
+            Aprovar
+          </Button>
+        </Stack>
+      )}
     </Box>
   );
 }
