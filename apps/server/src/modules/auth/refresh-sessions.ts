@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { and, eq, isNull, lt, ne } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../platform/db/client';
 import { randomSecret, safeEqual, sha256 } from '../../platform/auth';
@@ -34,8 +35,8 @@ async function issueToken(
   sessionId: string,
   parentId: string | null,
   expiresAt: Date,
+  secret = randomSecret(32),
 ): Promise<string> {
-  const secret = randomSecret(32);
   const [row] = await tx
     .insert(refreshTokens)
     .values({ sessionId, parentId, tokenHash: sha256(secret), expiresAt })
@@ -63,17 +64,22 @@ export async function startSession(
 }
 
 /**
- * Trades a refresh token for a new one. A token is good once; presenting a used one means
- * two parties hold it, so the whole family is revoked — except within `leewayMs` of its
- * use, when two tabs refreshing at the same moment each get a fresh sibling instead of
- * signing the person out. The row lock serialises concurrent uses of one token.
- * On `reuse` the caller must commit (the revocation) before answering 401.
+ * Trades a refresh token for its successor. A token is good once; presenting a used one
+ * means two parties hold it, so the whole family is revoked — except within `leewayMs` of
+ * its use, when two tabs refreshing at the same moment must not sign the person out: they
+ * get the same successor again (not a new one), so replaying a token within the leeway
+ * never adds a live token to the family. The successor's secret is an HMAC of the token
+ * with the server key (`successorKey`), so it can be answered again although only its hash
+ * is stored, and nobody can work it out without the key. The row lock serialises
+ * concurrent uses of one token. On `reuse` the caller must commit (the revocation) before
+ * answering 401.
  */
 export async function rotateRefreshToken(
   tx: Tx,
   presented: string,
   clientType: ClientType,
   leewayMs: number,
+  successorKey: Buffer,
 ): Promise<RotateResult> {
   const match = tokenPattern.exec(presented);
   if (!match) return { ok: false, reason: 'invalid' };
@@ -106,7 +112,7 @@ export async function rotateRefreshToken(
       .set({ usedAt: new Date(now) })
       .where(eq(refreshTokens.id, token.id));
   }
-  const refreshToken = await issueToken(tx, session.id, token.id, session.expiresAt);
+  const refreshToken = await successorOf(tx, token, secret, session.expiresAt, successorKey);
   return {
     ok: true,
     userId: session.userId,
@@ -114,6 +120,30 @@ export async function rotateRefreshToken(
     refreshToken,
     expiresAt: session.expiresAt,
   };
+}
+
+/** The one successor of a token: found when already issued (a replay within the leeway), else issued. */
+async function successorOf(
+  tx: Tx,
+  token: typeof refreshTokens.$inferSelect,
+  secret: string,
+  expiresAt: Date,
+  key: Buffer,
+): Promise<string> {
+  const successor = createHmac('sha256', key).update(`${token.id}.${secret}`).digest('base64url');
+  const [issued] = await tx
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.sessionId, token.sessionId),
+        eq(refreshTokens.parentId, token.id),
+        eq(refreshTokens.tokenHash, sha256(successor)),
+      ),
+    )
+    .limit(1);
+  if (issued) return `${issued.id}.${successor}`;
+  return issueToken(tx, token.sessionId, token.id, expiresAt, successor);
 }
 
 /** The live family a refresh token belongs to, without using the token (logout). */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authSessions } from '../../platform/identity/schema';
 import { refreshTokens } from './schema';
@@ -81,7 +81,7 @@ describe('POST /api/auth/refresh (web)', () => {
     expect(family!.revokedAt).toBeInstanceOf(Date);
   });
 
-  it('gives a fresh sibling to a second refresh of the same token within the leeway (two tabs)', async () => {
+  it('answers the same successor to a second refresh of the same token within the leeway (two tabs)', async () => {
     const { jar } = await signedInWebUser(strict);
     const tabB = new CookieJar()
       .set('orbita_refresh', jar.get('orbita_refresh')!)
@@ -91,8 +91,8 @@ describe('POST /api/auth/refresh (web)', () => {
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     jar.take(a);
     tabB.take(b);
-    expect(jar.get('orbita_refresh')).not.toBe(tabB.get('orbita_refresh'));
-    // Both descendants stay usable; the family is intact.
+    expect(jar.get('orbita_refresh')).toBe(tabB.get('orbita_refresh'));
+    // The successor stays usable; the family is intact.
     expect((await refreshWeb(strict, jar)).statusCode).toBe(200);
     expect((await refreshWeb(strict, tabB)).statusCode).toBe(200);
   });
@@ -102,9 +102,33 @@ describe('POST /api/auth/refresh (web)', () => {
     const results = await Promise.all([refreshWeb(app, jar), refreshWeb(app, jar)]);
     expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
     const tokens = results.map((r) => r.cookies.find((c) => c.name === 'orbita_refresh')!.value);
-    expect(new Set(tokens).size).toBe(2);
+    expect(new Set(tokens).size).toBe(1);
     for (const r of results)
       expect((await appState(app, r.json<{ token: string }>().token)).statusCode).toBe(200);
+  });
+
+  it('mints one successor per token: 5 replays within the leeway leave 1 live sibling', async () => {
+    const { jar, session } = await signedInWebUser(app);
+    const used = new CookieJar()
+      .set('orbita_refresh', jar.get('orbita_refresh')!)
+      .set('XSRF-TOKEN', jar.get('XSRF-TOKEN')!);
+    const answers = [];
+    for (let i = 0; i < 6; i++) answers.push(await refreshWeb(app, used));
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(6).fill(200));
+    const successors = answers.map(
+      (r) => r.cookies.find((c) => c.name === 'orbita_refresh')!.value,
+    );
+    expect(new Set(successors).size).toBe(1);
+    const [family] = await database.db
+      .select()
+      .from(authSessions)
+      .where(eq(authSessions.userId, session.user.id));
+    const live = await database.db
+      .select()
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.sessionId, family!.id), isNull(refreshTokens.usedAt)));
+    expect(live).toHaveLength(1);
+    expect(live[0]!.id).toBe(successors[0]!.split('.')[0]);
   });
 
   it('requires the XSRF header to match the cookie', async () => {
@@ -202,6 +226,15 @@ describe('POST /api/auth/refresh (mobile)', () => {
     expect(next.refreshToken).not.toBe(session.refreshToken);
     expect((await appState(app, next.token)).statusCode).toBe(200);
     expect((await refreshMobile(app, next.refreshToken)).statusCode).toBe(200);
+  });
+
+  it('answers the same successor to a mobile replay within the leeway', async () => {
+    const { session } = await signedInMobileUser(app);
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push(await refreshMobile(app, session.refreshToken));
+    const next = answers.map((r) => r.json<{ refreshToken: string }>().refreshToken);
+    expect(new Set(next).size).toBe(1);
+    expect((await refreshMobile(app, next[0]!)).statusCode).toBe(200);
   });
 
   it('detects reuse for mobile too', async () => {

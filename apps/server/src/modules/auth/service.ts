@@ -185,12 +185,14 @@ export async function refresh(
   presented: string,
   clientType: ClientType,
 ): Promise<SignedIn> {
+  const keys = await deps.keys();
   const outcome = await transaction(ctx, async (tx) => {
     const rotated = await rotateRefreshToken(
       tx,
       presented,
       clientType,
       deps.config.AUTH_REFRESH_LEEWAY_MS,
+      keys.refresh,
     );
     if (!rotated.ok) return null;
     const [user] = await tx.select().from(users).where(eq(users.id, rotated.userId));

@@ -11,6 +11,8 @@ export interface AuthKeys {
   access: Uint8Array;
   /** HMAC key of anti-forgery values. */
   xsrf: Buffer;
+  /** HMAC key deriving a refresh token's successor from it (one successor per token). */
+  refresh: Buffer;
 }
 
 /**
@@ -34,7 +36,11 @@ export async function loadServerSecret(db: Database, name = SIGNING_SECRET): Pro
 export function deriveKeys(secret: Buffer): AuthKeys {
   const derive = (info: string) =>
     Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), info, 32));
-  return { access: new Uint8Array(derive('orbita access token')), xsrf: derive('orbita xsrf') };
+  return {
+    access: new Uint8Array(derive('orbita access token')),
+    xsrf: derive('orbita xsrf'),
+    refresh: derive('orbita refresh successor'),
+  };
 }
 
 /**
