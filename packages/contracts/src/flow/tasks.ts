@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { expectedVersion, versionSchema } from '../platform/concurrency';
 import {
   csvOf,
   instantSchema,
@@ -74,6 +75,7 @@ export const updateTaskBodySchema = z.strictObject({
   fieldValues: fieldValuesSchema.optional(),
   next: z.boolean().optional(),
   waiting: z.boolean().optional(),
+  ...expectedVersion,
 });
 export type UpdateTaskBody = z.input<typeof updateTaskBodySchema>;
 
@@ -124,6 +126,7 @@ export const taskSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   completedAt: z.string().nullable(),
+  version: versionSchema,
 });
 export type Task = z.infer<typeof taskSchema>;
 

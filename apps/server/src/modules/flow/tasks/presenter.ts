@@ -100,6 +100,7 @@ export async function presentTasks(q: Queryable, rows: TaskRow[]): Promise<Task[
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
     completedAt: isoOrNull(row.completedAt),
+    version: row.version,
   }));
 }
 

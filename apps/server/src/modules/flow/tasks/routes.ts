@@ -1,4 +1,5 @@
 import {
+  conflictErrorSchema,
   createTaskBodySchema,
   deletedSchema,
   flowEntities,
@@ -13,6 +14,7 @@ import {
 } from '@orbita/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { withCurrentOnConflict } from '../../../platform/db/versioned';
 import { errors, requires, security } from '../../../platform/http/route-kit';
 import { publish } from '../../../platform/realtime/publish';
 import { listParams, taskParams } from '../params';
@@ -115,14 +117,19 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       preParsing: write,
       schema: {
         security,
-        summary: 'Alterar uma tarefa (mudança de status proibida responde 409)',
+        summary:
+          'Alterar uma tarefa (mudança de status proibida responde 409; `version` desatualizada responde 409 com a tarefa atual em `current`)',
         params: taskParams,
         body: updateTaskBodySchema,
-        response: { 200: taskDetailSchema, ...errors },
+        response: { 200: taskDetailSchema, ...errors, 409: conflictErrorSchema(taskDetailSchema) },
       },
     },
     async (request) => {
-      const task = await updateTask(request.ctx, request.member, request.params.id, request.body);
+      const { ctx, member, params, body } = request;
+      const task = await withCurrentOnConflict(
+        () => updateTask(ctx, member, params.id, body),
+        () => getTask(db, member, params.id),
+      );
       await publish(request, {
         type: 'updated',
         entity: flowEntities.task,

@@ -14,6 +14,7 @@ import { clock } from '../../../platform/clock';
 import type { AppContext } from '../../../platform/context';
 import type { Queryable, Tx } from '../../../platform/db/client';
 import { transaction } from '../../../platform/db/transaction';
+import { assertVersion, bumpVersion, updateVersioned } from '../../../platform/db/versioned';
 import { AppError } from '../../../platform/errors';
 import { emit } from '../../../platform/events/bus';
 import { findInWorkspace, inWorkspace, type MemberContext } from '../../../platform/scope';
@@ -206,6 +207,8 @@ export async function updateTask(
         ? await lockList(tx, member, listId, statusChange ? 'update' : 'share')
         : null;
     const current = await lockTask(tx, member, id);
+    // Before any other work (assignees, placement): the row is locked, so this is final.
+    assertVersion(current, input.version);
     const changes: Partial<typeof flowTasks.$inferInsert> = {
       title: input.title,
       description: input.description,
@@ -245,11 +248,13 @@ export async function updateTask(
         );
       }
     }
-    const [updated] = await tx
-      .update(flowTasks)
-      .set(changes)
-      .where(eq(flowTasks.id, id))
-      .returning();
+    const updated = await updateVersioned(
+      tx,
+      flowTasks,
+      eq(flowTasks.id, id),
+      input.version,
+      changes,
+    );
     const base = { ...byMember(member), taskId: id, listId };
     await emit(tx, 'flow.task.updated', { ...base, status: updated!.status });
     if (changes.status === 'done') await emit(tx, 'flow.task.completed', base);
@@ -279,6 +284,8 @@ export async function moveTask(
         rank,
         completedAt: completedAtFor(status, current.completedAt),
         updatedAt: clock.now(),
+        // A move changes the status an open edit form shows: that form's version is stale now.
+        ...bumpVersion(flowTasks),
       })
       .where(eq(flowTasks.id, id))
       .returning();
