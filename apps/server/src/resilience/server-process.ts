@@ -51,6 +51,10 @@ export const generousLimits = {
   AUTH_REGISTER_LIMIT: '1000000',
   AUTH_LOGIN_LIMIT: '1000000',
   AUTH_RECOVER_LIMIT: '1000000',
+  AUTH_LOGIN_IP_LIMIT: '1000000',
+  AUTH_RECOVER_IP_LIMIT: '1000000',
+  AUTH_PLAY_LIMIT: '1000000',
+  AUTH_HASH_QUEUE: '100000',
 };
 
 function exited(child: ChildProcess): Promise<void> {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { budgetDelayMs, MAX_BUDGET_DELAY_MS } from './rate-limits';
 import {
   authTestApp,
   PASSWORD,
@@ -147,5 +148,101 @@ describe('rate limits', () => {
     expect((await attempt(other)).statusCode).toBe(401);
     expect((await attempt(app)).statusCode).toBe(401);
     expect((await attempt(other)).statusCode).toBe(429);
+  });
+});
+
+/** Per-IP budgets across accounts (issue 14: spraying 40 accounts met no limit). */
+const budgets = await authTestApp({
+  AUTH_LOGIN_IP_LIMIT: '10',
+  AUTH_RECOVER_IP_LIMIT: '3',
+  AUTH_IP_DELAY_MS: '0',
+});
+
+const loginFrom = (
+  target: typeof app,
+  from: string,
+  email = uniqueEmail(),
+  headers: Record<string, string> = {},
+) =>
+  target.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    remoteAddress: from,
+    headers,
+    payload: { email, password: 'errada-errada' },
+  });
+
+describe('per-IP budgets across accounts', () => {
+  it('login: spraying 40 accounts from one IP meets the budget (429 in pt-BR, Retry-After)', async () => {
+    const ip = randomIp();
+    const answers = await Promise.all(Array.from({ length: 40 }, () => loginFrom(budgets, ip)));
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 401)).toHaveLength(10);
+    expect(codes.filter((c) => c === 429)).toHaveLength(30);
+    const blocked = answers.find((a) => a.statusCode === 429)!;
+    expect(blocked.json()).toEqual(limited);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address is not affected.
+    expect((await loginFrom(budgets, randomIp())).statusCode).toBe(401);
+  });
+
+  it('login: X-Forwarded-For does not escape the budget unless TRUST_PROXY says so', async () => {
+    const ip = randomIp();
+    for (let i = 0; i < 10; i++)
+      expect(
+        (await loginFrom(budgets, ip, uniqueEmail(), { 'x-forwarded-for': randomIp() })).statusCode,
+      ).toBe(401);
+    expect(
+      (await loginFrom(budgets, ip, uniqueEmail(), { 'x-forwarded-for': randomIp() })).statusCode,
+    ).toBe(429);
+
+    const behindProxy = await authTestApp({
+      AUTH_LOGIN_IP_LIMIT: '2',
+      AUTH_IP_DELAY_MS: '0',
+      TRUST_PROXY: 'true',
+    });
+    const proxy = randomIp();
+    const client = randomIp();
+    const viaProxy = (address: string) =>
+      loginFrom(behindProxy, proxy, uniqueEmail(), { 'x-forwarded-for': address });
+    expect((await viaProxy(client)).statusCode).toBe(401);
+    expect((await viaProxy(client)).statusCode).toBe(401);
+    expect((await viaProxy(client)).statusCode).toBe(429);
+    expect((await viaProxy(randomIp())).statusCode).toBe(401);
+  });
+
+  it('recover and resend-confirmation: a budget per IP across addresses', async () => {
+    for (const url of ['/api/auth/recover', '/api/auth/resend-confirmation']) {
+      const ip = randomIp();
+      const ask = () =>
+        budgets.inject({
+          method: 'POST',
+          url,
+          remoteAddress: ip,
+          payload: { email: uniqueEmail() },
+        });
+      for (let i = 0; i < 3; i++) expect((await ask()).statusCode).toBe(202);
+      const blocked = await ask();
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toEqual(limited);
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    }
+  });
+
+  it('slows down past half the budget, one step more per attempt, capped', () => {
+    expect([1, 5, 6, 7, 10].map((n) => budgetDelayMs(n, 10, 250))).toEqual([0, 0, 250, 500, 1250]);
+    expect(budgetDelayMs(1000, 2000, 250)).toBe(0);
+    expect(budgetDelayMs(1999, 2000, 250)).toBe(MAX_BUDGET_DELAY_MS);
+  });
+
+  it('the delay is applied: attempts past half the budget are held back', async () => {
+    const slow = await authTestApp({ AUTH_LOGIN_IP_LIMIT: '4', AUTH_IP_DELAY_MS: '400' });
+    const ip = randomIp();
+    for (let i = 0; i < 2; i++) await loginFrom(slow, ip);
+    const started = performance.now();
+    expect((await loginFrom(slow, ip)).statusCode).toBe(401); // 3rd: one step
+    expect((await loginFrom(slow, ip)).statusCode).toBe(401); // 4th: two steps
+    // A lower bound only (a sleep never ends early), robust on a loaded machine.
+    expect(performance.now() - started).toBeGreaterThanOrEqual(1150);
   });
 });

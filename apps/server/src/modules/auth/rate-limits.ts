@@ -1,6 +1,9 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { normalizeIP, type RateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyRequest } from 'fastify';
+import { errorCodes } from '@orbita/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
+import { AppError, messages } from '../../platform/errors';
 
 const MINUTE = 60_000;
 
@@ -47,4 +50,60 @@ export function authRateLimits(config: Config) {
       keyGenerator: (request) => `change-password:${request.auth.userId}`,
     },
   } satisfies Record<string, RateLimitOptions>;
+}
+
+/** The longest a single attempt is held back before the budget runs out. */
+export const MAX_BUDGET_DELAY_MS = 4000;
+
+/**
+ * The progressive delay of a per-IP budget: nothing for the first half, then one step more
+ * for every attempt past it (capped), so a sprayer slows down long before the 429 while a
+ * person who mistyped a few times never notices.
+ */
+export function budgetDelayMs(attempt: number, max: number, stepMs: number): number {
+  const free = Math.ceil(max / 2);
+  return attempt <= free ? 0 : Math.min((attempt - free) * stepMs, MAX_BUDGET_DELAY_MS);
+}
+
+export interface IpBudget {
+  /** Names the counter: `<name>-ip:<address>`. */
+  name: string;
+  max: number;
+  timeWindow: number;
+  delayStepMs: number;
+}
+
+/**
+ * An `onRequest` hook: one budget per client IP (request.ip, so TRUST_PROXY decides whether
+ * X-Forwarded-For counts; IPv6 by /64 subnet) across every account, counted in PostgreSQL
+ * like the other limits. It runs before the body is even read, and on top of the
+ * per-account limits above: those stop guessing one account, this stops spraying many.
+ */
+export function ipBudgetHook(app: FastifyInstance, budget: IpBudget) {
+  const check = app.createRateLimit({
+    max: budget.max,
+    timeWindow: budget.timeWindow,
+    keyGenerator: (request) => `${budget.name}-ip:${normalizeIP(request.ip)}`,
+  });
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const limit = await check(request);
+    if (limit.isAllowed) return;
+    if (limit.isExceeded) {
+      void reply.header('Retry-After', String(Math.max(1, limit.ttlInSeconds)));
+      throw new AppError(429, errorCodes.rateLimited, messages.rateLimited);
+    }
+    const wait = budgetDelayMs(limit.max - limit.remaining, limit.max, budget.delayStepMs);
+    if (wait > 0) await sleep(wait);
+  };
+}
+
+/** The per-IP budgets of the routes that check a password or send mail to an address. */
+export function authIpBudgets(app: FastifyInstance, config: Config) {
+  const budget = (name: string, max: number, timeWindow: number) =>
+    ipBudgetHook(app, { name, max, timeWindow, delayStepMs: config.AUTH_IP_DELAY_MS });
+  return {
+    login: budget('login', config.AUTH_LOGIN_IP_LIMIT, 15 * MINUTE),
+    recover: budget('recover', config.AUTH_RECOVER_IP_LIMIT, 30 * MINUTE),
+    resendConfirmation: budget('resend-confirmation', config.AUTH_RECOVER_IP_LIMIT, 30 * MINUTE),
+  };
 }

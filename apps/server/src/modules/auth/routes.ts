@@ -18,7 +18,7 @@ import { loadAppState } from './app-state';
 import type { AuthDeps } from './deps';
 import { signInWithGoogle } from './google';
 import { clientTypeOf, presentedRefreshToken, sendSession, sessionToEnd } from './http';
-import { authRateLimits } from './rate-limits';
+import { authIpBudgets, authRateLimits } from './rate-limits';
 import {
   authErrors,
   authMessages,
@@ -37,6 +37,7 @@ const errors = { ...kitErrors, 429: apiErrorSchema };
 /** `/api/auth/...`: sign-up, sign-in and the session. HTTP only; the logic is in service.ts. */
 export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app, { deps }) => {
   const limits = authRateLimits(deps.config);
+  const ipBudgets = authIpBudgets(app, deps.config);
 
   app.post(
     '/register',
@@ -75,6 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
   app.post(
     '/resend-confirmation',
     {
+      onRequest: ipBudgets.resendConfirmation,
       config: { rateLimit: limits.resendConfirmation },
       schema: {
         summary: 'Reenviar o e-mail de confirmação',
@@ -91,6 +93,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
   app.post(
     '/login',
     {
+      onRequest: ipBudgets.login,
       config: { rateLimit: limits.login },
       schema: {
         summary: 'Entrar com e-mail e senha',
@@ -191,6 +194,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
   app.post(
     '/recover',
     {
+      onRequest: ipBudgets.recover,
       config: { rateLimit: limits.recover },
       schema: {
         summary: 'Pedir o link de nova senha',
