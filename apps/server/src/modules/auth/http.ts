@@ -2,6 +2,7 @@ import type { Session } from '@orbita/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   accessTokenFromCookie,
+  assertXsrf,
   bearerToken,
   isMobileClient,
   isSessionAlive,
@@ -12,6 +13,7 @@ import {
 } from '../../platform/auth';
 import type { AuthDeps } from './deps';
 import { sessionOfRefreshToken, type ClientType } from './refresh-sessions';
+import { authErrors } from './service';
 import type { SignedIn } from './sign-in';
 
 export function clientTypeOf(request: FastifyRequest): ClientType {
@@ -42,6 +44,20 @@ export async function sendSession(
 /** The refresh token presented: `Authorization: Bearer` for mobile, the httpOnly cookie for web. */
 export function presentedRefreshToken(request: FastifyRequest): string | null {
   return isMobileClient(request) ? bearerToken(request) : (request.cookies[REFRESH_COOKIE] ?? null);
+}
+
+/**
+ * The anti-forgery check of a web refresh: the value must be the one of the session the
+ * refresh cookie belongs to. A token of no live session is answered like refresh would.
+ */
+export async function assertRefreshXsrf(
+  request: FastifyRequest,
+  deps: AuthDeps,
+  presented: string,
+): Promise<void> {
+  const family = await sessionOfRefreshToken(request.ctx.db, presented);
+  if (family?.clientType !== 'web') throw authErrors.sessionExpired();
+  assertXsrf(request, { keys: await deps.keys(), sessionId: family.sessionId });
 }
 
 /**

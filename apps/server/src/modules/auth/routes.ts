@@ -17,7 +17,13 @@ import { errors as kitErrors, noContent, security } from '../../platform/http/ro
 import { loadAppState } from './app-state';
 import type { AuthDeps } from './deps';
 import { signInWithGoogle } from './google';
-import { clientTypeOf, presentedRefreshToken, sendSession, sessionToEnd } from './http';
+import {
+  assertRefreshXsrf,
+  clientTypeOf,
+  presentedRefreshToken,
+  sendSession,
+  sessionToEnd,
+} from './http';
 import { authIpBudgets, authRateLimits } from './rate-limits';
 import {
   authErrors,
@@ -141,7 +147,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
     async (request, reply) => {
       const presented = presentedRefreshToken(request);
       if (!presented) throw authErrors.sessionExpired();
-      if (!isMobileClient(request)) assertXsrf(request);
+      if (!isMobileClient(request)) await assertRefreshXsrf(request, deps, presented);
       return sendSession(
         request,
         reply,
@@ -162,7 +168,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
     async (request, reply) => {
       const session = await sessionToEnd(request, deps);
       if (session) {
-        if (session.viaCookie) assertXsrf(request);
+        if (session.viaCookie) assertXsrf(request, { keys: await deps.keys(), ...session });
         await logout(request.ctx, session.sessionId);
       }
       if (!isMobileClient(request)) clearSessionCookies(reply, deps.config);

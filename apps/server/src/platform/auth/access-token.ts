@@ -10,7 +10,13 @@ export interface AccessClaims {
   sessionId: string;
 }
 
-const claimsSchema = z.object({ sub: z.uuid(), sid: z.uuid() });
+/** What a verified token says: its claims and when it stops being accepted. */
+export interface VerifiedAccess extends AccessClaims {
+  /** `exp`, in milliseconds since the epoch (a socket opened with the token closes then). */
+  expiresAt: number;
+}
+
+const claimsSchema = z.object({ sub: z.uuid(), sid: z.uuid(), exp: z.number() });
 
 /** A short-lived HS256 JWT: `sub` = user, `sid` = session family. */
 export async function signAccessToken(
@@ -28,9 +34,11 @@ export async function signAccessToken(
     .sign(key);
 }
 
-function toClaims(payload: JWTPayload): AccessClaims | null {
+function toClaims(payload: JWTPayload): VerifiedAccess | null {
   const parsed = claimsSchema.safeParse(payload);
-  return parsed.success ? { userId: parsed.data.sub, sessionId: parsed.data.sid } : null;
+  if (!parsed.success) return null;
+  const { sub, sid, exp } = parsed.data;
+  return { userId: sub, sessionId: sid, expiresAt: exp * 1000 };
 }
 
 /**
@@ -42,7 +50,7 @@ export async function verifyAccessToken(
   key: Uint8Array,
   token: string,
   options: { allowExpired?: boolean } = {},
-): Promise<AccessClaims | null> {
+): Promise<VerifiedAccess | null> {
   try {
     const { payload } = await jwtVerify(token, key, {
       algorithms: ['HS256'],

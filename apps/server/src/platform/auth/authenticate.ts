@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { authSessions } from '../identity/schema';
 import type { Queryable } from '../db/client';
 import { AppError } from '../errors';
-import { verifyAccessToken, type AccessClaims } from './access-token';
+import { verifyAccessToken, type AccessClaims, type VerifiedAccess } from './access-token';
 import { accessTokenFromCookie, bearerToken } from './cookies';
 import type { AuthKeys } from './keys';
 import { assertXsrf, isSafeMethod } from './xsrf';
@@ -44,7 +44,7 @@ export async function verifyAccess(
   q: Queryable,
   keys: AuthKeys,
   token: string,
-): Promise<AccessClaims | null> {
+): Promise<VerifiedAccess | null> {
   const claims = await verifyAccessToken(keys.access, token);
   if (!claims) return null;
   return (await isSessionAlive(q, claims)) ? claims : null;
@@ -81,6 +81,7 @@ export async function resolveRequestAuth(
   const claims = await verifyAccess(q, keys, token);
   if (!claims) throw unauthenticated();
   const via = bearer ? 'bearer' : 'cookie';
-  if (via === 'cookie' && !isSafeMethod(request)) assertXsrf(request);
+  if (via === 'cookie' && !isSafeMethod(request))
+    assertXsrf(request, { keys, sessionId: claims.sessionId });
   return { userId: claims.userId, sessionId: claims.sessionId, via };
 }

@@ -1,5 +1,10 @@
 /** Authentication for every module: hooks, request identity, the WebSocket upgrade. */
-export { signAccessToken, verifyAccessToken, type AccessClaims } from './access-token';
+export {
+  signAccessToken,
+  verifyAccessToken,
+  type AccessClaims,
+  type VerifiedAccess,
+} from './access-token';
 export { isSessionAlive, resolveRequestAuth, type RequestAuth } from './authenticate';
 export {
   ACCESS_COOKIE,
@@ -16,5 +21,5 @@ export {
 export { randomSecret, safeEqual, sha256 } from './crypto';
 export { xsrfValue, type AuthKeys } from './keys';
 export { authPlugin, type AuthHook } from './plugin';
-export { authenticateUpgrade } from './upgrade';
-export { assertXsrf, hasValidXsrf, isSafeMethod } from './xsrf';
+export { authenticateUpgrade, type UpgradeIdentity } from './upgrade';
+export { assertXsrf, hasValidXsrf, isSafeMethod, type XsrfBinding } from './xsrf';

@@ -140,7 +140,7 @@ describe('authenticateUpgrade (WebSocket)', () => {
       headers: { cookie: jar.header() },
     });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toEqual({ userId });
+    expect(ok.json()).toMatchObject({ userId });
 
     // Another site can make the browser send the cookies, but cannot read the XSRF value.
     const guessed = await app.inject({
@@ -167,7 +167,7 @@ describe('authenticateUpgrade (WebSocket)', () => {
   it('mobile: the access token itself in ?token=', async () => {
     const { session, userId } = await signedInMobileUser(app);
     const ok = await app.inject({ url: `/api/test/upgrade?token=${session.token}` });
-    expect(ok.json()).toEqual({ userId });
+    expect(ok.json()).toMatchObject({ userId });
     expect(
       (await app.inject({ url: `/api/test/upgrade?token=${session.refreshToken}` })).statusCode,
     ).toBe(401);

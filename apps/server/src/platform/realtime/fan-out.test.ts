@@ -3,6 +3,7 @@ import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { verifyAccessToken, xsrfValue } from '../auth';
 import { realtimePayloads } from './schema';
 import {
   addMembership,
@@ -163,7 +164,10 @@ describe('upgrade authentication (platform/auth authenticateUpgrade)', () => {
 
   it('accepts the XSRF cookie value in the query with the ai-token cookie (web)', async () => {
     const alice = await signedIn();
-    const xsrf = randomUUID();
+    // The value the server made for the token's session (any other is refused, see auth/xsrf.test.ts).
+    const keys = await one.authKeys();
+    const { sessionId } = (await verifyAccessToken(keys.access, alice.token))!;
+    const xsrf = xsrfValue(keys, sessionId);
     const cookie = `XSRF-TOKEN=${xsrf}; ai-token=${encodeURIComponent(JSON.stringify({ token: alice.token, checkpoints: [] }))}`;
     expect(await upgradeStatus(wsUrl(one, xsrf), { cookie })).toBe(101);
     expect(await upgradeStatus(wsUrl(one, 'other-value'), { cookie })).toBe(401);
