@@ -4,7 +4,12 @@ import { z } from 'zod';
 
 /** Environment, parsed once. Every variable is documented in the README. */
 const schema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /**
+   * Fail closed: production unless development (or test) is asked for explicitly. A server
+   * started without NODE_ENV (a container running node directly) must not serve the dev
+   * mailbox and its password-reset links to anyone.
+   */
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),

@@ -1,16 +1,19 @@
 import { devNotificationBodySchema, notificationSchema } from '@orbita/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { transaction } from '../../platform/db/transaction';
+import { loopbackOnly } from '../../platform/http/loopback-only';
 import { errors } from '../../platform/http/route-kit';
 import { createNotification } from './notifications';
 
 /**
- * `POST /dev/notifications` (never in production, like `/dev/mailbox`): creates a
- * notification for the signed-in person in their current workspace, through the same
- * `createNotification` other modules use, so it is also delivered live. Browser tests and
- * manual checks of the inbox use it until modules that notify exist.
+ * `POST /dev/notifications` (only in development or test, and only to loopback clients, like
+ * `/dev/mailbox`): creates a notification for the signed-in person in their current
+ * workspace, through the same `createNotification` other modules use, so it is also
+ * delivered live. Browser tests and manual checks of the inbox use it until modules that
+ * notify exist.
  */
 export const devNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', loopbackOnly);
   app.post(
     '/dev/notifications',
     {

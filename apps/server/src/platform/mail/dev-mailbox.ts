@@ -1,6 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { loopbackOnly } from '../http/loopback-only';
 import { devMails } from './schema';
 
 const querySchema = z.object({
@@ -62,9 +63,11 @@ ${items || '<p>Nenhum e-mail enviado ainda.</p>'}
 
 /**
  * `/dev/mailbox` (HTML) and `/dev/mailbox.json` (for tests and e2e), newest first, with an
- * optional `?to=` filter. Registered only outside production.
+ * optional `?to=` filter. Registered only when development (or test) was asked for
+ * explicitly, and answered only to loopback clients: it holds password-reset links.
  */
 export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', loopbackOnly);
   const load = ({ to, limit }: z.infer<typeof querySchema>) =>
     app.database.db
       .select()
