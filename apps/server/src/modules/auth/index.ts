@@ -2,6 +2,7 @@ import { defineModule } from '../../platform/module';
 import type { AuthDeps } from './deps';
 import { createGoogleVerifier } from './google-verifier';
 import { meRoutes } from './me-routes';
+import { configurePasswordHashing } from './passwords';
 import { authRoutes } from './routes';
 
 export { becomePlayer } from './service';
@@ -16,6 +17,7 @@ export const authModule = defineModule({
   tag: 'sessão',
   prefix: '/api',
   routes: async (app) => {
+    configurePasswordHashing(app.config);
     const deps: AuthDeps = {
       config: app.config,
       keys: app.authKeys,

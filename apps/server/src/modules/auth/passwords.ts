@@ -1,13 +1,54 @@
+import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
+import { errorCodes } from '@orbita/contracts';
+import pLimit from 'p-limit';
 import { AppError } from '../../platform/errors';
 
 /** argon2id (the library's default algorithm) with OWASP's 19 MiB / t=2 / p=1. */
 const options = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, options);
+/**
+ * Every hash and verify waits its turn here. Each takes a whole core for tens of
+ * milliseconds (on libuv's pool, so the event loop is free, but the CPU is not): unbounded,
+ * a burst of logins starves every other request of the machine. At most `concurrency` run at
+ * once, at most `queue` wait; past that the attempt is refused at once (503, pt-BR) instead
+ * of queueing without end. Set from the config when the auth module starts.
+ */
+const hashing = {
+  limit: pLimit(Math.max(1, Math.floor(availableParallelism() / 2))),
+  queue: 16,
+};
+
+export function configurePasswordHashing(config: {
+  AUTH_HASH_CONCURRENCY: number;
+  AUTH_HASH_QUEUE: number;
+}): void {
+  hashing.limit.concurrency = config.AUTH_HASH_CONCURRENCY;
+  hashing.queue = config.AUTH_HASH_QUEUE;
 }
 
+export const hashingBusyMessage =
+  'Muitas pessoas entrando ao mesmo tempo. Tente de novo em alguns segundos.';
+
+/** Runs one hashing job in the bounded queue, or refuses with 503 when the queue is full. */
+export function inHashingQueue<T>(job: () => Promise<T>): Promise<T> {
+  const { activeCount, pendingCount, concurrency } = hashing.limit;
+  if (activeCount + pendingCount >= concurrency + hashing.queue)
+    return Promise.reject(new AppError(503, errorCodes.unavailable, hashingBusyMessage));
+  return hashing.limit(job);
+}
+
+/** How many hashing jobs run and wait right now (tests, diagnostics). */
+export const hashingLoad = () => ({
+  active: hashing.limit.activeCount,
+  waiting: hashing.limit.pendingCount,
+});
+
+export function hashPassword(password: string): Promise<string> {
+  return inHashingQueue(() => hash(password, options));
+}
+
+// Computed once, outside the queue: a refused first attempt must not poison it.
 let dummyHash: Promise<string> | null = null;
 
 /**
@@ -19,11 +60,12 @@ export async function verifyPassword(
   password: string,
 ): Promise<boolean> {
   if (!storedHash) {
-    dummyHash ??= hashPassword('orbita-senha-ficticia-para-tempo-constante');
-    await verify(await dummyHash, password).catch(() => false);
+    dummyHash ??= hash('orbita-senha-ficticia-para-tempo-constante', options);
+    const fixed = await dummyHash;
+    await inHashingQueue(() => verify(fixed, password).catch(() => false));
     return false;
   }
-  return verify(storedHash, password).catch(() => false);
+  return inHashingQueue(() => verify(storedHash, password).catch(() => false));
 }
 
 /** The rules beyond length (which the contract's schema checks): not the e-mail itself. */
