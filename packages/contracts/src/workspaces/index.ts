@@ -11,3 +11,4 @@ export * from './errors';
 export * from './events';
 export * from './realtime';
 export * from './endpoints';
+export * from './account-types';

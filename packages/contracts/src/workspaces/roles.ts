@@ -25,24 +25,47 @@ export const actions = [
   'workspace.read', // see the workspace's content
   'content.write', // create/edit items, tasks, entries, nodes, messages inside structures
   'structure.manage', // create/delete lists, processes, maps, pages, games; publish
-  'workspace.admin', // members, invites, keys, agents, settings, finance periods
+  'workspace.admin', // settings, teams, agents, finance periods; read keys, invites, audit
+  'access.manage', // who acts here and how much: create/change/revoke keys, invites, member roles
   'workspace.own', // transfer ownership, delete the workspace
 ] as const;
 export type Action = (typeof actions)[number];
 
-const minimumRole: Record<Action, Role> = {
-  'workspace.read': 'viewer',
-  'content.write': 'editor',
-  'structure.manage': 'creator',
-  'workspace.admin': 'admin',
-  'workspace.own': 'owner',
+interface ActionRule {
+  minimumRole: Role;
+  /**
+   * Only a person's session may do it, never an API key (request.auth.via === 'key'):
+   * otherwise a restricted key widens itself (empties its IP allow-list, mints an
+   * unrestricted key, invites an Admin, promotes a member). A key can never create or
+   * change anything broader than itself, because it can change no access at all.
+   */
+  personOnly: boolean;
+}
+
+export const actionRules: Record<Action, ActionRule> = {
+  'workspace.read': { minimumRole: 'viewer', personOnly: false },
+  'content.write': { minimumRole: 'editor', personOnly: false },
+  'structure.manage': { minimumRole: 'creator', personOnly: false },
+  'workspace.admin': { minimumRole: 'admin', personOnly: false },
+  'access.manage': { minimumRole: 'admin', personOnly: true },
+  'workspace.own': { minimumRole: 'owner', personOnly: true },
 };
 
 const rank: Record<Role, number> = { viewer: 0, editor: 1, creator: 2, admin: 3, owner: 4 };
 
 export function can(role: Role, action: Action): boolean {
-  return rank[role] >= rank[minimumRole[action]];
+  return rank[role] >= rank[actionRules[action].minimumRole];
 }
+
+/** True when only a person's session may do `action` (an API key is refused). */
+export function isPersonOnly(action: Action): boolean {
+  return actionRules[action].personOnly;
+}
+
+/** The refusal of a person-only action asked through an API key (`code`: `auth.person_only`). */
+export const personOnlyCode = 'auth.person_only';
+export const personOnlyMessage =
+  'Chaves de API não podem gerenciar chaves, convites nem papéis de membros. Entre com sua conta para fazer isso.';
 
 /** True when `role` is the same as or above `other` (Principal > Admin > Criador > Editor > Observador). */
 export function roleAtLeast(role: Role, other: Role): boolean {

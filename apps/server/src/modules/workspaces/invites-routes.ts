@@ -46,6 +46,8 @@ export const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
   const appUrl = app.config.APP_URL;
   const member = memberOfPathWorkspace(app);
   const admin = requires('workspace.admin');
+  // Invites change who may act here: a person's session only, never a key (issue 14).
+  const manage = requires('access.manage');
 
   app.get(
     '/contas/:workspaceId/convites',
@@ -66,7 +68,7 @@ export const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contas/:workspaceId/convites',
     {
       onRequest: member,
-      preParsing: admin,
+      preParsing: manage,
       config: { rateLimit: inviteMailLimit },
       schema: {
         security,
@@ -93,7 +95,7 @@ export const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contas/:workspaceId/convites/:inviteId/reenvio',
     {
       onRequest: member,
-      preParsing: admin,
+      preParsing: manage,
       config: { rateLimit: inviteMailLimit },
       schema: {
         security,
@@ -119,7 +121,7 @@ export const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contas/:workspaceId/convites/:inviteId',
     {
       onRequest: member,
-      preParsing: admin,
+      preParsing: manage,
       schema: {
         security,
         summary: 'Revogar um convite pendente',

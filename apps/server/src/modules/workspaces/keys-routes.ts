@@ -25,6 +25,8 @@ import { keyParams, workspaceParams } from './params';
 export const keysRoutes: FastifyPluginAsyncZod = async (app) => {
   const member = memberOfPathWorkspace(app);
   const admin = requires('workspace.admin');
+  // Writes change who may act here: a person's session only, never a key (issue 14).
+  const manage = requires('access.manage');
 
   app.get(
     '/contas/:workspaceId/chaves',
@@ -60,7 +62,7 @@ export const keysRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contas/:workspaceId/chaves',
     {
       onRequest: member,
-      preParsing: admin,
+      preParsing: manage,
       schema: {
         security,
         summary: 'Criar uma chave (o segredo aparece só nesta resposta)',
@@ -82,7 +84,7 @@ export const keysRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contas/:workspaceId/chaves/:keyId',
     {
       onRequest: member,
-      preParsing: admin,
+      preParsing: manage,
       schema: {
         security,
         summary: 'Alterar nome, papel, IPs permitidos, principal ou expiração',
@@ -105,7 +107,7 @@ export const keysRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contas/:workspaceId/chaves/:keyId/rotacao',
     {
       onRequest: member,
-      preParsing: admin,
+      preParsing: manage,
       schema: {
         security,
         summary: 'Trocar o segredo (o anterior deixa de valer; o novo aparece só nesta resposta)',
@@ -121,7 +123,7 @@ export const keysRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contas/:workspaceId/chaves/:keyId',
     {
       onRequest: member,
-      preParsing: admin,
+      preParsing: manage,
       schema: {
         security,
         summary: 'Revogar uma chave',

@@ -28,7 +28,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contas/:workspaceId/membros/:userId',
     {
       onRequest: member,
-      preParsing: requires('workspace.admin'),
+      preParsing: requires('access.manage'),
       schema: {
         security,
         summary: 'Mudar o papel de um membro (Admin; nunca acima do seu, nunca o Principal)',
@@ -48,7 +48,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contas/:workspaceId/membros/:userId',
     {
       onRequest: member,
-      preParsing: requires('workspace.admin'),
+      preParsing: requires('access.manage'),
       schema: {
         security,
         summary: 'Remover um membro (Admin; nunca o Principal)',

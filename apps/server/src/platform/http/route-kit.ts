@@ -26,13 +26,14 @@ export const security = [{ bearer: [] }];
 export const noContent = { 204: z.null() };
 
 /**
- * The role check, always at one position (preParsing): it runs before the body is even
+ * The policy check, always at one position (preParsing): it runs before the body is even
  * parsed, so an Observador's write answers 403 whatever it sends (empty, broken or valid).
- * The membership itself comes from the module's onRequest `app.requireMember`.
+ * The membership itself comes from the module's onRequest `app.requireMember`. In order:
+ *  - the role (and, for person-only actions, that a person asks, not an API key).
  */
 export function requires(action: Action) {
   return async (request: FastifyRequest, _reply: FastifyReply, payload: RequestPayload) => {
-    authorize(request.member, action);
+    authorize(request.member, action, request.auth?.via);
     return payload;
   };
 }

@@ -1,0 +1,116 @@
+/*
+ * Account types (PRODUCT.md §1), the second dimension of the one policy layer, next to the
+ * role table of roles.ts. Kept free of zod for the same reason (the web reads it on every
+ * screen). THE RULE:
+ *
+ *   A workspace can do what the account type of its Principal (owner) allows; inside that,
+ *   each member does what their role allows.
+ *
+ * - The account type governs what a person can create and own. In their personal workspace
+ *   the person is the Principal, so their own type decides: a "Só olhando" tourist keeps an
+ *   inbox and lists there, nothing more.
+ * - In someone else's workspace, that workspace's Principal's type decides, never the
+ *   member's own: a tourist invited as Editor into an organization's workspace works there
+ *   as any Editor does (finance entries, game check-ins…), and an organization-type Admin
+ *   in a creator's workspace cannot add teams to it.
+ * - It limits writes only. Reading what a workspace holds stays a matter of role, so a
+ *   person whose type changed still sees everything they made before.
+ * - A type not chosen yet (onboarding postponed) counts as tourist: fail closed.
+ * - Creating a new workspace is a person-level rule (the person's own type, see
+ *   `canCreateWorkspaces`), since the new workspace's Principal will be them.
+ */
+
+/** The account types of auth/session.ts (repeated here so this file needs no zod and no auth import). */
+type AccountType = 'tourist' | 'player' | 'creator' | 'organization';
+
+/** What a workspace's Principal's account type unlocks there. `basic`: every type. */
+export const accountFeatures = [
+  'basic', // inbox, lists, tasks; playing (join, check-in, buy, use); own notifications
+  'processes', // processes and their cards
+  'finance', // boxes, entries, transfers, periods, portfolios, imports
+  'games', // resources, games, missions, trophies, store items; deciding check-ins
+  'members', // invites and member roles
+  'keys', // API keys
+  'teams', // teams (squads)
+  'structures', // any write the table below does not name: creator and up (fail closed)
+] as const;
+export type AccountFeature = (typeof accountFeatures)[number];
+
+export const accountFeatureLabels: Record<AccountFeature, string> = {
+  basic: 'Caixa de entrada e listas',
+  processes: 'Processos',
+  finance: 'Finanças',
+  games: 'Criar gamificações',
+  members: 'Convidar membros e mudar papéis',
+  keys: 'Chaves de API',
+  teams: 'Equipes',
+  structures: 'Criar estruturas',
+};
+
+const creatorFeatures: readonly AccountFeature[] = [
+  'basic',
+  'processes',
+  'finance',
+  'games',
+  'members',
+  'keys',
+  'structures',
+];
+
+/**
+ * PRODUCT.md §1: tourist — explore, play, personal inbox/lists only; player — tourist +
+ * inventory, missions, rankings (all of it playing, which is `basic`); creator — everything
+ * personal plus publishing, pages, products, gamifications; organization — creator plus
+ * organization workspaces with teams.
+ */
+const featuresOf: Record<AccountType, readonly AccountFeature[]> = {
+  tourist: ['basic'],
+  player: ['basic'],
+  creator: creatorFeatures,
+  organization: [...creatorFeatures, 'teams'],
+};
+
+/** Whether a workspace whose Principal has `type` (null: not chosen yet) may use `feature`. */
+export function accountTypeAllows(type: AccountType | null, feature: AccountFeature): boolean {
+  return featuresOf[type ?? 'tourist'].includes(feature);
+}
+
+/** The account types that unlock `feature`, for messages ("Criador ou Organização"). */
+export function accountTypesFor(feature: AccountFeature): AccountType[] {
+  return (Object.keys(featuresOf) as AccountType[]).filter((t) => featuresOf[t].includes(feature));
+}
+
+/** Person-level: who may create new workspaces (they become its Principal). */
+export function canCreateWorkspaces(type: AccountType | null): boolean {
+  return accountTypeAllows(type, 'teams') || accountTypeAllows(type, 'structures');
+}
+
+/**
+ * Which feature a write route belongs to, by its path (fastify's `:id` or OpenAPI's `{id}`
+ * form). First match wins; a path none names is `structures` (creator and up), so a new
+ * module is closed to tourists until it is listed here. The route sweep checks every write
+ * route against this table.
+ */
+export const accountFeatureRoutes: { path: RegExp; feature: AccountFeature }[] = [
+  { path: /^\/api\/app\/flow\/(processes|cards)(\/|$)/, feature: 'processes' },
+  { path: /^\/api\/app\/flow\/(items|lists|tasks)(\/|$)/, feature: 'basic' },
+  { path: /^\/api\/app\/riqueza\//, feature: 'finance' },
+  {
+    path: /^\/api\/app\/gamificacao\/(play\/[^/]+\/join|store-items\/[^/]+\/buy|player\/.*|missions\/[^/]+\/check-ins)$/,
+    feature: 'basic',
+  },
+  { path: /^\/api\/app\/gamificacao\//, feature: 'games' },
+  { path: /^\/api\/app\/conta\/contas\/[^/]+\/(membros|convites)(\/|$)/, feature: 'members' },
+  { path: /^\/api\/app\/conta\/contas\/[^/]+\/chaves(\/|$)/, feature: 'keys' },
+  { path: /^\/api\/app\/conta\/contas\/[^/]+\/equipes(\/|$)/, feature: 'teams' },
+  // Rename, switch to, leave, transfer, delete; invite preview/accept (person level).
+  { path: /^\/api\/app\/conta\/(contas|convites)(\/|$)/, feature: 'basic' },
+  { path: /^\/api\/app\/(me|comunicacao)(\/|$)/, feature: 'basic' },
+  // Everyone's media library: an avatar is an upload too (the quota bounds it).
+  { path: /^\/api\/app\/[^/]+\/media(\/|$)/, feature: 'basic' },
+];
+
+/** The feature of a write route (see `accountFeatureRoutes`). */
+export function accountFeatureOf(path: string): AccountFeature {
+  return accountFeatureRoutes.find((r) => r.path.test(path))?.feature ?? 'structures';
+}
