@@ -91,7 +91,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
       },
     },
     async (request, reply) => {
-      await resendConfirmation(request.ctx, deps, request.body.email);
+      resendConfirmation(request.ctx, deps, request.body.email);
       return reply.status(202).send({ message: authMessages.confirmationSent });
     },
   );
@@ -209,7 +209,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
       },
     },
     async (request, reply) => {
-      await recover(request.ctx, deps, request.body.email);
+      recover(request.ctx, deps, request.body.email);
       return reply.status(202).send({ message: authMessages.recoverySent });
     },
   );

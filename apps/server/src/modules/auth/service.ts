@@ -122,30 +122,34 @@ export async function login(
   return finishSignIn(deps, pending);
 }
 
-export async function resendConfirmation(
-  ctx: AppContext,
-  deps: AuthDeps,
-  email: string,
-): Promise<void> {
-  const mail = await transaction(ctx, async (tx) => {
-    const user = await findUserByEmail(tx, email);
-    if (!user || user.emailConfirmedAt) return null;
-    const token = await issueOneTimeToken(tx, user.id, 'confirm_email');
-    await emitAboutPerson(tx, 'auth.confirmation-link.issued', user, {});
-    return confirmationMail(user, deps.config.APP_URL, token);
-  });
-  if (mail) deps.mailer.queue(mail);
+/**
+ * Resend and recover answer the same, at once, for every address: the lookup, the link and
+ * the mail happen after the answer (`queueLater`), so neither the answer nor its timing tells
+ * whether the address has an account. Like every mail, the work lives in this process until
+ * sent (a crash in between loses it; the person asks again).
+ */
+export function resendConfirmation(ctx: AppContext, deps: AuthDeps, email: string): void {
+  deps.mailer.queueLater(() =>
+    transaction(ctx, async (tx) => {
+      const user = await findUserByEmail(tx, email);
+      if (!user || user.emailConfirmedAt) return null;
+      const token = await issueOneTimeToken(tx, user.id, 'confirm_email');
+      await emitAboutPerson(tx, 'auth.confirmation-link.issued', user, {});
+      return confirmationMail(user, deps.config.APP_URL, token);
+    }),
+  );
 }
 
-export async function recover(ctx: AppContext, deps: AuthDeps, email: string): Promise<void> {
-  const mail = await transaction(ctx, async (tx) => {
-    const user = await findUserByEmail(tx, email);
-    if (!user) return null;
-    const token = await issueOneTimeToken(tx, user.id, 'reset_password');
-    await emitAboutPerson(tx, 'auth.recovery-link.issued', user, {});
-    return recoveryMail(user, deps.config.APP_URL, token);
-  });
-  if (mail) deps.mailer.queue(mail);
+export function recover(ctx: AppContext, deps: AuthDeps, email: string): void {
+  deps.mailer.queueLater(() =>
+    transaction(ctx, async (tx) => {
+      const user = await findUserByEmail(tx, email);
+      if (!user) return null;
+      const token = await issueOneTimeToken(tx, user.id, 'reset_password');
+      await emitAboutPerson(tx, 'auth.recovery-link.issued', user, {});
+      return recoveryMail(user, deps.config.APP_URL, token);
+    }),
+  );
 }
 
 /**

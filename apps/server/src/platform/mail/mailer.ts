@@ -20,6 +20,12 @@ export interface Mailer {
    * slow SMTP server neither blocks them nor reveals through timing who has an account.
    */
   queue(message: MailMessage): void;
+  /**
+   * Like `queue`, but the message is also written in the background, once the request has
+   * answered: for answers that must not depend on the work (recover: whether the address has
+   * an account). `build` answers null when there is nothing to send. Waited for by `flush`.
+   */
+  queueLater(build: () => Promise<MailMessage | null>): void;
   /** Waits for everything queued so far (shutdown, tests). */
   flush(): Promise<void>;
   close(): Promise<void>;
@@ -47,16 +53,25 @@ export function createMailer({ config, db, log }: MailerDeps): Mailer {
       log.warn({ to: message.to }, 'SMTP_URL não configurado: e-mail guardado no banco');
   };
 
+  const track = (job: Promise<void>, what: string) => {
+    const tracked = job
+      .catch((error: unknown) => log.error({ err: error, subject: what }, 'falha ao enviar e-mail'))
+      .finally(() => pending.delete(tracked));
+    pending.add(tracked);
+  };
+
   return {
     transport: smtp ? 'smtp' : 'mailbox',
     send,
     queue(message) {
-      const job = send(message)
-        .catch((error: unknown) =>
-          log.error({ err: error, subject: message.subject }, 'falha ao enviar e-mail'),
-        )
-        .finally(() => pending.delete(job));
-      pending.add(job);
+      track(send(message), message.subject);
+    },
+    queueLater(build) {
+      // setImmediate: the request's answer is on its way before `build` sends its first query.
+      const later = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(build)
+        .then((message) => (message ? send(message) : undefined));
+      track(later, 'e-mail montado após a resposta');
     },
     async flush() {
       while (pending.size > 0) await Promise.all([...pending]);
