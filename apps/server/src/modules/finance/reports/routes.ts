@@ -5,6 +5,7 @@ import {
   entryFiltersSchema,
   FINANCE_ENTITY,
   financeSummarySchema,
+  IMPORT_ROWS_MAX,
   importCommitBodySchema,
   importPreviewBodySchema,
   importPreviewSchema,
@@ -24,6 +25,8 @@ import { financeSummary } from './summary/service';
 export const PREVIEW_BODY_LIMIT = 12 * 1024 * 1024;
 /** 5,000 rows of an import commit. */
 export const COMMIT_BODY_LIMIT = 4 * 1024 * 1024;
+/** JSON entries of 5,000 rows (≤ 6 keys, the row's braces and comma each), over the API's 10,000. */
+export const COMMIT_JSON_ENTRIES = 8 * IMPORT_ROWS_MAX;
 
 /** Cash flow, the finance home summary, statement import (OFX/CSV) and CSV export (`/api/app/riqueza`). */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -79,6 +82,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preParsing: requires('content.write'),
       bodyLimit: COMMIT_BODY_LIMIT,
+      config: { jsonEntriesMax: COMMIT_JSON_ENTRIES },
       schema: {
         security,
         summary:
