@@ -14,6 +14,7 @@
  */
 import type { authRoutes, publicRoutes } from '@orbita/contracts/routes';
 import type { ComponentType } from 'react';
+import { provideMediaPicker } from '../platform/media-picker/slot';
 
 /** A path of the spec's route table, as written there (e.g. `/flow/lista/:id?`). */
 export type RoutePath = (typeof publicRoutes | typeof authRoutes)[number]['path'];
@@ -86,7 +87,11 @@ export const webModules: readonly WebModule[] = [
     ['/comunicacao/notificacoes'],
     () => import('../features/communication/screens'),
   ),
+  webModule('media', ['/fabrica/midia'], () => import('../features/media/screens')),
 ];
+
+// Image/file fields of other features open the library's picker through this slot.
+provideMediaPicker(async () => (await import('../features/media/picker/media-picker')).MediaPicker);
 
 const byPath = new Map(webModules.flatMap((m) => m.paths.map((path) => [path, m] as const)));
 

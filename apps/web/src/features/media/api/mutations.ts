@@ -1,0 +1,135 @@
+import type {
+  MediaFile,
+  MediaFilePage,
+  MediaFolder,
+  UpdateMediaFileBody,
+} from '@orbita/contracts/media';
+import {
+  useMutation,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { addToList, removeFromLists, replaceInLists } from '../../../platform/cache';
+import { mediaApi } from './media-api';
+import { mediaQueries, type MediaFilters } from './queries';
+
+type ListData = InfiniteData<MediaFilePage, string | undefined>;
+
+/** Whether a new file belongs in a list shown with `filters` (a search always reloads). */
+function fits(file: MediaFile, filters: MediaFilters): boolean {
+  if (filters.q.trim()) return false;
+  if (filters.kind && filters.kind !== file.kind) return false;
+  if (filters.folderId === null) return true;
+  return filters.folderId === 'root' ? file.folderId === null : filters.folderId === file.folderId;
+}
+
+/**
+ * A new upload goes first in every cached list it belongs to (the lists are newest first),
+ * so it shows at once; the quota is reloaded.
+ */
+export function addUploaded(client: QueryClient, file: MediaFile): void {
+  for (const [key, data] of client.getQueriesData<ListData>({ queryKey: mediaQueries.lists() })) {
+    const filters = key[2] as MediaFilters | undefined;
+    const first = data?.pages[0];
+    if (!data || !first || !filters) continue;
+    if (data.pages.some((p) => p.items.some((f) => f.id === file.id))) continue;
+    if (!fits(file, filters)) {
+      if (filters.q.trim()) void client.invalidateQueries({ queryKey: key, exact: true });
+      continue;
+    }
+    client.setQueryData<ListData>(key, {
+      ...data,
+      pages: [{ ...first, items: [file, ...first.items] }, ...data.pages.slice(1)],
+    });
+  }
+  void client.invalidateQueries({ queryKey: mediaQueries.quota().queryKey });
+}
+
+/** The answer of a file change over its cached copies (lists and detail). */
+function writeFile(client: QueryClient, file: MediaFile): void {
+  replaceInLists(client, mediaQueries.lists(), file);
+  client.setQueryData(mediaQueries.detail(file.id).queryKey, file);
+}
+
+export function useUpdateMediaFile() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: UpdateMediaFileBody }) =>
+      mediaApi.update(id, body),
+    onSuccess: (file, { body }) => {
+      writeFile(client, file);
+      // A move changes which folder lists hold it: those reload.
+      if (body.folderId !== undefined)
+        void client.invalidateQueries({ queryKey: mediaQueries.lists(), refetchType: 'active' });
+    },
+  });
+}
+
+/** Moves several files into a folder (null: out of every folder), one request each. */
+export function useMoveMediaFiles() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ ids, folderId }: { ids: readonly string[]; folderId: string | null }) => {
+      const moved: MediaFile[] = [];
+      for (const id of ids) moved.push(await mediaApi.update(id, { folderId }));
+      return moved;
+    },
+    onSuccess: (moved) => {
+      for (const file of moved) writeFile(client, file);
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: mediaQueries.lists() }),
+  });
+}
+
+/** Deletes files; `force` also deletes the ones in use (their usages go with them). */
+export function useDeleteMediaFiles() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ ids, force }: { ids: readonly string[]; force: boolean }) => {
+      const deleted: string[] = [];
+      try {
+        for (const id of ids) {
+          await mediaApi.remove(id, force);
+          deleted.push(id);
+        }
+      } finally {
+        for (const id of deleted) removeFromLists(client, mediaQueries.lists(), id);
+      }
+      return deleted;
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: mediaQueries.quota().queryKey }),
+  });
+}
+
+export function useCreateMediaFolder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { name: string; parentId: string | null }) => mediaApi.createFolder(body),
+    onSuccess: (folder) => {
+      const key = mediaQueries.folders().queryKey;
+      if (!addToList(client, key, folder)) void client.invalidateQueries({ queryKey: key });
+    },
+  });
+}
+
+export function useUpdateMediaFolder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: { name?: string; parentId?: string | null } }) =>
+      mediaApi.updateFolder(id, body),
+    onSuccess: (folder: MediaFolder) =>
+      replaceInLists(client, mediaQueries.folders().queryKey, folder),
+  });
+}
+
+export function useDeleteMediaFolder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => {
+      await mediaApi.removeFolder(id);
+      return id;
+    },
+    onSuccess: (id) => removeFromLists(client, mediaQueries.folders().queryKey, id),
+  });
+}

@@ -1,0 +1,87 @@
+import GridViewOutlined from '@mui/icons-material/GridViewOutlined';
+import Search from '@mui/icons-material/Search';
+import ViewListOutlined from '@mui/icons-material/ViewListOutlined';
+import { mediaKindLabels, mediaKinds } from '@orbita/contracts/media';
+import {
+  Box,
+  InputAdornment,
+  MenuItem,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+} from '@mui/material';
+import type { MediaKind } from '../model';
+import type { FileLayout } from './media-tile';
+
+/** Search, the type filter and grid/list: the row above the files. */
+export function LibraryToolbar({
+  search,
+  onSearch,
+  kind,
+  onKind,
+  layout,
+  onLayout,
+  lockKind,
+}: {
+  search: string;
+  onSearch: (text: string) => void;
+  kind: MediaKind | null;
+  onKind: (kind: MediaKind | null) => void;
+  layout: FileLayout;
+  onLayout: (layout: FileLayout) => void;
+  /** The picker of an image field shows images only. */
+  lockKind?: boolean;
+}) {
+  return (
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+      <TextField
+        type="search"
+        size="small"
+        placeholder="Buscar por nome, texto alternativo ou legenda"
+        value={search}
+        onChange={(e) => onSearch(e.target.value)}
+        sx={{ flex: '1 1 240px', minWidth: 0 }}
+        slotProps={{
+          htmlInput: { 'aria-label': 'Buscar arquivos' },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <Search fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <TextField
+        select
+        size="small"
+        label="Tipo"
+        value={kind ?? 'all'}
+        disabled={lockKind}
+        onChange={(e) => onKind(e.target.value === 'all' ? null : (e.target.value as MediaKind))}
+        sx={{ width: 150 }}
+      >
+        <MenuItem value="all">Todos os tipos</MenuItem>
+        {mediaKinds.map((k) => (
+          <MenuItem key={k} value={k}>
+            {mediaKindLabels[k]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={layout}
+        onChange={(_, value: FileLayout | null) => value && onLayout(value)}
+        aria-label="Modo de exibição"
+      >
+        <ToggleButton value="grid" aria-label="Grade">
+          <GridViewOutlined fontSize="small" />
+        </ToggleButton>
+        <ToggleButton value="list" aria-label="Lista">
+          <ViewListOutlined fontSize="small" />
+        </ToggleButton>
+      </ToggleButtonGroup>
+    </Box>
+  );
+}
