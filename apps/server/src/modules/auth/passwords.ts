@@ -1,8 +1,10 @@
 import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
+import { dictionary } from '@zxcvbn-ts/language-common';
 import { errorCodes } from '@orbita/contracts';
 import pLimit from 'p-limit';
 import { AppError } from '../../platform/errors';
+import { commonPasswordsPtBr } from './common-passwords-pt-br';
 
 /** argon2id (the library's default algorithm) with OWASP's 19 MiB / t=2 / p=1. */
 const options = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
@@ -68,10 +70,36 @@ export async function verifyPassword(
   return inHashingQueue(() => verify(storedHash, password).catch(() => false));
 }
 
-/** The rules beyond length (which the contract's schema checks): not the e-mail itself. */
+let common: Set<string> | null = null;
+
+/**
+ * The most common passwords: zxcvbn-ts' list (about 50,000, from public leaks) plus a pt-BR
+ * one. Built on first use (a few milliseconds) and kept; shorter than 8 characters is left
+ * out, the schema refuses those already. Server only: the web bundle never carries it.
+ */
+function commonPasswords(): Set<string> {
+  common ??= new Set(
+    [...dictionary['passwords-common'], ...commonPasswordsPtBr].filter((p) => p.length >= 8),
+  );
+  return common;
+}
+
+export const commonPasswordMessage =
+  'Esta senha é muito comum e fácil de adivinhar. Escolha outra, que só você saiba.';
+
+export function isCommonPassword(password: string): boolean {
+  return commonPasswords().has(password.trim().toLowerCase());
+}
+
+/**
+ * The rules beyond length (which the contract's schema checks): not the e-mail itself, not
+ * one of the most common passwords.
+ */
 export function assertPasswordAllowed(password: string, email: string, field = 'password'): void {
   if (password.trim().toLowerCase() === email.trim().toLowerCase()) {
     const message = 'A senha não pode ser igual ao seu e-mail.';
     throw AppError.validation(message, { [field]: message });
   }
+  if (isCommonPassword(password))
+    throw AppError.validation(commonPasswordMessage, { [field]: commonPasswordMessage });
 }
