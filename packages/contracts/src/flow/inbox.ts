@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { expectedVersion, versionSchema } from '../platform/concurrency';
 import { csvOf, instantSchema, pageOf, pageQuerySchema, tagSchema, tagsSchema } from './common';
 import { itemStageSchema, prioritySchema, sizeSchema, type ItemStage } from './vocabulary';
 
@@ -43,6 +44,7 @@ export const updateItemBodySchema = z.strictObject({
   size: sizeSchema.nullish(),
   tags: tagsSchema.optional(),
   someday: z.boolean().optional(),
+  ...expectedVersion,
 });
 export type UpdateItemBody = z.input<typeof updateItemBodySchema>;
 
@@ -70,6 +72,7 @@ export const itemSchema = z.object({
   updatedAt: z.string(),
   stageChangedAt: z.string(),
   processedAt: z.string().nullable(),
+  version: versionSchema,
 });
 export type InboxItem = z.infer<typeof itemSchema>;
 

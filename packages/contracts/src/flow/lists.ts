@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { expectedVersion, versionSchema } from '../platform/concurrency';
 import { colorSchema } from './common';
 import { FORMULA_MAX_LENGTH, formulaProblem } from './formula';
 import { taskStatuses, type TaskStatus } from './vocabulary';
@@ -182,6 +183,7 @@ export const updateListBodySchema = z
     fields: fieldsSchema.optional(),
     /** Checked against `fields` when both are given, else against the list's current fields (server). */
     formulas: formulasSchema.optional(),
+    ...expectedVersion,
   })
   .superRefine((value, ctx) => {
     if (value.fields && value.formulas) {
@@ -204,6 +206,7 @@ export const taskListSchema = z.object({
   counts: z.record(z.enum(taskStatuses), z.number().int()),
   createdAt: z.string(),
   updatedAt: z.string(),
+  version: versionSchema,
 });
 export type TaskList = z.infer<typeof taskListSchema>;
 export type TaskCounts = Record<TaskStatus, number>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { expectedVersion, versionSchema } from '../platform/concurrency';
 import { colorSchema, pageOf, pageQuerySchema, placementSchema } from './common';
 import { processTemplateKeys } from './templates';
 
@@ -60,6 +61,7 @@ export type CreateProcessBody = z.input<typeof createProcessBodySchema>;
 export const updateProcessBodySchema = z.strictObject({
   name: nameSchema.optional(),
   description: descriptionSchema.optional(),
+  ...expectedVersion,
 });
 
 export const createStageBodySchema = stageInputSchema.extend(placementSchema.shape);
@@ -67,6 +69,7 @@ export const updateStageBodySchema = z.strictObject({
   name: stageInputSchema.shape.name.optional(),
   color: colorSchema.optional(),
   wipLimit: wipLimitSchema.optional(),
+  ...expectedVersion,
 });
 export const moveStageBodySchema = placementSchema;
 
@@ -78,6 +81,7 @@ export const stageSchema = z.object({
   wipLimit: z.number().int().nullable(),
   rank: z.string(),
   cardCount: z.number().int(),
+  version: versionSchema,
 });
 export type ProcessStage = z.infer<typeof stageSchema>;
 
@@ -92,6 +96,7 @@ export const processSchema = z.object({
   createdBy: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  version: versionSchema,
 });
 export type Process = z.infer<typeof processSchema>;
 export const processesSchema = z.object({ items: z.array(processSchema) });
@@ -114,6 +119,7 @@ export type CreateCardBody = z.input<typeof createCardBodySchema>;
 export const updateCardBodySchema = z.strictObject({
   title: cardTitleSchema.optional(),
   description: descriptionSchema.optional(),
+  ...expectedVersion,
 });
 /** Into `stageId` between the neighbours; entering a full stage (WIP limit) answers 409. */
 export const moveCardBodySchema = placementSchema.extend({
@@ -133,6 +139,7 @@ export const cardSchema = z.object({
   createdBy: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  version: versionSchema,
 });
 export type ProcessCard = z.infer<typeof cardSchema>;
 

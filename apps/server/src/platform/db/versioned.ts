@@ -54,6 +54,7 @@ export async function updateVersioned<T extends VersionedTable>(
   where: SQL | undefined,
   expected: number | undefined,
   values: PgUpdateSetSource<T>,
+  notFoundMessage?: string,
 ): Promise<T['$inferSelect']> {
   const guarded = expected === undefined ? where : and(where, eq(table.version, expected));
   const update = tx
@@ -66,7 +67,7 @@ export async function updateVersioned<T extends VersionedTable>(
     .select()
     .from(table as PgTable)
     .where(where);
-  if (!current) throw AppError.notFound();
+  if (!current) throw AppError.notFound(notFoundMessage);
   throw new VersionConflict(current);
 }
 

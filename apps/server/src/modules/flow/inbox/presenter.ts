@@ -31,5 +31,6 @@ export function presentItem(row: ItemRow, now: Date): InboxItem {
     updatedAt: iso(row.updatedAt),
     stageChangedAt: iso(row.stageChangedAt),
     processedAt: isoOrNull(row.processedAt),
+    version: row.version,
   };
 }

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { clock } from '../../../platform/clock';
 import type { AppContext } from '../../../platform/context';
 import { transaction } from '../../../platform/db/transaction';
+import { bumpVersion } from '../../../platform/db/versioned';
 import { emit } from '../../../platform/events/bus';
 import { createCardInTx } from '../processes/cards';
 import { presentCard, type CardRow } from '../processes/presenter';
@@ -127,6 +128,7 @@ export async function processItem(
         processedAt: now,
         taskId: task?.id ?? current.taskId,
         cardId: card?.id ?? current.cardId,
+        ...bumpVersion(flowItems),
       })
       .where(eq(flowItems.id, id))
       .returning();

@@ -1,4 +1,5 @@
 import {
+  conflictErrorSchema,
   bulkItemsBodySchema,
   bulkItemsResultSchema,
   createItemBodySchema,
@@ -16,6 +17,7 @@ import {
   type RealtimeChange,
 } from '@orbita/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { withCurrentOnConflict } from '../../../platform/db/versioned';
 import { errors, requires, security } from '../../../platform/http/route-kit';
 import { publish, type Change } from '../../../platform/realtime/publish';
 import { itemParams } from '../params';
@@ -134,14 +136,19 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
       preParsing: write,
       schema: {
         security,
-        summary: 'Organizar: texto, prazo, prioridade, tamanho, etiquetas, algum dia',
+        summary:
+          'Organizar: texto, prazo, prioridade, tamanho, etiquetas, algum dia (`version` desatualizada: 409 com o item atual)',
         params: itemParams,
         body: updateItemBodySchema,
-        response: { 200: itemSchema, ...errors },
+        response: { 200: itemSchema, ...errors, 409: conflictErrorSchema(itemSchema) },
       },
     },
     async (request) => {
-      const item = await updateItem(request.ctx, request.member, request.params.id, request.body);
+      const { ctx, member, params, body } = request;
+      const item = await withCurrentOnConflict(
+        () => updateItem(ctx, member, params.id, body),
+        () => getItem(db, member, params.id),
+      );
       await publish(request, itemChange('updated', item));
       return item;
     },

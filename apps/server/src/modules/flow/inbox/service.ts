@@ -12,6 +12,7 @@ import { clock } from '../../../platform/clock';
 import type { AppContext } from '../../../platform/context';
 import type { Queryable, Tx } from '../../../platform/db/client';
 import { transaction } from '../../../platform/db/transaction';
+import { updateVersioned } from '../../../platform/db/versioned';
 import { AppError } from '../../../platform/errors';
 import { emit } from '../../../platform/events/bus';
 import { decodeCursor, encodeCursor } from '../../../platform/http/cursor';
@@ -162,9 +163,12 @@ export async function updateItem(
 ): Promise<InboxItem> {
   const now = clock.now();
   const row = await transaction(ctx, async (tx) => {
-    const [updated] = await tx
-      .update(flowItems)
-      .set({
+    const updated = await updateVersioned(
+      tx,
+      flowItems,
+      inWorkspace(flowItems, member, eq(flowItems.id, id)),
+      body.version,
+      {
         content: body.content,
         dueAt:
           body.dueAt === undefined ? undefined : body.dueAt === null ? null : new Date(body.dueAt),
@@ -173,10 +177,9 @@ export async function updateItem(
         tags: body.tags,
         someday: body.someday,
         updatedAt: now,
-      })
-      .where(inWorkspace(flowItems, member, eq(flowItems.id, id)))
-      .returning();
-    if (!updated) throw AppError.notFound(itemNotFound);
+      },
+      itemNotFound,
+    );
     await emit(tx, 'flow.inbox-item.updated', { ...byMember(member), itemId: id });
     return updated;
   });

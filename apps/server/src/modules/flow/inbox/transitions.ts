@@ -3,6 +3,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { clock } from '../../../platform/clock';
 import type { AppContext } from '../../../platform/context';
 import { transaction } from '../../../platform/db/transaction';
+import { bumpVersion } from '../../../platform/db/versioned';
 import { AppError } from '../../../platform/errors';
 import { emit } from '../../../platform/events/bus';
 import { inWorkspace } from '../../../platform/scope';
@@ -29,7 +30,7 @@ export async function transitionItem(
     if (to === 'canceled' || to === 'archived') changes.processedAt = now;
     const [updated] = await tx
       .update(flowItems)
-      .set(changes)
+      .set({ ...changes, ...bumpVersion(flowItems) })
       .where(eq(flowItems.id, id))
       .returning();
     await emit(tx, 'flow.inbox-item.stage-changed', {
@@ -79,6 +80,7 @@ export async function bulkTransition(
         // Items leaving `collected` close their collected spell; the others keep theirs.
         leftCollectedAt: sql`case when ${flowItems.stage} = 'collected' then ${now.toISOString()}::timestamptz else ${flowItems.leftCollectedAt} end`,
         processedAt: to === 'separated' ? undefined : now,
+        ...bumpVersion(flowItems),
       })
       .where(inWorkspace(flowItems, member, inArray(flowItems.id, ids)))
       .returning();

@@ -25,5 +25,6 @@ export function presentList(row: ListRow, counts: TaskCounts = emptyCounts()): T
     counts,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
+    version: row.version,
   };
 }

@@ -1,4 +1,5 @@
 import {
+  conflictErrorSchema,
   createListBodySchema,
   deletedSchema,
   flowEntities,
@@ -7,6 +8,7 @@ import {
   updateListBodySchema,
 } from '@orbita/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { withCurrentOnConflict } from '../../../platform/db/versioned';
 import { errors, requires, security } from '../../../platform/http/route-kit';
 import { publish } from '../../../platform/realtime/publish';
 import { listParams } from '../params';
@@ -73,14 +75,18 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         security,
         summary:
-          'Alterar uma lista; uma fórmula inválida (sintaxe, variável, divisão por zero) responde 400 e nada é salvo',
+          'Alterar uma lista; uma fórmula inválida (sintaxe, variável, divisão por zero) responde 400 e nada é salvo; `version` desatualizada: 409 com a lista atual',
         params: listParams,
         body: updateListBodySchema,
-        response: { 200: taskListSchema, ...errors },
+        response: { 200: taskListSchema, ...errors, 409: conflictErrorSchema(taskListSchema) },
       },
     },
     async (request) => {
-      const list = await updateList(request.ctx, request.member, request.params.id, request.body);
+      const { ctx, member, params, body } = request;
+      const list = await withCurrentOnConflict(
+        () => updateList(ctx, member, params.id, body),
+        () => getList(db, member, params.id),
+      );
       await publish(request, {
         type: 'updated',
         entity: flowEntities.list,

@@ -10,6 +10,7 @@ import { clock } from '../../../platform/clock';
 import type { AppContext } from '../../../platform/context';
 import type { Queryable, Tx } from '../../../platform/db/client';
 import { transaction } from '../../../platform/db/transaction';
+import { assertVersion, updateVersioned } from '../../../platform/db/versioned';
 import { AppError } from '../../../platform/errors';
 import { emit } from '../../../platform/events/bus';
 import { findInWorkspace, inWorkspace, type MemberContext } from '../../../platform/scope';
@@ -138,6 +139,7 @@ export async function updateList(
 ): Promise<TaskList> {
   const row = await transaction(ctx, async (tx) => {
     const current = await lockList(tx, member, id);
+    assertVersion(current, body.version);
     const fields = body.fields ?? current.fields;
     const formulas = body.formulas ?? current.formulas;
     if (body.fields || body.formulas) {
@@ -175,9 +177,12 @@ export async function updateList(
         })
         .where(eq(flowTasks.listId, id));
     }
-    const [updated] = await tx
-      .update(flowLists)
-      .set({
+    const updated = await updateVersioned(
+      tx,
+      flowLists,
+      and(eq(flowLists.id, id), eq(flowLists.workspaceId, member.workspaceId)),
+      body.version,
+      {
         name: body.name,
         color: body.color,
         icon: body.icon,
@@ -188,11 +193,11 @@ export async function updateList(
         fields: body.fields,
         formulas: body.formulas,
         updatedAt: clock.now(),
-      })
-      .where(and(eq(flowLists.id, id), eq(flowLists.workspaceId, member.workspaceId)))
-      .returning();
+      },
+      listNotFound,
+    );
     await emit(tx, 'flow.list.updated', { ...byMember(member), listId: id });
-    return updated!;
+    return updated;
   });
   const [presented] = await presentLists(ctx.db, [row]);
   return presented!;

@@ -1,5 +1,6 @@
 import {
   cardDetailSchema,
+  conflictErrorSchema,
   cardListQuerySchema,
   cardPageSchema,
   cardSchema,
@@ -10,6 +11,7 @@ import {
   updateCardBodySchema,
 } from '@orbita/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { withCurrentOnConflict } from '../../../platform/db/versioned';
 import { errors, requires, security } from '../../../platform/http/route-kit';
 import { publish } from '../../../platform/realtime/publish';
 import { cardParams, processParams } from '../params';
@@ -80,14 +82,18 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       preParsing: write,
       schema: {
         security,
-        summary: 'Alterar título e descrição',
+        summary: 'Alterar título e descrição (`version` desatualizada: 409 com o cartão atual)',
         params: cardParams,
         body: updateCardBodySchema,
-        response: { 200: cardSchema, ...errors },
+        response: { 200: cardSchema, ...errors, 409: conflictErrorSchema(cardSchema) },
       },
     },
     async (request) => {
-      const card = await updateCard(request.ctx, request.member, request.params.id, request.body);
+      const { ctx, member, params, body } = request;
+      const card = await withCurrentOnConflict(
+        () => updateCard(ctx, member, params.id, body),
+        () => getCard(db, member, params.id),
+      );
       await publish(request, {
         type: 'updated',
         entity: flowEntities.card,

@@ -11,6 +11,7 @@ import { clock } from '../../../platform/clock';
 import type { AppContext } from '../../../platform/context';
 import type { Queryable, Tx } from '../../../platform/db/client';
 import { transaction } from '../../../platform/db/transaction';
+import { bumpVersion, updateVersioned } from '../../../platform/db/versioned';
 import { AppError } from '../../../platform/errors';
 import { emit } from '../../../platform/events/bus';
 import { decodeCursor, encodeCursor } from '../../../platform/http/cursor';
@@ -180,12 +181,15 @@ export async function updateCard(
   body: z.output<typeof updateCardBodySchema>,
 ): Promise<ProcessCard> {
   const row = await transaction(ctx, async (tx) => {
-    const [updated] = await tx
-      .update(flowCards)
-      .set({ ...body, updatedAt: clock.now() })
-      .where(inWorkspace(flowCards, member, eq(flowCards.id, id)))
-      .returning();
-    if (!updated) throw AppError.notFound(cardNotFound);
+    const { version, ...changes } = body;
+    const updated = await updateVersioned(
+      tx,
+      flowCards,
+      inWorkspace(flowCards, member, eq(flowCards.id, id)),
+      version,
+      { ...changes, updatedAt: clock.now() },
+      cardNotFound,
+    );
     await emit(tx, 'flow.card.updated', {
       ...byMember(member),
       cardId: id,
@@ -215,6 +219,8 @@ export async function moveCard(
     const stage = await stageOf(tx, processId, stageId);
     const now = clock.now();
     const changes: Partial<typeof flowCards.$inferInsert> = { updatedAt: now };
+    // A move is an edit of the card too: a form opened before it is stale now.
+    Object.assign(changes, bumpVersion(flowCards));
     if (stage.id !== card.stageId) {
       await assertRoom(tx, stage, id);
       await tx

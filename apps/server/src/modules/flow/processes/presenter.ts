@@ -14,6 +14,7 @@ export const presentStage = (row: StageRow, cardCount: number): ProcessStage => 
   wipLimit: row.wipLimit,
   rank: row.rank,
   cardCount,
+  version: row.version,
 });
 
 /** `stages` must already be in board order (by rank). */
@@ -33,6 +34,7 @@ export function presentProcess(
     createdBy: row.createdBy,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
+    version: row.version,
   };
 }
 
@@ -48,4 +50,5 @@ export const presentCard = (row: CardRow): ProcessCard => ({
   createdBy: row.createdBy,
   createdAt: iso(row.createdAt),
   updatedAt: iso(row.updatedAt),
+  version: row.version,
 });

@@ -1,4 +1,5 @@
 import {
+  conflictErrorSchema,
   createProcessBodySchema,
   createStageBodySchema,
   deletedSchema,
@@ -14,6 +15,7 @@ import {
 } from '@orbita/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { withCurrentOnConflict } from '../../../platform/db/versioned';
 import { errors, requires, security } from '../../../platform/http/route-kit';
 import { publish } from '../../../platform/realtime/publish';
 import { processParams, stageParams } from '../params';
@@ -113,16 +115,19 @@ export const processRoutes: FastifyPluginAsyncZod = async (app) => {
       preParsing: manage,
       schema: {
         security,
-        summary: 'Alterar nome e descrição',
+        summary: 'Alterar nome e descrição (`version` desatualizada: 409 com o processo atual)',
         params: processParams,
         body: updateProcessBodySchema,
-        response: { 200: processSchema, ...errors },
+        response: { 200: processSchema, ...errors, 409: conflictErrorSchema(processSchema) },
       },
     },
     async (request) =>
       updated(
         request,
-        await updateProcess(request.ctx, request.member, request.params.id, request.body),
+        await withCurrentOnConflict(
+          () => updateProcess(request.ctx, request.member, request.params.id, request.body),
+          () => getProcess(db, request.member, request.params.id),
+        ),
       ),
   );
 
@@ -179,21 +184,26 @@ export const processRoutes: FastifyPluginAsyncZod = async (app) => {
       preParsing: manage,
       schema: {
         security,
-        summary: 'Alterar uma etapa (nome, cor, limite WIP)',
+        summary:
+          'Alterar uma etapa (nome, cor, limite WIP; `version` da etapa desatualizada: 409 com o processo atual)',
         params: stageParams,
         body: updateStageBodySchema,
-        response: { 200: processSchema, ...errors },
+        response: { 200: processSchema, ...errors, 409: conflictErrorSchema(processSchema) },
       },
     },
     async (request) =>
       updated(
         request,
-        await updateStage(
-          request.ctx,
-          request.member,
-          request.params.id,
-          request.params.stageId,
-          request.body,
+        await withCurrentOnConflict(
+          () =>
+            updateStage(
+              request.ctx,
+              request.member,
+              request.params.id,
+              request.params.stageId,
+              request.body,
+            ),
+          () => getProcess(db, request.member, request.params.id),
         ),
       ),
   );

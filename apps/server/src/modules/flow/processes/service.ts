@@ -13,6 +13,7 @@ import { clock } from '../../../platform/clock';
 import type { AppContext } from '../../../platform/context';
 import type { Queryable, Tx } from '../../../platform/db/client';
 import { transaction } from '../../../platform/db/transaction';
+import { bumpVersion, updateVersioned } from '../../../platform/db/versioned';
 import { AppError } from '../../../platform/errors';
 import { emit } from '../../../platform/events/bus';
 import { findInWorkspace, inWorkspace, type MemberContext } from '../../../platform/scope';
@@ -135,12 +136,15 @@ export async function updateProcess(
   body: z.output<typeof updateProcessBodySchema>,
 ): Promise<Process> {
   const row = await transaction(ctx, async (tx) => {
-    const [updated] = await tx
-      .update(flowProcesses)
-      .set({ ...body, updatedAt: clock.now() })
-      .where(inWorkspace(flowProcesses, member, eq(flowProcesses.id, id)))
-      .returning();
-    if (!updated) throw AppError.notFound(processNotFound);
+    const { version, ...changes } = body;
+    const updated = await updateVersioned(
+      tx,
+      flowProcesses,
+      inWorkspace(flowProcesses, member, eq(flowProcesses.id, id)),
+      version,
+      { ...changes, updatedAt: clock.now() },
+      processNotFound,
+    );
     await emit(tx, 'flow.process.updated', { ...byMember(member), processId: id });
     return updated;
   });
@@ -219,12 +223,15 @@ export function updateStage(
   body: z.output<typeof updateStageBodySchema>,
 ): Promise<Process> {
   return withProcess(ctx, member, processId, 'flow.stage.updated', async (tx) => {
-    const updated = await tx
-      .update(flowStages)
-      .set(body)
-      .where(inProcess(processId, stageId))
-      .returning({ id: flowStages.id });
-    if (updated.length === 0) throw stageNotFound();
+    const { version, ...changes } = body;
+    await updateVersioned(
+      tx,
+      flowStages,
+      inProcess(processId, stageId),
+      version,
+      changes,
+      stageNotFound().message,
+    );
     return stageId;
   });
 }
@@ -243,7 +250,10 @@ export function moveStage(
       .where(inProcess(processId, stageId));
     if (!stage) throw stageNotFound();
     const rank = await placeInColumn(tx, stageColumn(processId), placement, stageId);
-    await tx.update(flowStages).set({ rank }).where(eq(flowStages.id, stageId));
+    await tx
+      .update(flowStages)
+      .set({ rank, ...bumpVersion(flowStages) })
+      .where(eq(flowStages.id, stageId));
     return stageId;
   });
 }
