@@ -1,3 +1,5 @@
+import { normalizeIP } from '@fastify/rate-limit';
+import { apiErrorSchema } from '@orbita/contracts';
 import {
   joinResultSchema,
   playParamsSchema,
@@ -31,10 +33,25 @@ export const publicPlayRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:code',
     {
+      // Codes are short: unlimited lookups would let anyone enumerate every game. Per client
+      // IP (TRUST_PROXY decides whether X-Forwarded-For counts), before any work.
+      config: {
+        rateLimit: {
+          max: app.config.AUTH_PLAY_LIMIT,
+          timeWindow: 60_000,
+          hook: 'onRequest',
+          keyGenerator: (request) => `public-play:${normalizeIP(request.ip)}`,
+        },
+      },
       schema: {
         summary: 'Página pública de uma gamificação (/play/{codigo})',
         params: playParamsSchema,
-        response: { 200: publicGameSchema, 400: errors[400], 404: errors[404] },
+        response: {
+          200: publicGameSchema,
+          400: errors[400],
+          404: errors[404],
+          429: apiErrorSchema,
+        },
       },
     },
     async (request) => {
