@@ -13,15 +13,16 @@ import { productionServerArgs } from './resilience/server-process';
  */
 const serverDir = path.resolve(import.meta.dirname, '..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orbita-restart-'));
+const lockedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orbita-lock-'));
 const children: ChildProcess[] = [];
 
-async function start(port: number): Promise<ChildProcess> {
+function spawnServer(port: number, dir: string): { child: ChildProcess; stderr(): string } {
   const child = spawn(process.execPath, productionServerArgs(), {
     cwd: serverDir,
     env: {
       ...process.env,
       PORT: String(port),
-      DATA_DIR: dataDir,
+      DATA_DIR: dir,
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: '/nonexistent',
@@ -31,9 +32,14 @@ async function start(port: number): Promise<ChildProcess> {
   children.push(child);
   let stderr = '';
   child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
+  return { child, stderr: () => stderr };
+}
+
+async function start(port: number, dir = dataDir): Promise<ChildProcess> {
+  const { child, stderr } = spawnServer(port, dir);
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${stderr}`);
+    if (child.exitCode !== null) throw new Error(`server exited: ${stderr()}`);
     try {
       const res = await fetch(`http://127.0.0.1:${port}/api/health`);
       if (res.ok) return child;
@@ -42,7 +48,7 @@ async function start(port: number): Promise<ChildProcess> {
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`server did not start: ${stderr}`);
+  throw new Error(`server did not start: ${stderr()}`);
 }
 
 function exited(child: ChildProcess): Promise<number | null> {
@@ -52,21 +58,24 @@ function exited(child: ChildProcess): Promise<number | null> {
   });
 }
 
-function postgresPid(): number {
+function postgresPid(dir = dataDir): number {
   return Number(
-    fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0],
+    fs.readFileSync(path.join(dir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0],
   );
 }
 
 afterAll(async () => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-  try {
-    process.kill(postgresPid(), 'SIGINT');
-  } catch {
-    // already stopped
+  for (const dir of [dataDir, lockedDir]) {
+    try {
+      process.kill(postgresPid(dir), 'SIGINT');
+    } catch {
+      // already stopped
+    }
   }
   await new Promise((r) => setTimeout(r, 500));
   fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(lockedDir, { recursive: true, force: true });
 });
 
 describe('server lifecycle', () => {
@@ -104,5 +113,42 @@ describe('server lifecycle', () => {
     expect(((await login.json()) as { code: string }).code).toBe('auth.email_unconfirmed');
     third.kill('SIGTERM');
     expect(await exited(third)).toBe(0);
+  }, 120_000);
+
+  it('refuses a second server on the same DATA_DIR (exit 1, pt-BR and English) and the first keeps answering', async () => {
+    const port = await freePort();
+    const first = await start(port, lockedDir);
+    const database = postgresPid(lockedDir);
+
+    const second = spawnServer(await freePort(), lockedDir);
+    // Hang guard: before the lock, the second server stopped the first one's PostgreSQL
+    // (taking it for an orphan) and kept running on the same data.
+    const code = await Promise.race([
+      exited(second.child),
+      new Promise<'still running'>((r) => setTimeout(() => r('still running'), 60_000)),
+    ]);
+    expect(code, second.stderr()).toBe(1);
+    expect(second.stderr()).toContain('Outro servidor Orbita');
+    expect(second.stderr()).toContain('Another Orbita server');
+    expect(second.stderr()).toContain(lockedDir);
+
+    expect(postgresPid(lockedDir)).toBe(database);
+    expect(() => process.kill(database, 0)).not.toThrow();
+    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(await health.json()).toEqual({ status: 'ok', database: 'up' });
+    const registered = await fetch(`http://127.0.0.1:${port}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Pessoa Trava',
+        email: `trava-${Date.now()}@exemplo.com.br`,
+        password: 'senha-trava-forte-1',
+      }),
+    });
+    expect(registered.status).toBe(201);
+
+    first.kill('SIGTERM');
+    expect(await exited(first)).toBe(0);
+    expect(fs.existsSync(path.join(lockedDir, 'orbita.lock'))).toBe(false);
   }, 120_000);
 });

@@ -2,6 +2,7 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { connectDatabase, migrateDatabase } from './platform/db/client';
+import { DataDirLockedError } from './platform/db/data-dir-lock';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './platform/db/embedded';
 
 /** config → database (embedded or DATABASE_URL) → migrate → listen; clean stop on SIGTERM/SIGINT. */
@@ -48,6 +49,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A second server on a DATA_DIR in use: the message says it all (pt-BR and English).
+  console.error(error instanceof DataDirLockedError ? error.message : error);
   process.exit(1);
 });

