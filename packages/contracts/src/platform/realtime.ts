@@ -32,3 +32,16 @@ export interface RealtimeMessage<E extends RealtimeEntity = RealtimeEntity> {
 
 /** The request header a web tab sends on every call so its own realtime echo can be told apart. */
 export const TAB_HEADER = 'x-orbita-tab';
+
+/**
+ * WebSocket close codes of `/ws` that ask something of the client. `tokenExpired`: the
+ * access token the socket was opened with expired — refresh the session, reconnect with
+ * the new token. `sessionRevoked`: the sign-in ended (logout, password change or reset, a
+ * reused refresh token) — the session is over. `tooManySockets`: the per-person cap (the
+ * STOMP ERROR frame before it says so in pt-BR).
+ */
+export const REALTIME_CLOSE = {
+  tokenExpired: 4401,
+  sessionRevoked: 4403,
+  tooManySockets: 1008,
+} as const;

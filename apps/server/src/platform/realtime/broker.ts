@@ -1,6 +1,7 @@
 import { userQueue, workspaceDestination } from './destinations';
 import { escapeHeader } from './frames';
-import type { StompSession } from './session';
+import { REALTIME_CLOSE } from '@orbita/contracts';
+import { endMessages, type StompSession } from './session';
 
 /** What every module publishes after its transaction commits (see index.ts). */
 export interface RealtimeEvent {
@@ -13,9 +14,14 @@ export interface RealtimeEvent {
   origin?: string | null;
 }
 
-/** A message travelling between instances: a workspace event or one user's notification. */
+/**
+ * A message travelling between instances: a workspace event, one user's notification, or
+ * the end of some of a user's sign-in sessions (their sockets close on every instance).
+ */
 export type BusMessage =
-  { kind: 'event'; event: RealtimeEvent } | { kind: 'user'; userId: string; payload: unknown };
+  | { kind: 'event'; event: RealtimeEvent }
+  | { kind: 'user'; userId: string; payload: unknown }
+  | { kind: 'sessions-ended'; userId: string; sessionIds: string[] };
 
 /**
  * Membership changes are published by the workspaces module as entity `membership` with
@@ -29,6 +35,9 @@ function concernedUser(event: RealtimeEvent): string | undefined {
   const userId = (event.data as { userId?: unknown }).userId;
   return typeof userId === 'string' ? userId : undefined;
 }
+
+/** How long an ended session is remembered: far longer than an upgrade takes. */
+const endedMemoryMs = 60_000;
 
 /** The `content-type`, `content-length`, blank line, body and NUL of a MESSAGE, built once per message. */
 function messageTail(body: string): string {
@@ -45,6 +54,11 @@ export class Broker {
   private readonly byUser = new Map<string, Set<StompSession>>();
   private readonly byWorkspace = new Map<string, Set<StompSession>>();
   private readonly workspacesOf = new Map<StompSession, Set<string>>();
+  /**
+   * Sign-in sessions ended lately (id → when). A socket authenticated just before its
+   * session was revoked can be added after the revocation went by; it is refused here.
+   */
+  private readonly endedSessions = new Map<string, number>();
   private queue: Promise<void> | null = null;
 
   constructor(
@@ -60,7 +74,14 @@ export class Broker {
     return this.workspacesOf.keys();
   }
 
+  /** Open sockets of one user on this instance. */
+  socketsOf(userId: string): number {
+    return this.byUser.get(userId)?.size ?? 0;
+  }
+
   add(session: StompSession, workspaceIds: string[]): void {
+    if (session.authSessionId !== undefined && this.endedSessions.has(session.authSessionId))
+      return session.end(endMessages.revoked, REALTIME_CLOSE.sessionRevoked);
     let own = this.byUser.get(session.userId);
     if (!own) this.byUser.set(session.userId, (own = new Set()));
     own.add(session);
@@ -127,6 +148,15 @@ export class Broker {
   }
 
   private deliver(message: BusMessage): void {
+    if (message.kind === 'sessions-ended') {
+      const ended = new Set(message.sessionIds);
+      for (const id of ended) this.endedSessions.set(id, Date.now());
+      for (const session of [...(this.byUser.get(message.userId) ?? [])]) {
+        if (session.authSessionId !== undefined && ended.has(session.authSessionId))
+          session.end(endMessages.revoked, REALTIME_CLOSE.sessionRevoked);
+      }
+      return;
+    }
     if (message.kind === 'user') {
       const tail = messageTail(JSON.stringify(message.payload));
       for (const session of this.byUser.get(message.userId) ?? []) {
@@ -161,6 +191,8 @@ export class Broker {
   /** Heart-beats and timeouts of every session. */
   tick(tickMs: number): void {
     const now = Date.now();
+    for (const [id, at] of this.endedSessions)
+      if (now - at > endedMemoryMs) this.endedSessions.delete(id);
     for (const session of [...this.workspacesOf.keys()]) session.tick(now, tickMs);
   }
 }

@@ -7,14 +7,16 @@ import { authenticateUpgrade } from '../auth';
 import { AppError } from '../errors';
 import { Broker, type BusMessage, type RealtimeEvent } from './broker';
 import { PgBus } from './bus';
-import { StompSession, type SessionLimits } from './session';
+import { StompSession, type SessionLimits, type SocketOwner } from './session';
+import { endSocketsOfEndedSessions } from './session-ends';
 
 /**
  * Who is opening the socket. The real one is `authenticateUpgrade` of platform/auth:
  * `?token=<access JWT>` (mobile), or `?token=<XSRF-TOKEN cookie value>` together with the
- * `ai-token` cookie's JWT (web). It throws an AppError 401 to refuse the upgrade.
+ * `ai-token` cookie's JWT (web); it also gives the sign-in session and the token's expiry,
+ * which bound the socket's life. It throws an AppError 401 to refuse the upgrade.
  */
-export type UpgradeAuthenticator = (request: FastifyRequest) => Promise<{ userId: string }>;
+export type UpgradeAuthenticator = (request: FastifyRequest) => Promise<SocketOwner>;
 
 export interface RealtimeOptions {
   /** Defaults to platform/auth's `authenticateUpgrade`; tests pass a fake. */
@@ -44,6 +46,11 @@ export interface Realtime {
   publish(event: RealtimeEvent): Promise<void>;
   /** Sends a payload to one user's `/user/queue/notifications`; same rules as publish. */
   notifyUser(userId: string, payload: unknown): Promise<void>;
+  /**
+   * Closes, on every instance, the sockets opened through these sign-in sessions of the
+   * user (called when a session is revoked: the `auth.session.revoked` domain event).
+   */
+  endSessions(userId: string, sessionIds: string[]): Promise<void>;
   /** Open STOMP sessions on this instance. */
   readonly connections: number;
   /** Resolves when deliveries queued on this instance are done (tests, benchmarks). */
@@ -129,6 +136,8 @@ export async function registerRealtime(
       await send({ kind: 'event', event: { ...event, origin: event.origin ?? null } });
     },
     notifyUser: (userId: string, payload: unknown) => send({ kind: 'user', userId, payload }),
+    endSessions: (userId: string, sessionIds: string[]) =>
+      send({ kind: 'sessions-ended', userId, sessionIds }),
     get connections() {
       return broker.size;
     },
@@ -144,7 +153,10 @@ export async function registerRealtime(
     options: { maxPayload: limits.maxFrameBytes * 4 },
   });
 
-  const pending = new WeakMap<FastifyRequest['raw'], { userId: string; workspaceIds: string[] }>();
+  const pending = new WeakMap<
+    FastifyRequest['raw'],
+    { owner: SocketOwner; workspaceIds: string[] }
+  >();
   app.get(
     '/ws',
     {
@@ -153,14 +165,14 @@ export async function registerRealtime(
       preValidation: async (request) => {
         // A plain GET is not a WebSocket handshake: answer like any unknown API path.
         if (!request.ws) throw AppError.notFound();
-        const { userId } = await authenticate(request);
-        pending.set(request.raw, { userId, workspaceIds: await loadWorkspaceIds(userId) });
+        const owner = await authenticate(request);
+        pending.set(request.raw, { owner, workspaceIds: await loadWorkspaceIds(owner.userId) });
       },
     },
     (socket: WebSocket, request) => {
       const who = pending.get(request.raw);
       if (!who) return socket.terminate();
-      const session = new StompSession(socket, who.userId, limits, (s) => broker.remove(s));
+      const session = new StompSession(socket, who.owner, limits, (s) => broker.remove(s));
       broker.add(session, who.workspaceIds);
     },
   );
@@ -169,6 +181,7 @@ export async function registerRealtime(
   const ticker = setInterval(() => broker.tick(tickMs), tickMs);
   ticker.unref();
 
+  endSocketsOfEndedSessions(app);
   await bus.start();
   app.addHook('preClose', async () => {
     clearInterval(ticker);

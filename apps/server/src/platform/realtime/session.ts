@@ -1,3 +1,4 @@
+import { REALTIME_CLOSE } from '@orbita/contracts';
 import type { WebSocket } from 'ws';
 import { parseDestination, type Target } from './destinations';
 import { FrameError, FrameParser, escapeHeader, serializeFrame, type Frame } from './frames';
@@ -26,6 +27,23 @@ export interface Subscription {
 
 type State = 'opening' | 'connected' | 'closed';
 
+/**
+ * Who a socket belongs to. Real sockets also carry the sign-in session (auth_sessions.id)
+ * and the expiry of the access token they were opened with: the socket lives no longer
+ * than either (revocation: Broker; expiry: `tick`).
+ */
+export interface SocketOwner {
+  userId: string;
+  sessionId?: string;
+  /** Milliseconds since the epoch. */
+  expiresAt?: number;
+}
+
+export const endMessages = {
+  revoked: 'Sua sessão foi encerrada. Entre de novo para continuar.',
+  expired: 'Seu acesso expirou. Renove a sessão e conecte de novo.',
+};
+
 const ackModes = new Set(['auto', 'client', 'client-individual']);
 let sessionCounter = 0;
 
@@ -45,13 +63,20 @@ export class StompSession {
   private lastReceived = Date.now();
   private lastSent = Date.now();
   private messageCounter = 0;
+  readonly userId: string;
+  /** The sign-in session the socket was opened through (auth_sessions.id). */
+  readonly authSessionId: string | undefined;
+  private readonly expiresAt: number | undefined;
 
   constructor(
     private readonly socket: WebSocket,
-    readonly userId: string,
+    owner: SocketOwner,
     private readonly limits: SessionLimits,
     private readonly onClosed: (session: StompSession) => void,
   ) {
+    this.userId = owner.userId;
+    this.authSessionId = owner.sessionId;
+    this.expiresAt = owner.expiresAt;
     this.parser = new FrameParser(limits.maxFrameBytes);
     socket.on('message', (data) => this.receive(toBuffer(data)));
     socket.on('close', () => this.closed());
@@ -189,6 +214,9 @@ export class StompSession {
 
   /** Heart-beats and timeouts, called by the broker's ticker. */
   tick(now: number, tickMs: number): void {
+    if (this.expiresAt !== undefined && now >= this.expiresAt) {
+      return this.end(endMessages.expired, REALTIME_CLOSE.tokenExpired);
+    }
     if (this.state === 'opening' && now - this.openedAt > this.limits.connectTimeoutMs) {
       return this.fail(new FrameError('Tempo para CONNECT esgotado'));
     }
@@ -215,6 +243,18 @@ export class StompSession {
   drop(): void {
     this.state = 'closed';
     this.socket.terminate();
+    this.onClosed(this);
+  }
+
+  /**
+   * Ends the session with an ERROR frame saying why (its sign-in ended, too many sockets),
+   * then closes with `code`. Nothing is delivered from here on.
+   */
+  end(message: string, code: number): void {
+    if (this.state === 'closed') return;
+    this.write(serializeFrame('ERROR', { message, 'content-type': 'text/plain;charset=utf-8' }));
+    this.state = 'closed';
+    this.socket.close(code);
     this.onClosed(this);
   }
 
