@@ -1,0 +1,230 @@
+import type { AppState } from '@orbita/contracts/auth';
+import type { MediaFile, MediaFolder } from '@orbita/contracts/media';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'react-toastify';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpError } from '../../../platform/http';
+import { empty, json, mockFetch } from '../../../platform/http/test-fetch';
+import { APP_STATE_KEY } from '../../../platform/session/app-state';
+import { updateSession } from '../../../platform/session/session-store';
+import * as UploadModule from '../api/upload';
+import { uploadFile } from '../api/upload';
+import { MediaPage } from './media-page';
+
+vi.mock('../api/upload', async (original) => ({
+  ...(await original<typeof UploadModule>()),
+  uploadFile: vi.fn(),
+}));
+
+const workspaceId = '0b0c8f5e-2f7b-4c55-9a43-6f0f3b7f1a01';
+const base = '/api/app/fabrica/media';
+const at = '2026-03-01T12:00:00.000Z';
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+function file(n: number, over: Partial<MediaFile> = {}): MediaFile {
+  return {
+    id: uuid(n),
+    workspaceId,
+    folderId: null,
+    name: `foto-${n}.jpg`,
+    mimeType: 'image/jpeg',
+    kind: 'image',
+    size: 2.4 * 1024 * 1024,
+    width: 800,
+    height: 600,
+    hash: `h${n}`,
+    alt: '',
+    caption: '',
+    focalX: 0.5,
+    focalY: 0.5,
+    public: false,
+    usageCount: 0,
+    urls: { original: `/o/${n}`, download: `/d/${n}`, thumb: `/t/${n}`, sizes: [] },
+    urlsExpireAt: null,
+    createdAt: at,
+    updatedAt: at,
+    createdBy: null,
+    ...over,
+  };
+}
+const folder: MediaFolder = {
+  id: uuid(900),
+  parentId: null,
+  name: 'Eventos',
+  createdAt: at,
+  updatedAt: at,
+};
+
+type Handler = (path: string, init: RequestInit, url: string) => Response | undefined;
+
+/** The page as `role` sees it; `files` answer the list, `extra` anything else first. */
+function renderPage(role: AppState['role'], files: MediaFile[], extra: Handler = () => undefined) {
+  updateSession({ token: 'jwt', checkpoints: [], workspaceId });
+  const fetch = mockFetch((url, init) => {
+    const path = url.split('?')[0]!;
+    const answer = extra(path, init, url);
+    if (answer) return answer;
+    if (path === `${base}/files`) return json(200, { items: files, nextCursor: null });
+    if (path === `${base}/folders`) return json(200, { items: [folder] });
+    if (path === `${base}/quota`)
+      return json(200, {
+        usedBytes: 1024 ** 3,
+        quotaBytes: 2 * 1024 ** 3,
+        maxFileBytes: 1,
+        fileCount: 1,
+      });
+    const id = path.match(/files\/([^/]+)$/)?.[1];
+    const found = files.find((f) => f.id === id);
+    if (found && init.method === undefined) return json(200, found);
+    return json(404, { message: 'Não encontrado.' });
+  });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(APP_STATE_KEY, { workspaceId, role } as AppState);
+  render(
+    <QueryClientProvider client={client}>
+      <MediaPage />
+    </QueryClientProvider>,
+  );
+  return fetch;
+}
+
+// jsdom lays nothing out: give the grid's scroller a size so the virtualizer renders rows.
+beforeEach(() => {
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1000);
+});
+afterEach(() => {
+  act(() => toast.dismiss());
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const grid = () => screen.getByRole('grid', { name: 'Arquivos' });
+
+describe('MediaPage', { timeout: 30_000 }, () => {
+  it('shows the files with size in pt-BR and date dd/mm/aaaa, the folders and the quota', async () => {
+    renderPage('editor', [
+      file(1),
+      file(2, {
+        name: 'contrato.pdf',
+        kind: 'document',
+        mimeType: 'application/pdf',
+        thumb: null,
+      } as never),
+    ]);
+    expect(screen.getByRole('status', { name: 'Carregando arquivos' })).toBeInTheDocument();
+    const cell = await screen.findByRole('gridcell', { name: 'foto-1.jpg' });
+    expect(cell).toHaveTextContent('2,4 MB · 01/03/2026');
+    expect(within(grid()).getByRole('gridcell', { name: 'contrato.pdf' })).toBeInTheDocument();
+    // jsdom matches no media query: the phone layout, with the folders behind "Pasta: …".
+    await userEvent.click(screen.getByRole('button', { name: 'Pasta: Todos os arquivos' }));
+    expect(await screen.findByRole('navigation', { name: 'Pastas' })).toHaveTextContent('Eventos');
+    expect(await screen.findByText('1 GB de 2 GB usados')).toBeInTheDocument();
+  });
+
+  it('teaches the first upload when the library is empty', async () => {
+    renderPage('editor', []);
+    expect(await screen.findByText('Sua biblioteca está vazia')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Enviar o primeiro arquivo' })).toBeInTheDocument();
+  });
+
+  it('moves through the grid with the keyboard, opens with Enter and asks on Delete', async () => {
+    renderPage('editor', [file(1), file(2), file(3)]);
+    await screen.findByRole('gridcell', { name: 'foto-1.jpg' });
+    grid().focus();
+    fireEvent.keyDown(grid(), { key: 'ArrowRight' });
+    expect(grid()).toHaveAttribute('aria-activedescendant', expect.stringContaining(uuid(2)));
+    fireEvent.keyDown(grid(), { key: ' ' });
+    expect(screen.getByRole('gridcell', { name: 'foto-2.jpg' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('toolbar', { name: 'Arquivos selecionados' })).toHaveTextContent(
+      '1 selecionado',
+    );
+    fireEvent.keyDown(grid(), { key: 'Enter' });
+    expect(await screen.findByRole('form', { name: 'Detalhes do arquivo' })).toBeInTheDocument();
+    expect(screen.getByText('Não está em uso.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Fechar' }));
+    fireEvent.keyDown(grid(), { key: 'Delete' });
+    expect(
+      await screen.findByRole('dialog', { name: 'Excluir "foto-2.jpg"?' }),
+    ).toBeInTheDocument();
+  });
+
+  it('refuses to delete a file in use, shows where, and deletes it when forced', async () => {
+    const used = file(1, { usageCount: 1 });
+    const deletes: string[] = [];
+    renderPage('editor', [used], (path, init, url) => {
+      if (path === `${base}/files/${used.id}/usages`)
+        return json(200, {
+          items: [
+            {
+              id: uuid(50),
+              fileId: used.id,
+              module: 'flow',
+              kind: 'task',
+              recordId: 'x',
+              label: 'tarefa TAR-0042',
+              public: false,
+              createdAt: at,
+            },
+          ],
+        });
+      if (init.method === 'DELETE') {
+        deletes.push(url);
+        return url.endsWith('force=true')
+          ? empty(204)
+          : json(409, { message: 'O arquivo está em uso em 1 lugar.', code: 'media.in_use' });
+      }
+      return undefined;
+    });
+    await screen.findByRole('gridcell', { name: 'foto-1.jpg' });
+    grid().focus();
+    fireEvent.keyDown(grid(), { key: 'Delete' });
+    const dialog = await screen.findByRole('dialog', { name: 'Excluir "foto-1.jpg"?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+    const inUse = await screen.findByRole('dialog', { name: 'Arquivo em uso' });
+    expect(await within(inUse).findByText('tarefa TAR-0042')).toBeInTheDocument();
+    await userEvent.click(within(inUse).getByRole('button', { name: 'Excluir mesmo assim' }));
+    await waitFor(() => expect(screen.queryByRole('gridcell', { name: 'foto-1.jpg' })).toBeNull());
+    expect(deletes.at(-1)).toBe(`${base}/files/${used.id}?force=true`);
+    expect(deletes.filter((u) => u.endsWith('force=false')).length).toBeGreaterThan(0);
+  });
+
+  it('asks before storing bytes already in the library, and reuses the existing file', async () => {
+    const existing = file(7, { name: 'praia.jpg' });
+    vi.mocked(uploadFile).mockRejectedValueOnce(
+      new HttpError('Já existe: praia.jpg.', {
+        status: 409,
+        code: 'media.duplicate',
+        body: { existing },
+      }),
+    );
+    renderPage('editor', [existing]);
+    await screen.findByRole('gridcell', { name: 'praia.jpg' });
+    const dropped = new File(['x'], 'praia-copia.jpg', { type: 'image/jpeg' });
+    const zone = screen.getByTestId('media-dropzone');
+    const dataTransfer = { types: ['Files'], files: [dropped], dropEffect: 'none' };
+    fireEvent.dragEnter(zone, { dataTransfer });
+    expect(screen.getByText('Solte os arquivos para enviar')).toBeInTheDocument();
+    fireEvent.drop(zone, { dataTransfer });
+    const question = await screen.findByRole('dialog', { name: 'Arquivo repetido' });
+    expect(question).toHaveTextContent('Este arquivo já está na biblioteca — usar o existente?');
+    await userEvent.click(within(question).getByRole('button', { name: 'Usar o existente' }));
+    expect(await screen.findByText('Usando o arquivo existente: praia.jpg')).toBeInTheDocument();
+    expect(uploadFile).toHaveBeenCalledTimes(1);
+  });
+
+  it('hides uploads and changes from an Observador', async () => {
+    renderPage('viewer', [file(1)]);
+    await screen.findByRole('gridcell', { name: 'foto-1.jpg' });
+    expect(screen.queryByRole('button', { name: 'Enviar arquivos' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Nova pasta' })).toBeNull();
+    grid().focus();
+    fireEvent.keyDown(grid(), { key: 'Delete' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
