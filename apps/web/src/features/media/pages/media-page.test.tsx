@@ -9,7 +9,7 @@ import { HttpError } from '../../../platform/http';
 import { empty, json, mockFetch } from '../../../platform/http/test-fetch';
 import { APP_STATE_KEY } from '../../../platform/session/app-state';
 import { updateSession } from '../../../platform/session/session-store';
-import * as UploadModule from '../api/upload';
+import type * as UploadModule from '../api/upload';
 import { uploadFile } from '../api/upload';
 import { MediaPage } from './media-page';
 
