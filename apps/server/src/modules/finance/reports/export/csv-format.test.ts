@@ -9,16 +9,49 @@ describe('export CSV format', () => {
     expect(formatValue(100000000, 'revenue')).toBe('1000000,00');
   });
 
-  it('quotes separators, quotes and line breaks, and defuses formulas', () => {
-    expect(field('Mercado')).toBe('Mercado');
+  it('quotes every text cell, doubles its quotes, and defuses formulas', () => {
+    expect(field('Mercado')).toBe('"Mercado"');
+    expect(field('')).toBe('');
     expect(field('Pão; leite')).toBe('"Pão; leite"');
+    expect(field('Pão, leite')).toBe('"Pão, leite"');
     expect(field('Disse "oi"')).toBe('"Disse ""oi"""');
     expect(field('linha\nnova')).toBe('"linha\nnova"');
-    expect(field('=SOMA(A1:A9)')).toBe("'=SOMA(A1:A9)");
-    expect(field('@cmd')).toBe("'@cmd");
-    expect(field('-x')).toBe("'-x");
-    expect(field('- 10% off')).toBe('- 10% off');
+    expect(field('=SOMA(A1:A9)')).toBe(`"'=SOMA(A1:A9)"`);
+    expect(field('@cmd')).toBe(`"'@cmd"`);
+    expect(field('-x')).toBe(`"'-x"`);
+    expect(field('- 10% off')).toBe(`"'- 10% off"`);
   });
+
+  // Issue 14: `-` before a digit was let through as "a negative number".
+  it.each([
+    [`-1+cmd|' /C calc'!A0`],
+    ['-10'],
+    ['+55 11 99999-0000'],
+    ['=1+1'],
+    ['@SUM(1+1)*cmd|" /C calc"!A0'],
+    ['\t=1+1'],
+    ['\r=1+1'],
+    ['\u0000=1+1'],
+    [' =1+1'],
+    ['   -1+1'],
+    ['\u00A0+1'],
+    ['"=1+1'],
+    ["'@x"],
+    ['\uFEFF=1+1'],
+    ['＝1+1'],
+    ['\tanything'],
+  ])('defuses %j with a leading quote, inside a quoted cell', (text) => {
+    const cell = field(text);
+    expect(cell.startsWith(`"'`), cell).toBe(true);
+    expect(cell.slice(2, -1).replace(/""/g, '"')).toBe(text);
+  });
+
+  it.each([['Mercado'], ['Conta 1'], ['1-2 de março'], ['Aluguel -10%'], ["D'Ávila"]])(
+    'leaves %j as text without a leading quote',
+    (text) => {
+      expect(field(text)).toBe(`"${text}"`);
+    },
+  );
 
   it('writes a line per entry that the CSV import reads back', () => {
     const line = rowLine({
@@ -32,7 +65,7 @@ describe('export CSV format', () => {
       tags: ['trabalho', 'sp'],
     });
     expect(line).toBe(
-      '09/03/2025;"Almoço; ""executivo""";Alimentação › Restaurantes;Conta;Despesa;-45,90;Pago;trabalho, sp\r\n',
+      '09/03/2025;"Almoço; ""executivo""";"Alimentação › Restaurantes";"Conta";Despesa;-45,90;Pago;"trabalho, sp"\r\n',
     );
     expect(headerLine()).toBe('Data;Descrição;Categoria;Caixa;Tipo;Valor;Situação;Tags\r\n');
     expect(parseCsv(BOM + headerLine() + line)).toEqual([

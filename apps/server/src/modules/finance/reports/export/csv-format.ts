@@ -35,13 +35,27 @@ export function formatValue(cents: number, type: EntryType): string {
   return type === 'expense' ? `-${text}` : text;
 }
 
+/** A formula's first character to Excel, LibreOffice or Sheets (OWASP), and its full-width forms. */
+const FORMULA_START = /^[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/;
+/** What a spreadsheet may skip before reading a formula: whitespace, control characters, quotes. */
+const LEADING_NOISE = /^[\s\p{Cc}\p{Cf}"'\u00A0]+/u;
+/** A cell starting with one of these is refused as text by some spreadsheets (OWASP: tab, CR; ASVS: NUL). */
+const CONTROL_START = /^[\t\r\n\0]/;
+
 /**
- * Quotes a field when it holds the separator, a quote or a line break (quotes doubled), and
- * defuses text a spreadsheet would run as a formula (`=`, `+`, `@`, `-` before a letter).
+ * A text cell of an export (anything a person typed: descriptions, category, box and tag
+ * names), after OWASP's CSV injection rules: a cell a spreadsheet could read as a formula —
+ * starting with `=`, `+`, `-`, `@`, a tab or a carriage return, also after leading spaces or
+ * quotes (`-1+cmd|' /C calc'!A0`, ` =1+1`, `"@SUM(1)`) — gets a leading `'`, which shows it as
+ * text; every cell is quoted (so `,` or `;` inside never starts a new cell, whatever separator
+ * the spreadsheet's locale assumes) and its quotes doubled. Numbers we format (the value
+ * column) are not text and do not come here, so a plain `-45,90` stays a number.
  */
 export function field(text: string): string {
-  const safe = /^[=+@\t\r]|^-(?![\d\s,.]|$)/.test(text) ? `'${text}` : text;
-  return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  if (text === '') return '';
+  const formula = CONTROL_START.test(text) || FORMULA_START.test(text.replace(LEADING_NOISE, ''));
+  const safe = formula ? `'${text}` : text;
+  return `"${safe.replace(/"/g, '""')}"`;
 }
 
 export const headerLine = () => ENTRY_EXPORT_HEADERS.join(SEPARATOR) + EOL;

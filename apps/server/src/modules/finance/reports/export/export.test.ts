@@ -46,7 +46,33 @@ describe('entries export (CSV)', () => {
     expect(lines(res.body)).toEqual([
       HEADER,
       `05/03/2025;"'=HYPERLINK(""x"")";;"Conta; principal";Receita;0,05;Pendente;`,
-      '01/03/2025;"Aluguel; março ""fev""";Moradia › Aluguel;"Conta; principal";Despesa;-1234,56;Pago;casa, fixo',
+      '01/03/2025;"Aluguel; março ""fev""";"Moradia › Aluguel";"Conta; principal";Despesa;-1234,56;Pago;"casa, fixo"',
+    ]);
+  });
+
+  // Issue 14: `-` before a digit passed the formula filter as "a negative number".
+  it('defuses a formula in a description, a category and a box name, and keeps values numeric', async () => {
+    const payload = `-1+cmd|' /C calc'!A0`;
+    const owner = await newCaller(app, database);
+    const box = await makeBox(owner, { openingDate: '2020-01-01', name: payload });
+    const category = expectStatus(
+      await owner.post<{ id: string }>('/categories', { name: payload, type: 'expense' }),
+      201,
+    );
+    await entry(owner, {
+      boxId: box.id,
+      date: '2025-03-01',
+      value: 4590,
+      type: 'expense',
+      description: payload,
+      categoryId: category.id,
+      tags: ['-2'],
+    });
+    const res = await owner.raw('/entries/export.csv');
+    expect(res.status).toBe(200);
+    const cell = `"'-1+cmd|' /C calc'!A0"`;
+    expect(lines(res.body).slice(1)).toEqual([
+      `01/03/2025;${cell};${cell};${cell};Despesa;-45,90;Pago;"'-2"`,
     ]);
   });
 
@@ -84,11 +110,11 @@ describe('entries export (CSV)', () => {
       lines((await owner.raw(`/entries/export.csv?${query}`)).body).slice(1);
     expect(await body('type=expense')).toHaveLength(2);
     expect(await body(`boxId=${cash.id}`)).toEqual([
-      '11/02/2025;Ônibus;;Dinheiro;Despesa;-3,00;Pago;rua',
+      '11/02/2025;"Ônibus";;"Dinheiro";Despesa;-3,00;Pago;"rua"',
     ]);
     expect(await body('from=2025-02-01&to=2025-02-10')).toHaveLength(1);
     expect(await body('tag=rua')).toHaveLength(1);
-    expect(await body('q=bolo')).toEqual(['10/01/2025;Venda bolo;;Banco;Receita;10,00;Pago;']);
+    expect(await body('q=bolo')).toEqual(['10/01/2025;"Venda bolo";;"Banco";Receita;10,00;Pago;']);
     expect((await owner.raw('/entries/export.csv?from=2025-13-01')).status).toBe(400);
 
     const viewer = await joinAs(app, database, owner.workspaceId, 'viewer');
