@@ -1,5 +1,8 @@
+import { REALTIME_CLOSE } from '@orbita/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isMobileClient } from '../http/client-mode';
+import { renewSession } from '../http/request';
+import type * as RequestModule from '../http/request';
 import { logout } from '../session/logout';
 import { clearSession, setToken, updateSession } from '../session/session-store';
 import {
@@ -19,6 +22,7 @@ interface FakeClient {
   onConnect: () => void;
   onStompError: (frame: { headers: Record<string, string> }) => void;
   onWebSocketError: (event: Event) => void;
+  onWebSocketClose: (event: { code: number }) => void;
   activate: ReturnType<typeof vi.fn>;
   deactivate: ReturnType<typeof vi.fn>;
   subscribe: ReturnType<typeof vi.fn>;
@@ -39,6 +43,10 @@ vi.mock('@stomp/stompjs', () => ({
 }));
 
 vi.mock('../http/client-mode', () => ({ isMobileClient: vi.fn(() => false) }));
+vi.mock('../http/request', async (original) => ({
+  ...(await original<typeof RequestModule>()),
+  renewSession: vi.fn(async () => null),
+}));
 
 const setXsrf = (value: string) => {
   document.cookie = `XSRF-TOKEN=${value}; path=/`;
@@ -180,5 +188,52 @@ describe('realtime connection lifecycle (spec §4)', () => {
     expect(last().deactivate).toHaveBeenCalledTimes(1);
     setToken('after-release');
     expect(instances).toHaveLength(1);
+  });
+});
+
+describe('sockets the server ends (issue 14)', () => {
+  beforeEach(() => vi.mocked(renewSession).mockClear());
+
+  it('renews the session at once when the access token of the socket expired', () => {
+    setToken('first');
+    start();
+    last().onWebSocketClose({ code: REALTIME_CLOSE.tokenExpired });
+    expect(renewSession).toHaveBeenCalledTimes(1);
+    // The renewed token reconnects (a new client), like any token change.
+    setToken('renewed');
+    expect(instances).toHaveLength(2);
+    expect(last().activate).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops retrying a revoked session, then renews (signing out) unless the tab logged out itself', () => {
+    vi.useFakeTimers();
+    try {
+      setToken('first');
+      start();
+      const revoked = last();
+      revoked.onWebSocketClose({ code: REALTIME_CLOSE.sessionRevoked });
+      expect(revoked.deactivate).toHaveBeenCalledTimes(1);
+      expect(renewSession).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(RECONNECT_DELAY_MS);
+      expect(renewSession).toHaveBeenCalledTimes(1);
+
+      // Its own logout: the token is gone by then, nothing to renew.
+      vi.mocked(renewSession).mockClear();
+      setToken('second');
+      last().onWebSocketClose({ code: REALTIME_CLOSE.sessionRevoked });
+      clearSession();
+      vi.advanceTimersByTime(RECONNECT_DELAY_MS);
+      expect(renewSession).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('leaves other closes to the reconnect loop', () => {
+    setToken('first');
+    start();
+    last().onWebSocketClose({ code: 1006 });
+    expect(renewSession).not.toHaveBeenCalled();
+    expect(last().deactivate).not.toHaveBeenCalled();
   });
 });

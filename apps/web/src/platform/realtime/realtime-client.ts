@@ -1,5 +1,6 @@
+import { REALTIME_CLOSE } from '@orbita/contracts';
 import { Client, type IMessage } from '@stomp/stompjs';
-import { isMobileClient } from '../http';
+import { isMobileClient, renewSession } from '../http';
 import { readCookie, XSRF_COOKIE } from '../http/transport';
 import { getToken, onTokenUpdated } from '../session/session-store';
 
@@ -65,11 +66,30 @@ export function createRealtimeClient(): Client {
   client.onStompError = (frame) => {
     console.error('[Realtime] Erro do broker:', frame.headers.message);
   };
+  client.onWebSocketClose = (event: CloseEvent) => afterServerEnd(client, event.code);
   client.onWebSocketError = (event) => {
     console.error('[Realtime] Erro no WebSocket.', event);
     void client.deactivate();
   };
   return client;
+}
+
+/**
+ * The server ends a socket when the credentials it was opened with end. Token expired:
+ * renew the session now (the new token reconnects, see `follow`). Session revoked: stop
+ * retrying; if this tab still holds the same token after a reconnect delay (it was not
+ * its own logout), renewing fails and signs the person out with the usual notice.
+ */
+function afterServerEnd(ended: Client, code: number): void {
+  if (code === REALTIME_CLOSE.tokenExpired) {
+    void renewSession();
+  } else if (code === REALTIME_CLOSE.sessionRevoked) {
+    void ended.deactivate();
+    const token = getToken();
+    setTimeout(() => {
+      if (token && getToken() === token) void renewSession();
+    }, RECONNECT_DELAY_MS);
+  }
 }
 
 let client: Client | null = null;
