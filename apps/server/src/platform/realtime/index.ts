@@ -12,6 +12,9 @@
  * Destinations a client may subscribe to: `/topic/*` (or `/topic/**`): every event of every
  * workspace the user belongs to; `/topic/workspace.<id>`: one of them; and
  * `/user/queue/notifications`: the user's notifications. SEND is refused.
+ *
+ * A socket closes when its sign-in session is revoked (on every instance) or its access
+ * token expires; a person holds at most 20 sockets per instance (docs/realtime.md).
  */
 export { membershipEntity, type RealtimeEvent } from './broker';
 export {

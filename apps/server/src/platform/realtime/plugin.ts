@@ -8,7 +8,7 @@ import { AppError } from '../errors';
 import { Broker, type BusMessage, type RealtimeEvent } from './broker';
 import { PgBus } from './bus';
 import { StompSession, type SessionLimits, type SocketOwner } from './session';
-import { endSocketsOfEndedSessions } from './session-ends';
+import { endSocketsOfEndedSessions, tooManySockets } from './session-ends';
 
 /**
  * Who is opening the socket. The real one is `authenticateUpgrade` of platform/auth:
@@ -30,6 +30,8 @@ export interface RealtimeOptions {
   channel?: string;
   /** NOTIFY payloads above this many bytes go by reference through realtime_payloads. */
   inlineLimit?: number;
+  /** Open sockets one person may hold on one instance (default 20); more are refused. */
+  maxSocketsPerUser?: number;
 }
 
 /**
@@ -72,6 +74,7 @@ const defaults = {
   connectTimeoutMs: 10_000,
   maxSubscriptions: 32,
 } satisfies SessionLimits;
+const defaultMaxSocketsPerUser = 20;
 
 function validEvent(event: RealtimeEvent): boolean {
   return (
@@ -153,6 +156,7 @@ export async function registerRealtime(
     options: { maxPayload: limits.maxFrameBytes * 4 },
   });
 
+  const maxSocketsPerUser = options.maxSocketsPerUser ?? defaultMaxSocketsPerUser;
   const pending = new WeakMap<
     FastifyRequest['raw'],
     { owner: SocketOwner; workspaceIds: string[] }
@@ -173,6 +177,9 @@ export async function registerRealtime(
       const who = pending.get(request.raw);
       if (!who) return socket.terminate();
       const session = new StompSession(socket, who.owner, limits, (s) => broker.remove(s));
+      // A cap per person, so one account (or a stolen token) cannot pile up sockets.
+      if (broker.socketsOf(who.owner.userId) >= maxSocketsPerUser)
+        return tooManySockets(session, maxSocketsPerUser);
       broker.add(session, who.workspaceIds);
     },
   );

@@ -1,4 +1,6 @@
+import { REALTIME_CLOSE } from '@orbita/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { StompSession } from './session';
 
 /**
  * A socket lives no longer than the sign-in it was opened with: every revocation (logout,
@@ -14,4 +16,12 @@ export function endSocketsOfEndedSessions(app: FastifyInstance): void {
       app.realtime.endSessions(userId, [sessionId]),
     );
   });
+}
+
+/** Refuses a socket over the per-person cap with a pt-BR STOMP ERROR frame. */
+export function tooManySockets(session: StompSession, max: number): void {
+  session.end(
+    `Conexões em tempo real demais abertas para esta pessoa (máximo ${max}). Feche abas ou aparelhos que não estiver usando.`,
+    REALTIME_CLOSE.tooManySockets,
+  );
 }
