@@ -1,5 +1,6 @@
 import {
   addMonthsToDay,
+  formatCents,
   splitInstallments,
   type createEntryBodySchema,
   type Entry,
@@ -52,6 +53,21 @@ function installmentInputs(
   }));
 }
 
+/** Every installment holds at least one centavo (a R$ 0,00 one is no entry: the ledger refuses it). */
+function assertSplittable(total: number, count: number): void {
+  if (total >= count) return;
+  const value = formatCents(total);
+  throw AppError.validation(
+    `Cada parcela precisa de pelo menos R$ 0,01: ${value} não se divide em ${count} parcelas.`,
+    {
+      installments:
+        total === 1
+          ? `Uma compra de ${value} não pode ser parcelada.`
+          : `Escolha no máximo ${total} parcelas para ${value}.`,
+    },
+  );
+}
+
 export async function createEntries(
   ctx: AppContext,
   member: Member,
@@ -71,6 +87,7 @@ export async function createEntries(
           installments: 'Parcele só despesas de cartão de crédito.',
         });
       }
+      assertSplittable(body.value, body.installments);
       return recordEntries(tx, member, installmentInputs(body, body.installments));
     }
     return recordEntries(tx, member, [body]);
