@@ -60,48 +60,53 @@ export function FocalPointPicker({
   const percent = (n: number) => `${Math.round(n * 100)}%`;
   return (
     <Box>
+      {/* The slider hugs the picture (no letterbox), so a click's fraction is the image's. */}
       <Box
-        role="slider"
-        tabIndex={disabled ? -1 : 0}
-        aria-label="Ponto focal"
-        aria-valuetext={`${percent(value.x)} da esquerda, ${percent(value.y)} do topo`}
-        aria-disabled={disabled}
-        onClick={click}
-        onKeyDown={keys}
-        data-testid="focal-point"
-        sx={{
-          position: 'relative',
-          lineHeight: 0,
-          cursor: disabled ? 'default' : 'crosshair',
-          borderRadius: 1,
-          overflow: 'hidden',
-          bgcolor: 'action.hover',
-          '&:focus-visible': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main' },
-        }}
+        sx={{ display: 'flex', justifyContent: 'center', bgcolor: 'action.hover', borderRadius: 1 }}
       >
         <Box
-          component="img"
-          src={src}
-          alt={alt}
-          draggable={false}
-          sx={{ width: '100%', maxHeight: 320, objectFit: 'contain' }}
-        />
-        <Box
-          aria-hidden
+          role="slider"
+          tabIndex={disabled ? -1 : 0}
+          aria-label="Ponto focal"
+          aria-valuetext={`${percent(value.x)} da esquerda, ${percent(value.y)} do topo`}
+          aria-disabled={disabled}
+          onClick={click}
+          onKeyDown={keys}
+          data-testid="focal-point"
           sx={{
-            position: 'absolute',
-            left: percent(value.x),
-            top: percent(value.y),
-            width: 28,
-            height: 28,
-            transform: 'translate(-50%, -50%)',
-            borderRadius: '50%',
-            border: 3,
-            borderColor: 'common.white',
-            boxShadow: '0 0 0 2px rgba(0,0,0,.6)',
-            pointerEvents: 'none',
+            position: 'relative',
+            display: 'inline-block',
+            lineHeight: 0,
+            maxWidth: '100%',
+            cursor: disabled ? 'default' : 'crosshair',
+            overflow: 'hidden',
+            '&:focus-visible': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main' },
           }}
-        />
+        >
+          <Box
+            component="img"
+            src={src}
+            alt={alt}
+            draggable={false}
+            sx={{ display: 'block', maxWidth: '100%', maxHeight: 320 }}
+          />
+          <Box
+            aria-hidden
+            sx={{
+              position: 'absolute',
+              left: percent(value.x),
+              top: percent(value.y),
+              width: 28,
+              height: 28,
+              transform: 'translate(-50%, -50%)',
+              borderRadius: '50%',
+              border: 3,
+              borderColor: 'common.white',
+              boxShadow: '0 0 0 2px rgba(0,0,0,.6)',
+              pointerEvents: 'none',
+            }}
+          />
+        </Box>
       </Box>
       {!disabled && (
         <Typography variant="caption" color="text.secondary">
