@@ -4,6 +4,7 @@ import { financeModule } from './modules/finance';
 import { flowModule } from './modules/flow';
 import { gamificationModule } from './modules/gamification';
 import { healthModule } from './modules/health';
+import { mediaModule } from './modules/media';
 import { workspacesModule } from './modules/workspaces';
 import type { ServerModule } from './platform/module';
 
@@ -21,4 +22,5 @@ export const modules: readonly ServerModule[] = [
   workspacesModule,
   financeModule,
   gamificationModule,
+  mediaModule,
 ];

@@ -64,7 +64,10 @@ export const mediaFiles = pgTable(
     caption: text().notNull().default(''),
     focalX: real().notNull().default(0.5),
     focalY: real().notNull().default(0.5),
-    variants: text().array().notNull().default(sql`'{}'::text[]`),
+    variants: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     public: boolean().notNull().default(false),
     usageCount: integer().notNull().default(0),
     createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),

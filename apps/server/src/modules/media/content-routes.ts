@@ -1,0 +1,90 @@
+import {
+  mediaContentParamsSchema,
+  mediaContentQuerySchema,
+  mediaMessages,
+} from '@orbita/contracts/media';
+import { apiErrorSchema } from '@orbita/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../platform/errors';
+import { keyOf, type MediaDeps } from './deps';
+import { isInlineType } from './file-types';
+import { mediaFiles } from './schema';
+import { mediaSigner } from './signing';
+
+/**
+ * Served files can never run as a page of ours: a sandboxed CSP with no sources (an SVG or
+ * HTML opened directly executes nothing), nosniff, and `attachment` for every type that is
+ * not a plain image, audio or video.
+ */
+const FILE_CSP =
+  "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox";
+
+/** `filename="…"` (ASCII fallback) and `filename*=UTF-8''…` (RFC 6266). */
+export function contentDisposition(type: 'inline' | 'attachment', name: string): string {
+  const ascii =
+    name
+      .normalize('NFKD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/["\\]/g, '_') || 'arquivo';
+  return `${type}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/**
+ * `GET /api/public/media/{id}/{variant}`: the bytes, signed-out (an `<img>` sends no bearer
+ * token). A private file needs a valid, unexpired signature (`exp`, `sig`); a public one
+ * (used by a public page/product) needs none. A missing file or rendition answers 404, a
+ * bad or expired signature 403.
+ */
+export function contentRoutes(deps: MediaDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/:id/:variant',
+      {
+        schema: {
+          summary: 'Conteúdo de um arquivo (URL assinada e com validade, ou pública)',
+          tags: ['fabrica'],
+          params: mediaContentParamsSchema,
+          querystring: mediaContentQuerySchema,
+          response: { 200: z.any(), 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const { id, variant } = request.params;
+        // The signature is the capability here (no member, no workspace): the row is read by
+        // its id only after the signature for that id has been checked.
+        const [row] = await app.database.db
+          .select()
+          .from(mediaFiles)
+          .where(eq(mediaFiles.id, id))
+          .limit(1);
+        if (!row) throw AppError.notFound(mediaMessages.fileNotFound);
+        const signer = await mediaSigner(app.database.db);
+        if (!row.public && !signer.verify(id, request.query.exp, request.query.sig))
+          throw AppError.forbidden(mediaMessages.badSignature, 'media.bad_signature');
+        if (variant !== 'original' && !row.variants.includes(variant))
+          throw AppError.notFound(mediaMessages.fileNotFound);
+        const object = await deps.storage.get(keyOf(row, variant));
+        if (!object) throw AppError.notFound(mediaMessages.fileNotFound);
+
+        const original = variant === 'original';
+        const type = original ? row.mimeType : 'image/webp';
+        const inline = request.query.download !== '1' && (!original || isInlineType(row.mimeType));
+        const name = original ? row.name : `${row.name.replace(/\.[^.]*$/, '')}-${variant}.webp`;
+        const maxAge = row.public
+          ? 300
+          : Math.max(0, Math.min(3600, Number(request.query.exp) - Math.floor(Date.now() / 1000)));
+        return reply
+          .header('content-type', type)
+          .header('content-length', object.size)
+          .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', name))
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', FILE_CSP)
+          .header('cross-origin-resource-policy', row.public ? 'cross-origin' : 'same-origin')
+          .header('cache-control', `${row.public ? 'public' : 'private'}, max-age=${maxAge}`)
+          .send(object.body);
+      },
+    );
+  };
+}

@@ -1,0 +1,54 @@
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import { MEDIA_TEXT_MAX } from '@orbita/contracts/media';
+import { defineModule } from '../../platform/module';
+import { createStorage } from '../../platform/storage';
+import { contentRoutes } from './content-routes';
+import type { MediaDeps } from './deps';
+import { fileRoutes } from './file-routes';
+import { folderRoutes } from './folder-routes';
+import { subscribeUsage } from './subscribe';
+
+export { recordUsage, releaseUsage, type UsageRef } from './usage';
+
+/**
+ * The media library: a workspace's files and folders under `/api/app/fabrica/media`, the
+ * bytes under `/api/public/media` (signed, expiring URLs). Bytes live in the platform's
+ * storage (disk under DATA_DIR, or S3 when S3_* is set). Other modules attach files to their
+ * records with `recordUsage`/`releaseUsage` (exported here) inside their own transaction, or
+ * by emitting `media.usage.recorded|released`; a file in use cannot be deleted unless forced,
+ * and a file used by a public record is served without signature.
+ */
+export const mediaModule = defineModule({
+  name: 'media',
+  tag: 'fabrica',
+  routes: async (app) => {
+    const storage = createStorage(app.config);
+    app.addHook('onClose', () => storage.close());
+    const deps: MediaDeps = {
+      storage,
+      maxFileBytes: app.config.MEDIA_MAX_FILE_BYTES,
+      quotaBytes: app.config.MEDIA_QUOTA_BYTES,
+      tmpDir: path.join(app.config.DATA_DIR, 'media-uploads'),
+    };
+    await app.register(
+      async (member) => {
+        member.addHook('onRequest', member.requireMember);
+        // Only this scope parses multipart bodies; the limits are checked again per upload.
+        await member.register(multipart, {
+          limits: {
+            fileSize: deps.maxFileBytes,
+            files: 1,
+            fields: 4,
+            fieldSize: MEDIA_TEXT_MAX * 4,
+          },
+        });
+        await member.register(fileRoutes(deps));
+        await member.register(folderRoutes);
+      },
+      { prefix: '/api/app/fabrica' },
+    );
+    await app.register(contentRoutes(deps), { prefix: '/api/public/media' });
+  },
+  subscribe: subscribeUsage,
+});

@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import type { ModuleTesting } from '../../test/module-testing';
+import { sweepRecords } from '../../test/sweep-records';
+import { samplePng, uploadBody } from './test-samples';
+
+const base = '/api/app/fabrica/media';
+const create = sweepRecords(base);
+
+/**
+ * The module's test-time entry. `sweep`: a file and a folder of the target workspace for the
+ * route sweep (test/route-sweep/), made through the API as its owner.
+ */
+export const testing: ModuleTesting = {
+  sweep: {
+    params: {
+      [`${base}/files/{id}`]: {
+        ownedByTarget: true,
+        create: async (w) => {
+          const name = `alvo-${randomUUID().slice(0, 8)}.png`;
+          const { payload, headers } = uploadBody(name, await samplePng(64, 64), 'image/png');
+          const res = await w.owner.call('POST', `${base}/files`, payload, {
+            ...headers,
+            'x-workspace-id': w.workspaceId,
+          });
+          if (res.statusCode !== 201) throw new Error(`upload → ${res.statusCode} ${res.body}`);
+          const file = res.json<{ id: string }>();
+          w.mustNotLeak.add(name);
+          w.mustNotLeak.add(file.id);
+          return file.id;
+        },
+      },
+      [`${base}/folders/{id}`]: {
+        ownedByTarget: true,
+        create: async (w) => {
+          const name = `Pasta alvo ${randomUUID().slice(0, 8)}`;
+          return (await create(w, '/folders', { name }, name)).id as string;
+        },
+      },
+    },
+  },
+};
