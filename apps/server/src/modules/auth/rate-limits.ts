@@ -55,6 +55,9 @@ export function authRateLimits(config: Config) {
 /** The longest a single attempt is held back before the budget runs out. */
 export const MAX_BUDGET_DELAY_MS = 4000;
 
+/** How many over-budget addresses one process remembers (then it forgets them all). */
+const MAX_BLOCKED_REMEMBERED = 10_000;
+
 /**
  * The progressive delay of a per-IP budget: nothing for the first half, then one step more
  * for every attempt past it (capped), so a sprayer slows down long before the 429 while a
@@ -80,17 +83,33 @@ export interface IpBudget {
  * per-account limits above: those stop guessing one account, this stops spraying many.
  */
 export function ipBudgetHook(app: FastifyInstance, budget: IpBudget) {
+  const keyOf = (request: FastifyRequest) => `${budget.name}-ip:${normalizeIP(request.ip)}`;
   const check = app.createRateLimit({
     max: budget.max,
     timeWindow: budget.timeWindow,
-    keyGenerator: (request) => `${budget.name}-ip:${normalizeIP(request.ip)}`,
+    keyGenerator: keyOf,
   });
+  // Addresses the database already found over budget, until their window ends: a sprayer's
+  // further attempts are refused here without a query (bounded; only ever a shortcut).
+  const blockedUntil = new Map<string, number>();
+  const refuse = (reply: FastifyReply, until: number) => {
+    void reply.header('Retry-After', String(Math.max(1, Math.ceil((until - Date.now()) / 1000))));
+    return new AppError(429, errorCodes.rateLimited, messages.rateLimited);
+  };
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const key = keyOf(request);
+    const until = blockedUntil.get(key);
+    if (until !== undefined) {
+      if (until > Date.now()) throw refuse(reply, until);
+      blockedUntil.delete(key);
+    }
     const limit = await check(request);
     if (limit.isAllowed) return;
     if (limit.isExceeded) {
-      void reply.header('Retry-After', String(Math.max(1, limit.ttlInSeconds)));
-      throw new AppError(429, errorCodes.rateLimited, messages.rateLimited);
+      if (blockedUntil.size >= MAX_BLOCKED_REMEMBERED) blockedUntil.clear();
+      const blocked = Date.now() + Math.max(1000, limit.ttl);
+      blockedUntil.set(key, blocked);
+      throw refuse(reply, blocked);
     }
     const wait = budgetDelayMs(limit.max - limit.remaining, limit.max, budget.delayStepMs);
     if (wait > 0) await sleep(wait);
