@@ -6,6 +6,7 @@ import { printFinanceResult, runFinanceBench } from './finance';
 import { printFlowResult, runFlowBench } from './flow';
 import { runFlowWebBench } from './flow-web';
 import { printGamificationResult, runGamificationBench } from './gamification';
+import { printLoginSprayResult, runLoginSprayBench } from './login-spray';
 import { printRealtimeResult, runRealtimeBench, saveRealtimeResult } from './realtime';
 import { apiScenarios, awaitedScenarios } from './scenarios';
 import { startBenchDatabase } from './support/servers';
@@ -79,6 +80,11 @@ async function main() {
     const api = await runApiBench(database.url, apiScenarios);
     save('api', api);
     printApi(api);
+
+    // Password spraying from one IP while /api/health is probed (issue 14).
+    const spray = await runLoginSprayBench(database.url);
+    save('login-spray', spray);
+    printLoginSprayResult(spray);
 
     const web = await runWebBench(database.url);
     save('web', web);

@@ -73,7 +73,10 @@ function stopper(child: ChildProcess): () => Promise<void> {
  * The production Orbita server (its build and the built web app, NODE_ENV=production, both
  * built by `npm run bench`) on the given database.
  */
-export async function startOrbita(databaseUrl: string): Promise<RunningServer> {
+export async function startOrbita(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const { child, log } = spawnNode(productionServerArgs(), {
@@ -86,7 +89,11 @@ export async function startOrbita(databaseUrl: string): Promise<RunningServer> {
     // The bench signs many people in from 127.0.0.1; a longer access token outlives the run.
     AUTH_REGISTER_LIMIT: '1000000',
     AUTH_LOGIN_LIMIT: '1000000',
+    AUTH_LOGIN_IP_LIMIT: '1000000',
+    AUTH_HASH_QUEUE: '100000',
     AUTH_ACCESS_TOKEN_TTL_SECONDS: '3600',
+    // A scenario may ask for the product's limits back (login-spray).
+    ...env,
   });
   await waitFor(`${url}/api/health`, child, log);
   return { url, process: child, stop: stopper(child) };
