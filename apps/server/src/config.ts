@@ -14,7 +14,8 @@ const schema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
-  APP_URL: z.string().optional(),
+  // The public address: e-mail links, Secure cookies, HSTS and the CSP's WebSocket origin.
+  APP_URL: z.url({ protocol: /^https?$/ }).optional(),
   WEB_DIST_DIR: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Orbita <nao-responda@orbita.local>'),
