@@ -1,12 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { linkIn, uniqueEmail, waitForMail } from '../support/auth';
+import { gradientPng } from '../support/png';
 import { snap } from '../support/screenshots';
 
 /**
  * Script payloads stored in every free-text field that exists today come back inert:
  * shown literally, no dialog, no element carrying an event handler. Fields: the person's
  * name (profile, user menu), a notification's title and body (inbox, bell), a workspace's
- * and a team's names (accounts), a list's name and a task's title and description (flow).
+ * and a team's names (accounts), a list's name and a task's title and description (flow),
+ * a library file's name and caption (media).
  * A module adds its fields here when it lands.
  */
 const payloads = {
@@ -18,13 +20,16 @@ const payloads = {
   list: '<iframe src="javascript:alert(`lista`)"></iframe>Lista',
   task: '<img src=x onerror=alert("tarefa")>Tarefa',
   description: '<a href="javascript:alert(1)">link</a><script>alert("descricao")</script>',
+  // No double quotes: multipart encodes them (%22) in a file name, as browsers do.
+  fileName: '<img src=x onerror=alert(1)>foto.png',
+  caption: '<svg onload=alert("legenda")></svg><script>alert("legenda")</script>Legenda',
 };
 const password = 'senha-xss-segura-1';
 
 /** A confirmed account done with onboarding (API), holding every payload. */
 async function seed(
   request: APIRequestContext,
-): Promise<{ email: string; workspaceId: string; listId: string }> {
+): Promise<{ email: string; workspaceId: string; listId: string; fileName: string }> {
   const email = uniqueEmail('xss');
   const since = Date.now() - 1000;
   expect(
@@ -83,7 +88,21 @@ async function seed(
     data: { title: payloads.task, description: payloads.description },
   });
   expect(task.status()).toBe(201);
-  return { email, workspaceId: id, listId };
+  const upload = await request.post('/api/app/fabrica/media/files', {
+    headers,
+    multipart: {
+      file: { name: payloads.fileName, mimeType: 'image/png', buffer: gradientPng(32, 9) },
+    },
+  });
+  expect(upload.status()).toBe(201);
+  const file = (await upload.json()) as { id: string; name: string };
+  expect(file.name).toBe(payloads.fileName);
+  const captioned = await request.patch(`/api/app/fabrica/media/files/${file.id}`, {
+    headers,
+    data: { caption: payloads.caption, alt: payloads.caption },
+  });
+  expect(captioned.status()).toBe(200);
+  return { email, workspaceId: id, listId, fileName: file.name };
 }
 
 /** Nothing a payload could have planted is in the page. */
@@ -100,7 +119,7 @@ test('script payloads in every free-text field are shown as text and never run',
   page,
   request,
 }) => {
-  const { email, workspaceId, listId } = await seed(request);
+  const { email, workspaceId, listId, fileName } = await seed(request);
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
@@ -156,4 +175,19 @@ test('script payloads in every free-text field are shown as text and never run',
   await expect(page.locator('iframe')).toHaveCount(0);
   await snap(page, 'xss-tarefa', 1920);
   await snap(page, 'xss-tarefa', 360);
+
+  // The library file: its name in the grid, its name and caption in its panel.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/fabrica/midia');
+  const file = page.getByRole('gridcell', { name: fileName });
+  await expect(file).toContainText(fileName);
+  await expectInert(page, dialogs);
+  await file.dblclick();
+  const details = page.getByRole('form', { name: 'Detalhes do arquivo' });
+  await expect(details.getByLabel('Nome')).toHaveValue(fileName);
+  await expect(details.getByLabel('Legenda')).toHaveValue(payloads.caption);
+  await expect(details.getByLabel('Texto alternativo')).toHaveValue(payloads.caption);
+  await expectInert(page, dialogs);
+  await snap(page, 'xss-midia', 1920);
+  await snap(page, 'xss-midia', 360);
 });
