@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { REALTIME_CLOSE } from '@orbita/contracts';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import {
+  aiTokenCookie,
   authTestApp,
   connectFrame,
   linkToken,
@@ -185,5 +187,39 @@ describe('sockets end with their session', () => {
     expect(refreshed.statusCode).toBe(200);
     const again = await live(brief, refreshed.json<{ token: string }>().token);
     expect(again.closed()).toBeNull();
+  });
+});
+
+describe('the web client after an expiry', () => {
+  /** Opens `/ws` as the browser does (XSRF value in the query, cookies) and answers the close code. */
+  const webSocket = (jar: { header(): string; get(name: string): string | undefined }) =>
+    new Promise<{ opened: boolean; code: Promise<number> }>((resolve) => {
+      const xsrf = encodeURIComponent(jar.get('XSRF-TOKEN')!);
+      const socket = new WebSocket(`ws://${hosts.get(brief)}/ws?token=${xsrf}`, {
+        headers: { cookie: jar.header() },
+      });
+      const code = new Promise<number>((r) => socket.on('close', (c) => r(c)));
+      socket.on('open', () => {
+        socket.send(connectFrame());
+        resolve({ opened: true, code });
+      });
+      socket.on('unexpected-response', () => resolve({ opened: false, code }));
+    });
+
+  it('refreshes (cookies + XSRF) and reconnects with the new ai-token and the same XSRF value', async () => {
+    const { jar } = await signedInWebUser(brief);
+    const first = await webSocket(jar);
+    expect(first.opened).toBe(true);
+    expect(await first.code).toBe(REALTIME_CLOSE.tokenExpired);
+    // What the client does on 4401: renewSession → POST auth/refresh → new ai-token.
+    expect((await webSocket(jar)).opened).toBe(false);
+    const refreshed = await brief.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      headers: webHeaders(jar),
+    });
+    expect(refreshed.statusCode).toBe(200);
+    jar.take(refreshed).set('ai-token', aiTokenCookie(refreshed.json<{ token: string }>().token));
+    expect((await webSocket(jar)).opened).toBe(true);
   });
 });
