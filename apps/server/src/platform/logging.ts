@@ -5,7 +5,8 @@ import type { Config } from '../config';
  * Query parameters whose values are credentials: `/ws?token=` (the socket's access token),
  * the e-mailed links the web app is opened with (`?token=`, `?convite=`), and anything named
  * like a key, secret or password. Logs are read by more people, and kept longer, than the
- * tokens live.
+ * tokens live. Only request URLs and message strings are redacted: a value logged on purpose
+ * as a field of its own (`log.info({ link }, …)`) is written as given.
  */
 const secretName = String.raw`[^=&\s?#"']*(?:token|key|secret|senha|pass|auth|sig|convite|invite|xsrf)[^=&\s?#"']*`;
 const secretQueryValue = new RegExp(String.raw`([?&;]${secretName}=)[^&\s#"']*`, 'gi');
