@@ -3,23 +3,27 @@ import { describe, expect, it, vi } from 'vitest';
 import { InlineCell } from './inline-cell';
 
 describe('InlineCell (table inline edit)', () => {
-  it('opens on Enter, saves the typed title on Enter and closes', async () => {
+  it('opens on Enter, saves the typed title on Enter (with the version it was opened on) and closes', async () => {
     const onSave = vi.fn().mockResolvedValue(undefined);
-    render(
+    const cellAt = (version: number) => (
       <InlineCell
         label="Título"
         display="Comprar pão"
         value="Comprar pão"
         editor={{ kind: 'text' }}
+        version={version}
         onSave={onSave}
-      />,
+      />
     );
+    const { rerender } = render(cellAt(3));
     const cell = screen.getByRole('button', { name: 'Título: editar' });
     fireEvent.keyDown(cell, { key: 'Enter' });
     const input = screen.getByRole('textbox', { name: 'Título' });
     fireEvent.change(input, { target: { value: 'Comprar café' } });
+    // Someone else's edit arrives while typing: the save still names the version edited.
+    rerender(cellAt(4));
     fireEvent.keyDown(input, { key: 'Enter' });
-    await waitFor(() => expect(onSave).toHaveBeenCalledWith('Comprar café'));
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith('Comprar café', 3));
     await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Título' })).toBeNull());
   });
 
@@ -68,7 +72,7 @@ describe('InlineCell (table inline edit)', () => {
     expect(
       await screen.findByText('Não é possível mudar de "A fazer" para "Arquivado".'),
     ).toBeTruthy();
-    expect(onSave).toHaveBeenCalledWith('doing');
+    expect(onSave).toHaveBeenCalledWith('doing', undefined);
   });
 
   it('does not save when nothing changed', () => {

@@ -17,6 +17,7 @@ export function InlineCell({
   display,
   value,
   editor,
+  version,
   onSave,
   disabled,
 }: {
@@ -24,17 +25,21 @@ export function InlineCell({
   display: ReactNode;
   value: string;
   editor: Editor;
-  onSave: (value: string) => Promise<unknown>;
+  /** The record's version: the one seen when editing began goes with the save. */
+  version?: number;
+  onSave: (value: string, version?: number) => Promise<unknown>;
   disabled?: boolean;
 }) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(value);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [base, setBase] = useState(version);
 
   const open = () => {
     if (disabled) return;
     setDraft(value);
+    setBase(version);
     setError(null);
     setEditing(true);
   };
@@ -45,7 +50,7 @@ export function InlineCell({
     }
     setSaving(true);
     try {
-      await onSave(draft);
+      await onSave(draft, base);
       setEditing(false);
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));

@@ -31,6 +31,7 @@ function task(n: number, over: Partial<Task> = {}): Task {
     createdAt: '2026-01-01T00:00:00Z',
     updatedAt: '2026-01-01T00:00:00Z',
     completedAt: null,
+    version: 1,
     ...over,
   };
 }

@@ -7,7 +7,8 @@ import { dayjs } from '../../../platform/dates';
 import { notify } from '../../../platform/toasts';
 import { SideDrawer } from '../../../ui/side-drawer';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { useDeleteTask, useUpdateTask } from './task-mutations';
+import { useDeleteTask } from './task-mutations';
+import { useTaskSave } from './use-task-save';
 import { TaskChecklist } from './task-checklist';
 import { TaskComments } from './task-comments';
 import { SavingText, TaskMainFields, TaskNumbers } from './task-fields';
@@ -24,15 +25,15 @@ export function TaskDrawer({
   onClose: () => void;
 }) {
   const query = useQuery(taskQueries.detail(taskId));
-  const update = useUpdateTask();
+  const taskSave = useTaskSave();
   const remove = useDeleteTask();
   const [confirm, setConfirm] = useState(false);
-  const save = (body: UpdateTaskBody) =>
-    update.mutateAsync({ id: taskId, body }).catch((error: Error) => {
+  const task = query.data;
+  const save = (body: UpdateTaskBody, version = task?.version) =>
+    taskSave.save({ id: taskId, ...body }, version).catch((error: Error) => {
       notify.error(error.message);
       throw error;
     });
-  const task = query.data;
   return (
     <SideDrawer
       title={task ? `${task.code} · ${list.name}` : 'Tarefa'}
@@ -43,7 +44,7 @@ export function TaskDrawer({
       onClose={onClose}
       actions={
         <>
-          {update.isPending && <CircularProgress size={18} aria-label="Salvando" />}
+          {taskSave.pending && <CircularProgress size={18} aria-label="Salvando" />}
           {task && (
             <Tooltip title="Excluir tarefa">
               <IconButton onClick={() => setConfirm(true)} aria-label="Excluir tarefa">
@@ -54,22 +55,25 @@ export function TaskDrawer({
         </>
       }
       after={
-        <ConfirmDialog
-          open={confirm}
-          title="Excluir tarefa?"
-          text={`A tarefa ${task?.code ?? ''} será excluída com seu checklist e comentários. O código não será reutilizado.`}
-          busy={remove.isPending}
-          onCancel={() => setConfirm(false)}
-          onConfirm={() =>
-            remove.mutate(taskId, {
-              onSuccess: () => {
-                notify.success('Tarefa excluída.');
-                onClose();
-              },
-              onError: (e) => notify.error(e.message),
-            })
-          }
-        />
+        <>
+          {taskSave.dialog}
+          <ConfirmDialog
+            open={confirm}
+            title="Excluir tarefa?"
+            text={`A tarefa ${task?.code ?? ''} será excluída com seu checklist e comentários. O código não será reutilizado.`}
+            busy={remove.isPending}
+            onCancel={() => setConfirm(false)}
+            onConfirm={() =>
+              remove.mutate(taskId, {
+                onSuccess: () => {
+                  notify.success('Tarefa excluída.');
+                  onClose();
+                },
+                onError: (e) => notify.error(e.message),
+              })
+            }
+          />
+        </>
       }
     >
       {task && (
@@ -78,14 +82,16 @@ export function TaskDrawer({
             label="Título"
             value={task.title}
             required
-            onSave={(title) => save({ title })}
+            version={task.version}
+            onSave={(title, version) => save({ title }, version)}
           />
           <TaskMainFields task={task} save={save} />
           <SavingText
             label="Descrição"
             value={task.description}
             multiline
-            onSave={(description) => save({ description })}
+            version={task.version}
+            onSave={(description, version) => save({ description }, version)}
           />
           <TaskNumbers task={task} list={list} save={save} />
           <Divider />

@@ -15,7 +15,7 @@ import { dayjs } from '../../../platform/dates';
 import { formatNumber } from './task-labels';
 import { useMembers } from './use-members';
 
-type Save = (body: UpdateTaskBody) => Promise<unknown>;
+type Save = (body: UpdateTaskBody, version?: number) => Promise<unknown>;
 
 /** A text that saves when it loses focus (or on Enter when single-line) if it changed. */
 export function SavingText({
@@ -24,25 +24,32 @@ export function SavingText({
   onSave,
   multiline,
   required,
+  version,
 }: {
   label: string;
   value: string;
-  onSave: (v: string) => Promise<unknown>;
+  /** Gets the text and the record's version seen when the person began typing. */
+  onSave: (v: string, version?: number) => Promise<unknown>;
   multiline?: boolean;
   required?: boolean;
+  version?: number;
 }) {
-  const [draft, setDraft] = useState(value);
-  const [seen, setSeen] = useState(value);
+  // null while not editing: the field shows `value`, so changes from others show at once;
+  // while editing, the person's text stays put and the save says which version it was made on.
+  const [draft, setDraft] = useState<string | null>(null);
+  const [base, setBase] = useState(version);
   const [error, setError] = useState<string | null>(null);
-  if (value !== seen) {
-    setSeen(value);
-    setDraft(value);
-  }
   const commit = async () => {
-    if (draft === value) return;
+    if (draft === null) return;
+    if (draft === value) {
+      setDraft(null);
+      return;
+    }
     try {
       setError(null);
-      await onSave(draft);
+      await onSave(draft, base);
+      // Saved, or a conflict whose dialog now holds the text: show the cached value again.
+      setDraft(null);
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
     }
@@ -50,7 +57,7 @@ export function SavingText({
   return (
     <TextField
       label={label}
-      value={draft}
+      value={draft ?? value}
       required={required}
       multiline={multiline}
       minRows={multiline ? 3 : undefined}
@@ -58,14 +65,17 @@ export function SavingText({
       size="small"
       error={!!error}
       helperText={error ?? undefined}
-      onChange={(e) => setDraft(e.target.value)}
+      onChange={(e) => {
+        if (draft === null) setBase(version);
+        setDraft(e.target.value);
+      }}
       onBlur={() => void commit()}
       onKeyDown={(e) => {
         if (e.key === 'Enter' && !multiline) {
           e.preventDefault();
           void commit();
         } else if (e.key === 'Escape') {
-          setDraft(value);
+          setDraft(null);
           setError(null);
         }
       }}
@@ -206,11 +216,12 @@ export function TaskNumbers({
             key={f.key}
             label={f.label}
             value={task.fieldValues[f.key] === undefined ? '' : String(task.fieldValues[f.key])}
-            onSave={(raw) => {
+            version={task.version}
+            onSave={(raw, version) => {
               const text = raw.trim().replace(',', '.');
               if (text !== '' && !Number.isFinite(Number(text)))
                 return Promise.reject(new Error('Informe um número.'));
-              return save({ fieldValues: { [f.key]: text === '' ? null : Number(text) } });
+              return save({ fieldValues: { [f.key]: text === '' ? null : Number(text) } }, version);
             }}
           />
         ))}

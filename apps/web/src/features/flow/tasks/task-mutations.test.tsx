@@ -34,6 +34,7 @@ const task: TaskDetail = {
   createdAt: '2026-03-10T12:00:00.000Z',
   updatedAt: '2026-03-10T12:00:00.000Z',
   completedAt: null,
+  version: 1,
   checklistItems: [],
 };
 

@@ -105,7 +105,7 @@ const viewsOf = (listId: string): QueryKey[] => [
 ];
 
 /** Writes a task answer into its detail and every view of its list that shows it. */
-function writeTask(client: QueryClient, task: Task | TaskDetail): void {
+export function writeTask(client: QueryClient, task: Task | TaskDetail): void {
   client.setQueryData<TaskDetail>(taskQueries.detail(task.id).queryKey, (old) =>
     'checklistItems' in task ? task : old && { ...old, ...task },
   );

@@ -16,7 +16,7 @@ import { InlineCell } from './inline-cell';
 import { NewTaskInline } from './new-task-inline';
 import { defaultHidden, tableColumns } from './table-columns';
 import { TaskCard } from './task-card';
-import { useUpdateTask } from './task-mutations';
+import { useTaskSave } from './use-task-save';
 import { taskQueries } from './task-queries';
 import type { TaskFilters } from './tasks-api';
 import { TableHeader, type TableSort } from './table-header';
@@ -56,7 +56,7 @@ export function TaskTable({
   );
   const columns = all.filter((c) => !hidden.includes(c.id));
   const template = columns.map((c) => c.width).join(' ');
-  const update = useUpdateTask();
+  const taskSave = useTaskSave();
   const scroller = useRef<HTMLDivElement>(null);
   const rowHeight = narrow ? 120 : 44;
   const virtual = useVirtualRows({
@@ -181,8 +181,9 @@ export function TaskTable({
                           display={c.display(task)}
                           value={c.edit.value(task)}
                           editor={c.edit.editor(task)}
-                          onSave={(raw) =>
-                            update.mutateAsync({ id: task.id, body: c.edit!.body(raw) })
+                          version={task.version}
+                          onSave={(raw, version) =>
+                            taskSave.save({ id: task.id, ...c.edit!.body(raw) }, version)
                           }
                         />
                       ) : c.id === 'code' ? (

@@ -31,6 +31,7 @@ function item(n: number, content: string): InboxItem {
     updatedAt: '2026-03-10T12:00:00.000Z',
     stageChangedAt: '2026-03-10T12:00:00.000Z',
     processedAt: null,
+    version: 1,
   };
 }
 

@@ -1,0 +1,82 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+} from '@mui/material';
+import { CONFLICT_MESSAGE } from '@orbita/contracts';
+import { useId } from 'react';
+
+/** One changed field: its label, the person's value and the newer one, ready to read. */
+export interface ConflictRow {
+  field: string;
+  label: string;
+  mine: string;
+  current: string;
+}
+
+/**
+ * The person's edit met a newer version: the newer values next to theirs, and the choice.
+ * "Reaplicar" sends their changes again on top of the newer version; "Descartar" keeps it.
+ */
+export function ConflictDialog({
+  rows,
+  onReapply,
+  onDiscard,
+}: {
+  rows: ConflictRow[];
+  onReapply: () => void;
+  onDiscard: () => void;
+}) {
+  const id = useId();
+  return (
+    <Dialog
+      open
+      onClose={onDiscard}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+      maxWidth="sm"
+      fullWidth
+    >
+      <DialogTitle id={`${id}-title`}>Outra pessoa alterou este registro</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={`${id}-text`} sx={{ mb: 2 }}>
+          {CONFLICT_MESSAGE}
+        </DialogContentText>
+        <Table size="small" aria-label="Suas alterações e a versão atual">
+          <TableHead>
+            <TableRow>
+              <TableCell>Campo</TableCell>
+              <TableCell>Versão atual</TableCell>
+              <TableCell>Sua alteração</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.field}>
+                <TableCell component="th" scope="row">
+                  {row.label}
+                </TableCell>
+                <TableCell sx={{ wordBreak: 'break-word' }}>{row.current}</TableCell>
+                <TableCell sx={{ wordBreak: 'break-word' }}>{row.mine}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onDiscard}>Descartar as minhas</Button>
+        <Button variant="contained" onClick={onReapply}>
+          Reaplicar minhas alterações
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

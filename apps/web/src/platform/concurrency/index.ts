@@ -1,0 +1,3 @@
+export { ConflictDialog, type ConflictRow } from './conflict-dialog';
+export { readable, useVersionedSave, type VersionedSaveOptions } from './use-versioned-save';
+export { versionConflictOf, type Versioned } from './version-conflict';

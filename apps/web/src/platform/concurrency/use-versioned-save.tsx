@@ -1,0 +1,88 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import { ConflictDialog, type ConflictRow } from './conflict-dialog';
+import { versionConflictOf, type Versioned } from './version-conflict';
+
+/** Body fields that are not the person's changes: the version, and the record's id (lists). */
+const hidden = new Set(['version', 'id']);
+
+/** How a value reads in the dialog (pt-BR): empty as a dash, lists joined, yes/no. */
+export function readable(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return value ? 'Sim' : 'Não';
+  if (Array.isArray(value)) return value.length ? value.map(readable).join(', ') : '—';
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+export interface VersionedSaveOptions<T extends Versioned, B extends object> {
+  /**
+   * The cached record being edited: its `version` goes with every save not given one. A
+   * list editing many records leaves it out, puts `id` in the body and passes each version.
+   */
+  record?: Pick<T, 'version'> | undefined;
+  /** Sends the edit (the body with `version`) and writes the answer into the cache. */
+  send: (body: B & { version?: number }) => Promise<T>;
+  /** Writes the server's current record into the cache (platform/cache) after a conflict. */
+  writeCurrent: (current: T) => void;
+  /** pt-BR labels of the body's fields, for the dialog. */
+  labels?: Partial<Record<string, string>>;
+  /** A field's value as the record holds it, when the body's name differs (assigneeIds). */
+  currentOf?: (field: string, current: T) => unknown;
+}
+
+/**
+ * THE way every edit form and inline edit saves a versioned record. It sends the version
+ * the person edited (the record's, or the one a field captured when its editing began);
+ * a stale one answers 409 with the current record, which goes into the cache at once, and
+ * `dialog` asks: reapply my changes on the newer version, or discard them. `save` resolves
+ * undefined on a conflict (the dialog took over) and rejects on any other error.
+ */
+export function useVersionedSave<T extends Versioned, B extends object>(
+  options: VersionedSaveOptions<T, B>,
+): { save: (body: B, version?: number) => Promise<T | undefined>; dialog: ReactNode } {
+  const { record, send, writeCurrent, labels, currentOf } = options;
+  const [conflict, setConflict] = useState<{ body: B; current: T } | null>(null);
+  const recordVersion = record?.version;
+
+  const save = useCallback(
+    async function save(body: B, version = recordVersion): Promise<T | undefined> {
+      try {
+        return await send({ ...body, version });
+      } catch (error) {
+        const current = versionConflictOf<T>(error);
+        if (!current) throw error;
+        writeCurrent(current);
+        setConflict({ body, current });
+        return undefined;
+      }
+    },
+    [recordVersion, send, writeCurrent],
+  );
+
+  let dialog: ReactNode = null;
+  if (conflict) {
+    const { body, current } = conflict;
+    const rows: ConflictRow[] = Object.entries(body)
+      .filter(([field, value]) => !hidden.has(field) && value !== undefined)
+      .map(([field, mine]) => ({
+        field,
+        label: labels?.[field] ?? field,
+        mine: readable(mine),
+        current: readable(
+          currentOf ? currentOf(field, current) : (current as Record<string, unknown>)[field],
+        ),
+      }));
+    dialog = (
+      <ConflictDialog
+        rows={rows}
+        onDiscard={() => setConflict(null)}
+        onReapply={() => {
+          setConflict(null);
+          // On top of the version the conflict brought; a newer conflict opens the dialog again.
+          void save(body, current.version).catch(() => undefined);
+        }}
+      />
+    );
+  }
+  return { save, dialog };
+}
