@@ -5,6 +5,7 @@ import { benchConfig, runApiBench, type ApiResult } from './api';
 import { printFinanceResult, runFinanceBench } from './finance';
 import { printFlowResult, runFlowBench } from './flow';
 import { runFlowWebBench } from './flow-web';
+import { runFuzzBoundsBench } from './fuzz-bounds';
 import { printGamificationResult, runGamificationBench } from './gamification';
 import { printLoginSprayResult, runLoginSprayBench } from './login-spray';
 import { printRealtimeResult, runRealtimeBench, saveRealtimeResult } from './realtime';
@@ -80,6 +81,7 @@ async function main() {
     const api = await runApiBench(database.url, apiScenarios);
     save('api', api);
     printApi(api);
+    await runFuzzBoundsBench(database.url);
 
     // Password spraying from one IP while /api/health is probed (issue 14).
     const spray = await runLoginSprayBench(database.url);
