@@ -62,8 +62,38 @@ describe('DATA_DIR lock', () => {
     const b = lockDataDir(dir);
     expect(lockOf(dir).startTime).toBe(processStartTime(process.pid));
     b.release();
+    // Unreadable: a lock being written right now is waited for, an old one is stale.
     fs.writeFileSync(path.join(dir, LOCK_FILE), '{"pid":');
+    const old = new Date(Date.now() - 60_000);
+    fs.utimesSync(path.join(dir, LOCK_FILE), old, old);
     lockDataDir(dir).release();
+  });
+
+  it('waits for a lock being written (no hard links) instead of taking it for stale', async () => {
+    const dir = tempDir();
+    const file = path.join(dir, LOCK_FILE);
+    const writer = spawn(process.execPath, [
+      '-e',
+      `const fs = require('node:fs');
+       fs.writeFileSync(${JSON.stringify(file)}, '{"pid":');
+       setTimeout(() => {
+         fs.writeFileSync(${JSON.stringify(file)}, JSON.stringify({ pid: process.pid, startTime: null, since: 'agora' }));
+         setTimeout(() => {}, 30000);
+       }, 300);`,
+    ]);
+    try {
+      while (!fs.existsSync(file)) await new Promise((r) => setTimeout(r, 10));
+      let refusal: unknown;
+      try {
+        lockDataDir(dir).release();
+      } catch (error) {
+        refusal = error;
+      }
+      expect(refusal).toBeInstanceOf(DataDirLockedError);
+      expect((refusal as DataDirLockedError).owner.pid).toBe(writer.pid);
+    } finally {
+      writer.kill('SIGKILL');
+    }
   });
 
   it('release leaves a lock that is no longer ours alone', () => {

@@ -95,17 +95,16 @@ export function lockDataDir(dataDir: string): DataDirLock {
   const temp = `${file}.${process.pid}.tmp`;
   fs.writeFileSync(temp, JSON.stringify(me));
   try {
-    for (let attempt = 0; attempt < 10; attempt++) {
-      try {
-        fs.linkSync(temp, file);
-        return ownLock(file, me);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      }
+    for (let attempt = 0; attempt < 40; attempt++) {
+      if (createLock(file, temp)) return ownLock(file, me);
       const current = readOwner(file);
       if (!current) continue; // released meanwhile: try again
       if (current.owner && isRunning(current.owner))
         throw new DataDirLockedError(dataDir, current.owner);
+      if (!current.owner && Date.now() - mtimeMs(file) < 2_000) {
+        sleepSync(100); // being written by a server starting right now (no-link fallback)
+        continue;
+      }
       // Stale: remove it only if it is still the stale one we read.
       if (readOwner(file)?.raw === current.raw) fs.rmSync(file, { force: true });
     }
@@ -113,6 +112,37 @@ export function lockDataDir(dataDir: string): DataDirLock {
   } finally {
     fs.rmSync(temp, { force: true });
   }
+}
+
+/** Hard links are atomic and complete; filesystems without them get an O_EXCL create. */
+function createLock(file: string, temp: string): boolean {
+  try {
+    fs.linkSync(temp, file);
+    return true;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') return false;
+    if (!['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDEV'].includes(code ?? '')) throw error;
+  }
+  try {
+    fs.writeFileSync(file, fs.readFileSync(temp), { flag: 'wx' });
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+}
+
+function mtimeMs(file: string): number {
+  try {
+    return fs.statSync(file).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+function sleepSync(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 
 function ownLock(file: string, me: LockOwner): DataDirLock {
