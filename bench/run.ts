@@ -8,6 +8,7 @@ import { runFlowWebBench } from './flow-web';
 import { runFuzzBoundsBench } from './fuzz-bounds';
 import { printGamificationResult, runGamificationBench } from './gamification';
 import { printLoginSprayResult, runLoginSprayBench } from './login-spray';
+import { printMediaResult, runMediaBench } from './media';
 import { printRealtimeResult, runRealtimeBench, saveRealtimeResult } from './realtime';
 import { apiScenarios, awaitedScenarios } from './scenarios';
 import { startBenchDatabase } from './support/servers';
@@ -137,6 +138,10 @@ async function main() {
     rankings: gamification.rankings.map(({ plan: _plan, ...r }) => r),
   });
   printGamificationResult(gamification);
+  // Media: 100 uploads of ~2 MB photos (re-encode, thumbnail, WebP sizes) on disk and on S3.
+  const media = await runMediaBench();
+  save('media', media);
+  printMediaResult(media);
 
   console.log(
     `\nTempo total: ${Math.round((Date.now() - started) / 1000)} s; resultados em ${resultsDir}`,

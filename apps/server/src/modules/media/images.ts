@@ -63,7 +63,7 @@ export async function thumbnail(
     .rotate()
     .resize(w, h, { fit: 'fill' })
     .extract({ left, top, width: size, height: size })
-    .webp({ quality: 80 })
+    .webp({ quality: 80, effort: 2 })
     .toBuffer();
 }
 
@@ -74,7 +74,7 @@ export async function responsiveSizes(input: string, width: number): Promise<Ren
     if (w >= width) continue;
     const bytes = await sharp(input, { limitInputPixels: LIMIT_INPUT_PIXELS })
       .resize({ width: w })
-      .webp({ quality: 80 })
+      .webp({ quality: 80, effort: 2 })
       .toBuffer();
     out.push({ variant: `w${w}` as Rendition['variant'], bytes });
   }

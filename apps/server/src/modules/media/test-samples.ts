@@ -86,3 +86,22 @@ export async function noisyJpeg(bytes: number): Promise<Buffer> {
     .jpeg({ quality: 80 })
     .toBuffer();
 }
+
+/**
+ * A photo-like JPEG of 3000×2000 (6 MP, a phone photo) of roughly 2 MB: smooth shapes with
+ * grain, so the encoders see the detail of a real photo rather than pure noise.
+ */
+export async function photoJpeg(grain = 16): Promise<Buffer> {
+  const [width, height] = [3000, 2000];
+  const small = randomBytes(48 * 32 * 3);
+  const raw = await sharp(small, { raw: { width: 48, height: 32, channels: 3 } })
+    .resize(width, height, { kernel: 'cubic' })
+    .raw()
+    .toBuffer();
+  const noise = randomBytes(raw.length);
+  for (let i = 0; i < raw.length; i++)
+    raw[i] = Math.max(0, Math.min(255, raw[i]! + (noise[i]! % (2 * grain + 1)) - grain));
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
