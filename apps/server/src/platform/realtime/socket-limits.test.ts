@@ -37,7 +37,7 @@ const frameOf = (ws: { frames: string[] }) => parseFrame(ws.frames[0]!);
 describe('sockets per person', () => {
   it('refuses the 21st socket of one person with a pt-BR STOMP ERROR; others are not affected', async () => {
     const ana = randomUUID();
-    const sockets = [];
+    const sockets: Awaited<ReturnType<typeof open>>[] = [];
     for (let i = 0; i < 20; i++) sockets.push(await open(ana));
     expect(sockets.map((s) => frameOf(s).command)).toEqual(Array(20).fill('CONNECTED'));
 
