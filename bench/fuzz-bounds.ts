@@ -3,6 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import {
   DEEP_LEVELS,
   hostileRequests,
@@ -91,23 +92,57 @@ function send(
   });
 }
 
+/**
+ * The health poller runs in a worker thread: its own event loop, so the sweep's writing of
+ * 1 MB bodies in this thread never delays a health answer's timing (only the server does).
+ */
+const pollerSource = `
+const http = require('node:http');
+const { parentPort, workerData } = require('node:worker_threads');
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+const ms = [];
+let failed = 0;
+let running = true;
+parentPort.on('message', () => (running = false));
+function once() {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const req = http.get(workerData.url, { agent }, (res) => {
+      res.resume();
+      res.on('end', () => {
+        if (res.statusCode === 200) ms.push(performance.now() - started);
+        else failed += 1;
+        resolve();
+      });
+    });
+    req.on('error', () => { failed += 1; resolve(); });
+  });
+}
+(async () => {
+  while (running) {
+    await once();
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  agent.destroy();
+  parentPort.postMessage({ ms, failed });
+})();
+`;
+
 function pollHealth(base: string): { stop(): Promise<{ ms: number[]; failed: number }> } {
-  const ms: number[] = [];
-  let failed = 0;
-  let running = true;
-  const loop = (async () => {
-    while (running) {
-      const answer = await send(base, { method: 'GET', url: '/api/health', headers: {} });
-      if (answer.status === 200) ms.push(answer.ms);
-      else failed += 1;
-      await new Promise((r) => setTimeout(r, 25));
-    }
-  })();
+  const worker = new Worker(pollerSource, {
+    eval: true,
+    workerData: { url: `${base}/api/health` },
+  });
+  const result = new Promise<{ ms: number[]; failed: number }>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
   return {
     stop: async () => {
-      running = false;
-      await loop;
-      return { ms, failed };
+      worker.postMessage('stop');
+      const polled = await result;
+      await worker.terminate();
+      return polled;
     },
   };
 }
