@@ -31,6 +31,7 @@ export interface FolderActions {
 }
 
 function FolderRow({
+  indent,
   dropId,
   selected,
   depth,
@@ -40,6 +41,8 @@ function FolderRow({
   menu,
   onClick,
 }: {
+  /** Room for the open/close toggles, when some folder has sub-folders. */
+  indent: boolean;
   dropId: string;
   selected: boolean;
   depth: number;
@@ -52,7 +55,7 @@ function FolderRow({
   const { setNodeRef, isOver } = useDroppable({ id: dropId });
   return (
     <Box ref={setNodeRef} sx={{ display: 'flex', alignItems: 'center', pl: depth * 2 }}>
-      <Box sx={{ width: 28, flexShrink: 0 }}>{toggle}</Box>
+      {indent && <Box sx={{ width: 28, flexShrink: 0 }}>{toggle}</Box>}
       <ListItemButton
         selected={selected}
         onClick={onClick}
@@ -131,6 +134,7 @@ export function FolderTree({
     <Box component="nav" aria-label="Pastas">
       <List dense disablePadding>
         <FolderRow
+          indent={hasChildren.size > 0}
           dropId={ROOT_DROP}
           selected={current === null}
           depth={0}
@@ -141,6 +145,7 @@ export function FolderTree({
         {flattenFolders(folders, collapsed).map(({ folder, depth }) => (
           <FolderRow
             key={folder.id}
+            indent={hasChildren.size > 0}
             dropId={folderDropId(folder.id)}
             selected={current === folder.id}
             depth={depth}
@@ -174,7 +179,7 @@ export function FolderTree({
           size="small"
           startIcon={<CreateNewFolderOutlined />}
           onClick={onCreate}
-          sx={{ mt: 1, ml: 3.5 }}
+          sx={{ mt: 1, ml: hasChildren.size > 0 ? 3.5 : 0 }}
         >
           Nova pasta
         </Button>
