@@ -47,6 +47,7 @@ describe('POST /api/auth/recover', () => {
   it('issues a link valid for one hour', async () => {
     const { email, userId } = await signedInWebUser(app);
     await recover(email);
+    await app.mailer.flush(); // the link is made after the answer
     const resetRow = (
       await database.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.userId, userId))
     ).find((r) => r.purpose === 'reset_password')!;
