@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { expectedVersion, versionSchema } from '../platform/concurrency';
 import {
   daySchema,
   MONEY_MAX,
@@ -87,6 +88,7 @@ export const boxSchema = z.object({
   finishedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  version: versionSchema,
 });
 export type Box = z.infer<typeof boxSchema>;
 export const boxesSchema = z.object({ items: z.array(boxSchema) });
@@ -168,6 +170,7 @@ export const updateBoxBodySchema = z.strictObject({
   startDate: daySchema.optional(),
   notes: notesSchema.nullish(),
   portfolioId: z.uuid('Portfólio não encontrado.').nullish(),
+  ...expectedVersion,
 });
 export type UpdateBoxBody = z.input<typeof updateBoxBodySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { expectedVersion, versionSchema } from '../platform/concurrency';
 import { entryTypeSchema } from './common';
 
 /**
@@ -18,6 +19,7 @@ export const categorySchema = z.object({
   fullName: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  version: versionSchema,
 });
 export type Category = z.infer<typeof categorySchema>;
 /** Groups first (by name), each followed by its subcategories (by name); revenue before expense. */
@@ -41,6 +43,7 @@ export type CreateCategoryBody = z.input<typeof createCategoryBodySchema>;
 export const updateCategoryBodySchema = z.strictObject({
   name: nameSchema.optional(),
   parentId: z.uuid('Categoria principal não encontrada.').nullish(),
+  ...expectedVersion,
 });
 export type UpdateCategoryBody = z.input<typeof updateCategoryBodySchema>;
 

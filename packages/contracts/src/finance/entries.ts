@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { expectedVersion, versionSchema } from '../platform/concurrency';
 import {
   daySchema,
   entryTypeSchema,
@@ -47,6 +48,7 @@ export const entrySchema = z.object({
   createdBy: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  version: versionSchema,
 });
 export type Entry = z.infer<typeof entrySchema>;
 export const entriesPageSchema = financePageOf(entrySchema);
@@ -92,6 +94,7 @@ export const updateEntryBodySchema = z.strictObject({
   description: descriptionSchema.optional(),
   status: entryStatusSchema.optional(),
   tags: financeTagsSchema.optional(),
+  ...expectedVersion,
 });
 export type UpdateEntryBody = z.input<typeof updateEntryBodySchema>;
 

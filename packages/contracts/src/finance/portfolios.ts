@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { expectedVersion, versionSchema } from '../platform/concurrency';
 import { boxSchema, investmentKindSchema } from './boxes';
 
 /**
@@ -30,6 +31,7 @@ export const portfolioSchema = z.object({
   totals: portfolioTotalsSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
+  version: versionSchema,
 });
 export type Portfolio = z.infer<typeof portfolioSchema>;
 export const portfoliosSchema = z.object({ items: z.array(portfolioSchema) });
@@ -84,5 +86,6 @@ export const updatePortfolioBodySchema = z.strictObject({
   description: descriptionSchema.optional(),
   /** Replaces the set: investments left out leave the portfolio. */
   investmentIds: investmentIdsSchema.optional(),
+  ...expectedVersion,
 });
 export type UpdatePortfolioBody = z.input<typeof updatePortfolioBodySchema>;

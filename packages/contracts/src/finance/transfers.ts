@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { expectedVersion, versionSchema } from '../platform/concurrency';
 import {
   daySchema,
   financePageOf,
@@ -28,6 +29,7 @@ export const transferSchema = z.object({
   createdBy: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  version: versionSchema,
 });
 export type Transfer = z.infer<typeof transferSchema>;
 export const transfersPageSchema = financePageOf(transferSchema);
@@ -64,6 +66,7 @@ export const updateTransferBodySchema = z
     value: moneySchema.optional(),
     description: descriptionSchema.optional(),
     statementMonth: monthSchema.optional(),
+    ...expectedVersion,
   })
   .refine((v) => v.fromBoxId === undefined || v.fromBoxId !== v.toBoxId, {
     path: ['toBoxId'],

@@ -55,6 +55,7 @@ export function presentBox(row: BoxRow, net?: number): Box {
     finishedAt: isoOrNull(row.finishedAt),
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
+    version: row.version,
   };
 }
 

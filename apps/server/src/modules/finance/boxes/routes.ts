@@ -1,3 +1,4 @@
+import { conflictErrorSchema } from '@orbita/contracts';
 import {
   boxesQuerySchema,
   boxesSchema,
@@ -9,6 +10,7 @@ import {
   updateBoxBodySchema,
 } from '@orbita/contracts/finance';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { withCurrentOnConflict } from '../../../platform/db/versioned';
 import { errors, requires, security } from '../../../platform/http/route-kit';
 import { publish } from '../../../platform/realtime/publish';
 import { createBox, deleteBox, getBox, listBoxes, setArchived, updateBox } from './service';
@@ -72,11 +74,14 @@ export const boxRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Alterar uma caixa (o tipo não muda)',
         params: boxParamsSchema,
         body: updateBoxBodySchema,
-        response: { 200: boxSchema, ...errors },
+        response: { 200: boxSchema, ...errors, 409: conflictErrorSchema(boxSchema) },
       },
     },
     async (request) => {
-      const box = await updateBox(request.ctx, request.member, request.params.id, request.body);
+      const box = await withCurrentOnConflict(
+        () => updateBox(request.ctx, request.member, request.params.id, request.body),
+        () => getBox(db, request.member, request.params.id),
+      );
       await publish(request, { type: 'updated', entity: FINANCE_ENTITY, id: box.id, data: box });
       return box;
     },

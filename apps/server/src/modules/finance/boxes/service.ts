@@ -10,6 +10,7 @@ import { today } from '../../../platform/clock';
 import type { AppContext } from '../../../platform/context';
 import type { Queryable, Tx } from '../../../platform/db/client';
 import { transaction } from '../../../platform/db/transaction';
+import { assertVersion, updateVersioned } from '../../../platform/db/versioned';
 import { AppError } from '../../../platform/errors';
 import { emit } from '../../../platform/events/bus';
 import { findInWorkspace, inWorkspace } from '../../../platform/scope';
@@ -139,6 +140,7 @@ export async function updateBox(
     // Ledger lock before the box lock: the order every ledger write takes (no deadlock with a period closing).
     await lockWorkspaceLedger(tx, member.workspaceId);
     const current = (await lockBoxes(tx, member, [id])).get(id)!;
+    assertVersion(current, body.version);
     checkKindFields(current, body);
     await checkPortfolio(tx, member, body.portfolioId);
     const openingChanges =
@@ -163,30 +165,26 @@ export async function updateBox(
         update ${financeEntries} set statement_month = to_char(occurred_on + case when extract(day from occurred_on) >= ${body.closingDay} then interval '1 month' else interval '0' end, 'YYYY-MM')
         where box_id = ${id}`);
     }
-    const [updated] = await tx
-      .update(financeBoxes)
-      .set({
-        name: body.name,
-        color: body.color,
-        openingBalance: body.openingBalance,
-        openingDate: body.openingDate,
-        cardLimit: body.limit,
-        closingDay: body.closingDay,
-        dueDay: body.dueDay,
-        investmentKind: body.investmentKind,
-        startDate: body.startDate,
-        notes: body.notes,
-        portfolioId: body.portfolioId,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(financeBoxes.id, id))
-      .returning();
+    const updated = await updateVersioned(tx, financeBoxes, eq(financeBoxes.id, id), body.version, {
+      name: body.name,
+      color: body.color,
+      openingBalance: body.openingBalance,
+      openingDate: body.openingDate,
+      cardLimit: body.limit,
+      closingDay: body.closingDay,
+      dueDay: body.dueDay,
+      investmentKind: body.investmentKind,
+      startDate: body.startDate,
+      notes: body.notes,
+      portfolioId: body.portfolioId,
+      updatedAt: sql`now()`,
+    });
     await emit(tx, 'finance.box.updated', {
       workspaceId: member.workspaceId,
       actorId: member.userId,
       boxId: id,
     });
-    return updated!;
+    return updated;
   });
   return (await presentBoxes(ctx.db, [row]))[0]!;
 }

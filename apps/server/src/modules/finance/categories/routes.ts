@@ -1,3 +1,4 @@
+import { conflictErrorSchema } from '@orbita/contracts';
 import {
   categoriesQuerySchema,
   categoriesSchema,
@@ -9,6 +10,7 @@ import {
   updateCategoryBodySchema,
 } from '@orbita/contracts/finance';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { withCurrentOnConflict } from '../../../platform/db/versioned';
 import { errors, requires, security } from '../../../platform/http/route-kit';
 import { publish } from '../../../platform/realtime/publish';
 import {
@@ -83,15 +85,13 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Renomear ou mover uma categoria',
         params: categoryParamsSchema,
         body: updateCategoryBodySchema,
-        response: { 200: categorySchema, ...errors },
+        response: { 200: categorySchema, ...errors, 409: conflictErrorSchema(categorySchema) },
       },
     },
     async (request) => {
-      const category = await updateCategory(
-        request.ctx,
-        request.member,
-        request.params.id,
-        request.body,
+      const category = await withCurrentOnConflict(
+        () => updateCategory(request.ctx, request.member, request.params.id, request.body),
+        () => getCategory(db, request.member, request.params.id),
       );
       await publish(request, {
         type: 'updated',

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../../platform/context';
 import type { Queryable, Tx } from '../../../platform/db/client';
 import { transaction } from '../../../platform/db/transaction';
+import { assertVersion, updateVersioned } from '../../../platform/db/versioned';
 import { isUniqueViolation } from '../../../platform/db/unique-violation';
 import { AppError } from '../../../platform/errors';
 import { emit } from '../../../platform/events/bus';
@@ -33,6 +34,7 @@ function present(row: Row, parents: Map<string, Row>): Category {
     fullName: parent ? `${parent.name} › ${row.name}` : row.name,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
+    version: row.version,
   };
 }
 
@@ -146,6 +148,7 @@ export async function updateCategory(
   try {
     const row = await transaction(ctx, async (tx) => {
       const current = await findInWorkspace(tx, financeCategories, member, id, categoryNotFound);
+      assertVersion(current, body.version);
       if (body.parentId) {
         await checkParent(tx, member, body.parentId, current.type, id);
         const [child] = await tx
@@ -159,19 +162,19 @@ export async function updateCategory(
             { parentId: 'Mova as subcategorias primeiro.' },
           );
       }
-      const [updated] = await tx
-        .update(financeCategories)
-        .set({ name: body.name, parentId: body.parentId, updatedAt: sql`now()` })
-        .where(
-          and(eq(financeCategories.id, id), eq(financeCategories.workspaceId, member.workspaceId)),
-        )
-        .returning();
+      const updated = await updateVersioned(
+        tx,
+        financeCategories,
+        and(eq(financeCategories.id, id), eq(financeCategories.workspaceId, member.workspaceId)),
+        body.version,
+        { name: body.name, parentId: body.parentId, updatedAt: sql`now()` },
+      );
       await emit(tx, 'finance.category.updated', {
         workspaceId: member.workspaceId,
         actorId: member.userId,
         categoryId: id,
       });
-      return updated!;
+      return updated;
     });
     return await presentOne(ctx.db, row);
   } catch (error) {

@@ -24,5 +24,6 @@ export function presentEntry(row: EntryRow): Entry {
     createdBy: row.createdBy,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
+    version: row.version,
   };
 }

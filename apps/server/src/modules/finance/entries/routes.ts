@@ -1,3 +1,4 @@
+import { conflictErrorSchema } from '@orbita/contracts';
 import {
   createdEntriesSchema,
   createEntryBodySchema,
@@ -11,6 +12,7 @@ import {
   updateEntryBodySchema,
 } from '@orbita/contracts/finance';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { withCurrentOnConflict } from '../../../platform/db/versioned';
 import { errors, requires, security } from '../../../platform/http/route-kit';
 import { publish } from '../../../platform/realtime/publish';
 import { listEntries } from './query';
@@ -83,11 +85,14 @@ export const entryRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Alterar um lançamento (numa parcela: só ela)',
         params: entryParamsSchema,
         body: updateEntryBodySchema,
-        response: { 200: entrySchema, ...errors },
+        response: { 200: entrySchema, ...errors, 409: conflictErrorSchema(entrySchema) },
       },
     },
     async (request) => {
-      const entry = await updateEntry(request.ctx, request.member, request.params.id, request.body);
+      const entry = await withCurrentOnConflict(
+        () => updateEntry(request.ctx, request.member, request.params.id, request.body),
+        () => getEntry(db, request.member, request.params.id),
+      );
       await publish(request, {
         type: 'updated',
         entity: FINANCE_ENTITY,

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { Queryable, Tx } from '../../../platform/db/client';
 import type { AppContext } from '../../../platform/context';
 import { transaction } from '../../../platform/db/transaction';
+import { assertVersion, updateVersioned } from '../../../platform/db/versioned';
 import { emit } from '../../../platform/events/bus';
 import { AppError } from '../../../platform/errors';
 import { findInWorkspace, inWorkspace } from '../../../platform/scope';
@@ -116,6 +117,7 @@ export async function updateEntry(
 ): Promise<Entry> {
   const row = await transaction(ctx, async (tx) => {
     const current = await lockEntry(tx, member, id);
+    assertVersion(current, body.version);
     const next = {
       boxId: body.boxId ?? current.boxId,
       categoryId: body.categoryId === undefined ? current.categoryId : body.categoryId,
@@ -132,9 +134,12 @@ export async function updateEntry(
     const effects: Effects = new Map();
     entryEffect(effects, current, -1);
     entryEffect(effects, next);
-    const [updated] = await tx
-      .update(financeEntries)
-      .set({
+    const updated = await updateVersioned(
+      tx,
+      financeEntries,
+      eq(financeEntries.id, id),
+      body.version,
+      {
         boxId: next.boxId,
         categoryId: next.categoryId,
         occurredOn: next.date,
@@ -145,9 +150,8 @@ export async function updateEntry(
         tags: body.tags,
         statementMonth: statementMonthOf(boxes.get(next.boxId)!, next.date),
         updatedAt: sql`now()`,
-      })
-      .where(eq(financeEntries.id, id))
-      .returning();
+      },
+    );
     // After the row changed: an investment's current value reads the stored movements.
     await applyEffects(tx, effects);
     await emit(tx, 'finance.entry.updated', {
@@ -156,7 +160,7 @@ export async function updateEntry(
       entryId: id,
       boxId: next.boxId,
     });
-    return updated!;
+    return updated;
   });
   return presentEntry(row);
 }

@@ -1,3 +1,4 @@
+import { conflictErrorSchema } from '@orbita/contracts';
 import {
   createPortfolioBodySchema,
   FINANCE_ENTITY,
@@ -8,6 +9,7 @@ import {
   updatePortfolioBodySchema,
 } from '@orbita/contracts/finance';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { withCurrentOnConflict } from '../../../platform/db/versioned';
 import { errors, requires, security } from '../../../platform/http/route-kit';
 import { publish } from '../../../platform/realtime/publish';
 import {
@@ -81,15 +83,17 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Alterar um portfólio (investmentIds substitui o conjunto)',
         params: portfolioParamsSchema,
         body: updatePortfolioBodySchema,
-        response: { 200: portfolioDetailSchema, ...errors },
+        response: {
+          200: portfolioDetailSchema,
+          ...errors,
+          409: conflictErrorSchema(portfolioDetailSchema),
+        },
       },
     },
     async (request) => {
-      const portfolio = await updatePortfolio(
-        request.ctx,
-        request.member,
-        request.params.id,
-        request.body,
+      const portfolio = await withCurrentOnConflict(
+        () => updatePortfolio(request.ctx, request.member, request.params.id, request.body),
+        () => getPortfolio(db, request.member, request.params.id),
       );
       await publish(request, {
         type: 'updated',

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../../platform/context';
 import type { Queryable, Tx } from '../../../platform/db/client';
 import { transaction } from '../../../platform/db/transaction';
+import { assertVersion, updateVersioned } from '../../../platform/db/versioned';
 import { AppError } from '../../../platform/errors';
 import { emit } from '../../../platform/events/bus';
 import { findInWorkspace, inWorkspace } from '../../../platform/scope';
@@ -49,6 +50,7 @@ function summary(row: Row, investments: Awaited<ReturnType<typeof investmentsOf>
     totals: totalsOf(investments),
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
+    version: row.version,
   };
 }
 
@@ -156,10 +158,12 @@ export async function updatePortfolio(
       .where(inWorkspace(financePortfolios, member, eq(financePortfolios.id, id)))
       .for('update');
     if (!row) throw AppError.notFound(portfolioNotFound);
-    await tx
-      .update(financePortfolios)
-      .set({ name: body.name, description: body.description, updatedAt: sql`now()` })
-      .where(eq(financePortfolios.id, id));
+    assertVersion(row, body.version);
+    await updateVersioned(tx, financePortfolios, eq(financePortfolios.id, id), body.version, {
+      name: body.name,
+      description: body.description,
+      updatedAt: sql`now()`,
+    });
     if (body.investmentIds) await setInvestments(tx, member, id, body.investmentIds);
     await emit(tx, 'finance.portfolio.updated', {
       workspaceId: member.workspaceId,

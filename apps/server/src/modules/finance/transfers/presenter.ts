@@ -17,5 +17,6 @@ export function presentTransfer(row: TransferRow): Transfer {
     createdBy: row.createdBy,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
+    version: row.version,
   };
 }

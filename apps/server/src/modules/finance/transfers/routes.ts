@@ -1,3 +1,4 @@
+import { conflictErrorSchema } from '@orbita/contracts';
 import {
   createTransferBodySchema,
   FINANCE_ENTITY,
@@ -9,6 +10,7 @@ import {
   updateTransferBodySchema,
 } from '@orbita/contracts/finance';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { withCurrentOnConflict } from '../../../platform/db/versioned';
 import { errors, requires, security } from '../../../platform/http/route-kit';
 import { publish } from '../../../platform/realtime/publish';
 import {
@@ -83,15 +85,13 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Alterar uma transferência',
         params: transferParamsSchema,
         body: updateTransferBodySchema,
-        response: { 200: transferSchema, ...errors },
+        response: { 200: transferSchema, ...errors, 409: conflictErrorSchema(transferSchema) },
       },
     },
     async (request) => {
-      const transfer = await updateTransfer(
-        request.ctx,
-        request.member,
-        request.params.id,
-        request.body,
+      const transfer = await withCurrentOnConflict(
+        () => updateTransfer(request.ctx, request.member, request.params.id, request.body),
+        () => getTransfer(db, request.member, request.params.id),
       );
       await publish(request, {
         type: 'updated',

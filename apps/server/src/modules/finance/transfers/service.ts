@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { Queryable, Tx } from '../../../platform/db/client';
 import type { AppContext } from '../../../platform/context';
 import { transaction } from '../../../platform/db/transaction';
+import { assertVersion, updateVersioned } from '../../../platform/db/versioned';
 import { emit } from '../../../platform/events/bus';
 import { decodeCursor, encodeCursor } from '../../../platform/http/cursor';
 import { AppError } from '../../../platform/errors';
@@ -114,6 +115,7 @@ export async function updateTransfer(
 ): Promise<Transfer> {
   const row = await transaction(ctx, async (tx) => {
     const current = await lockTransfer(tx, member, id);
+    assertVersion(current, body.version);
     const next = {
       fromBoxId: body.fromBoxId ?? current.fromBoxId,
       toBoxId: body.toBoxId ?? current.toBoxId,
@@ -136,9 +138,12 @@ export async function updateTransfer(
     transferEffect(effects, current, -1);
     transferEffect(effects, next);
     const moved = next.date !== current.occurredOn || next.toBoxId !== current.toBoxId;
-    const [updated] = await tx
-      .update(financeTransfers)
-      .set({
+    const updated = await updateVersioned(
+      tx,
+      financeTransfers,
+      eq(financeTransfers.id, id),
+      body.version,
+      {
         fromBoxId: next.fromBoxId,
         toBoxId: next.toBoxId,
         occurredOn: next.date,
@@ -150,9 +155,8 @@ export async function updateTransfer(
           body.statementMonth ?? (moved ? null : current.statementMonth),
         ),
         updatedAt: sql`now()`,
-      })
-      .where(eq(financeTransfers.id, id))
-      .returning();
+      },
+    );
     // After the row changed: an investment's current value reads the stored movements.
     await applyEffects(tx, effects);
     await emit(tx, 'finance.transfer.updated', {
@@ -160,7 +164,7 @@ export async function updateTransfer(
       actorId: member.userId,
       transferId: id,
     });
-    return updated!;
+    return updated;
   });
   return presentTransfer(row);
 }
