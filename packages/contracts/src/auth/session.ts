@@ -102,6 +102,11 @@ export type AppState = z.infer<typeof appStateSchema>;
 export const updateMeBodySchema = z.strictObject({
   name: nameSchema.optional(),
   avatarUrl: httpUrl().nullable().optional(),
+  /**
+   * A media library file as the avatar (issue 18): the answer's `user.avatarUrl` becomes its
+   * durable public URL (`/api/public/media/<id>/thumb`); null (or a new `avatarUrl`) ends it.
+   */
+  avatarMediaId: z.uuid('Arquivo não encontrado.').nullable().optional(),
   accountType: z.enum(selectableAccountTypes).optional(),
 });
 

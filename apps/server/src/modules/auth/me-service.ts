@@ -5,6 +5,7 @@ import { transaction } from '../../platform/db/transaction';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { AppError } from '../../platform/errors';
 import { users } from '../../platform/identity/schema';
+import { useAsAvatar } from '../media';
 import { findUserById, type UserRow } from './accounts';
 import { loadAppState } from './app-state';
 import type { AuthDeps } from './deps';
@@ -39,13 +40,29 @@ export async function updateMe(
   patch: {
     name?: string;
     avatarUrl?: string | null;
+    avatarMediaId?: string | null;
     accountType?: 'tourist' | 'creator' | 'organization';
   },
 ): Promise<AppState> {
-  const changes = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+  const { avatarMediaId, ...columns } = patch;
+  const changes: Record<string, unknown> = Object.fromEntries(
+    Object.entries(columns).filter(([, v]) => v !== undefined),
+  );
+  const avatarChanges = avatarMediaId !== undefined || patch.avatarUrl !== undefined;
+  if (avatarMediaId !== undefined) changes.avatarUrl = null;
   const fields = Object.keys(changes) as ('name' | 'avatarUrl' | 'accountType')[];
   if (fields.length > 0) {
     await transaction(ctx, async (tx) => {
+      // The avatar as a library file (or no longer one): the media module keeps its usage.
+      if (avatarChanges) {
+        const [current] = await tx
+          .select({ name: users.name })
+          .from(users)
+          .where(eq(users.id, userId));
+        const person = { id: userId, name: (changes.name as string) ?? current?.name ?? '' };
+        const url = await useAsAvatar(tx, person, avatarMediaId ?? null);
+        if (avatarMediaId !== undefined) changes.avatarUrl = url;
+      }
       const [user] = (await tx
         .update(users)
         .set({ ...changes, updatedAt: new Date() })

@@ -9,6 +9,7 @@ import { fileRoutes } from './file-routes';
 import { folderRoutes } from './folder-routes';
 import { subscribeUsage } from './subscribe';
 
+export { useAsAvatar } from './avatar';
 export { recordUsage, releaseUsage, type UsageRef } from './usage';
 
 /**

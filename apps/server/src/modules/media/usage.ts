@@ -74,7 +74,7 @@ export async function releaseUsage(
 }
 
 /** Recounts usages and the public flag of files, and tells the workspace's libraries. */
-async function refreshFiles(tx: Tx, workspaceId: string, fileIds: string[]) {
+export async function refreshFiles(tx: Tx, workspaceId: string, fileIds: string[]) {
   if (fileIds.length === 0) return;
   const signer = await mediaSigner(contextOf(tx).db);
   for (const fileId of fileIds) {
