@@ -160,7 +160,11 @@ export function FileDetails({
         <Fact label="Enviado em" value={formatDate(file.createdAt)} />
         <Fact
           label="Acesso"
-          value={file.public ? 'Público (usado em página pública)' : 'Privado (links assinados)'}
+          value={
+            file.public
+              ? 'Público (link aberto enquanto algo público o usa)'
+              : 'Privado (links assinados)'
+          }
         />
       </Stack>
       <UsageList fileId={file.id} count={file.usageCount} />

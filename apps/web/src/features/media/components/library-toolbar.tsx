@@ -37,7 +37,7 @@ export function LibraryToolbar({
       <TextField
         type="search"
         size="small"
-        placeholder="Buscar por nome, texto alternativo ou legenda"
+        placeholder="Buscar arquivos"
         value={search}
         onChange={(e) => onSearch(e.target.value)}
         sx={{ flex: '1 1 240px', minWidth: 0 }}
