@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ModuleTesting } from '../../test/module-testing';
 import { sweepRecords } from '../../test/sweep-records';
+import { mediaReads, mediaUploadWriter } from './load-writers';
 import { samplePng, uploadBody } from './test-samples';
 
 const base = '/api/app/fabrica/media';
@@ -8,7 +9,8 @@ const create = sweepRecords(base);
 
 /**
  * The module's test-time entry. `sweep`: a file and a folder of the target workspace for the
- * route sweep (test/route-sweep/), made through the API as its owner.
+ * route sweep (test/route-sweep/), made through the API as its owner. `writers`/`reads`: uploads
+ * and the library's first page in the crash and load suites.
  */
 export const testing: ModuleTesting = {
   sweep: {
@@ -38,4 +40,6 @@ export const testing: ModuleTesting = {
       },
     },
   },
+  writers: [mediaUploadWriter],
+  reads: mediaReads,
 };
