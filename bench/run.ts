@@ -9,6 +9,7 @@ import { runFuzzBoundsBench } from './fuzz-bounds';
 import { printGamificationResult, runGamificationBench } from './gamification';
 import { printLoginSprayResult, runLoginSprayBench } from './login-spray';
 import { printMediaResult, runMediaBench } from './media';
+import { runMediaWebBench } from './media-web';
 import { printRealtimeResult, runRealtimeBench, saveRealtimeResult } from './realtime';
 import { apiScenarios, awaitedScenarios } from './scenarios';
 import { startBenchDatabase } from './support/servers';
@@ -142,6 +143,11 @@ async function main() {
   const media = await runMediaBench();
   save('media', media);
   printMediaResult(media);
+  // The media library's grid with 5,000 files in Chromium (first render, DOM bounded, paging).
+  const mediaWeb = await runMediaWebBench();
+  save('media-web', mediaWeb);
+  console.log('\nBiblioteca de mídia no navegador (ms; nós no DOM)');
+  console.table(mediaWeb);
 
   console.log(
     `\nTempo total: ${Math.round((Date.now() - started) / 1000)} s; resultados em ${resultsDir}`,
