@@ -7,7 +7,7 @@ import { contentRoutes } from './content-routes';
 import type { MediaDeps } from './deps';
 import { fileRoutes } from './file-routes';
 import { folderRoutes } from './folder-routes';
-import { subscribeUsage } from './subscribe';
+import { storageOfBus, subscribeMedia } from './subscribe';
 
 export { useAsAvatar } from './avatar';
 export { recordUsage, releaseUsage, type UsageRef } from './usage';
@@ -26,6 +26,7 @@ export const mediaModule = defineModule({
   routes: async (app) => {
     const storage = createStorage(app.config);
     app.addHook('onClose', () => storage.close());
+    storageOfBus.set(app.ctx.events, storage);
     const deps: MediaDeps = {
       storage,
       maxFileBytes: app.config.MEDIA_MAX_FILE_BYTES,
@@ -51,5 +52,5 @@ export const mediaModule = defineModule({
     );
     await app.register(contentRoutes(deps), { prefix: '/api/public/media' });
   },
-  subscribe: subscribeUsage,
+  subscribe: subscribeMedia,
 });

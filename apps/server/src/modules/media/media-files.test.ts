@@ -1,11 +1,14 @@
 import type { MediaFile, MediaFilePage, MediaUsageList } from '@orbita/contracts/media';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { transaction } from '../../platform/db/transaction';
 import { emit } from '../../platform/events/bus';
+import { workspaces } from '../../platform/identity/schema';
 import { testDatabase } from '../../test/kit';
 import { appsOnBothStorages, fetchUrl, media, upload } from './media-test-kit';
 import { mediaSigner } from './signing';
+import { storageOfBus } from './subscribe';
 import { jpegWithGps, noisyJpeg, samplePng } from './test-samples';
 import { recordUsage } from './usage';
 
@@ -235,6 +238,22 @@ describe.each(apps)('media files on %s', (_, app) => {
     expect((await fetchUrl(app, orphan.urls.original)).status).toBe(404);
     expect((await me.get(`/files/${used.id}`)).status).toBe(200);
     expect((await fetchUrl(app, used.urls.thumb!)).status).toBe(200);
+  });
+
+  it("removes a deleted workspace's bytes with it", async () => {
+    const me = await owner();
+    const file = (await upload(app, me, 'some.png', await samplePng(64, 64))).body;
+    await transaction(app.ctx, async (tx) => {
+      await tx.delete(workspaces).where(eq(workspaces.id, me.workspaceId));
+      await emit(tx, 'workspaces.workspace.deleted', {
+        workspaceId: me.workspaceId,
+        actorId: me.userId,
+        memberIds: [me.userId],
+      });
+    });
+    const storage = storageOfBus.get(app.ctx.events)!;
+    expect(await storage.get(`${me.workspaceId}/${file.id}/original`)).toBeNull();
+    expect(await storage.get(`${me.workspaceId}/${file.id}/thumb`)).toBeNull();
   });
 
   it("answers 404 for another workspace's file, exactly like a missing one", async () => {

@@ -1,8 +1,15 @@
 import type { EventBus } from '../../platform/events/bus';
+import type { ObjectStorage } from '../../platform/storage';
 import { recordUsage, releaseUsage } from './usage';
 
-/** Usages other modules announce on the bus, written inside their transaction. */
-export function subscribeUsage(bus: EventBus): void {
+/** Each app's storage, by its bus (the routes make the storage, `subscribe` gets the bus). */
+export const storageOfBus = new WeakMap<EventBus, ObjectStorage>();
+
+/**
+ * Usages other modules announce on the bus, written inside their transaction; and a deleted
+ * workspace's bytes (its rows went with the workspace by cascade), removed after the commit.
+ */
+export function subscribeMedia(bus: EventBus): void {
   bus.onInTransaction('media.usage.recorded', (e, tx) =>
     recordUsage(tx, e.fileId, {
       workspaceId: e.workspaceId,
@@ -21,4 +28,14 @@ export function subscribeUsage(bus: EventBus): void {
       id: e.recordId,
     }),
   );
+  bus.onAfterCommit('workspaces.workspace.deleted', async (e, ctx) => {
+    try {
+      await storageOfBus.get(bus)?.removePrefix(e.workspaceId);
+    } catch (err) {
+      ctx.log.warn(
+        { err, workspaceId: e.workspaceId },
+        'media: bytes of a deleted workspace not removed',
+      );
+    }
+  });
 }

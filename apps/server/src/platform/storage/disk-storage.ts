@@ -47,6 +47,9 @@ export function diskStorage(root: string): ObjectStorage {
       for (const dir of new Set(keys.map((k) => path.dirname(pathOf(k)))))
         await fs.promises.rmdir(dir).catch(() => {});
     },
+    async removePrefix(prefix) {
+      await fs.promises.rm(pathOf(prefix), { recursive: true, force: true });
+    },
     close: async () => {},
   };
 }

@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import {
   DeleteObjectsCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -85,6 +86,16 @@ export function s3Storage(options: S3Options): ObjectStorage {
             Delete: { Objects: chunk.map((Key) => ({ Key: assertKey(Key) })), Quiet: true },
           }),
         );
+      }
+    },
+    async removePrefix(prefix) {
+      const Prefix = `${assertKey(prefix)}/`;
+      for (;;) {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix, MaxKeys: 1000 }));
+        const keys = (page.Contents ?? []).flatMap((o) => (o.Key ? [o.Key] : []));
+        if (keys.length === 0) return;
+        await this.remove(keys);
+        if (!page.IsTruncated) return;
       }
     },
     close: async () => client.destroy(),

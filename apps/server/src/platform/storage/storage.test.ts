@@ -47,6 +47,16 @@ describe.each(storages)('object storage (%s)', (_, storage) => {
     expect(await storage.get('w1/f1/thumb.webp')).toBeNull();
   });
 
+  it('removes everything under a prefix, and nothing else', async () => {
+    await storage.putBytes('w2/a/original', Buffer.from('a'), 'text/plain');
+    await storage.putBytes('w2/b/thumb.webp', Buffer.from('b'), 'image/webp');
+    await storage.putBytes('w22/c/original', Buffer.from('c'), 'text/plain');
+    await storage.removePrefix('w2');
+    expect(await storage.get('w2/a/original')).toBeNull();
+    expect(await storage.get('w2/b/thumb.webp')).toBeNull();
+    expect(await text((await storage.get('w22/c/original'))!.body)).toBe('c');
+  });
+
   it('refuses keys that could leave its root', async () => {
     await expect(storage.putBytes('../fora', Buffer.from('x'), 'text/plain')).rejects.toThrow();
     await expect(storage.get('/etc/passwd')).rejects.toThrow();

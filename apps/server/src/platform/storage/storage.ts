@@ -15,6 +15,8 @@ export interface ObjectStorage {
   get(key: string): Promise<{ body: Readable; size: number } | null>;
   /** Deletes the objects; missing ones are ignored. */
   remove(keys: string[]): Promise<void>;
+  /** Deletes every object whose key starts with `prefix/` (a deleted workspace's files). */
+  removePrefix(prefix: string): Promise<void>;
   /** Releases connections (the S3 client). */
   close(): Promise<void>;
 }
