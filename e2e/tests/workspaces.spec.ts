@@ -9,7 +9,7 @@ import {
 import { snap } from '../support/screenshots';
 
 /**
- * Workspaces end to end: an owner (Criador) creates a workspace and invites a member as
+ * Workspaces end to end: an owner (Organização) creates a workspace and invites a member as
  * Editor; the member accepts from the e-mail link, finds the workspace in the switcher and
  * cannot manage members (nor by a direct API call); the owner creates an API key, copies
  * the secret once, a Node-side call with it works (and honours the allowed IPs), and after
@@ -66,7 +66,8 @@ test('owner invites an Editor, who accepts from the e-mail; the owner uses an AP
   const ownerEmail = uniqueEmail('dona');
   const memberEmail = uniqueEmail('editor');
   const workspaceName = `Agência Órbita ${tag}`;
-  await readyAccount(request, ownerEmail, { name: 'Olga Dona', accountType: 'creator' });
+  // Organização: the owner makes a team, and teams need that account type.
+  await readyAccount(request, ownerEmail, { name: 'Olga Dona', accountType: 'organization' });
   await readyAccount(request, memberEmail, { name: 'Edu Editor', accountType: 'tourist' });
 
   // The owner signs in and creates the workspace.

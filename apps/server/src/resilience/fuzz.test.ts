@@ -43,6 +43,14 @@ await keepSignedIn();
 // Membership and role are checked before the body is read (route kit), so the body-limit
 // cases name a workspace of their caller (its Principal), whom no fuzzed request signs out.
 const owner = await signedInMobileUser(app);
+// …of an Organização, whose workspace may use every feature (the account-type policy is
+// checked at the same point as the role).
+await app.inject({
+  method: 'PATCH',
+  url: '/api/app/me',
+  headers: { authorization: `Bearer ${owner.session.token}` },
+  payload: { accountType: 'organization' },
+});
 const operations = operationsOf((await app.inject({ url: '/api/docs/json' })).json());
 const runsPerOperation = Math.max(20, Math.ceil(totalCases / operations.length));
 

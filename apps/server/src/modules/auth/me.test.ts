@@ -59,7 +59,7 @@ describe('PATCH /api/app/me', () => {
       app.inject({ method: 'PATCH', url: '/api/app/me', headers: bearer(session.token), payload });
     expect((await patch({ accountType: 'player' })).statusCode).toBe(400);
     expect((await patch({ avatarUrl: 'nao-e-url' })).json().fields).toEqual({
-      avatarUrl: 'Informe uma URL válida.',
+      avatarUrl: 'Informe um endereço http:// ou https:// válido.',
     });
     expect((await patch({ name: '   ' })).json().fields).toEqual({ name: 'Informe seu nome.' });
     const extra = await patch({ email: 'outro@exemplo.com' });

@@ -12,7 +12,7 @@ describe('workspaces', () => {
       code: 'workspace.account_type',
       message: expect.stringContaining('Criador ou Organização'),
     });
-    const undecided = await person(app);
+    const undecided = await person(app, { accountType: null });
     expect((await undecided.call('POST', '/api/app/conta/contas', { name: 'X' })).statusCode).toBe(
       403,
     );

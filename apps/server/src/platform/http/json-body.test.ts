@@ -108,6 +108,13 @@ describe('the JSON body parser', () => {
 
   it('lets the widest real body through: an import commit of 5,000 full rows', async () => {
     const { session } = await signedInMobileUser(app);
+    // Finance needs a Criador or Organização workspace (platform/policy.ts).
+    await app.inject({
+      method: 'PATCH',
+      url: '/api/app/me',
+      headers: { authorization: `Bearer ${session.token}` },
+      payload: { accountType: 'creator' },
+    });
     const row = {
       date: '2025-01-05',
       value: 12_345,

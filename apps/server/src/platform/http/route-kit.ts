@@ -1,7 +1,7 @@
-import { apiErrorSchema, type Action } from '@orbita/contracts';
+import { accountFeatureOf, apiErrorSchema, type Action } from '@orbita/contracts';
 import type { FastifyReply, FastifyRequest, RequestPayload } from 'fastify';
 import { z } from 'zod';
-import { authorize } from '../policy';
+import { authorize, authorizeAccountType } from '../policy';
 
 /**
  * THE route kit: what every module's routes share. A route reads
@@ -29,11 +29,19 @@ export const noContent = { 204: z.null() };
  * The policy check, always at one position (preParsing): it runs before the body is even
  * parsed, so an Observador's write answers 403 whatever it sends (empty, broken or valid).
  * The membership itself comes from the module's onRequest `app.requireMember`. In order:
- *  - the role (and, for person-only actions, that a person asks, not an API key).
+ *  - the role (and, for person-only actions, that a person asks, not an API key);
+ *  - for writes, the workspace's account type (its Principal's) against the route's
+ *    feature (`accountFeatureOf`, one table in contracts), so no route can forget it.
  */
 export function requires(action: Action) {
   return async (request: FastifyRequest, _reply: FastifyReply, payload: RequestPayload) => {
     authorize(request.member, action, request.auth?.via);
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      await authorizeAccountType(
+        request.ctx.db,
+        request.member,
+        accountFeatureOf(request.routeOptions.url ?? ''),
+      );
     return payload;
   };
 }

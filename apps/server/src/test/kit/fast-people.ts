@@ -12,12 +12,20 @@ import { authSessions, memberships, users, workspaces } from '../../platform/ide
 
 export const uniqueEmail = (label = 'pessoa') => `${label}-${randomUUID()}@exemplo.com.br`;
 
-/** Fast path: a fresh user with a workspace of their own, holding `role` in it (direct inserts). */
+/**
+ * Fast path: a fresh user with a workspace of their own, holding `role` in it (direct inserts).
+ * An Organização by default: a workspace can do what its Principal's account type allows
+ * (platform/policy.ts), and the kit's people are there to exercise everything.
+ */
 export async function createMember(
   database: DatabaseHandle,
   role: Role = 'owner',
   name = 'Pessoa Teste',
-  options: { workspaceName?: string; emailLabel?: string } = {},
+  options: {
+    workspaceName?: string;
+    emailLabel?: string;
+    accountType?: (typeof users.$inferInsert)['accountType'];
+  } = {},
 ) {
   return database.db.transaction(async (tx) => {
     const [workspace] = await tx
@@ -29,6 +37,7 @@ export async function createMember(
       .values({
         name,
         email: uniqueEmail(options.emailLabel ?? 't'),
+        accountType: options.accountType === undefined ? 'organization' : options.accountType,
         currentWorkspaceId: workspace!.id,
       })
       .returning();

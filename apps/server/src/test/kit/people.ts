@@ -147,13 +147,17 @@ export interface Person {
   ): Promise<LightMyRequestResponse>;
 }
 
-/** A person signed up and confirmed through the real auth API. */
+/**
+ * A person signed up and confirmed through the real auth API. An Organização unless told
+ * (`accountType: null` keeps the type unchosen, as right after sign-up), so what the tests
+ * do is allowed by the account type (platform/policy.ts).
+ */
 export async function person(
   app: FastifyInstance,
   options: {
     name?: string;
     email?: string;
-    accountType?: 'tourist' | 'creator' | 'organization';
+    accountType?: 'tourist' | 'creator' | 'organization' | null;
   } = {},
 ): Promise<Person> {
   const name = options.name ?? 'Pessoa Teste';
@@ -162,10 +166,9 @@ export async function person(
     email: options.email ?? uniqueEmail('conta'),
   });
   const call = caller(app, `Bearer ${session.token}`);
-  if (options.accountType)
-    expect(
-      (await call('PATCH', '/api/app/me', { accountType: options.accountType })).statusCode,
-    ).toBe(200);
+  const accountType = options.accountType === undefined ? 'organization' : options.accountType;
+  if (accountType)
+    expect((await call('PATCH', '/api/app/me', { accountType })).statusCode).toBe(200);
   return {
     userId: session.user.id,
     email,
@@ -176,12 +179,13 @@ export async function person(
   };
 }
 
-/** A creator with a new shared workspace of their own. */
+/** An Organização with a new shared workspace of their own (teams need that type). */
 export async function ownerWithWorkspace(
   app: FastifyInstance,
   workspaceName = `Conta ${Math.random().toString(36).slice(2, 8)}`,
+  accountType: 'creator' | 'organization' = 'organization',
 ) {
-  const owner = await person(app, { name: 'Olga Dona', accountType: 'creator' });
+  const owner = await person(app, { name: 'Olga Dona', accountType });
   const res = await owner.call('POST', '/api/app/conta/contas', { name: workspaceName });
   expect(res.statusCode).toBe(201);
   const workspaceId = res.json<{ id: string }>().id;

@@ -4,7 +4,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, json, mockFetch } from '../http/test-fetch';
-import { APP_STATE_KEY, useAppState, useCan, useMyUserId } from './app-state';
+import { APP_STATE_KEY, useAccountAllows, useAppState, useCan, useMyUserId } from './app-state';
 import { getSession, getToken, updateSession } from './session-store';
 
 const workspaceId = '0b0c8f5e-2f7b-4c55-9a43-6f0f3b7f1a01';
@@ -70,6 +70,38 @@ describe('app state: one session layer for every feature', () => {
         { wrapper: wrapperWith(client) },
       );
       expect(result.current).toEqual({ write, manage, read: true });
+    }
+  });
+
+  it("hides what the workspace's account type refuses, as the server does (issue 14)", () => {
+    const cases = [
+      // [my role here, my account type, finance, teams, inbox]
+      ['owner', 'tourist', false, false, true],
+      ['owner', null, false, false, true],
+      ['owner', 'creator', true, false, true],
+      ['owner', 'organization', true, true, true],
+      // Someone else's workspace: its Principal's type decides, and the server knows it.
+      ['editor', 'tourist', true, true, true],
+    ] as const;
+    for (const [role, accountType, finance, teams, inbox] of cases) {
+      const client = newClient();
+      const state = appState(role === 'editor' ? 'admin' : role);
+      client.setQueryData(APP_STATE_KEY, { ...state, user: { ...state.user, accountType } });
+      const { result } = renderHook(
+        () => ({
+          finance: useCan('structure.manage', 'finance'),
+          teams: useAccountAllows('teams'),
+          inbox: useCan('content.write'),
+          read: useCan('workspace.read', 'finance'),
+        }),
+        { wrapper: wrapperWith(client) },
+      );
+      expect(result.current, `${role} ${accountType}`).toEqual({
+        finance,
+        teams,
+        inbox,
+        read: true,
+      });
     }
   });
 

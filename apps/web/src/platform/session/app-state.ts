@@ -1,5 +1,11 @@
 import { authEndpoints, type AppState } from '@orbita/contracts/auth';
-import { can, type Action } from '@orbita/contracts/workspaces';
+import {
+  accountTypeAllows,
+  can,
+  type AccountFeature,
+  type Action,
+  type Role,
+} from '@orbita/contracts/workspaces';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi, HttpError, renewSession, SESSION_EXPIRED_MESSAGE, statusOf } from '../http';
 import { APP_STATE_KEY } from './app-state-key';
@@ -42,13 +48,30 @@ export function useAppState() {
 }
 
 /**
- * Whether my role in the current workspace allows `action`, so write buttons show only to
- * who the server would let write. Until the role is known nothing is offered: an
- * Observador never sees a write button flash (the server checks every write anyway).
+ * Whether the account type lets a workspace use `feature` (the server's second table,
+ * contracts/workspaces/account-types.ts: a workspace can do what its Principal's type
+ * allows). The client knows that type where I am the Principal (it is mine: my personal
+ * workspace, the ones I created); in someone else's workspace it shows what my role allows
+ * and the server, which knows the Principal's type, has the last word in pt-BR.
+ * `workspaceRole`: my role in the workspace on screen; the current workspace's when omitted.
  */
-export function useCan(action: Action): boolean {
+export function useAccountAllows(feature: AccountFeature, workspaceRole?: Role | null): boolean {
+  const data = useAppState().data;
+  const role = workspaceRole === undefined ? data?.role : workspaceRole;
+  if (role !== 'owner') return !!role;
+  return !!data && accountTypeAllows(data.user?.accountType ?? null, feature);
+}
+
+/**
+ * Whether my role in the current workspace allows `action` (and, for a write, the account
+ * type allows its `feature`), so write buttons show only to who the server would let
+ * write. Until the role is known nothing is offered: an Observador never sees a write
+ * button flash (the server checks every write anyway).
+ */
+export function useCan(action: Action, feature: AccountFeature = 'basic'): boolean {
   const role = useAppState().data?.role;
-  return !!role && can(role, action);
+  const allowed = useAccountAllows(action === 'workspace.read' ? 'basic' : feature);
+  return !!role && can(role, action) && allowed;
 }
 
 export function useMyUserId(): string | null {

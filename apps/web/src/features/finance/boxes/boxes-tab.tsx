@@ -40,8 +40,8 @@ const plural: Record<Box['kind'], string> = {
 export function BoxesTab() {
   const [showArchived, setShowArchived] = useState(false);
   const boxes = useQuery(financeQueries.boxes(true));
-  const canManage = useCan('structure.manage');
-  const canWrite = useCan('content.write');
+  const canManage = useCan('structure.manage', 'finance');
+  const canWrite = useCan('content.write', 'finance');
   const [editing, setEditing] = useState<Box | 'new' | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Box | null>(null);

@@ -36,7 +36,7 @@ const sections: { type: EntryType; title: string }[] = [
  * adds, renames and deletes; a category in use is refused by the server (409) with its message.
  */
 export function CategoriesDialog({ onClose }: { onClose: () => void }) {
-  const canManage = useCan('structure.manage');
+  const canManage = useCan('structure.manage', 'finance');
   const query = useQuery(financeQueries.categories());
   const [deleting, setDeleting] = useState<Category | null>(null);
   const remove = useFinanceMutation(

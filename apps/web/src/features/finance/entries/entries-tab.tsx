@@ -28,7 +28,7 @@ import { TransferDialog } from './transfer-dialog';
 export function EntriesTab() {
   const boxes = useQuery(financeQueries.boxes(true));
   const categories = useQuery(financeQueries.categories());
-  const canWrite = useCan('content.write');
+  const canWrite = useCan('content.write', 'finance');
   const [filters, setFilters] = useState<EntryFilters>({});
   const [editing, setEditing] = useState<Entry | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Entry | null>(null);

@@ -52,7 +52,7 @@ const boxLabel = (b: Box) => `${b.name} (${boxKindLabels[b.kind]})`;
 export function InvestmentPanel({ boxId }: { boxId: string }) {
   const detail = useQuery(investmentQueries.detail(boxId));
   const boxes = useQuery(investmentQueries.boxes());
-  const canWrite = useCan('content.write');
+  const canWrite = useCan('content.write', 'finance');
   const [open, setOpen] = useState<Open>(null);
   const addValuation = useAddValuation(boxId);
   const transfer = useInvestmentTransfer();

@@ -32,7 +32,7 @@ export function OverviewTab({ onGo }: { onGo: (tab: FinanceTab) => void }) {
   const summary = useQuery(financeQueries.summary());
   const boxes = useQuery(financeQueries.boxes());
   const categories = useQuery(financeQueries.categories());
-  const canWrite = useCan('content.write');
+  const canWrite = useCan('content.write', 'finance');
 
   const failed = summary.error ?? boxes.error;
   if (failed)

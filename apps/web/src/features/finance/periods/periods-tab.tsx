@@ -29,7 +29,7 @@ import { PeriodCard } from './period-card';
 /** "Períodos": closed periods with their frozen balances; Admin closes a new one and reopens the latest. */
 export function PeriodsTab() {
   const periods = useQuery(financeQueries.periods());
-  const isAdmin = useCan('workspace.admin');
+  const isAdmin = useCan('workspace.admin', 'finance');
   const [closing, setClosing] = useState(false);
   const [reopening, setReopening] = useState<Period | null>(null);
   const reopen = useFinanceMutation(

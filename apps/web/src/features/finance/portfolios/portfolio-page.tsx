@@ -42,7 +42,7 @@ function Total({ label, value, tone }: { label: string; value: string; tone?: st
 
 function PortfolioDetailView({ id }: { id: string }) {
   const detail = useQuery(portfolioQueries.detail(id));
-  const canManage = useCan('structure.manage');
+  const canManage = useCan('structure.manage', 'finance');
   if (detail.isPending) return <PageLoading />;
   if (detail.isError) {
     if (statusOf(detail.error) === 404)

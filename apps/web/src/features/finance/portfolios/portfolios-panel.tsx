@@ -89,7 +89,7 @@ function PortfolioCard({
 /** The workspace's portfolios as cards, with create, rename and delete. */
 export function PortfoliosPanel() {
   const portfolios = useQuery(portfolioQueries.all());
-  const canManage = useCan('structure.manage');
+  const canManage = useCan('structure.manage', 'finance');
   const navigate = useNavigate();
   const [editing, setEditing] = useState<Portfolio | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Portfolio | null>(null);

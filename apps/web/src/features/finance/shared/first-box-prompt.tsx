@@ -8,7 +8,7 @@ import { useCan } from '../../../platform/session/app-state';
 
 /** The empty state of a fresh workspace: nothing can be recorded before a box exists. */
 export function FirstBoxPrompt() {
-  const canManage = useCan('structure.manage');
+  const canManage = useCan('structure.manage', 'finance');
   const [creating, setCreating] = useState(false);
   return (
     <>

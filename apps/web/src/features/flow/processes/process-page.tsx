@@ -38,8 +38,8 @@ export function ProcessPage() {
 
 function ProcessScreen({ id }: { id: string }) {
   const process = useQuery(processQueries.detail(id));
-  const canManage = useCan('structure.manage');
-  const canWrite = useCan('content.write');
+  const canManage = useCan('structure.manage', 'processes');
+  const canWrite = useCan('content.write', 'processes');
   const [params, setParams] = useSearchParams();
   const [editing, setEditing] = useState(false);
   const open = (card: ProcessCard) =>

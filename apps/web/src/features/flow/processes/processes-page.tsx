@@ -19,7 +19,7 @@ import { StageBar } from './stage-bar';
 /** `/flow/processos`: the workspace's processes with a mini-bar of their stages. */
 export function ProcessesPage() {
   const query = useQuery(processQueries.index());
-  const canManage = useCan('structure.manage');
+  const canManage = useCan('structure.manage', 'processes');
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<Process | null>(null);

@@ -13,7 +13,7 @@ import { formatDate } from './format';
 /** Manual check-ins waiting for an Editor or above: approving one counts it toward the mission. */
 export function CheckInsPanel({ gameId }: { gameId: string }) {
   // Only Editor+ reviews check-ins (the server refuses the list to an Observador).
-  const canDecide = useCan('content.write');
+  const canDecide = useCan('content.write', 'games');
   const pending = useQuery({ ...catalogQueries.pendingCheckIns(gameId), enabled: canDecide });
   if (!canDecide) return null;
   if (pending.isPending)

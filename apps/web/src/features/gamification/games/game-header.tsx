@@ -27,7 +27,7 @@ async function copyLink(code: string) {
 
 /** The game's title row and its public code: what a creator shares to bring players in. */
 export function GameHeader({ game }: { game: Game }) {
-  const canManage = useCan('structure.manage');
+  const canManage = useCan('structure.manage', 'games');
   const [editing, setEditing] = useState(false);
   return (
     <>

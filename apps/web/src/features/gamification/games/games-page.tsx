@@ -15,7 +15,7 @@ import { NewGameDialog } from './new-game-dialog';
 /** `/gamificacao/gamificacoes`: the workspace's games, newest first. */
 export function GamesPage() {
   const pages = useInfiniteQuery(catalogQueries.gamePages());
-  const canManage = useCan('structure.manage');
+  const canManage = useCan('structure.manage', 'games');
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;

@@ -37,7 +37,7 @@ type Values = z.input<typeof replaceLevelsBodySchema>;
 /** Níveis: names and the all-time XP (points in this game) each one needs. */
 export function LevelsTab({ gameId }: { gameId: string }) {
   const levels = useQuery(catalogQueries.levels(gameId));
-  const canManage = useCan('structure.manage');
+  const canManage = useCan('structure.manage', 'games');
   const [editing, setEditing] = useState(false);
   if (levels.isPending)
     return <Skeleton variant="rounded" height={200} role="status" aria-label="Carregando níveis" />;

@@ -37,7 +37,7 @@ import { MissionStatusChip } from './status-chips';
 /** Missões: goals with rewards; Criador+ creates, edits, changes status and deletes. */
 export function MissionsTab({ gameId }: { gameId: string }) {
   const missions = useQuery(catalogQueries.missions(gameId));
-  const canManage = useCan('structure.manage');
+  const canManage = useCan('structure.manage', 'games');
   const [editing, setEditing] = useState<Mission | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Mission | null>(null);
   const remove = useDeleteMission();

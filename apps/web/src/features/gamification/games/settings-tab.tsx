@@ -28,7 +28,7 @@ type Values = z.input<typeof settingsSchema>;
 
 /** Configurações: the daily reward, the ranking's default period, archive and delete. */
 export function SettingsTab({ game }: { game: Game }) {
-  const canManage = useCan('structure.manage');
+  const canManage = useCan('structure.manage', 'games');
   const update = useUpdateGame(game.id);
   const remove = useDeleteGame();
   const navigate = useNavigate();

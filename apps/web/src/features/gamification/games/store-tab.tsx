@@ -37,7 +37,7 @@ import {
 /** Loja: what participants can buy with points or resources; stock and sales. */
 export function StoreTab({ gameId }: { gameId: string }) {
   const items = useQuery(catalogQueries.store(gameId));
-  const canManage = useCan('structure.manage');
+  const canManage = useCan('structure.manage', 'games');
   const [editing, setEditing] = useState<StoreItem | 'new' | null>(null);
   const [deleting, setDeleting] = useState<StoreItem | null>(null);
   const remove = useDeleteStoreItem();

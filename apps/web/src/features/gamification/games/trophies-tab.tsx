@@ -27,7 +27,7 @@ export function ruleText(trophy: Trophy, missions: Mission[]): string {
 export function TrophiesTab({ gameId }: { gameId: string }) {
   const trophies = useQuery(catalogQueries.trophies(gameId));
   const missions = useQuery(catalogQueries.missions(gameId));
-  const canManage = useCan('structure.manage');
+  const canManage = useCan('structure.manage', 'games');
   const [editing, setEditing] = useState<Trophy | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Trophy | null>(null);
   const remove = useDeleteTrophy();

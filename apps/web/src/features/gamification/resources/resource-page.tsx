@@ -29,7 +29,7 @@ export function ResourcePage() {
 }
 
 function NewResource() {
-  const canManage = useCan('structure.manage');
+  const canManage = useCan('structure.manage', 'games');
   const save = useSaveResource(null);
   const navigate = useNavigate();
   return (
@@ -73,7 +73,7 @@ function EditResource({ id }: { id: string }) {
 }
 
 function ResourceEditor({ resource }: { resource: Resource }) {
-  const canManage = useCan('structure.manage');
+  const canManage = useCan('structure.manage', 'games');
   const save = useSaveResource(resource.id);
   const remove = useDeleteResource();
   const navigate = useNavigate();

@@ -22,7 +22,7 @@ const normalize = (text: string) =>
 /** `/gamificacao/recursos`: what the workspace's games grant, sell and players hold. */
 export function ResourcesPage() {
   const pages = useInfiniteQuery(catalogQueries.resourcePages());
-  const canManage = useCan('structure.manage');
+  const canManage = useCan('structure.manage', 'games');
   const [search, setSearch] = useState('');
   const term = normalize(useDeferredValue(search).trim());
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;

@@ -26,6 +26,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { InviteDialog } from './invite-dialog';
 import { EmptyState, LoadingBlocks, QueryError } from '../../../ui/query-states';
 import { RoleChip } from './role-chip';
+import { useAccountAllows } from '../../../platform/session/app-state';
 
 const statusColor: Record<InviteStatus, ChipProps['color']> = {
   pending: 'warning',
@@ -44,7 +45,8 @@ export function InvitesTab({ workspace }: { workspace: WorkspaceDetail }) {
   const [inviting, setInviting] = useState(false);
   const [revoking, setRevoking] = useState<Invite | null>(null);
 
-  const inviteButton = (
+  // Inviting needs a Criador or Organização workspace (the Principal's account type).
+  const inviteButton = useAccountAllows('members', workspace.role) && (
     <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setInviting(true)}>
       Convidar
     </Button>

@@ -40,6 +40,7 @@ import { formatDate } from '../format';
 import { ConfirmDialog } from './confirm-dialog';
 import { EmptyState, LoadingBlocks, QueryError } from '../../../ui/query-states';
 import { RoleChip } from './role-chip';
+import { useAccountAllows } from '../../../platform/session/app-state';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -143,7 +144,8 @@ export function MembersTab({ workspace }: { workspace: WorkspaceDetail }) {
   const me = (useSession()?.user as { id?: string } | undefined)?.id;
   const wide = useMediaQuery(useTheme().breakpoints.up('md'));
   const [removing, setRemoving] = useState<Member | null>(null);
-  const admin = can(workspace.role, 'workspace.admin');
+  const membersAllowed = useAccountAllows('members', workspace.role);
+  const admin = can(workspace.role, 'workspace.admin') && membersAllowed;
   const options = grantableBy(workspace.role);
   const manageable = (m: Member) =>
     admin && m.role !== 'owner' && m.userId !== me && roleAtLeast(workspace.role, m.role);

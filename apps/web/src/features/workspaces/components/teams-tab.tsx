@@ -21,6 +21,7 @@ import { memberQueries, teamQueries } from '../api/queries';
 import { ConfirmDialog } from './confirm-dialog';
 import { EmptyState, LoadingBlocks, QueryError } from '../../../ui/query-states';
 import { TeamDialog } from './team-dialog';
+import { useAccountAllows } from '../../../platform/session/app-state';
 
 const grid = {
   display: 'grid',
@@ -33,7 +34,9 @@ export function TeamsTab({ workspace }: { workspace: WorkspaceDetail }) {
   const teams = useQuery(teamQueries.list(workspace.id));
   const members = useQuery(memberQueries.list(workspace.id));
   const remove = useDeleteTeam(workspace.id);
-  const admin = can(workspace.role, 'workspace.admin');
+  // Teams are for Organização workspaces (the Principal's account type decides).
+  const teamsAllowed = useAccountAllows('teams', workspace.role);
+  const admin = can(workspace.role, 'workspace.admin') && teamsAllowed;
   const [editing, setEditing] = useState<Team | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Team | null>(null);
 

@@ -31,17 +31,19 @@ import { EmptyState, LoadingBlocks, QueryError } from '../../../ui/query-states'
 import { RoleChip } from '../components/role-chip';
 import { SecretDialog } from '../components/secret-dialog';
 import { recordLink } from '../components/switch-workspace-prompt';
+import { useAccountAllows } from '../../../platform/session/app-state';
 
 /** `/conta/chaves`: the current workspace's API keys (Admin). */
 export function KeysPage() {
   const { workspace, mine } = useCurrentWorkspace();
   const admin = !!workspace && can(workspace.role, 'workspace.admin');
+  const keysAllowed = useAccountAllows('keys', workspace?.role ?? null);
   const keys = useQuery({ ...keyQueries.list(workspace?.id ?? ''), enabled: admin });
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<ApiKeyWithSecret | null>(null);
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
 
-  const newButton = admin && (
+  const newButton = admin && keysAllowed && (
     <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
       Nova chave
     </Button>
