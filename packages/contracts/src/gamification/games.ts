@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { expectedVersion, versionSchema } from '../platform/concurrency';
 import { rankingPeriods } from './rankings';
 import {
   gamDescriptionSchema,
@@ -99,6 +100,7 @@ export const updateGameBodySchema = z.strictObject({
   dailyReward: rewardInputSchema.optional(),
   /** A new public code (unique across Orbita; 409 when taken). */
   code: gameCodeSchema.optional(),
+  ...expectedVersion,
 });
 export type UpdateGameBody = z.input<typeof updateGameBodySchema>;
 
@@ -116,6 +118,7 @@ export const gameSchema = z.object({
   createdBy: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  version: versionSchema,
 });
 export type Game = z.infer<typeof gameSchema>;
 /** Newest first. `?status=` filters. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { expectedVersion, versionSchema } from '../platform/concurrency';
 import { rewardInputSchema, rewardSchema } from './games';
 import { gamDescriptionSchema, gamNameSchema, gamQuantitySchema } from './resources';
 
@@ -109,6 +110,7 @@ export const updateMissionBodySchema = z.strictObject({
   goal: goalInputSchema.optional(),
   recurrence: recurrenceSchema.optional(),
   reward: rewardInputSchema.optional(),
+  ...expectedVersion,
 });
 export type UpdateMissionBody = z.input<typeof updateMissionBodySchema>;
 
@@ -125,6 +127,7 @@ export const missionSchema = z.object({
   reward: rewardSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
+  version: versionSchema,
 });
 export type Mission = z.infer<typeof missionSchema>;
 /** Oldest first. `?status=` filters. */

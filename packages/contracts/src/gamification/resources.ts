@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { expectedVersion, versionSchema } from '../platform/concurrency';
 import { httpUrl } from '../platform/http-url';
 
 /** Resources (`/gamificacao/recursos`, `/gamificacao/recurso/{id}`): what games grant, sell and players hold. */
@@ -142,6 +143,7 @@ export const updateResourceBodySchema = z
     quantityExisting: resourceFields.quantityExisting.optional(),
     transitory: resourceFields.transitory.optional(),
     effect: resourceFields.effect.optional(),
+    ...expectedVersion,
   })
   .superRefine(needsQuantity);
 export type UpdateResourceBody = z.input<typeof updateResourceBodySchema>;
@@ -162,6 +164,7 @@ export const resourceSchema = z.object({
   effect: resourceEffectSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  version: versionSchema,
 });
 export type Resource = z.infer<typeof resourceSchema>;
 /** Newest first. */

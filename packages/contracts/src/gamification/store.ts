@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { expectedVersion, versionSchema } from '../platform/concurrency';
 import { rewardInputSchema, rewardSchema } from './games';
 import {
   gamDescriptionSchema,
@@ -44,6 +45,7 @@ export const updateStoreItemBodySchema = z
     price: rewardInputSchema.optional(),
     /** Never below what was already sold. */
     stock: stockSchema.optional(),
+    ...expectedVersion,
   })
   .superRefine((value, ctx) => {
     if (value.price && value.price.points === 0 && !value.price.resourceId)
@@ -70,6 +72,7 @@ export const storeItemSchema = z.object({
   available: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  version: versionSchema,
 });
 export type StoreItem = z.infer<typeof storeItemSchema>;
 /** Oldest first. Readable by members of the game's workspace and by its participants. */

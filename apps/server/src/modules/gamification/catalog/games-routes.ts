@@ -1,3 +1,4 @@
+import { conflictErrorSchema } from '@orbita/contracts';
 import {
   createGameBodySchema,
   createTrophyBodySchema,
@@ -25,6 +26,7 @@ import {
   replaceLevels,
   updateTrophy,
 } from './levels-trophies-service';
+import { withCurrentOnConflict } from '../../../platform/db/versioned';
 import { errors, requires, security } from '../../../platform/http/route-kit';
 import { gameParams, trophyParams } from '../params';
 
@@ -88,10 +90,14 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Alterar uma gamificação (também o código, único em todo o Orbita)',
         params: gameParams,
         body: updateGameBodySchema,
-        response: { 200: gameSchema, ...errors },
+        response: { 200: gameSchema, ...errors, 409: conflictErrorSchema(gameSchema) },
       },
     },
-    async (request) => updateGame(request.ctx, request.member, request.params.id, request.body),
+    async (request) =>
+      withCurrentOnConflict(
+        () => updateGame(request.ctx, request.member, request.params.id, request.body),
+        () => getGame(db, request.member, request.params.id),
+      ),
   );
 
   app.delete(

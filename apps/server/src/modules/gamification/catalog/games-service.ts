@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../../platform/context';
 import type { Queryable, Tx } from '../../../platform/db/client';
 import { transaction } from '../../../platform/db/transaction';
+import { updateVersioned } from '../../../platform/db/versioned';
 import { isUniqueViolation } from '../../../platform/db/unique-violation';
 import { AppError } from '../../../platform/errors';
 import { emit } from '../../../platform/events/bus';
@@ -187,9 +188,12 @@ export async function updateGame(
   const { dailyReward, ...rest } = body;
   try {
     return await transaction(ctx, async (tx) => {
-      const [row] = await tx
-        .update(gamificationGames)
-        .set({
+      const row = await updateVersioned(
+        tx,
+        gamificationGames,
+        inWorkspace(gamificationGames, member, eq(gamificationGames.id, id)),
+        body.version,
+        {
           ...rest,
           ...(dailyReward
             ? {
@@ -199,10 +203,9 @@ export async function updateGame(
               }
             : {}),
           updatedAt: new Date(),
-        })
-        .where(inWorkspace(gamificationGames, member, eq(gamificationGames.id, id)))
-        .returning();
-      if (!row) throw AppError.notFound(gameNotFound);
+        },
+        gameNotFound,
+      );
       const game = await presentOne(tx, row);
       await gameChanged(tx, member, 'updated', id, game);
       return game;

@@ -1,3 +1,4 @@
+import { conflictErrorSchema } from '@orbita/contracts';
 import {
   createMissionBodySchema,
   gamDeletedSchema,
@@ -14,6 +15,7 @@ import {
   listMissions,
   updateMission,
 } from './missions-service';
+import { withCurrentOnConflict } from '../../../platform/db/versioned';
 import { errors, requires, security } from '../../../platform/http/route-kit';
 import { gameParams, missionParams } from '../params';
 
@@ -86,10 +88,14 @@ export const missionRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Alterar uma missão (situação, objetivo, recompensa...)',
         params: missionParams,
         body: updateMissionBodySchema,
-        response: { 200: missionSchema, ...errors },
+        response: { 200: missionSchema, ...errors, 409: conflictErrorSchema(missionSchema) },
       },
     },
-    async (request) => updateMission(request.ctx, request.member, request.params.id, request.body),
+    async (request) =>
+      withCurrentOnConflict(
+        () => updateMission(request.ctx, request.member, request.params.id, request.body),
+        () => getMission(db, request.member, request.params.id),
+      ),
   );
 
   app.delete(

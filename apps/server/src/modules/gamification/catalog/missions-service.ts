@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../../platform/context';
 import type { Queryable, Tx } from '../../../platform/db/client';
 import { transaction } from '../../../platform/db/transaction';
+import { assertVersion, updateVersioned } from '../../../platform/db/versioned';
 import { AppError } from '../../../platform/errors';
 import { emit } from '../../../platform/events/bus';
 import { publishAfterCommit } from '../../../platform/realtime/publish';
@@ -146,19 +147,22 @@ export async function updateMission(
       .where(inWorkspace(gamificationMissions, member, eq(gamificationMissions.id, id)))
       .for('update');
     if (!current) throw AppError.notFound(missionNotFound);
+    assertVersion(current, body.version);
     await checkRefs(tx, member, body.goal, body.reward);
     const { goal, reward, ...rest } = body;
-    const [updated] = await tx
-      .update(gamificationMissions)
-      .set({
+    const updated = await updateVersioned(
+      tx,
+      gamificationMissions,
+      eq(gamificationMissions.id, id),
+      body.version,
+      {
         ...rest,
         ...(goal ? goalColumns(goal) : {}),
         ...(reward ? rewardColumns(reward) : {}),
         updatedAt: new Date(),
-      })
-      .where(eq(gamificationMissions.id, id))
-      .returning();
-    return missionChanged(tx, member, 'updated', updated!);
+      },
+    );
+    return missionChanged(tx, member, 'updated', updated);
   });
 }
 

@@ -49,6 +49,7 @@ export const presentResource = (row: ResourceRow): Resource => ({
   effect: row.effect,
   createdAt: iso(row.createdAt),
   updatedAt: iso(row.updatedAt),
+  version: row.version,
 });
 
 export type ResourceRefs = ReadonlyMap<string, ResourceRef>;
@@ -98,6 +99,7 @@ export const presentGame = (row: GameRow, participantsCount: number, refs: Resou
   createdBy: row.createdBy,
   createdAt: iso(row.createdAt),
   updatedAt: iso(row.updatedAt),
+  version: row.version,
 });
 
 export const presentLevel = (row: LevelRow): Level => ({
@@ -121,6 +123,7 @@ export const presentMission = (row: MissionRow, refs: ResourceRefs): Mission => 
   reward: presentReward(row.rewardPoints, row.rewardResourceId, row.rewardQuantity, refs),
   createdAt: iso(row.createdAt),
   updatedAt: iso(row.updatedAt),
+  version: row.version,
 });
 
 export function trophyRule(row: TrophyRow): TrophyRule {
@@ -158,6 +161,7 @@ export const presentStoreItem = (row: StoreItemRow, refs: ResourceRefs): StoreIt
   available: row.stock === null || row.sold < row.stock,
   createdAt: iso(row.createdAt),
   updatedAt: iso(row.updatedAt),
+  version: row.version,
 });
 
 export const presentPurchase = (row: PurchaseRow, refs: ResourceRefs): StorePurchase => ({

@@ -1,3 +1,4 @@
+import { conflictErrorSchema } from '@orbita/contracts';
 import {
   createResourceBodySchema,
   gamDeletedSchema,
@@ -7,6 +8,7 @@ import {
   updateResourceBodySchema,
 } from '@orbita/contracts/gamification';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { withCurrentOnConflict } from '../../../platform/db/versioned';
 import { errors, requires, security } from '../../../platform/http/route-kit';
 import { resourceParams } from '../params';
 import {
@@ -77,10 +79,14 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Alterar um recurso',
         params: resourceParams,
         body: updateResourceBodySchema,
-        response: { 200: resourceSchema, ...errors },
+        response: { 200: resourceSchema, ...errors, 409: conflictErrorSchema(resourceSchema) },
       },
     },
-    async (request) => updateResource(request.ctx, request.member, request.params.id, request.body),
+    async (request) =>
+      withCurrentOnConflict(
+        () => updateResource(request.ctx, request.member, request.params.id, request.body),
+        () => getResource(db, request.member, request.params.id),
+      ),
   );
 
   app.delete(

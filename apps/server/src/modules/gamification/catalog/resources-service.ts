@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../../platform/context';
 import type { Queryable } from '../../../platform/db/client';
 import { transaction } from '../../../platform/db/transaction';
+import { assertVersion, updateVersioned } from '../../../platform/db/versioned';
 import { AppError } from '../../../platform/errors';
 import { emit } from '../../../platform/events/bus';
 import { publishAfterCommit } from '../../../platform/realtime/publish';
@@ -95,6 +96,7 @@ export async function updateResource(
       .where(inWorkspace(gamificationResources, member, eq(gamificationResources.id, id)))
       .for('update');
     if (!current) throw AppError.notFound(resourceNotFound);
+    assertVersion(current, body.version);
     const limited = body.limited ?? current.limited;
     const quantityExisting = limited
       ? body.quantityExisting !== undefined
@@ -110,12 +112,14 @@ export async function updateResource(
       const message = `A quantidade existente não pode ficar abaixo da já concedida (${current.quantityGranted.toLocaleString('pt-BR')}).`;
       throw AppError.validation(message, { quantityExisting: message });
     }
-    const [updated] = await tx
-      .update(gamificationResources)
-      .set({ ...body, limited, quantityExisting, updatedAt: new Date() })
-      .where(eq(gamificationResources.id, id))
-      .returning();
-    const resource = presentResource(updated!);
+    const updated = await updateVersioned(
+      tx,
+      gamificationResources,
+      eq(gamificationResources.id, id),
+      body.version,
+      { ...body, limited, quantityExisting, updatedAt: new Date() },
+    );
+    const resource = presentResource(updated);
     await emit(tx, 'gamification.resource.updated', {
       workspaceId: member.workspaceId,
       actorId: member.userId,

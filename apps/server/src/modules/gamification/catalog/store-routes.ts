@@ -1,3 +1,4 @@
+import { conflictErrorSchema } from '@orbita/contracts';
 import {
   buyResultSchema,
   createStoreItemBodySchema,
@@ -9,12 +10,14 @@ import {
   updateStoreItemBodySchema,
 } from '@orbita/contracts/gamification';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { withCurrentOnConflict } from '../../../platform/db/versioned';
 import { errors, requires, security } from '../../../platform/http/route-kit';
 import { gameParams, storeItemParams } from '../params';
 import {
   buyStoreItem,
   createStoreItem,
   deleteStoreItem,
+  getStoreItem,
   listPurchases,
   listStoreItems,
   updateStoreItem,
@@ -72,11 +75,14 @@ export const storeManageRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Alterar um item da loja',
         params: storeItemParams,
         body: updateStoreItemBodySchema,
-        response: { 200: storeItemSchema, ...errors },
+        response: { 200: storeItemSchema, ...errors, 409: conflictErrorSchema(storeItemSchema) },
       },
     },
     async (request) =>
-      updateStoreItem(request.ctx, request.member, request.params.id, request.body),
+      withCurrentOnConflict(
+        () => updateStoreItem(request.ctx, request.member, request.params.id, request.body),
+        () => getStoreItem(db, request.member, request.params.id),
+      ),
   );
 
   app.delete(

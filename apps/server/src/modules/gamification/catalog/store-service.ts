@@ -11,11 +11,12 @@ import type { z } from 'zod';
 import type { AppContext } from '../../../platform/context';
 import type { Queryable, Tx } from '../../../platform/db/client';
 import { transaction } from '../../../platform/db/transaction';
+import { assertVersion, updateVersioned } from '../../../platform/db/versioned';
 import { AppError } from '../../../platform/errors';
 import { emit } from '../../../platform/events/bus';
 import { memberships, users } from '../../../platform/identity/schema';
 import { publishAfterCommit } from '../../../platform/realtime/publish';
-import { inWorkspace } from '../../../platform/scope';
+import { findInWorkspace, inWorkspace } from '../../../platform/scope';
 import { isParticipant } from '../ledger/catalog';
 import { grant, spend } from '../ledger/service';
 import { afterCursor, assertResourcesInWorkspace, pageFrom, type Member } from './common';
@@ -75,6 +76,12 @@ export async function listStoreItems(
 
 type CreateBody = z.output<typeof createStoreItemBodySchema>;
 type UpdateBody = z.output<typeof updateStoreItemBodySchema>;
+
+/** One store item of the workspace, presented (what a stale edit's 409 carries). */
+export async function getStoreItem(q: Queryable, member: Member, id: string): Promise<StoreItem> {
+  const row = await findInWorkspace(q, gamificationStoreItems, member, id, storeItemNotFound);
+  return (await presentStoreItems(q, [row]))[0]!;
+}
 const priceColumns = (price: CreateBody['price']) => ({
   pricePoints: price.points,
   priceResourceId: price.resourceId,
@@ -147,6 +154,7 @@ export async function updateStoreItem(
       .where(inWorkspace(gamificationStoreItems, member, eq(gamificationStoreItems.id, id)))
       .for('update');
     if (!current) throw AppError.notFound(storeItemNotFound);
+    assertVersion(current, body.version);
     await assertResourcesInWorkspace(tx, member.workspaceId, [
       body.resourceId,
       body.price?.resourceId,
@@ -156,13 +164,15 @@ export async function updateStoreItem(
       throw AppError.validation(message, { stock: message });
     }
     const { price, ...rest } = body;
-    const [updated] = await tx
-      .update(gamificationStoreItems)
-      .set({ ...rest, ...(price ? priceColumns(price) : {}), updatedAt: new Date() })
-      .where(eq(gamificationStoreItems.id, id))
-      .returning();
-    const item = (await presentStoreItems(tx, [updated!]))[0]!;
-    await itemChanged(tx, member, 'updated', updated!, item);
+    const updated = await updateVersioned(
+      tx,
+      gamificationStoreItems,
+      eq(gamificationStoreItems.id, id),
+      body.version,
+      { ...rest, ...(price ? priceColumns(price) : {}), updatedAt: new Date() },
+    );
+    const item = (await presentStoreItems(tx, [updated]))[0]!;
+    await itemChanged(tx, member, 'updated', updated, item);
     return item;
   });
 }
