@@ -167,13 +167,15 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   printMediaResult(results);
   const dir = path.join(import.meta.dirname, 'results');
   fs.mkdirSync(dir, { recursive: true });
+  const meta = {
+    at: new Date().toISOString(),
+    cpus: os.cpus().length,
+    cpu: os.cpus()[0]?.model,
+    node: process.version,
+  };
   fs.writeFileSync(
     path.join(dir, 'media.json'),
-    JSON.stringify(
-      { at: new Date().toISOString(), cpus: os.cpus().length, data: results },
-      null,
-      2,
-    ) + '\n',
+    JSON.stringify({ meta, data: results }, null, 2) + '\n',
   );
   process.exit(0);
 }
