@@ -227,4 +227,29 @@ describe('MediaPage', { timeout: 30_000 }, () => {
     fireEvent.keyDown(grid(), { key: 'Delete' });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it('moves the selected files to a folder with "Mover para…" (the keyboard way)', async () => {
+    const patches: { path: string; body: unknown }[] = [];
+    renderPage('editor', [file(1), file(2)], (path, init) => {
+      if (init.method !== 'PATCH') return undefined;
+      const body = JSON.parse(String(init.body)) as { folderId: string };
+      patches.push({ path, body });
+      const id = path.split('/').pop()!;
+      return json(200, { ...file(Number(id.slice(-3))), folderId: body.folderId });
+    });
+    await screen.findByRole('gridcell', { name: 'foto-1.jpg' });
+    grid().focus();
+    fireEvent.keyDown(grid(), { key: 'a', ctrlKey: true });
+    const bar = screen.getByRole('toolbar', { name: 'Arquivos selecionados' });
+    expect(bar).toHaveTextContent('2 selecionados');
+    await userEvent.click(within(bar).getByRole('button', { name: 'Mover para…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Mover 2 arquivos' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Eventos' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mover' }));
+    await waitFor(() => expect(patches).toHaveLength(2));
+    expect(patches.map((p) => p.body)).toEqual([{ folderId: folder.id }, { folderId: folder.id }]);
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Mover 2 arquivos' })).toBeNull(),
+    );
+  });
 });

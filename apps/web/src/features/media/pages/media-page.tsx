@@ -107,31 +107,36 @@ export function MediaPage() {
       }
     />
   );
-  const side = (
+  const quotaBar = quota.data && (
+    <QuotaBar used={quota.data.usedBytes} limit={quota.data.quotaBytes} />
+  );
+  // Phones: folders and storage fold into one line above the files.
+  const side = wide ? (
     <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
-      {wide ? (
-        <Paper variant="outlined" sx={{ p: 1 }}>
-          {tree}
-        </Paper>
-      ) : (
-        <Accordion variant="outlined" disableGutters>
-          <AccordionSummary expandIcon={<ExpandMore />}>
-            <Typography>
-              Pasta:{' '}
-              {library.folderId
-                ? (folderList.find((f) => f.id === library.folderId)?.name ?? '…')
-                : 'Todos os arquivos'}
-            </Typography>
-          </AccordionSummary>
-          <AccordionDetails sx={{ p: 1 }}>{tree}</AccordionDetails>
-        </Accordion>
-      )}
-      {quota.data && (
+      <Paper variant="outlined" sx={{ p: 1 }}>
+        {tree}
+      </Paper>
+      {quotaBar && (
         <Paper variant="outlined" sx={{ p: 1.5 }}>
-          <QuotaBar used={quota.data.usedBytes} limit={quota.data.quotaBytes} />
+          {quotaBar}
         </Paper>
       )}
     </Box>
+  ) : (
+    <Accordion variant="outlined" disableGutters>
+      <AccordionSummary expandIcon={<ExpandMore />}>
+        <Typography noWrap>
+          Pasta:{' '}
+          {library.folderId
+            ? (folderList.find((f) => f.id === library.folderId)?.name ?? '…')
+            : 'Todos os arquivos'}
+        </Typography>
+      </AccordionSummary>
+      <AccordionDetails sx={{ p: 1, display: 'grid', gap: 2 }}>
+        {tree}
+        {quotaBar}
+      </AccordionDetails>
+    </Accordion>
   );
 
   return (
