@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { expectedVersion, versionSchema } from '../platform/concurrency';
 import { noControlCharacters } from './text';
 import { personRefSchema } from './workspaces';
 
@@ -19,6 +20,7 @@ export const teamSchema = z.object({
   responsible: personRefSchema.nullable(),
   members: z.array(personRefSchema),
   createdAt: z.string(),
+  version: versionSchema,
 });
 export type Team = z.infer<typeof teamSchema>;
 /** `GET .../equipes`: the workspace's teams. */
@@ -38,6 +40,7 @@ export const updateTeamBodySchema = z.strictObject({
   name: teamNameSchema.optional(),
   responsibleUserId: z.uuid('Membro inválido.').nullable().optional(),
   memberIds: memberIdsSchema.optional(),
+  ...expectedVersion,
 });
 export type CreateTeamBody = z.input<typeof createTeamBodySchema>;
 export type UpdateTeamBody = z.input<typeof updateTeamBodySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { expectedVersion, versionSchema } from '../platform/concurrency';
 import { noControlCharacters } from './text';
 import { roleSchema } from './role-schemas';
 
@@ -50,11 +51,15 @@ export const workspaceDetailSchema = z.object({
   memberCount: z.number().int().min(1),
   teamCount: z.number().int().min(0),
   createdAt: z.string(),
+  version: versionSchema,
 });
 export type WorkspaceDetail = z.infer<typeof workspaceDetailSchema>;
 
 export const createWorkspaceBodySchema = z.strictObject({ name: workspaceNameSchema });
-export const renameWorkspaceBodySchema = z.strictObject({ name: workspaceNameSchema });
+export const renameWorkspaceBodySchema = z.strictObject({
+  name: workspaceNameSchema,
+  ...expectedVersion,
+});
 /** Deleting asks for the workspace's name, typed exactly, so it never happens by a slip. */
 export const deleteWorkspaceBodySchema = z.strictObject({
   confirmName: z

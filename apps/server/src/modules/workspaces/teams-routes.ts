@@ -1,3 +1,4 @@
+import { conflictErrorSchema } from '@orbita/contracts';
 import {
   createTeamBodySchema,
   teamListSchema,
@@ -5,6 +6,7 @@ import {
   updateTeamBodySchema,
 } from '@orbita/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { withCurrentOnConflict } from '../../platform/db/versioned';
 import { errors, noContent, requires, security } from '../../platform/http/route-kit';
 import { actorOf, memberOfPathWorkspace } from './access';
 import { teamParams, workspaceParams } from './params';
@@ -73,16 +75,20 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Alterar nome, responsável ou membros de uma equipe (Admin)',
         params: teamParams,
         body: updateTeamBodySchema,
-        response: { 200: teamSchema, ...errors },
+        response: { 200: teamSchema, ...errors, 409: conflictErrorSchema(teamSchema) },
       },
     },
     async (request) =>
-      updateTeam(
-        request.ctx,
-        request.member,
-        actorOf(request),
-        request.params.teamId,
-        request.body,
+      withCurrentOnConflict(
+        () =>
+          updateTeam(
+            request.ctx,
+            request.member,
+            actorOf(request),
+            request.params.teamId,
+            request.body,
+          ),
+        () => getTeam(request.ctx.db, request.member.workspaceId, request.params.teamId),
       ),
   );
 

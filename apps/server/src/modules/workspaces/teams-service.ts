@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import type { Queryable, Tx } from '../../platform/db/client';
 import { transaction } from '../../platform/db/transaction';
+import { assertVersion, updateVersioned } from '../../platform/db/versioned';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { emit } from '../../platform/events';
 import { memberships, teamMembers, teams, users } from '../../platform/identity/schema';
@@ -23,6 +24,7 @@ export async function listTeams(
       responsibleUserId: teams.responsibleUserId,
       responsibleName: users.name,
       createdAt: teams.createdAt,
+      version: teams.version,
     })
     .from(teams)
     .leftJoin(users, eq(users.id, teams.responsibleUserId))
@@ -52,6 +54,7 @@ export async function listTeams(
         : null,
     members: members.filter((m) => m.teamId === r.id).map(({ userId, name }) => ({ userId, name })),
     createdAt: r.createdAt.toISOString(),
+    version: r.version,
   }));
 }
 
@@ -144,6 +147,7 @@ export async function updateTeam(
   const { workspaceId } = member;
   return transaction(ctx, async (tx) => {
     const team = await findInWorkspace(tx, teams, member, teamId, 'Equipe não encontrada.');
+    assertVersion(team, body.version);
     const responsible =
       body.responsibleUserId === undefined ? team.responsibleUserId : body.responsibleUserId;
     if (body.responsibleUserId)
@@ -156,14 +160,11 @@ export async function updateTeam(
     const changes: Record<string, string | number | null> = {};
     if (body.name !== undefined && body.name !== team.name) changes.name = body.name;
     if (responsible !== team.responsibleUserId) changes.responsibleUserId = responsible;
-    await tx
-      .update(teams)
-      .set({
-        name: body.name ?? team.name,
-        responsibleUserId: responsible,
-        updatedAt: new Date(),
-      })
-      .where(eq(teams.id, teamId));
+    await updateVersioned(tx, teams, eq(teams.id, teamId), body.version, {
+      name: body.name ?? team.name,
+      responsibleUserId: responsible,
+      updatedAt: new Date(),
+    });
     if (body.memberIds !== undefined || (responsible && responsible !== team.responsibleUserId)) {
       const current = await tx
         .select({ userId: teamMembers.userId })

@@ -1,3 +1,4 @@
+import { conflictErrorSchema } from '@orbita/contracts';
 import {
   createWorkspaceBodySchema,
   currentWorkspaceSchema,
@@ -9,6 +10,7 @@ import {
   workspaceDetailSchema,
 } from '@orbita/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { withCurrentOnConflict } from '../../platform/db/versioned';
 import { errors, noContent, requires, security } from '../../platform/http/route-kit';
 import { actorOf, memberOfPathWorkspace } from './access';
 import { leaveWorkspace } from './members-service';
@@ -84,11 +86,19 @@ export const workspacesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Renomear a conta (Admin)',
         params: workspaceParams,
         body: renameWorkspaceBodySchema,
-        response: { 200: workspaceDetailSchema, ...errors },
+        response: {
+          200: workspaceDetailSchema,
+          ...errors,
+          409: conflictErrorSchema(workspaceDetailSchema),
+        },
       },
     },
     async (request) => {
-      await renameWorkspace(request.ctx, request.member, actorOf(request), request.body.name);
+      const { name, version } = request.body;
+      await withCurrentOnConflict(
+        () => renameWorkspace(request.ctx, request.member, actorOf(request), name, version),
+        () => getWorkspace(request.ctx.db, request.member),
+      );
       return getWorkspace(request.ctx.db, request.member);
     },
   );

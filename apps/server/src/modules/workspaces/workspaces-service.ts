@@ -3,6 +3,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import type { Queryable, Tx } from '../../platform/db/client';
 import { transaction } from '../../platform/db/transaction';
+import { assertVersion, updateVersioned } from '../../platform/db/versioned';
 import { emit } from '../../platform/events';
 import { memberships, teams, users, workspaces } from '../../platform/identity/schema';
 import { publishAfterCommit } from '../../platform/realtime/publish';
@@ -116,6 +117,7 @@ export async function getWorkspace(q: Queryable, member: MemberContext): Promise
       name: workspaces.name,
       kind: workspaces.kind,
       createdAt: workspaces.createdAt,
+      version: workspaces.version,
       memberCount,
       teamCount: sql<number>`(select count(*)::int from ${teams} t where t.workspace_id = ${workspaces.id})`,
     })
@@ -136,15 +138,17 @@ export async function renameWorkspace(
   member: MemberContext,
   actor: Actor,
   name: string,
+  version?: number,
 ): Promise<void> {
   const { workspaceId } = member;
   await transaction(ctx, async (tx) => {
     const before = await lockWorkspace(tx, workspaceId);
+    assertVersion(before, version);
     if (before.name === name) return;
-    await tx
-      .update(workspaces)
-      .set({ name, updatedAt: new Date() })
-      .where(eq(workspaces.id, workspaceId));
+    await updateVersioned(tx, workspaces, eq(workspaces.id, workspaceId), version, {
+      name,
+      updatedAt: new Date(),
+    });
     await recordAudit(tx, workspaceId, actor, 'workspace.renamed', {
       from: before.name,
       to: name,

@@ -24,6 +24,7 @@ const category = (
   parent: Category | null = null,
 ): Category => ({
   id: uuid(n),
+  version: 1,
   workspaceId: uuid(99),
   name,
   type,

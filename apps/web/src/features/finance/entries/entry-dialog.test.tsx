@@ -17,6 +17,7 @@ const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0
 function box(n: number, kind: Box['kind'], name: string): Box {
   return {
     id: uuid(n),
+    version: 1,
     workspaceId: uuid(99),
     name,
     kind,
@@ -53,6 +54,7 @@ const category = (
   parentId: string | null = null,
 ): Category => ({
   id: uuid(n),
+  version: 1,
   workspaceId: uuid(99),
   name,
   type,

@@ -4,6 +4,7 @@ import { categoryOptions } from './category-select';
 
 const c = (id: string, type: Category['type'], parentId: string | null = null): Category => ({
   id,
+  version: 1,
   workspaceId: 'w',
   name: id,
   type,

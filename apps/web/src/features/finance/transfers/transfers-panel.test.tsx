@@ -29,6 +29,7 @@ const box = (n: number, name: string): Box =>
 const boxes = [box(1, 'Conta Corrente'), box(2, 'Carteira')];
 const transfer: Transfer = {
   id: uuid(50),
+  version: 1,
   workspaceId: uuid(99),
   fromBoxId: uuid(1),
   toBoxId: uuid(2),

@@ -7,6 +7,7 @@ import { renderWithRole } from './test-render';
 
 const game = (over: Partial<Game>): Game => ({
   id: 'g-1',
+  version: 1,
   workspaceId: 'w-1',
   name: 'Maratona',
   description: '',

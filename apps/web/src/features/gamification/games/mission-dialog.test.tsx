@@ -8,6 +8,7 @@ import { renderWithRole } from './test-render';
 
 const coin: Resource = {
   id: '7b0c3a4e-5d6f-4a8b-9c0d-1e2f3a4b5c6d',
+  version: 1,
   workspaceId: 'w-1',
   name: 'Moeda de Ouro',
   description: '',

@@ -56,6 +56,7 @@ const player: Player = {
 };
 const item: StoreItem = {
   id: 's1',
+  version: 1,
   gameId: 'g1',
   name: 'Folga extra',
   description: '',

@@ -7,6 +7,7 @@ import { ResourcesPage } from './resources-page';
 
 const resource = (over: Partial<Resource>): Resource => ({
   id: 'r-1',
+  version: 1,
   workspaceId: 'w-1',
   name: 'Moeda de Ouro',
   description: '',

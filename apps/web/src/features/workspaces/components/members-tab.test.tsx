@@ -25,6 +25,7 @@ const members = [
 ];
 const workspace = (role: WorkspaceDetail['role']): WorkspaceDetail => ({
   id: ws,
+  version: 1,
   name: 'Agência',
   kind: 'shared',
   role,
