@@ -50,7 +50,7 @@ export function LibraryContent({
         }
       >
         {emptyHint ??
-          'Arraste imagens, PDFs ou documentos do computador para esta tela, ou use o botão. Eles ficam disponíveis para o perfil, as tarefas, as páginas e os produtos.'}
+          'Arraste imagens, PDFs ou documentos do computador para esta tela, ou use o botão. Depois é só escolhê-los onde precisar, como na foto do perfil.'}
       </EmptyState>
     );
   return (
