@@ -1,13 +1,15 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import type { Process } from '@orbita/contracts/flow';
 import { Box, Chip, Divider, IconButton, Stack, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import type { ProcessCard } from '@orbita/contracts/flow';
+import { useVersionedSave } from '../../../platform/concurrency';
 import { dayjs } from '../../../platform/dates';
 import { notify } from '../../../platform/toasts';
 import { SideDrawer } from '../../../ui/side-drawer';
 import { SavingText } from '../tasks/task-fields';
-import { useRemoveCard, useUpdateCard } from './process-mutations';
+import { useRemoveCard, useUpdateCard, writeCard } from './process-mutations';
 import { processQueries } from './processes-api';
 import { durationText, sinceText } from './time-in-stage';
 
@@ -28,6 +30,18 @@ export function CardDrawer({
   const update = useUpdateCard(process.id, cardId);
   const remove = useRemoveCard(process.id, cardId);
   const card = query.data;
+  const client = useQueryClient();
+  const { mutateAsync } = update;
+  // One way for every versioned edit: the version goes along; a newer one opens the dialog.
+  const versioned = useVersionedSave<ProcessCard, { title?: string; description?: string }>({
+    record: card,
+    send: mutateAsync,
+    writeCurrent: useCallback(
+      (current: ProcessCard) => writeCard(client, process.id, current),
+      [client, process.id],
+    ),
+    labels: { title: 'Título', description: 'Descrição' },
+  });
   const stage = process.stages.find((s) => s.id === card?.stageId);
   return (
     <SideDrawer
@@ -55,6 +69,7 @@ export function CardDrawer({
         )
       }
     >
+      {versioned.dialog}
       {card && (
         <>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -72,13 +87,15 @@ export function CardDrawer({
             label="Título"
             value={card.title}
             required
-            onSave={(title) => update.mutateAsync({ title })}
+            version={card.version}
+            onSave={(title, version) => versioned.save({ title }, version)}
           />
           <SavingText
             label="Descrição"
             value={card.description}
             multiline
-            onSave={(description) => update.mutateAsync({ description })}
+            version={card.version}
+            onSave={(description, version) => versioned.save({ description }, version)}
           />
           <Divider />
           <Box>

@@ -125,7 +125,7 @@ export function useCreateCard(processId: string) {
 export function useUpdateCard(processId: string, cardId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { title?: string; description?: string }) =>
+    mutationFn: (body: { title?: string; description?: string; version?: number }) =>
       processesApi.updateCard(cardId, body),
     onSuccess: (card) => writeCard(client, processId, card),
   });
@@ -144,7 +144,7 @@ export function useRemoveCard(processId: string, cardId: string) {
   });
 }
 
-function writeCard(client: QueryClient, processId: string, card: ProcessCard) {
+export function writeCard(client: QueryClient, processId: string, card: ProcessCard) {
   replaceInLists(client, processQueries.cards(processId).queryKey, card);
   client.setQueryData<ProcessCardDetail>(
     processQueries.card(card.id).queryKey,

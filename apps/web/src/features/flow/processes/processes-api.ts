@@ -30,7 +30,7 @@ export const processesApi = {
   createCard: (id: string, body: CreateCardBody) =>
     callApi(flow.createCard, { params: { id }, body }),
   card: (cardId: string) => callApi(flow.card, { params: { id: cardId } }),
-  updateCard: (cardId: string, body: { title?: string; description?: string }) =>
+  updateCard: (cardId: string, body: { title?: string; description?: string; version?: number }) =>
     callApi(flow.updateCard, { params: { id: cardId }, body }),
   moveCard: (cardId: string, body: MoveCardBody) =>
     callApi(flow.moveCard, { params: { id: cardId }, body }),
