@@ -15,6 +15,7 @@ import { NewProcessDialog } from './new-process-dialog';
 import { useDeleteProcess } from './process-mutations';
 import { processQueries } from './processes-api';
 import { StageBar } from './stage-bar';
+import { AccountTypeHint } from '../../../ui/account-type-hint';
 
 /** `/flow/processos`: the workspace's processes with a mini-bar of their stages. */
 export function ProcessesPage() {
@@ -32,6 +33,7 @@ export function ProcessesPage() {
   return (
     <Box>
       <PageHeader title="Processos" subtitle="Flow" actions={create} />
+      <AccountTypeHint feature="processes" />
       {query.isPending ? (
         <LoadingBlocks label="Carregando processos" count={6} columns={3} />
       ) : query.isError ? (

@@ -11,6 +11,7 @@ import { catalogQueries } from '../api/catalog-queries';
 import { VirtualGrid } from '../resources/virtual-grid';
 import { GameCard } from './game-card';
 import { NewGameDialog } from './new-game-dialog';
+import { AccountTypeHint } from '../../../ui/account-type-hint';
 
 /** `/gamificacao/gamificacoes`: the workspace's games, newest first. */
 export function GamesPage() {
@@ -32,6 +33,7 @@ export function GamesPage() {
   return (
     <Box>
       <PageHeader title="Gamificações" subtitle="Gamificação" actions={create} />
+      <AccountTypeHint feature="games" />
       {pages.isPending ? (
         <Box
           role="status"
