@@ -1,6 +1,7 @@
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
 import Close from '@mui/icons-material/Close';
 import ErrorOutline from '@mui/icons-material/ErrorOutlined';
+import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import { Box, IconButton, LinearProgress, Paper, Typography } from '@mui/material';
 import { formatBytes } from './format';
 
@@ -56,6 +57,9 @@ export function UploadList({
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', minWidth: 0 }}>
             {item.status === 'done' && (
               <CheckCircleOutline color="success" fontSize="small" aria-hidden />
+            )}
+            {item.status === 'duplicate' && (
+              <InfoOutlined color="info" fontSize="small" aria-hidden />
             )}
             {item.status === 'failed' && (
               <ErrorOutline color="error" fontSize="small" aria-hidden />
