@@ -28,6 +28,10 @@ export interface VersionedSaveOptions<T extends Versioned, B extends object> {
   labels?: Partial<Record<string, string>>;
   /** A field's value as the record holds it, when the body's name differs (assigneeIds). */
   currentOf?: (field: string, current: T) => unknown;
+  /** How a field's value reads (names for ids, money); `readable` otherwise. */
+  format?: (field: string, value: unknown) => string | undefined;
+  /** After "Reaplicar" saved (a form closes, as after its own save). */
+  onReapplied?: (saved: T) => void;
 }
 
 /**
@@ -40,7 +44,7 @@ export interface VersionedSaveOptions<T extends Versioned, B extends object> {
 export function useVersionedSave<T extends Versioned, B extends object>(
   options: VersionedSaveOptions<T, B>,
 ): { save: (body: B, version?: number) => Promise<T | undefined>; dialog: ReactNode } {
-  const { record, send, writeCurrent, labels, currentOf } = options;
+  const { record, send, writeCurrent, labels, currentOf, format, onReapplied } = options;
   const [conflict, setConflict] = useState<{ body: B; current: T } | null>(null);
   const recordVersion = record?.version;
 
@@ -62,16 +66,20 @@ export function useVersionedSave<T extends Versioned, B extends object>(
   let dialog: ReactNode = null;
   if (conflict) {
     const { body, current } = conflict;
+    const show = (field: string, value: unknown) => format?.(field, value) ?? readable(value);
     const rows: ConflictRow[] = Object.entries(body)
       .filter(([field, value]) => !hidden.has(field) && value !== undefined)
       .map(([field, mine]) => ({
         field,
         label: labels?.[field] ?? field,
-        mine: readable(mine),
-        current: readable(
+        mine: show(field, mine),
+        current: show(
+          field,
           currentOf ? currentOf(field, current) : (current as Record<string, unknown>)[field],
         ),
-      }));
+      }))
+      // A form sends every field: only the ones that differ from the newer version matter.
+      .filter((row) => row.mine !== row.current);
     dialog = (
       <ConflictDialog
         rows={rows}
@@ -79,7 +87,9 @@ export function useVersionedSave<T extends Versioned, B extends object>(
         onReapply={() => {
           setConflict(null);
           // On top of the version the conflict brought; a newer conflict opens the dialog again.
-          void save(body, current.version).catch(() => undefined);
+          void save(body, current.version)
+            .then((saved) => saved && onReapplied?.(saved))
+            .catch(() => undefined);
         }}
       />
     );

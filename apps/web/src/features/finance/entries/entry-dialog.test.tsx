@@ -164,4 +164,56 @@ describe('EntryDialog', { timeout: 30_000 }, () => {
     expect(await within(dialog).findByText('Descrição repetida demais.')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
   });
+
+  it('a stale edit shows the newer entry in the conflict dialog and reapplies on its version', async () => {
+    const { CONFLICT_MESSAGE } = await import('@orbita/contracts');
+    const { errorFromResponse } = await import('../../../platform/http/http-error');
+    const mine: Entry = {
+      id: uuid(70),
+      workspaceId: uuid(99),
+      boxId: account.id,
+      categoryId: uuid(11),
+      date: '2026-03-05',
+      value: 5000,
+      type: 'expense',
+      description: 'Aluguel',
+      status: 'paid',
+      tags: [],
+      installmentGroupId: null,
+      installmentNumber: null,
+      installmentCount: null,
+      statementMonth: null,
+      source: 'manual',
+      createdBy: null,
+      createdAt: '',
+      updatedAt: '',
+      version: 1,
+    };
+    const theirs = { ...mine, value: 7000, version: 2 };
+    const update = vi
+      .spyOn(financeApi, 'updateEntry')
+      .mockRejectedValueOnce(
+        errorFromResponse(409, 'Conflict', {
+          code: 'conflict',
+          message: CONFLICT_MESSAGE,
+          current: theirs,
+        }),
+      )
+      .mockResolvedValueOnce({ ...theirs, description: 'Aluguel de março', version: 3 });
+    const { user, dialog, onClose } = setup([account], mine);
+    const description = within(dialog).getByLabelText(/Descrição/);
+    await user.clear(description);
+    await user.type(description, 'Aluguel de março');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    const conflict = await screen.findByRole('dialog', {
+      name: 'Outra pessoa alterou este registro',
+    });
+    expect(update.mock.calls[0]![1]).toMatchObject({ description: 'Aluguel de março', version: 1 });
+    expect(conflict).toHaveTextContent('R$ 70,00');
+    expect(conflict).toHaveTextContent('R$ 50,00');
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(within(conflict).getByRole('button', { name: 'Reaplicar minhas alterações' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(update.mock.calls[1]![1]).toMatchObject({ description: 'Aluguel de março', version: 2 });
+  });
 });

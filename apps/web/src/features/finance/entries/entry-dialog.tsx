@@ -1,5 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Box, Category, Entry } from '@orbita/contracts/finance';
+import {
+  entryStatusLabels,
+  entryTypeLabels,
+  type Box,
+  type Category,
+  type Entry,
+} from '@orbita/contracts/finance';
 import {
   Alert,
   Box as Layout,
@@ -8,11 +14,18 @@ import {
   DialogContent,
   DialogTitle,
 } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
+import { invalidateAllBut } from '../../../platform/cache';
+import { useVersionedSave } from '../../../platform/concurrency';
+import { formatBRL } from '../../../platform/masks/brl';
 import { notify } from '../../../platform/toasts';
 import { financeApi } from '../api/finance-api';
+import { financeKeys } from '../api/keys';
 import { financeWrites, useFinanceMutation } from '../api/mutations';
 import { ResponsiveDialog } from '../../../ui/responsive-dialog';
+import { formatDay } from '../shared/dates';
 import { reportServerError } from '../shared/server-errors';
 import {
   entryDefaults,
@@ -29,6 +42,18 @@ const resolver = zodResolver(entryFormSchema) as unknown as Resolver<
   unknown,
   EntryFormOutput
 >;
+
+/** The entry's fields as the conflict dialog names them. */
+const entryLabels: Record<string, string> = {
+  boxId: 'Caixa',
+  categoryId: 'Categoria',
+  date: 'Data',
+  value: 'Valor',
+  type: 'Tipo',
+  description: 'Descrição',
+  status: 'Situação',
+  tags: 'Etiquetas',
+};
 
 /** "Novo lançamento" / "Editar lançamento". */
 export function EntryDialog({
@@ -55,7 +80,7 @@ export function EntryDialog({
     defaultValues: entryDefaults(entry, choices, preset),
   });
   const save = useFinanceMutation(
-    async (values: EntryFormOutput): Promise<Entry | { items: Entry[] }> => {
+    async (values: EntryFormOutput & { version?: number }): Promise<Entry | { items: Entry[] }> => {
       if (!entry) return financeApi.createEntry(values);
       const { installments: _ignored, ...patch } = values;
       return financeApi.updateEntry(entry.id, patch);
@@ -64,9 +89,36 @@ export function EntryDialog({
     (client, answer) => ('items' in answer ? [] : financeWrites.entry(client, answer)),
   );
 
+  const client = useQueryClient();
+  // The version the person edited: the one the dialog opened on, whatever arrives meanwhile.
+  const [openedVersion] = useState(entry?.version);
+  const names = (field: string, value: unknown): string | undefined => {
+    if (field === 'value' && typeof value === 'number') return formatBRL(value);
+    if (field === 'date' && typeof value === 'string') return formatDay(value);
+    if (field === 'boxId') return boxes.find((b) => b.id === value)?.name;
+    if (field === 'categoryId') return categories.find((c) => c.id === value)?.fullName;
+    if (field === 'type') return entryTypeLabels[value as Entry['type']];
+    if (field === 'status') return entryStatusLabels[value as Entry['status']];
+    return undefined;
+  };
+  const versioned = useVersionedSave<Entry, EntryFormOutput>({
+    send: (body) => save.mutateAsync(body) as Promise<Entry>,
+    writeCurrent: (current) =>
+      void invalidateAllBut(client, financeKeys.all, financeWrites.entry(client, current)),
+    labels: entryLabels,
+    format: names,
+    onReapplied: () => {
+      notify.check('Lançamento atualizado.');
+      onClose();
+    },
+  });
+
   const submit = form.handleSubmit(async (values) => {
     try {
-      await save.mutateAsync(values);
+      if (entry) {
+        // A stale version: the conflict dialog takes over, this form stays open.
+        if (!(await versioned.save(values, openedVersion))) return;
+      } else await save.mutateAsync(values);
       notify.check(
         entry
           ? 'Lançamento atualizado.'
@@ -82,6 +134,7 @@ export function EntryDialog({
 
   return (
     <ResponsiveDialog open onClose={onClose} aria-labelledby="entry-dialog-title">
+      {versioned.dialog}
       <Layout component="form" onSubmit={submit} noValidate sx={{ display: 'contents' }}>
         <DialogTitle id="entry-dialog-title">
           {entry ? 'Editar lançamento' : 'Novo lançamento'}
