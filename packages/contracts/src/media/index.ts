@@ -65,6 +65,7 @@ export const mediaMessages = {
   folderCycle: 'Uma pasta não pode ficar dentro dela mesma.',
   folderNameTaken: 'Já existe uma pasta com este nome aqui.',
   badSignature: 'Link do arquivo inválido ou expirado. Recarregue a página.',
+  badRange: 'O trecho pedido está fora do arquivo.',
 } as const;
 
 /** Error codes (the `code` of `{ message, code }`) the web acts on. */

@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors';
+import type { ByteRange } from '../../platform/storage';
 import { keyOf, type MediaDeps } from './deps';
 import { isInlineType } from './file-types';
 import { mediaFiles } from './schema';
@@ -32,6 +33,24 @@ export function contentDisposition(type: 'inline' | 'attachment', name: string):
 }
 
 /**
+ * One `bytes=a-b` / `bytes=a-` / `bytes=-n` range of a file of `size` bytes; undefined for
+ * no (or an unsupported multi-range) header, which answers the whole file.
+ */
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): ByteRange | 'unsatisfiable' | undefined {
+  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!match || (match[1] === '' && match[2] === '')) return undefined;
+  const [start, end] =
+    match[1] === ''
+      ? [Math.max(0, size - Number(match[2])), size - 1]
+      : [Number(match[1]), match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1)];
+  if (start > end || start >= size) return 'unsatisfiable';
+  return { start, end };
+}
+
+/**
  * `GET /api/public/media/{id}/{variant}`: the bytes, signed-out (an `<img>` sends no bearer
  * token). A private file needs a valid, unexpired signature (`exp`, `sig`); a public one
  * (used by a public page/product) needs none. A missing file or rendition answers 404, a
@@ -47,7 +66,14 @@ export function contentRoutes(deps: MediaDeps): FastifyPluginAsyncZod {
           tags: ['fabrica'],
           params: mediaContentParamsSchema,
           querystring: mediaContentQuerySchema,
-          response: { 200: z.any(), 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+          response: {
+            200: z.any(),
+            206: z.any(),
+            400: apiErrorSchema,
+            403: apiErrorSchema,
+            404: apiErrorSchema,
+            416: apiErrorSchema,
+          },
         },
       },
       async (request, reply) => {
@@ -65,10 +91,21 @@ export function contentRoutes(deps: MediaDeps): FastifyPluginAsyncZod {
           throw AppError.forbidden(mediaMessages.badSignature, 'media.bad_signature');
         if (variant !== 'original' && !row.variants.includes(variant))
           throw AppError.notFound(mediaMessages.fileNotFound);
-        const object = await deps.storage.get(keyOf(row, variant));
-        if (!object) throw AppError.notFound(mediaMessages.fileNotFound);
-
         const original = variant === 'original';
+        // Audio and video players seek with Range requests: one range of the original.
+        const range = original ? parseRange(request.headers.range, row.size) : undefined;
+        if (range === 'unsatisfiable')
+          return reply
+            .status(416)
+            .header('content-range', `bytes */${row.size}`)
+            .send({ message: mediaMessages.badRange, code: 'media.bad_range' });
+        const object = await deps.storage.get(keyOf(row, variant), range);
+        if (!object) throw AppError.notFound(mediaMessages.fileNotFound);
+        if (range)
+          void reply
+            .status(206)
+            .header('content-range', `bytes ${range.start}-${range.end}/${row.size}`);
+
         const type = original ? row.mimeType : 'image/webp';
         const inline = request.query.download !== '1' && (!original || isInlineType(row.mimeType));
         const name = original ? row.name : `${row.name.replace(/\.[^.]*$/, '')}-${variant}.webp`;
@@ -82,6 +119,7 @@ export function contentRoutes(deps: MediaDeps): FastifyPluginAsyncZod {
           .header('x-content-type-options', 'nosniff')
           .header('content-security-policy', FILE_CSP)
           .header('cross-origin-resource-policy', row.public ? 'cross-origin' : 'same-origin')
+          .header('accept-ranges', original ? 'bytes' : 'none')
           .header('cache-control', `${row.public ? 'public' : 'private'}, max-age=${maxAge}`)
           .send(object.body);
       },

@@ -240,6 +240,26 @@ describe.each(apps)('media files on %s', (_, app) => {
     expect((await fetchUrl(app, used.urls.thumb!)).status).toBe(200);
   });
 
+  it('answers byte ranges of an original (audio/video seeking), 416 outside it', async () => {
+    const me = await owner();
+    const file = (await upload(app, me, 'notas.txt', 'linha um\nlinha dois\n')).body;
+    expect(file).toMatchObject({ mimeType: 'text/plain; charset=utf-8', kind: 'document' });
+    const ranged = (range: string) =>
+      app.inject({ method: 'GET', url: file.urls.original, headers: { range } });
+    const part = await ranged('bytes=6-7');
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe('bytes 6-7/20');
+    expect(part.body).toBe('um');
+    expect((await ranged('bytes=-5')).body).toBe('dois\n');
+    const outside = await ranged('bytes=50-60');
+    expect(outside.statusCode).toBe(416);
+    expect(outside.headers['content-range']).toBe('bytes */20');
+    const whole = await fetchUrl(app, file.urls.original);
+    expect(whole).toMatchObject({ status: 200, body: 'linha um\nlinha dois\n' });
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    expect(whole.headers['content-disposition']).toMatch(/^attachment;/);
+  });
+
   it("removes a deleted workspace's bytes with it", async () => {
     const me = await owner();
     const file = (await upload(app, me, 'some.png', await samplePng(64, 64))).body;

@@ -31,10 +31,15 @@ export function diskStorage(root: string): ObjectStorage {
         pipeline(fs.createReadStream(localPath), fs.createWriteStream(tmp, { flags: 'wx' })),
       ),
     putBytes: (key, bytes) => write(key, (tmp) => fs.promises.writeFile(tmp, bytes)),
-    async get(key) {
+    async get(key, range) {
       const file = pathOf(key);
       try {
         const { size } = await fs.promises.stat(file);
+        if (range)
+          return {
+            body: fs.createReadStream(file, range),
+            size: range.end - range.start + 1,
+          };
         return { body: fs.createReadStream(file), size };
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;

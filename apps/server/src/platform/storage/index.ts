@@ -4,7 +4,7 @@ import { diskStorage } from './disk-storage';
 import { s3Storage } from './s3-storage';
 import type { ObjectStorage } from './storage';
 
-export type { ObjectStorage } from './storage';
+export type { ByteRange, ObjectStorage } from './storage';
 export { diskStorage } from './disk-storage';
 export { s3Storage, type S3Options } from './s3-storage';
 export { urlSigner, type UrlSigner } from './signed-urls';

@@ -66,9 +66,15 @@ export function s3Storage(options: S3Options): ObjectStorage {
         }),
       );
     },
-    async get(key) {
+    async get(key, range) {
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket, Key: assertKey(key) }));
+        const answer = await client.send(
+          new GetObjectCommand({
+            Bucket,
+            Key: assertKey(key),
+            ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+          }),
+        );
         return { body: answer.Body as Readable, size: answer.ContentLength ?? 0 };
       } catch (err) {
         if (err instanceof NoSuchKey || (err as { name?: string }).name === 'NoSuchKey')

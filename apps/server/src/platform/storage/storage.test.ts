@@ -42,6 +42,10 @@ describe.each(storages)('object storage (%s)', (_, storage) => {
     expect(await text(original!.body)).toBe('conteúdo do arquivo');
     expect(await text((await storage.get('w1/f1/thumb.webp'))!.body)).toBe('miniatura');
 
+    const part = await storage.get('w1/f1/original', { start: 3, end: 7 });
+    expect(part?.size).toBe(5);
+    expect(await text(part!.body)).toBe('teúd');
+
     await storage.remove(['w1/f1/original', 'w1/f1/thumb.webp', 'w1/f1/nunca-existiu']);
     expect(await storage.get('w1/f1/original')).toBeNull();
     expect(await storage.get('w1/f1/thumb.webp')).toBeNull();

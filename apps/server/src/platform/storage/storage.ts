@@ -11,14 +11,22 @@ export interface ObjectStorage {
   putFile(key: string, localPath: string, contentType: string): Promise<void>;
   /** Stores small bytes already in memory (thumbnails, renditions). */
   putBytes(key: string, bytes: Buffer, contentType: string): Promise<void>;
-  /** The object as a stream, or null when it does not exist. */
-  get(key: string): Promise<{ body: Readable; size: number } | null>;
+  /**
+   * The object as a stream, or null when it does not exist; with `range`, only bytes
+   * `start`..`end` (inclusive, both within the object), for HTTP Range answers.
+   */
+  get(key: string, range?: ByteRange): Promise<{ body: Readable; size: number } | null>;
   /** Deletes the objects; missing ones are ignored. */
   remove(keys: string[]): Promise<void>;
   /** Deletes every object whose key starts with `prefix/` (a deleted workspace's files). */
   removePrefix(prefix: string): Promise<void>;
   /** Releases connections (the S3 client). */
   close(): Promise<void>;
+}
+
+export interface ByteRange {
+  start: number;
+  end: number;
 }
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/;
