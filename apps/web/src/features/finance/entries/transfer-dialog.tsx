@@ -9,14 +9,20 @@ import {
   Stack,
   TextField,
 } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { invalidateAllBut } from '../../../platform/cache';
+import { useVersionedSave } from '../../../platform/concurrency';
 import { MaskedTextField } from '../../../platform/masks';
+import { formatBRL } from '../../../platform/masks/brl';
 import { notify } from '../../../platform/toasts';
 import { financeApi } from '../api/finance-api';
+import { financeKeys } from '../api/keys';
 import { financeWrites, useFinanceMutation } from '../api/mutations';
 import { BoxSelect } from '../shared/box-select';
-import { todaySaoPaulo } from '../shared/dates';
+import { formatDay, todaySaoPaulo } from '../shared/dates';
 import { ResponsiveDialog } from '../../../ui/responsive-dialog';
 import { reportServerError } from '../shared/server-errors';
 
@@ -67,13 +73,42 @@ export function TransferDialog({
   const { errors, isSubmitting } = form.formState;
   // The form never sets statementMonth, so an edit keeps the statement a card payment settled.
   const save = useFinanceMutation(
-    (values: TransferOutput) =>
+    (values: TransferOutput & { version?: number }) =>
       transfer ? financeApi.updateTransfer(transfer.id, values) : financeApi.createTransfer(values),
     financeWrites.transfer,
   );
+  const client = useQueryClient();
+  // The version the person edited: the one the dialog opened on.
+  const [openedVersion] = useState(transfer?.version);
+  const versioned = useVersionedSave<Transfer, TransferOutput>({
+    send: (body) => save.mutateAsync(body),
+    writeCurrent: (current) =>
+      void invalidateAllBut(client, financeKeys.all, financeWrites.transfer(client, current)),
+    labels: {
+      fromBoxId: 'Origem',
+      toBoxId: 'Destino',
+      value: 'Valor',
+      date: 'Data',
+      description: 'Descrição',
+    },
+    format: (field, value) => {
+      if (field === 'value' && typeof value === 'number') return formatBRL(value);
+      if (field === 'date' && typeof value === 'string') return formatDay(value.slice(0, 10));
+      if (field === 'fromBoxId' || field === 'toBoxId')
+        return boxes.find((b) => b.id === value)?.name;
+      return undefined;
+    },
+    onReapplied: () => {
+      notify.check('Transferência atualizada.');
+      onClose();
+    },
+  });
   const submit = form.handleSubmit(async (values) => {
     try {
-      await save.mutateAsync(values);
+      if (transfer) {
+        // A stale version: the conflict dialog takes over, this form stays open.
+        if (!(await versioned.save(values, openedVersion))) return;
+      } else await save.mutateAsync(values);
       notify.check(transfer ? 'Transferência atualizada.' : 'Transferência registrada.');
       onClose();
     } catch (error) {
@@ -83,6 +118,7 @@ export function TransferDialog({
 
   return (
     <ResponsiveDialog open onClose={onClose} aria-labelledby="transfer-dialog-title">
+      {versioned.dialog}
       <Layout component="form" onSubmit={submit} noValidate sx={{ display: 'contents' }}>
         <DialogTitle id="transfer-dialog-title">
           {transfer ? 'Editar transferência' : 'Nova transferência'}
