@@ -54,6 +54,12 @@ export async function createAccount(
   if (confirmed.status !== 200)
     throw new Error(`confirmação: ${confirmed.status} ${JSON.stringify(confirmed.body)}`);
   const { token, refreshToken, user, workspaceId } = confirmed.body;
+  // An Organização, so its workspace may use every area the writers touch (account types).
+  const typed = await call(base, 'PATCH', '/api/app/me', {
+    token,
+    body: { accountType: 'organization' },
+  });
+  if (typed.status !== 200) throw new Error(`tipo de conta: ${typed.status}`);
   return { email, password: PASSWORD, userId: user.id, workspaceId, token, refreshToken };
 }
 

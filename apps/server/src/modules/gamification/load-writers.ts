@@ -1,15 +1,17 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
+import type { Account } from '../../resilience/accounts';
 import type { AckWriter } from '../../resilience/ack-writer';
 import { call } from '../../resilience/api-client';
 import { gamificationGrants, gamificationPlayerScores } from './schema';
 
 /**
  * Gamification grants for the crash and load suites: each write is a manual mission the
- * account completes through a check-in its owner approves; the approval's 200 acknowledges
- * a ledger grant (`mission:<id>:<user>:once`). `missing` also checks that the maintained
- * all-time score equals the sum of the ledger's earnings (the two are written by one
- * transaction, so a crash may lose both, never one).
+ * account completes through a check-in that another prepared account, the Principal of the
+ * game's workspace, approves (nobody decides their own check-in); the approval's 200
+ * acknowledges a ledger grant (`mission:<id>:<user>:once`). `missing` also checks that the
+ * maintained all-time score equals the sum of the ledger's earnings (the two are written by
+ * one transaction, so a crash may lose both, never one).
  */
 interface GrantAck {
   userId: string;
@@ -17,7 +19,9 @@ interface GrantAck {
   missionId: string;
 }
 
-const gameOf = new Map<string, string>();
+/** Prepared accounts of each server (by base URL), with the game each one owns. */
+const prepared = new Map<string, { account: Account; gameId: string; code: string }[]>();
+const joined = new Set<string>();
 const base = '/api/app/gamificacao';
 
 export const gamificationGrantsWriter: AckWriter<GrantAck> = {
@@ -30,18 +34,25 @@ export const gamificationGrantsWriter: AckWriter<GrantAck> = {
     });
     if (game.status !== 201)
       throw new Error(`gamificação: ${game.status} ${JSON.stringify(game.body)}`);
-    const joined = await call(server, 'POST', `${base}/play/${game.body.code}/join`, {
-      token: account.token,
-    });
-    if (joined.status !== 200 && joined.status !== 201)
-      throw new Error(`entrar no jogo: ${joined.status} ${JSON.stringify(joined.body)}`);
-    gameOf.set(account.userId, game.body.id);
+    const list = prepared.get(server) ?? [];
+    list.push({ account, gameId: game.body.id, code: game.body.code });
+    prepared.set(server, list);
   },
   async write({ base: server, account, seq }) {
-    const gameId = gameOf.get(account.userId)!;
-    const opts = { token: account.token };
+    // The game of another account: its Principal creates the mission and approves.
+    const others = (prepared.get(server) ?? []).filter((p) => p.account.userId !== account.userId);
+    const host = others[seq % Math.max(others.length, 1)];
+    if (!host) throw new Error('recompensa: precisa de pelo menos duas contas preparadas');
+    const { gameId } = host;
+    const player = { token: account.token };
+    const owner = { token: host.account.token };
+    if (!joined.has(`${account.userId}|${gameId}`)) {
+      const join = await call(server, 'POST', `${base}/play/${host.code}/join`, player);
+      if (join.status !== 200 && join.status !== 201) return null;
+      joined.add(`${account.userId}|${gameId}`);
+    }
     const mission = await call<{ id: string }>(server, 'POST', `${base}/games/${gameId}/missions`, {
-      ...opts,
+      ...owner,
       body: { name: `Missão #${seq}`, goal: { kind: 'manual', target: 1 }, reward: { points: 1 } },
     });
     if (mission.status !== 201) return null;
@@ -49,14 +60,14 @@ export const gamificationGrantsWriter: AckWriter<GrantAck> = {
       server,
       'POST',
       `${base}/missions/${mission.body.id}/check-ins`,
-      { ...opts, body: {} },
+      { ...player, body: {} },
     );
     if (checkIn.status !== 201) return null;
     const approved = await call(
       server,
       'POST',
       `${base}/check-ins/${checkIn.body.id}/approve`,
-      opts,
+      owner,
     );
     return approved.status === 200
       ? { userId: account.userId, gameId, missionId: mission.body.id }
