@@ -1,6 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
 import WorkspacesIcon from '@mui/icons-material/Workspaces';
 import { Alert, Box, Button, Link } from '@mui/material';
+import type { AccountType } from '@orbita/contracts/auth';
+import { canCreateWorkspaces } from '@orbita/contracts/workspaces';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useSession } from '../../../platform/session/use-session';
@@ -27,8 +29,10 @@ const grid = {
 export function WorkspacesPage() {
   const { mine } = useCurrentWorkspace();
   const session = useSession();
-  const accountType = (session?.user as { accountType?: string | null } | undefined)?.accountType;
-  const canCreate = accountType === 'creator' || accountType === 'organization';
+  const accountType = (session?.user as { accountType?: AccountType | null } | undefined)
+    ?.accountType;
+  // The same person-level rule the server applies (contracts/workspaces/account-types.ts).
+  const canCreate = canCreateWorkspaces(accountType ?? null);
   const [creating, setCreating] = useState(false);
   const switcher = useSwitchWorkspace();
   const navigate = useNavigate();
