@@ -117,6 +117,8 @@ export async function seedDemo(app: FastifyInstance): Promise<SeedResult> {
   const demo = await register(app, 'Demo Orbita', DEMO_EMAIL);
   const as = client(app, demo.token);
   const personal = demo.workspaceId;
+  // Organização first: processes, finance, games and teams depend on the account type.
+  await as('PATCH', '/api/app/me', { accountType: 'organization' });
 
   await seedFlow(as, personal, demo.userId);
   await seedFinance(as, personal);
@@ -519,7 +521,6 @@ async function seedGamification(as: As, ws: string) {
 }
 
 async function seedTeam(app: FastifyInstance, as: As, demo: Session) {
-  await as('PATCH', '/api/app/me', { accountType: 'organization' });
   const team = await as<{ id: string }>('POST', '/api/app/conta/contas', {
     name: 'Agência Órbita Criativa',
   });
