@@ -15,14 +15,17 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { replaceInLists } from '../../../platform/cache';
+import { useVersionedSave } from '../../../platform/concurrency';
 import { notify } from '../../../platform/toasts';
 import { codeExample } from './code-example';
 import { CustomFieldsEditor, FormulasEditor } from './list-form-fields';
 import { listColors, ListIcon, listIcons } from './list-icons';
-import { useSaveList } from './lists-api';
+import { listQueries, useSaveList } from './lists-api';
 import { applyServerErrors } from '../../../ui/form-fields';
 
 export type ListFormValues = z.input<typeof createListBodySchema>;
@@ -40,6 +43,26 @@ function defaults(list: TaskList | null): ListFormValues {
     fields: list?.fields ?? [],
     formulas: list?.formulas ?? [],
   };
+}
+
+const listLabels: Record<string, string> = {
+  name: 'Nome',
+  color: 'Cor',
+  icon: 'Ícone',
+  sequence: 'Sequência de códigos',
+  fields: 'Campos numéricos',
+  formulas: 'Fórmulas',
+};
+
+/** How the conflict dialog reads a list's structured fields. */
+function listValue(field: string, value: unknown): string | undefined {
+  if (field === 'sequence' && value && typeof value === 'object') {
+    const s = value as { prefix?: string; width?: number; suffix?: string };
+    return codeExample(s.prefix ?? '', s.width, s.suffix ?? '') ?? undefined;
+  }
+  if ((field === 'fields' || field === 'formulas') && Array.isArray(value))
+    return value.map((v: { label?: string }) => v.label ?? '').join(', ') || '—';
+  return undefined;
 }
 
 /** "Nova lista" / "Editar lista": name, colour, icon, code sequence, numeric fields and formulas. */
@@ -79,15 +102,36 @@ export function ListFormDialog({
       setValue('sequence.prefix', prefixFromName(name ?? ''), { shouldDirty: false });
   }, [name, sequenceTouched, setValue]);
 
+  const client = useQueryClient();
+  // The version the person edited: the one the dialog opened on.
+  const [openedVersion] = useState(list?.version);
+  const done = (saved: TaskList) => {
+    notify.success(list ? 'Lista atualizada.' : 'Lista criada.');
+    onSaved?.(saved);
+    onClose();
+  };
+  const versioned = useVersionedSave<TaskList, ListFormValues>({
+    send: (body) => save.mutateAsync(body),
+    writeCurrent: (current) => {
+      client.setQueryData(listQueries.detail(current.id).queryKey, current);
+      replaceInLists(client, listQueries.all(), current);
+    },
+    labels: listLabels,
+    format: listValue,
+    onReapplied: done,
+  });
+
   const submit = handleSubmit(async (values) => {
     setProblem(null);
     try {
-      const saved = await save.mutateAsync(
-        sequenceTouched ? values : { ...values, sequence: undefined },
-      );
-      notify.success(list ? 'Lista atualizada.' : 'Lista criada.');
-      onSaved?.(saved);
-      onClose();
+      const body = sequenceTouched ? values : { ...values, sequence: undefined };
+      if (list) {
+        // A stale version: the conflict dialog takes over, this form stays open.
+        const saved = await versioned.save(body, openedVersion);
+        if (saved) done(saved);
+        return;
+      }
+      done(await save.mutateAsync(body));
     } catch (error) {
       // The server names the field (e.g. `formulas.0.expression`): show its message there.
       applyServerErrors(error, setError);
@@ -104,6 +148,7 @@ export function ListFormDialog({
       fullWidth
       aria-labelledby="list-form-title"
     >
+      {versioned.dialog}
       <Box component="form" onSubmit={submit} noValidate sx={{ display: 'contents' }}>
         <DialogTitle id="list-form-title">{list ? 'Editar lista' : 'Nova lista'}</DialogTitle>
         <DialogContent dividers>
