@@ -57,6 +57,12 @@ export const imageUrlSchema = httpUrl({
   message: 'Informe um endereço https:// válido para a imagem.',
   max: 2000,
 }).nullable();
+/**
+ * The image as a file of the workspace's media library: the server records its usage
+ * ("Usado em: recurso Gema"), makes it public while used (players see it) and stores its
+ * durable URL as `imageUrl`. Sent instead of `imageUrl`; null removes the image.
+ */
+export const imageMediaIdSchema = z.uuid('Arquivo não encontrado.').nullable();
 export const gamQuantitySchema = (min: number, message: string) =>
   z
     .number('Informe um número.')
@@ -118,6 +124,7 @@ export const createResourceBodySchema = z
     name: resourceFields.name,
     description: resourceFields.description.default(''),
     imageUrl: resourceFields.imageUrl.default(null),
+    imageMediaId: imageMediaIdSchema.optional(),
     rarity: resourceFields.rarity.default('common'),
     usable: resourceFields.usable.default(false),
     limited: resourceFields.limited.default(false),
@@ -137,6 +144,7 @@ export const updateResourceBodySchema = z
     name: resourceFields.name.optional(),
     description: resourceFields.description.optional(),
     imageUrl: resourceFields.imageUrl.optional(),
+    imageMediaId: imageMediaIdSchema.optional(),
     rarity: resourceFields.rarity.optional(),
     usable: resourceFields.usable.optional(),
     limited: resourceFields.limited.optional(),

@@ -10,6 +10,7 @@ import { folderRoutes } from './folder-routes';
 import { storageOfBus, subscribeMedia } from './subscribe';
 
 export { useAsAvatar } from './avatar';
+export { usePublicImage } from './public-image';
 export { recordUsage, releaseUsage, type UsageRef } from './usage';
 
 /**

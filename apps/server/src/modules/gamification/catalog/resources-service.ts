@@ -8,19 +8,54 @@ import {
 import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../../platform/context';
-import type { Queryable } from '../../../platform/db/client';
+import type { Queryable, Tx } from '../../../platform/db/client';
 import { transaction } from '../../../platform/db/transaction';
 import { assertVersion, updateVersioned } from '../../../platform/db/versioned';
 import { AppError } from '../../../platform/errors';
 import { emit } from '../../../platform/events/bus';
 import { publishAfterCommit } from '../../../platform/realtime/publish';
 import { findInWorkspace, inWorkspace } from '../../../platform/scope';
+import { usePublicImage } from '../../media';
 import { afterCursor, isForeignKeyViolation, pageFrom, type Member } from './common';
 import { presentResource } from './presenter';
 import { gamificationGrants } from '../ledger/schema';
 import { gamificationResources } from './schema';
 
 export const resourceNotFound = 'Recurso não encontrado.';
+
+const imageUsage = (member: Member, resource: { id: string; name: string }) => ({
+  workspaceId: member.workspaceId,
+  module: 'gamification',
+  kind: 'resource',
+  id: resource.id,
+  label: `recurso ${resource.name}`,
+});
+
+/** The library file behind a stored image URL (the resource keeps only the URL). */
+const libraryFileOf = (url: string | null) =>
+  url ? (/^\/api\/public\/media\/([0-9a-f-]{36})\//.exec(url)?.[1] ?? null) : null;
+
+/**
+ * The image URL after a change: a library file (`imageMediaId`) becomes a public usage of the
+ * resource and its durable URL; an http(s) `imageUrl` (or null) ends the previous file's
+ * usage. Untouched image fields keep the usage; a rename re-records it so "Usado em" shows
+ * the new name.
+ */
+async function applyImage(
+  tx: Tx,
+  member: Member,
+  resource: { id: string; name: string; imageUrl: string | null },
+  body: { name?: string; imageUrl?: string | null; imageMediaId?: string | null },
+): Promise<string | null> {
+  const usage = imageUsage(member, { id: resource.id, name: body.name ?? resource.name });
+  if (body.imageMediaId === undefined && body.imageUrl === undefined) {
+    const fileId = libraryFileOf(resource.imageUrl);
+    if (body.name !== undefined && fileId) return usePublicImage(tx, fileId, usage);
+    return resource.imageUrl;
+  }
+  const url = await usePublicImage(tx, body.imageMediaId ?? null, usage);
+  return url ?? body.imageUrl ?? null;
+}
 
 export async function listResources(
   q: Queryable,
@@ -53,17 +88,27 @@ export async function createResource(
   member: Member,
   body: z.output<typeof createResourceBodySchema>,
 ): Promise<Resource> {
+  const { imageMediaId, ...columns } = body;
   return transaction(ctx, async (tx) => {
-    const [row] = await tx
+    const [inserted] = await tx
       .insert(gamificationResources)
       .values({
-        ...body,
+        ...columns,
         quantityExisting: body.limited ? body.quantityExisting : null,
         workspaceId: member.workspaceId,
         createdBy: member.userId,
       })
       .returning();
-    const resource = presentResource(row!);
+    let row = inserted!;
+    if (imageMediaId) {
+      const imageUrl = await applyImage(tx, member, row, { imageMediaId });
+      [row] = (await tx
+        .update(gamificationResources)
+        .set({ imageUrl })
+        .where(eq(gamificationResources.id, row.id))
+        .returning()) as [typeof row];
+    }
+    const resource = presentResource(row);
     await emit(tx, 'gamification.resource.created', {
       workspaceId: member.workspaceId,
       actorId: member.userId,
@@ -112,12 +157,14 @@ export async function updateResource(
       const message = `A quantidade existente não pode ficar abaixo da já concedida (${current.quantityGranted.toLocaleString('pt-BR')}).`;
       throw AppError.validation(message, { quantityExisting: message });
     }
+    const { imageMediaId: _libraryFile, ...columns } = body;
+    const imageUrl = await applyImage(tx, member, current, body);
     const updated = await updateVersioned(
       tx,
       gamificationResources,
       eq(gamificationResources.id, id),
       body.version,
-      { ...body, limited, quantityExisting, updatedAt: new Date() },
+      { ...columns, imageUrl, limited, quantityExisting, updatedAt: new Date() },
     );
     const resource = presentResource(updated);
     await emit(tx, 'gamification.resource.updated', {
@@ -160,6 +207,7 @@ export async function deleteResource(ctx: AppContext, member: Member, id: string
         .limit(1);
       if (granted) throw inUse();
       await tx.delete(gamificationResources).where(eq(gamificationResources.id, id));
+      await usePublicImage(tx, null, imageUsage(member, { id, name: '' }));
       await emit(tx, 'gamification.resource.deleted', {
         workspaceId: member.workspaceId,
         actorId: member.userId,
