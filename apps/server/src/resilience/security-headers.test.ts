@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
+import { media, upload } from '../modules/media/media-test-kit';
+import { samplePng } from '../modules/media/test-samples';
 import { createMember, testApp, testDatabase, tokenFor, uniqueEmail } from '../test/kit';
 
 /**
@@ -92,6 +94,44 @@ describe('security headers', () => {
     for (const res of answers) {
       expect(res.headers['cache-control'], `${res.statusCode} ${res.body}`).toBe('no-store');
     }
+  });
+
+  it('lets the media file route keep its own Cache-Control (signed: private until expiry), and only its successful answers', async () => {
+    const withMedia = await testApp({ WEB_DIST_DIR: dist, DATA_DIR: path.join(dist, 'data') });
+    const owner = await media.newCaller(withMedia, database, 'owner');
+    const file = (await upload(withMedia, owner, 'foto.png', await samplePng(80, 80))).body;
+    // An <img> of a signed-in browser: the session cookies ride along.
+    const cookie = { cookie: 'ai-token=x' };
+    const thumb = await withMedia.inject({ method: 'GET', url: file.urls.thumb!, headers: cookie });
+    expect(thumb.statusCode).toBe(200);
+    expect(thumb.headers['cache-control']).toMatch(/^private, max-age=[1-9]\d*$/);
+    const original = await withMedia.inject({
+      method: 'GET',
+      url: file.urls.original,
+      headers: { ...cookie, range: 'bytes=0-9' },
+    });
+    expect(original.statusCode).toBe(206);
+    expect(original.headers['cache-control']).toMatch(/^private, max-age=/);
+    // A refused signature and an unsatisfiable range are not cached.
+    const forged = file.urls.thumb!.replace(/sig=[^&]+/, 'sig=falsa');
+    const refused = await withMedia.inject({ method: 'GET', url: forged, headers: cookie });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.headers['cache-control']).toBe('no-store');
+    const outside = await withMedia.inject({
+      method: 'GET',
+      url: file.urls.original,
+      headers: { ...cookie, range: 'bytes=99999999-' },
+    });
+    expect(outside.statusCode).toBe(416);
+    expect(outside.headers['cache-control']).toBe('no-store');
+    // The rest of the same app stays no-store for the same browser.
+    const me = await withMedia.inject({
+      method: 'GET',
+      url: '/api/app/me',
+      headers: owner.headers,
+    });
+    expect(me.headers['cache-control']).toBe('no-store');
+    await withMedia.close();
   });
 
   it('marks the session cookies Secure over https', async () => {

@@ -61,6 +61,9 @@ export function contentRoutes(deps: MediaDeps): FastifyPluginAsyncZod {
     app.get(
       '/:id/:variant',
       {
+        // The bytes only (no session data): the signed URL's expiry or the public file's
+        // max-age below decides how long browsers keep them, not the global no-store.
+        config: { cacheable: true },
         schema: {
           summary: 'Conteúdo de um arquivo (URL assinada e com validade, ou pública)',
           tags: ['fabrica'],

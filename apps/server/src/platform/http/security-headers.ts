@@ -1,6 +1,17 @@
 import helmet from '@fastify/helmet';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route's successful answers may keep the `Cache-Control` the route itself sets even
+     * when cookies ride along: only for answers that hold nothing personal beyond what the
+     * URL already grants (the media bytes behind a signed, expiring URL or a public file).
+     */
+    cacheable?: boolean;
+  }
+}
 
 /** Content-Security-Policy: no inline scripts; Google Identity Services is the one outside origin. */
 const googleGsi = 'https://accounts.google.com/gsi/';
@@ -47,9 +58,23 @@ function isPrivateApiAnswer(request: FastifyRequest): boolean {
 }
 
 /**
+ * A `cacheable` route's own successful answer with its own `Cache-Control` (a signed media
+ * URL, a public thumbnail): browsers keep the bytes instead of downloading them on every view.
+ * Its errors, and any answer the route set no cache header on, stay no-store.
+ */
+function keepsOwnCacheControl(request: FastifyRequest, reply: FastifyReply): boolean {
+  return (
+    request.routeOptions.config.cacheable === true &&
+    reply.statusCode < 300 &&
+    reply.hasHeader('cache-control')
+  );
+}
+
+/**
  * The response headers every answer carries (helmet: CSP, HSTS on https, nosniff…), and
  * `Cache-Control: no-store` on private API answers so no browser, proxy or shared cache keeps
- * one person's data or tokens (it overrides whatever a route set: private is never cacheable).
+ * one person's data or tokens (it overrides whatever a route set: private is never cacheable),
+ * except the answers of routes marked `config: { cacheable: true }` (see keepsOwnCacheControl).
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(helmet, {
@@ -60,7 +85,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     crossOriginEmbedderPolicy: false,
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    if (isPrivateApiAnswer(request)) void reply.header('Cache-Control', 'no-store');
+    if (isPrivateApiAnswer(request) && !keepsOwnCacheControl(request, reply))
+      void reply.header('Cache-Control', 'no-store');
     return payload;
   });
 }
