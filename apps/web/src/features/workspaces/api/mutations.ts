@@ -80,7 +80,7 @@ export function useCreateWorkspace() {
 export const useRenameWorkspace = (id: string) =>
   useWorkspaceWrite(
     id,
-    (name: string) => workspacesApi.rename(id, name),
+    (body: { name: string; version?: number }) => workspacesApi.rename(id, body),
     (client, detail) => {
       client.setQueryData(workspaceQueries.detail(id).queryKey, detail);
       updateInLists<MyWorkspace>(client, workspaceQueries.mine().queryKey, id, (w) => ({

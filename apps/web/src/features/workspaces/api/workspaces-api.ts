@@ -16,8 +16,8 @@ export const workspacesApi = {
   mine: () => callApi(conta.mine),
   create: (name: string) => callApi(conta.createWorkspace, { body: { name } }),
   detail: (id: string) => callApi(conta.workspace, of(id)),
-  rename: (id: string, name: string) =>
-    callApi(conta.renameWorkspace, { ...of(id), body: { name } }),
+  rename: (id: string, body: { name: string; version?: number }) =>
+    callApi(conta.renameWorkspace, { ...of(id), body }),
   remove: (id: string, confirmName: string) =>
     callApi(conta.deleteWorkspace, { ...of(id), body: { confirmName } }),
   transfer: (id: string, userId: string) =>

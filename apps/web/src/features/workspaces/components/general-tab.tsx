@@ -7,10 +7,11 @@ import {
   workspaceKindLabels,
   type WorkspaceDetail,
 } from '@orbita/contracts/workspaces';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { useVersionedSave } from '../../../platform/concurrency';
 import { notify } from '../../../platform/toasts';
 import {
   useDeleteWorkspace,
@@ -18,7 +19,7 @@ import {
   useRenameWorkspace,
   useTransferOwnership,
 } from '../api/mutations';
-import { memberQueries } from '../api/queries';
+import { memberQueries, workspaceQueries } from '../api/queries';
 import { applyServerErrors, fieldError, muiField } from '../../../ui/form-fields';
 import { formatDate } from '../format';
 import { ConfirmDialog } from './confirm-dialog';
@@ -45,23 +46,41 @@ function Fact({ label, value }: { label: string; value: string }) {
 
 function RenameForm({ workspace }: { workspace: WorkspaceDetail }) {
   const rename = useRenameWorkspace(workspace.id);
+  const client = useQueryClient();
   const [alert, setAlert] = useState<string | null>(null);
+  // The version the name field was loaded with (and then the one each save answers).
+  const [base, setBase] = useState(workspace.version);
   const { register, handleSubmit, setError, formState, reset } = useForm({
     resolver: zodResolver(renameWorkspaceBodySchema),
     defaultValues: { name: workspace.name },
   });
-  const submit = handleSubmit((values) => {
+  const saved = (detail: WorkspaceDetail) => {
+    setBase(detail.version);
+    reset({ name: detail.name });
+    notify.success('Nome salvo.');
+  };
+  const versioned = useVersionedSave<WorkspaceDetail, { name: string }>({
+    send: (body) => rename.mutateAsync(body),
+    writeCurrent: (current) => {
+      client.setQueryData(workspaceQueries.detail(current.id).queryKey, current);
+      setBase(current.version);
+      reset({ name: current.name });
+    },
+    labels: { name: 'Nome da conta' },
+    onReapplied: saved,
+  });
+  const submit = handleSubmit(async (values) => {
     setAlert(null);
-    rename.mutate(values.name, {
-      onSuccess: (saved) => {
-        reset({ name: saved.name });
-        notify.success('Nome salvo.');
-      },
-      onError: (error) => setAlert(applyServerErrors(error, setError, ['name'])),
-    });
+    try {
+      const detail = await versioned.save({ name: values.name }, base);
+      if (detail) saved(detail);
+    } catch (error) {
+      setAlert(applyServerErrors(error, setError, ['name']));
+    }
   });
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
+      {versioned.dialog}
       <TextField
         label="Nome da conta"
         fullWidth
