@@ -16,6 +16,11 @@ import type {
   updateMediaFileBodySchema,
   updateMediaFolderBodySchema,
 } from './index';
+import type {
+  completeMediaUploadQuerySchema,
+  createMediaUploadBodySchema,
+  mediaUploadSchema,
+} from './uploads';
 
 const base = '/api/app/fabrica/media';
 
@@ -98,5 +103,42 @@ export const mediaEndpoints = {
     path: `${base}/orphans/clean`,
     body: schemaType<typeof cleanMediaOrphansBodySchema>(),
     response: schemaType<typeof mediaOrphansCleanedSchema>(),
+  }),
+  /**
+   * Chunked, resumable upload of a large file (see `./uploads`). 413 when the declared size
+   * passes the per-file limit or the quota; the answer says the chunk size to use.
+   */
+  createUpload: defineEndpoint({
+    method: 'POST',
+    path: `${base}/uploads`,
+    body: schemaType<typeof createMediaUploadBodySchema>(),
+    response: schemaType<typeof mediaUploadSchema>(),
+  }),
+  /** Where the upload stands (to resume after a network drop). */
+  uploadStatus: defineEndpoint({
+    method: 'GET',
+    path: `${base}/uploads/{id}`,
+    response: schemaType<typeof mediaUploadSchema>(),
+  }),
+  /**
+   * Chunk `n` as raw bytes (`application/octet-stream`, so no JSON body here: send a Blob).
+   * 409 `media.upload_out_of_order` unless `n` is the next chunk; 413 when it is larger than agreed.
+   */
+  uploadChunk: defineEndpoint({
+    method: 'PUT',
+    path: `${base}/uploads/{id}/chunks/{n}`,
+    response: schemaType<typeof mediaUploadSchema>(),
+  }),
+  /** Runs the upload's pipeline: 201 with the file, or 409 `media.duplicate` like `upload`. */
+  completeUpload: defineEndpoint({
+    method: 'POST',
+    path: `${base}/uploads/{id}/complete`,
+    query: schemaType<typeof completeMediaUploadQuerySchema>(),
+    response: schemaType<typeof mediaFileSchema>(),
+  }),
+  abortUpload: defineEndpoint({
+    method: 'DELETE',
+    path: `${base}/uploads/{id}`,
+    response: schemaType<typeof noContentSchema>(),
   }),
 };

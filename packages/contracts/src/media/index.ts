@@ -301,3 +301,4 @@ export function formatMediaBytes(bytes: number): string {
 export * from './events';
 export * from './realtime';
 export * from './endpoints';
+export * from './uploads';

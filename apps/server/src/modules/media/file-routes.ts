@@ -3,11 +3,9 @@ import {
   deleteMediaFileQuerySchema,
   mediaDuplicateErrorSchema,
   mediaEntities,
-  mediaErrorCodes,
   mediaFilePageSchema,
   mediaFileSchema,
   mediaListQuerySchema,
-  mediaMessages,
   mediaOrphansCleanedSchema,
   mediaQuotaSchema,
   mediaUploadQuerySchema,
@@ -30,8 +28,8 @@ import {
 } from './files-service';
 import { presentFile, presentFilePage, presentUsage } from './presenter';
 import { receiveUpload } from './receive';
+import { finishUpload } from './finish';
 import { mediaSigner } from './signing';
-import { uploadFile } from './upload';
 import { listUsages } from './usage';
 
 const fileParams = idParams(fileNotFound);
@@ -77,30 +75,10 @@ export function fileRoutes(deps: MediaDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const received = await receiveUpload(request, deps.tmpDir, deps.maxFileBytes);
-        try {
-          const result = await uploadFile(request.ctx, deps, request.member, received, {
-            folderId: request.query.folderId,
-            duplicate: request.query.duplicate,
-          });
-          if ('duplicate' in result) {
-            const existing = presentFile(result.duplicate, await signer());
-            return reply.status(409).send({
-              message: mediaMessages.duplicate(existing.name),
-              code: mediaErrorCodes.duplicate,
-              existing,
-            });
-          }
-          const file = presentFile(result.file, await signer());
-          await publish(request, {
-            type: 'created',
-            entity: mediaEntities.file,
-            id: file.id,
-            data: file,
-          });
-          return reply.status(201).send(file);
-        } finally {
-          await received.discard();
-        }
+        return finishUpload(request, reply, deps, received, {
+          folderId: request.query.folderId,
+          duplicate: request.query.duplicate,
+        });
       },
     );
 

@@ -7,6 +7,7 @@ import { contentRoutes } from './content-routes';
 import type { MediaDeps } from './deps';
 import { fileRoutes } from './file-routes';
 import { folderRoutes } from './folder-routes';
+import { uploadRoutes } from './upload-routes';
 import { storageOfBus, subscribeMedia } from './subscribe';
 
 export { useAsAvatar } from './avatar';
@@ -47,6 +48,7 @@ export const mediaModule = defineModule({
           },
         });
         await member.register(fileRoutes(deps));
+        await member.register(uploadRoutes(deps));
         await member.register(folderRoutes);
       },
       { prefix: '/api/app/fabrica' },
