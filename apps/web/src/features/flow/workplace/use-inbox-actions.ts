@@ -12,7 +12,9 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { addToList, replaceInLists } from '../../../platform/cache';
+import { useVersionedSave, versionConflictOf } from '../../../platform/concurrency';
 import { notify } from '../../../platform/toasts';
 import { inboxApi } from '../inbox/api/inbox-api';
 import { inboxQueries } from '../inbox/api/queries';
@@ -81,7 +83,36 @@ export function useUpdateItem() {
     mutationFn: ({ id, body }: { id: string; body: UpdateItemBody }) => inboxApi.update(id, body),
     // Only a due date moves an item (urgent ones come first); every change may shift the counts.
     onSuccess: (item, { body }) => void writeItems(client, [item], 'dueAt' in body),
-    onError: (error) => notify.error(error.message),
+    // A stale version is the conflict dialog's to show (useItemSave), not a toast.
+    onError: (error) => void (versionConflictOf(error) || notify.error(error.message)),
+  });
+}
+
+const itemLabels: Record<string, string> = {
+  content: 'Texto',
+  dueAt: 'Prazo',
+  priority: 'Prioridade',
+  size: 'Tamanho',
+  tags: 'Etiquetas',
+  someday: 'Algum dia',
+};
+
+/**
+ * Organizing an item through the concurrency piece: `save({ id, ...changes }, version)` sends
+ * the version the person saw; a newer one opens `dialog` (reapply or discard).
+ */
+export function useItemSave() {
+  const client = useQueryClient();
+  const { mutateAsync } = useUpdateItem();
+  const send = useCallback(
+    ({ id, ...body }: UpdateItemBody & { id: string }) => mutateAsync({ id, body }),
+    [mutateAsync],
+  );
+  const writeCurrent = useCallback((item: InboxItem) => void writeItems(client, [item]), [client]);
+  return useVersionedSave<InboxItem, UpdateItemBody & { id: string }>({
+    send,
+    writeCurrent,
+    labels: itemLabels,
   });
 }
 

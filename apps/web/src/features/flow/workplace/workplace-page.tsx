@@ -13,7 +13,7 @@ import { InboxPanel } from './inbox-panel';
 import { InboxSteps, inboxSteps, type InboxStep } from './inbox-steps';
 import { ProcessesGlance } from './processes-glance';
 import { ReviewBanner } from './review-banner';
-import { useBulkItems, useUpdateItem } from './use-inbox-actions';
+import { useBulkItems, useItemSave } from './use-inbox-actions';
 
 const isStep = (value: string | null): value is InboxStep =>
   inboxSteps.includes(value as InboxStep);
@@ -28,7 +28,7 @@ export function WorkplacePage() {
   const lists = useQuery(inboxQueries.lists());
   const processes = useQuery(inboxQueries.processes());
   const bulk = useBulkItems();
-  const update = useUpdateItem();
+  const itemSave = useItemSave();
   const canWrite = useCan('content.write');
   const { captures, capture, retry } = useCaptures();
   const [guided, setGuided] = useState<InboxItem[] | null>(null);
@@ -45,6 +45,7 @@ export function WorkplacePage() {
 
   return (
     <Box>
+      {itemSave.dialog}
       <PageHeader
         title="Workplace"
         subtitle="Flow"
@@ -116,7 +117,11 @@ export function WorkplacePage() {
           onCapture={capture}
           onRetry={retry}
           onBulk={(action, ids) => bulk.mutate({ action, ids })}
-          onUpdate={(id, body) => update.mutate({ id, body })}
+          onUpdate={(id, body) =>
+            void itemSave
+              .save({ id, ...body }, items.find((i) => i.id === id)?.version)
+              .catch(() => undefined)
+          }
           onStart={start}
           canStart={canStart}
           busy={bulk.isPending}
