@@ -28,6 +28,7 @@ export const mediaUploadMessages = {
 export const mediaUploadErrorCodes = {
   outOfOrder: 'media.upload_out_of_order',
   chunkTooLarge: 'media.chunk_too_large',
+  chunkShort: 'media.chunk_short',
   incomplete: 'media.upload_incomplete',
   busy: 'media.upload_busy',
 } as const;

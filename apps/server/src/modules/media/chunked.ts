@@ -199,7 +199,7 @@ export async function appendChunk(
     if (bytes === 0) throw AppError.validation(mediaUploadMessages.chunkEmpty, {});
     // Every chunk but the last is exactly chunkSize: offsets stay n × chunkSize.
     if (bytes < limit && s.received + bytes < s.size)
-      throw AppError.validation(mediaUploadMessages.chunkShort, {});
+      throw new AppError(400, mediaUploadErrorCodes.chunkShort, mediaUploadMessages.chunkShort);
     const updated = { ...s, received: s.received + bytes };
     await fs.promises.truncate(partPath(deps, id), updated.received);
     await writeMeta(deps, updated);

@@ -61,7 +61,7 @@ describe.each(apps)('chunked uploads on %s', (_, app) => {
     const lost = await putChunk(app, me, id, 1, slice(data, 1).subarray(0, 1000));
     expect(lost).toMatchObject({
       status: 400,
-      body: { message: 'A parte chegou incompleta. Envie-a de novo.' },
+      body: { code: 'media.chunk_short', message: 'A parte chegou incompleta. Envie-a de novo.' },
     });
     // Chunk 3 before chunk 2: refused, the session says where to resume.
     const early = await putChunk(app, me, id, 2, slice(data, 2));
