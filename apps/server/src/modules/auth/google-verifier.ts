@@ -1,4 +1,4 @@
-import { authErrorCodes } from '@orbita/contracts';
+import { authErrorCodes, httpUrl } from '@orbita/contracts';
 import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
 import { z } from 'zod';
 import type { Config } from '../../config';
@@ -22,7 +22,8 @@ const claimsSchema = z.object({
     .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])
     .optional(),
   name: z.string().max(200).optional(),
-  picture: z.string().url().max(2048).optional(),
+  // Becomes the avatar: http(s) only (issue 14); any other picture is dropped, not the sign-in.
+  picture: httpUrl().optional().catch(undefined),
 });
 
 export const googleErrors = {
