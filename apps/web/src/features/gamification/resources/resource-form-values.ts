@@ -9,11 +9,29 @@ import {
 import type { Resolver, ResolverOptions, ResolverResult } from 'react-hook-form';
 import type { z } from 'zod';
 
-/** What the resource form edits: switches for "limited" / "transitory" and text for the image. */
+/**
+ * The image as a media library file: one picked now (`id`, sent as `imageMediaId`) or the one
+ * already saved (`id` null: the resource keeps it, nothing is sent).
+ */
+export interface LibraryImage {
+  id: string | null;
+  url: string;
+  name: string;
+}
+
+/** The media library's durable public path: a library image (not an address to edit). */
+export const fromLibrary = (url: string | null | undefined): url is string =>
+  !!url && url.startsWith('/api/public/media/');
+
+/**
+ * What the resource form edits: switches for "limited" / "transitory", and the image as a
+ * library file or as an https address.
+ */
 export interface ResourceFormValues {
   name: string;
   description: string;
   imageUrl: string;
+  library: LibraryImage | null;
   rarity: Rarity;
   usable: boolean;
   limited: boolean;
@@ -27,7 +45,10 @@ export function formValues(resource: Resource | null): ResourceFormValues {
   return {
     name: resource?.name ?? '',
     description: resource?.description ?? '',
-    imageUrl: resource?.imageUrl ?? '',
+    imageUrl: fromLibrary(resource?.imageUrl) ? '' : (resource?.imageUrl ?? ''),
+    library: fromLibrary(resource?.imageUrl)
+      ? { id: null, url: resource.imageUrl, name: 'Imagem da biblioteca' }
+      : null,
     rarity: resource?.rarity ?? 'common',
     usable: resource?.usable ?? false,
     limited: resource?.limited ?? false,
@@ -38,12 +59,18 @@ export function formValues(resource: Resource | null): ResourceFormValues {
   };
 }
 
+/** The image part of the body: a picked library file, nothing (keep the saved one), or the address. */
+function imageFields(v: ResourceFormValues): Pick<CreateResourceBody, 'imageUrl' | 'imageMediaId'> {
+  if (v.library) return v.library.id ? { imageMediaId: v.library.id } : {};
+  return { imageUrl: v.imageUrl.trim() === '' ? null : v.imageUrl.trim() };
+}
+
 /** The API body of the form's values: unused switches send nothing, an empty image is none. */
 export function toBody(v: ResourceFormValues): CreateResourceBody {
   return {
     name: v.name,
     description: v.description,
-    imageUrl: v.imageUrl.trim() === '' ? null : v.imageUrl.trim(),
+    ...imageFields(v),
     rarity: v.rarity,
     usable: v.usable,
     limited: v.limited,
@@ -53,7 +80,10 @@ export function toBody(v: ResourceFormValues): CreateResourceBody {
   };
 }
 
-export type ResourceBody = z.output<typeof createResourceBodySchema>;
+/** The checked body; without `imageUrl` when the saved library image stays. */
+export type ResourceBody = Omit<z.output<typeof createResourceBodySchema>, 'imageUrl'> & {
+  imageUrl?: string | null;
+};
 
 /**
  * The form is checked by the contract's own schema, so the browser refuses exactly what the
@@ -71,5 +101,9 @@ export const resourceResolver: Resolver<ResourceFormValues, unknown, ResourceBod
     context,
     options as unknown as ResolverOptions<CreateResourceBody>,
   );
-  return result as unknown as ResolverResult<ResourceFormValues, ResourceBody>;
+  const checked = result as unknown as ResolverResult<ResourceFormValues, ResourceBody>;
+  // The schema fills a missing `imageUrl` with null, which would drop the saved library image.
+  if (Object.keys(checked.values).length === 0) return checked;
+  const { imageUrl: _url, imageMediaId: _file, ...rest } = checked.values as ResourceBody;
+  return { values: { ...rest, ...imageFields(values) }, errors: {} };
 };

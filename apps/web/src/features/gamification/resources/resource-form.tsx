@@ -1,8 +1,10 @@
+import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
 import {
   Alert,
   Box,
   Button,
   Checkbox,
+  Chip,
   Collapse,
   FormControlLabel,
   FormHelperText,
@@ -31,6 +33,7 @@ import {
 import { RarityChip, ResourceImage } from './rarity';
 import { supplyText } from './resource-card';
 import { applyServerErrors } from '../../../ui/form-fields';
+import { MediaPickerDialog } from '../../../platform/media-picker/media-picker-dialog';
 
 /** The fields of a resource; read-only for who cannot manage the workspace's structures. */
 export function ResourceForm({
@@ -45,7 +48,8 @@ export function ResourceForm({
   actions?: React.ReactNode;
 }) {
   const [problem, setProblem] = useState<string | null>(null);
-  const { register, handleSubmit, control, formState, setError } = useForm<
+  const [picking, setPicking] = useState(false);
+  const { register, handleSubmit, control, formState, setError, setValue } = useForm<
     ResourceFormValues,
     unknown,
     ResourceBody
@@ -55,11 +59,15 @@ export function ResourceForm({
     disabled: readOnly,
   });
   const errors = formState.errors;
-  const [name, imageUrl, rarity, limited, transitoryOn] = useWatch({
+  // A refused library file (another workspace's, deleted meanwhile) comes back on this field.
+  const libraryError = (errors as Record<string, { message?: string } | undefined>).imageMediaId
+    ?.message;
+  const [name, imageUrl, library, rarity, limited, transitoryOn] = useWatch({
     control,
-    name: ['name', 'imageUrl', 'rarity', 'limited', 'transitoryOn'],
+    name: ['name', 'imageUrl', 'library', 'rarity', 'limited', 'transitoryOn'],
   });
-  const previewUrl = /^https:\/\/\S+$/.test(imageUrl.trim()) ? imageUrl.trim() : null;
+  const previewUrl =
+    library?.url ?? (/^https:\/\/\S+$/.test(imageUrl.trim()) ? imageUrl.trim() : null);
 
   const submit = handleSubmit(async (body) => {
     setProblem(null);
@@ -126,17 +134,38 @@ export function ResourceForm({
             error={!!errors.description}
             helperText={errors.description?.message}
           />
-          <TextField
-            label="Imagem (URL)"
-            placeholder="https://…"
-            inputMode="url"
-            {...register('imageUrl')}
-            error={!!errors.imageUrl}
-            helperText={
-              errors.imageUrl?.message ??
-              'Sem imagem, o recurso aparece com um ícone na cor da raridade.'
-            }
-          />
+          {!readOnly && (
+            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+              <Button
+                variant="outlined"
+                startIcon={<PhotoLibraryOutlined />}
+                onClick={() => setPicking(true)}
+              >
+                Escolher da biblioteca
+              </Button>
+              {library && (
+                <Chip
+                  label={library.id ? `Da biblioteca: ${library.name}` : library.name}
+                  onDelete={() => setValue('library', null, { shouldDirty: true })}
+                  sx={{ maxWidth: '100%' }}
+                />
+              )}
+            </Box>
+          )}
+          {!library && (
+            <TextField
+              label="Imagem (URL)"
+              placeholder="https://…"
+              inputMode="url"
+              {...register('imageUrl')}
+              error={!!errors.imageUrl}
+              helperText={
+                errors.imageUrl?.message ??
+                'Um endereço https:// ou uma imagem da biblioteca. Sem imagem, o recurso aparece com um ícone na cor da raridade.'
+              }
+            />
+          )}
+          {libraryError && <FormHelperText error>{libraryError}</FormHelperText>}
           <Controller
             control={control}
             name="rarity"
@@ -259,6 +288,21 @@ export function ResourceForm({
           </Typography>
         )}
       </Paper>
+      {/* Outside the form's fields: the picker's buttons must never submit the resource. */}
+      <MediaPickerDialog
+        open={picking}
+        title="Escolher imagem do recurso"
+        kind="image"
+        onClose={() => setPicking(false)}
+        onPick={(file) => {
+          setValue(
+            'library',
+            { id: file.id, url: file.urls.thumb ?? file.urls.original, name: file.name },
+            { shouldDirty: true },
+          );
+          setValue('imageUrl', '', { shouldValidate: true });
+        }}
+      />
     </Box>
   );
 }
