@@ -44,6 +44,13 @@ describe('game resource images from the media library', () => {
     expect(created.body.imageUrl).toBe(`/api/public/media/${first.id}/thumb`);
     // Players see it: served without a signature while the resource uses it.
     expect((await fetchUrl(app, created.body.imageUrl!)).status).toBe(200);
+    // Browsers keep the public thumb, even when a signed-in player's cookies ride along.
+    const withCookies = await app.inject({
+      method: 'GET',
+      url: created.body.imageUrl!,
+      headers: { cookie: 'ai-token=x' },
+    });
+    expect(withCookies.headers['cache-control']).toMatch(/^public, max-age=[1-9]\d*$/);
     expect(await usagesOf(me, first.id)).toMatchObject([
       { module: 'gamification', kind: 'resource', label: 'recurso Gema', public: true },
     ]);
