@@ -53,6 +53,9 @@ const metaPath = (deps: MediaDeps, id: string) => path.join(sessionsDir(deps), `
 const partPath = (deps: MediaDeps, id: string) => path.join(sessionsDir(deps), `${id}.part`);
 const notFound = () => AppError.notFound(mediaUploadMessages.sessionNotFound);
 
+const isStream = (body: unknown): body is Readable =>
+  typeof (body as Readable | undefined)?.pipe === 'function';
+
 /** Chunks being written now (one per session at a time; this process's uploads). */
 const busy = new Set<string>();
 
@@ -167,9 +170,12 @@ export async function appendChunk(
   member: Member,
   id: string,
   n: number,
-  body: Readable,
+  body: unknown,
 ): Promise<Session> {
   const s = await loadSession(deps, member, id);
+  // After the session check, so another workspace's id answers 404 whatever the body.
+  if (!isStream(body))
+    throw new AppError(415, 'unsupported_media_type', mediaUploadMessages.notOctetStream);
   const next = Math.ceil(s.received / s.chunkSize);
   if (n !== next || s.received >= s.size)
     throw new AppError(409, mediaUploadErrorCodes.outOfOrder, mediaUploadMessages.outOfOrder(next));

@@ -119,6 +119,11 @@ describe.each(apps)('chunked uploads on %s', (_, app) => {
       },
     });
     expect((await me.get<MediaUpload>(`/uploads/${id}`)).body.received).toBe(0);
+    const asJson = await me.put<{ message: string }>(`/uploads/${id}/chunks/0`, { bytes: 'x' });
+    expect(asJson).toMatchObject({
+      status: 415,
+      body: { message: 'Envie a parte como application/octet-stream.' },
+    });
     expect((await putChunk(app, me, id, 0, slice(data, 0))).body.received).toBe(CHUNK);
     expect((await me.del(`/uploads/${id}`)).status).toBe(204);
     expect((await me.get(`/uploads/${id}`)).status).toBe(404);

@@ -31,6 +31,22 @@ export const testing: ModuleTesting = {
           return file.id;
         },
       },
+      // A chunked upload's session, opened by the target's owner (sessions are per person).
+      [`${base}/uploads/{id}`]: {
+        ownedByTarget: true,
+        create: async (w) => {
+          const res = await w.owner.call(
+            'POST',
+            `${base}/uploads`,
+            { name: 'alvo.bin', size: 1024 },
+            { 'x-workspace-id': w.workspaceId },
+          );
+          if (res.statusCode !== 201)
+            throw new Error(`open upload → ${res.statusCode} ${res.body}`);
+          return res.json<{ id: string }>().id;
+        },
+      },
+      n: { ownedByTarget: false, create: async () => '0' },
       [`${base}/folders/{id}`]: {
         ownedByTarget: true,
         create: async (w) => {

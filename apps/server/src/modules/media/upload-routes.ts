@@ -8,9 +8,7 @@ import {
   mediaUploadSchema,
 } from '@orbita/contracts/media';
 import { apiErrorSchema } from '@orbita/contracts';
-import type { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../platform/errors';
 import { errors, idParams, noContent, requires, security } from '../../platform/http/route-kit';
 import {
   abortSession,
@@ -85,14 +83,16 @@ export function uploadRoutes(deps: MediaDeps): FastifyPluginAsyncZod {
           response: { 200: mediaUploadSchema, ...withLimits },
         },
       },
-      async (request) => {
-        const body = request.body as Readable | undefined;
-        if (!body || typeof body.pipe !== 'function')
-          throw new AppError(415, 'unsupported_media_type', mediaUploadMessages.notOctetStream);
-        return presentSession(
-          await appendChunk(deps, request.member, request.params.id, request.params.n, body),
-        );
-      },
+      async (request) =>
+        presentSession(
+          await appendChunk(
+            deps,
+            request.member,
+            request.params.id,
+            request.params.n,
+            request.body,
+          ),
+        ),
     );
 
     app.post(
