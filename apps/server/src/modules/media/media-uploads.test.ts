@@ -159,6 +159,21 @@ describe.each(apps)('chunked uploads on %s', (_, app) => {
     expect(late).toMatchObject({ status: 413, body: { code: 'media.quota_exceeded' } });
   });
 
+  it('takes a chunk larger than the 1 MiB JSON body limit', async () => {
+    const me = await owner();
+    const data = await noisyJpeg(1300 * 1024);
+    const session = await me.post<MediaUpload>('/uploads', {
+      name: 'um-pedaco.jpg',
+      size: data.length,
+      chunkSize: 2 * 1024 * 1024,
+    });
+    expect(session.body.chunks).toBe(1);
+    const put = await putChunk(app, me, session.body.id, 0, data);
+    expect(put.status).toBe(200);
+    expect(put.body.received).toBe(data.length);
+    expect((await me.del(`/uploads/${session.body.id}`)).status).toBe(204);
+  });
+
   it("answers 404 for another workspace's or person's session", async () => {
     const me = await owner();
     const outsider = await owner();

@@ -1,4 +1,5 @@
 import {
+  MEDIA_CHUNK_MAX,
   completeMediaUploadQuerySchema,
   createMediaUploadBodySchema,
   mediaDuplicateErrorSchema,
@@ -75,6 +76,10 @@ export function uploadRoutes(deps: MediaDeps): FastifyPluginAsyncZod {
       '/media/uploads/:id/chunks/:n',
       {
         preParsing: requires('content.write'),
+        // Chunks pass the app's 1 MiB limit. Fastify does not count a stream handed through
+        // unparsed (a test sends 1.3 MB either way); `appendChunk` is the real bound (agreed
+        // chunk size). Declared so the route's ceiling holds should a buffering parser come.
+        bodyLimit: MEDIA_CHUNK_MAX,
         schema: {
           security,
           summary: 'Enviar a parte n (bytes crus, application/octet-stream; só a próxima parte)',
