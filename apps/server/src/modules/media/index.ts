@@ -4,6 +4,7 @@ import { MEDIA_TEXT_MAX } from '@orbita/contracts/media';
 import { defineModule } from '../../platform/module';
 import { createStorage } from '../../platform/storage';
 import { contentRoutes } from './content-routes';
+import { sweepExpired } from './chunked';
 import type { MediaDeps } from './deps';
 import { fileRoutes } from './file-routes';
 import { folderRoutes } from './folder-routes';
@@ -35,6 +36,10 @@ export const mediaModule = defineModule({
       quotaBytes: app.config.MEDIA_QUOTA_BYTES,
       tmpDir: path.join(app.config.DATA_DIR, 'media-uploads'),
     };
+    // Abandoned chunked uploads are also swept on every new session; this catches the quiet days.
+    const sweeper = setInterval(() => void sweepExpired(deps).catch(() => {}), 60 * 60 * 1000);
+    sweeper.unref();
+    app.addHook('onClose', async () => clearInterval(sweeper));
     await app.register(
       async (member) => {
         member.addHook('onRequest', member.requireMember);
