@@ -18,16 +18,36 @@ import {
   Stack,
   TextField,
 } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { invalidateAllBut } from '../../../platform/cache';
+import { useVersionedSave } from '../../../platform/concurrency';
+import { formatBRL } from '../../../platform/masks/brl';
 import { MaskedTextField } from '../../../platform/masks';
 import { notify } from '../../../platform/toasts';
 import { financeApi } from '../api/finance-api';
+import { financeKeys } from '../api/keys';
 import { financeWrites, useFinanceMutation } from '../api/mutations';
 import { ResponsiveDialog } from '../../../ui/responsive-dialog';
 import { reportServerError } from '../shared/server-errors';
 import { boxBody, boxDefaults, boxResolver, type BoxFormValues } from './box-form';
 
 const dayNumber = (v: string) => (v === '' ? null : Number(v));
+
+/** The fields' names in the conflict dialog. */
+const boxLabels = {
+  name: 'Nome',
+  openingBalance: 'Saldo inicial',
+  openingDate: 'Data do saldo inicial',
+  limit: 'Limite',
+  closingDay: 'Dia de fechamento',
+  dueDay: 'Dia de vencimento',
+  investmentKind: 'Tipo de investimento',
+  startDate: 'Data de início',
+  notes: 'Observações',
+  color: 'Cor',
+};
 
 /** "Nova caixa" / "Editar caixa": the fields follow the kind (card: limite, fechamento, vencimento; investment: tipo, início). */
 export function BoxDialog({
@@ -47,15 +67,37 @@ export function BoxDialog({
   const { errors, isSubmitting } = form.formState;
   const kind = useWatch({ control: form.control, name: 'kind' });
   const save = useFinanceMutation(
-    async (values: BoxFormValues): Promise<Box> =>
+    async (body: ReturnType<typeof boxBody> & { version?: number }): Promise<Box> =>
       box
-        ? financeApi.updateBox(box.id, boxBody(values, false))
-        : financeApi.createBox(boxBody(values, true) as Parameters<typeof financeApi.createBox>[0]),
+        ? financeApi.updateBox(box.id, body)
+        : financeApi.createBox(body as Parameters<typeof financeApi.createBox>[0]),
     financeWrites.box,
   );
+  const client = useQueryClient();
+  // The version the person edited: the one the dialog opened on, whatever arrives meanwhile.
+  const [openedVersion] = useState(box?.version);
+  const versioned = useVersionedSave<Box, ReturnType<typeof boxBody>>({
+    send: (body) => save.mutateAsync(body),
+    writeCurrent: (current) =>
+      void invalidateAllBut(client, financeKeys.all, financeWrites.box(client, current)),
+    labels: boxLabels,
+    format: (field, value) =>
+      (field === 'openingBalance' || field === 'limit') && typeof value === 'number'
+        ? formatBRL(value)
+        : field === 'investmentKind' && typeof value === 'string'
+          ? investmentKindLabels[value as keyof typeof investmentKindLabels]
+          : undefined,
+    onReapplied: () => {
+      notify.check('Caixa atualizada.');
+      onClose();
+    },
+  });
   const submit = form.handleSubmit(async (values) => {
     try {
-      await save.mutateAsync(values);
+      if (box) {
+        // A stale version: the conflict dialog takes over, this form stays open.
+        if (!(await versioned.save(boxBody(values, false), openedVersion))) return;
+      } else await save.mutateAsync(boxBody(values, true));
       notify.check(box ? 'Caixa atualizada.' : 'Caixa criada.');
       onClose();
     } catch (error) {
@@ -104,6 +146,7 @@ export function BoxDialog({
 
   return (
     <ResponsiveDialog open onClose={onClose} aria-labelledby="box-dialog-title">
+      {versioned.dialog}
       <Layout component="form" onSubmit={submit} noValidate sx={{ display: 'contents' }}>
         <DialogTitle id="box-dialog-title">{box ? 'Editar caixa' : 'Nova caixa'}</DialogTitle>
         <DialogContent dividers>

@@ -115,7 +115,48 @@ describe('CategoriesDialog', { timeout: 30_000 }, () => {
     await user.clear(field);
     await user.type(field, 'Lazer e viagens{Enter}');
     await vi.waitFor(() =>
-      expect(update).toHaveBeenCalledWith(lazer.id, { name: 'Lazer e viagens' }),
+      expect(update).toHaveBeenCalledWith(lazer.id, {
+        name: 'Lazer e viagens',
+        version: lazer.version,
+      }),
+    );
+  });
+
+  it('a stale rename shows the newer name in the conflict dialog and reapplies on its version', async () => {
+    const { CONFLICT_MESSAGE } = await import('@orbita/contracts');
+    const { errorFromResponse } = await import('../../../platform/http/http-error');
+    const theirs = { ...lazer, name: 'Diversão', fullName: 'Diversão', version: lazer.version + 1 };
+    const update = vi
+      .spyOn(financeApi, 'updateCategory')
+      .mockRejectedValueOnce(
+        errorFromResponse(409, 'Conflict', {
+          code: 'conflict',
+          message: CONFLICT_MESSAGE,
+          current: theirs,
+        }),
+      )
+      .mockResolvedValueOnce({
+        ...theirs,
+        name: 'Viagens',
+        fullName: 'Viagens',
+        version: theirs.version + 1,
+      });
+    const { user, dialog } = setup('creator');
+    await user.click(within(dialog).getByRole('button', { name: 'Renomear Lazer' }));
+    const field = within(dialog).getByLabelText('Novo nome de Lazer');
+    await user.clear(field);
+    await user.type(field, 'Viagens{Enter}');
+    const conflict = await screen.findByRole('dialog', {
+      name: 'Outra pessoa alterou este registro',
+    });
+    expect(update).toHaveBeenLastCalledWith(lazer.id, { name: 'Viagens', version: lazer.version });
+    expect(conflict).toHaveTextContent('Diversão');
+    await user.click(within(conflict).getByRole('button', { name: 'Reaplicar minhas alterações' }));
+    await vi.waitFor(() =>
+      expect(update).toHaveBeenLastCalledWith(lazer.id, {
+        name: 'Viagens',
+        version: theirs.version,
+      }),
     );
   });
 

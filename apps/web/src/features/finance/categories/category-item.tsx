@@ -4,9 +4,13 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import type { Category } from '@orbita/contracts/finance';
 import { IconButton, ListItem, ListItemText, Stack, TextField } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { invalidateAllBut } from '../../../platform/cache';
+import { useVersionedSave } from '../../../platform/concurrency';
 import { notify } from '../../../platform/toasts';
 import { financeApi } from '../api/finance-api';
+import { financeKeys } from '../api/keys';
 import { financeWrites, useFinanceMutation } from '../api/mutations';
 import { reportServerError } from '../shared/server-errors';
 
@@ -26,25 +30,42 @@ export function CategoryItem({
   onDelete: () => void;
 }) {
   const [name, setName] = useState<string | null>(null);
+  // The version the category had when "Renomear" opened the field, whatever arrives meanwhile.
+  const [editedVersion, setEditedVersion] = useState(category.version);
+  const startRename = () => {
+    setEditedVersion(category.version);
+    setName(category.name);
+  };
   const rename = useFinanceMutation(
-    (next: string) => financeApi.updateCategory(category.id, { name: next }),
+    (body: { name: string; version?: number }) => financeApi.updateCategory(category.id, body),
     financeWrites.category,
   );
+  const client = useQueryClient();
+  const renamed = (saved: Category) => {
+    notify.check(`Categoria renomeada para "${saved.name}".`);
+    setName(null);
+  };
+  const versioned = useVersionedSave<Category, { name: string }>({
+    send: (body) => rename.mutateAsync(body),
+    writeCurrent: (current) =>
+      void invalidateAllBut(client, financeKeys.all, financeWrites.category(client, current)),
+    labels: { name: 'Nome' },
+    onReapplied: renamed,
+  });
   const save = () => {
     const next = name?.trim() ?? '';
     if (next === category.name) return setName(null);
-    rename.mutate(next, {
-      onSuccess: (saved) => {
-        notify.check(`Categoria renomeada para "${saved.name}".`);
-        setName(null);
-      },
-      onError: (error) => reportServerError(error),
-    });
+    // A stale version: the conflict dialog takes over, the field stays open.
+    versioned
+      .save({ name: next }, editedVersion)
+      .then((saved) => saved && renamed(saved))
+      .catch((error: unknown) => reportServerError(error));
   };
 
   if (name !== null)
     return (
       <ListItem sx={{ pl: nested ? 5 : 2 }}>
+        {versioned.dialog}
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', width: '100%' }}>
           <TextField
             size="small"
@@ -85,7 +106,7 @@ export function CategoryItem({
             <IconButton
               size="small"
               aria-label={`Renomear ${category.fullName}`}
-              onClick={() => setName(category.name)}
+              onClick={startRename}
             >
               <EditOutlined fontSize="small" />
             </IconButton>

@@ -8,7 +8,10 @@ import {
   Stack,
   TextField,
 } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { useVersionedSave } from '../../../platform/concurrency';
+import { financeKeys } from '../api/keys';
 import { ResponsiveDialog } from '../../../ui/responsive-dialog';
 import { useCreatePortfolio, useUpdatePortfolio } from './portfolios-api';
 
@@ -29,6 +32,20 @@ export function PortfolioFormDialog({
   const [problem, setProblem] = useState<string | null>(null);
   const create = useCreatePortfolio();
   const update = useUpdatePortfolio();
+  const client = useQueryClient();
+  // The version the person edited: the one the dialog opened on, whatever arrives meanwhile.
+  const [openedVersion] = useState(portfolio?.version);
+  const done = (saved: Portfolio) => {
+    onSaved?.(saved.id);
+    onClose();
+  };
+  const versioned = useVersionedSave<Portfolio, { name: string; description?: string }>({
+    send: (body) => update.mutateAsync({ id: portfolio!.id, body }),
+    // Portfolios are read through the finance queries: they reload with the newer one.
+    writeCurrent: () => void client.invalidateQueries({ queryKey: financeKeys.all }),
+    labels: { name: 'Nome', description: 'Descrição' },
+    onReapplied: done,
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -37,16 +54,16 @@ export function PortfolioFormDialog({
     setProblem(null);
     try {
       const saved = portfolio
-        ? await update.mutateAsync({
-            id: portfolio.id,
-            body: { name: parsed.data.name, description: parsed.data.description },
-          })
+        ? // A stale version: the conflict dialog takes over, this form stays open.
+          await versioned.save(
+            { name: parsed.data.name, description: parsed.data.description },
+            openedVersion,
+          )
         : await create.mutateAsync({
             name: parsed.data.name,
             description: parsed.data.description,
           });
-      onSaved?.(saved.id);
-      onClose();
+      if (saved) done(saved);
     } catch (error) {
       setProblem(error instanceof Error ? error.message : String(error));
     }
@@ -54,6 +71,7 @@ export function PortfolioFormDialog({
 
   return (
     <ResponsiveDialog open={open} onClose={onClose} aria-labelledby="portfolio-form-title">
+      {versioned.dialog}
       <form onSubmit={submit} noValidate>
         <DialogTitle id="portfolio-form-title">
           {portfolio ? 'Renomear portfólio' : 'Novo portfólio'}
