@@ -12,10 +12,14 @@ import {
   useTheme,
 } from '@mui/material';
 import { TEAM_NAME_MAX, type Member, type Team } from '@orbita/contracts/workspaces';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { replaceInLists } from '../../../platform/cache';
+import { useVersionedSave } from '../../../platform/concurrency';
 import { useCreateTeam, useUpdateTeam } from '../api/mutations';
+import { teamQueries } from '../api/queries';
 import { applyServerErrors, fieldError, muiField } from '../../../ui/form-fields';
 import { FormAlert } from './form-alert';
 
@@ -28,6 +32,12 @@ const schema = z.object({
   responsibleUserId: z.string(),
   memberIds: z.array(z.string()),
 });
+
+interface TeamBody {
+  name: string;
+  responsibleUserId: string | null;
+  memberIds: string[];
+}
 
 /** Create or edit a team: name, responsible member (also a member) and members. */
 export function TeamDialog({
@@ -54,22 +64,48 @@ export function TeamDialog({
       memberIds: team?.members.map((m) => m.userId) ?? [],
     },
   });
-  const submit = handleSubmit((values) => {
+  const byId = new Map(members.map((m) => [m.userId, m]));
+  const client = useQueryClient();
+  // The version the person edited: the one the dialog opened on, whatever arrives meanwhile.
+  const [openedVersion] = useState(team?.version);
+  const versioned = useVersionedSave<Team, TeamBody>({
+    send: (body) => update.mutateAsync({ teamId: team!.id, body }),
+    writeCurrent: (current) =>
+      replaceInLists(client, teamQueries.list(workspaceId).queryKey, current),
+    labels: { name: 'Nome', responsibleUserId: 'Responsável', memberIds: 'Membros' },
+    // The team answers people as objects; the form sends their ids.
+    currentOf: (field, current) =>
+      field === 'responsibleUserId'
+        ? (current.responsible?.userId ?? null)
+        : field === 'memberIds'
+          ? current.members.map((m) => m.userId)
+          : (current as unknown as Record<string, unknown>)[field],
+    format: (field, value) => {
+      const name = (id: unknown) => byId.get(id as string)?.name ?? 'Membro removido';
+      if (field === 'responsibleUserId') return value ? name(value) : '—';
+      if (field === 'memberIds' && Array.isArray(value))
+        return value.length ? value.map(name).sort().join(', ') : '—';
+      return undefined;
+    },
+    onReapplied: onClose,
+  });
+  const submit = handleSubmit(async (values) => {
     setAlert(null);
-    const body = {
+    const body: TeamBody = {
       name: values.name,
       responsibleUserId: values.responsibleUserId || null,
       memberIds: values.memberIds,
     };
-    const handlers = {
-      onSuccess: onClose,
-      onError: (error: Error) =>
-        setAlert(applyServerErrors(error, setError, ['name', 'responsibleUserId', 'memberIds'])),
-    };
-    if (team) update.mutate({ teamId: team.id, body }, handlers);
-    else create.mutate(body, handlers);
+    const failed = (error: Error) =>
+      setAlert(applyServerErrors(error, setError, ['name', 'responsibleUserId', 'memberIds']));
+    if (!team) return create.mutate(body, { onSuccess: onClose, onError: failed });
+    try {
+      // A stale version: the conflict dialog takes over, this form stays open.
+      if (await versioned.save(body, openedVersion)) onClose();
+    } catch (error) {
+      failed(error as Error);
+    }
   });
-  const byId = new Map(members.map((m) => [m.userId, m]));
   return (
     <Dialog
       open
@@ -79,6 +115,7 @@ export function TeamDialog({
       fullWidth
       aria-labelledby="equipe-titulo"
     >
+      {versioned.dialog}
       <form noValidate onSubmit={submit}>
         <DialogTitle id="equipe-titulo">{team ? 'Editar equipe' : 'Nova equipe'}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
