@@ -142,3 +142,36 @@ test('upload by drop, thumbnail, folder by drag, avatar picked from the library,
   await expect(page.getByRole('gridcell')).toHaveCount(0);
   await expect(cell(other, 'praia.png')).toHaveCount(0);
 });
+
+test('a game resource image picked from the library: public thumb in the preview, "Usado em: recurso"', async ({
+  browser,
+  request,
+}) => {
+  const email = uniqueEmail('midia-recurso');
+  await readyAccount(request, email, { name: 'Rui Recurso', accountType: 'creator' });
+  const page = await signedInPage(browser, email, '/fabrica/midia');
+  await dropFiles(page, page.getByTestId('media-dropzone'), [
+    { name: 'gema.png', bytes: gradientPng(200, 3) },
+  ]);
+  await expect(cell(page, 'gema.png').getByRole('img')).toBeVisible();
+
+  await page.goto('/gamificacao/recurso');
+  await page.getByLabel('Nome').fill('Gema azul');
+  await page.getByRole('button', { name: 'Escolher da biblioteca' }).click();
+  const picker = page.getByRole('dialog', { name: 'Escolher imagem do recurso' });
+  await cell(page, 'gema.png').click();
+  await picker.getByRole('button', { name: 'Escolher' }).click();
+  await expect(picker).toBeHidden();
+  await expect(page.getByText('Da biblioteca: gema.png')).toBeVisible();
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await expect(page.getByText('Recurso criado.')).toBeVisible();
+  const preview = page.getByLabel('Pré-visualização').locator('img');
+  await expect(preview).toHaveAttribute('src', /^\/api\/public\/media\/[0-9a-f-]+\/thumb$/);
+  await expect
+    .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+
+  await page.goto('/fabrica/midia');
+  await cell(page, 'gema.png').dblclick();
+  await expect(page.getByRole('list', { name: 'Usado em' })).toContainText('recurso Gema azul');
+});
