@@ -153,7 +153,7 @@ export function writeCard(client: QueryClient, processId: string, card: ProcessC
 }
 
 /** Writes a process answer (a new one, or its stages changed) into its detail and the lists. */
-function writeProcess(client: QueryClient, process: Process) {
+export function writeProcess(client: QueryClient, process: Process) {
   client.setQueryData(processQueries.detail(process.id).queryKey, process);
   replaceInLists(client, [flowEntities.process], process);
 }

@@ -30,29 +30,36 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { notify } from '../../../platform/toasts';
 import { planDrop } from '../tasks/ordering';
 import { useProcessChange } from './process-mutations';
 import { processesApi } from './processes-api';
+import { useStageSave, type StageEdit } from './stage-save';
 
 function StageRow({
   process,
   stage,
   run,
+  edit,
 }: {
   process: Process;
   stage: ProcessStage;
   run: (change: () => Promise<Process>) => void;
+  edit: (body: StageEdit, version: number) => void;
 }) {
   const { attributes, listeners, setNodeRef, transform, transition } = useSortable({
     id: stage.id,
   });
   const [name, setName] = useState(stage.name);
   const [wip, setWip] = useState(stage.wipLimit === null ? '' : String(stage.wipLimit));
+  // The stage's version when the person began typing: a newer one meanwhile is a conflict.
+  const typedOn = useRef(stage.version);
+  const began = () => (typedOn.current = stage.version);
   const saveWip = () => {
     const value = wip.trim() === '' ? null : Number(wip);
     if (value === stage.wipLimit) return;
-    run(() => processesApi.updateStage(process.id, stage.id, { wipLimit: value }));
+    edit({ id: stage.id, wipLimit: value }, typedOn.current);
   };
   return (
     <Stack
@@ -88,11 +95,12 @@ function StageRow({
         size="small"
         label="Nome"
         value={name}
+        onFocus={began}
         onChange={(e) => setName(e.target.value)}
         onBlur={() =>
           name.trim() &&
           name !== stage.name &&
-          run(() => processesApi.updateStage(process.id, stage.id, { name: name.trim() }))
+          edit({ id: stage.id, name: name.trim() }, typedOn.current)
         }
         onKeyDown={(e) => e.key === 'Enter' && (e.target as HTMLInputElement).blur()}
         sx={{ flex: 1 }}
@@ -102,6 +110,7 @@ function StageRow({
         label="Limite WIP"
         type="number"
         value={wip}
+        onFocus={began}
         onChange={(e) => setWip(e.target.value)}
         onBlur={saveWip}
         onKeyDown={(e) => e.key === 'Enter' && (e.target as HTMLInputElement).blur()}
@@ -126,6 +135,10 @@ export function StageEditorDialog({ process, onClose }: { process: Process; onCl
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const change = useProcessChange();
   const run = (fn: () => Promise<Process>) => change.mutate(fn);
+  const stageSave = useStageSave(process);
+  // A stale version opens the conflict dialog (save resolves undefined); other errors toast.
+  const edit = (body: StageEdit, version: number) =>
+    void stageSave.save(body, version).catch((error: Error) => notify.error(error.message));
   const [newName, setNewName] = useState('');
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -155,6 +168,7 @@ export function StageEditorDialog({ process, onClose }: { process: Process; onCl
       fullWidth
       aria-labelledby="stage-editor-title"
     >
+      {stageSave.dialog}
       <DialogTitle id="stage-editor-title">Etapas de {process.name}</DialogTitle>
       <DialogContent dividers>
         <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
@@ -168,6 +182,7 @@ export function StageEditorDialog({ process, onClose }: { process: Process; onCl
                 process={process}
                 stage={stage}
                 run={run}
+                edit={edit}
               />
             ))}
           </SortableContext>

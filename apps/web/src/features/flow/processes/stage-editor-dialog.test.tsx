@@ -1,0 +1,94 @@
+import { CONFLICT_MESSAGE } from '@orbita/contracts';
+import type { Process, ProcessStage } from '@orbita/contracts/flow';
+import { ThemeProvider } from '@mui/material';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { errorFromResponse } from '../../../platform/http/http-error';
+import { theme } from '../../../theme/theme';
+import { processesApi, processQueries } from './processes-api';
+import { StageEditorDialog } from './stage-editor-dialog';
+
+vi.mock('../../../platform/toasts', () => ({
+  notify: { check: vi.fn(), error: vi.fn(), success: vi.fn() },
+}));
+
+const stage = (id: string, name: string, version: number): ProcessStage => ({
+  id,
+  processId: 'p1',
+  name,
+  color: '#90a4ae',
+  wipLimit: null,
+  rank: id,
+  cardCount: 0,
+  version,
+});
+const mine: Process = {
+  id: 'p1',
+  workspaceId: 'w1',
+  name: 'Vendas',
+  description: '',
+  stages: [stage('s1', 'Contato', 3), stage('s2', 'Proposta', 1)],
+  cardCount: 0,
+  createdBy: null,
+  createdAt: '',
+  updatedAt: '',
+  version: 7,
+};
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('StageEditorDialog', { timeout: 30_000 }, () => {
+  it('a stale stage rename shows the newer stage in the conflict dialog and reapplies on the stage’s version', async () => {
+    // The route answers the whole process; the stage's own version is what goes back.
+    const theirs: Process = {
+      ...mine,
+      stages: [stage('s1', 'Primeiro contato', 4), mine.stages[1]!],
+      version: 8,
+    };
+    const update = vi
+      .spyOn(processesApi, 'updateStage')
+      .mockRejectedValueOnce(
+        errorFromResponse(409, 'Conflict', {
+          code: 'conflict',
+          message: CONFLICT_MESSAGE,
+          current: theirs,
+        }),
+      )
+      .mockResolvedValueOnce({
+        ...theirs,
+        stages: [stage('s1', 'Qualificação', 5), mine.stages[1]!],
+        version: 9,
+      });
+    const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+    client.setQueryData(processQueries.detail(mine.id).queryKey, mine);
+    render(
+      <QueryClientProvider client={client}>
+        <ThemeProvider theme={theme}>
+          <StageEditorDialog process={mine} onClose={vi.fn()} />
+        </ThemeProvider>
+      </QueryClientProvider>,
+    );
+    const user = userEvent.setup();
+    const editor = screen.getByRole('dialog', { name: 'Etapas de Vendas' });
+    const name = within(editor).getAllByLabelText('Nome')[0]!;
+    await user.clear(name);
+    await user.type(name, 'Qualificação{Enter}');
+    const conflict = await screen.findByRole('dialog', {
+      name: 'Outra pessoa alterou este registro',
+    });
+    expect(update).toHaveBeenLastCalledWith('p1', 's1', { name: 'Qualificação', version: 3 });
+    expect(conflict).toHaveTextContent('Primeiro contato');
+    expect(conflict).toHaveTextContent('Qualificação');
+    // The newer process is in the cache at once.
+    expect(client.getQueryData(processQueries.detail(mine.id).queryKey)).toEqual(theirs);
+    await user.click(within(conflict).getByRole('button', { name: 'Reaplicar minhas alterações' }));
+    await vi.waitFor(() =>
+      expect(update).toHaveBeenLastCalledWith('p1', 's1', { name: 'Qualificação', version: 4 }),
+    );
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: /Outra pessoa/ })).toBeNull(),
+    );
+  });
+});

@@ -1,0 +1,48 @@
+import type { Process, ProcessStage } from '@orbita/contracts/flow';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { useVersionedSave, versionConflictOf } from '../../../platform/concurrency';
+import { errorFromResponse, HttpError } from '../../../platform/http/http-error';
+import { writeProcess } from './process-mutations';
+import { processesApi } from './processes-api';
+
+/** A stage's edit: `id` says which stage (the dialog hides it), the rest are the changes. */
+export interface StageEdit {
+  id: string;
+  name?: string;
+  wipLimit?: number | null;
+}
+
+/**
+ * Stage edits through the concurrency piece. The route takes the stage's `version` but
+ * answers (and, on a stale one, sends as `current`) the whole process: the process goes into
+ * the cache, and the dialog compares and reapplies on the stage itself, on its own version.
+ * One per editor dialog, not per row: a row remounts when its stage changes under it.
+ */
+export function useStageSave(process: Process) {
+  const client = useQueryClient();
+  const newer = useRef<Process | null>(null);
+  return useVersionedSave<ProcessStage, StageEdit>({
+    send: async ({ id, ...body }) => {
+      try {
+        const saved = await processesApi.updateStage(process.id, id, body);
+        writeProcess(client, saved);
+        const stage = saved.stages.find((s) => s.id === id);
+        if (!stage) throw new Error('Etapa não encontrada.');
+        return stage;
+      } catch (error) {
+        const current = versionConflictOf<Process>(error);
+        if (!current || !(error instanceof HttpError)) throw error;
+        const stage = current.stages.find((s) => s.id === id);
+        if (!stage) {
+          writeProcess(client, current);
+          throw new Error('Esta etapa foi excluída por outra pessoa.');
+        }
+        newer.current = current;
+        throw errorFromResponse(409, 'Conflict', { ...(error.body as object), current: stage });
+      }
+    },
+    writeCurrent: () => newer.current && writeProcess(client, newer.current),
+    labels: { name: 'Nome', wipLimit: 'Limite WIP' },
+  });
+}
