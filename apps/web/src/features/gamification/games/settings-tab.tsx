@@ -15,7 +15,9 @@ import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { escapeHtml, notify } from '../../../platform/toasts';
+import { useCatalogVersionedSave } from '../api/catalog-conflicts';
 import { useDeleteGame, useUpdateGame } from '../api/catalog-mutations';
+import { gamificationKeys } from '../api/keys';
 import { useCan } from '../../../platform/session/app-state';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { RewardFields } from './reward-fields';
@@ -50,10 +52,23 @@ export function SettingsTab({ game }: { game: Game }) {
     },
     disabled: !canManage,
   });
+  // The version the form opened on: a tab stays open, so it moves on with each own save.
+  const [editedVersion, setEditedVersion] = useState(game.version);
+  const versioned = useCatalogVersionedSave<Game, z.output<typeof settingsSchema>>({
+    send: (body) => update.mutateAsync(body),
+    detailKey: gamificationKeys.game,
+    onReapplied: (saved) => {
+      setEditedVersion(saved.version);
+      notify.success('Configurações salvas.');
+    },
+  });
   const submit = handleSubmit(async (body) => {
     setProblem(null);
     try {
-      await update.mutateAsync(body);
+      const saved = await versioned.save(body, editedVersion);
+      // A stale version: the conflict dialog takes over.
+      if (!saved) return;
+      setEditedVersion(saved.version);
       notify.success('Configurações salvas.');
     } catch (error) {
       setProblem(error instanceof Error ? error.message : String(error));
@@ -67,6 +82,7 @@ export function SettingsTab({ game }: { game: Game }) {
 
   return (
     <Box sx={{ display: 'grid', gap: 3, maxWidth: 880 }}>
+      {versioned.dialog}
       <Paper
         variant="outlined"
         component="form"
@@ -148,7 +164,14 @@ export function SettingsTab({ game }: { game: Game }) {
                 onClick={() =>
                   update.mutate(
                     { status: 'active' },
-                    { onSuccess: () => notify.success('Gamificação reativada.'), onError: fail },
+                    {
+                      // Own changes move the form's version on with them.
+                      onSuccess: (saved) => {
+                        setEditedVersion(saved.version);
+                        notify.success('Gamificação reativada.');
+                      },
+                      onError: fail,
+                    },
                   )
                 }
               >
@@ -184,7 +207,8 @@ export function SettingsTab({ game }: { game: Game }) {
           update.mutate(
             { status: 'archived' },
             {
-              onSuccess: () => {
+              onSuccess: (saved) => {
+                setEditedVersion(saved.version);
                 setConfirm(null);
                 notify.success('Gamificação arquivada.');
               },
