@@ -22,6 +22,14 @@ const catalogLabels: Record<string, string> = {
   quantity: 'Quantidade',
   price: 'Preço',
   stock: 'Estoque',
+  rarity: 'Raridade',
+  usable: 'Usável',
+  limited: 'Limitado',
+  quantityExisting: 'Quantidade existente',
+  transitory: 'Transitório',
+  effect: 'Efeito',
+  imageUrl: 'Imagem',
+  imageMediaId: 'Imagem',
 };
 
 interface Amount {

@@ -2,6 +2,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import { Alert, Box, Button } from '@mui/material';
 import type { Resource } from '@orbita/contracts/gamification';
+import type { ResourceBody } from './resource-form-values';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -10,7 +11,9 @@ import { escapeHtml, notify } from '../../../platform/toasts';
 import { PageHeader } from '../../../ui/page-header';
 import { PageLoading } from '../../../ui/page-loading';
 import { QueryError } from '../../../ui/query-states';
+import { useCatalogVersionedSave } from '../api/catalog-conflicts';
 import { useDeleteResource, useSaveResource } from '../api/catalog-mutations';
+import { gamificationKeys } from '../api/keys';
 import { useCan } from '../../../platform/session/app-state';
 import { catalogQueries } from '../api/catalog-queries';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
@@ -52,8 +55,17 @@ function NewResource() {
   );
 }
 
+type VersionedResourceSave = (body: ResourceBody, version: number) => Promise<unknown>;
+
 function EditResource({ id }: { id: string }) {
   const resource = useQuery(catalogQueries.resource(id));
+  const save = useSaveResource(id);
+  // Here, above the editor: the editor remounts when the newer resource lands, the dialog stays.
+  const versioned = useCatalogVersionedSave<Resource, ResourceBody>({
+    send: (body) => save.mutateAsync(body),
+    detailKey: gamificationKeys.resource,
+    onReapplied: () => notify.success('Recurso salvo.'),
+  });
   if (resource.isPending) return <PageLoading />;
   if (resource.isError) {
     if (statusOf(resource.error) === 404) {
@@ -69,12 +81,20 @@ function EditResource({ id }: { id: string }) {
     return <QueryError error={resource.error} onRetry={() => void resource.refetch()} />;
   }
   // Keyed by `updatedAt`: a change saved here or elsewhere (realtime) refills the form.
-  return <ResourceEditor key={resource.data.updatedAt} resource={resource.data} />;
+  return (
+    <>
+      {versioned.dialog}
+      <ResourceEditor
+        key={resource.data.updatedAt}
+        resource={resource.data}
+        save={versioned.save}
+      />
+    </>
+  );
 }
 
-function ResourceEditor({ resource }: { resource: Resource }) {
+function ResourceEditor({ resource, save }: { resource: Resource; save: VersionedResourceSave }) {
   const canManage = useCan('structure.manage', 'games');
-  const save = useSaveResource(resource.id);
   const remove = useDeleteResource();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
@@ -85,8 +105,8 @@ function ResourceEditor({ resource }: { resource: Resource }) {
         resource={resource}
         readOnly={!canManage}
         onSubmit={async (body) => {
-          await save.mutateAsync(body);
-          notify.success('Recurso salvo.');
+          // The version this form shows; a stale one opens the conflict dialog instead.
+          if (await save(body, resource.version)) notify.success('Recurso salvo.');
         }}
         actions={
           <Button color="error" startIcon={<DeleteOutline />} onClick={() => setConfirming(true)}>

@@ -1,0 +1,87 @@
+import { CONFLICT_MESSAGE } from '@orbita/contracts';
+import type { Resource } from '@orbita/contracts/gamification';
+import { ThemeProvider } from '@mui/material';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { errorFromResponse } from '../../../platform/http/http-error';
+import { theme } from '../../../theme/theme';
+import { resourcesApi } from '../api/catalog-api';
+import { ResourcePage } from './resource-page';
+
+vi.mock('../../../platform/toasts', () => ({
+  escapeHtml: (s: string) => s,
+  notify: { check: vi.fn(), error: vi.fn(), success: vi.fn() },
+}));
+
+const mine: Resource = {
+  id: 'r-1',
+  version: 1,
+  workspaceId: 'w-1',
+  name: 'Moeda de Ouro',
+  description: '',
+  imageUrl: null,
+  rarity: 'legendary',
+  usable: false,
+  limited: false,
+  quantityExisting: null,
+  quantityGranted: 0,
+  transitory: null,
+  effect: null,
+  createdAt: '2026-03-01T12:00:00Z',
+  updatedAt: '2026-03-01T12:00:00Z',
+};
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('ResourcePage', { timeout: 30_000 }, () => {
+  it('a stale edit shows the newer resource in the conflict dialog and reapplies on its version', async () => {
+    const theirs: Resource = {
+      ...mine,
+      name: 'Moeda de Prata',
+      version: 2,
+      updatedAt: '2026-03-02T12:00:00Z',
+    };
+    vi.spyOn(resourcesApi, 'detail').mockResolvedValue(mine);
+    const update = vi
+      .spyOn(resourcesApi, 'update')
+      .mockRejectedValueOnce(
+        errorFromResponse(409, 'Conflict', {
+          code: 'conflict',
+          message: CONFLICT_MESSAGE,
+          current: theirs,
+        }),
+      )
+      .mockResolvedValueOnce({ ...theirs, name: 'Moeda Rara', version: 3 });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.setQueryData(['auth', 'app'], { role: 'creator', user: { id: 'u-1' } });
+    const router = createMemoryRouter(
+      [{ path: '/gamificacao/recurso/:id', element: <ResourcePage /> }],
+      { initialEntries: ['/gamificacao/recurso/r-1'] },
+    );
+    render(
+      <QueryClientProvider client={client}>
+        <ThemeProvider theme={theme}>
+          <RouterProvider router={router} />
+        </ThemeProvider>
+      </QueryClientProvider>,
+    );
+    const name = await screen.findByLabelText(/^Nome/);
+    fireEvent.change(name, { target: { value: 'Moeda Rara' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    const conflict = await screen.findByRole('dialog', {
+      name: 'Outra pessoa alterou este registro',
+    });
+    expect(update.mock.calls[0]![1]).toMatchObject({ name: 'Moeda Rara', version: 1 });
+    expect(conflict).toHaveTextContent('Moeda de Prata');
+    expect(conflict).toHaveTextContent('Moeda Rara');
+    await userEvent.click(
+      within(conflict).getByRole('button', { name: 'Reaplicar minhas alterações' }),
+    );
+    await vi.waitFor(() =>
+      expect(update.mock.calls[1]![1]).toMatchObject({ name: 'Moeda Rara', version: 2 }),
+    );
+  });
+});
