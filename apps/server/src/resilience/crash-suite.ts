@@ -52,12 +52,15 @@ export function crashSuite(cycles: number, timeoutMs: number): void {
           for (const writer of ackWriters) await writer.prepare?.(server.url, account);
 
         const acks = new Map<string, unknown[]>(ackWriters.map((w) => [w.name, []]));
-        const seqs = accounts.map(() => 0);
+        // Workers start at different writers, so a short cycle still reaches every kind.
+        const stride = Math.ceil(ackWriters.length / accounts.length);
+        const seqs = accounts.map((_, w) => w * stride);
         let total = 0;
 
         for (let cycle = 1; cycle <= cycles; cycle++) {
           const base = server.url;
           let killed = false;
+          let answered = 0;
           const work = accounts.map(async (account, w) => {
             while (!killed) {
               const seq = seqs[w]!++;
@@ -65,9 +68,15 @@ export function crashSuite(cycles: number, timeoutMs: number): void {
               const ack = await writer.write({ base, account, seq });
               // An answer that arrived after the kill was still sent by the server: it counts.
               if (ack !== null) acks.get(writer.name)!.push(ack);
+              answered++;
             }
           });
           await new Promise((r) => setTimeout(r, 300 + random() * 2200));
+          // On a slow machine the random pause may end before one round of every kind of
+          // write: wait for that round (the kill still lands mid-write), with a hang guard.
+          const roundBy = Date.now() + 120_000;
+          while (answered < ackWriters.length && Date.now() < roundBy)
+            await new Promise((r) => setTimeout(r, 50));
           await server.kill();
           killed = true;
           await Promise.all(work);
