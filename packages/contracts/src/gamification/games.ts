@@ -8,6 +8,7 @@ import {
   gamPageQuerySchema,
   gamQuantitySchema,
   gamResourceIdSchema,
+  imageMediaIdSchema,
   imageUrlSchema,
   resourceRefSchema,
 } from './resources';
@@ -192,6 +193,8 @@ export const createTrophyBodySchema = z.strictObject({
   name: gamNameSchema,
   description: gamDescriptionSchema.default(''),
   imageUrl: imageUrlSchema.default(null),
+  /** A media library file instead of `imageUrl` ("Usado em: troféu <nome>", public while used). */
+  imageMediaId: imageMediaIdSchema.optional(),
   rule: trophyRuleSchema,
 });
 export type CreateTrophyBody = z.input<typeof createTrophyBodySchema>;
@@ -199,6 +202,7 @@ export const updateTrophyBodySchema = z.strictObject({
   name: gamNameSchema.optional(),
   description: gamDescriptionSchema.optional(),
   imageUrl: imageUrlSchema.optional(),
+  imageMediaId: imageMediaIdSchema.optional(),
   rule: trophyRuleSchema.optional(),
 });
 export type UpdateTrophyBody = z.input<typeof updateTrophyBodySchema>;

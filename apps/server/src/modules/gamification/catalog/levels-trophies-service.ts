@@ -20,6 +20,7 @@ import { publishAfterCommit } from '../../../platform/realtime/publish';
 import { inWorkspace } from '../../../platform/scope';
 import { afterCursor, pageFrom, type Member } from './common';
 import { findGame, lockGame } from './games-service';
+import { applyImage, releaseImage } from './library-image';
 import { presentLevel, presentTrophy } from './presenter';
 import {
   gamificationLevels,
@@ -166,8 +167,18 @@ export async function createTrophy(
         ...ruleColumns(body.rule),
       })
       .returning();
-    const trophy = presentTrophy(created!);
-    await trophyChanged(tx, member, 'created', created!, trophy);
+    let row = created!;
+    // The usage names the trophy's id, so the library file is attached once the row exists.
+    if (body.imageMediaId) {
+      const imageUrl = await applyImage(tx, member, { ...row, kind: 'trophy' }, body);
+      [row] = (await tx
+        .update(gamificationTrophies)
+        .set({ imageUrl })
+        .where(eq(gamificationTrophies.id, row.id))
+        .returning()) as [typeof row];
+    }
+    const trophy = presentTrophy(row);
+    await trophyChanged(tx, member, 'created', row, trophy);
     return trophy;
   });
 }
@@ -191,10 +202,11 @@ export async function updateTrophy(
   return transaction(ctx, async (tx) => {
     const current = await lockTrophy(tx, member, id);
     await assertRuleInGame(tx, current.gameId, body.rule);
-    const { rule, ...rest } = body;
+    const { rule, imageMediaId: _libraryFile, ...rest } = body;
+    const imageUrl = await applyImage(tx, member, { ...current, kind: 'trophy' }, body);
     const [updated] = await tx
       .update(gamificationTrophies)
-      .set({ ...rest, ...(rule ? ruleColumns(rule) : {}) })
+      .set({ ...rest, imageUrl, ...(rule ? ruleColumns(rule) : {}) })
       .where(eq(gamificationTrophies.id, id))
       .returning();
     const trophy = presentTrophy(updated!);
@@ -210,6 +222,7 @@ export async function deleteTrophy(ctx: AppContext, member: Member, id: string):
       .where(inWorkspace(gamificationTrophies, member, eq(gamificationTrophies.id, id)))
       .returning({ id: gamificationTrophies.id, gameId: gamificationTrophies.gameId });
     if (!row) throw AppError.notFound(trophyNotFound);
+    await releaseImage(tx, member, { kind: 'trophy', id });
     await trophyChanged(tx, member, 'deleted', row, { id, deleted: true });
   });
 }

@@ -8,54 +8,20 @@ import {
 import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../../platform/context';
-import type { Queryable, Tx } from '../../../platform/db/client';
+import type { Queryable } from '../../../platform/db/client';
 import { transaction } from '../../../platform/db/transaction';
 import { assertVersion, updateVersioned } from '../../../platform/db/versioned';
 import { AppError } from '../../../platform/errors';
 import { emit } from '../../../platform/events/bus';
 import { publishAfterCommit } from '../../../platform/realtime/publish';
 import { findInWorkspace, inWorkspace } from '../../../platform/scope';
-import { usePublicImage } from '../../media';
 import { afterCursor, isForeignKeyViolation, pageFrom, type Member } from './common';
+import { applyImage, releaseImage } from './library-image';
 import { presentResource } from './presenter';
 import { gamificationGrants } from '../ledger/schema';
 import { gamificationResources } from './schema';
 
 export const resourceNotFound = 'Recurso não encontrado.';
-
-const imageUsage = (member: Member, resource: { id: string; name: string }) => ({
-  workspaceId: member.workspaceId,
-  module: 'gamification',
-  kind: 'resource',
-  id: resource.id,
-  label: `recurso ${resource.name}`,
-});
-
-/** The library file behind a stored image URL (the resource keeps only the URL). */
-const libraryFileOf = (url: string | null) =>
-  url ? (/^\/api\/public\/media\/([0-9a-f-]{36})\//.exec(url)?.[1] ?? null) : null;
-
-/**
- * The image URL after a change: a library file (`imageMediaId`) becomes a public usage of the
- * resource and its durable URL; an http(s) `imageUrl` (or null) ends the previous file's
- * usage. Untouched image fields keep the usage; a rename re-records it so "Usado em" shows
- * the new name.
- */
-async function applyImage(
-  tx: Tx,
-  member: Member,
-  resource: { id: string; name: string; imageUrl: string | null },
-  body: { name?: string; imageUrl?: string | null; imageMediaId?: string | null },
-): Promise<string | null> {
-  const usage = imageUsage(member, { id: resource.id, name: body.name ?? resource.name });
-  if (body.imageMediaId === undefined && body.imageUrl === undefined) {
-    const fileId = libraryFileOf(resource.imageUrl);
-    if (body.name !== undefined && fileId) return usePublicImage(tx, fileId, usage);
-    return resource.imageUrl;
-  }
-  const url = await usePublicImage(tx, body.imageMediaId ?? null, usage);
-  return url ?? body.imageUrl ?? null;
-}
 
 export async function listResources(
   q: Queryable,
@@ -101,7 +67,7 @@ export async function createResource(
       .returning();
     let row = inserted!;
     if (imageMediaId) {
-      const imageUrl = await applyImage(tx, member, row, { imageMediaId });
+      const imageUrl = await applyImage(tx, member, { ...row, kind: 'resource' }, { imageMediaId });
       [row] = (await tx
         .update(gamificationResources)
         .set({ imageUrl })
@@ -158,7 +124,7 @@ export async function updateResource(
       throw AppError.validation(message, { quantityExisting: message });
     }
     const { imageMediaId: _libraryFile, ...columns } = body;
-    const imageUrl = await applyImage(tx, member, current, body);
+    const imageUrl = await applyImage(tx, member, { ...current, kind: 'resource' }, body);
     const updated = await updateVersioned(
       tx,
       gamificationResources,
@@ -207,7 +173,7 @@ export async function deleteResource(ctx: AppContext, member: Member, id: string
         .limit(1);
       if (granted) throw inUse();
       await tx.delete(gamificationResources).where(eq(gamificationResources.id, id));
-      await usePublicImage(tx, null, imageUsage(member, { id, name: '' }));
+      await releaseImage(tx, member, { kind: 'resource', id });
       await emit(tx, 'gamification.resource.deleted', {
         workspaceId: member.workspaceId,
         actorId: member.userId,
