@@ -2,6 +2,7 @@ import {
   mediaEndpoints as endpoints,
   type MediaListQuery,
   type UpdateMediaFileBody,
+  type CleanMediaOrphansBody,
   type CreateMediaFolderBody,
   type UpdateMediaFolderBody,
 } from '@orbita/contracts/media';
@@ -25,4 +26,5 @@ export const mediaApi = {
     callApi(endpoints.updateFolder, { params: { id }, body }),
   removeFolder: (id: string) => callApi(endpoints.removeFolder, { params: { id } }),
   quota: (options?: RequestOptions) => callApi(endpoints.quota, options),
+  cleanOrphans: (body: CleanMediaOrphansBody) => callApi(endpoints.cleanOrphans, { body }),
 };

@@ -12,6 +12,7 @@ import {
 } from '@tanstack/react-query';
 import { addToList, removeFromLists, replaceInLists } from '../../../platform/cache';
 import { mediaApi } from './media-api';
+import { ORPHAN_DAYS } from './orphans';
 import { mediaQueries, type MediaFilters } from './queries';
 
 type ListData = InfiniteData<MediaFilePage, string | undefined>;
@@ -99,6 +100,18 @@ export function useDeleteMediaFiles() {
       return deleted;
     },
     onSettled: () => client.invalidateQueries({ queryKey: mediaQueries.quota().queryKey }),
+  });
+}
+
+/**
+ * The orphan clean-up (files no record uses, uploaded ORPHAN_DAYS ago or more). Every file
+ * query reloads afterwards: the lists, the quota and the orphan count.
+ */
+export function useCleanMediaOrphans() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => mediaApi.cleanOrphans({ olderThanDays: ORPHAN_DAYS }),
+    onSuccess: () => client.invalidateQueries({ queryKey: mediaQueries.all() }),
   });
 }
 

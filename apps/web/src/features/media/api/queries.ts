@@ -1,6 +1,7 @@
 import { MEDIA_PAGE_MAX, mediaEntities, type MediaKind } from '@orbita/contracts/media';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { mediaApi } from './media-api';
+import { countOrphans } from './orphans';
 
 /** What the library shows: a folder (null: all files), a search and a type. */
 export interface MediaFilters {
@@ -50,6 +51,12 @@ export const mediaQueries = {
     queryOptions({
       queryKey: [...mediaQueries.all(), 'quota'] as const,
       queryFn: ({ signal }) => mediaApi.quota({ signal }),
+    }),
+  /** The files the orphan clean-up would delete now (see orphans.ts). */
+  orphans: () =>
+    queryOptions({
+      queryKey: [...mediaQueries.all(), 'orphans'] as const,
+      queryFn: ({ signal }) => countOrphans(signal),
     }),
   folders: () =>
     queryOptions({

@@ -1,19 +1,23 @@
 import GridViewOutlined from '@mui/icons-material/GridViewOutlined';
+import MoreVert from '@mui/icons-material/MoreVert';
 import Search from '@mui/icons-material/Search';
 import ViewListOutlined from '@mui/icons-material/ViewListOutlined';
 import { mediaKindLabels, mediaKinds } from '@orbita/contracts/media';
 import {
   Box,
+  IconButton,
   InputAdornment,
+  Menu,
   MenuItem,
   TextField,
   ToggleButton,
   ToggleButtonGroup,
 } from '@mui/material';
+import { useId, useState } from 'react';
 import type { MediaKind } from '../model';
 import type { FileLayout } from './media-tile';
 
-/** Search, the type filter and grid/list: the row above the files. */
+/** Search, the type filter, grid/list and (when allowed) a menu: the row above the files. */
 export function LibraryToolbar({
   search,
   onSearch,
@@ -22,6 +26,7 @@ export function LibraryToolbar({
   layout,
   onLayout,
   lockKind,
+  onCleanOrphans,
 }: {
   search: string;
   onSearch: (text: string) => void;
@@ -31,7 +36,11 @@ export function LibraryToolbar({
   onLayout: (layout: FileLayout) => void;
   /** The picker of an image field shows images only. */
   lockKind?: boolean;
+  /** The "Mais ações" menu's clean-up; absent (no menu) for who may not run it. */
+  onCleanOrphans?: () => void;
 }) {
+  const menuId = useId();
+  const [menuAt, setMenuAt] = useState<HTMLElement | null>(null);
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
       <TextField
@@ -82,6 +91,30 @@ export function LibraryToolbar({
           <ViewListOutlined fontSize="small" />
         </ToggleButton>
       </ToggleButtonGroup>
+      {onCleanOrphans && (
+        <>
+          <IconButton
+            size="small"
+            aria-label="Mais ações"
+            aria-haspopup="menu"
+            aria-controls={menuAt ? menuId : undefined}
+            aria-expanded={menuAt ? 'true' : undefined}
+            onClick={(e) => setMenuAt(e.currentTarget)}
+          >
+            <MoreVert fontSize="small" />
+          </IconButton>
+          <Menu id={menuId} anchorEl={menuAt} open={!!menuAt} onClose={() => setMenuAt(null)}>
+            <MenuItem
+              onClick={() => {
+                setMenuAt(null);
+                onCleanOrphans();
+              }}
+            >
+              Limpar arquivos sem uso
+            </MenuItem>
+          </Menu>
+        </>
+      )}
     </Box>
   );
 }

@@ -26,6 +26,7 @@ import {
 import { mediaQueries } from '../api/queries';
 import { useLibrary } from '../api/use-library';
 import { useUploads } from '../api/use-uploads';
+import { CleanOrphansDialog } from '../components/clean-orphans-dialog';
 import { DeleteFilesDialog } from '../components/delete-files-dialog';
 import { DuplicateDialog } from '../components/duplicate-dialog';
 import { FileDetails } from '../components/file-details';
@@ -51,6 +52,9 @@ export function MediaPage() {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
   const canWrite = useCan('content.write');
+  // The clean-up deletes in bulk: Criador and above, as its route's policy says.
+  const canClean = useCan('structure.manage');
+  const [cleaning, setCleaning] = useState(false);
   const library = useLibrary();
   const folders = useQuery(mediaQueries.folders());
   const quota = useQuery(mediaQueries.quota());
@@ -187,6 +191,7 @@ export function MediaPage() {
               onKind={library.setKind}
               layout={layout}
               onLayout={setLayout}
+              onCleanOrphans={canClean ? () => setCleaning(true) : undefined}
             />
             <UploadList items={uploads.items} onDismiss={uploads.clear} />
             <SelectionBar
@@ -236,6 +241,7 @@ export function MediaPage() {
           }}
         />
       )}
+      {cleaning && <CleanOrphansDialog onClose={() => setCleaning(false)} />}
       {moving && (
         <MoveDialog
           title={
