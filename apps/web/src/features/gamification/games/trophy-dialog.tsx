@@ -22,11 +22,15 @@ import { notify } from '../../../platform/toasts';
 import { useSaveTrophy } from '../api/catalog-mutations';
 import { numberFrom, numberShown } from './reward-fields';
 import { FormDialog } from '../../../ui/form-dialog';
+import { LibraryImageButton } from '../resources/library-image-button';
+import { fromLibrary, type LibraryImage } from '../resources/resource-form-values';
 
 interface Values {
   name: string;
   description: string;
   imageUrl: string;
+  /** A library file picked now (`id`) or the saved one (`id` null: kept, nothing sent). */
+  library: LibraryImage | null;
   rule: {
     kind: (typeof trophyRuleKinds)[number];
     level: number;
@@ -34,14 +38,20 @@ interface Values {
     points: number;
   };
 }
-type Body = z.output<typeof createTrophyBodySchema>;
+/** The checked body; without `imageUrl` when the saved library image stays. */
+type Body = Omit<z.output<typeof createTrophyBodySchema>, 'imageUrl'> & {
+  imageUrl?: string | null;
+};
 
 function defaults(trophy: Trophy | null): Values {
   const rule = trophy?.rule;
   return {
     name: trophy?.name ?? '',
     description: trophy?.description ?? '',
-    imageUrl: trophy?.imageUrl ?? '',
+    imageUrl: fromLibrary(trophy?.imageUrl) ? '' : (trophy?.imageUrl ?? ''),
+    library: fromLibrary(trophy?.imageUrl)
+      ? { id: null, url: trophy.imageUrl, name: 'Imagem da biblioteca' }
+      : null,
     rule: {
       kind: rule?.kind ?? 'level',
       level: rule?.kind === 'level' ? rule.level : 1,
@@ -51,12 +61,18 @@ function defaults(trophy: Trophy | null): Values {
   };
 }
 
+/** The image part of the body: a picked library file, nothing (keep the saved one), or the address. */
+function imageFields(v: Values): Pick<CreateTrophyBody, 'imageUrl' | 'imageMediaId'> {
+  if (v.library) return v.library.id ? { imageMediaId: v.library.id } : {};
+  return { imageUrl: v.imageUrl.trim() || null };
+}
+
 function toBody(v: Values): CreateTrophyBody {
   const { kind } = v.rule;
   return {
     name: v.name,
     description: v.description,
-    imageUrl: v.imageUrl.trim() || null,
+    ...imageFields(v),
     rule:
       kind === 'level'
         ? { kind, level: v.rule.level }
@@ -68,12 +84,17 @@ function toBody(v: Values): CreateTrophyBody {
 
 // The contract's schema judges the body; its paths (`rule.level`, `rule.missionId`) are the form's.
 const check = zodResolver(createTrophyBodySchema);
-const resolver: Resolver<Values, unknown, Body> = async (values, context, options) =>
-  (await check(
+const resolver: Resolver<Values, unknown, Body> = async (values, context, options) => {
+  const checked = (await check(
     toBody(values),
     context,
     options as unknown as ResolverOptions<CreateTrophyBody>,
   )) as unknown as ResolverResult<Values, Body>;
+  // The schema fills a missing `imageUrl` with null, which would drop the saved library image.
+  if (Object.keys(checked.values).length === 0) return checked;
+  const { imageUrl: _url, imageMediaId: _file, ...rest } = checked.values as Body;
+  return { values: { ...rest, ...imageFields(values) }, errors: {} };
+};
 
 /** "Novo troféu" / "Editar troféu": what it is and the rule that awards it. */
 export function TrophyDialog({
@@ -89,12 +110,12 @@ export function TrophyDialog({
 }) {
   const save = useSaveTrophy(gameId, trophy?.id ?? null);
   const [problem, setProblem] = useState<string | null>(null);
-  const { register, control, handleSubmit, formState } = useForm<Values, unknown, Body>({
+  const { register, control, handleSubmit, formState, setValue } = useForm<Values, unknown, Body>({
     resolver,
     defaultValues: defaults(trophy),
   });
   const errors = formState.errors;
-  const kind = useWatch({ control, name: 'rule.kind' });
+  const [kind, library] = useWatch({ control, name: ['rule.kind', 'library'] });
   const submit = handleSubmit(async (body) => {
     setProblem(null);
     try {
@@ -150,13 +171,25 @@ export function TrophyDialog({
         error={!!errors.description}
         helperText={errors.description?.message}
       />
-      <TextField
-        label="Imagem (URL)"
-        placeholder="https://…"
-        {...register('imageUrl')}
-        error={!!errors.imageUrl}
-        helperText={errors.imageUrl?.message}
+      <LibraryImageButton
+        title="Escolher imagem do troféu"
+        library={library}
+        onChange={(picked) => {
+          setValue('library', picked, { shouldDirty: true });
+          if (picked) setValue('imageUrl', '');
+        }}
       />
+      {!library && (
+        <TextField
+          label="Imagem (URL)"
+          placeholder="https://…"
+          {...register('imageUrl')}
+          error={!!errors.imageUrl}
+          helperText={
+            errors.imageUrl?.message ?? 'Um endereço https:// ou uma imagem da biblioteca.'
+          }
+        />
+      )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <Controller
           control={control}
