@@ -80,6 +80,36 @@ describe('trophy images from the media library', () => {
     expect(await fileOf(me, second.id)).toMatchObject({ usageCount: 0, public: false });
   });
 
+  it('releases the images of trophies that leave with their game or their mission', async () => {
+    const me = await media.newCaller(app, database, 'owner');
+    const gameId = await newGame(me);
+    const file = (await upload(app, me, 'medalha.png', await samplePng(80, 80))).body;
+    const mission = (
+      await gam(me, 'POST', `/games/${gameId}/missions`, {
+        name: 'M',
+        goal: { kind: 'manual', target: 1 },
+        reward: { points: 1 },
+      })
+    ).body;
+    await gam(me, 'POST', `/games/${gameId}/trophies`, {
+      name: 'Da missão',
+      imageMediaId: file.id,
+      rule: { kind: 'mission', missionId: mission.id },
+    });
+    expect((await fileOf(me, file.id)).usageCount).toBe(1);
+    expect((await gam(me, 'DELETE', `/missions/${mission.id}`)).status).toBe(200);
+    expect(await fileOf(me, file.id)).toMatchObject({ usageCount: 0, public: false });
+
+    await gam(me, 'POST', `/games/${gameId}/trophies`, {
+      name: 'Do jogo',
+      imageMediaId: file.id,
+      rule,
+    });
+    expect((await fileOf(me, file.id)).usageCount).toBe(1);
+    expect((await gam(me, 'DELETE', `/games/${gameId}`)).status).toBe(200);
+    expect(await fileOf(me, file.id)).toMatchObject({ usageCount: 0, public: false });
+  });
+
   it("refuses another workspace's file: 404 and nothing saved", async () => {
     const me = await media.newCaller(app, database, 'owner');
     const other = await media.newCaller(app, database, 'owner');

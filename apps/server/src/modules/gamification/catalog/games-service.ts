@@ -27,6 +27,7 @@ import {
   pageFrom,
   type Member,
 } from './common';
+import { releaseTrophyImages } from './library-image';
 import { loadResourceRefs, presentGame, type GameRow } from './presenter';
 import { gamificationGames, gamificationParticipants } from './schema';
 
@@ -236,6 +237,7 @@ export async function deleteGame(ctx: AppContext, member: Member, id: string): P
         .where(eq(gamificationParticipants.gameId, id))
         .limit(1);
       if (played) throw inUse();
+      await releaseTrophyImages(tx, member, { gameId: id });
       await tx.delete(gamificationGames).where(eq(gamificationGames.id, id));
       await gameChanged(tx, member, 'deleted', id, { id, deleted: true });
     });

@@ -1,6 +1,9 @@
+import { eq, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../../platform/db/client';
+import { inWorkspace } from '../../../platform/scope';
 import { usePublicImage } from '../../media';
 import type { Member } from './common';
+import { gamificationTrophies } from './schema';
 
 /** Which catalog record an image belongs to, and how "Usado em" names it. */
 export type ImageOwner = { kind: 'resource' | 'trophy'; id: string; name: string };
@@ -45,3 +48,23 @@ export async function applyImage(
 /** Ends a deleted record's image usage (the file may then be deleted, and is private again). */
 export const releaseImage = (tx: Tx, member: Member, owner: Omit<ImageOwner, 'name'>) =>
   usePublicImage(tx, null, imageUsage(member, { ...owner, name: '' }));
+
+/**
+ * Trophies leave with their game, or with the mission their rule names (foreign-key cascade,
+ * no service call): their images' usages end first, in the deleting transaction.
+ */
+export async function releaseTrophyImages(
+  tx: Tx,
+  member: Member,
+  of: { gameId: string } | { missionId: string },
+): Promise<void> {
+  const which: SQL =
+    'gameId' in of
+      ? eq(gamificationTrophies.gameId, of.gameId)
+      : eq(gamificationTrophies.ruleMissionId, of.missionId);
+  const trophies = await tx
+    .select({ id: gamificationTrophies.id })
+    .from(gamificationTrophies)
+    .where(inWorkspace(gamificationTrophies, member, which));
+  for (const { id } of trophies) await releaseImage(tx, member, { kind: 'trophy', id });
+}

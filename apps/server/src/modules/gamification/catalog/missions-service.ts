@@ -18,6 +18,7 @@ import { findInWorkspace, inWorkspace } from '../../../platform/scope';
 import { getList } from '../../flow';
 import { assertResourcesInWorkspace, isForeignKeyViolation, type Member } from './common';
 import { findGame, lockGame } from './games-service';
+import { releaseTrophyImages } from './library-image';
 import { loadResourceRefs, presentMission, type MissionRow } from './presenter';
 import { gamificationMissions } from './schema';
 
@@ -169,6 +170,7 @@ export async function updateMission(
 export async function deleteMission(ctx: AppContext, member: Member, id: string): Promise<void> {
   try {
     await transaction(ctx, async (tx) => {
+      await releaseTrophyImages(tx, member, { missionId: id });
       const [row] = await tx
         .delete(gamificationMissions)
         .where(inWorkspace(gamificationMissions, member, eq(gamificationMissions.id, id)))
