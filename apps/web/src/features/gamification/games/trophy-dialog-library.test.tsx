@@ -2,6 +2,7 @@ import type { MediaFile } from '@orbita/contracts/media';
 import type { Trophy } from '@orbita/contracts/gamification';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createPortal } from 'react-dom';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../../platform/http/test-fetch';
 import { provideMediaPicker, type MediaPickerProps } from '../../../platform/media-picker/slot';
@@ -10,14 +11,15 @@ import { TrophyDialog } from './trophy-dialog';
 
 const fileId = '33333333-3333-4333-8333-333333333333';
 
-// The library's picker stands in: it offers one image.
+// The library's picker stands in: it offers one image, in a portal like MUI's dialogs, from a
+// form of its own (React bubbles its submit to the trophy's form unless the field stops it).
 provideMediaPicker(async () => {
   function Picker({ open, title, kind, onPick, onClose }: MediaPickerProps) {
     if (!open) return null;
-    return (
-      <div role="dialog" aria-label={title}>
+    return createPortal(
+      <form role="dialog" aria-label={title} onSubmit={(e) => e.preventDefault()}>
         <button
-          type="button"
+          type="submit"
           onClick={() => {
             onPick({
               id: fileId,
@@ -30,7 +32,8 @@ provideMediaPicker(async () => {
         >
           taca.png
         </button>
-      </div>
+      </form>,
+      document.body,
     );
   }
   return Picker;

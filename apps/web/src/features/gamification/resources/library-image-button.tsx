@@ -6,8 +6,8 @@ import type { LibraryImage } from './resource-form-values';
 
 /**
  * "Escolher da biblioteca" and the chosen image as a removable chip, for any catalog record's
- * image (resources, trophies). The picker is rendered beside the button, through a portal; its
- * own buttons are `type="button"`, so it never submits the surrounding form.
+ * image (resources, trophies). The picker sits inside the record's form in React's tree (its
+ * dialog is a portal), so a submit from inside it is stopped here: picking never saves.
  */
 export function LibraryImageButton({
   title,
@@ -35,15 +35,17 @@ export function LibraryImageButton({
           sx={{ maxWidth: '100%' }}
         />
       )}
-      <MediaPickerDialog
-        open={picking}
-        title={title}
-        kind="image"
-        onClose={() => setPicking(false)}
-        onPick={(file) =>
-          onChange({ id: file.id, url: file.urls.thumb ?? file.urls.original, name: file.name })
-        }
-      />
+      <Box component="span" sx={{ display: 'contents' }} onSubmit={(e) => e.stopPropagation()}>
+        <MediaPickerDialog
+          open={picking}
+          title={title}
+          kind="image"
+          onClose={() => setPicking(false)}
+          onPick={(file) =>
+            onChange({ id: file.id, url: file.urls.thumb ?? file.urls.original, name: file.name })
+          }
+        />
+      </Box>
     </Box>
   );
 }

@@ -1,10 +1,8 @@
-import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
 import {
   Alert,
   Box,
   Button,
   Checkbox,
-  Chip,
   Collapse,
   FormControlLabel,
   FormHelperText,
@@ -33,7 +31,7 @@ import {
 import { RarityChip, ResourceImage } from './rarity';
 import { supplyText } from './resource-card';
 import { applyServerErrors } from '../../../ui/form-fields';
-import { MediaPickerDialog } from '../../../platform/media-picker/media-picker-dialog';
+import { LibraryImageButton } from './library-image-button';
 
 /** The fields of a resource; read-only for who cannot manage the workspace's structures. */
 export function ResourceForm({
@@ -48,7 +46,6 @@ export function ResourceForm({
   actions?: React.ReactNode;
 }) {
   const [problem, setProblem] = useState<string | null>(null);
-  const [picking, setPicking] = useState(false);
   const { register, handleSubmit, control, formState, setError, setValue } = useForm<
     ResourceFormValues,
     unknown,
@@ -135,22 +132,14 @@ export function ResourceForm({
             helperText={errors.description?.message}
           />
           {!readOnly && (
-            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-              <Button
-                variant="outlined"
-                startIcon={<PhotoLibraryOutlined />}
-                onClick={() => setPicking(true)}
-              >
-                Escolher da biblioteca
-              </Button>
-              {library && (
-                <Chip
-                  label={library.id ? `Da biblioteca: ${library.name}` : library.name}
-                  onDelete={() => setValue('library', null, { shouldDirty: true })}
-                  sx={{ maxWidth: '100%' }}
-                />
-              )}
-            </Box>
+            <LibraryImageButton
+              title="Escolher imagem do recurso"
+              library={library}
+              onChange={(picked) => {
+                setValue('library', picked, { shouldDirty: true });
+                if (picked) setValue('imageUrl', '', { shouldValidate: true });
+              }}
+            />
           )}
           {!library && (
             <TextField
@@ -288,21 +277,6 @@ export function ResourceForm({
           </Typography>
         )}
       </Paper>
-      {/* Outside the form's fields: the picker's buttons must never submit the resource. */}
-      <MediaPickerDialog
-        open={picking}
-        title="Escolher imagem do recurso"
-        kind="image"
-        onClose={() => setPicking(false)}
-        onPick={(file) => {
-          setValue(
-            'library',
-            { id: file.id, url: file.urls.thumb ?? file.urls.original, name: file.name },
-            { shouldDirty: true },
-          );
-          setValue('imageUrl', '', { shouldValidate: true });
-        }}
-      />
     </Box>
   );
 }
