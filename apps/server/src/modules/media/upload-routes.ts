@@ -1,5 +1,4 @@
 import {
-  MEDIA_CHUNK_MAX,
   completeMediaUploadQuerySchema,
   createMediaUploadBodySchema,
   mediaDuplicateErrorSchema,
@@ -76,10 +75,9 @@ export function uploadRoutes(deps: MediaDeps): FastifyPluginAsyncZod {
       '/media/uploads/:id/chunks/:n',
       {
         preParsing: requires('content.write'),
-        // Chunks pass the app's 1 MiB limit. Fastify does not count a stream handed through
-        // unparsed (a test sends 1.3 MB either way); `appendChunk` is the real bound (agreed
-        // chunk size). Declared so the route's ceiling holds should a buffering parser come.
-        bodyLimit: MEDIA_CHUNK_MAX,
+        // No larger bodyLimit: Fastify does not count a raw stream handed through unparsed
+        // (a test sends 1.3 MB chunks), `appendChunk` is the real bound (the agreed chunk
+        // size), and the app's 1 MiB limit keeps a JSON body sent here small (fuzz: 413).
         schema: {
           security,
           summary: 'Enviar a parte n (bytes crus, application/octet-stream; só a próxima parte)',
