@@ -10,38 +10,14 @@ import { APP_STATE_KEY } from '../../../platform/session/app-state';
 import { updateSession } from '../../../platform/session/session-store';
 import { Toasts } from '../../../platform/toasts';
 import { MediaPage } from './media-page';
+import { testMediaFile } from '../test-files';
 
 const workspaceId = '0b0c8f5e-2f7b-4c55-9a43-6f0f3b7f1a01';
 const base = '/api/app/fabrica/media';
 const old = '2020-01-01T12:00:00.000Z';
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
-function file(n: number, over: Partial<MediaFile> = {}): MediaFile {
-  return {
-    id: uuid(n),
-    workspaceId,
-    folderId: null,
-    name: `foto-${n}.jpg`,
-    mimeType: 'image/jpeg',
-    kind: 'image',
-    size: 4 * 1024 * 1024,
-    width: 800,
-    height: 600,
-    hash: `h${n}`,
-    alt: '',
-    caption: '',
-    focalX: 0.5,
-    focalY: 0.5,
-    public: false,
-    usageCount: 0,
-    urls: { original: `/o/${n}`, download: `/d/${n}`, thumb: `/t/${n}`, sizes: [] },
-    urlsExpireAt: null,
-    createdAt: old,
-    updatedAt: old,
-    createdBy: null,
-    ...over,
-  };
-}
+const file = (n: number, over: Partial<MediaFile> = {}) =>
+  testMediaFile(n, { size: 4 * 1024 * 1024, createdAt: old, updatedAt: old, ...over });
 
 // Three old orphans (12 MB), one orphan uploaded just now (kept: younger than 30 days), one used file.
 const orphans = [file(1), file(2), file(3), file(4, { createdAt: new Date().toISOString() })];

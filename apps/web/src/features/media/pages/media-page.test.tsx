@@ -12,6 +12,7 @@ import { updateSession } from '../../../platform/session/session-store';
 import type * as UploadModule from '../api/upload';
 import { uploadFile } from '../api/upload';
 import { MediaPage } from './media-page';
+import { testMediaFile } from '../test-files';
 
 vi.mock('../api/upload', async (original) => ({
   ...(await original<typeof UploadModule>()),
@@ -23,32 +24,8 @@ const base = '/api/app/fabrica/media';
 const at = '2026-03-01T12:00:00.000Z';
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
-function file(n: number, over: Partial<MediaFile> = {}): MediaFile {
-  return {
-    id: uuid(n),
-    workspaceId,
-    folderId: null,
-    name: `foto-${n}.jpg`,
-    mimeType: 'image/jpeg',
-    kind: 'image',
-    size: 2.4 * 1024 * 1024,
-    width: 800,
-    height: 600,
-    hash: `h${n}`,
-    alt: '',
-    caption: '',
-    focalX: 0.5,
-    focalY: 0.5,
-    public: false,
-    usageCount: 0,
-    urls: { original: `/o/${n}`, download: `/d/${n}`, thumb: `/t/${n}`, sizes: [] },
-    urlsExpireAt: null,
-    createdAt: at,
-    updatedAt: at,
-    createdBy: null,
-    ...over,
-  };
-}
+const file = (n: number, over: Partial<MediaFile> = {}) =>
+  testMediaFile(n, { createdAt: at, updatedAt: at, ...over });
 const folder: MediaFolder = {
   id: uuid(900),
   parentId: null,

@@ -8,32 +8,18 @@ import { json, mockFetch } from '../../../platform/http/test-fetch';
 import { APP_STATE_KEY } from '../../../platform/session/app-state';
 import { updateSession } from '../../../platform/session/session-store';
 import { MediaPicker } from './media-picker';
+import { testMediaFile } from '../test-files';
 
 const workspaceId = '0b0c8f5e-2f7b-4c55-9a43-6f0f3b7f1a01';
-const at = '2026-03-01T12:00:00.000Z';
-const file = (n: number, name: string): MediaFile => ({
-  id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-  workspaceId,
-  folderId: null,
-  name,
-  mimeType: 'image/png',
-  kind: 'image',
-  size: 1000,
-  width: 10,
-  height: 10,
-  hash: `h${n}`,
-  alt: '',
-  caption: '',
-  focalX: 0.5,
-  focalY: 0.5,
-  public: false,
-  usageCount: 0,
-  urls: { original: '/o', download: '/d', thumb: '/t', sizes: [] },
-  urlsExpireAt: null,
-  createdAt: at,
-  updatedAt: at,
-  createdBy: null,
-});
+const file = (n: number, name: string) =>
+  testMediaFile(n, {
+    name,
+    mimeType: 'image/png',
+    size: 1000,
+    width: 10,
+    height: 10,
+    urls: { original: '/o', download: '/d', thumb: '/t', sizes: [] },
+  });
 
 beforeEach(() => {
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
