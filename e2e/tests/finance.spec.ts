@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readyAccount, signedInPage, uniqueEmail } from '../support/auth';
+import { choose } from '../support/select';
 import { snap } from '../support/screenshots';
 
 /**
@@ -19,17 +20,6 @@ async function both(page: Page, name: string) {
   await snap(page, name, 360, 800);
   await snap(page, name, 1920, 1080);
   await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-/** Picks `option` in the MUI select labelled `label` inside `scope`. */
-async function choose(page: Page, scope: Locator, label: string, option: string | RegExp) {
-  await scope.getByRole('combobox', { name: label }).click();
-  await page
-    .getByRole(
-      'option',
-      typeof option === 'string' ? { name: option, exact: true } : { name: option },
-    )
-    .click();
 }
 
 async function tab(page: Page, name: string) {
