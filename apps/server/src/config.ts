@@ -21,6 +21,9 @@ const schema = z.object({
   MAIL_FROM: z.string().default('Orbita <nao-responda@orbita.local>'),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_JWKS_URL: z.string().default('https://www.googleapis.com/oauth2/v3/certs'),
+  // Facebook connection (OAuth code flow): offered only when both are set.
+  FACEBOOK_APP_ID: z.string().optional(),
+  FACEBOOK_APP_SECRET: z.string().optional(),
   WHATSAPP_GRAPH_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   /**
