@@ -113,6 +113,8 @@ export const flowChecklistItems = pgTable(
     done: boolean().notNull().default(false),
     rank: rankColumn().notNull(),
     createdAt: ts().notNull().defaultNow(),
+    /** Optimistic concurrency (platform/db/versioned.ts): text and done edits; a stale one answers 409. */
+    version: integer().notNull().default(1),
   },
   (t) => [
     uniqueIndex('flow_checklist_items_task_rank_key').on(t.taskId, t.rank),
@@ -134,6 +136,8 @@ export const flowComments = pgTable(
     body: text().notNull(),
     createdAt: ts().notNull().defaultNow(),
     updatedAt: ts().notNull().defaultNow(),
+    /** Optimistic concurrency: the author editing from two tabs or devices gets a 409, not a silent loss. */
+    version: integer().notNull().default(1),
   },
   (t) => [
     index('flow_comments_task_created_idx').on(t.taskId, t.createdAt, t.id),
