@@ -5,6 +5,7 @@ import { flowModule } from './modules/flow';
 import { gamificationModule } from './modules/gamification';
 import { healthModule } from './modules/health';
 import { mediaModule } from './modules/media';
+import { publicConfigModule } from './modules/public-config';
 import { workspacesModule } from './modules/workspaces';
 import type { ServerModule } from './platform/module';
 
@@ -23,4 +24,5 @@ export const modules: readonly ServerModule[] = [
   financeModule,
   gamificationModule,
   mediaModule,
+  publicConfigModule,
 ];
