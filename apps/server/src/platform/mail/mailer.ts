@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../config';
 import type { Database } from '../db/client';
+import { logUnsentMail } from './mail-log';
 import { devMails } from './schema';
 
 export interface MailMessage {
@@ -48,9 +49,10 @@ export function createMailer({ config, db, log }: MailerDeps): Mailer {
       await smtp.sendMail({ from: config.MAIL_FROM, ...message });
       return;
     }
+    // Kept in the database (the dev mailbox reads it in development; suites read it directly)
+    // and its link written to the log, the one place the person running the server can read.
     await db.insert(devMails).values(message);
-    if (config.NODE_ENV === 'production')
-      log.warn({ to: message.to }, 'SMTP_URL não configurado: e-mail guardado no banco');
+    logUnsentMail(log, config, message);
   };
 
   const track = (job: Promise<void>, what: string) => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { devMailboxRoutes } from './dev-mailbox';
+import { announceMailSetup } from './mail-log';
 import { createMailer, type Mailer } from './mailer';
 
 declare module 'fastify' {
@@ -14,6 +15,9 @@ const mailPluginImpl: FastifyPluginAsync = async (app) => {
   // preClose: onClose hooks run last-added first, so the database pool would already be gone.
   app.addHook('preClose', async () => mailer.flush());
   app.addHook('onClose', async () => mailer.close());
+  // Said when the server starts listening (not when a seed or a test builds the app).
+  app.addHook('onListen', async () => announceMailSetup(app.log, app.config));
+  // Development (or test) must be asked for explicitly: the mailbox holds password-reset links.
   if (app.config.NODE_ENV !== 'production') await app.register(devMailboxRoutes);
 };
 
