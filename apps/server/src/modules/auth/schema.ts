@@ -55,3 +55,4 @@ export const oneTimeTokens = pgTable(
     ),
   ],
 );
+export * from './facebook-schema';
