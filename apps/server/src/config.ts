@@ -25,6 +25,9 @@ const schema = z.object({
   FACEBOOK_APP_ID: z.string().optional(),
   FACEBOOK_APP_SECRET: z.string().optional(),
   WHATSAPP_GRAPH_URL: z.string().optional(),
+  // Facebook's OAuth dialog and Graph API; tests point them at a local fake server.
+  FACEBOOK_AUTH_URL: z.string().default('https://www.facebook.com/v21.0/dialog/oauth'),
+  FACEBOOK_GRAPH_URL: z.string().default('https://graph.facebook.com/v21.0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   /**
    * Which proxies may set X-Forwarded-For (the client IP used by rate limits and API-key

@@ -53,6 +53,8 @@ export interface AuthEvents {
   'auth.checkpoint.completed': DomainEventBase & { userId: string; checkpoint: string };
   'auth.google-account.connected': DomainEventBase & { userId: string };
   'auth.google-account.disconnected': DomainEventBase & { userId: string };
+  'auth.facebook-account.connected': DomainEventBase & { userId: string };
+  'auth.facebook-account.disconnected': DomainEventBase & { userId: string };
 }
 
 declare module '../platform/events' {

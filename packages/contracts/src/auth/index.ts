@@ -1,3 +1,4 @@
 export * from './session';
 export * from './endpoints';
 export * from './events';
+export * from './facebook';

@@ -4,6 +4,7 @@ import type { AppContext } from '../../platform/context';
 import { transaction } from '../../platform/db/transaction';
 import { memberships, workspaces } from '../../platform/identity/schema';
 import { findUserById, sessionWorkspace } from './accounts';
+import { facebookCredentials } from './facebook-client';
 import type { AuthDeps } from './deps';
 import { presentAppState, type WorkspaceRow } from './presenter';
 import { authErrors } from './service';
@@ -40,7 +41,7 @@ export async function loadAppState(
     if (!current) throw new Error(`workspace ${fallbackId} missing for user ${userId}`);
     return presentAppState({ ...user, currentWorkspaceId: fallbackId }, rows, current, {
       googleClientId: deps.config.GOOGLE_CLIENT_ID ?? null,
-      facebookAvailable: false,
+      facebookAvailable: facebookCredentials(deps.config) !== null,
     });
   });
 }

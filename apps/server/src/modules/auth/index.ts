@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/module';
 import type { AuthDeps } from './deps';
+import { facebookRoutes } from './facebook-routes';
 import { createGoogleVerifier } from './google-verifier';
 import { meRoutes } from './me-routes';
 import { configurePasswordHashing } from './passwords';
@@ -26,5 +27,6 @@ export const authModule = defineModule({
     };
     await app.register(authRoutes, { prefix: '/auth', deps });
     await app.register(meRoutes, { prefix: '/app/me', deps });
+    await app.register(facebookRoutes, { prefix: '/app/me/facebook', deps });
   },
 });
