@@ -1,9 +1,12 @@
+import { usePublicConfig } from '../public-config';
+
 /**
- * The client id for signed-out screens (no public settings endpoint exists): empty hides the button.
- * A file of its own so the sign-in form can ask whether to offer Google without downloading
- * the button component and the GSI loader, which come with the lazy Google section.
+ * The Google client id of this server (`GOOGLE_CLIENT_ID`, from the public config at run
+ * time); null hides the button — while the config loads, when the server has none, and when
+ * it cannot be read (the e-mail form works without it). A file of its own so the sign-in form
+ * can ask whether to offer Google without downloading the button component and the GSI
+ * loader, which come with the lazy Google section.
  */
-export function googleClientIdFromEnv(): string | null {
-  const value = import.meta.env.VITE_GOOGLE_CLIENT_ID;
-  return typeof value === 'string' && value.trim() ? value.trim() : null;
+export function useGoogleClientId(): string | null {
+  return usePublicConfig().data?.googleClientId ?? null;
 }

@@ -2,7 +2,7 @@ import { Box, Button, Link, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import { googleClientIdFromEnv } from '../../../platform/google-sign-in/client-id';
+import { useGoogleClientId } from '../../../platform/google-sign-in/client-id';
 import { statusOf } from '../../../platform/http';
 import { useLogin } from '../api/mutations';
 import { applyServerErrors, fieldError, muiField } from '../../../ui/form-fields';
@@ -14,8 +14,8 @@ import { TextInput } from './text-input';
 import type { SignInView } from './view-link';
 
 // The Google button cannot show before Google's own script (accounts.google.com) loads, so
-// its section loads beside that script instead of before the e-mail form; without a
-// client id in this build it never loads.
+// its section loads beside that script instead of before the e-mail form; when the server
+// has no client id (public config, read at run time) it never loads.
 const GoogleSection = lazy(() =>
   import('./google-section').then((m) => ({ default: m.GoogleSection })),
 );
@@ -33,6 +33,7 @@ interface Props {
  */
 export function LoginView({ email, onEmail, notice, hrefOf }: Props) {
   const login = useLogin();
+  const googleClientId = useGoogleClientId();
   const [alert, setAlert] = useState<string | null>(null);
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<LoginForm>({
@@ -92,9 +93,9 @@ export function LoginView({ email, onEmail, notice, hrefOf }: Props) {
           {login.isPending ? 'Entrando…' : 'Entrar'}
         </Button>
       </Box>
-      {googleClientIdFromEnv() && (
+      {googleClientId && (
         <Suspense fallback={null}>
-          <GoogleSection />
+          <GoogleSection clientId={googleClientId} />
         </Suspense>
       )}
       <Typography variant="body2" sx={{ textAlign: 'center' }}>

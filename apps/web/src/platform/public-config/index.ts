@@ -1,0 +1,1 @@
+export { PUBLIC_CONFIG_KEY, publicConfigQuery, usePublicConfig } from './public-config';
