@@ -19,6 +19,7 @@ import type {
   createStageBodySchema,
   createTaskBodySchema,
   deletedSchema,
+  editCommentBodySchema,
   inboxSummarySchema,
   itemListQuerySchema,
   itemPageSchema,
@@ -200,7 +201,7 @@ export const flowEndpoints = {
   editComment: defineEndpoint({
     method: 'PATCH',
     path: `${base}/tasks/{id}/comments/{commentId}`,
-    body: schemaType<typeof commentBodyInputSchema>(),
+    body: schemaType<typeof editCommentBodySchema>(),
     response: schemaType<typeof commentSchema>(),
   }),
   deleteComment: defineEndpoint({

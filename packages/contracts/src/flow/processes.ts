@@ -71,7 +71,13 @@ export const updateStageBodySchema = z.strictObject({
   wipLimit: wipLimitSchema.optional(),
   ...expectedVersion,
 });
-export const moveStageBodySchema = placementSchema;
+/**
+ * `version` is the PROCESS's (the board the person dragged on): every change of the stage
+ * order (add, move, delete) bumps it, so two people reordering at once do not interleave
+ * their moves into an order nobody chose — the second gets 409 with the current process.
+ */
+export const moveStageBodySchema = placementSchema.extend(expectedVersion);
+export type MoveStageBody = z.input<typeof moveStageBodySchema>;
 
 export const stageSchema = z.object({
   id: z.string(),

@@ -95,6 +95,7 @@ export const checklistItemSchema = z.object({
   text: z.string(),
   done: z.boolean(),
   rank: z.string(),
+  version: versionSchema,
 });
 export type ChecklistItem = z.infer<typeof checklistItemSchema>;
 
@@ -194,6 +195,7 @@ export const createChecklistItemBodySchema = z.strictObject({ text: checklistTex
 export const updateChecklistItemBodySchema = z.strictObject({
   text: checklistTextSchema.optional(),
   done: z.boolean().optional(),
+  ...expectedVersion,
 });
 export const moveChecklistItemBodySchema = placementSchema;
 
@@ -205,6 +207,9 @@ const commentBodySchema = z
   .min(1, 'Escreva o comentário.')
   .max(COMMENT_BODY_MAX, `O comentário pode ter no máximo ${COMMENT_BODY_MAX} caracteres.`);
 export const commentBodyInputSchema = z.strictObject({ body: commentBodySchema });
+/** An edit of one's comment: from two tabs or devices, a stale `version` answers 409. */
+export const editCommentBodySchema = commentBodyInputSchema.extend(expectedVersion);
+export type EditCommentBody = z.input<typeof editCommentBodySchema>;
 
 export const commentSchema = z.object({
   id: z.string(),
@@ -215,6 +220,7 @@ export const commentSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   edited: z.boolean(),
+  version: versionSchema,
 });
 export type TaskComment = z.infer<typeof commentSchema>;
 export const commentPageSchema = pageOf(commentSchema);

@@ -69,6 +69,95 @@ describe('flow: the other editable records follow the same contract', () => {
     });
   });
 
+  it('checklist items (text and done)', async () => {
+    const owner = await newCaller(app, database);
+    const list = await created(owner.post('/lists', { name: 'Lista' }));
+    const task = await created(owner.post(`/lists/${list.id}/tasks`, { title: 'Tarefa' }));
+    const item = await created(owner.post(`/tasks/${task.id}/checklist`, { text: 'Comprar pão' }));
+    await expectVersionedEdits(owner, {
+      path: `/tasks/${task.id}/checklist/${item.id}`,
+      read: `/tasks/${task.id}`,
+      pick: (answer) =>
+        (answer.checklistItems as { id: string }[] | undefined)?.find((i) => i.id === item.id) ??
+        answer,
+      first: { text: 'Comprar pão integral', done: true },
+      second: { done: false },
+    });
+  });
+
+  it('comments (the author editing from two tabs)', async () => {
+    const owner = await newCaller(app, database);
+    const list = await created(owner.post('/lists', { name: 'Lista' }));
+    const task = await created(owner.post(`/lists/${list.id}/tasks`, { title: 'Tarefa' }));
+    const comment = await created(owner.post(`/tasks/${task.id}/comments`, { body: 'Primeira' }));
+    await expectVersionedEdits(owner, {
+      path: `/tasks/${task.id}/comments/${comment.id}`,
+      read: `/tasks/${task.id}/comments`,
+      pick: (answer) =>
+        (answer.items as { id: string }[] | undefined)?.find((c) => c.id === comment.id) ?? answer,
+      first: { body: 'Primeira, corrigida' },
+      second: { body: 'Outra correção' },
+    });
+  });
+
+  it('stage reorder: two people reordering the same board, the second gets 409 and the board as it is', async () => {
+    const owner = await newCaller(app, database);
+    type Board = { id: string; version: number; stages: { id: string; name: string }[] };
+    const board = expectStatus(
+      await owner.post<Board>('/processes', {
+        name: 'Vendas',
+        stages: ['A', 'B', 'C', 'D'].map((name) => ({ name })),
+      }),
+      201,
+    );
+    const [a, , , d] = board.stages.map((s) => s.id);
+    const names = (p: Board) => p.stages.map((s) => s.name).join('');
+    // Both saw A B C D. The first moves D to the front…
+    const first = expectStatus(
+      await owner.post<Board>(`/processes/${board.id}/stages/${d}/move`, {
+        beforeId: a,
+        version: board.version,
+      }),
+      200,
+    );
+    expect(names(first)).toBe('DABC');
+    expect(first.version).toBe(board.version + 1);
+    // …the second, on the board they saw, moves A after D ("A last"): it would land second.
+    const second = await owner.post<{ code: string; current: Board }>(
+      `/processes/${board.id}/stages/${a}/move`,
+      { afterId: d, version: board.version },
+    );
+    expect(second.status, JSON.stringify(second.body)).toBe(409);
+    expect(second.body.code).toBe('conflict');
+    expect(names(second.body.current)).toBe('DABC');
+    expect(second.body.current.version).toBe(board.version + 1);
+    const now = expectStatus(await owner.get<Board>(`/processes/${board.id}`), 200);
+    expect(names(now)).toBe('DABC');
+    // Adding and deleting a stage change the order too: a move made before either is stale.
+    const added = expectStatus(
+      await owner.post<Board>(`/processes/${board.id}/stages`, { name: 'E' }),
+      201,
+    );
+    expect(added.version).toBe(now.version + 1);
+    const stale = await owner.post(`/processes/${board.id}/stages/${a}/move`, {
+      afterId: d,
+      version: now.version,
+    });
+    expect(stale.status).toBe(409);
+    // Renaming a stage does not touch the order: a move made before it still passes.
+    expectStatus(await owner.patch(`/processes/${board.id}/stages/${a}`, { name: 'A1' }), 200);
+    const moved = expectStatus(
+      await owner.post<Board>(`/processes/${board.id}/stages/${a}/move`, {
+        beforeId: d,
+        version: added.version,
+      }),
+      200,
+    );
+    expect(names(moved)).toBe('A1DBCE');
+    // Without `version` (API keys, scripts) a move still passes.
+    expectStatus(await owner.post(`/processes/${board.id}/stages/${d}/move`, {}), 200);
+  });
+
   it('a move makes a task edit form opened before it stale', async () => {
     const owner = await newCaller(app, database);
     const list = await created(owner.post('/lists', { name: 'Lista' }));

@@ -214,21 +214,26 @@ export const processRoutes: FastifyPluginAsyncZod = async (app) => {
       preParsing: manage,
       schema: {
         security,
-        summary: 'Reordenar uma etapa',
+        summary:
+          'Reordenar uma etapa (`version` do processo desatualizada: 409 com o processo atual)',
         params: stageParams,
         body: moveStageBodySchema,
-        response: { 200: processSchema, ...errors },
+        response: { 200: processSchema, ...errors, 409: conflictErrorSchema(processSchema) },
       },
     },
     async (request) =>
       updated(
         request,
-        await moveStage(
-          request.ctx,
-          request.member,
-          request.params.id,
-          request.params.stageId,
-          request.body,
+        await withCurrentOnConflict(
+          () =>
+            moveStage(
+              request.ctx,
+              request.member,
+              request.params.id,
+              request.params.stageId,
+              request.body,
+            ),
+          () => getProcess(db, request.member, request.params.id),
         ),
       ),
   );

@@ -13,7 +13,7 @@ import { clock } from '../../../platform/clock';
 import type { AppContext } from '../../../platform/context';
 import type { Queryable, Tx } from '../../../platform/db/client';
 import { transaction } from '../../../platform/db/transaction';
-import { bumpVersion, updateVersioned } from '../../../platform/db/versioned';
+import { assertVersion, bumpVersion, updateVersioned } from '../../../platform/db/versioned';
 import { AppError } from '../../../platform/errors';
 import { emit } from '../../../platform/events/bus';
 import { findInWorkspace, inWorkspace, type MemberContext } from '../../../platform/scope';
@@ -163,7 +163,9 @@ export async function deleteProcess(ctx: AppContext, member: Member, id: string)
 
 /**
  * Runs a stage change under the process lock and answers the whole process (board order);
- * `run` answers the stage it changed, for the event.
+ * `run` answers the stage it changed, for the event. A change of the stage ORDER (add, move,
+ * delete: `order`) counts as an edit of the process and bumps its version; with `order.expected`
+ * (a move's `version`) a board that changed since it was shown is refused before anything.
  */
 async function withProcess(
   ctx: AppContext,
@@ -171,14 +173,15 @@ async function withProcess(
   processId: string,
   event: Extract<DomainEventName, `flow.stage.${string}`>,
   run: (tx: Tx) => Promise<string>,
+  order?: { expected?: number },
 ): Promise<Process> {
   const row = await transaction(ctx, async (tx) => {
-    await lockProcess(tx, member, processId);
+    assertVersion(await lockProcess(tx, member, processId), order?.expected);
     const stageId = await run(tx);
     await emit(tx, event, { ...byMember(member), processId, stageId });
     const [updated] = await tx
       .update(flowProcesses)
-      .set({ updatedAt: clock.now() })
+      .set({ updatedAt: clock.now(), ...(order ? bumpVersion(flowProcesses) : {}) })
       .where(eq(flowProcesses.id, processId))
       .returning();
     return updated!;
@@ -195,24 +198,31 @@ export function addStage(
   processId: string,
   body: z.output<typeof createStageBodySchema>,
 ): Promise<Process> {
-  return withProcess(ctx, member, processId, 'flow.stage.created', async (tx) => {
-    const rank = await placeInColumn(tx, stageColumn(processId), {
-      afterId: body.afterId,
-      beforeId: body.beforeId,
-    });
-    const [stage] = await tx
-      .insert(flowStages)
-      .values({
-        workspaceId: member.workspaceId,
-        processId,
-        name: body.name,
-        color: body.color,
-        wipLimit: body.wipLimit,
-        rank,
-      })
-      .returning({ id: flowStages.id });
-    return stage!.id;
-  });
+  return withProcess(
+    ctx,
+    member,
+    processId,
+    'flow.stage.created',
+    async (tx) => {
+      const rank = await placeInColumn(tx, stageColumn(processId), {
+        afterId: body.afterId,
+        beforeId: body.beforeId,
+      });
+      const [stage] = await tx
+        .insert(flowStages)
+        .values({
+          workspaceId: member.workspaceId,
+          processId,
+          name: body.name,
+          color: body.color,
+          wipLimit: body.wipLimit,
+          rank,
+        })
+        .returning({ id: flowStages.id });
+      return stage!.id;
+    },
+    {},
+  );
 }
 
 export function updateStage(
@@ -241,21 +251,29 @@ export function moveStage(
   member: Member,
   processId: string,
   stageId: string,
-  placement: Placement,
+  body: Placement & { version?: number },
 ): Promise<Process> {
-  return withProcess(ctx, member, processId, 'flow.stage.moved', async (tx) => {
-    const [stage] = await tx
-      .select({ id: flowStages.id })
-      .from(flowStages)
-      .where(inProcess(processId, stageId));
-    if (!stage) throw stageNotFound();
-    const rank = await placeInColumn(tx, stageColumn(processId), placement, stageId);
-    await tx
-      .update(flowStages)
-      .set({ rank, ...bumpVersion(flowStages) })
-      .where(eq(flowStages.id, stageId));
-    return stageId;
-  });
+  const { version, ...placement } = body;
+  return withProcess(
+    ctx,
+    member,
+    processId,
+    'flow.stage.moved',
+    async (tx) => {
+      const [stage] = await tx
+        .select({ id: flowStages.id })
+        .from(flowStages)
+        .where(inProcess(processId, stageId));
+      if (!stage) throw stageNotFound();
+      const rank = await placeInColumn(tx, stageColumn(processId), placement, stageId);
+      await tx
+        .update(flowStages)
+        .set({ rank, ...bumpVersion(flowStages) })
+        .where(eq(flowStages.id, stageId));
+      return stageId;
+    },
+    { expected: version },
+  );
 }
 
 /** Only an empty stage goes, and never the last one (cards need somewhere to be). */
@@ -265,22 +283,29 @@ export function deleteStage(
   processId: string,
   stageId: string,
 ): Promise<Process> {
-  return withProcess(ctx, member, processId, 'flow.stage.deleted', async (tx) => {
-    const stages = await tx
-      .select({ id: flowStages.id, name: flowStages.name })
-      .from(flowStages)
-      .where(eq(flowStages.processId, processId));
-    const stage = stages.find((s) => s.id === stageId);
-    if (!stage) throw stageNotFound();
-    if (stages.length === 1)
-      throw AppError.conflict('Um processo precisa de pelo menos uma etapa.');
-    const [cards] = await tx
-      .select({ n: count() })
-      .from(flowCards)
-      .where(eq(flowCards.stageId, stageId));
-    if ((cards?.n ?? 0) > 0)
-      throw AppError.conflict(`Mova os cartões da etapa "${stage.name}" antes de excluí-la.`);
-    await tx.delete(flowStages).where(eq(flowStages.id, stageId));
-    return stageId;
-  });
+  return withProcess(
+    ctx,
+    member,
+    processId,
+    'flow.stage.deleted',
+    async (tx) => {
+      const stages = await tx
+        .select({ id: flowStages.id, name: flowStages.name })
+        .from(flowStages)
+        .where(eq(flowStages.processId, processId));
+      const stage = stages.find((s) => s.id === stageId);
+      if (!stage) throw stageNotFound();
+      if (stages.length === 1)
+        throw AppError.conflict('Um processo precisa de pelo menos uma etapa.');
+      const [cards] = await tx
+        .select({ n: count() })
+        .from(flowCards)
+        .where(eq(flowCards.stageId, stageId));
+      if ((cards?.n ?? 0) > 0)
+        throw AppError.conflict(`Mova os cartões da etapa "${stage.name}" antes de excluí-la.`);
+      await tx.delete(flowStages).where(eq(flowStages.id, stageId));
+      return stageId;
+    },
+    {},
+  );
 }

@@ -2,10 +2,12 @@ import type { ChecklistItem } from '@orbita/contracts';
 import { and, eq } from 'drizzle-orm';
 import { clock } from '../../../platform/clock';
 import type { AppContext } from '../../../platform/context';
-import type { Tx } from '../../../platform/db/client';
+import type { Queryable, Tx } from '../../../platform/db/client';
 import { transaction } from '../../../platform/db/transaction';
+import { bumpVersion, updateVersioned } from '../../../platform/db/versioned';
 import { AppError } from '../../../platform/errors';
 import { emit } from '../../../platform/events/bus';
+import { inWorkspace } from '../../../platform/scope';
 import { byMember, type Member } from '../shared/actor';
 import { placeInColumn, type Placement } from '../shared/ordering';
 import { presentChecklistItem } from './presenter';
@@ -39,6 +41,21 @@ async function inTask<T>(
 const inThisTask = (taskId: string, itemId: string) =>
   and(eq(flowChecklistItems.taskId, taskId), eq(flowChecklistItems.id, itemId));
 
+/** One item as the task presents it (the `current` of a stale edit's 409). */
+export async function getChecklistItem(
+  q: Queryable,
+  member: Pick<Member, 'workspaceId'>,
+  taskId: string,
+  itemId: string,
+): Promise<ChecklistItem> {
+  const [row] = await q
+    .select()
+    .from(flowChecklistItems)
+    .where(inWorkspace(flowChecklistItems, member, inThisTask(taskId, itemId)));
+  if (!row) throw itemNotFound();
+  return presentChecklistItem(row);
+}
+
 export function addChecklistItem(
   ctx: AppContext,
   member: Member,
@@ -65,15 +82,18 @@ export function updateChecklistItem(
   member: Member,
   taskId: string,
   itemId: string,
-  changes: { text?: string; done?: boolean },
+  body: { text?: string; done?: boolean; version?: number },
 ): Promise<ChecklistItem> {
   return inTask(ctx, member, taskId, async (tx) => {
-    const [row] = await tx
-      .update(flowChecklistItems)
-      .set(changes)
-      .where(inThisTask(taskId, itemId))
-      .returning();
-    if (!row) throw itemNotFound();
+    const { version, ...changes } = body;
+    const row = await updateVersioned(
+      tx,
+      flowChecklistItems,
+      inThisTask(taskId, itemId),
+      version,
+      changes,
+      itemNotFound().message,
+    );
     await emit(tx, 'flow.checklist-item.updated', {
       ...byMember(member),
       taskId,
@@ -100,7 +120,7 @@ export function moveChecklistItem(
     const rank = await placeInColumn(tx, checklistColumn(taskId), placement, itemId);
     const [row] = await tx
       .update(flowChecklistItems)
-      .set({ rank })
+      .set({ rank, ...bumpVersion(flowChecklistItems) })
       .where(inThisTask(taskId, itemId))
       .returning();
     await emit(tx, 'flow.checklist-item.moved', {

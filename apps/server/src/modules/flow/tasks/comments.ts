@@ -4,6 +4,7 @@ import { clock } from '../../../platform/clock';
 import type { AppContext } from '../../../platform/context';
 import type { Queryable } from '../../../platform/db/client';
 import { transaction } from '../../../platform/db/transaction';
+import { updateVersioned } from '../../../platform/db/versioned';
 import { AppError } from '../../../platform/errors';
 import { emit } from '../../../platform/events/bus';
 import { decodeCursor, encodeCursor } from '../../../platform/http/cursor';
@@ -36,6 +37,17 @@ async function loadComment(
     );
   if (!row) throw commentNotFound();
   return row;
+}
+
+/** One comment as the list presents it (the `current` of a stale edit's 409). */
+export async function getComment(
+  q: Queryable,
+  member: Pick<MemberContext, 'workspaceId'>,
+  taskId: string,
+  commentId: string,
+): Promise<TaskComment> {
+  const { comment, authorName } = await loadComment(q, member, taskId, commentId);
+  return presentComment(comment, authorName);
 }
 
 /** Oldest first, as a conversation reads. */
@@ -99,25 +111,28 @@ export async function addComment(
   });
 }
 
-/** Only the author edits a comment. */
+/** Only the author edits a comment; a stale `version` (their other tab) answers 409. */
 export async function editComment(
   ctx: AppContext,
   member: MemberContext,
   taskId: string,
   commentId: string,
-  body: string,
+  edit: { body: string; version?: number },
 ): Promise<TaskComment> {
   return transaction(ctx, async (tx) => {
     const { comment, authorName } = await loadComment(tx, member, taskId, commentId);
     if (comment.authorId !== member.userId)
       throw AppError.forbidden('Só quem escreveu o comentário pode editá-lo.');
-    const [row] = await tx
-      .update(flowComments)
-      .set({ body, updatedAt: clock.now() })
-      .where(eq(flowComments.id, commentId))
-      .returning();
+    const row = await updateVersioned(
+      tx,
+      flowComments,
+      eq(flowComments.id, commentId),
+      edit.version,
+      { body: edit.body, updatedAt: clock.now() },
+      commentNotFound().message,
+    );
     await emit(tx, 'flow.comment.updated', { ...byMember(member), taskId, commentId });
-    return presentComment(row!, authorName);
+    return presentComment(row, authorName);
   });
 }
 

@@ -109,6 +109,7 @@ export const presentChecklistItem = (row: ChecklistRow): ChecklistItem => ({
   text: row.text,
   done: row.done,
   rank: row.rank,
+  version: row.version,
 });
 
 export const presentComment = (row: CommentRow, authorName: string | null): TaskComment => ({
@@ -120,4 +121,5 @@ export const presentComment = (row: CommentRow, authorName: string | null): Task
   createdAt: iso(row.createdAt),
   updatedAt: iso(row.updatedAt),
   edited: row.updatedAt.getTime() !== row.createdAt.getTime(),
+  version: row.version,
 });

@@ -4,24 +4,28 @@ import {
   commentListQuerySchema,
   commentPageSchema,
   commentSchema,
+  conflictErrorSchema,
   createChecklistItemBodySchema,
   deletedSchema,
+  editCommentBodySchema,
   flowEntities,
   moveChecklistItemBodySchema,
   updateChecklistItemBodySchema,
 } from '@orbita/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { withCurrentOnConflict } from '../../../platform/db/versioned';
 import { errors, requires, security } from '../../../platform/http/route-kit';
 import { publish } from '../../../platform/realtime/publish';
 import { checklistParams, commentParams, taskParams } from '../params';
 import {
   addChecklistItem,
   deleteChecklistItem,
+  getChecklistItem,
   moveChecklistItem,
   updateChecklistItem,
 } from './checklist';
-import { addComment, deleteComment, editComment, listComments } from './comments';
+import { addComment, deleteComment, editComment, getComment, listComments } from './comments';
 import { getTask } from './service';
 
 /** A checklist change updates the task for everyone (progress, order): the whole task goes out. */
@@ -65,19 +69,22 @@ export const taskPartRoutes: FastifyPluginAsyncZod = async (app) => {
       preParsing: write,
       schema: {
         security,
-        summary: 'Alterar um item do checklist (texto, feito)',
+        summary:
+          'Alterar um item do checklist (texto, feito; `version` desatualizada: 409 com o item atual)',
         params: checklistParams,
         body: updateChecklistItemBodySchema,
-        response: { 200: checklistItemSchema, ...errors },
+        response: {
+          200: checklistItemSchema,
+          ...errors,
+          409: conflictErrorSchema(checklistItemSchema),
+        },
       },
     },
     async (request) => {
-      const item = await updateChecklistItem(
-        request.ctx,
-        request.member,
-        request.params.id,
-        request.params.itemId,
-        request.body,
+      const { id, itemId } = request.params;
+      const item = await withCurrentOnConflict(
+        () => updateChecklistItem(request.ctx, request.member, id, itemId, request.body),
+        () => getChecklistItem(db, request.member, id, itemId),
       );
       await publishTask(request, request.params.id);
       return item;
@@ -182,19 +189,18 @@ export const taskPartRoutes: FastifyPluginAsyncZod = async (app) => {
       preParsing: write,
       schema: {
         security,
-        summary: 'Editar o próprio comentário',
+        summary:
+          'Editar o próprio comentário (`version` desatualizada: 409 com o comentário atual)',
         params: commentParams,
-        body: commentBodyInputSchema,
-        response: { 200: commentSchema, ...errors },
+        body: editCommentBodySchema,
+        response: { 200: commentSchema, ...errors, 409: conflictErrorSchema(commentSchema) },
       },
     },
     async (request) => {
-      const comment = await editComment(
-        request.ctx,
-        request.member,
-        request.params.id,
-        request.params.commentId,
-        request.body.body,
+      const { id, commentId } = request.params;
+      const comment = await withCurrentOnConflict(
+        () => editComment(request.ctx, request.member, id, commentId, request.body),
+        () => getComment(db, request.member, id, commentId),
       );
       await publish(request, {
         type: 'comment-updated',
