@@ -88,6 +88,7 @@ export const webModules: readonly WebModule[] = [
     () => import('../features/communication/screens'),
   ),
   webModule('media', ['/fabrica/midia'], () => import('../features/media/screens')),
+  webModule('dashboard', ['/me/home'], () => import('../features/dashboard/screens')),
 ];
 
 // Image/file fields of other features open the library's picker through this slot.

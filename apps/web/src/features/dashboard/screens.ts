@@ -1,0 +1,5 @@
+import { DashboardPage } from './pages/dashboard-page';
+
+export const screens = {
+  '/me/home': DashboardPage,
+};
