@@ -6,6 +6,7 @@ import { gamificationModule } from './modules/gamification';
 import { healthModule } from './modules/health';
 import { mediaModule } from './modules/media';
 import { publicConfigModule } from './modules/public-config';
+import { settingsModule } from './modules/settings';
 import { workspacesModule } from './modules/workspaces';
 import type { ServerModule } from './platform/module';
 
@@ -25,4 +26,5 @@ export const modules: readonly ServerModule[] = [
   gamificationModule,
   mediaModule,
   publicConfigModule,
+  settingsModule,
 ];
