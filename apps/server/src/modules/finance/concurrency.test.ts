@@ -1,10 +1,14 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectStatus, testApp, testDatabase } from '../../test/kit';
 import { expectVersionedEdits } from '../../test/version-conflicts';
 import { categoryNamed, expectInvariant, makeBox, makeEntry, newCaller } from './testing';
 
 const database = testDatabase();
 const app = await testApp();
+
+type Detail = { id: string; version: number; investments: { name: string }[] };
+const names = (portfolio: Detail) => portfolio.investments.map((b) => b.name).sort();
+const investment = { kind: 'investment', investmentKind: 'cdb' } as const;
 
 describe('finance: concurrent edits of the same version, the second answers 409 with the current record', () => {
   it('entries (balances move once: the refused edit changes nothing)', async () => {
@@ -54,6 +58,69 @@ describe('finance: concurrent edits of the same version, the second answers 409 
       first: { name: 'Previdência', description: 'Longo prazo' },
       second: { name: 'Reserva' },
     });
+  });
+
+  it("a portfolio's investments edited inline: two people adding at once, the second gets 409", async () => {
+    const owner = await newCaller(app, database);
+    const [x, y] = [await makeBox(owner, investment), await makeBox(owner, investment)];
+    const portfolio = expectStatus(
+      await owner.post<Detail>('/portfolios', { name: 'Aposentadoria' }),
+      201,
+    );
+    const added = expectStatus(
+      await owner.patch<Detail>(`/portfolios/${portfolio.id}`, {
+        investmentIds: [x.id],
+        version: portfolio.version,
+      }),
+      200,
+    );
+    expect(added.version).toBe(portfolio.version + 1);
+    // The other person added Y to the list as they saw it (empty): X would silently leave.
+    const stale = await owner.patch<{ code: string; current: Detail }>(
+      `/portfolios/${portfolio.id}`,
+      { investmentIds: [y.id], version: portfolio.version },
+    );
+    expect(stale.status, JSON.stringify(stale.body)).toBe(409);
+    expect(stale.body.code).toBe('conflict');
+    expect(stale.body.current).toMatchObject({ version: added.version });
+    expect(names(stale.body.current)).toEqual([x.name]);
+    const now = expectStatus(await owner.get<Detail>(`/portfolios/${portfolio.id}`), 200);
+    expect(names(now)).toEqual([x.name]);
+  });
+
+  it("an investment taken by another portfolio (or moved on its box) makes the first one's list stale", async () => {
+    const owner = await newCaller(app, database);
+    const [x, y] = [await makeBox(owner, investment), await makeBox(owner, investment)];
+    const first = expectStatus(
+      await owner.post<Detail>('/portfolios', { name: 'Longo prazo', investmentIds: [x.id] }),
+      201,
+    );
+    const other = expectStatus(await owner.post<Detail>('/portfolios', { name: 'Curto' }), 201);
+    // Someone moves X to the other portfolio…
+    expectStatus(
+      await owner.patch(`/portfolios/${other.id}`, {
+        investmentIds: [x.id],
+        version: other.version,
+      }),
+      200,
+    );
+    // …so an edit of the first made on the list that still showed X would take X back.
+    const stale = await owner.patch<{ current: Detail }>(`/portfolios/${first.id}`, {
+      investmentIds: [x.id, y.id],
+      version: first.version,
+    });
+    expect(stale.status, JSON.stringify(stale.body)).toBe(409);
+    expect(names(stale.body.current)).toEqual([]);
+    const moved = expectStatus(await owner.get<Detail>(`/portfolios/${other.id}`), 200);
+    expect(names(moved)).toEqual([x.name]);
+    // The same through the box's own form: both portfolios' versions move.
+    const before = expectStatus(await owner.get<Detail>(`/portfolios/${first.id}`), 200);
+    expectStatus(await owner.patch(`/boxes/${x.id}`, { portfolioId: first.id }), 200);
+    const after = expectStatus(await owner.get<Detail>(`/portfolios/${first.id}`), 200);
+    expect(after.version).toBe(before.version + 1);
+    expect(names(after)).toEqual([x.name]);
+    const left = expectStatus(await owner.get<Detail>(`/portfolios/${other.id}`), 200);
+    expect(left.version).toBe(moved.version + 1);
   });
 
   it('transfers', async () => {

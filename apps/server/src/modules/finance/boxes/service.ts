@@ -29,6 +29,7 @@ import {
   lockWorkspaceLedger,
   type BoxRow,
 } from '../shared/ledger';
+import { bumpPortfolios, lockPortfolioMembership } from '../portfolios/service';
 import { presentBox, presentBoxes } from './presenter';
 
 type Ws = { workspaceId: string };
@@ -78,6 +79,7 @@ export async function createBox(
   body: z.output<typeof createBoxBodySchema>,
 ): Promise<Box> {
   const row = await transaction(ctx, async (tx) => {
+    if (body.portfolioId) await lockPortfolioMembership(tx, member.workspaceId);
     await checkPortfolio(tx, member, body.portfolioId);
     const openingDate = body.openingDate ?? today();
     const investment = body.kind === 'investment';
@@ -108,6 +110,7 @@ export async function createBox(
       boxId: inserted!.id,
       kind: inserted!.kind,
     });
+    if (investment) await bumpPortfolios(tx, [inserted!.portfolioId]);
     return inserted!;
   });
   return presentBox(row, 0);
@@ -139,6 +142,7 @@ export async function updateBox(
   const row = await transaction(ctx, async (tx) => {
     // Ledger lock before the box lock: the order every ledger write takes (no deadlock with a period closing).
     await lockWorkspaceLedger(tx, member.workspaceId);
+    if (body.portfolioId !== undefined) await lockPortfolioMembership(tx, member.workspaceId);
     const current = (await lockBoxes(tx, member, [id])).get(id)!;
     assertVersion(current, body.version);
     checkKindFields(current, body);
@@ -179,6 +183,9 @@ export async function updateBox(
       portfolioId: body.portfolioId,
       updatedAt: sql`now()`,
     });
+    // Both portfolios' lists change (portfolios/service.ts: bumpPortfolios).
+    if (body.portfolioId !== undefined && body.portfolioId !== current.portfolioId)
+      await bumpPortfolios(tx, [current.portfolioId, body.portfolioId]);
     await emit(tx, 'finance.box.updated', {
       workspaceId: member.workspaceId,
       actorId: member.userId,

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../../platform/context';
 import type { Queryable, Tx } from '../../../platform/db/client';
 import { transaction } from '../../../platform/db/transaction';
-import { assertVersion, updateVersioned } from '../../../platform/db/versioned';
+import { assertVersion, bumpVersion, updateVersioned } from '../../../platform/db/versioned';
 import { AppError } from '../../../platform/errors';
 import { emit } from '../../../platform/events/bus';
 import { findInWorkspace, inWorkspace } from '../../../platform/scope';
@@ -84,12 +84,37 @@ export async function getPortfolio(q: Queryable, ws: Ws, id: string): Promise<Po
   };
 }
 
+/**
+ * Which investments belong to which portfolio changes one writer at a time per workspace:
+ * such a write bumps the version of every portfolio whose list it changes, and taking this
+ * lock first (before any box or portfolio row) keeps two of them from deadlocking.
+ */
+export async function lockPortfolioMembership(tx: Tx, workspaceId: string): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`finance-portfolios:${workspaceId}`}, 0))`,
+  );
+}
+
+/**
+ * A portfolio's investment list is part of what its editor shows: when another write takes
+ * an investment out of it (or puts one in), its version moves, so an edit made on the old
+ * list answers 409 instead of silently taking the investment back.
+ */
+export async function bumpPortfolios(tx: Tx, ids: (string | null)[]): Promise<void> {
+  const unique = [...new Set(ids.filter((id): id is string => !!id))];
+  if (unique.length === 0) return;
+  await tx
+    .update(financePortfolios)
+    .set({ ...bumpVersion(financePortfolios), updatedAt: sql`now()` })
+    .where(inArray(financePortfolios.id, unique));
+}
+
 /** Moves exactly `ids` into the portfolio (investments of the workspace, else 400); the others leave it. */
 async function setInvestments(tx: Tx, ws: Ws, portfolioId: string, ids: string[]): Promise<void> {
   const unique = [...new Set(ids)];
   if (unique.length) {
     const found = await tx
-      .select({ id: financeBoxes.id })
+      .select({ id: financeBoxes.id, portfolioId: financeBoxes.portfolioId })
       .from(financeBoxes)
       .where(
         inWorkspace(
@@ -103,6 +128,11 @@ async function setInvestments(tx: Tx, ws: Ws, portfolioId: string, ids: string[]
       throw AppError.validation('Investimento não encontrado.', {
         investmentIds: 'Escolha só investimentos desta conta.',
       });
+    // The portfolios these come from lose them.
+    await bumpPortfolios(
+      tx,
+      found.map((b) => b.portfolioId).filter((id) => id !== portfolioId),
+    );
     await tx
       .update(financeBoxes)
       .set({ portfolioId, updatedAt: sql`now()` })
@@ -125,6 +155,7 @@ export async function createPortfolio(
   body: z.output<typeof createPortfolioBodySchema>,
 ): Promise<PortfolioDetail> {
   const row = await transaction(ctx, async (tx) => {
+    if (body.investmentIds.length) await lockPortfolioMembership(tx, member.workspaceId);
     const [inserted] = await tx
       .insert(financePortfolios)
       .values({
@@ -152,6 +183,7 @@ export async function updatePortfolio(
   body: z.output<typeof updatePortfolioBodySchema>,
 ): Promise<PortfolioDetail> {
   await transaction(ctx, async (tx) => {
+    if (body.investmentIds) await lockPortfolioMembership(tx, member.workspaceId);
     const [row] = await tx
       .select()
       .from(financePortfolios)
