@@ -1,10 +1,10 @@
-import FacebookIcon from '@mui/icons-material/Facebook';
 import GoogleIcon from '@mui/icons-material/Google';
-import { Box, Button, Chip, Divider, Typography } from '@mui/material';
+import { Box, Button, Chip, Typography } from '@mui/material';
 import type { AppState } from '@orbita/contracts/auth';
 import type { ReactNode } from 'react';
 import { GoogleSignIn } from '../../../platform/google-sign-in';
 import { useConnectGoogle, useDisconnectGoogle } from '../api/profile-mutations';
+import { FacebookConnection } from './facebook-connection';
 import { FormAlert } from './form-alert';
 import { SectionCard } from '../../../ui/section-card';
 
@@ -35,7 +35,7 @@ function Connection({
   );
 }
 
-/** Sign-in connections: Google (connect/disconnect) and Facebook, shown as not yet available. */
+/** Sign-in connections: Google (connect/disconnect) and Facebook (OAuth dialog, when configured). */
 export function ConnectionsCard({ app }: { app: AppState }) {
   const connect = useConnectGoogle();
   const disconnect = useDisconnectGoogle();
@@ -87,16 +87,7 @@ export function ConnectionsCard({ app }: { app: AppState }) {
             Defina uma senha antes de desconectar o Google, para não perder o acesso.
           </Typography>
         )}
-        <Divider sx={{ my: 1 }} />
-        <Connection
-          icon={<FacebookIcon sx={{ color: '#1877F2' }} aria-hidden />}
-          name="Facebook"
-          status={<Chip size="small" label="Em breve" disabled />}
-        >
-          <Button variant="outlined" disabled>
-            Conectar
-          </Button>
-        </Connection>
+        <FacebookConnection />
       </Box>
       <FormAlert severity="error">{error?.message}</FormAlert>
     </SectionCard>

@@ -1,0 +1,141 @@
+import FacebookIcon from '@mui/icons-material/Facebook';
+import { Box, Button, Chip, Divider, Skeleton, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { notify } from '../../../platform/toasts';
+import {
+  facebookQueries,
+  useConnectFacebook,
+  useDisconnectFacebook,
+  useStartFacebook,
+} from '../api/facebook-api';
+import { FormAlert } from './form-alert';
+
+/** What Facebook's dialog appends when the person says no, or something fails there. */
+function dialogRefusal(error: string, reason: string | null): string {
+  if (error === 'access_denied' || reason === 'user_denied')
+    return 'Você cancelou a conexão com o Facebook. Nada foi alterado.';
+  return 'O Facebook não concluiu a conexão. Tente de novo.';
+}
+
+/**
+ * Finishes a connection when the dialog has just sent the browser back here with `code`
+ * and `state` (or `error`): the address is cleaned at once (a reload must not replay the
+ * code), then the server trades the code. Once per return, even under StrictMode.
+ */
+function useDialogReturn(onRefused: (message: string) => void) {
+  const [params, setParams] = useSearchParams();
+  const connect = useConnectFacebook();
+  const handled = useRef(false);
+  useEffect(() => {
+    const state = params.get('state');
+    const code = params.get('code');
+    const error = params.get('error');
+    if (handled.current || !state || (!code && !error)) return;
+    handled.current = true;
+    setParams({}, { replace: true });
+    if (code)
+      connect.mutate({ code, state }, { onSuccess: () => notify.success('Facebook conectado.') });
+    else onRefused(dialogRefusal(error!, params.get('error_reason')));
+  }, [params, setParams, connect, onRefused]);
+  return connect;
+}
+
+/**
+ * Facebook in the profile's "Conexões" (spec §2): shown only when the server has the app
+ * configured (or the person still has a link to undo). Conectar goes through Facebook's
+ * dialog and comes back to this page; Desconectar answers at once.
+ */
+export function FacebookConnection() {
+  const connection = useQuery(facebookQueries.connection());
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const connect = useDialogReturn(setRefusal);
+  const start = useStartFacebook();
+  const disconnect = useDisconnectFacebook();
+
+  if (connection.isPending)
+    return (
+      <Skeleton variant="rounded" height={48} aria-label="Carregando conexão com o Facebook" />
+    );
+  if (connection.isError)
+    return (
+      <FormAlert
+        severity="warning"
+        action={
+          <Button color="inherit" size="small" onClick={() => void connection.refetch()}>
+            Tentar de novo
+          </Button>
+        }
+      >
+        Não foi possível ver a conexão com o Facebook.
+      </FormAlert>
+    );
+  const { available, linked, name } = connection.data;
+  if (!available && !linked && !connect.isPending) return null;
+
+  const busy = start.isPending || connect.isPending || disconnect.isPending;
+  const error = refusal ?? (start.error ?? connect.error ?? disconnect.error)?.message;
+  const reset = () => {
+    setRefusal(null);
+    start.reset();
+    connect.reset();
+    disconnect.reset();
+  };
+
+  let status = 'Não conectado';
+  if (connect.isPending) status = 'Conectando…';
+  else if (linked) status = name ? `Conectado como ${name}` : 'Conectado';
+
+  return (
+    <>
+      <Divider sx={{ my: 1 }} />
+      <Box
+        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, py: 1 }}
+        aria-busy={busy}
+      >
+        <FacebookIcon sx={{ color: '#1877F2' }} aria-hidden />
+        <Typography sx={{ fontWeight: 500, flex: 1, minWidth: 120 }}>Facebook</Typography>
+        <Chip
+          size="small"
+          color={linked ? 'success' : 'default'}
+          label={status}
+          sx={{ maxWidth: 220 }}
+        />
+        <Box
+          sx={{ width: { xs: '100%', sm: 'auto' }, display: 'flex', justifyContent: 'flex-end' }}
+        >
+          {linked ? (
+            <Button
+              variant="outlined"
+              color="error"
+              disabled={busy}
+              onClick={() => {
+                reset();
+                disconnect.mutate(undefined, {
+                  onSuccess: () => notify.success('Facebook desconectado.'),
+                });
+              }}
+            >
+              {disconnect.isPending ? 'Desconectando…' : 'Desconectar'}
+            </Button>
+          ) : (
+            <Button
+              variant="contained"
+              disabled={busy || !available}
+              startIcon={<FacebookIcon />}
+              sx={{ bgcolor: '#1877F2', '&:hover': { bgcolor: '#166FE5' } }}
+              onClick={() => {
+                reset();
+                start.mutate();
+              }}
+            >
+              {start.isPending || start.isSuccess ? 'Abrindo o Facebook…' : 'Conectar'}
+            </Button>
+          )}
+        </Box>
+      </Box>
+      <FormAlert severity="error">{error}</FormAlert>
+    </>
+  );
+}
