@@ -77,6 +77,23 @@ describe('useVersionedSave', () => {
     expect(send).toHaveBeenCalledTimes(1);
   });
 
+  it('no dialog when the newer version already holds the same values (both ticked the box): the save is done', async () => {
+    const theirs = { id: 'n1', title: 'Meu título', version: 6 };
+    const send = vi.fn().mockRejectedValueOnce(conflict(theirs));
+    const writeCurrent = vi.fn();
+    render(
+      <Editor
+        note={{ id: 'n1', title: 'A', version: 5 }}
+        send={send}
+        writeCurrent={writeCurrent}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(writeCurrent).toHaveBeenCalledWith(theirs));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
   it('leaves other errors (a refused status change, also 409) to the caller', async () => {
     const refused = errorFromResponse(409, 'Conflict', {
       code: 'flow.status',

@@ -47,6 +47,27 @@ export function useVersionedSave<T extends Versioned, B extends object>(
   const { record, send, writeCurrent, labels, currentOf, format, onReapplied } = options;
   const [conflict, setConflict] = useState<{ body: B; current: T } | null>(null);
   const recordVersion = record?.version;
+  const rowsOf = useCallback(
+    (body: B, current: T): ConflictRow[] => {
+      const show = (field: string, value: unknown) => format?.(field, value) ?? readable(value);
+      return (
+        Object.entries(body)
+          .filter(([field, value]) => !hidden.has(field) && value !== undefined)
+          .map(([field, mine]) => ({
+            field,
+            label: labels?.[field] ?? field,
+            mine: show(field, mine),
+            current: show(
+              field,
+              currentOf ? currentOf(field, current) : (current as Record<string, unknown>)[field],
+            ),
+          }))
+          // A form sends every field: only the ones that differ from the newer version matter.
+          .filter((row) => row.mine !== row.current)
+      );
+    },
+    [labels, currentOf, format],
+  );
 
   const save = useCallback(
     async function save(body: B, version = recordVersion): Promise<T | undefined> {
@@ -56,33 +77,22 @@ export function useVersionedSave<T extends Versioned, B extends object>(
         const current = versionConflictOf<T>(error);
         if (!current) throw error;
         writeCurrent(current);
+        // The newer version already says what the person wanted (both ticked the same box):
+        // nothing to decide, the save is done.
+        if (rowsOf(body, current).length === 0) return current;
         setConflict({ body, current });
         return undefined;
       }
     },
-    [recordVersion, send, writeCurrent],
+    [recordVersion, send, writeCurrent, rowsOf],
   );
 
   let dialog: ReactNode = null;
   if (conflict) {
     const { body, current } = conflict;
-    const show = (field: string, value: unknown) => format?.(field, value) ?? readable(value);
-    const rows: ConflictRow[] = Object.entries(body)
-      .filter(([field, value]) => !hidden.has(field) && value !== undefined)
-      .map(([field, mine]) => ({
-        field,
-        label: labels?.[field] ?? field,
-        mine: show(field, mine),
-        current: show(
-          field,
-          currentOf ? currentOf(field, current) : (current as Record<string, unknown>)[field],
-        ),
-      }))
-      // A form sends every field: only the ones that differ from the newer version matter.
-      .filter((row) => row.mine !== row.current);
     dialog = (
       <ConflictDialog
-        rows={rows}
+        rows={rowsOf(body, current)}
         onDiscard={() => setConflict(null)}
         onReapply={() => {
           setConflict(null);
