@@ -1,0 +1,143 @@
+import type { SxProps, Theme } from '@mui/material';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
+import type { PickersActionBarAction } from '@mui/x-date-pickers/PickersActionBar';
+import type { Dayjs } from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+import type { ReactNode, Ref } from 'react';
+import { useState } from 'react';
+import { dayjs } from '../platform/dates';
+import { PickerLocale } from './date-field-locale';
+
+dayjs.extend(customParseFormat);
+
+export const INVALID_DATE_MESSAGE = 'Data inválida';
+
+/**
+ * The one date and date-time field (issue 17): pt-BR (dd/mm/aaaa, 24 h) typed or picked,
+ * whatever the browser's locale. Values keep the strings the native inputs gave, so no form
+ * and no server changes: `YYYY-MM-DD` for a day, `YYYY-MM-DDTHH:mm` (a wall clock, as
+ * `datetime-local`) for a date-time; '' when empty.
+ *
+ * `onChange` only ever receives '' or a complete, valid value: a half-typed or impossible
+ * date (31/02) stays in the field, marked "Data inválida" once the field loses focus, and is
+ * reported through `onInvalidChange` — screens that save on change never save it.
+ */
+export interface DateFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  onInvalidChange?: (invalid: boolean) => void;
+  label: string;
+  /** Accessible name when it must say more than the label (`Prazo de IN-12`). */
+  ariaLabel?: string;
+  name?: string;
+  required?: boolean;
+  disabled?: boolean;
+  error?: boolean;
+  helperText?: ReactNode;
+  size?: 'small' | 'medium';
+  fullWidth?: boolean;
+  autoFocus?: boolean;
+  sx?: SxProps<Theme>;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+type Kind = 'date' | 'datetime';
+const valueFormat: Record<Kind, string> = { date: 'YYYY-MM-DD', datetime: 'YYYY-MM-DDTHH:mm' };
+const fieldFormat: Record<Kind, string> = { date: 'DD/MM/YYYY', datetime: 'DD/MM/YYYY HH:mm' };
+// The contracts' day schema accepts 1900–2199: a year typed as "26" (0026) is refused here.
+const inRange = (d: Dayjs) => d.year() >= 1900 && d.year() <= 2199;
+
+/** A value string as a date: null when empty, undefined when it is not a value (kept as is). */
+function parse(value: string, kind: Kind): Dayjs | null | undefined {
+  if (!value) return null;
+  const date = dayjs(value, valueFormat[kind], true);
+  return date.isValid() ? date : undefined;
+}
+
+const keyOf = (date: Dayjs | null, kind: Kind) =>
+  date === null ? '' : date.isValid() ? date.format(valueFormat[kind]) : '\u0000invalid';
+
+function usePickerValue(kind: Kind, props: DateFieldProps) {
+  const { value, onChange, onInvalidChange } = props;
+  const [draft, setDraft] = useState<Dayjs | null>(() => parse(value, kind) ?? null);
+  const [seen, setSeen] = useState(value);
+  const [blurred, setBlurred] = useState(false);
+  // A new value from outside (a reset, a realtime update) replaces what is in the field,
+  // unless it is what the field already shows.
+  if (value !== seen) {
+    setSeen(value);
+    const next = parse(value, kind);
+    if (next !== undefined && keyOf(next, kind) !== keyOf(draft, kind)) setDraft(next);
+  }
+  const invalid = draft !== null && (!draft.isValid() || !inRange(draft));
+
+  const change = (next: Dayjs | null) => {
+    setDraft(next);
+    // No comparison with the previous value: keys typed faster than a render would compare
+    // with a stale one and drop the day that follows an invalid one.
+    const nextInvalid = next !== null && (!next.isValid() || !inRange(next));
+    onInvalidChange?.(nextInvalid);
+    if (nextInvalid) return;
+    setBlurred(false);
+    onChange(next === null ? '' : next.format(valueFormat[kind]));
+  };
+  const blur = () => {
+    setBlurred(true);
+    props.onBlur?.();
+  };
+  return { draft, change, blur, showInvalid: invalid && blurred };
+}
+
+function actionsFor(kind: Kind, variant: string): PickersActionBarAction[] {
+  if (variant === 'mobile') return ['clear', 'today', 'cancel', 'accept'];
+  return kind === 'date' ? ['clear', 'today'] : ['clear', 'today', 'accept'];
+}
+
+function PickerField({ kind, ...props }: DateFieldProps & { kind: Kind }) {
+  const { draft, change, blur, showInvalid } = usePickerValue(kind, props);
+  const Picker = kind === 'date' ? DatePicker : DateTimePicker;
+  const timeProps = kind === 'datetime' ? { ampm: false } : {};
+  return (
+    <PickerLocale>
+      <Picker
+        {...timeProps}
+        label={props.label}
+        value={draft}
+        onChange={change}
+        format={fieldFormat[kind]}
+        disabled={props.disabled}
+        autoFocus={props.autoFocus}
+        name={props.name}
+        inputRef={props.inputRef}
+        sx={props.sx}
+        slotProps={{
+          textField: {
+            required: props.required,
+            size: props.size,
+            fullWidth: props.fullWidth,
+            error: showInvalid || !!props.error,
+            helperText: showInvalid ? INVALID_DATE_MESSAGE : props.helperText,
+            onBlur: blur,
+            // The group (role="group") is what assistive technology names the field by.
+            slotProps: props.ariaLabel
+              ? { input: { 'aria-label': props.ariaLabel, 'aria-labelledby': undefined } }
+              : undefined,
+          },
+          actionBar: ({ pickerVariant }) => ({ actions: actionsFor(kind, pickerVariant) }),
+        }}
+      />
+    </PickerLocale>
+  );
+}
+
+/** A day, `YYYY-MM-DD` ('' when empty), typed or picked as dd/mm/aaaa. */
+export function DateField(props: DateFieldProps) {
+  return <PickerField kind="date" {...props} />;
+}
+
+/** A wall-clock date-time, `YYYY-MM-DDTHH:mm` ('' when empty), as dd/mm/aaaa hh:mm (24 h). */
+export function DateTimeField(props: DateFieldProps) {
+  return <PickerField kind="datetime" {...props} />;
+}
