@@ -136,8 +136,8 @@ export function ActivityHeatmap({ activity }: { activity: DashboardActivity }) {
         placement="top"
         sx={{ pointerEvents: 'none', zIndex: 'tooltip' }}
       >
+        {/* The Popper is the role="tooltip" element. */}
         <Paper
-          role="tooltip"
           elevation={0}
           sx={{ px: 1, py: 0.5, bgcolor: 'grey.900', color: 'common.white', fontSize: 12, mb: 0.5 }}
         >
