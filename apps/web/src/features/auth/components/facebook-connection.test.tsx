@@ -61,7 +61,8 @@ describe('FacebookConnection', { timeout: 30_000 }, () => {
       url === '/api/app/me/facebook' && init.method === 'POST' ? json(200, on) : json(200, off),
     );
     renderAt('/me/perfil?code=codigo-1&state=estado-1');
-    expect(await screen.findByText('Conectado como Fábio Souza')).toBeInTheDocument();
+    expect(await screen.findByText('como Fábio Souza')).toBeInTheDocument();
+    expect(screen.getByText('Conectado')).toBeInTheDocument();
     expect(screen.getByLabelText('endereço')).toHaveTextContent(/^\/me\/perfil$/);
     const posts = fetch.mock.calls.filter(([, init]) => init?.method === 'POST');
     expect(posts).toHaveLength(1);

@@ -85,7 +85,7 @@ export function FacebookConnection() {
 
   let status = 'Não conectado';
   if (connect.isPending) status = 'Conectando…';
-  else if (linked) status = name ? `Conectado como ${name}` : 'Conectado';
+  else if (linked) status = 'Conectado';
 
   return (
     <>
@@ -95,13 +95,15 @@ export function FacebookConnection() {
         aria-busy={busy}
       >
         <FacebookIcon sx={{ color: '#1877F2' }} aria-hidden />
-        <Typography sx={{ fontWeight: 500, flex: 1, minWidth: 120 }}>Facebook</Typography>
-        <Chip
-          size="small"
-          color={linked ? 'success' : 'default'}
-          label={status}
-          sx={{ maxWidth: 220 }}
-        />
+        <Box sx={{ flex: 1, minWidth: 120 }}>
+          <Typography sx={{ fontWeight: 500 }}>Facebook</Typography>
+          {linked && name && (
+            <Typography variant="body2" color="text.secondary" noWrap title={name}>
+              como {name}
+            </Typography>
+          )}
+        </Box>
+        <Chip size="small" color={linked ? 'success' : 'default'} label={status} />
         <Box
           sx={{ width: { xs: '100%', sm: 'auto' }, display: 'flex', justifyContent: 'flex-end' }}
         >

@@ -1,0 +1,173 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHmac, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { test as base, expect } from '@playwright/test';
+import { readyAccount, signIn, uniqueEmail } from '../support/auth';
+import { snap } from '../support/screenshots';
+
+const APP_ID = '1234567890';
+const APP_SECRET = 'segredo-do-app-e2e';
+const PROFILE = { id: '100000000000777', name: 'Fábio Facebook', email: 'fabio@exemplo.com.br' };
+
+const listen = async (server: http.Server) => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return (server.address() as AddressInfo).port;
+};
+
+/**
+ * A stand-in for Facebook speaking the same protocol: the dialog approves at once and sends
+ * the browser back with `code` and `state`; `/oauth/access_token` checks the app, the secret,
+ * the redirect_uri and the single-use code; `/me` checks the token and its appsecret_proof.
+ */
+async function startFakeFacebook() {
+  const grants = new Map<string, string>();
+  const tokens = new Set<string>();
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const q = url.searchParams;
+    const send = (status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body));
+    };
+    if (url.pathname === '/dialog/oauth' && q.get('client_id') === APP_ID) {
+      const code = randomBytes(12).toString('hex');
+      grants.set(code, q.get('redirect_uri')!);
+      const back = new URL(q.get('redirect_uri')!);
+      back.searchParams.set('code', code);
+      back.searchParams.set('state', q.get('state') ?? '');
+      res.writeHead(302, { location: back.toString() });
+      return res.end();
+    }
+    if (url.pathname === '/oauth/access_token') {
+      const code = q.get('code') ?? '';
+      if (q.get('client_secret') !== APP_SECRET || grants.get(code) !== q.get('redirect_uri'))
+        return send(400, { error: { message: 'Invalid code', type: 'OAuthException' } });
+      grants.delete(code);
+      const token = randomBytes(12).toString('hex');
+      tokens.add(token);
+      return send(200, { access_token: token, token_type: 'bearer', expires_in: 3600 });
+    }
+    if (url.pathname === '/me') {
+      const token = q.get('access_token') ?? '';
+      const proof = createHmac('sha256', APP_SECRET).update(token).digest('hex');
+      if (!tokens.has(token) || q.get('appsecret_proof') !== proof)
+        return send(400, { error: { message: 'Invalid token', type: 'OAuthException' } });
+      return send(200, PROFILE);
+    }
+    send(404, { error: { message: 'Unknown' } });
+  });
+  const port = await listen(server);
+  return { server, base: `http://127.0.0.1:${port}` };
+}
+
+const freePort = async () => {
+  const probe = http.createServer();
+  const port = await listen(probe);
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+};
+
+/**
+ * Its own Orbita (the build the suite's server uses) with FACEBOOK_* pointing at the fake:
+ * the suite's server has no Facebook app, and the variables are read at start.
+ */
+async function startOrbita(facebookBase: string) {
+  const root = path.resolve(import.meta.dirname, '../..');
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orbita-e2e-facebook-'));
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--enable-source-maps', 'apps/server/dist/main.js'],
+    {
+      cwd: root,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: {
+        ...process.env,
+        ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        APP_URL: `http://localhost:${port}`,
+        NODE_ENV: 'development',
+        LOG_LEVEL: 'warn',
+        AUTH_LOGIN_IP_LIMIT: '100000',
+        FACEBOOK_APP_ID: APP_ID,
+        FACEBOOK_APP_SECRET: APP_SECRET,
+        FACEBOOK_AUTH_URL: `${facebookBase}/dialog/oauth`,
+        FACEBOOK_GRAPH_URL: facebookBase,
+      },
+    },
+  );
+  const url = `http://localhost:${port}`;
+  await expect
+    .poll(
+      () =>
+        fetch(`${url}/api/health`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 60_000 },
+    )
+    .toBe(200);
+  const stop = async () => {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { url, stop };
+}
+
+const test = base.extend<object, { orbita: { url: string } }>({
+  orbita: [
+    // Playwright reads which fixtures a fixture needs from this pattern: none here.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const facebook = await startFakeFacebook();
+      const orbita = await startOrbita(facebook.base);
+      await use(orbita);
+      await orbita.stop();
+      await new Promise((resolve) => facebook.server.close(resolve));
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  baseURL: async ({ orbita }, use) => use(orbita.url),
+});
+
+test('connects Facebook through the dialog, shows it linked, then disconnects it', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('facebook');
+  await readyAccount(request, email, { name: 'Rita Alves' });
+  await signIn(page, email);
+  await page.goto('/me/perfil');
+
+  // This server has no Google client id: the only "Não conectado" and buttons are Facebook's.
+  await expect(page.getByText('Facebook', { exact: true })).toBeVisible();
+  await expect(page.getByText('Não conectado')).toBeVisible();
+  await snap(page, 'facebook-not-connected', 1920);
+  await snap(page, 'facebook-not-connected', 360, 1400);
+
+  await page.getByRole('button', { name: 'Conectar' }).click();
+  // Facebook's dialog (the fake) approves and sends the browser back to the profile.
+  await expect(page.getByText(`como ${PROFILE.name}`)).toBeVisible();
+  await expect(page.getByText('Conectado', { exact: true })).toBeVisible();
+  await expect(page.getByText('Facebook conectado.')).toBeVisible();
+  await expect(page).toHaveURL(/\/me\/perfil$/);
+  await snap(page, 'facebook-connected', 1920);
+  await snap(page, 'facebook-connected', 360, 1400);
+
+  // A reload keeps it (the server has the link) and does not replay the code.
+  await page.reload();
+  await expect(page.getByText(`como ${PROFILE.name}`)).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Desconectar' }).click();
+  await expect(page.getByText('Facebook desconectado.')).toBeVisible();
+  await expect(page.getByText('Não conectado')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Conectar' })).toBeVisible();
+});
