@@ -1,5 +1,6 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import DragIndicator from '@mui/icons-material/DragIndicator';
+import EditOutlined from '@mui/icons-material/EditOutlined';
 import {
   closestCenter,
   DndContext,
@@ -26,21 +27,90 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
+import { notify } from '../../../platform/toasts';
 import { planDrop } from './ordering';
 import {
   useAddChecklistItem,
   useMoveChecklistItem,
+  useChecklistSave,
   useRemoveChecklistItem,
-  useToggleChecklistItem,
 } from './task-part-mutations';
+
+/** The item's text, edited in place: Enter or leaving the field saves, Esc cancels. */
+function ItemText({
+  item,
+  onRename,
+}: {
+  item: ChecklistItem;
+  /** Saves on the version the edit began on (a stale one opens the conflict dialog). */
+  onRename: (text: string, version: number) => Promise<unknown>;
+}) {
+  const [editing, setEditing] = useState<{ draft: string; version: number } | null>(null);
+  const finish = () => {
+    if (!editing) return;
+    const text = editing.draft.trim();
+    // Closed at once (Enter then blur must not save twice); the answer brings the new text.
+    setEditing(null);
+    if (text && text !== item.text) void onRename(text, editing.version);
+  };
+  if (editing)
+    return (
+      <TextField
+        size="small"
+        fullWidth
+        autoFocus
+        label="Texto do item"
+        value={editing.draft}
+        onChange={(e) => setEditing({ ...editing, draft: e.target.value })}
+        onBlur={finish}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            finish();
+          }
+          if (e.key === 'Escape') {
+            e.stopPropagation();
+            setEditing(null);
+          }
+        }}
+        slotProps={{ htmlInput: { maxLength: 500 } }}
+        sx={{ flex: 1 }}
+      />
+    );
+  return (
+    <>
+      <Typography
+        variant="body2"
+        onDoubleClick={() => setEditing({ draft: item.text, version: item.version })}
+        sx={{
+          flex: 1,
+          textDecoration: item.done ? 'line-through' : 'none',
+          color: item.done ? 'text.secondary' : 'text.primary',
+          wordBreak: 'break-word',
+        }}
+      >
+        {item.text}
+      </Typography>
+      <IconButton
+        size="small"
+        onClick={() => setEditing({ draft: item.text, version: item.version })}
+        aria-label={`Editar "${item.text}"`}
+      >
+        <EditOutlined fontSize="small" />
+      </IconButton>
+    </>
+  );
+}
 
 function Row({
   item,
   onToggle,
+  onRename,
   onDelete,
 }: {
   item: ChecklistItem;
   onToggle: () => void;
+  onRename: (text: string, version: number) => Promise<unknown>;
   onDelete: () => void;
 }) {
   const { attributes, listeners, setNodeRef, transform, transition } = useSortable({ id: item.id });
@@ -70,17 +140,7 @@ function Row({
         onChange={onToggle}
         slotProps={{ input: { 'aria-label': item.text } }}
       />
-      <Typography
-        variant="body2"
-        sx={{
-          flex: 1,
-          textDecoration: item.done ? 'line-through' : 'none',
-          color: item.done ? 'text.secondary' : 'text.primary',
-          wordBreak: 'break-word',
-        }}
-      >
-        {item.text}
-      </Typography>
+      <ItemText item={item} onRename={onRename} />
       <IconButton size="small" onClick={onDelete} aria-label={`Excluir "${item.text}"`}>
         <DeleteOutline fontSize="small" />
       </IconButton>
@@ -88,11 +148,14 @@ function Row({
   );
 }
 
-/** The checklist: add (Enter), toggle, delete, reorder by drag (pointer or keyboard). */
+/** The checklist: add (Enter), toggle, edit the text, delete, reorder by drag (pointer or keyboard). */
 export function TaskChecklist({ task }: { task: TaskDetail }) {
   const [text, setText] = useState('');
   const add = useAddChecklistItem(task.id);
-  const toggle = useToggleChecklistItem(task.id);
+  const itemSave = useChecklistSave(task.id);
+  // A stale version opens the conflict dialog (save resolves undefined); other errors toast.
+  const edit = (body: { id: string; text?: string; done?: boolean }, version: number) =>
+    itemSave.save(body, version).catch((error: Error) => notify.error(error.message));
   const remove = useRemoveChecklistItem(task.id);
   const move = useMoveChecklistItem(task.id);
   const sensors = useSensors(
@@ -113,6 +176,7 @@ export function TaskChecklist({ task }: { task: TaskDetail }) {
   const done = items.filter((i) => i.done).length;
   return (
     <Box>
+      {itemSave.dialog}
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
         <Typography variant="subtitle2" sx={{ flex: 1 }}>
           Checklist
@@ -137,7 +201,8 @@ export function TaskChecklist({ task }: { task: TaskDetail }) {
             <Row
               key={item.id}
               item={item}
-              onToggle={() => toggle.mutate(item)}
+              onToggle={() => void edit({ id: item.id, done: !item.done }, item.version)}
+              onRename={(text, version) => edit({ id: item.id, text }, version)}
               onDelete={() => remove.mutate(item)}
             />
           ))}

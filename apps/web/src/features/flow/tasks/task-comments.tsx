@@ -3,10 +3,11 @@ import { Avatar, Box, Button, CircularProgress, Stack, TextField, Typography } f
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { dayjs } from '../../../platform/dates';
+import { notify } from '../../../platform/toasts';
 import { QueryError } from '../../../ui/query-states';
 import { useMyUserId } from '../../../platform/session/app-state';
 import { taskQueries } from './task-queries';
-import { useAddComment, useEditComment, useRemoveComment } from './task-part-mutations';
+import { useAddComment, useCommentSave, useRemoveComment } from './task-part-mutations';
 
 function Comment({
   comment,
@@ -19,10 +20,23 @@ function Comment({
 }) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(comment.body);
-  const edit = useEditComment(taskId);
+  // The version the editor opened on: what the person edited, whatever arrives meanwhile.
+  const [openedOn, setOpenedOn] = useState(comment.version);
+  const [saving, setSaving] = useState(false);
+  const edit = useCommentSave(taskId, () => setEditing(false));
+  const save = () => {
+    setSaving(true);
+    edit
+      .save({ id: comment.id, body: draft }, openedOn)
+      // Saved, or the conflict dialog holds the draft now (reapply or discard).
+      .then(() => setEditing(false))
+      .catch((error: Error) => notify.error(error.message))
+      .finally(() => setSaving(false));
+  };
   const remove = useRemoveComment(taskId);
   return (
     <Stack direction="row" spacing={1.5} component="li" sx={{ listStyle: 'none' }}>
+      {edit.dialog}
       <Avatar sx={{ width: 32, height: 32, fontSize: 14 }}>{comment.authorName.slice(0, 1)}</Avatar>
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography variant="body2">
@@ -48,13 +62,8 @@ function Comment({
               <Button
                 size="small"
                 variant="contained"
-                loading={edit.isPending}
-                onClick={() =>
-                  edit.mutate(
-                    { id: comment.id, body: draft },
-                    { onSuccess: () => setEditing(false) },
-                  )
-                }
+                loading={saving}
+                onClick={save}
                 disabled={!draft.trim()}
               >
                 Salvar
@@ -75,6 +84,7 @@ function Comment({
               size="small"
               onClick={() => {
                 setDraft(comment.body);
+                setOpenedOn(comment.version);
                 setEditing(true);
               }}
             >

@@ -1,6 +1,7 @@
 import type { ChecklistItem, Task, TaskComment, TaskDetail } from '@orbita/contracts/flow';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { addToList, removeFromLists, replaceInLists, updateInLists } from '../../../platform/cache';
+import { useVersionedSave } from '../../../platform/concurrency';
 import { notify } from '../../../platform/toasts';
 import { taskQueries } from './task-queries';
 import { tasksApi } from './tasks-api';
@@ -56,13 +57,24 @@ export function useAddChecklistItem(taskId: string) {
   });
 }
 
-export function useToggleChecklistItem(taskId: string) {
+/** One item as the server answered it (an edit, or the newer item a 409 brought). */
+export const writeChecklistItem = (client: QueryClient, taskId: string, item: ChecklistItem) =>
+  writeChecklist(client, taskId, replaced(item));
+
+/**
+ * Toggle and text edits of checklist items go through the concurrency piece: the item's
+ * version goes with each, and a stale one opens the conflict dialog. One per checklist.
+ */
+export function useChecklistSave(taskId: string) {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: (item: ChecklistItem) =>
-      tasksApi.updateChecklist(taskId, item.id, { done: !item.done }),
-    onSuccess: (item) => writeChecklist(client, taskId, replaced(item)),
-    onError: fail,
+  return useVersionedSave<ChecklistItem, { id: string; text?: string; done?: boolean }>({
+    send: async ({ id, ...body }) => {
+      const item = await tasksApi.updateChecklist(taskId, id, body);
+      writeChecklistItem(client, taskId, item);
+      return item;
+    },
+    writeCurrent: (item) => writeChecklistItem(client, taskId, item),
+    labels: { text: 'Texto', done: 'Feito' },
   });
 }
 
@@ -122,14 +134,23 @@ export function useAddComment(taskId: string) {
   });
 }
 
-export function useEditComment(taskId: string) {
+/**
+ * A comment's edit through the concurrency piece: the version its editor opened on goes
+ * with it, so the author's other tab or device cannot silently overwrite it (409 → dialog).
+ */
+export function useCommentSave(taskId: string, onReapplied: () => void) {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: string }) =>
-      tasksApi.editComment(taskId, id, body),
-    onSuccess: (comment: TaskComment) =>
-      replaceInLists(client, taskQueries.comments(taskId).queryKey, comment),
-    onError: fail,
+  const write = (comment: TaskComment) =>
+    replaceInLists(client, taskQueries.comments(taskId).queryKey, comment);
+  return useVersionedSave<TaskComment, { id: string; body: string }>({
+    send: async ({ id, ...body }) => {
+      const comment = await tasksApi.editComment(taskId, id, body);
+      write(comment);
+      return comment;
+    },
+    writeCurrent: write,
+    labels: { body: 'Comentário' },
+    onReapplied,
   });
 }
 

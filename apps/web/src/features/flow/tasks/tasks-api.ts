@@ -1,6 +1,7 @@
 import {
   flowEndpoints as flow,
   type CreateTaskBody,
+  type EditCommentBody,
   type MoveTaskBody,
   type Priority,
   type TaskStatus,
@@ -58,8 +59,11 @@ export const tasksApi = {
   remove: (id: string) => callApi(flow.deleteTask, { params: { id } }),
   addChecklist: (id: string, text: string) =>
     callApi(flow.addChecklistItem, { params: { id }, body: { text } }),
-  updateChecklist: (id: string, itemId: string, body: { text?: string; done?: boolean }) =>
-    callApi(flow.updateChecklistItem, { params: { id, itemId }, body }),
+  updateChecklist: (
+    id: string,
+    itemId: string,
+    body: { text?: string; done?: boolean; version?: number },
+  ) => callApi(flow.updateChecklistItem, { params: { id, itemId }, body }),
   moveChecklist: (
     id: string,
     itemId: string,
@@ -71,8 +75,8 @@ export const tasksApi = {
     callApi(flow.comments, { params: { id }, query: { limit: 100, cursor: cursor || undefined } }),
   addComment: (id: string, body: string) =>
     callApi(flow.addComment, { params: { id }, body: { body } }),
-  editComment: (id: string, commentId: string, body: string) =>
-    callApi(flow.editComment, { params: { id, commentId }, body: { body } }),
+  editComment: (id: string, commentId: string, body: EditCommentBody) =>
+    callApi(flow.editComment, { params: { id, commentId }, body }),
   removeComment: (id: string, commentId: string) =>
     callApi(flow.deleteComment, { params: { id, commentId } }),
 };
