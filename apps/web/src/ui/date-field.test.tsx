@@ -109,6 +109,32 @@ describe('DateTimeField', () => {
   });
 });
 
+describe('commit="blur" (screens that save each change)', () => {
+  it('hands out the edited date-time once, on leaving the field', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(
+      <>
+        <DateTimeField label="Prazo" value="2026-12-10T10:00" onChange={onChange} commit="blur" />
+        <Button>outro</Button>
+      </>,
+    );
+    await typeDate(user, 'Prazo', '31');
+    expect(onChange).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'outro' }));
+    expect(onChange.mock.calls).toEqual([['2026-12-31T10:00']]);
+  });
+
+  it('hands out a day accepted in the calendar', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<DateField label="Data" value="2026-12-30" onChange={onChange} commit="blur" />);
+    await user.click(screen.getByRole('button', { name: /Escolha uma data/ }));
+    await user.click(await screen.findByRole('gridcell', { name: '31' }));
+    expect(onChange.mock.calls).toEqual([['2026-12-31']]);
+  });
+});
+
 describe('FormDateField', () => {
   const schema = z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Informe a data.') });
 

@@ -28,6 +28,12 @@ export interface DateFieldProps {
   onChange: (value: string) => void;
   onBlur?: () => void;
   onInvalidChange?: (invalid: boolean) => void;
+  /**
+   * 'blur' hands the value out once, when the field is left or the calendar accepts it —
+   * for screens that save each change, so editing 10/12 → 31/12 saves 31/12 alone, not 31/12
+   * after 03/12. Default 'change': every complete, valid edit.
+   */
+  commit?: 'change' | 'blur';
   label: string;
   /** Accessible name when it must say more than the label (`Prazo de IN-12`). */
   ariaLabel?: string;
@@ -81,13 +87,26 @@ function usePickerValue(kind: Kind, props: DateFieldProps) {
     onInvalidChange?.(nextInvalid);
     if (nextInvalid) return;
     setBlurred(false);
-    onChange(next === null ? '' : next.format(valueFormat[kind]));
+    if (props.commit !== 'blur') onChange(keyOf(next, kind));
+  };
+  // Separate events after the last render: `draft` and `value` are current here.
+  const commit = (date: Dayjs | null) => {
+    const valid = date === null || (date.isValid() && inRange(date));
+    if (props.commit === 'blur' && valid && keyOf(date, kind) !== value)
+      onChange(keyOf(date, kind));
   };
   const blur = () => {
     setBlurred(true);
+    commit(draft);
     props.onBlur?.();
   };
-  return { draft, change, blur, showInvalid: invalid && blurred };
+  // MUI "accepts" every field edit too: only what the open calendar accepts counts here.
+  const [open, setOpen] = useState(false);
+  const accept = (date: Dayjs | null) => {
+    if (open) commit(date);
+  };
+  const openProps = { onOpen: () => setOpen(true), onClose: () => setOpen(false) };
+  return { draft, change, blur, accept, openProps, showInvalid: invalid && blurred };
 }
 
 function actionsFor(kind: Kind, variant: string): PickersActionBarAction[] {
@@ -96,7 +115,7 @@ function actionsFor(kind: Kind, variant: string): PickersActionBarAction[] {
 }
 
 function PickerField({ kind, ...props }: DateFieldProps & { kind: Kind }) {
-  const { draft, change, blur, showInvalid } = usePickerValue(kind, props);
+  const { draft, change, blur, accept, openProps, showInvalid } = usePickerValue(kind, props);
   const Picker = kind === 'date' ? DatePicker : DateTimePicker;
   const timeProps = kind === 'datetime' ? { ampm: false } : {};
   return (
@@ -106,6 +125,8 @@ function PickerField({ kind, ...props }: DateFieldProps & { kind: Kind }) {
         label={props.label}
         value={draft}
         onChange={change}
+        onAccept={accept}
+        {...openProps}
         format={fieldFormat[kind]}
         disabled={props.disabled}
         autoFocus={props.autoFocus}

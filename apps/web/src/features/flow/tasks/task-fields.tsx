@@ -12,6 +12,7 @@ import {
 import { Autocomplete, Box, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { dayjs } from '../../../platform/dates';
+import { DateTimeField } from '../../../ui/date-field';
 import { formatNumber } from './task-labels';
 import { useMembers } from './use-members';
 
@@ -134,17 +135,14 @@ export function TaskMainFields({ task, save }: { task: TaskDetail; save: Save })
           </MenuItem>
         ))}
       </TextField>
-      <TextField
+      <DateTimeField
         size="small"
-        type="datetime-local"
         label="Prazo"
+        commit="blur"
         value={task.dueAt ? dayjs(task.dueAt).format('YYYY-MM-DDTHH:mm') : ''}
-        onChange={(e) =>
-          run({
-            dueAt: e.target.value ? dayjs(e.target.value).format('YYYY-MM-DDTHH:mm:ssZ') : null,
-          })
+        onChange={(wall) =>
+          run({ dueAt: wall ? dayjs(wall).format('YYYY-MM-DDTHH:mm:ssZ') : null })
         }
-        slotProps={{ inputLabel: { shrink: true } }}
         sx={{ gridColumn: { xs: '1 / -1', sm: 'span 1' } }}
       />
       <Autocomplete

@@ -8,6 +8,7 @@ import {
 } from '@orbita/contracts/flow';
 import type { Member } from '@orbita/contracts/workspaces';
 import { useState, type FormEvent } from 'react';
+import { DateTimeField } from '../../../ui/date-field';
 import { fromDateTimeInput, toDateTimeInput } from '../inbox/components/sao-paulo-time';
 import type { DetailAction } from './guided-machine';
 import { useCreateList } from './use-inbox-actions';
@@ -121,14 +122,7 @@ export function GuidedDetails({
     >
       {needsList && <ListChoice lists={lists} listId={listId} onListChange={onListChange} />}
       {action === 'schedule' && (
-        <TextField
-          type="datetime-local"
-          label="Data e hora"
-          value={dueAt}
-          onChange={(e) => setDueAt(e.target.value)}
-          required
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <DateTimeField label="Data e hora" value={dueAt} onChange={setDueAt} required />
       )}
       {action === 'delegate' &&
         (members && members.length > 0 ? (

@@ -7,6 +7,7 @@ import {
   type UpdateItemBody,
 } from '@orbita/contracts/flow';
 import { fromDateTimeInput, toDateTimeInput } from '../inbox/components/sao-paulo-time';
+import { DateTimeField } from '../../../ui/date-field';
 
 const NONE = '';
 
@@ -70,21 +71,17 @@ export function OrganizeControls({
           </MenuItem>
         ))}
       </TextField>
-      <TextField
+      <DateTimeField
         size="small"
-        type="datetime-local"
         label="Prazo"
+        commit="blur"
+        ariaLabel={`Prazo de ${item.code}`}
         disabled={disabled}
-        defaultValue={item.dueAt ? toDateTimeInput(item.dueAt) : ''}
-        key={item.dueAt ?? 'none'}
-        onBlur={(e) => {
-          const value = fromDateTimeInput(e.target.value);
+        value={item.dueAt ? toDateTimeInput(item.dueAt) : ''}
+        onChange={(wall) => {
+          const value = fromDateTimeInput(wall);
           if (value !== (item.dueAt ? new Date(item.dueAt).toISOString() : null))
             onChange({ dueAt: value });
-        }}
-        slotProps={{
-          inputLabel: { shrink: true },
-          htmlInput: { 'aria-label': `Prazo de ${item.code}` },
         }}
       />
     </Stack>

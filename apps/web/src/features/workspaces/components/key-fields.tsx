@@ -6,6 +6,7 @@ import {
   type GrantableRole,
   type Role,
 } from '@orbita/contracts/workspaces';
+import { DateField } from '../../../ui/date-field';
 
 /** The role of a key: never above mine, never Principal. */
 export function KeyRoleField({
@@ -79,18 +80,16 @@ export function ExpiryField({
   error?: string | null;
 }) {
   return (
-    <TextField
-      type="date"
+    <DateField
       label="Expira em"
       value={value}
-      onChange={(e) => onChange(e.target.value)}
+      onChange={onChange}
       disabled={disabled}
       fullWidth
       error={!!error}
       helperText={
         error ?? 'Opcional. A chave deixa de valer no fim deste dia (horário de Brasília).'
       }
-      slotProps={{ inputLabel: { shrink: true } }}
     />
   );
 }
