@@ -20,7 +20,10 @@ interface Server {
   summary: () => Response | Promise<Response>;
   layout: DashboardLayout;
   /** Answers a PUT; by default saves it and bumps the version. */
-  put?: (body: { widgets: LayoutWidget[]; version?: number }) => Response | undefined;
+  put?: (body: {
+    widgets: LayoutWidget[];
+    version?: number;
+  }) => Response | Promise<Response> | undefined;
 }
 
 function setup(server: Server) {
@@ -102,13 +105,29 @@ describe('DashboardPage', { timeout: 60_000 }, () => {
   });
 
   it('Personalizar: hide and move save the whole layout with its version, queued one after another', async () => {
-    const server: Server = { summary: () => json(200, summary()), layout: layoutWith((ws) => ws) };
+    // The first save's answer is held until the second edit is made.
+    let release: () => void = () => undefined;
+    const server: Server = {
+      summary: () => json(200, summary()),
+      layout: layoutWith((ws) => ws),
+      put: (body) => {
+        if (body.version !== 3) return undefined;
+        return new Promise<Response>((resolve) => {
+          release = () => {
+            server.layout = { widgets: body.widgets, version: 4 };
+            resolve(json(200, server.layout));
+          };
+        });
+      },
+    };
     const { fetch, user } = setup(server);
     await screen.findByTestId('dashboard-grid');
     await user.click(screen.getByRole('button', { name: 'Personalizar' }));
 
     await user.click(screen.getByRole('button', { name: 'Ocultar Hoje' }));
     await user.click(screen.getByRole('button', { name: 'Mover Caixa de entrada para antes' }));
+    await waitFor(() => expect(puts(fetch)).toHaveLength(1));
+    act(() => release());
     await waitFor(() => expect(puts(fetch)).toHaveLength(2));
     const [hide, move] = puts(fetch);
     expect(hide).toEqual({
