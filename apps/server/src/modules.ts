@@ -1,5 +1,6 @@
 import { authModule } from './modules/auth';
 import { communicationModule } from './modules/communication';
+import { dashboardModule } from './modules/dashboard';
 import { financeModule } from './modules/finance';
 import { flowModule } from './modules/flow';
 import { gamificationModule } from './modules/gamification';
@@ -25,6 +26,7 @@ export const modules: readonly ServerModule[] = [
   financeModule,
   gamificationModule,
   mediaModule,
+  dashboardModule,
   publicConfigModule,
   settingsModule,
 ];

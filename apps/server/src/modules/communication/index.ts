@@ -16,6 +16,8 @@ import { notificationRoutes } from './notification-routes';
  *   Paulo day; in-transaction handlers reply with what they granted, answered to the client.
  */
 export { createNotification } from './notifications';
+/** The person's notifications, read by the dashboard. */
+export { countUnread, listNotifications } from './notifications';
 
 export const communicationModule = defineModule({
   name: 'communication',

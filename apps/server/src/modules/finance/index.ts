@@ -44,3 +44,5 @@ export const financeModule = defineModule({
 export { computeBalances } from './shared/ledger';
 /** A workspace's default categories, made once (the first finance request does it). */
 export { ensureFinanceSetup } from './shared/setup';
+/** The finance home's figures (balances, bills), read by the dashboard. */
+export { financeSummary } from './reports/summary/service';

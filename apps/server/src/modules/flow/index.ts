@@ -16,6 +16,9 @@ export { captureItem } from './inbox/service';
 export { processItem } from './inbox/process';
 export { createList, getList } from './lists/service';
 export { createTask, moveTask, updateTask } from './tasks/service';
+/** Reads for the dashboard: the inbox's figures and the person's open tasks (agenda). */
+export { inboxSummary } from './inbox/summary';
+export { agendaOf, type Agenda, type AgendaTask } from './tasks/agenda';
 
 /**
  * The flow module (`/api/app/flow`): inbox, lists, tasks, processes. Every route needs a

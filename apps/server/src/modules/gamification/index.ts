@@ -4,6 +4,9 @@ import { onDailyAccessGrants } from './ledger/daily';
 import { countEvent } from './ledger/progress';
 import { ledgerRoutes } from './ledger/routes';
 
+/** The signed-in person as a player (points, level, streak, missions), read by the dashboard. */
+export { getPlayer } from './ledger/player';
+
 /**
  * The gamification module (area `gamificacao`): catalog and ledger routes under
  * `/api/app/gamificacao`, the public game reads under `/api/public/play`. Mission progress
