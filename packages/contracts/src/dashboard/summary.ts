@@ -34,13 +34,23 @@ export const dashboardFlowSchema = z.object({
   /** Inbox items waiting to be processed (stage `collected` or `separated`). */
   inboxCount: z.number().int(),
   weeklyReviewDue: z.boolean(),
-  /** When the inbox was last seen empty, as far as the data tells; null when unknown. */
+  /**
+   * When the inbox was last seen with nothing collected: now when it is empty; null while
+   * items wait (the data keeps no review log, so the exact instant is unknown).
+   */
   lastReviewAt: z.string().nullable(),
-  /** Open tasks due within 24 h, overdue included; soonest first. */
+  /**
+   * Open tasks overdue, plus those due within 24 h after today ends (tomorrow morning);
+   * soonest first. With `today` it covers everything due within 24 h, each task once.
+   */
   urgent: z.array(taskBriefSchema),
-  /** Open tasks due today (person's day) that are not in `urgent`. */
+  /** Open tasks due from now until the end of the person's day; soonest first. */
   today: z.array(taskBriefSchema),
-  /** Open tasks marked "next action" (GTD), not in the two lists above. */
+  /**
+   * Open tasks marked "next action" (GTD) not due within 24 h (so never in the lists
+   * above); most critical first. Every list holds the person's tasks: assigned to them or
+   * to nobody.
+   */
   nextActions: z.array(taskBriefSchema),
 });
 export type DashboardFlow = z.infer<typeof dashboardFlowSchema>;
@@ -110,7 +120,7 @@ export const dashboardSummarySchema = z.object({
   flow: dashboardFlowSchema,
   /** Null when the workspace has no finance for this person (see the module's service). */
   finance: dashboardFinanceSchema.nullable(),
-  /** Null when the workspace has no game and its account type cannot create one. */
+  /** Null when the person plays no game and this workspace's account type cannot create one. */
   gamification: dashboardGamificationSchema.nullable(),
   notifications: dashboardNotificationsSchema,
   activity: dashboardActivitySchema,
