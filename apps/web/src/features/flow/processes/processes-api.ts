@@ -21,7 +21,7 @@ export const processesApi = {
   moveStage: (
     id: string,
     stageId: string,
-    body: { afterId: string | null; beforeId: string | null },
+    body: { afterId: string | null; beforeId: string | null; version?: number },
   ) => callApi(flow.moveStage, { params: { id, stageId }, body }),
   removeStage: (id: string, stageId: string) =>
     callApi(flow.deleteStage, { params: { id, stageId } }),

@@ -2,16 +2,18 @@ import { CONFLICT_MESSAGE } from '@orbita/contracts';
 import type { Process, ProcessStage } from '@orbita/contracts/flow';
 import { ThemeProvider } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, renderHook, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorFromResponse } from '../../../platform/http/http-error';
 import { theme } from '../../../theme/theme';
 import { processesApi, processQueries } from './processes-api';
+import { notify } from '../../../platform/toasts';
 import { StageEditorDialog } from './stage-editor-dialog';
+import { STAGE_ORDER_CHANGED, useStageMove } from './stage-save';
 
 vi.mock('../../../platform/toasts', () => ({
-  notify: { check: vi.fn(), error: vi.fn(), success: vi.fn() },
+  notify: { check: vi.fn(), error: vi.fn(), success: vi.fn(), warning: vi.fn() },
 }));
 
 const stage = (id: string, name: string, version: number): ProcessStage => ({
@@ -38,6 +40,32 @@ const mine: Process = {
 };
 
 afterEach(() => vi.restoreAllMocks());
+
+describe('useStageMove', () => {
+  it('sends the board’s version; a stale one loads the current board and says to drag again (no reapply)', async () => {
+    const theirs: Process = { ...mine, stages: [...mine.stages].reverse(), version: 8 };
+    const move = vi.spyOn(processesApi, 'moveStage').mockRejectedValueOnce(
+      errorFromResponse(409, 'Conflict', {
+        code: 'conflict',
+        message: CONFLICT_MESSAGE,
+        current: theirs,
+      }),
+    );
+    const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+    client.setQueryData(processQueries.detail(mine.id).queryKey, mine);
+    const { result } = renderHook(() => useStageMove(mine), {
+      wrapper: ({ children }) => (
+        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      ),
+    });
+    result.current.mutate({ stageId: 's2', placement: { afterId: null, beforeId: 's1' } });
+    await vi.waitFor(() => expect(notify.warning).toHaveBeenCalledWith(STAGE_ORDER_CHANGED));
+    expect(move).toHaveBeenCalledTimes(1);
+    expect(move).toHaveBeenCalledWith('p1', 's2', { afterId: null, beforeId: 's1', version: 7 });
+    expect(client.getQueryData(processQueries.detail(mine.id).queryKey)).toEqual(theirs);
+    expect(notify.error).not.toHaveBeenCalled();
+  });
+});
 
 describe('StageEditorDialog', { timeout: 30_000 }, () => {
   it('a stale stage rename shows the newer stage in the conflict dialog and reapplies on the stage’s version', async () => {

@@ -35,7 +35,7 @@ import { notify } from '../../../platform/toasts';
 import { planDrop } from '../tasks/ordering';
 import { useProcessChange } from './process-mutations';
 import { processesApi } from './processes-api';
-import { useStageSave, type StageEdit } from './stage-save';
+import { useStageMove, useStageSave, type StageEdit } from './stage-save';
 
 function StageRow({
   process,
@@ -136,6 +136,7 @@ export function StageEditorDialog({ process, onClose }: { process: Process; onCl
   const change = useProcessChange();
   const run = (fn: () => Promise<Process>) => change.mutate(fn);
   const stageSave = useStageSave(process);
+  const move = useStageMove(process);
   // A stale version opens the conflict dialog (save resolves undefined); other errors toast.
   const edit = (body: StageEdit, version: number) =>
     void stageSave.save(body, version).catch((error: Error) => notify.error(error.message));
@@ -151,8 +152,7 @@ export function StageEditorDialog({ process, onClose }: { process: Process; onCl
       String(active.id),
       String(over.id),
     );
-    if (plan.changed)
-      run(() => processesApi.moveStage(process.id, String(active.id), plan.placement));
+    if (plan.changed) move.mutate({ stageId: String(active.id), placement: plan.placement });
   };
   const add = () => {
     if (!newName.trim()) return;

@@ -1,8 +1,10 @@
 import type { Process, ProcessStage } from '@orbita/contracts/flow';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useVersionedSave, versionConflictOf } from '../../../platform/concurrency';
 import { errorFromResponse, HttpError } from '../../../platform/http/http-error';
+import { notify } from '../../../platform/toasts';
+import type { Placement } from '../tasks/ordering';
 import { writeProcess } from './process-mutations';
 import { processesApi } from './processes-api';
 
@@ -44,5 +46,29 @@ export function useStageSave(process: Process) {
     },
     writeCurrent: () => newer.current && writeProcess(client, newer.current),
     labels: { name: 'Nome', wipLimit: 'Limite WIP' },
+  });
+}
+
+export const STAGE_ORDER_CHANGED =
+  'Outra pessoa mudou as etapas enquanto você arrastava. A ordem atual foi carregada: arraste de novo se ainda quiser.';
+
+/**
+ * A stage drag goes on the version of the board the person saw (the process's: every
+ * change of the stage order bumps it). A stale one is not reapplied — a "put it after X"
+ * made on an order that no longer exists is what scrambles boards — the current board
+ * goes into the cache and the person drags again on what they now see.
+ */
+export function useStageMove(process: Process) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ stageId, placement }: { stageId: string; placement: Placement }) =>
+      processesApi.moveStage(process.id, stageId, { ...placement, version: process.version }),
+    onSuccess: (saved) => writeProcess(client, saved),
+    onError: (error) => {
+      const current = versionConflictOf<Process>(error);
+      if (!current) return notify.error(error.message);
+      writeProcess(client, current);
+      notify.warning(STAGE_ORDER_CHANGED);
+    },
   });
 }
