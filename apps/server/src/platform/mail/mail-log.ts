@@ -34,7 +34,6 @@ export function announceMailSetup(log: FastifyBaseLogger, config: Config): void 
       ? 'os links de confirmação de cadastro, convite e recuperação de senha aparecem neste log, no campo mailLink'
       : `os e-mails ficam em ${config.APP_URL}/dev/mailbox e os links também aparecem neste log, no campo mailLink`;
   log[levelOf(config)](
-    { smtpUrlExample: SMTP_URL_EXAMPLE },
     `E-mail não configurado (SMTP_URL vazio): ${where}. Para enviar e-mails de verdade, ` +
       `defina SMTP_URL (por exemplo SMTP_URL=${SMTP_URL_EXAMPLE}) e MAIL_FROM, e reinicie o servidor.`,
   );
