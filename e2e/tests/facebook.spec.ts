@@ -26,6 +26,7 @@ const listen = async (server: http.Server) => {
 async function startFakeFacebook() {
   const grants = new Map<string, string>();
   const tokens = new Set<string>();
+  let denyNext = false;
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const q = url.searchParams;
@@ -33,6 +34,20 @@ async function startFakeFacebook() {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(body));
     };
+    if (url.pathname === '/test/deny-next') {
+      denyNext = true;
+      return send(200, {});
+    }
+    if (url.pathname === '/dialog/oauth' && q.get('client_id') === APP_ID && denyNext) {
+      // What Facebook sends back when the person clicks "Cancelar" in the dialog.
+      denyNext = false;
+      const back = new URL(q.get('redirect_uri')!);
+      back.searchParams.set('error', 'access_denied');
+      back.searchParams.set('error_reason', 'user_denied');
+      back.searchParams.set('state', q.get('state') ?? '');
+      res.writeHead(302, { location: back.toString() });
+      return res.end();
+    }
     if (url.pathname === '/dialog/oauth' && q.get('client_id') === APP_ID) {
       const code = randomBytes(12).toString('hex');
       grants.set(code, q.get('redirect_uri')!);
@@ -121,14 +136,14 @@ async function startOrbita(facebookBase: string) {
   return { url, stop };
 }
 
-const test = base.extend<object, { orbita: { url: string } }>({
+const test = base.extend<object, { orbita: { url: string; facebook: string } }>({
   orbita: [
     // Playwright reads which fixtures a fixture needs from this pattern: none here.
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       const facebook = await startFakeFacebook();
       const orbita = await startOrbita(facebook.base);
-      await use(orbita);
+      await use({ ...orbita, facebook: facebook.base });
       await orbita.stop();
       await new Promise((resolve) => facebook.server.close(resolve));
     },
@@ -140,6 +155,7 @@ const test = base.extend<object, { orbita: { url: string } }>({
 test('connects Facebook through the dialog, shows it linked, then disconnects it', async ({
   page,
   request,
+  orbita,
 }) => {
   const email = uniqueEmail('facebook');
   await readyAccount(request, email, { name: 'Rita Alves' });
@@ -150,7 +166,20 @@ test('connects Facebook through the dialog, shows it linked, then disconnects it
   await expect(page.getByText('Facebook', { exact: true })).toBeVisible();
   await expect(page.getByText('Não conectado')).toBeVisible();
   await snap(page, 'facebook-not-connected', 1920);
-  await snap(page, 'facebook-not-connected', 360, 1400);
+  await page.getByText('Conexões').scrollIntoViewIfNeeded();
+  await snap(page, 'facebook-not-connected', 360);
+
+  // Cancelled in Facebook's dialog: back on the profile with a pt-BR message, nothing linked.
+  await fetch(`${orbita.facebook}/test/deny-next`);
+  await page.getByRole('button', { name: 'Conectar' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Você cancelou a conexão com o Facebook. Nada foi alterado.',
+  );
+  await expect(page).toHaveURL(/\/me\/perfil$/);
+  await expect(page.getByText('Não conectado')).toBeVisible();
+  await page.getByText('Conexões').scrollIntoViewIfNeeded();
+  await snap(page, 'facebook-cancelled', 360);
+  await snap(page, 'facebook-cancelled', 1920);
 
   await page.getByRole('button', { name: 'Conectar' }).click();
   // Facebook's dialog (the fake) approves and sends the browser back to the profile.
@@ -159,7 +188,8 @@ test('connects Facebook through the dialog, shows it linked, then disconnects it
   await expect(page.getByText('Facebook conectado.')).toBeVisible();
   await expect(page).toHaveURL(/\/me\/perfil$/);
   await snap(page, 'facebook-connected', 1920);
-  await snap(page, 'facebook-connected', 360, 1400);
+  await page.getByText('Conexões').scrollIntoViewIfNeeded();
+  await snap(page, 'facebook-connected', 360);
 
   // A reload keeps it (the server has the link) and does not replay the code.
   await page.reload();

@@ -67,7 +67,7 @@ export function ConnectionsCard({ app }: { app: AppState }) {
   }
 
   return (
-    <SectionCard title="Conexões" subtitle="Entre no Orbita com uma conta que você já usa.">
+    <SectionCard title="Conexões" subtitle="Ligue ao seu perfil contas que você já usa.">
       <Box>
         <Connection
           icon={<GoogleIcon sx={{ color: '#4285F4' }} aria-hidden />}
