@@ -88,6 +88,7 @@ export const webModules: readonly WebModule[] = [
     () => import('../features/communication/screens'),
   ),
   webModule('media', ['/fabrica/midia'], () => import('../features/media/screens')),
+  webModule('settings', ['/me/configuracoes'], () => import('../features/settings/screens')),
   webModule('dashboard', ['/me/home'], () => import('../features/dashboard/screens')),
 ];
 

@@ -18,9 +18,10 @@ describe('route table', () => {
     expect(matchAppRoute('/registro/confirma')).toBeUndefined();
   });
 
-  it('has every auth route of the spec guarded (45 routes, plus the media library)', () => {
-    expect(appRoutes).toHaveLength(46);
-    expect(appRoutes.filter((r) => r.guard === 'auth')).toHaveLength(42);
+  it('has every auth route of the spec guarded (45 routes, plus the media library and settings)', () => {
+    expect(appRoutes).toHaveLength(47);
+    expect(appRoutes.filter((r) => r.guard === 'auth')).toHaveLength(43);
     expect(matchAppRoute('/fabrica/midia')?.title).toBe('Biblioteca de mídia');
+    expect(matchAppRoute('/me/configuracoes')?.title).toBe('Configurações');
   });
 });

@@ -44,6 +44,8 @@ const auth = 'auth' as const;
 export const authRoutes = [
   { area: 'me', path: '/me/home', title: 'Painel', guard: auth, menu: true },
   { area: 'me', path: '/me/perfil', title: 'Perfil', guard: auth, menu: true },
+  // Not in the spec's table: the person's settings screen of issue 17 (reached from the user menu).
+  { area: 'me', path: '/me/configuracoes', title: 'Configurações', guard: auth },
   { area: 'flow', path: '/flow/workplace', title: 'Workplace', guard: auth, menu: true },
   { area: 'flow', path: '/flow/coleta-ideias', title: 'Coleta de ideias', guard: auth, menu: true },
   { area: 'flow', path: '/flow/listas', title: 'Listas', guard: auth, menu: true },

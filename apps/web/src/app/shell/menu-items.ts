@@ -11,7 +11,7 @@ import PublicIcon from '@mui/icons-material/Public';
 import SettingsIcon from '@mui/icons-material/ManageAccounts';
 import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
 import type { SvgIconComponent } from '@mui/icons-material';
-import { areas, authRoutes, type Area } from '@orbita/contracts/routes';
+import { authRoutes, type Area } from '@orbita/contracts/routes';
 
 export const areaIcons: Record<Area, SvgIconComponent> = {
   me: HomeIcon,
@@ -28,20 +28,10 @@ export const areaIcons: Record<Area, SvgIconComponent> = {
   riqueza: AccountBalanceWalletIcon,
 };
 
-export interface MenuGroup {
-  area: Area;
-  label: string;
-  items: { path: string; title: string }[];
-}
+export type { MenuGroup } from '../../features/settings/menu-arrangement';
 
-/** The side menu: the spec's list routes, grouped by area in the table's order. */
-export const menuGroups: MenuGroup[] = (Object.keys(areas) as Area[]).map((area) => ({
-  area,
-  label: areas[area],
-  items: authRoutes
-    .filter((r) => r.area === area && 'menu' in r && r.menu)
-    .map((r) => ({ path: r.path, title: r.title })),
-}));
+/** The side menu before a person arranges it: the spec's list routes, grouped by area. */
+export { baseMenuGroups as menuGroups } from '../../features/settings/menu-arrangement';
 
 /** The menu entry a detail route belongs to, for highlighting (e.g. /flow/lista/1 → Listas). */
 export function detailRouteFallback(pathname: string): string | undefined {

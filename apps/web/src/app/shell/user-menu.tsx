@@ -1,5 +1,6 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/Person';
+import SettingsIcon from '@mui/icons-material/Settings';
 import {
   Avatar,
   Divider,
@@ -80,6 +81,17 @@ export function UserMenu() {
             <PersonIcon fontSize="small" />
           </ListItemIcon>
           Perfil
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            close();
+            void navigate('/me/configuracoes');
+          }}
+        >
+          <ListItemIcon>
+            <SettingsIcon fontSize="small" />
+          </ListItemIcon>
+          Configurações
         </MenuItem>
         <MenuItem
           onClick={() => {

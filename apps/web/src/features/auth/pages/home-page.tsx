@@ -7,6 +7,8 @@ import { Navigate, useSearchParams } from 'react-router';
 import { useSession } from '../../../platform/session/use-session';
 import { SignInCard } from '../components/sign-in-card';
 import { safeNext } from '../safe-next';
+import { useStartPage } from '../api/use-start-page';
+import { PageLoading } from '../../../ui/page-loading';
 
 const highlights = [
   { icon: AccountTreeOutlined, text: 'Caixa de entrada, listas e processos no estilo GTD' },
@@ -21,7 +23,13 @@ export function HomePage() {
   useEffect(() => {
     document.title = 'Orbita';
   }, []);
-  if (session?.token) return <Navigate to={safeNext(params.get('next'))} replace />;
+  const next = params.get('next');
+  // Without `?next=`, a signed-in person goes to their chosen start page (Configurações).
+  const startPage = useStartPage(!!session?.token && !next);
+  if (session?.token) {
+    const to = next ? safeNext(next) : startPage;
+    return to ? <Navigate to={to} replace /> : <PageLoading />;
+  }
   return (
     <Box
       sx={{

@@ -1,0 +1,105 @@
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { Box, List, Typography } from '@mui/material';
+import type { PersonMenu } from '@orbita/contracts/settings';
+import { useSaveMenu } from '../api/mutations';
+import {
+  arrangeMenu,
+  baseMenuGroups,
+  moveWithinGroup,
+  orderOf,
+  type ArrangedGroup,
+} from '../menu-arrangement';
+import { MenuEditorRow } from './menu-editor-row';
+
+/**
+ * Reorder (drag, or keyboard: Space, arrows, Space; or the arrow buttons) and hide the side
+ * menu's entries, inside each area. Every change saves at once on the menu's version.
+ */
+export function MenuEditor({ menu }: { menu: PersonMenu }) {
+  const save = useSaveMenu();
+  const groups = arrangeMenu(baseMenuGroups, menu);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const send = (next: ArrangedGroup[], hidden: string[] = menu.hidden) =>
+    save.mutate({
+      order: orderOf(next),
+      hidden,
+      shortcuts: menu.shortcuts,
+      version: menu.version,
+    });
+
+  const move = (path: string, to: number) => send(moveWithinGroup(groups, path, to));
+  const toggle = (path: string, show: boolean) =>
+    send(
+      groups,
+      show
+        ? menu.hidden.filter((p) => p !== path)
+        : [...menu.hidden.filter((p) => p !== path), path],
+    );
+
+  const onDragEnd = (group: ArrangedGroup) => (event: DragEndEvent) => {
+    const { active, over } = event;
+    if (!over || active.id === over.id) return;
+    const to = group.items.findIndex((i) => i.path === over.id);
+    move(String(active.id), to);
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+      {groups
+        .filter((g) => g.items.length > 0)
+        .map((group) => (
+          <Box key={group.area} component="section" aria-label={group.label}>
+            <Typography variant="subtitle2" color="text.secondary" sx={{ px: 1 }}>
+              {group.label}
+            </Typography>
+            <DndContext
+              sensors={sensors}
+              collisionDetection={closestCenter}
+              onDragEnd={onDragEnd(group)}
+              accessibility={{
+                screenReaderInstructions: {
+                  draggable:
+                    'Para mover, tecle Espaço, use as setas para cima e para baixo e tecle Espaço de novo para soltar (Esc cancela).',
+                },
+              }}
+            >
+              <SortableContext
+                items={group.items.map((i) => i.path)}
+                strategy={verticalListSortingStrategy}
+              >
+                <List dense disablePadding>
+                  {group.items.map((item, index) => (
+                    <MenuEditorRow
+                      key={item.path}
+                      item={item}
+                      first={index === 0}
+                      last={index === group.items.length - 1}
+                      onMove={(delta) => move(item.path, index + delta)}
+                      onToggle={(show) => toggle(item.path, show)}
+                    />
+                  ))}
+                </List>
+              </SortableContext>
+            </DndContext>
+          </Box>
+        ))}
+    </Box>
+  );
+}

@@ -1,0 +1,5 @@
+import { SettingsPage } from './pages/settings-page';
+
+export const screens = {
+  '/me/configuracoes': SettingsPage,
+};

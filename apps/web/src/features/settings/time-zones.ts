@@ -1,0 +1,46 @@
+import { DEFAULT_TIME_ZONE } from '@orbita/contracts/settings';
+
+export interface TimeZoneOption {
+  id: string;
+  /** pt-BR: "São Paulo — Horário de Brasília (GMT-03:00)". */
+  label: string;
+}
+
+function partOf(zone: string, style: 'longGeneric' | 'longOffset'): string {
+  try {
+    const parts = new Intl.DateTimeFormat('pt-BR', { timeZone: zone, timeZoneName: style })
+      .formatToParts(new Date())
+      .find((p) => p.type === 'timeZoneName');
+    return parts?.value ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/** A zone as people read it: city in pt-BR spelling of the IANA name, the zone's name and offset. */
+export function timeZoneLabel(zone: string): string {
+  const city = (zone.split('/').at(-1) ?? zone).replace(/_/g, ' ');
+  const name = partOf(zone, 'longGeneric');
+  const offset = partOf(zone, 'longOffset');
+  const region = zone.includes('/') ? zone.split('/')[0] : '';
+  return [
+    city,
+    name && name !== offset ? `— ${name}` : '',
+    offset ? `(${offset})` : '',
+    region ? `· ${region}` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+let cached: TimeZoneOption[] | null = null;
+
+/** Every zone this browser knows (Intl.supportedValuesOf), built once and on demand. */
+export function timeZoneOptions(): TimeZoneOption[] {
+  if (cached) return cached;
+  const ids =
+    typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  const all = ids.includes(DEFAULT_TIME_ZONE) ? ids : [DEFAULT_TIME_ZONE, ...ids];
+  cached = all.map((id) => ({ id, label: timeZoneLabel(id) }));
+  return cached;
+}
