@@ -1,5 +1,5 @@
 import type { DashboardSummary } from '@orbita/contracts/dashboard';
-import { List, ListItemButton, ListItemText } from '@mui/material';
+import { List, ListItem, ListItemButton, ListItemText } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { WidgetEmpty } from '../components/widget-frame';
 import { shortDateTime } from './format';
@@ -15,18 +15,19 @@ export function NotificationsWidget({
   return (
     <List dense disablePadding aria-label="Últimas notificações" sx={{ mx: -1 }}>
       {notifications.latest.map((n) => (
-        <ListItemButton
-          key={n.id}
-          component={RouterLink}
-          to="/comunicacao/notificacoes"
-          sx={{ borderRadius: 1 }}
-        >
-          <ListItemText
-            primary={n.title}
-            secondary={shortDateTime(n.createdAt)}
-            slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
-          />
-        </ListItemButton>
+        <ListItem key={n.id} disablePadding>
+          <ListItemButton
+            component={RouterLink}
+            to="/comunicacao/notificacoes"
+            sx={{ borderRadius: 1 }}
+          >
+            <ListItemText
+              primary={n.title}
+              secondary={shortDateTime(n.createdAt)}
+              slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+            />
+          </ListItemButton>
+        </ListItem>
       ))}
     </List>
   );

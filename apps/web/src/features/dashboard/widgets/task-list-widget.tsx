@@ -1,6 +1,6 @@
 import type { TaskBrief } from '@orbita/contracts/dashboard';
 import { priorityLabels } from '@orbita/contracts/flow';
-import { Box, Chip, List, ListItemButton, ListItemText } from '@mui/material';
+import { Box, Chip, List, ListItem, ListItemButton, ListItemText } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { WidgetEmpty } from '../components/widget-frame';
@@ -40,33 +40,34 @@ export function TaskListWidget({
   return (
     <List dense disablePadding aria-label={label} sx={{ mx: -1 }}>
       {tasks.map((task) => (
-        <ListItemButton
-          key={task.id}
-          component={RouterLink}
-          to={taskHref(task)}
-          sx={{ borderRadius: 1, alignItems: 'flex-start', gap: 1 }}
-        >
-          <ListItemText
-            primary={task.title}
-            secondary={
-              <>
-                {task.code} · {task.listName}
-                {task.dueAt && ' · '}
-                {dueLabel(task, now)}
-              </>
-            }
-            slotProps={{ primary: { sx: { fontWeight: 500, overflowWrap: 'anywhere' } } }}
-          />
-          {(task.priority === 'critical' || task.priority === 'high') && (
-            <Chip
-              size="small"
-              label={priorityLabels[task.priority]}
-              color={task.priority === 'critical' ? 'error' : 'warning'}
-              variant="outlined"
-              sx={{ mt: 0.5 }}
+        <ListItem key={task.id} disablePadding>
+          <ListItemButton
+            component={RouterLink}
+            to={taskHref(task)}
+            sx={{ borderRadius: 1, alignItems: 'flex-start', gap: 1 }}
+          >
+            <ListItemText
+              primary={task.title}
+              secondary={
+                <>
+                  {task.code} · {task.listName}
+                  {task.dueAt && ' · '}
+                  {dueLabel(task, now)}
+                </>
+              }
+              slotProps={{ primary: { sx: { fontWeight: 500, overflowWrap: 'anywhere' } } }}
             />
-          )}
-        </ListItemButton>
+            {(task.priority === 'critical' || task.priority === 'high') && (
+              <Chip
+                size="small"
+                label={priorityLabels[task.priority]}
+                color={task.priority === 'critical' ? 'error' : 'warning'}
+                variant="outlined"
+                sx={{ mt: 0.5 }}
+              />
+            )}
+          </ListItemButton>
+        </ListItem>
       ))}
     </List>
   );
