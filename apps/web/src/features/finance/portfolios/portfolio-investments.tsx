@@ -22,10 +22,12 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useVersionedSave } from '../../../platform/concurrency';
 import { formatBRL } from '../../../platform/masks';
 import { notify } from '../../../platform/toasts';
+import { financeKeys } from '../api/keys';
 import { formatReturnPct, investmentFigures } from '../investments/investment-figures';
 import { portfolioQueries, useUpdatePortfolio } from './portfolios-api';
 
@@ -39,8 +41,33 @@ export function PortfolioInvestments({
 }) {
   const boxes = useQuery({ ...portfolioQueries.boxes(), enabled: canManage });
   const update = useUpdatePortfolio();
+  const client = useQueryClient();
   const [adding, setAdding] = useState('');
   const ids = detail.investments.map((b) => b.id);
+  const nameOf = new Map<string, string>([
+    ...(boxes.data ?? []).map((b): [string, string] => [b.id, b.name]),
+    ...detail.investments.map((b): [string, string] => [b.id, b.name]),
+  ]);
+  // The list is the portfolio's: the edit goes on the version shown, so two people adding or
+  // removing at once cannot silently drop each other's change (409 → the conflict dialog).
+  const versioned = useVersionedSave<PortfolioDetail, { investmentIds: string[] }>({
+    record: detail,
+    send: (body) => update.mutateAsync({ id: detail.id, body }),
+    writeCurrent: (current) => {
+      client.setQueryData(financeKeys.portfolio(current.id), current);
+      void client.invalidateQueries({ queryKey: financeKeys.portfolios() });
+    },
+    labels: { investmentIds: 'Investimentos' },
+    currentOf: (_field, current) => current.investments.map((b) => b.id),
+    format: (_field, value) =>
+      (value as string[]).length
+        ? (value as string[])
+            .map((id) => nameOf.get(id) ?? 'Investimento removido')
+            .sort((a, b) => a.localeCompare(b, 'pt-BR'))
+            .join(', ')
+        : 'Nenhum',
+    onReapplied: () => notify.success('Investimentos do portfólio salvos.'),
+  });
   // Investments in another portfolio can move here: an investment belongs to one portfolio at a time.
   const candidates = (boxes.data ?? []).filter(
     (b: FinanceBox) =>
@@ -48,13 +75,14 @@ export function PortfolioInvestments({
   );
 
   const save = (investmentIds: string[], done: string) =>
-    update.mutate(
-      { id: detail.id, body: { investmentIds } },
-      { onSuccess: () => notify.success(done), onError: (error) => notify.error(error.message) },
-    );
+    versioned
+      .save({ investmentIds })
+      .then((saved) => saved && notify.success(done))
+      .catch((error: Error) => notify.error(error.message));
 
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
+      {versioned.dialog}
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 500, mb: 1 }}>
         Investimentos
       </Typography>
@@ -85,7 +113,7 @@ export function PortfolioInvestments({
             disabled={!adding}
             loading={update.isPending}
             onClick={() => {
-              save([...ids, adding], 'Investimento adicionado ao portfólio.');
+              void save([...ids, adding], 'Investimento adicionado ao portfólio.');
               setAdding('');
             }}
           >
@@ -147,7 +175,7 @@ export function PortfolioInvestments({
                           <IconButton
                             aria-label={`Tirar ${b.name} do portfólio`}
                             onClick={() =>
-                              save(
+                              void save(
                                 ids.filter((id) => id !== b.id),
                                 'Investimento retirado do portfólio.',
                               )
