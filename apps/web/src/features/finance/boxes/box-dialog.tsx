@@ -32,6 +32,7 @@ import { financeWrites, useFinanceMutation } from '../api/mutations';
 import { ResponsiveDialog } from '../../../ui/responsive-dialog';
 import { reportServerError } from '../shared/server-errors';
 import { boxBody, boxDefaults, boxResolver, type BoxFormValues } from './box-form';
+import { FormDateField } from '../../../ui/date-field-form';
 
 const dayNumber = (v: string) => (v === '' ? null : Number(v));
 
@@ -197,14 +198,11 @@ export function BoxDialog({
                   'openingBalance',
                   kind === 'investment' ? 'Valor aplicado inicial' : 'Saldo inicial',
                 )}
-                <TextField
+                <FormDateField
+                  control={form.control}
+                  name="openingDate"
                   label="Data do saldo inicial"
-                  type="date"
                   fullWidth
-                  {...form.register('openingDate')}
-                  error={!!errors.openingDate}
-                  helperText={errors.openingDate?.message}
-                  slotProps={{ inputLabel: { shrink: true } }}
                 />
               </Stack>
             )}
@@ -250,14 +248,11 @@ export function BoxDialog({
                       </TextField>
                     )}
                   />
-                  <TextField
+                  <FormDateField
+                    control={form.control}
+                    name="startDate"
                     label="Data de início"
-                    type="date"
                     fullWidth
-                    {...form.register('startDate')}
-                    error={!!errors.startDate}
-                    helperText={errors.startDate?.message}
-                    slotProps={{ inputLabel: { shrink: true } }}
                   />
                 </Stack>
                 <TextField

@@ -7,7 +7,6 @@ import {
   DialogContentText,
   DialogTitle,
   Stack,
-  TextField,
 } from '@mui/material';
 import { useState } from 'react';
 import { formatBRL, MaskedTextField } from '../../../platform/masks';
@@ -18,6 +17,7 @@ import { BoxSelect } from '../shared/box-select';
 import { formatDay, formatMonth, todaySaoPaulo } from '../shared/dates';
 import { ResponsiveDialog } from '../../../ui/responsive-dialog';
 import { reportServerError } from '../shared/server-errors';
+import { DateField } from '../../../ui/date-field';
 
 /** "Pagar fatura": a transfer from the chosen box into the card, the value prefilled with what is left. */
 export function PayStatementDialog({
@@ -84,15 +84,7 @@ export function PayStatementDialog({
                 error={!!problem && !value}
                 helperText={problem ?? undefined}
               />
-              <TextField
-                label="Data"
-                type="date"
-                required
-                fullWidth
-                value={date}
-                onChange={(e) => setDate(e.target.value)}
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
+              <DateField label="Data" required fullWidth value={date} onChange={setDate} />
             </Stack>
           </Stack>
         </DialogContent>

@@ -9,6 +9,7 @@ import {
 } from '@mui/material';
 import { cashFlowGranularityLabels as granularityLabels } from '@orbita/contracts/finance';
 import { rangePresets, type Granularity, type RangePreset } from './range-presets';
+import { DateField } from '../../../ui/date-field';
 
 export interface FlowFilterState {
   preset: RangePreset;
@@ -61,21 +62,19 @@ export function CashFlowFilters({
         </TextField>
         {value.preset === 'personalizado' && (
           <Stack direction="row" spacing={1}>
-            <TextField
+            <DateField
               size="small"
-              type="date"
+              commit="blur"
               label="De"
               value={value.from}
-              onChange={(e) => onChange({ from: e.target.value })}
-              slotProps={{ inputLabel: { shrink: true } }}
+              onChange={(from) => onChange({ from })}
             />
-            <TextField
+            <DateField
               size="small"
-              type="date"
+              commit="blur"
               label="Até"
               value={value.to}
-              onChange={(e) => onChange({ to: e.target.value })}
-              slotProps={{ inputLabel: { shrink: true } }}
+              onChange={(to) => onChange({ to })}
             />
           </Stack>
         )}

@@ -25,6 +25,7 @@ import {
 import { MaskedTextField } from '../../../platform/masks';
 import { CategorySelect } from '../shared/category-select';
 import type { EntryFormValues } from './entry-form';
+import { FormDateField } from '../../../ui/date-field-form';
 
 const installmentChoices = Array.from(
   { length: INSTALLMENTS_MAX - INSTALLMENTS_MIN + 1 },
@@ -102,16 +103,7 @@ export function EntryFields({
             />
           )}
         />
-        <TextField
-          label="Data"
-          type="date"
-          required
-          fullWidth
-          {...register('date')}
-          error={!!errors.date}
-          helperText={errors.date?.message}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <FormDateField control={control} name="date" label="Data" required fullWidth />
       </Stack>
       <TextField
         label="Descrição"

@@ -17,6 +17,7 @@ import {
 } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { CategorySelect } from '../shared/category-select';
+import { DateField } from '../../../ui/date-field';
 
 const emptyToUndefined = (v: string) => (v === '' ? undefined : v);
 
@@ -99,21 +100,19 @@ export function EntryFiltersBar({
         mb: 2,
       }}
     >
-      <TextField
+      <DateField
         size="small"
+        commit="blur"
         label="De"
-        type="date"
         value={filters.from ?? ''}
-        onChange={(e) => set({ from: emptyToUndefined(e.target.value) })}
-        slotProps={{ inputLabel: { shrink: true } }}
+        onChange={(from) => set({ from: emptyToUndefined(from) })}
       />
-      <TextField
+      <DateField
         size="small"
+        commit="blur"
         label="Até"
-        type="date"
         value={filters.to ?? ''}
-        onChange={(e) => set({ to: emptyToUndefined(e.target.value) })}
-        slotProps={{ inputLabel: { shrink: true } }}
+        onChange={(to) => set({ to: emptyToUndefined(to) })}
       />
       <TextField
         size="small"

@@ -25,6 +25,7 @@ import { BoxSelect } from '../shared/box-select';
 import { formatDay, todaySaoPaulo } from '../shared/dates';
 import { ResponsiveDialog } from '../../../ui/responsive-dialog';
 import { reportServerError } from '../shared/server-errors';
+import { FormDateField } from '../../../ui/date-field-form';
 
 type TransferValues = Omit<z.input<typeof createTransferBodySchema>, 'value'> & {
   value: number | null;
@@ -180,16 +181,7 @@ export function TransferDialog({
                   />
                 )}
               />
-              <TextField
-                label="Data"
-                type="date"
-                required
-                fullWidth
-                {...form.register('date')}
-                error={!!errors.date}
-                helperText={errors.date?.message}
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
+              <FormDateField control={form.control} name="date" label="Data" required fullWidth />
             </Stack>
             <TextField
               label="Descrição"

@@ -14,6 +14,7 @@ import { useState, type FormEvent } from 'react';
 import { saoPauloDate } from '../../../platform/daily-check';
 import { formatBRL } from '../../../platform/masks';
 import { ResponsiveDialog } from '../../../ui/responsive-dialog';
+import { DateField } from '../../../ui/date-field';
 
 /**
  * "Encerrar investimento": asks first (the contract's confirmation text), says how much
@@ -93,14 +94,7 @@ export function FinishDialog({
                 </MenuItem>
               ))}
             </TextField>
-            <TextField
-              type="date"
-              label="Data"
-              value={date}
-              onChange={(e) => setDate(e.target.value)}
-              required
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
+            <DateField label="Data" value={date} onChange={setDate} required />
           </Stack>
         </DialogContent>
         <DialogActions>

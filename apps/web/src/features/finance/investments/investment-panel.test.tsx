@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../../platform/http/test-fetch';
 import { InvestmentPanel } from './investment-panel';
+import { typeDate } from '../../../test/date-field';
 
 vi.mock('../../../platform/toasts', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
 
@@ -109,9 +110,7 @@ describe('InvestmentPanel', () => {
     const value = within(dialog).getByRole('textbox', { name: /Valor atual/ });
     await user.type(value, '531000');
     expect(value).toHaveValue('R$ 5.310,00');
-    const date = within(dialog).getByLabelText(/Data/);
-    await user.clear(date);
-    await user.type(date, '2025-07-31');
+    await typeDate(user, 'Data', '31/07/2025', dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     await waitFor(() =>
       expect(bodyOf(fetch, `/api/app/riqueza/boxes/${CDB}/valuations`)).toEqual({

@@ -13,6 +13,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { saoPauloDate } from '../../../platform/daily-check';
 import { MaskedTextField } from '../../../platform/masks';
 import { ResponsiveDialog } from '../../../ui/responsive-dialog';
+import { DateField } from '../../../ui/date-field';
 
 export interface MoneyFormValues {
   date: string;
@@ -112,14 +113,7 @@ export function MoneyFormDialog({
               required
               autoFocus={!boxChoice}
             />
-            <TextField
-              type="date"
-              label="Data"
-              value={date}
-              onChange={(e) => setDate(e.target.value)}
-              required
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
+            <DateField label="Data" value={date} onChange={setDate} required />
           </Stack>
         </DialogContent>
         <DialogActions>

@@ -6,7 +6,6 @@ import {
   DialogContent,
   DialogContentText,
   DialogTitle,
-  TextField,
 } from '@mui/material';
 import { useState } from 'react';
 import { notify } from '../../../platform/toasts';
@@ -15,6 +14,7 @@ import { financeWrites, useFinanceMutation } from '../api/mutations';
 import { formatDay, todaySaoPaulo } from '../shared/dates';
 import { ResponsiveDialog } from '../../../ui/responsive-dialog';
 import { reportServerError } from '../shared/server-errors';
+import { DateField } from '../../../ui/date-field';
 
 /** "Fechar período": choose the end date, then confirm — every box's balance on that day is frozen. */
 export function ClosePeriodDialog({
@@ -54,17 +54,16 @@ export function ClosePeriodDialog({
             transferências até ela não podem mais ser criados, alterados ou excluídos — até que um
             Admin reabra o período.
           </DialogContentText>
-          <TextField
+          <DateField
             label="Data final"
-            type="date"
             required
             fullWidth
             autoFocus
             value={endDate}
-            onChange={(e) => setEndDate(e.target.value)}
+            onChange={setEndDate}
             error={!!problem}
             helperText={problem ?? undefined}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todaySaoPaulo() } }}
+            maxDate={todaySaoPaulo()}
           />
         </DialogContent>
         <DialogActions>
