@@ -47,6 +47,8 @@ export interface DateFieldProps {
   autoFocus?: boolean;
   sx?: SxProps<Theme>;
   inputRef?: Ref<HTMLInputElement>;
+  /** The last day the calendar offers (a value string, as `value`). */
+  maxDate?: string;
 }
 
 type Kind = 'date' | 'datetime';
@@ -133,6 +135,7 @@ function PickerField({ kind, ...props }: DateFieldProps & { kind: Kind }) {
         name={props.name}
         inputRef={props.inputRef}
         sx={props.sx}
+        maxDate={props.maxDate ? (parse(props.maxDate, kind) ?? undefined) : undefined}
         slotProps={{
           textField: {
             required: props.required,
