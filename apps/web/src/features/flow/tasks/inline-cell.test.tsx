@@ -1,5 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { dateFieldGroup, typeDate } from '../../../test/date-field';
 import { InlineCell } from './inline-cell';
 
 describe('InlineCell (table inline edit)', () => {
@@ -88,6 +90,48 @@ describe('InlineCell (table inline edit)', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Tamanho: editar' }));
     fireEvent.keyDown(screen.getByRole('textbox', { name: 'Tamanho' }), { key: 'Enter' });
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('edits a due date as dd/mm/aaaa hh:mm and saves the wall clock on Enter', async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn().mockResolvedValue(undefined);
+    render(
+      <InlineCell
+        label="Prazo"
+        display="—"
+        value=""
+        editor={{ kind: 'datetime' }}
+        onSave={onSave}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Prazo: editar' }));
+    expect(dateFieldGroup('Prazo')).toHaveTextContent('dd/mm/aaaa hh:mm');
+    await typeDate(user, 'Prazo', '31/12/2026 18:00');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith('2026-12-31T18:00', undefined));
+  });
+
+  it('keeps the date-time editor open while its calendar is used, and Escape gives up', async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn();
+    render(
+      <InlineCell
+        label="Prazo"
+        display="—"
+        value="2026-12-30T09:00"
+        editor={{ kind: 'datetime' }}
+        onSave={onSave}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Prazo: editar' }));
+    await user.click(screen.getByRole('button', { name: /Escolha uma data/ }));
+    await user.click(await screen.findByRole('gridcell', { name: '31' }));
+    expect(dateFieldGroup('Prazo')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(dateFieldGroup('Prazo').querySelector('[role="spinbutton"]')!);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Prazo' })).toBeNull());
     expect(onSave).not.toHaveBeenCalled();
   });
 });

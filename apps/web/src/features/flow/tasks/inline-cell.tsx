@@ -1,5 +1,6 @@
 import { Box, TextField } from '@mui/material';
-import { useState, type ReactNode } from 'react';
+import { useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { DateTimeField } from '../../../ui/date-field';
 
 export type Editor =
   | { kind: 'text' }
@@ -88,8 +89,43 @@ export function InlineCell({
       </Box>
     );
   }
-  const type =
-    editor.kind === 'number' ? 'number' : editor.kind === 'datetime' ? 'datetime-local' : 'text';
+  const keys = (e: KeyboardEvent<HTMLElement>) => {
+    // Keys from the calendar (a portal, but React bubbles through it) belong to the calendar.
+    if (!e.currentTarget.contains(e.target as Node)) return;
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      void save();
+    } else if (e.key === 'Escape') {
+      e.preventDefault();
+      e.stopPropagation();
+      setEditing(false);
+    }
+  };
+  if (editor.kind === 'datetime') {
+    // Leaving for the field's own calendar keeps the editor open; leaving elsewhere gives up.
+    const leave = (e: FocusEvent<HTMLElement>) => {
+      const to = e.relatedTarget as Element | null;
+      if (saving || e.currentTarget.contains(to) || to?.closest('.MuiPickerPopper-root')) return;
+      setEditing(false);
+    };
+    return (
+      <Box onKeyDown={keys} onBlur={leave}>
+        <DateTimeField
+          label=""
+          ariaLabel={label}
+          autoFocus
+          size="small"
+          fullWidth
+          value={draft}
+          onChange={setDraft}
+          disabled={saving}
+          error={!!error}
+          helperText={error ?? undefined}
+        />
+      </Box>
+    );
+  }
+  const type = editor.kind === 'number' ? 'number' : 'text';
   return (
     <TextField
       autoFocus
@@ -105,16 +141,7 @@ export function InlineCell({
       onBlur={() => {
         if (!saving && editor.kind !== 'select') setEditing(false);
       }}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter') {
-          e.preventDefault();
-          void save();
-        } else if (e.key === 'Escape') {
-          e.preventDefault();
-          e.stopPropagation();
-          setEditing(false);
-        }
-      }}
+      onKeyDown={keys}
       slotProps={{ htmlInput: { 'aria-label': label }, select: { native: true } }}
     >
       {editor.kind === 'select' &&
