@@ -3,9 +3,16 @@ import { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../config';
-import { testDatabase, uniqueEmail } from '../../test/kit';
+import {
+  authTestApp,
+  ownerWithWorkspace,
+  person,
+  registerUser,
+  testDatabase,
+  uniqueEmail,
+} from '../../test/kit';
 import { loggerOptions } from '../logging';
 import { mailLinkOf, SMTP_URL_EXAMPLE } from './mail-log';
 import { mailPlugin } from './plugin';
@@ -154,5 +161,50 @@ describe('mailLinkOf', () => {
     expect(
       mailLinkOf({ ...confirmation('a@b.c'), text: `${appUrl}.evil.com/x ${appUrl}/ok` }, appUrl),
     ).toBe(`${appUrl}/ok`);
+  });
+});
+
+describe("the product's mails without SMTP_URL", () => {
+  it('log the link of the confirmation, the recovery and the invite, each to its person', async () => {
+    const app = await authTestApp();
+    const info = vi.spyOn(app.log, 'info');
+    const linksTo = async (email: string) => {
+      await app.mailer.flush();
+      return info.mock.calls
+        .map(([fields]) => fields as unknown as { to?: string; mailLink?: string })
+        .filter((fields) => typeof fields === 'object' && fields?.to === email)
+        .map((fields) => fields.mailLink);
+    };
+
+    const { email } = await registerUser(app);
+    expect(await linksTo(email)).toEqual([
+      expect.stringMatching(/^http:\/\/localhost:3000\/registro\/Confirma\?token=[\w-]{43}$/),
+    ]);
+
+    const someone = await person(app);
+    info.mockClear();
+    const recover = await app.inject({
+      method: 'POST',
+      url: '/api/auth/recover',
+      payload: { email: someone.email },
+    });
+    expect(recover.statusCode).toBeLessThan(300);
+    expect(await linksTo(someone.email)).toEqual([
+      expect.stringMatching(/^http:\/\/localhost:3000\/registro\/Recupera\?token=[\w-]{43}$/),
+    ]);
+
+    const { owner, workspaceId } = await ownerWithWorkspace(app);
+    const invited = uniqueEmail();
+    const res = await owner.call('POST', `/api/app/conta/contas/${workspaceId}/convites`, {
+      email: invited,
+      role: 'editor',
+      teamId: null,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await linksTo(invited)).toEqual([
+      expect.stringMatching(
+        new RegExp(`^http://localhost:3000/conta/conta/${workspaceId}\\?convite=[\\w-]+$`),
+      ),
+    ]);
   });
 });
