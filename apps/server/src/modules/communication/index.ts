@@ -12,10 +12,12 @@ import { notificationRoutes } from './notification-routes';
  * - `createNotification(tx, { workspaceId, userId, kind, title, body?, link? })`: inside
  *   your transaction; delivered live on the person's `/user/queue/notifications` after it
  *   commits.
+ * - `notifyIfWanted(tx, event, input)`: the same for an event the person can switch off in
+ *   Configurações (settings' notification preferences); null when they did.
  * - the bus event `communication.daily-access.recorded`: a person's first access of a São
  *   Paulo day; in-transaction handlers reply with what they granted, answered to the client.
  */
-export { createNotification } from './notifications';
+export { createNotification, notifyIfWanted } from './notifications';
 /** The person's notifications, read by the dashboard. */
 export { countUnread, listNotifications } from './notifications';
 

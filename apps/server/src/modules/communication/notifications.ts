@@ -1,3 +1,4 @@
+import type { NotificationEventKind } from '@orbita/contracts/settings';
 import {
   notificationEntity,
   notificationInputSchema,
@@ -16,6 +17,7 @@ import { AppError } from '../../platform/errors';
 import { emit } from '../../platform/events/bus';
 import { decodeCursor, encodeCursor } from '../../platform/http/cursor';
 import { inWorkspace, type MemberContext } from '../../platform/scope';
+import { notificationAllowed } from '../settings';
 import { presentNotification } from './presenter';
 import { notifications } from './schema';
 
@@ -94,6 +96,20 @@ export async function createNotification(
     );
   });
   return presented;
+}
+
+/**
+ * For producers of the events a person can switch off (Configurações, issue 17): the
+ * notification, unless the person turned `event` off for in-app; then nothing is stored or
+ * sent, and the answer is null.
+ */
+export async function notifyIfWanted(
+  tx: Tx,
+  event: NotificationEventKind,
+  input: NotificationInput,
+): Promise<AppNotification | null> {
+  if (!(await notificationAllowed(tx, input.userId, event, 'inApp'))) return null;
+  return createNotification(tx, input);
 }
 
 export async function listNotifications(

@@ -7,6 +7,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiClient, authTestApp, expectStatus, ok, testDatabase } from '../../test/kit';
+import { transaction } from '../../platform/db/transaction';
+import { notifyIfWanted } from '../communication';
 import { notificationAllowed, personTimeZone } from './index';
 
 const database = testDatabase();
@@ -283,5 +285,34 @@ describe('PUT /api/app/me/menu', () => {
     );
     const saved = await ok<PersonMenu>(ana.put('/menu', menuBody({ shortcuts })));
     expect(saved.shortcuts).toHaveLength(50);
+  });
+});
+
+describe('in-app preferences honoured where notifications are made', () => {
+  it('notifyIfWanted stores nothing for a kind the person switched off, and notifies otherwise', async () => {
+    const ana = await me.newCaller(app, database);
+    const notifications = defaultNotificationPrefs();
+    notifications.mentioned = { inApp: false, email: true };
+    await ok(ana.put('/settings', settingsBody({ notifications })));
+    const input = {
+      workspaceId: ana.workspaceId,
+      userId: ana.userId,
+      kind: 'mention' as const,
+      title: 'Você foi mencionada',
+    };
+    const off = await transaction(app.ctx, (tx) => notifyIfWanted(tx, 'mentioned', input));
+    const on = await transaction(app.ctx, (tx) =>
+      notifyIfWanted(tx, 'assigned', { ...input, kind: 'task', title: 'Nova tarefa' }),
+    );
+    expect(off).toBeNull();
+    expect(on).toMatchObject({ title: 'Nova tarefa' });
+    const inbox = await app.inject({
+      method: 'GET',
+      url: '/api/app/comunicacao/notificacoes',
+      headers: ana.headers,
+    });
+    expect(inbox.json<{ items: { title: string }[] }>().items.map((n) => n.title)).toEqual([
+      'Nova tarefa',
+    ]);
   });
 });
