@@ -9,6 +9,11 @@ export function dateFieldGroup(name: string | RegExp, container: HTMLElement = d
   return within(container).getByRole('group', { name });
 }
 
+/** The field once its pickers have loaded (they arrive lazily, see ui/date-field). */
+export function findDateField(name: string | RegExp, container: HTMLElement = document.body) {
+  return within(container).findByRole('group', { name });
+}
+
 /**
  * Types a date as a person does, `31/12/2026` or `31/12/2026 18:30` (digits only reach the
  * field; the separators are its own). An empty text clears the field.
@@ -19,7 +24,7 @@ export async function typeDate(
   text: string,
   container?: HTMLElement,
 ) {
-  const group = dateFieldGroup(name, container);
+  const group = await findDateField(name, container);
   const first = within(group).getAllByRole('spinbutton')[0]!;
   // Focus, not a click: a click's place depends on the section the field had selected.
   await act(async () => first.focus());

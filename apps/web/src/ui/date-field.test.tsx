@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { dateFieldGroup, dateFieldText, typeDate } from '../test/date-field';
+import { dateFieldGroup, dateFieldText, findDateField, typeDate } from '../test/date-field';
 import { DateField, DateTimeField } from './date-field';
 import { FormDateField } from './date-field-form';
 
@@ -26,15 +26,16 @@ describe('DateField', () => {
   it('reads dd/mm/aaaa and keeps YYYY-MM-DD as its value', async () => {
     const user = userEvent.setup();
     render(<Controlled />);
-    const days = dateFieldGroup('Data');
+    const days = await findDateField('Data');
     expect(days).toHaveTextContent('dd/mm/aaaa');
     await typeDate(user, 'Data', '31/12/2026');
     expect(held()).toBe('2026-12-31');
     expect(dateFieldText('Data')).toBe('31/12/2026');
   });
 
-  it('shows a value from outside in pt-BR and follows later changes', () => {
+  it('shows a value from outside in pt-BR and follows later changes', async () => {
     const { rerender } = render(<DateField label="Data" value="2026-03-05" onChange={() => {}} />);
+    await findDateField('Data');
     expect(dateFieldText('Data')).toBe('05/03/2026');
     rerender(<DateField label="Data" value="" onChange={() => {}} />);
     expect(dateFieldText('Data')).toBe('');
@@ -83,6 +84,7 @@ describe('DateField', () => {
   it('picks a day from the calendar with the keyboard alone, texts in pt-BR', async () => {
     const user = userEvent.setup();
     render(<Controlled initial="2026-12-30" />);
+    await findDateField('Data');
     await user.click(screen.getByRole('spinbutton', { name: 'Dia' }));
     await user.tab();
     const open = screen.getByRole('button', { name: /Escolha uma data/ });
@@ -102,7 +104,7 @@ describe('DateTimeField', () => {
   it('types a 24 h wall clock and keeps YYYY-MM-DDTHH:mm', async () => {
     const user = userEvent.setup();
     render(<Controlled time />);
-    expect(dateFieldGroup('Data')).toHaveTextContent('dd/mm/aaaa hh:mm');
+    expect(await findDateField('Data')).toHaveTextContent('dd/mm/aaaa hh:mm');
     await typeDate(user, 'Data', '31/12/2026 18:45');
     expect(held()).toBe('2026-12-31T18:45');
     expect(dateFieldText('Data')).toBe('31/12/2026 18:45');
@@ -129,6 +131,7 @@ describe('commit="blur" (screens that save each change)', () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(<DateField label="Data" value="2026-12-30" onChange={onChange} commit="blur" />);
+    await findDateField('Data');
     await user.click(screen.getByRole('button', { name: /Escolha uma data/ }));
     await user.click(await screen.findByRole('gridcell', { name: '31' }));
     expect(onChange.mock.calls).toEqual([['2026-12-31']]);

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { dateFieldGroup, typeDate } from '../../../test/date-field';
+import { dateFieldGroup, findDateField, typeDate } from '../../../test/date-field';
 import { InlineCell } from './inline-cell';
 
 describe('InlineCell (table inline edit)', () => {
@@ -106,7 +106,7 @@ describe('InlineCell (table inline edit)', () => {
       />,
     );
     await user.click(screen.getByRole('button', { name: 'Prazo: editar' }));
-    expect(dateFieldGroup('Prazo')).toHaveTextContent('dd/mm/aaaa hh:mm');
+    expect(await findDateField('Prazo')).toHaveTextContent('dd/mm/aaaa hh:mm');
     await typeDate(user, 'Prazo', '31/12/2026 18:00');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(onSave).toHaveBeenCalledWith('2026-12-31T18:00', undefined));
@@ -125,7 +125,7 @@ describe('InlineCell (table inline edit)', () => {
       />,
     );
     await user.click(screen.getByRole('button', { name: 'Prazo: editar' }));
-    await user.click(screen.getByRole('button', { name: /Escolha uma data/ }));
+    await user.click(await screen.findByRole('button', { name: /Escolha uma data/ }));
     await user.click(await screen.findByRole('gridcell', { name: '31' }));
     expect(dateFieldGroup('Prazo')).toBeInTheDocument();
     await user.keyboard('{Escape}');
