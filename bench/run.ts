@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { benchConfig, runApiBench, type ApiResult } from './api';
+import { printDashboardResult, runDashboardBench } from './dashboard';
 import { printFinanceResult, runFinanceBench } from './finance';
 import { printFlowResult, runFlowBench } from './flow';
 import { runFlowWebBench } from './flow-web';
@@ -139,6 +140,11 @@ async function main() {
     rankings: gamification.rankings.map(({ plan: _plan, ...r }) => r),
   });
   printGamificationResult(gamification);
+  // The dashboard's one aggregate read (/me/home's first paint) on a well-used workspace:
+  // 1,000 tasks, 600 entries, a year of heatmap days (issue 17's target: p99 < 50 ms).
+  const dashboard = await runDashboardBench({ samples: 300 });
+  save('dashboard', dashboard);
+  printDashboardResult(dashboard);
   // Media: 100 uploads of ~2 MB photos (re-encode, thumbnail, WebP sizes) on disk and on S3.
   const media = await runMediaBench();
   save('media', media);

@@ -61,15 +61,17 @@ export async function agendaOf(
       .orderBy(...order)
       .limit(limit);
   const byDue = [asc(t.dueAt), asc(t.number)];
-  const [urgent, today] = await Promise.all([
+  // Three independent reads, at once: next actions leave out by their own condition what the
+  // other two hold (none of those is due later than `cutoff`).
+  const [urgent, today, next] = await Promise.all([
     select(or(lt(t.dueAt, now), and(gte(t.dueAt, todayEnd), lt(t.dueAt, cutoff))), byDue),
     select(and(gte(t.dueAt, now), lt(t.dueAt, todayEnd)), byDue),
+    select(and(eq(t.next, true), or(sql`${t.dueAt} is null`, gte(t.dueAt, cutoff))), [
+      asc(t.priorityRank),
+      sql`coalesce(${t.dueAt}, 'infinity'::timestamptz)`,
+      asc(t.number),
+    ]),
   ]);
-  // Next actions leave out what the two lists hold: none of those is due later than `cutoff`.
-  const next = await select(
-    and(eq(t.next, true), or(sql`${t.dueAt} is null`, gte(t.dueAt, cutoff))),
-    [asc(t.priorityRank), sql`coalesce(${t.dueAt}, 'infinity'::timestamptz)`, asc(t.number)],
-  );
   const present = (rows: typeof urgent): AgendaTask[] =>
     rows.map((r) => ({
       ...r,
