@@ -2,7 +2,7 @@ import type { DomainEventBase } from '../platform/events';
 import type { AccountType } from './session';
 
 /** How a sign-in proved who it was. */
-export type SignInMethod = 'password' | 'email-link' | 'google';
+export type SignInMethod = 'password' | 'email-link' | 'google' | 'facebook';
 /** Why a session (a refresh-token family) ended. */
 export type SessionRevokeReason = 'logout' | 'reuse' | 'password_reset' | 'password_change';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, schemaType } from '../platform/endpoints';
+import type { sessionSchema } from './session';
 
 /**
  * Facebook connection on the profile (spec §2 "conexões"): the OAuth 2 authorization-code
@@ -31,6 +32,7 @@ export const facebookErrorCodes = {
   unreachable: 'auth.facebook_unreachable',
   conflict: 'auth.facebook_conflict',
   lastCredential: 'auth.facebook_last_credential',
+  notLinked: 'auth.facebook_not_linked',
 } as const;
 
 export const facebookEndpoints = {
@@ -49,6 +51,19 @@ export const facebookEndpoints = {
     path: '/api/app/me/facebook',
     body: schemaType<typeof facebookConnectBodySchema>(),
     response: schemaType<typeof facebookConnectionSchema>(),
+  }),
+  /** Signed out: the dialog address; the state goes into an httpOnly cookie. */
+  startFacebookSignIn: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/facebook/start',
+    response: schemaType<typeof facebookStartSchema>(),
+  }),
+  /** Back on the sign-in page: a session for the person this Facebook account is linked to. */
+  facebookSignIn: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/facebook',
+    body: schemaType<typeof facebookConnectBodySchema>(),
+    response: schemaType<typeof sessionSchema>(),
   }),
   disconnectFacebook: defineEndpoint({
     method: 'DELETE',

@@ -24,6 +24,12 @@ export const facebookErrors = {
       facebookErrorCodes.state,
       'Este pedido de conexão com o Facebook expirou ou não foi feito nesta sessão. Tente conectar de novo.',
     ),
+  signInState: () =>
+    new AppError(
+      400,
+      facebookErrorCodes.state,
+      'Este pedido para entrar com o Facebook expirou ou foi aberto em outro navegador. Tente de novo.',
+    ),
   invalid: () =>
     new AppError(
       400,
@@ -40,6 +46,8 @@ export const facebookErrors = {
 
 /** Where the dialog sends the browser back: the profile page, which posts `code` and `state`. */
 export const facebookRedirectUri = (config: Config) => `${config.APP_URL}/me/perfil`;
+/** Sign-in with Facebook comes back to the sign-in page instead. */
+export const facebookSignInRedirectUri = (config: Config) => `${config.APP_URL}/`;
 
 export function facebookCredentials(config: Config): { appId: string; secret: string } | null {
   const appId = config.FACEBOOK_APP_ID?.trim();
@@ -47,10 +55,15 @@ export function facebookCredentials(config: Config): { appId: string; secret: st
   return appId && secret ? { appId, secret } : null;
 }
 
-export function facebookDialogUrl(config: Config, appId: string, state: string): string {
+export function facebookDialogUrl(
+  config: Config,
+  appId: string,
+  state: string,
+  redirectUri = facebookRedirectUri(config),
+): string {
   const url = new URL(config.FACEBOOK_AUTH_URL);
   url.searchParams.set('client_id', appId);
-  url.searchParams.set('redirect_uri', facebookRedirectUri(config));
+  url.searchParams.set('redirect_uri', redirectUri);
   url.searchParams.set('state', state);
   url.searchParams.set('response_type', 'code');
   url.searchParams.set('scope', 'public_profile,email');
@@ -87,14 +100,18 @@ async function graphGet(base: string, path: string, params: Record<string, strin
  * then reads `/me`. The token is used once and never stored; `appsecret_proof` proves the
  * call comes from the app's server.
  */
-export async function exchangeFacebookCode(config: Config, code: string): Promise<FacebookProfile> {
+export async function exchangeFacebookCode(
+  config: Config,
+  code: string,
+  redirectUri = facebookRedirectUri(config),
+): Promise<FacebookProfile> {
   const credentials = facebookCredentials(config);
   if (!credentials) throw facebookErrors.unavailable();
   const token = tokenSchema.safeParse(
     await graphGet(config.FACEBOOK_GRAPH_URL, '/oauth/access_token', {
       client_id: credentials.appId,
       client_secret: credentials.secret,
-      redirect_uri: facebookRedirectUri(config),
+      redirect_uri: redirectUri,
       code,
     }),
   );

@@ -1,6 +1,7 @@
 import { defineModule } from '../../platform/module';
 import type { AuthDeps } from './deps';
 import { facebookRoutes } from './facebook-routes';
+import { facebookSignInRoutes } from './facebook-sign-in-routes';
 import { createGoogleVerifier } from './google-verifier';
 import { meRoutes } from './me-routes';
 import { configurePasswordHashing } from './passwords';
@@ -26,6 +27,7 @@ export const authModule = defineModule({
       google: createGoogleVerifier(app.config),
     };
     await app.register(authRoutes, { prefix: '/auth', deps });
+    await app.register(facebookSignInRoutes, { prefix: '/auth/facebook', deps });
     await app.register(meRoutes, { prefix: '/app/me', deps });
     await app.register(facebookRoutes, { prefix: '/app/me/facebook', deps });
   },
