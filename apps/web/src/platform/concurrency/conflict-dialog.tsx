@@ -1,4 +1,5 @@
 import {
+  Box,
   Button,
   Dialog,
   DialogActions,
@@ -10,6 +11,9 @@ import {
   TableCell,
   TableHead,
   TableRow,
+  Typography,
+  useMediaQuery,
+  useTheme,
 } from '@mui/material';
 import { CONFLICT_MESSAGE } from '@orbita/contracts';
 import { useId } from 'react';
@@ -36,6 +40,9 @@ export function ConflictDialog({
   onDiscard: () => void;
 }) {
   const id = useId();
+  const theme = useTheme();
+  // Three columns of free text do not fit a phone: there each field reads top to bottom.
+  const narrow = useMediaQuery(theme.breakpoints.down('sm'));
   return (
     <Dialog
       open
@@ -50,28 +57,63 @@ export function ConflictDialog({
         <DialogContentText id={`${id}-text`} sx={{ mb: 2 }}>
           {CONFLICT_MESSAGE}
         </DialogContentText>
-        <Table size="small" aria-label="Suas alterações e a versão atual">
-          <TableHead>
-            <TableRow>
-              <TableCell>Campo</TableCell>
-              <TableCell>Versão atual</TableCell>
-              <TableCell>Sua alteração</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
+        {narrow ? (
+          <Box component="dl" aria-label="Suas alterações e a versão atual" sx={{ m: 0 }}>
             {rows.map((row) => (
-              <TableRow key={row.field}>
-                <TableCell component="th" scope="row">
+              <Box key={row.field} sx={{ py: 1, borderTop: 1, borderColor: 'divider' }}>
+                <Typography component="dt" variant="subtitle2">
                   {row.label}
-                </TableCell>
-                <TableCell sx={{ wordBreak: 'break-word' }}>{row.current}</TableCell>
-                <TableCell sx={{ wordBreak: 'break-word' }}>{row.mine}</TableCell>
-              </TableRow>
+                </Typography>
+                <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                  <Typography component="span" variant="caption" color="text.secondary">
+                    Versão atual:{' '}
+                  </Typography>
+                  {row.current}
+                </Typography>
+                <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                  <Typography component="span" variant="caption" color="text.secondary">
+                    Sua alteração:{' '}
+                  </Typography>
+                  {row.mine}
+                </Typography>
+              </Box>
             ))}
-          </TableBody>
-        </Table>
+          </Box>
+        ) : (
+          <Table size="small" aria-label="Suas alterações e a versão atual">
+            <TableHead>
+              <TableRow>
+                <TableCell>Campo</TableCell>
+                <TableCell>Versão atual</TableCell>
+                <TableCell>Sua alteração</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((row) => (
+                <TableRow key={row.field}>
+                  <TableCell component="th" scope="row">
+                    {row.label}
+                  </TableCell>
+                  <TableCell sx={{ wordBreak: 'break-word' }}>{row.current}</TableCell>
+                  <TableCell sx={{ wordBreak: 'break-word' }}>{row.mine}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
       </DialogContent>
-      <DialogActions>
+      <DialogActions
+        sx={
+          narrow
+            ? {
+                flexDirection: 'column-reverse',
+                alignItems: 'stretch',
+                gap: 1,
+                '& > :not(style) ~ :not(style)': { ml: 0 },
+              }
+            : undefined
+        }
+      >
         <Button onClick={onDiscard}>Descartar as minhas</Button>
         <Button variant="contained" onClick={onReapply}>
           Reaplicar minhas alterações
