@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { createNotification } from '../modules/communication';
 import { transaction } from '../platform/db/transaction';
 import { addDays, today } from '../platform/clock';
+import { seedPastActivity } from './dashboard-activity';
 
 /**
  * The demo data of `npm run db:seed`. Every record is made through the API in process
@@ -124,6 +125,8 @@ export async function seedDemo(app: FastifyInstance): Promise<SeedResult> {
   await seedFinance(as, personal);
   await seedGamification(as, personal);
   await seedTeam(app, as, demo);
+  // Months of past days with work: the dashboard's heatmap (seed/dashboard-activity.ts).
+  await seedPastActivity(app, demo);
   await as('POST', '/api/app/comunicacao/eventos/acesso-diario');
   await transaction(app.ctx, async (tx) => {
     for (const n of [
