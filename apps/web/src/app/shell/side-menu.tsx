@@ -1,3 +1,4 @@
+import BookmarksIcon from '@mui/icons-material/Bookmarks';
 import TuneIcon from '@mui/icons-material/Tune';
 import { List, ListItemButton, ListItemIcon, ListItemText, ListSubheader } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -46,7 +47,7 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
           aria-label="Atalhos"
           subheader={
             <ListSubheader component="div" sx={subheaderSx}>
-              Atalhos
+              <BookmarksIcon fontSize="small" aria-hidden /> Atalhos
             </ListSubheader>
           }
         >

@@ -22,13 +22,7 @@ export function timeZoneLabel(zone: string): string {
   const city = (zone.split('/').at(-1) ?? zone).replace(/_/g, ' ');
   const name = partOf(zone, 'longGeneric');
   const offset = partOf(zone, 'longOffset');
-  const region = zone.includes('/') ? zone.split('/')[0] : '';
-  return [
-    city,
-    name && name !== offset ? `— ${name}` : '',
-    offset ? `(${offset})` : '',
-    region ? `· ${region}` : '',
-  ]
+  return [city, name && name !== offset ? `— ${name}` : '', offset ? `(${offset})` : '']
     .filter(Boolean)
     .join(' ');
 }

@@ -101,7 +101,11 @@ export function PreferencesForm({ settings }: { settings: PersonSettings }) {
                     {notificationEventLabels[kind]}
                   </TableCell>
                   {(['inApp', 'email'] as const).map((channel) => (
-                    <TableCell key={channel} align="center" padding="checkbox">
+                    <TableCell
+                      key={channel}
+                      align="center"
+                      sx={{ py: 0.5, px: { xs: 0.5, sm: 2 }, width: { xs: 64, sm: 112 } }}
+                    >
                       <Switch
                         checked={draft.notifications[kind][channel]}
                         onChange={(e) => setChannel(kind, channel, e.target.checked)}
