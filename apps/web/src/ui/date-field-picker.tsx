@@ -3,6 +3,7 @@ import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import type { PickersActionBarAction } from '@mui/x-date-pickers/PickersActionBar';
 import type { Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
+import { useTheme } from '@mui/material';
 import { useState } from 'react';
 import { dayjs } from '../platform/dates';
 import { INVALID_DATE_MESSAGE, type DateFieldProps, type DateKind as Kind } from './date-field';
@@ -79,10 +80,15 @@ function actionsFor(kind: Kind, variant: string): PickersActionBarAction[] {
   return kind === 'date' ? ['clear', 'today'] : ['clear', 'today', 'accept'];
 }
 
+/** D S T Q Q S S, as Brazilian calendars print them (pt-br's own minimal names read "2ª"). */
+const weekdayInitial = (day: Dayjs) => day.format('ddd').charAt(0).toUpperCase();
+
 export default function PickerField({ kind, ...props }: DateFieldProps & { kind: Kind }) {
   const { draft, change, blur, accept, openProps, showInvalid } = usePickerValue(kind, props);
   const Picker = kind === 'date' ? DatePicker : DateTimePicker;
   const timeProps = kind === 'datetime' ? { ampm: false } : {};
+  // The pickers' text field ignores MuiTextField's theme defaults: take the app's variant.
+  const variant = useTheme().components?.MuiTextField?.defaultProps?.variant ?? 'outlined';
   return (
     <PickerLocale>
       <Picker
@@ -91,6 +97,7 @@ export default function PickerField({ kind, ...props }: DateFieldProps & { kind:
         value={draft}
         onChange={change}
         onAccept={accept}
+        dayOfWeekFormatter={weekdayInitial}
         {...openProps}
         format={fieldFormat[kind]}
         disabled={props.disabled}
@@ -101,6 +108,7 @@ export default function PickerField({ kind, ...props }: DateFieldProps & { kind:
         maxDate={props.maxDate ? (parse(props.maxDate, kind) ?? undefined) : undefined}
         slotProps={{
           textField: {
+            variant,
             required: props.required,
             size: props.size,
             fullWidth: props.fullWidth,

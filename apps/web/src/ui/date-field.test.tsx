@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@mui/material';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -92,6 +92,8 @@ describe('DateField', () => {
     await user.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('dezembro 2026');
+    const weekdays = within(dialog).getAllByRole('columnheader');
+    expect(weekdays.map((h) => h.textContent)).toEqual(['D', 'S', 'T', 'Q', 'Q', 'S', 'S']);
     expect(screen.getByRole('button', { name: 'Limpar' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Hoje' })).toBeVisible();
     expect(screen.getByRole('gridcell', { name: '30' })).toHaveFocus();
