@@ -48,6 +48,7 @@ describe('npm run db:seed', () => {
 
     const [demo] = await app.database.db.select().from(users).where(eq(users.email, DEMO_EMAIL));
     expect(demo!.emailConfirmedAt).not.toBeNull();
+    expect(demo!.checkpoints).toEqual([]);
     const boxes = await app.database.db
       .select()
       .from(financeBoxes)

@@ -28,7 +28,7 @@ type Answer = { status: number; body: unknown };
 /** A signed-in person talking to the app as the mobile client does (bearer token). */
 function client(app: FastifyInstance, token?: string) {
   return async <T = Record<string, unknown>>(
-    method: 'GET' | 'POST' | 'PATCH' | 'PUT',
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
     url: string,
     body?: unknown,
     workspaceId?: string,
@@ -120,6 +120,9 @@ export async function seedDemo(app: FastifyInstance): Promise<SeedResult> {
   const personal = demo.workspaceId;
   // Organização first: processes, finance, games and teams depend on the account type.
   await as('PATCH', '/api/app/me', { accountType: 'organization' });
+  // Type chosen and welcome seen: the first sign-in lands in the living workspace, not in onboarding.
+  for (const checkpoint of ['tipo-conta', 'boas-vindas'])
+    await as('DELETE', `/api/app/me/checkpoints/${checkpoint}`);
 
   await seedFlow(as, personal, demo.userId);
   await seedFinance(as, personal);
