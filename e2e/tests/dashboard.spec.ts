@@ -232,3 +232,46 @@ test('dashboard: widgets match the API, live capture, hide + drag saved across r
   await expect.poll(() => order(page)).toEqual(expected);
   await expect(widget(page, 'Notificações')).toHaveCount(0);
 });
+
+test('dashboard of a newcomer: the default layout, empty states that teach the next step', async ({
+  browser,
+  request,
+}) => {
+  const email = uniqueEmail('painel-novo');
+  const headers = await readyAccount(request, email, { name: 'Nina Nova' });
+  const page = await signedInPage(browser, email, '/me/home');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(page.getByTestId('dashboard-grid')).toBeVisible();
+  // Never saved: every widget, in the default order.
+  const layout = (await (
+    await request.get('/api/app/me/dashboard/layout', { headers })
+  ).json()) as {
+    version: number;
+  };
+  expect(layout.version).toBe(0);
+  await expect
+    .poll(() => order(page))
+    .toEqual([
+      'Urgentes',
+      'Hoje',
+      'Próximas ações',
+      'Caixa de entrada',
+      'Finanças',
+      'Gamificação',
+      'Notificações',
+      'Atividade',
+    ]);
+  const urgent = widget(page, 'Urgentes');
+  await expect(urgent.getByText('Nada urgente. Capture uma ideia com C.')).toBeVisible();
+  await snap(page, 'painel-vazio', 1920, 1080);
+  await snap(page, 'painel-vazio', 360, 800);
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // The empty state's button opens the capture bar; the capture lands in the inbox widget live.
+  await urgent.getByRole('button', { name: 'Coletar ideia' }).click();
+  const field = page.getByRole('dialog').getByRole('textbox').first();
+  await expect(field).toBeFocused();
+  await field.fill('Primeira ideia');
+  await field.press('Enter');
+  await expect(page.getByTestId('inbox-count')).toHaveText('1');
+});

@@ -1,5 +1,5 @@
 import type { DashboardActivity } from '@orbita/contracts/dashboard';
-import { Box, Paper, Popper, useTheme } from '@mui/material';
+import { Box, Paper, Popper, useMediaQuery, useTheme } from '@mui/material';
 import {
   cloneElement,
   useCallback,
@@ -43,6 +43,8 @@ interface Tip {
  */
 export function ActivityHeatmap({ activity }: { activity: DashboardActivity }) {
   const theme = useTheme();
+  // A year is 53 weeks: bigger squares where the row is wide enough to hold them.
+  const wide = useMediaQuery(theme.breakpoints.up('xl'));
   const days = useMemo(() => heatmapDays(activity), [activity]);
   const [selected, setSelected] = useState(activity.to);
   const [tip, setTip] = useState<Tip | null>(null);
@@ -116,7 +118,7 @@ export function ActivityHeatmap({ activity }: { activity: DashboardActivity }) {
         data={days}
         maxLevel={MAX_LEVEL}
         colorScheme="light"
-        blockSize={12}
+        blockSize={wide ? 16 : 12}
         blockMargin={3}
         fontSize={12}
         weekStart={0}
