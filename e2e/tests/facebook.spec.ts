@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { test as base, expect } from '@playwright/test';
-import { readyAccount, signIn, uniqueEmail } from '../support/auth';
+import { newBrowserPage, readyAccount, signIn, uniqueEmail } from '../support/auth';
 import { snap } from '../support/screenshots';
 
 const APP_ID = '1234567890';
@@ -152,7 +152,8 @@ const test = base.extend<object, { orbita: { url: string; facebook: string } }>(
   baseURL: async ({ orbita }, use) => use(orbita.url),
 });
 
-test('connects Facebook through the dialog, shows it linked, then disconnects it', async ({
+test('connects Facebook through the dialog, signs in with it elsewhere, then disconnects it', async ({
+  browser,
   page,
   request,
   orbita,
@@ -172,9 +173,7 @@ test('connects Facebook through the dialog, shows it linked, then disconnects it
   // Cancelled in Facebook's dialog: back on the profile with a pt-BR message, nothing linked.
   await fetch(`${orbita.facebook}/test/deny-next`);
   await page.getByRole('button', { name: 'Conectar' }).click();
-  await expect(page.getByRole('alert')).toHaveText(
-    'Você cancelou a conexão com o Facebook. Nada foi alterado.',
-  );
+  await expect(page.getByRole('alert')).toHaveText('Você cancelou no Facebook. Nada foi alterado.');
   await expect(page).toHaveURL(/\/me\/perfil$/);
   await expect(page.getByText('Não conectado')).toBeVisible();
   await page.getByText('Conexões').scrollIntoViewIfNeeded();
@@ -195,6 +194,20 @@ test('connects Facebook through the dialog, shows it linked, then disconnects it
   await page.reload();
   await expect(page.getByText(`como ${PROFILE.name}`)).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
+
+  // Another browser, signed out: "Continuar com o Facebook" signs the same person in.
+  const other = await newBrowserPage(browser, { baseURL: orbita.url });
+  await other.goto('/');
+  const continueWithFacebook = other.getByRole('button', { name: 'Continuar com o Facebook' });
+  await expect(continueWithFacebook).toBeVisible();
+  await snap(other, 'facebook-sign-in', 360);
+  await snap(other, 'facebook-sign-in', 1920);
+  await continueWithFacebook.click();
+  await expect(other).toHaveURL(/\/me\/home$/);
+  await other.goto('/me/perfil');
+  await expect(other.getByText('Facebook', { exact: true })).toBeVisible();
+  await expect(other.getByText(`como ${PROFILE.name}`)).toBeVisible();
+  await other.context().close();
 
   await page.getByRole('button', { name: 'Desconectar' }).click();
   await expect(page.getByText('Facebook desconectado.')).toBeVisible();

@@ -1,6 +1,7 @@
 import { facebookEndpoints as facebook, type FacebookConnection } from '@orbita/contracts/auth';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../platform/http';
+import { startSession } from './session-sync';
 
 /** The profile's Facebook connection: one key, written by every answer of the routes. */
 export const facebookQueries = {
@@ -40,5 +41,24 @@ export function useDisconnectFacebook() {
   return useMutation({
     mutationFn: () => callApi(facebook.disconnectFacebook),
     onSuccess: onAnswer,
+  });
+}
+
+/** Signed out: the dialog address (the state rides in an httpOnly cookie), then go there. */
+export function useStartFacebookSignIn(
+  go: (url: string) => void = (url) => window.location.assign(url),
+) {
+  return useMutation({
+    mutationFn: () => callApi(facebook.startFacebookSignIn),
+    onSuccess: ({ url }) => go(url),
+  });
+}
+
+/** Back on the sign-in page: the session of the person who linked this Facebook account. */
+export function useFacebookSignIn() {
+  return useMutation({
+    mutationFn: (body: { code: string; state: string }) =>
+      callApi(facebook.facebookSignIn, { body }),
+    onSuccess: startSession,
   });
 }

@@ -87,7 +87,7 @@ describe('FacebookConnection', { timeout: 30_000 }, () => {
     const fetch = mockFetch(() => json(200, off));
     renderAt('/me/perfil?error=access_denied&error_reason=user_denied&state=s');
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Você cancelou a conexão com o Facebook. Nada foi alterado.',
+      'Você cancelou no Facebook. Nada foi alterado.',
     );
     expect(fetch.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
   });

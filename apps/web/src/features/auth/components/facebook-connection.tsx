@@ -1,8 +1,7 @@
 import FacebookIcon from '@mui/icons-material/Facebook';
 import { Box, Button, Chip, Divider, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useState } from 'react';
 import { notify } from '../../../platform/toasts';
 import {
   facebookQueries,
@@ -10,37 +9,8 @@ import {
   useDisconnectFacebook,
   useStartFacebook,
 } from '../api/facebook-api';
+import { useFacebookReturn } from './facebook-return';
 import { FormAlert } from './form-alert';
-
-/** What Facebook's dialog appends when the person says no, or something fails there. */
-function dialogRefusal(error: string, reason: string | null): string {
-  if (error === 'access_denied' || reason === 'user_denied')
-    return 'Você cancelou a conexão com o Facebook. Nada foi alterado.';
-  return 'O Facebook não concluiu a conexão. Tente de novo.';
-}
-
-/**
- * Finishes a connection when the dialog has just sent the browser back here with `code`
- * and `state` (or `error`): the address is cleaned at once (a reload must not replay the
- * code), then the server trades the code. Once per return, even under StrictMode.
- */
-function useDialogReturn(onRefused: (message: string) => void) {
-  const [params, setParams] = useSearchParams();
-  const connect = useConnectFacebook();
-  const handled = useRef(false);
-  useEffect(() => {
-    const state = params.get('state');
-    const code = params.get('code');
-    const error = params.get('error');
-    if (handled.current || !state || (!code && !error)) return;
-    handled.current = true;
-    setParams({}, { replace: true });
-    if (code)
-      connect.mutate({ code, state }, { onSuccess: () => notify.success('Facebook conectado.') });
-    else onRefused(dialogRefusal(error!, params.get('error_reason')));
-  }, [params, setParams, connect, onRefused]);
-  return connect;
-}
 
 /**
  * Facebook in the profile's "Conexões" (spec §2): shown only when the server has the app
@@ -50,7 +20,11 @@ function useDialogReturn(onRefused: (message: string) => void) {
 export function FacebookConnection() {
   const connection = useQuery(facebookQueries.connection());
   const [refusal, setRefusal] = useState<string | null>(null);
-  const connect = useDialogReturn(setRefusal);
+  const connect = useConnectFacebook();
+  useFacebookReturn(
+    (body) => connect.mutate(body, { onSuccess: () => notify.success('Facebook conectado.') }),
+    setRefusal,
+  );
   const start = useStartFacebook();
   const disconnect = useDisconnectFacebook();
 

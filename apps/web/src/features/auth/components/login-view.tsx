@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { useGoogleClientId } from '../../../platform/google-sign-in/client-id';
 import { statusOf } from '../../../platform/http';
+import { usePublicConfig } from '../../../platform/public-config';
 import { useLogin } from '../api/mutations';
 import { applyServerErrors, fieldError, muiField } from '../../../ui/form-fields';
 import { loginRules, type LoginForm } from '../forms/login-rules';
@@ -18,6 +19,10 @@ import type { SignInView } from './view-link';
 // has no client id (public config, read at run time) it never loads.
 const GoogleSection = lazy(() =>
   import('./google-section').then((m) => ({ default: m.GoogleSection })),
+);
+// Likewise Facebook's button: only when the server has the Facebook app (public config).
+const FacebookSignIn = lazy(() =>
+  import('./facebook-sign-in').then((m) => ({ default: m.FacebookSignIn })),
 );
 
 interface Props {
@@ -34,6 +39,7 @@ interface Props {
 export function LoginView({ email, onEmail, notice, hrefOf }: Props) {
   const login = useLogin();
   const googleClientId = useGoogleClientId();
+  const facebookEnabled = usePublicConfig().data?.facebookEnabled === true;
   const [alert, setAlert] = useState<string | null>(null);
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<LoginForm>({
@@ -96,6 +102,11 @@ export function LoginView({ email, onEmail, notice, hrefOf }: Props) {
       {googleClientId && (
         <Suspense fallback={null}>
           <GoogleSection clientId={googleClientId} />
+        </Suspense>
+      )}
+      {facebookEnabled && (
+        <Suspense fallback={null}>
+          <FacebookSignIn divider={!googleClientId} />
         </Suspense>
       )}
       <Typography variant="body2" sx={{ textAlign: 'center' }}>
