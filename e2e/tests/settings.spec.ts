@@ -116,15 +116,19 @@ test.describe('settings, side menu and shortcuts', () => {
     await saved;
     await expect(flowEntries(page)).toHaveText(['Workplace', 'Coleta de ideias', 'Listas']);
 
-    // Keyboard drag: Space picks Listas up, two arrows up, Space drops it first.
+    // Keyboard drag: Space picks Listas up, two arrows up, Space drops it first. Each key
+    // waits for what a screen reader hears (dnd-kit measures the rows between presses).
     saved = menuSaved(page);
-    const handle = flow.getByRole('button', { name: 'Arrastar Listas' });
-    await handle.focus();
-    // dnd-kit measures the rows between key presses (animation frames): a person's pace.
-    for (const key of ['Space', 'ArrowUp', 'ArrowUp', 'Space']) {
-      await page.keyboard.press(key);
-      await page.waitForTimeout(250);
-    }
+    const heard = (text: string | RegExp) => expect(flow.getByRole('status')).toHaveText(text);
+    await flow.getByRole('button', { name: 'Arrastar Listas' }).focus();
+    await page.keyboard.press('Space');
+    await heard(/^(Você pegou Listas|Listas está sobre Listas)\.$/);
+    await page.keyboard.press('ArrowUp');
+    await heard('Listas está sobre Coleta de ideias.');
+    await page.keyboard.press('ArrowUp');
+    await heard('Listas está sobre Workplace.');
+    await page.keyboard.press('Space');
+    await heard('Listas solto no lugar de Workplace.');
     await saved;
     await expect(flow.getByRole('listitem')).toHaveText([
       /^Listas/,

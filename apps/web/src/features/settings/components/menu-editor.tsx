@@ -5,7 +5,9 @@ import {
   PointerSensor,
   useSensor,
   useSensors,
+  type Announcements,
   type DragEndEvent,
+  type UniqueIdentifier,
 } from '@dnd-kit/core';
 import {
   SortableContext,
@@ -23,6 +25,29 @@ import {
   type ArrangedGroup,
 } from '../menu-arrangement';
 import { MenuEditorRow } from './menu-editor-row';
+
+const screenReaderInstructions = {
+  draggable:
+    'Para mover, tecle Espaço, use as setas para cima e para baixo e tecle Espaço de novo para soltar (Esc cancela).',
+};
+
+/** What a screen reader hears while an entry moves (dnd-kit's defaults are in English). */
+function announcementsFor(group: ArrangedGroup): Announcements {
+  const title = (id: UniqueIdentifier | undefined) =>
+    group.items.find((i) => i.path === id)?.title ?? '';
+  return {
+    onDragStart: ({ active }) => `Você pegou ${title(active.id)}.`,
+    onDragOver: ({ active, over }) =>
+      over
+        ? `${title(active.id)} está sobre ${title(over.id)}.`
+        : `${title(active.id)} fora da lista.`,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? `${title(active.id)} solto no lugar de ${title(over.id)}.`
+        : `${title(active.id)} solto.`,
+    onDragCancel: ({ active }) => `Movimento de ${title(active.id)} cancelado.`,
+  };
+}
 
 /**
  * Reorder (drag, or keyboard: Space, arrows, Space; or the arrow buttons) and hide the side
@@ -73,12 +98,7 @@ export function MenuEditor({ menu }: { menu: PersonMenu }) {
               sensors={sensors}
               collisionDetection={closestCenter}
               onDragEnd={onDragEnd(group)}
-              accessibility={{
-                screenReaderInstructions: {
-                  draggable:
-                    'Para mover, tecle Espaço, use as setas para cima e para baixo e tecle Espaço de novo para soltar (Esc cancela).',
-                },
-              }}
+              accessibility={{ screenReaderInstructions, announcements: announcementsFor(group) }}
             >
               <SortableContext
                 items={group.items.map((i) => i.path)}
