@@ -66,11 +66,11 @@ describe('DateField', () => {
     expect(dateFieldGroup('Data')).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('refuses a two-digit year (0026) as invalid', async () => {
+  it('refuses a year the contracts refuse (before 1900) as invalid', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(<DateField label="Data" value="" onChange={onChange} />);
-    await typeDate(user, 'Data', '31/12/0026');
+    await typeDate(user, 'Data', '31/12/1850');
     expect(onChange).not.toHaveBeenCalled();
   });
 
