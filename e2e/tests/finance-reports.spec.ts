@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readyAccount, signedInPage, uniqueEmail } from '../support/auth';
+import { fillDate } from '../support/date-field';
 import { snap } from '../support/screenshots';
 
 /**
@@ -117,8 +118,8 @@ test('statement import twice, cash flow chart and a portfolio', async ({ browser
   await page.goto('/riqueza/administracao?aba=fluxo');
   await page.getByRole('combobox', { name: 'Período' }).click();
   await page.getByRole('option', { name: 'Personalizado' }).click();
-  await page.getByRole('textbox', { name: 'De', exact: true }).fill('2025-01-01');
-  await page.getByRole('textbox', { name: 'Até', exact: true }).fill('2025-01-31');
+  await fillDate(page, 'De', '01/01/2025');
+  await fillDate(page, 'Até', '31/01/2025');
   await page.getByRole('button', { name: 'Semana' }).click();
   const chart = page.locator('figure[aria-label^="Fluxo de caixa de"]');
   await expect(chart).toBeVisible({ timeout: 15_000 });
@@ -194,7 +195,7 @@ test('statement import twice, cash flow chart and a portfolio', async ({ browser
   await page.getByRole('option', { name: 'Conta Corrente (Conta bancária)' }).click();
   await apply.getByRole('textbox', { name: 'Valor aplicado' }).pressSequentially('100000');
   await expect(apply.getByRole('textbox', { name: 'Valor aplicado' })).toHaveValue('R$ 1.000,00');
-  await apply.getByRole('textbox', { name: 'Data' }).fill('2025-07-01');
+  await fillDate(apply, 'Data', '01/07/2025');
   await apply.getByRole('button', { name: 'Aplicar' }).click();
   await expect(apply).toBeHidden();
   await expect(drawer.getByText('R$ 6.000,00').first()).toBeVisible();
@@ -206,7 +207,7 @@ test('statement import twice, cash flow chart and a portfolio', async ({ browser
   await expect(finish).toContainText('Deseja finalizar este investimento?');
   await finish.getByRole('combobox', { name: 'Caixa de destino' }).click();
   await page.getByRole('option', { name: 'Conta Corrente (Conta bancária)' }).click();
-  await finish.getByRole('textbox', { name: 'Data' }).fill('2025-07-31');
+  await fillDate(finish, 'Data', '31/07/2025');
   await finish.getByRole('button', { name: 'Encerrar' }).click();
   await expect(finish).toBeHidden();
   await expect(drawer.getByText(/^Encerrado em/)).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readyAccount, signedInPage, uniqueEmail } from '../support/auth';
+import { fillDate } from '../support/date-field';
 import { choose } from '../support/select';
 import { snap } from '../support/screenshots';
 
@@ -163,7 +164,7 @@ test('finance home: boxes, masked entries, installments, transfer, card payment,
   await expect(page.getByText('Nenhum período fechado', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Fechar período' }).click();
   const close = page.getByRole('dialog', { name: 'Fechar período' });
-  await close.getByLabel('Data final').fill(today());
+  await fillDate(close, 'Data final', br(today()));
   await close.getByRole('button', { name: 'Fechar período' }).click();
   await expect(close).toBeHidden();
   const period = page.getByRole('article', { name: `Período até ${br(today())}` });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readyAccount, signIn, uniqueEmail } from '../support/auth';
+import { dateFieldInput } from '../support/date-field';
 import { snap } from '../support/screenshots';
 
 /**
@@ -128,7 +129,7 @@ test('capture 5 ideas with the keyboard and process them through the guided flow
       await press('n');
       await expect(guided.getByText('Qual o próximo passo?')).toBeVisible();
       await press('g');
-      await expect(guided.getByLabel('Data e hora')).not.toHaveValue('');
+      await expect(dateFieldInput(guided, 'Data e hora')).not.toHaveValue('');
       if (n === 1) {
         await snap(page, 'flow-processar-agendar', 360);
         await snap(page, 'flow-processar-agendar', 1920);

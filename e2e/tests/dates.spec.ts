@@ -1,0 +1,117 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { newBrowserPage, readyAccount, signIn, uniqueEmail } from '../support/auth';
+import { dateField, dateFieldInput, fillDate } from '../support/date-field';
+import { choose } from '../support/select';
+import { snap } from '../support/screenshots';
+
+/**
+ * Issue 17, "Dates": every date field is pt-BR (dd/mm/aaaa, 24 h) whatever the browser's
+ * locale. A Chromium in en-US (a native date input would read mm/dd/yyyy there) types
+ * 31/12/2026 into a task's due date and a finance entry's date; after a reload both show
+ * 31/12/2026 and the API holds 2026-12-31. Then a day is picked in the calendar with the
+ * keyboard alone. Screenshots of the open calendar at 360 and 1920 px.
+ */
+test.setTimeout(180_000);
+
+async function json<T>(response: Promise<{ status(): number; json(): Promise<unknown> }>) {
+  const res = await response;
+  expect(res.status(), 'setup request').toBeLessThan(300);
+  return (await res.json()) as T;
+}
+
+async function entryDate(request: APIRequestContext, headers: Record<string, string>) {
+  const page = await json<{ items: { description: string; date: string }[] }>(
+    request.get('/api/app/riqueza/entries', { headers }),
+  );
+  return page.items.find((e) => e.description === 'Ceia de Ano-Novo')?.date;
+}
+
+async function openEntry(page: Page) {
+  await page.getByRole('button', { name: 'Ações de Ceia de Ano-Novo' }).click();
+  await page.getByRole('menuitem', { name: 'Editar' }).click();
+  return page.getByRole('dialog', { name: 'Editar lançamento' });
+}
+
+test('dates are typed and shown as dd/mm/aaaa in an en-US browser and saved as that day', async ({
+  browser,
+  request,
+}) => {
+  const email = uniqueEmail('datas');
+  const headers = await readyAccount(request, email, { name: 'Diana Datas' });
+  const list = await json<{ id: string }>(
+    request.post('/api/app/flow/lists', {
+      headers,
+      data: { name: 'Datas', sequence: { prefix: 'DAT', width: 3, suffix: '' } },
+    }),
+  );
+  const task = await json<{ id: string }>(
+    request.post(`/api/app/flow/lists/${list.id}/tasks`, {
+      headers,
+      data: { title: 'Entregar o balanço' },
+    }),
+  );
+  await json(
+    request.post('/api/app/riqueza/boxes', {
+      headers,
+      data: { name: 'Conta Corrente', kind: 'bank_account' },
+    }),
+  );
+
+  // English browser, São Paulo clock (the days the app computes are São Paulo's anyway).
+  const page = await newBrowserPage(browser, { locale: 'en-US' });
+  expect(await page.evaluate(() => navigator.language)).toBe('en-US');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, email);
+
+  // A task's due date: typed, saved on leaving the field, the same after a reload.
+  await page.goto(`/flow/lista/${list.id}?tarefa=${task.id}`);
+  const drawer = page.getByRole('dialog');
+  await expect(dateField(drawer, 'Prazo')).toContainText('dd/mm/aaaa hh:mm');
+  await fillDate(drawer, 'Prazo', '31/12/2026 12:00');
+  await page.keyboard.press('Tab');
+  await expect
+    .poll(async () => {
+      const saved = await json<{ dueAt: string | null }>(
+        request.get(`/api/app/flow/tasks/${task.id}`, { headers }),
+      );
+      return saved.dueAt;
+    })
+    .toMatch(/^2026-12-31T15:00:00(\.000)?Z$/); // 12:00 in São Paulo (UTC−3)
+  await page.reload();
+  await expect(dateFieldInput(page.getByRole('dialog'), 'Prazo')).toHaveValue('31/12/2026 12:00');
+
+  // A finance entry's date: typed over today's (31/11 on the way is no day: not saved).
+  await page.goto('/riqueza/administracao');
+  await page.getByRole('tab', { name: 'Lançamentos' }).click();
+  await page.getByRole('button', { name: 'Novo lançamento' }).click();
+  let entry = page.getByRole('dialog', { name: 'Novo lançamento' });
+  await entry.getByLabel('Valor').pressSequentially('35000');
+  await entry.getByLabel('Descrição').fill('Ceia de Ano-Novo');
+  await choose(page, entry, 'Caixa', 'Conta Corrente');
+  await fillDate(entry, 'Data', '31/12/2026');
+  await entry.getByRole('button', { name: 'Salvar' }).click();
+  await expect(entry).toBeHidden();
+  expect(await entryDate(request, headers)).toBe('2026-12-31');
+  await page.reload();
+  await expect(page.getByRole('row', { name: 'Ceia de Ano-Novo' })).toContainText('31/12/2026');
+  entry = await openEntry(page);
+  await expect(dateFieldInput(entry, 'Data')).toHaveValue('31/12/2026');
+
+  // The calendar with the keyboard alone: open it from its button, move a day back, choose.
+  await entry.getByRole('button', { name: /^Escolha uma data/ }).focus();
+  await page.keyboard.press('Enter');
+  const calendar = page.getByRole('grid');
+  await expect(page.getByRole('gridcell', { name: '31' })).toBeFocused();
+  await expect(page.getByText('dezembro 2026')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Hoje' })).toBeVisible();
+  await snap(page, 'datas-calendario', 1920, 1080);
+  await snap(page, 'datas-calendario', 360, 800);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Enter');
+  await expect(calendar).toBeHidden();
+  await expect(dateFieldInput(entry, 'Data')).toHaveValue('30/12/2026');
+  await entry.getByRole('button', { name: 'Salvar' }).click();
+  await expect(entry).toBeHidden();
+  expect(await entryDate(request, headers)).toBe('2026-12-30');
+});
