@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorFromResponse } from '../../../platform/http/http-error';
 import { theme } from '../../../theme/theme';
 import { financeKeys } from '../api/keys';
-import { PortfolioInvestments } from './portfolio-investments';
+import { PortfolioInvestments, rebase } from './portfolio-investments';
 import { portfolioQueries, portfoliosApi } from './portfolios-api';
 
 vi.mock('../../../platform/toasts', () => ({
@@ -46,6 +46,14 @@ function CachedPortfolio() {
 
 afterEach(() => vi.restoreAllMocks());
 
+describe('rebase', () => {
+  it('makes the same additions and removals on the newer list', () => {
+    // Saw [a, b]; took b out and added c. Meanwhile someone added d and took a out.
+    expect(rebase({ shown: ['a', 'b'], ids: ['a', 'c'] }, ['b', 'd'])).toEqual(['d', 'c']);
+    expect(rebase({ shown: ['a'], ids: ['a', 'c'] }, ['a', 'c'])).toEqual(['a', 'c']);
+  });
+});
+
 describe('PortfolioInvestments', { timeout: 30_000 }, () => {
   it('adds on the version shown; when someone changed the list meanwhile, the dialog compares the lists and reapplies on the newer version', async () => {
     const theirs = detail([cdb, acoes], 5);
@@ -58,7 +66,7 @@ describe('PortfolioInvestments', { timeout: 30_000 }, () => {
           current: theirs,
         }),
       )
-      .mockResolvedValueOnce(detail([cdb, tesouro], 6));
+      .mockResolvedValueOnce(detail([cdb, acoes, tesouro], 6));
     const client = new QueryClient({
       defaultOptions: {
         queries: { staleTime: Infinity, retry: false },
@@ -84,12 +92,18 @@ describe('PortfolioInvestments', { timeout: 30_000 }, () => {
       name: 'Outra pessoa alterou este registro',
     });
     const row = within(dialog).getByRole('rowheader', { name: 'Investimentos' }).closest('tr')!;
-    expect(row.textContent).toBe('InvestimentosAções BR, CDB BancoCDB Banco, Tesouro Selic');
+    // Reapplied, the person's addition goes on the newer list: the other's "Ações BR" stays.
+    expect(row.textContent).toBe(
+      'InvestimentosAções BR, CDB BancoAções BR, CDB Banco, Tesouro Selic',
+    );
     // The newer list is on the page behind the dialog.
     expect(screen.getByRole('rowheader', { name: 'Ações BR', hidden: true })).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Reaplicar minhas alterações' }));
     await waitFor(() =>
-      expect(update).toHaveBeenLastCalledWith('p1', { investmentIds: ['b1', 'b2'], version: 5 }),
+      expect(update).toHaveBeenLastCalledWith('p1', {
+        investmentIds: ['b1', 'b3', 'b2'],
+        version: 5,
+      }),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

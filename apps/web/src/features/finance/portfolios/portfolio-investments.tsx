@@ -31,6 +31,19 @@ import { financeKeys } from '../api/keys';
 import { formatReturnPct, investmentFigures } from '../investments/investment-figures';
 import { portfolioQueries, useUpdatePortfolio } from './portfolios-api';
 
+/** What the person did to the investment list: `shown` is the list they saw, `ids` the one they want. */
+interface ListEdit {
+  ids: string[];
+  shown: string[];
+}
+
+/** The same additions and removals made on `latest` (the list as it is now). */
+export function rebase({ ids, shown }: ListEdit, latest: string[]): string[] {
+  const removed = new Set(shown.filter((id) => !ids.includes(id)));
+  const added = ids.filter((id) => !shown.includes(id) && !latest.includes(id));
+  return [...latest.filter((id) => !removed.has(id)), ...added];
+}
+
 /** The investments of a portfolio, with their figures; add one from the workspace's investments or take one out. */
 export function PortfolioInvestments({
   detail,
@@ -50,22 +63,34 @@ export function PortfolioInvestments({
   ]);
   // The list is the portfolio's: the edit goes on the version shown, so two people adding or
   // removing at once cannot silently drop each other's change (409 → the conflict dialog).
-  const versioned = useVersionedSave<PortfolioDetail, { investmentIds: string[] }>({
+  // The edit is kept as what the person did to the list they saw (`shown` → `ids`): reapplied,
+  // it adds and takes out the same investments on the newer list, keeping the other's change.
+  const versioned = useVersionedSave<PortfolioDetail, { investments: ListEdit }>({
     record: detail,
-    send: (body) => update.mutateAsync({ id: detail.id, body }),
+    send: ({ investments, ...body }) =>
+      update.mutateAsync({
+        id: detail.id,
+        body: { ...body, investmentIds: rebase(investments, ids) },
+      }),
     writeCurrent: (current) => {
       client.setQueryData(financeKeys.portfolio(current.id), current);
       void client.invalidateQueries({ queryKey: financeKeys.portfolios() });
     },
-    labels: { investmentIds: 'Investimentos' },
-    currentOf: (_field, current) => current.investments.map((b) => b.id),
-    format: (_field, value) =>
-      (value as string[]).length
-        ? (value as string[])
+    labels: { investments: 'Investimentos' },
+    currentOf: (_field, current) => {
+      const now = current.investments.map((b) => b.id);
+      return { ids: now, shown: now };
+    },
+    // Both sides as the list would read: the newer one, and the newer one with the person's change.
+    format: (_field, value) => {
+      const list = rebase(value as ListEdit, ids);
+      return list.length
+        ? list
             .map((id) => nameOf.get(id) ?? 'Investimento removido')
             .sort((a, b) => a.localeCompare(b, 'pt-BR'))
             .join(', ')
-        : 'Nenhum',
+        : 'Nenhum';
+    },
     onReapplied: () => notify.success('Investimentos do portfólio salvos.'),
   });
   // Investments in another portfolio can move here: an investment belongs to one portfolio at a time.
@@ -76,7 +101,7 @@ export function PortfolioInvestments({
 
   const save = (investmentIds: string[], done: string) =>
     versioned
-      .save({ investmentIds })
+      .save({ investments: { ids: investmentIds, shown: ids } })
       .then((saved) => saved && notify.success(done))
       .catch((error: Error) => notify.error(error.message));
 
