@@ -67,9 +67,8 @@ export async function saveLayout(
       if (created) return presentLayout(created);
       // Another device created it meanwhile (between our read and insert).
       if (body.version === 0) throw new VersionConflict(undefined);
-    } else if (body.version === 0) {
-      throw new VersionConflict(row);
     }
+    // A saved row is at version ≥ 1, so an edit made on the default (0) meets the 409 here.
     const updated = await updateVersioned(tx, layouts, own(person), body.version, {
       widgets,
       updatedAt: sql`now()`,

@@ -31,9 +31,23 @@ export async function seedWorld(owner: Caller, other?: Caller) {
     done: await task({ dueAt: at(1), status: 'done' }),
     ...(other ? { othersTask: await task({ dueAt: at(1), assigneeIds: [other.userId] }) } : {}),
   };
-  for (const content of ['Ligar para o banco', 'Comprar pão', 'Ideia de viagem']) {
-    expectStatus(await owner.post('/flow/items', { content, parse: false }), 201);
-  }
+  const capture = async (content: string) =>
+    expectStatus(await owner.post<{ id: string }>('/flow/items', { content, parse: false }), 201);
+  for (const content of ['Ligar para o banco', 'Comprar pão', 'Ideia de viagem'])
+    await capture(content);
+  // Triaged (still waiting), someday (out of the queue) and archived (done with).
+  const separated = await capture('Revisar contrato');
+  const someday = await capture('Aprender violão');
+  const archived = await capture('Nota fiscal');
+  expectStatus(
+    await owner.post('/flow/items/bulk', { action: 'separate', ids: [separated.id] }),
+    200,
+  );
+  expectStatus(
+    await owner.post('/flow/items/bulk', { action: 'archive', ids: [archived.id] }),
+    200,
+  );
+  expectStatus(await owner.patch(`/flow/items/${someday.id}`, { someday: true }), 200);
   const box = expectStatus(
     await owner.post<{ id: string; name: string }>('/riqueza/boxes', {
       name: 'Conta corrente',
