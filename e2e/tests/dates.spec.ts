@@ -115,3 +115,48 @@ test('dates are typed and shown as dd/mm/aaaa in an en-US browser and saved as t
   await expect(entry).toBeHidden();
   expect(await entryDate(request, headers)).toBe('2026-12-30');
 });
+
+test('dates on a touch phone (360 px, en-US): typed, or picked in the full-screen calendar', async ({
+  browser,
+  request,
+}) => {
+  const email = uniqueEmail('datas-toque');
+  const headers = await readyAccount(request, email, { name: 'Diana Datas' });
+  await json(
+    request.post('/api/app/riqueza/boxes', {
+      headers,
+      data: { name: 'Conta Corrente', kind: 'bank_account' },
+    }),
+  );
+  const page = await newBrowserPage(browser, {
+    locale: 'en-US',
+    isMobile: true,
+    hasTouch: true,
+    viewport: { width: 360, height: 740 },
+  });
+  await signIn(page, email);
+  await page.goto('/riqueza/administracao');
+  await page.getByRole('tab', { name: 'Lançamentos' }).click();
+  await page.getByRole('button', { name: 'Novo lançamento' }).click();
+  const entry = page.getByRole('dialog', { name: 'Novo lançamento' });
+  await expect(dateField(entry, 'Data')).toBeVisible();
+  // Typed on the phone's keyboard (numeric: the sections ask for inputmode="numeric").
+  await dateField(entry, 'Data').getByRole('spinbutton').first().tap();
+  await page.keyboard.type('31122026');
+  await expect(dateFieldInput(entry, 'Data')).toHaveValue('31/12/2026');
+  // Or picked: the calendar opens full screen, a tap on the day, OK.
+  await entry.getByRole('button', { name: /^Escolha uma data/ }).tap();
+  const calendar = page.getByRole('dialog').filter({ has: page.getByRole('grid') });
+  await expect(calendar.getByRole('gridcell', { name: '31' })).toBeVisible();
+  await expect(calendar.getByRole('button', { name: 'Limpar' })).toBeVisible();
+  await snap(page, 'datas-calendario-toque', 360, 740);
+  await calendar.getByRole('gridcell', { name: '30' }).tap();
+  await calendar.getByRole('button', { name: 'OK' }).tap();
+  await expect(calendar).toBeHidden();
+  await expect(dateFieldInput(entry, 'Data')).toHaveValue('30/12/2026');
+  await entry.getByLabel('Valor').pressSequentially('1000');
+  await entry.getByLabel('Descrição').fill('Ceia de Ano-Novo');
+  await entry.getByRole('button', { name: 'Salvar' }).tap();
+  await expect(entry).toBeHidden();
+  expect(await entryDate(request, headers)).toBe('2026-12-30');
+});
