@@ -93,21 +93,27 @@ export async function dashboardSummary(
   member: MemberContext,
   now = clock.now(),
 ): Promise<DashboardSummary> {
-  const timeZone = await timeZoneOf(db, member.userId);
-  const todayEnd = startOfDay(addDays(dayIn(now, timeZone), 1), timeZone);
   const owner = { userId: member.userId, workspaceId: member.workspaceId };
-  const [accountType, inbox, agenda, finance, player, unread, latest, activity] = await Promise.all(
-    [
+  const zone = timeZoneOf(db, member.userId);
+  // The parts of the person's days wait for their zone; the others do not.
+  const daily = zone.then((timeZone) => {
+    const todayEnd = startOfDay(addDays(dayIn(now, timeZone), 1), timeZone);
+    return Promise.all([
+      agendaOf(db, member, { now, todayEnd, limit: DASHBOARD_TASKS_MAX }),
+      activityOf(db, member, timeZone, now),
+    ]);
+  });
+  const [timeZone, [agenda, activity], accountType, inbox, finance, player, unread, latest] =
+    await Promise.all([
+      zone,
+      daily,
       workspaceAccountType(db, member.workspaceId),
       inboxSummary(db, member),
-      agendaOf(db, member, { now, todayEnd, limit: DASHBOARD_TASKS_MAX }),
       financeSummary(db, member),
       getPlayer(db, member.userId, now),
       countUnread(db, owner),
       listNotifications(db, owner, { limit: DASHBOARD_NOTIFICATIONS_MAX }),
-      activityOf(db, member, timeZone, now),
-    ],
-  );
+    ]);
   return {
     generatedAt: now.toISOString(),
     timeZone,
