@@ -42,7 +42,7 @@ export function ConflictDialog({
   const id = useId();
   const theme = useTheme();
   // Three columns of free text do not fit a phone: there each field reads top to bottom.
-  const narrow = useMediaQuery(theme.breakpoints.down('sm'));
+  const narrow = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   return (
     <Dialog
       open

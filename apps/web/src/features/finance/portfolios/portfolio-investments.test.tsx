@@ -44,7 +44,10 @@ function CachedPortfolio() {
   return data ? <PortfolioInvestments detail={data} canManage /> : null;
 }
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 describe('rebase', () => {
   it('makes the same additions and removals on the newer list', () => {
@@ -106,5 +109,43 @@ describe('PortfolioInvestments', { timeout: 30_000 }, () => {
       }),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('on a phone lists each investment top to bottom, and taking one out still goes on the version shown', async () => {
+    vi.stubGlobal(
+      'matchMedia',
+      (query: string) =>
+        ({
+          matches: query.includes('max-width'),
+          media: query,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+        }) as unknown as MediaQueryList,
+    );
+    const update = vi.spyOn(portfoliosApi, 'update').mockResolvedValueOnce(detail([tesouro], 5));
+    const client = new QueryClient({
+      defaultOptions: {
+        queries: { staleTime: Infinity, retry: false },
+        mutations: { retry: false },
+      },
+    });
+    client.setQueryData(financeKeys.portfolio('p1'), detail([cdb, tesouro], 4));
+    client.setQueryData(portfolioQueries.boxes().queryKey, { items: [cdb, tesouro, acoes] });
+    render(
+      <QueryClientProvider client={client}>
+        <ThemeProvider theme={theme}>
+          <CachedPortfolio />
+        </ThemeProvider>
+      </QueryClientProvider>,
+    );
+    expect(screen.queryByRole('table')).toBeNull();
+    const list = screen.getByRole('list', { name: 'Investimentos do portfólio' });
+    expect(within(list).getByRole('heading', { name: 'CDB Banco' })).toBeTruthy();
+    expect(list.textContent).toContain('CDB · desde 01/01/2025');
+    expect(list.textContent).toContain('Aplicado R$ 100,00 · Atual R$ 100,00');
+    await userEvent
+      .setup()
+      .click(within(list).getByRole('button', { name: 'Tirar CDB Banco do portfólio' }));
+    expect(update).toHaveBeenCalledWith('p1', { investmentIds: ['b2'], version: 4 });
   });
 });

@@ -21,6 +21,8 @@ import {
   TextField,
   Tooltip,
   Typography,
+  useMediaQuery,
+  useTheme,
 } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -29,6 +31,7 @@ import { formatBRL } from '../../../platform/masks';
 import { notify } from '../../../platform/toasts';
 import { financeKeys } from '../api/keys';
 import { formatReturnPct, investmentFigures } from '../investments/investment-figures';
+import { PortfolioInvestmentCards } from './portfolio-investment-cards';
 import { portfolioQueries, useUpdatePortfolio } from './portfolios-api';
 
 /** What the person did to the investment list: `shown` is the list they saw, `ids` the one they want. */
@@ -55,6 +58,7 @@ export function PortfolioInvestments({
   const boxes = useQuery({ ...portfolioQueries.boxes(), enabled: canManage });
   const update = useUpdatePortfolio();
   const client = useQueryClient();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const [adding, setAdding] = useState('');
   const ids = detail.investments.map((b) => b.id);
   const nameOf = new Map<string, string>([
@@ -150,6 +154,19 @@ export function PortfolioInvestments({
         <Alert severity="info">
           Nenhum investimento neste portfólio. {canManage ? 'Adicione um acima.' : ''}
         </Alert>
+      ) : phone ? (
+        <PortfolioInvestmentCards
+          investments={detail.investments}
+          onRemove={
+            canManage
+              ? (b) =>
+                  void save(
+                    ids.filter((id) => id !== b.id),
+                    'Investimento retirado do portfólio.',
+                  )
+              : undefined
+          }
+        />
       ) : (
         <TableContainer>
           <Table size="small" aria-label="Investimentos do portfólio">
