@@ -231,7 +231,35 @@ test('dashboard: widgets match the API, live capture, hide + drag saved across r
   await expect(page.getByTestId('dashboard-grid')).toBeVisible();
   await expect.poll(() => order(page)).toEqual(expected);
   await expect(widget(page, 'Notificações')).toHaveCount(0);
+
+  // Keyboard reorder (dnd-kit): Espaço picks Urgentes up, an arrow moves it, Espaço drops it.
+  await page.getByRole('button', { name: 'Personalizar' }).click();
+  await page.getByRole('button', { name: 'Arrastar Urgentes' }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Space');
+  await expect.poll(async () => (await order(page)).indexOf('Urgentes')).toBeGreaterThan(1);
+  const moved = (await order(page)).filter((t) => t !== 'Notificações');
+  await page.getByRole('button', { name: 'Concluir' }).click();
+  await expect
+    .poll(async () => {
+      const res = await request.get('/api/app/me/dashboard/layout', { headers });
+      const saved = (await res.json()) as { widgets: { id: string; hidden: boolean }[] };
+      return saved.widgets.filter((w) => !w.hidden).map((w) => w.id);
+    })
+    .toEqual(moved.map((title) => idOf[title]));
 });
+
+const idOf: Record<string, string> = {
+  Urgentes: 'urgent',
+  Hoje: 'today',
+  'Próximas ações': 'next-actions',
+  'Caixa de entrada': 'inbox',
+  Finanças: 'finance',
+  Gamificação: 'gamification',
+  Notificações: 'notifications',
+  Atividade: 'activity',
+};
 
 test('dashboard of a newcomer: the default layout, empty states that teach the next step', async ({
   browser,
