@@ -21,6 +21,17 @@ type ActivityChange = { part: 'activity'; userId: string; day: string; count: nu
 /** Per transaction, the message of each (person, day) it changed: one message each, however much work. */
 const pending = new WeakMap<Tx, Map<string, ActivityChange>>();
 
+/** Per transaction, each person's zone: an import of 500 entries asks the settings once. */
+const zones = new WeakMap<Tx, Map<string, Promise<string>>>();
+
+function zoneIn(tx: Tx, userId: string): Promise<string> {
+  let known = zones.get(tx);
+  if (!known) zones.set(tx, (known = new Map()));
+  let zone = known.get(userId);
+  if (!zone) known.set(userId, (zone = timeZoneOf(tx, userId)));
+  return zone;
+}
+
 /**
  * Counts one piece of work (or the day's access) for `userId` on the day it happens in
  * their time zone, inside the transaction of the work: if the work rolls back, so does the
@@ -31,7 +42,7 @@ export async function countActivity(
   work: { workspaceId: string; userId: string; kind: ActivityKind },
   at = clock.now(),
 ): Promise<void> {
-  const day = dayIn(at, await timeZoneOf(tx, work.userId));
+  const day = dayIn(at, await zoneIn(tx, work.userId));
   const column = days[work.kind];
   // The access is once a day by nature: 1, never more, whatever replays.
   const bumped = work.kind === 'accesses' ? sql`1` : sql`${column} + 1`;
