@@ -64,6 +64,8 @@ test.describe('settings, side menu and shortcuts', () => {
     await dialog.getByRole('textbox', { name: 'Endereço' }).fill('javascript:alert(1)');
     await dialog.getByRole('button', { name: 'Adicionar' }).click();
     await expect(dialog.getByText('Informe um endereço http:// ou https:// válido.')).toBeVisible();
+    await snap(page, 'settings-shortcut-dialog', 360, 800);
+    await page.setViewportSize({ width: 1280, height: 900 });
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
 
     await addShortcut(page, { name: 'Minhas listas', screen: '/flow/listas', icon: 'Lista' });
@@ -82,8 +84,13 @@ test.describe('settings, side menu and shortcuts', () => {
     await expect(shortcuts(other).getByRole('link', { name: /Saúde do servidor/ })).toBeVisible();
     await other.context().close();
 
-    await page.setViewportSize({ width: 1920, height: 1080 });
     await snap(page, 'settings-shortcuts', 1920, 1080);
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.getByRole('button', { name: 'Abrir menu', exact: true }).click();
+    await expect(shortcuts(page).getByRole('link', { name: 'Minhas listas' })).toBeVisible();
+    await snap(page, 'settings-side-menu', 360, 800);
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     // The external one opens in a new tab that cannot reach back into Orbita.
     const [popup] = await Promise.all([page.waitForEvent('popup'), outLink.click()]);
@@ -112,8 +119,10 @@ test.describe('settings, side menu and shortcuts', () => {
     const flow = page.getByRole('region', { name: 'Flow' });
 
     let saved = menuSaved(page);
-    await flow.getByRole('switch', { name: 'Mostrar Processos no menu' }).uncheck();
+    // A click, not uncheck(): the switch follows the saved menu a render later.
+    await flow.getByRole('switch', { name: 'Mostrar Processos no menu' }).click();
     await saved;
+    await expect(flow.getByRole('switch', { name: 'Mostrar Processos no menu' })).not.toBeChecked();
     await expect(flowEntries(page)).toHaveText(['Workplace', 'Coleta de ideias', 'Listas']);
 
     // Keyboard drag: Space picks Listas up, two arrows up, Space drops it first. Each key
