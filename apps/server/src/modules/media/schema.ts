@@ -27,6 +27,8 @@ export const mediaFolders = pgTable(
       .references(() => workspaces.id, { onDelete: 'cascade' }),
     parentId: uuid().references((): AnyPgColumn => mediaFolders.id, { onDelete: 'restrict' }),
     name: text().notNull(),
+    /** Optimistic concurrency of rename/move (docs/optimistic-concurrency.md). */
+    version: integer().notNull().default(1),
     createdAt: ts().notNull().defaultNow(),
     updatedAt: ts().notNull().defaultNow(),
   },
@@ -71,6 +73,8 @@ export const mediaFiles = pgTable(
     public: boolean().notNull().default(false),
     usageCount: integer().notNull().default(0),
     createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /** Optimistic concurrency of file edits (docs/optimistic-concurrency.md). */
+    version: integer().notNull().default(1),
     createdAt: ts().notNull().defaultNow(),
     updatedAt: ts().notNull().defaultNow(),
   },

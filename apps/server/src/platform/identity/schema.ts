@@ -126,6 +126,8 @@ export const memberships = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text({ enum: roles }).notNull(),
+    /** Optimistic concurrency of role changes (docs/optimistic-concurrency.md). */
+    version: integer().notNull().default(1),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -208,6 +210,8 @@ export const apiKeys = pgTable(
     revokedAt: timestamp({ withTimezone: true }),
     /** The key acts at most with its creator's current role, and stops when they leave. */
     createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /** Optimistic concurrency of key edits (docs/optimistic-concurrency.md). */
+    version: integer().notNull().default(1),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
