@@ -98,6 +98,11 @@ export const gamificationGames = pgTable(
     dailyPoints: integer().notNull().default(0),
     dailyResourceId: resourceRef(),
     dailyQuantity: integer().notNull().default(0),
+    /**
+     * Optimistic concurrency of the level ladder (replaced as a whole): +1 per replacement, so
+     * two editors of the ladder collide on it without touching the game form's `version`.
+     */
+    levelsVersion: integer().notNull().default(1),
     createdBy: createdBy(),
     createdAt: ts().notNull().defaultNow(),
     updatedAt: ts().notNull().defaultNow(),
@@ -176,6 +181,8 @@ export const gamificationTrophies = pgTable(
   'gamification_trophies',
   {
     id: uuid().primaryKey().defaultRandom(),
+    /** Optimistic concurrency (platform/db/versioned.ts): bumped by every edit; a stale one answers 409. */
+    version: integer().notNull().default(1),
     workspaceId: workspaceId(),
     gameId: gameRef(),
     name: text().notNull(),
