@@ -138,6 +138,8 @@ export const levelInputSchema = z.strictObject({
 export const replaceLevelsBodySchema = z
   .strictObject({
     levels: z.array(levelInputSchema).max(LEVELS_MAX, `Use no máximo ${LEVELS_MAX} níveis.`),
+    /** The ladder's version the edit was made on (`levelsSchema.version`); stale: 409. */
+    ...expectedVersion,
   })
   .superRefine((value, ctx) => {
     value.levels.forEach((level, i) => {
@@ -161,8 +163,12 @@ export const levelSchema = z.object({
   xpThreshold: z.number().int(),
 });
 export type Level = z.infer<typeof levelSchema>;
-/** By level number. */
-export const levelsSchema = z.object({ items: z.array(levelSchema) });
+/**
+ * By level number. `version` is the ladder's (the game's `levels_version`): the ladder is
+ * replaced as a whole, so it is one record for optimistic concurrency.
+ */
+export const levelsSchema = z.object({ items: z.array(levelSchema), version: versionSchema });
+export type Levels = z.infer<typeof levelsSchema>;
 
 // ---------------------------------------------------------------- trophies
 
@@ -204,6 +210,7 @@ export const updateTrophyBodySchema = z.strictObject({
   imageUrl: imageUrlSchema.optional(),
   imageMediaId: imageMediaIdSchema.optional(),
   rule: trophyRuleSchema.optional(),
+  ...expectedVersion,
 });
 export type UpdateTrophyBody = z.input<typeof updateTrophyBodySchema>;
 
@@ -215,6 +222,7 @@ export const trophySchema = z.object({
   imageUrl: z.string().nullable(),
   rule: trophyRuleSchema,
   createdAt: z.string(),
+  version: versionSchema,
 });
 export type Trophy = z.infer<typeof trophySchema>;
 /** Oldest first. */

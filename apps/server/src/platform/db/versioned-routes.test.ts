@@ -23,8 +23,6 @@ const lastWriteWins: Record<string, string> = {
   // still collide. Remove a line when its route takes `version`.
   'PATCH /api/app/conta/contas/{workspaceId}/membros/{userId}': 'a fazer',
   'PATCH /api/app/conta/contas/{workspaceId}/chaves/{keyId}': 'a fazer',
-  'PUT /api/app/gamificacao/games/{id}/levels': 'a fazer',
-  'PATCH /api/app/gamificacao/trophies/{id}': 'a fazer',
   'PATCH /api/app/fabrica/media/files/{id}': 'a fazer',
   'PATCH /api/app/fabrica/media/folders/{id}': 'a fazer',
 };

@@ -20,6 +20,7 @@ import { createGame, deleteGame, getGame, listGames, updateGame } from './games-
 import {
   createTrophy,
   deleteTrophy,
+  getTrophy,
   listLevels,
   listParticipants,
   listTrophies,
@@ -128,7 +129,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: levelsSchema, ...errors },
       },
     },
-    async (request) => ({ items: await listLevels(db, request.member, request.params.id) }),
+    async (request) => listLevels(db, request.member, request.params.id),
   );
 
   app.put(
@@ -137,15 +138,18 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
       preParsing: manage,
       schema: {
         security,
-        summary: 'Substituir os níveis (XP estritamente crescente)',
+        summary:
+          'Substituir os níveis (XP estritamente crescente; `version`: a da escada de níveis lida)',
         params: gameParams,
         body: replaceLevelsBodySchema,
-        response: { 200: levelsSchema, ...errors },
+        response: { 200: levelsSchema, ...errors, 409: conflictErrorSchema(levelsSchema) },
       },
     },
-    async (request) => ({
-      items: await replaceLevels(request.ctx, request.member, request.params.id, request.body),
-    }),
+    async (request) =>
+      withCurrentOnConflict(
+        () => replaceLevels(request.ctx, request.member, request.params.id, request.body),
+        () => listLevels(db, request.member, request.params.id),
+      ),
   );
 
   app.get(
@@ -194,10 +198,14 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Alterar um troféu',
         params: trophyParams,
         body: updateTrophyBodySchema,
-        response: { 200: trophySchema, ...errors },
+        response: { 200: trophySchema, ...errors, 409: conflictErrorSchema(trophySchema) },
       },
     },
-    async (request) => updateTrophy(request.ctx, request.member, request.params.id, request.body),
+    async (request) =>
+      withCurrentOnConflict(
+        () => updateTrophy(request.ctx, request.member, request.params.id, request.body),
+        () => getTrophy(db, request.member, request.params.id),
+      ),
   );
 
   app.delete(

@@ -1,18 +1,19 @@
 import {
   GAMIFICATION_ENTITY,
   type createTrophyBodySchema,
-  type Level,
+  type Levels,
   type ParticipantsPage,
   type replaceLevelsBodySchema,
   type Trophy,
   type TrophyRule,
   type updateTrophyBodySchema,
 } from '@orbita/contracts/gamification';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../../platform/context';
 import type { Queryable, Tx } from '../../../platform/db/client';
 import { transaction } from '../../../platform/db/transaction';
+import { assertVersion, updateVersioned } from '../../../platform/db/versioned';
 import { AppError } from '../../../platform/errors';
 import { emit } from '../../../platform/events/bus';
 import { teams, users } from '../../../platform/identity/schema';
@@ -23,6 +24,7 @@ import { findGame, lockGame } from './games-service';
 import { applyImage, releaseImage } from './library-image';
 import { presentLevel, presentTrophy } from './presenter';
 import {
+  gamificationGames,
   gamificationLevels,
   gamificationMissions,
   gamificationParticipants,
@@ -31,25 +33,40 @@ import {
 
 // ---------------------------------------------------------------- levels
 
-export async function listLevels(q: Queryable, member: Member, gameId: string): Promise<Level[]> {
+export async function listLevels(q: Queryable, member: Member, gameId: string): Promise<Levels> {
   await findGame(q, member, gameId);
+  const [game] = await q
+    .select({ levelsVersion: gamificationGames.levelsVersion })
+    .from(gamificationGames)
+    .where(eq(gamificationGames.id, gameId));
   const rows = await q
     .select()
     .from(gamificationLevels)
     .where(eq(gamificationLevels.gameId, gameId))
     .orderBy(asc(gamificationLevels.level));
-  return rows.map(presentLevel);
+  return { items: rows.map(presentLevel), version: game?.levelsVersion ?? 1 };
 }
 
-/** Replaces the whole ladder under the game lock, so two editors never interleave their levels. */
+/**
+ * Replaces the whole ladder under the game lock, so two editors never interleave their levels.
+ * The ladder is one record for optimistic concurrency (the game's `levels_version`, not its
+ * `version`: saving levels must not make an open game form stale): a replacement made on an
+ * older ladder answers 409 with the current one instead of wiping the other person's levels.
+ */
 export async function replaceLevels(
   ctx: AppContext,
   member: Member,
   gameId: string,
   body: z.output<typeof replaceLevelsBodySchema>,
-): Promise<Level[]> {
+): Promise<Levels> {
   return transaction(ctx, async (tx) => {
-    await lockGame(tx, member, gameId);
+    const game = await lockGame(tx, member, gameId);
+    assertVersion({ version: game.levelsVersion }, body.version);
+    const [bumped] = await tx
+      .update(gamificationGames)
+      .set({ levelsVersion: sql`${gamificationGames.levelsVersion} + 1` })
+      .where(eq(gamificationGames.id, gameId))
+      .returning({ levelsVersion: gamificationGames.levelsVersion });
     await tx.delete(gamificationLevels).where(eq(gamificationLevels.gameId, gameId));
     const rows =
       body.levels.length === 0
@@ -66,7 +83,10 @@ export async function replaceLevels(
               })),
             )
             .returning();
-    const levels = rows.sort((a, b) => a.level - b.level).map(presentLevel);
+    const levels: Levels = {
+      items: rows.sort((a, b) => a.level - b.level).map(presentLevel),
+      version: bumped!.levelsVersion,
+    };
     await emit(tx, 'gamification.levels.replaced', {
       workspaceId: member.workspaceId,
       actorId: member.userId,
@@ -76,7 +96,7 @@ export async function replaceLevels(
       type: 'updated',
       entity: GAMIFICATION_ENTITY,
       id: gameId,
-      data: { gameId, levels },
+      data: { gameId, levels: levels.items, levelsVersion: levels.version },
     });
     return levels;
   });
@@ -193,6 +213,16 @@ async function lockTrophy(tx: Tx, member: Member, id: string) {
   return row;
 }
 
+/** One trophy as the list presents it (the 409's `current`). */
+export async function getTrophy(q: Queryable, member: Member, id: string): Promise<Trophy> {
+  const [row] = await q
+    .select()
+    .from(gamificationTrophies)
+    .where(inWorkspace(gamificationTrophies, member, eq(gamificationTrophies.id, id)));
+  if (!row) throw AppError.notFound(trophyNotFound);
+  return presentTrophy(row);
+}
+
 export async function updateTrophy(
   ctx: AppContext,
   member: Member,
@@ -201,16 +231,21 @@ export async function updateTrophy(
 ): Promise<Trophy> {
   return transaction(ctx, async (tx) => {
     const current = await lockTrophy(tx, member, id);
+    // Refuse a stale edit before attaching or releasing any library image.
+    assertVersion(current, body.version);
     await assertRuleInGame(tx, current.gameId, body.rule);
-    const { rule, imageMediaId: _libraryFile, ...rest } = body;
+    const { rule, imageMediaId: _libraryFile, version, ...rest } = body;
     const imageUrl = await applyImage(tx, member, { ...current, kind: 'trophy' }, body);
-    const [updated] = await tx
-      .update(gamificationTrophies)
-      .set({ ...rest, imageUrl, ...(rule ? ruleColumns(rule) : {}) })
-      .where(eq(gamificationTrophies.id, id))
-      .returning();
-    const trophy = presentTrophy(updated!);
-    await trophyChanged(tx, member, 'updated', updated!, trophy);
+    const updated = await updateVersioned(
+      tx,
+      gamificationTrophies,
+      eq(gamificationTrophies.id, id),
+      version,
+      { ...rest, imageUrl, ...(rule ? ruleColumns(rule) : {}) },
+      trophyNotFound,
+    );
+    const trophy = presentTrophy(updated);
+    await trophyChanged(tx, member, 'updated', updated, trophy);
     return trophy;
   });
 }

@@ -145,6 +145,7 @@ export const presentTrophy = (row: TrophyRow): Trophy => ({
   imageUrl: row.imageUrl,
   rule: trophyRule(row),
   createdAt: iso(row.createdAt),
+  version: row.version,
 });
 
 export const presentStoreItem = (row: StoreItemRow, refs: ResourceRefs): StoreItem => ({
