@@ -80,6 +80,10 @@ function actionsFor(kind: Kind, variant: string): PickersActionBarAction[] {
   return kind === 'date' ? ['clear', 'today'] : ['clear', 'today', 'accept'];
 }
 
+// The pop-over calendar (with the date-time picker's hour columns) is 560 px wide: narrower
+// screens, touch or not, get the full-screen one.
+const DESKTOP = '@media (pointer: fine) and (min-width: 600px)';
+
 /** D S T Q Q S S, as Brazilian calendars print them (pt-br's own minimal names read "2ª"). */
 const weekdayInitial = (day: Dayjs) => day.format('ddd').charAt(0).toUpperCase();
 
@@ -98,6 +102,7 @@ export default function PickerField({ kind, ...props }: DateFieldProps & { kind:
         onChange={change}
         onAccept={accept}
         dayOfWeekFormatter={weekdayInitial}
+        desktopModeMediaQuery={DESKTOP}
         {...openProps}
         format={fieldFormat[kind]}
         disabled={props.disabled}
@@ -121,6 +126,8 @@ export default function PickerField({ kind, ...props }: DateFieldProps & { kind:
               : undefined,
           },
           actionBar: ({ pickerVariant }) => ({ actions: actionsFor(kind, pickerVariant) }),
+          // "28 de nov", not MUI's English-ordered "nov 28", above the full-screen clock.
+          toolbar: kind === 'datetime' ? { toolbarFormat: 'D [de] MMM' } : {},
         }}
       />
     </PickerLocale>
