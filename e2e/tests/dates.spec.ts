@@ -79,6 +79,16 @@ test('dates are typed and shown as dd/mm/aaaa in an en-US browser and saved as t
     .toMatch(/^2026-12-31T15:00:00(\.000)?Z$/); // 12:00 in São Paulo (UTC−3)
   await page.reload();
   await expect(dateFieldInput(page.getByRole('dialog'), 'Prazo')).toHaveValue('31/12/2026 12:00');
+  // Its calendar: a day, then the hour on a 24 h clock list.
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Escolha uma data/ })
+    .click();
+  await expect(page.getByRole('gridcell', { name: '31' })).toBeVisible();
+  await snap(page, 'datas-calendario-hora', 1920, 1080);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('grid')).toBeHidden();
 
   // A finance entry's date: typed over today's (31/11 on the way is no day: not saved).
   await page.goto('/riqueza/administracao');
@@ -88,6 +98,13 @@ test('dates are typed and shown as dd/mm/aaaa in an en-US browser and saved as t
   await entry.getByLabel('Valor').pressSequentially('35000');
   await entry.getByLabel('Descrição').fill('Ceia de Ano-Novo');
   await choose(page, entry, 'Caixa', 'Conta Corrente');
+  // An impossible day is refused on the spot; nothing is sent.
+  await fillDate(entry, 'Data', '31/02/2026');
+  await entry.getByRole('button', { name: 'Salvar' }).click();
+  await expect(entry.getByText('Data inválida')).toBeVisible();
+  await snap(page, 'datas-invalida', 360, 800);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  expect(await entryDate(request, headers)).toBeUndefined();
   await fillDate(entry, 'Data', '31/12/2026');
   await entry.getByRole('button', { name: 'Salvar' }).click();
   await expect(entry).toBeHidden();
@@ -104,8 +121,8 @@ test('dates are typed and shown as dd/mm/aaaa in an en-US browser and saved as t
   await expect(page.getByRole('gridcell', { name: '31' })).toBeFocused();
   await expect(page.getByText('dezembro 2026')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Hoje' })).toBeVisible();
+  // (360 px gets the full-screen calendar: see the touch test.)
   await snap(page, 'datas-calendario', 1920, 1080);
-  await snap(page, 'datas-calendario', 360, 800);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('Enter');
@@ -122,6 +139,15 @@ test('dates on a touch phone (360 px, en-US): typed, or picked in the full-scree
 }) => {
   const email = uniqueEmail('datas-toque');
   const headers = await readyAccount(request, email, { name: 'Diana Datas' });
+  const list = await json<{ id: string }>(
+    request.post('/api/app/flow/lists', {
+      headers,
+      data: { name: 'Datas', sequence: { prefix: 'DAT', width: 3, suffix: '' } },
+    }),
+  );
+  const task = await json<{ id: string }>(
+    request.post(`/api/app/flow/lists/${list.id}/tasks`, { headers, data: { title: 'Ceia' } }),
+  );
   await json(
     request.post('/api/app/riqueza/boxes', {
       headers,
@@ -159,4 +185,29 @@ test('dates on a touch phone (360 px, en-US): typed, or picked in the full-scree
   await entry.getByRole('button', { name: 'Salvar' }).tap();
   await expect(entry).toBeHidden();
   expect(await entryDate(request, headers)).toBe('2026-12-30');
+
+  // A date-time: the day in the full-screen calendar (its clock tab beside it), the hour typed.
+  await page.goto(`/flow/lista/${list.id}?tarefa=${task.id}`);
+  const drawer = page.getByRole('dialog');
+  await drawer.getByRole('button', { name: /^Escolha uma data/ }).tap();
+  const clock = page.getByRole('dialog', { name: 'Selecione data e hora' });
+  await clock.getByRole('gridcell', { name: '28' }).tap(); // a day every month has
+  await clock.getByRole('tab', { name: 'escolha uma hora' }).tap();
+  await expect(clock).toContainText(/28 de [a-zç]{3}/); // pt-BR order, not "nov 28"
+  await snap(page, 'datas-calendario-hora-toque', 360, 740);
+  await clock.getByRole('button', { name: 'OK' }).tap();
+  await expect(clock).toBeHidden();
+  // The hour typed on the field itself (24 h): its sections take the phone's keyboard.
+  await dateField(drawer, 'Prazo').getByRole('spinbutton', { name: 'Horas' }).tap();
+  await page.keyboard.type('1830');
+  await expect(dateFieldInput(drawer, 'Prazo')).toHaveValue(/^28\/\d{2}\/\d{4} 18:30$/);
+  await page.keyboard.press('Tab');
+  await expect
+    .poll(async () => {
+      const saved = await json<{ dueAt: string | null }>(
+        request.get(`/api/app/flow/tasks/${task.id}`, { headers }),
+      );
+      return saved.dueAt;
+    })
+    .toMatch(/-28T21:30:00(\.000)?Z$/); // 18:30 in São Paulo
 });
