@@ -4,13 +4,12 @@ import type { DashboardLayout } from './layout';
 export const DASHBOARD_ENTITY = 'dashboard' as const;
 
 /**
- * What the dashboard publishes: `activity` when a person's heatmap count moved (type
- * `updated`, id = `{userId}:{day}`), `layout` when a person saved their layout (type
- * `updated`, id = userId). Both carry `userId`: the web acts only on its own person's.
+ * What the dashboard publishes: `layout` when a person saved their layout (type `updated`,
+ * id = userId); the web acts only on its own person's. Heatmap counts publish nothing of
+ * their own: the work that moves them already publishes its entity (flow-item, flow-task,
+ * finance), on which the summary is refetched.
  */
-export type DashboardChange =
-  | { part: 'activity'; userId: string; day: string; count: number }
-  | { part: 'layout'; userId: string; layout: DashboardLayout };
+export type DashboardChange = { part: 'layout'; userId: string; layout: DashboardLayout };
 
 export interface DashboardRealtimeEntities {
   [DASHBOARD_ENTITY]: DashboardChange;

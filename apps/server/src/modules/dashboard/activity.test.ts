@@ -114,39 +114,13 @@ describe('activity heatmap', () => {
     });
   });
 
-  it('tells the workspace’s sockets the person’s new count once per transaction', async () => {
+  it('publishes nothing of its own: the work’s own change is what the dashboard refetches on', async () => {
     const owner = await newCaller(app, database);
     setNow('2025-03-10T15:00:00Z');
     const watch = watchWorkspace(app, owner.workspaceId);
-    const box = expectStatus(
-      await owner.post<{ id: string }>('/riqueza/boxes', {
-        name: 'Cartão',
-        kind: 'credit_card',
-        openingDate: '2025-01-01',
-        openingBalance: 0,
-        limit: 500_000,
-        closingDay: 10,
-        dueDay: 20,
-      }),
-      201,
-    );
-    watch.seen();
-    // Three installments: three entries recorded in one transaction.
-    expectStatus(
-      await owner.post('/riqueza/entries', {
-        boxId: box.id,
-        type: 'expense',
-        date: '2025-03-10',
-        value: 30_000,
-        description: 'Geladeira',
-        installments: 3,
-      }),
-      201,
-    );
-    const activity = watch.published.filter((e) => e.entity === 'dashboard');
-    expect(activity.map((e) => e.data)).toEqual([
-      { part: 'activity', userId: owner.userId, day: '2025-03-10', count: 3 },
-    ]);
+    expectStatus(await owner.post('/flow/items', { content: 'Um', parse: false }), 201);
+    expect(watch.seen()).toEqual(['flow-item:created']);
+    expect((await activityOf(owner)).days).toEqual([{ day: '2025-03-10', count: 1 }]);
   });
 });
 

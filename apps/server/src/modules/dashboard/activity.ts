@@ -1,12 +1,7 @@
-import {
-  ACTIVITY_DAYS,
-  DASHBOARD_ENTITY,
-  type DashboardActivity,
-} from '@orbita/contracts/dashboard';
+import { ACTIVITY_DAYS, type DashboardActivity } from '@orbita/contracts/dashboard';
 import { asc, between, eq, sql } from 'drizzle-orm';
 import { clock } from '../../platform/clock';
 import type { Queryable, Tx } from '../../platform/db/client';
-import { publishAfterCommit } from '../../platform/realtime/publish';
 import { inWorkspace, type MemberContext } from '../../platform/scope';
 import { dashboardActivityDays as days } from './schema';
 import { addDays, dayIn, timeZoneOf } from './time-zone';
@@ -15,11 +10,6 @@ import { addDays, dayIn, timeZoneOf } from './time-zone';
 export type ActivityKind = 'accesses' | 'captures' | 'tasksDone' | 'entries';
 
 const total = sql<number>`(${days.accesses} + ${days.captures} + ${days.tasksDone} + ${days.entries})::int`;
-
-type ActivityChange = { part: 'activity'; userId: string; day: string; count: number };
-
-/** Per transaction, the message of each (person, day) it changed: one message each, however much work. */
-const pending = new WeakMap<Tx, Map<string, ActivityChange>>();
 
 /** Per transaction, each person's zone: an import of 500 entries asks the settings once. */
 const zones = new WeakMap<Tx, Map<string, Promise<string>>>();
@@ -35,7 +25,8 @@ function zoneIn(tx: Tx, userId: string): Promise<string> {
 /**
  * Counts one piece of work (or the day's access) for `userId` on the day it happens in
  * their time zone, inside the transaction of the work: if the work rolls back, so does the
- * count. Once committed, the person's dashboards hear of it (entity `dashboard`).
+ * count. Nothing is published here: every such piece of work already publishes its own
+ * realtime change (flow-item, flow-task, finance), on which the dashboard refetches.
  */
 export async function countActivity(
   tx: Tx,
@@ -46,32 +37,13 @@ export async function countActivity(
   const column = days[work.kind];
   // The access is once a day by nature: 1, never more, whatever replays.
   const bumped = work.kind === 'accesses' ? sql`1` : sql`${column} + 1`;
-  const [row] = await tx
+  await tx
     .insert(days)
     .values({ workspaceId: work.workspaceId, userId: work.userId, day, [work.kind]: 1 })
     .onConflictDoUpdate({
       target: [days.workspaceId, days.userId, days.day],
       set: { [work.kind]: bumped, updatedAt: sql`now()` },
-    })
-    .returning({ count: total });
-  const count = row?.count ?? 0;
-  let changes = pending.get(tx);
-  if (!changes) pending.set(tx, (changes = new Map()));
-  const key = `${work.workspaceId}:${work.userId}:${day}`;
-  const known = changes.get(key);
-  if (known) {
-    // Already queued in this transaction: the message goes out with the latest count.
-    known.count = count;
-    return;
-  }
-  const data: ActivityChange = { part: 'activity', userId: work.userId, day, count };
-  changes.set(key, data);
-  publishAfterCommit(tx, work.workspaceId, {
-    type: 'updated',
-    entity: DASHBOARD_ENTITY,
-    id: `${work.userId}:${day}`,
-    data,
-  });
+    });
 }
 
 /** The person's heatmap in the member's workspace: the last 365 days of their zone, days with work only. */
