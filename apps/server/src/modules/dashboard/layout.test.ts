@@ -67,6 +67,17 @@ describe('dashboard layout', () => {
     expect(expectStatus(await owner.get<DashboardLayout>('/layout'), 200).version).toBe(3);
   });
 
+  it('answers 409 with the default to an edit made on a version that was never saved', async () => {
+    const owner = await newCaller(app, database);
+    const res = await owner.put<{ code: string; current: DashboardLayout }>('/layout', {
+      widgets: all(['inbox']),
+      version: 4,
+    });
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ code: 'conflict', current: { widgets: all(), version: 0 } });
+    expect(expectStatus(await owner.get<DashboardLayout>('/layout'), 200).version).toBe(0);
+  });
+
   it('appends widgets left out of a saved layout, visible, on read', async () => {
     const owner = await newCaller(app, database);
     const saved = expectStatus(
