@@ -7,6 +7,7 @@ import {
   type CreateStoreItemBody,
   type CreateTrophyBody,
   type GameStatus,
+  type Levels,
   type ReplaceLevelsBody,
   type UpdateGameBody,
   type UpdateMissionBody,
@@ -14,7 +15,7 @@ import {
   type UpdateStoreItemBody,
   type UpdateTrophyBody,
 } from '@orbita/contracts/gamification';
-import { callApi } from '../../../platform/http';
+import { callApi, HttpError } from '../../../platform/http';
 
 /** The catalog's HTTP calls (`/api/app/gamificacao/...`), one function per route. */
 type Page = { cursor?: string | null; limit?: number };
@@ -43,10 +44,26 @@ export const gamesApi = {
     callApi(gam.participants, { ...one(id), query: pageQuery(page) }),
 };
 
+/**
+ * A game's level ladder as one versioned record: the API answers `{ items, version }`; the
+ * ladder's id is its game's, so the conflict dialog (which needs `id` and `version`) takes it
+ * like any other record, the 409's `current` included.
+ */
+export type Ladder = Levels & { id: string };
+const ladderOf =
+  (gameId: string) =>
+  (levels: Levels): Ladder => ({ ...levels, id: gameId });
+
 export const levelsApi = {
-  list: (gameId: string) => callApi(gam.levels, one(gameId)).then((r) => r.items),
+  list: (gameId: string) => callApi(gam.levels, one(gameId)).then(ladderOf(gameId)),
   replace: (gameId: string, body: ReplaceLevelsBody) =>
-    callApi(gam.replaceLevels, { ...one(gameId), body }).then((r) => r.items),
+    callApi(gam.replaceLevels, { ...one(gameId), body })
+      .then(ladderOf(gameId))
+      .catch((error: unknown) => {
+        const current = error instanceof HttpError && (error.body as { current?: Levels })?.current;
+        if (current) Object.assign(current, { id: gameId });
+        throw error;
+      }),
 };
 
 export const trophiesApi = {

@@ -30,6 +30,7 @@ const catalogLabels: Record<string, string> = {
   effect: 'Efeito',
   imageUrl: 'Imagem',
   imageMediaId: 'Imagem',
+  rule: 'Regra',
 };
 
 interface Amount {
@@ -44,6 +45,12 @@ function catalogFormat(field: string, value: unknown): string | undefined {
   if (field === 'reward' || field === 'price' || field === 'dailyReward') {
     const { points = 0, resourceId, quantity = 0 } = value as Amount;
     return `${points} pontos${resourceId && quantity ? ` + ${quantity} do recurso` : ''}`;
+  }
+  if (field === 'rule') {
+    const rule = value as { kind?: string; level?: number; missionId?: string; points?: number };
+    if (rule.kind === 'level') return `Alcançar o nível ${rule.level ?? ''}`;
+    if (rule.kind === 'points') return `Somar ${rule.points ?? ''} pontos`;
+    if (rule.kind === 'mission') return 'Concluir uma missão';
   }
   if (field === 'goal') {
     const { kind, target } = value as { kind?: string; target?: number };

@@ -19,12 +19,15 @@ import {
   TableRow,
   TextField,
 } from '@mui/material';
-import { LEVELS_MAX, replaceLevelsBodySchema, type Level } from '@orbita/contracts/gamification';
-import { useQuery } from '@tanstack/react-query';
+import { LEVELS_MAX, replaceLevelsBodySchema } from '@orbita/contracts/gamification';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { useVersionedSave } from '../../../platform/concurrency';
 import { notify } from '../../../platform/toasts';
+import type { Ladder } from '../api/catalog-api';
+import { gamificationKeys } from '../api/keys';
 import { EmptyState, QueryError } from '../../../ui/query-states';
 import { useReplaceLevels } from '../api/catalog-mutations';
 import { useCan } from '../../../platform/session/app-state';
@@ -33,6 +36,13 @@ import { number } from './format';
 import { numberFrom, numberShown } from './reward-fields';
 
 type Values = z.input<typeof replaceLevelsBodySchema>;
+type Body = z.output<typeof replaceLevelsBodySchema>;
+
+/** A ladder as the conflict dialog reads it: "1. Iniciante (0 XP)", one level after the other. */
+function ladderText(levels: { name: string; xpThreshold: number }[]): string {
+  if (levels.length === 0) return 'Nenhum nível';
+  return levels.map((l, i) => `${i + 1}. ${l.name} (${number(l.xpThreshold)} XP)`).join('; ');
+}
 
 /** Níveis: names and the all-time XP (points in this game) each one needs. */
 export function LevelsTab({ gameId }: { gameId: string }) {
@@ -44,17 +54,18 @@ export function LevelsTab({ gameId }: { gameId: string }) {
   if (levels.isError)
     return <QueryError error={levels.error} onRetry={() => void levels.refetch()} />;
   if (editing)
-    return <LevelsEditor gameId={gameId} levels={levels.data} onDone={() => setEditing(false)} />;
+    return <LevelsEditor gameId={gameId} ladder={levels.data} onDone={() => setEditing(false)} />;
+  const items = levels.data.items;
   const edit = canManage && (
     <Button
       variant="contained"
-      startIcon={levels.data.length ? <EditOutlined /> : <AddOutlined />}
+      startIcon={items.length ? <EditOutlined /> : <AddOutlined />}
       onClick={() => setEditing(true)}
     >
-      {levels.data.length ? 'Editar níveis' : 'Criar níveis'}
+      {items.length ? 'Editar níveis' : 'Criar níveis'}
     </Button>
   );
-  if (levels.data.length === 0) {
+  if (items.length === 0) {
     return (
       <EmptyState icon={<StairsOutlined />} title="Nenhum nível ainda" action={edit}>
         Níveis marcam a evolução de cada participante: o XP é a soma de todos os pontos que a pessoa
@@ -75,7 +86,7 @@ export function LevelsTab({ gameId }: { gameId: string }) {
             </TableRow>
           </TableHead>
           <TableBody>
-            {levels.data.map((l) => (
+            {items.map((l) => (
               <TableRow key={l.id}>
                 <TableCell>{l.level}</TableCell>
                 <TableCell sx={{ overflowWrap: 'anywhere' }}>{l.name}</TableCell>
@@ -89,32 +100,50 @@ export function LevelsTab({ gameId }: { gameId: string }) {
   );
 }
 
-/** Edits every level at once (the API replaces the set); numbers follow the order of the rows. */
+/**
+ * Edits every level at once (the API replaces the set); numbers follow the order of the rows.
+ * The ladder is one versioned record: saving on a ladder someone else changed meanwhile opens
+ * the conflict dialog (their ladder next to this one) instead of wiping their levels.
+ */
 function LevelsEditor({
   gameId,
-  levels,
+  ladder,
   onDone,
 }: {
   gameId: string;
-  levels: Level[];
+  ladder: Ladder;
   onDone: () => void;
 }) {
   const save = useReplaceLevels(gameId);
+  const client = useQueryClient();
   const [problem, setProblem] = useState<string | null>(null);
-  const { control, register, handleSubmit, formState, getValues } = useForm<
-    Values,
-    unknown,
-    z.output<typeof replaceLevelsBodySchema>
-  >({
+  // The version the person edited: the ladder the editor opened on, whatever arrives meanwhile.
+  const [openedVersion] = useState(ladder.version);
+  const versioned = useVersionedSave<Ladder, Body>({
+    send: (body) => save.mutateAsync(body),
+    writeCurrent: (current) => client.setQueryData(gamificationKeys.levels(gameId), current),
+    labels: { levels: 'Níveis' },
+    currentOf: (field, current) => (field === 'levels' ? current.items : undefined),
+    format: (field, value) =>
+      field === 'levels' && Array.isArray(value) ? ladderText(value as Body['levels']) : undefined,
+    onReapplied: () => {
+      notify.success('Níveis salvos.');
+      onDone();
+    },
+  });
+  const { control, register, handleSubmit, formState, getValues } = useForm<Values, unknown, Body>({
     resolver: zodResolver(replaceLevelsBodySchema),
-    defaultValues: { levels: levels.map((l) => ({ name: l.name, xpThreshold: l.xpThreshold })) },
+    defaultValues: {
+      levels: ladder.items.map((l) => ({ name: l.name, xpThreshold: l.xpThreshold })),
+    },
   });
   const rows = useFieldArray({ control, name: 'levels' });
   const errors = formState.errors.levels;
   const submit = handleSubmit(async (body) => {
     setProblem(null);
     try {
-      await save.mutateAsync(body);
+      // A stale ladder: the conflict dialog takes over, the editor stays open.
+      if (!(await versioned.save(body, openedVersion))) return;
       notify.success('Níveis salvos.');
       onDone();
     } catch (error) {
@@ -129,81 +158,89 @@ function LevelsEditor({
     rows.append({ name: `Nível ${current.length + 1}`, xpThreshold: last ? after : 0 });
   };
   return (
-    <Paper
-      variant="outlined"
-      component="form"
-      onSubmit={submit}
-      noValidate
-      sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2 }}
-    >
-      {problem && <Alert severity="error">{problem}</Alert>}
-      {errors?.message && <Alert severity="error">{errors.message}</Alert>}
-      <Stack spacing={2} component="ol" aria-label="Níveis" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {rows.fields.map((row, i) => (
-          <Stack
-            key={row.id}
-            component="li"
-            direction="row"
-            spacing={1.5}
-            sx={{ alignItems: 'flex-start' }}
-          >
-            <Box sx={{ pt: 2.5, minWidth: 28, fontWeight: 500 }} aria-hidden>
-              {i + 1}
-            </Box>
-            <TextField
-              label={`Nome do nível ${i + 1}`}
-              {...register(`levels.${i}.name`)}
-              error={!!errors?.[i]?.name}
-              helperText={errors?.[i]?.name?.message}
-              sx={{ flex: 2, minWidth: 0 }}
-            />
-            <Controller
-              control={control}
-              name={`levels.${i}.xpThreshold`}
-              render={({ field }) => (
-                <TextField
-                  label={`XP mínimo do nível ${i + 1}`}
-                  type="number"
-                  value={numberShown(field.value)}
-                  onChange={(e) => field.onChange(numberFrom(e.target.value))}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  error={!!errors?.[i]?.xpThreshold}
-                  helperText={errors?.[i]?.xpThreshold?.message}
-                  slotProps={{ htmlInput: { min: 0, step: 1 } }}
-                  sx={{ flex: 1, minWidth: 0 }}
-                />
-              )}
-            />
-            <IconButton
-              aria-label={`Remover nível ${i + 1}`}
-              onClick={() => rows.remove(i)}
-              sx={{ mt: 1.5 }}
-            >
-              <DeleteOutline />
-            </IconButton>
-          </Stack>
-        ))}
-      </Stack>
-      <Stack
-        direction="row"
-        spacing={1}
-        sx={{ justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}
+    <>
+      {versioned.dialog}
+      <Paper
+        variant="outlined"
+        component="form"
+        onSubmit={submit}
+        noValidate
+        sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2 }}
       >
-        <Button
-          startIcon={<AddOutlined />}
-          onClick={add}
-          disabled={rows.fields.length >= LEVELS_MAX}
+        {problem && <Alert severity="error">{problem}</Alert>}
+        {errors?.message && <Alert severity="error">{errors.message}</Alert>}
+        <Stack
+          spacing={2}
+          component="ol"
+          aria-label="Níveis"
+          sx={{ listStyle: 'none', p: 0, m: 0 }}
         >
-          Adicionar nível
-        </Button>
-        <Stack direction="row" spacing={1}>
-          <Button onClick={onDone}>Cancelar</Button>
-          <Button type="submit" variant="contained" loading={formState.isSubmitting}>
-            Salvar
-          </Button>
+          {rows.fields.map((row, i) => (
+            <Stack
+              key={row.id}
+              component="li"
+              direction="row"
+              spacing={1.5}
+              sx={{ alignItems: 'flex-start' }}
+            >
+              <Box sx={{ pt: 2.5, minWidth: 28, fontWeight: 500 }} aria-hidden>
+                {i + 1}
+              </Box>
+              <TextField
+                label={`Nome do nível ${i + 1}`}
+                {...register(`levels.${i}.name`)}
+                error={!!errors?.[i]?.name}
+                helperText={errors?.[i]?.name?.message}
+                sx={{ flex: 2, minWidth: 0 }}
+              />
+              <Controller
+                control={control}
+                name={`levels.${i}.xpThreshold`}
+                render={({ field }) => (
+                  <TextField
+                    label={`XP mínimo do nível ${i + 1}`}
+                    type="number"
+                    value={numberShown(field.value)}
+                    onChange={(e) => field.onChange(numberFrom(e.target.value))}
+                    onBlur={field.onBlur}
+                    inputRef={field.ref}
+                    error={!!errors?.[i]?.xpThreshold}
+                    helperText={errors?.[i]?.xpThreshold?.message}
+                    slotProps={{ htmlInput: { min: 0, step: 1 } }}
+                    sx={{ flex: 1, minWidth: 0 }}
+                  />
+                )}
+              />
+              <IconButton
+                aria-label={`Remover nível ${i + 1}`}
+                onClick={() => rows.remove(i)}
+                sx={{ mt: 1.5 }}
+              >
+                <DeleteOutline />
+              </IconButton>
+            </Stack>
+          ))}
         </Stack>
-      </Stack>
-    </Paper>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}
+        >
+          <Button
+            startIcon={<AddOutlined />}
+            onClick={add}
+            disabled={rows.fields.length >= LEVELS_MAX}
+          >
+            Adicionar nível
+          </Button>
+          <Stack direction="row" spacing={1}>
+            <Button onClick={onDone}>Cancelar</Button>
+            <Button type="submit" variant="contained" loading={formState.isSubmitting}>
+              Salvar
+            </Button>
+          </Stack>
+        </Stack>
+      </Paper>
+    </>
   );
 }

@@ -47,6 +47,7 @@ const saved: Trophy = {
   imageUrl: `/api/public/media/${fileId}/thumb`,
   rule: { kind: 'level', level: 2 },
   createdAt: '2026-03-01T12:00:00Z',
+  version: 1,
 };
 
 /** Records the bodies the dialog sends to the trophy routes. */

@@ -19,6 +19,7 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { notify } from '../../../platform/toasts';
+import { useCatalogVersionedSave } from '../api/catalog-conflicts';
 import { useSaveTrophy } from '../api/catalog-mutations';
 import { numberFrom, numberShown } from './reward-fields';
 import { FormDialog } from '../../../ui/form-dialog';
@@ -116,10 +117,22 @@ export function TrophyDialog({
   });
   const errors = formState.errors;
   const [kind, library] = useWatch({ control, name: ['rule.kind', 'library'] });
+  // The version the person edited: the one the dialog opened on, whatever arrives meanwhile.
+  const [openedVersion] = useState(trophy?.version);
+  const versioned = useCatalogVersionedSave<Trophy, Body>({
+    send: (body) => save.mutateAsync(body),
+    onReapplied: () => {
+      notify.success('Troféu salvo.');
+      onClose();
+    },
+  });
   const submit = handleSubmit(async (body) => {
     setProblem(null);
     try {
-      await save.mutateAsync(body);
+      // A stale version: the conflict dialog takes over, this form stays open.
+      if (trophy) {
+        if (!(await versioned.save(body, openedVersion))) return;
+      } else await save.mutateAsync(body);
       notify.success(trophy ? 'Troféu salvo.' : 'Troféu criado.');
       onClose();
     } catch (error) {
@@ -147,98 +160,101 @@ export function TrophyDialog({
     />
   );
   return (
-    <FormDialog
-      title={trophy ? 'Editar troféu' : 'Novo troféu'}
-      problem={problem}
-      submitting={formState.isSubmitting}
-      maxWidth="sm"
-      onSubmit={submit}
-      onClose={onClose}
-    >
-      <TextField
-        label="Nome"
-        required
-        autoFocus
-        {...register('name')}
-        error={!!errors.name}
-        helperText={errors.name?.message}
-      />
-      <TextField
-        label="Descrição"
-        multiline
-        minRows={2}
-        {...register('description')}
-        error={!!errors.description}
-        helperText={errors.description?.message}
-      />
-      <LibraryImageButton
-        title="Escolher imagem do troféu"
-        library={library}
-        onChange={(picked) => {
-          setValue('library', picked, { shouldDirty: true });
-          if (picked) setValue('imageUrl', '');
-        }}
-      />
-      {!library && (
+    <>
+      {versioned.dialog}
+      <FormDialog
+        title={trophy ? 'Editar troféu' : 'Novo troféu'}
+        problem={problem}
+        submitting={formState.isSubmitting}
+        maxWidth="sm"
+        onSubmit={submit}
+        onClose={onClose}
+      >
         <TextField
-          label="Imagem (URL)"
-          placeholder="https://…"
-          {...register('imageUrl')}
-          error={!!errors.imageUrl}
-          helperText={
-            errors.imageUrl?.message ?? 'Um endereço https:// ou uma imagem da biblioteca.'
-          }
+          label="Nome"
+          required
+          autoFocus
+          {...register('name')}
+          error={!!errors.name}
+          helperText={errors.name?.message}
         />
-      )}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <Controller
-          control={control}
-          name="rule.kind"
-          render={({ field }) => (
-            <TextField
-              select
-              label="Regra"
-              {...field}
-              sx={{ flex: 1 }}
-              error={!!errors.rule?.kind}
-              helperText={errors.rule?.kind?.message}
-            >
-              {trophyRuleKinds.map((k) => (
-                <MenuItem key={k} value={k}>
-                  {trophyRuleLabels[k]}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
+        <TextField
+          label="Descrição"
+          multiline
+          minRows={2}
+          {...register('description')}
+          error={!!errors.description}
+          helperText={errors.description?.message}
         />
-        {kind === 'level' && numberField('rule.level', 'Nível')}
-        {kind === 'points' && numberField('rule.points', 'Pontos necessários')}
-        {kind === 'mission' && (
+        <LibraryImageButton
+          title="Escolher imagem do troféu"
+          library={library}
+          onChange={(picked) => {
+            setValue('library', picked, { shouldDirty: true });
+            if (picked) setValue('imageUrl', '');
+          }}
+        />
+        {!library && (
+          <TextField
+            label="Imagem (URL)"
+            placeholder="https://…"
+            {...register('imageUrl')}
+            error={!!errors.imageUrl}
+            helperText={
+              errors.imageUrl?.message ?? 'Um endereço https:// ou uma imagem da biblioteca.'
+            }
+          />
+        )}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <Controller
             control={control}
-            name="rule.missionId"
+            name="rule.kind"
             render={({ field }) => (
               <TextField
                 select
-                label="Missão"
+                label="Regra"
                 {...field}
-                sx={{ flex: 1, minWidth: 0 }}
-                error={!!errors.rule?.missionId}
-                helperText={
-                  errors.rule?.missionId?.message ??
-                  (missions.length ? undefined : 'Crie uma missão primeiro.')
-                }
+                sx={{ flex: 1 }}
+                error={!!errors.rule?.kind}
+                helperText={errors.rule?.kind?.message}
               >
-                {missions.map((m) => (
-                  <MenuItem key={m.id} value={m.id}>
-                    {m.name}
+                {trophyRuleKinds.map((k) => (
+                  <MenuItem key={k} value={k}>
+                    {trophyRuleLabels[k]}
                   </MenuItem>
                 ))}
               </TextField>
             )}
           />
-        )}
-      </Stack>
-    </FormDialog>
+          {kind === 'level' && numberField('rule.level', 'Nível')}
+          {kind === 'points' && numberField('rule.points', 'Pontos necessários')}
+          {kind === 'mission' && (
+            <Controller
+              control={control}
+              name="rule.missionId"
+              render={({ field }) => (
+                <TextField
+                  select
+                  label="Missão"
+                  {...field}
+                  sx={{ flex: 1, minWidth: 0 }}
+                  error={!!errors.rule?.missionId}
+                  helperText={
+                    errors.rule?.missionId?.message ??
+                    (missions.length ? undefined : 'Crie uma missão primeiro.')
+                  }
+                >
+                  {missions.map((m) => (
+                    <MenuItem key={m.id} value={m.id}>
+                      {m.name}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+          )}
+        </Stack>
+      </FormDialog>
+    </>
   );
 }
