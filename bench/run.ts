@@ -14,6 +14,7 @@ import { runMediaWebBench } from './media-web';
 import { printRealtimeResult, runRealtimeBench, saveRealtimeResult } from './realtime';
 import { apiScenarios, awaitedScenarios } from './scenarios';
 import { startBenchDatabase } from './support/servers';
+import { printSettingsResult, runSettingsBench } from './settings';
 import { runWebBench } from './web';
 import { budgets, kb, measureWebSizes } from './web-sizes';
 
@@ -145,6 +146,10 @@ async function main() {
   const dashboard = await runDashboardBench({ samples: 300 });
   save('dashboard', dashboard);
   printDashboardResult(dashboard);
+  // The side menu every screen reads and its save with 50 shortcuts; the settings read and save.
+  const settings = await runSettingsBench({ samples: 300 });
+  save('settings', settings);
+  printSettingsResult(settings);
   // Media: 100 uploads of ~2 MB photos (re-encode, thumbnail, WebP sizes) on disk and on S3.
   const media = await runMediaBench();
   save('media', media);
