@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { expectedVersion, versionSchema } from '../platform/concurrency';
 
 /**
  * The media library's records, shared by the server (validation, OpenAPI) and the web
@@ -135,6 +136,8 @@ export const mediaFileSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   createdBy: z.uuid().nullable(),
+  /** +1 per edit (optimistic concurrency). */
+  version: versionSchema,
 });
 export type MediaFile = z.infer<typeof mediaFileSchema>;
 
@@ -144,6 +147,8 @@ export const mediaFolderSchema = z.object({
   name: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** +1 per rename or move (optimistic concurrency). */
+  version: versionSchema,
 });
 export type MediaFolder = z.infer<typeof mediaFolderSchema>;
 
@@ -221,6 +226,7 @@ export const updateMediaFileBodySchema = z.strictObject({
   focalX: focalSchema.optional(),
   focalY: focalSchema.optional(),
   folderId: folderIdSchema.nullable().optional(),
+  ...expectedVersion,
 });
 export type UpdateMediaFileBody = z.input<typeof updateMediaFileBodySchema>;
 
@@ -243,6 +249,7 @@ export type CreateMediaFolderBody = z.input<typeof createMediaFolderBodySchema>;
 export const updateMediaFolderBodySchema = z.strictObject({
   name: nameSchema.optional(),
   parentId: folderIdSchema.nullable().optional(),
+  ...expectedVersion,
 });
 export type UpdateMediaFolderBody = z.input<typeof updateMediaFolderBodySchema>;
 

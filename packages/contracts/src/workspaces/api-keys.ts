@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { expectedVersion, versionSchema } from '../platform/concurrency';
 import { noControlCharacters } from './text';
 import { allowedIpsSchema } from './ip';
 import { grantableRoleSchema, roleSchema } from './role-schemas';
@@ -36,6 +37,7 @@ export const apiKeySchema = z.object({
   revokedAt: z.string().nullable(),
   createdBy: personRefSchema.nullable(),
   createdAt: z.string(),
+  version: versionSchema,
 });
 export type ApiKey = z.infer<typeof apiKeySchema>;
 /** `GET .../chaves`: the workspace's keys. */
@@ -72,5 +74,6 @@ export const updateApiKeyBodySchema = z.strictObject({
   allowedIps: allowedIpsSchema.optional(),
   main: z.boolean().optional(),
   expiresAt: expiresAtSchema.optional(),
+  ...expectedVersion,
 });
 export type UpdateApiKeyBody = z.input<typeof updateApiKeyBodySchema>;

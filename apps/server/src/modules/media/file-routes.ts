@@ -12,8 +12,9 @@ import {
   mediaUsageListSchema,
   updateMediaFileBodySchema,
 } from '@orbita/contracts/media';
-import { apiErrorSchema } from '@orbita/contracts';
+import { apiErrorSchema, conflictErrorSchema } from '@orbita/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { withCurrentOnConflict } from '../../platform/db/versioned';
 import { errors, idParams, noContent, requires, security } from '../../platform/http/route-kit';
 import { publish } from '../../platform/realtime/publish';
 import type { MediaDeps } from './deps';
@@ -109,16 +110,15 @@ export function fileRoutes(deps: MediaDeps): FastifyPluginAsyncZod {
           summary: 'Alterar nome, texto alternativo, legenda, pasta ou ponto focal',
           params: fileParams,
           body: updateMediaFileBodySchema,
-          response: { 200: mediaFileSchema, ...errors },
+          response: { 200: mediaFileSchema, ...errors, 409: conflictErrorSchema(mediaFileSchema) },
         },
       },
       async (request) => {
-        const row = await updateFile(
-          request.ctx,
-          deps,
-          request.member,
-          request.params.id,
-          request.body,
+        const { id } = request.params;
+        const row = await withCurrentOnConflict(
+          () => updateFile(request.ctx, deps, request.member, id, request.body),
+          async () =>
+            presentFile(await getFile(request.ctx.db, request.member, id), await signer()),
         );
         const file = presentFile(row, await signer());
         await publish(request, {

@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import type { Queryable } from '../../platform/db/client';
 import { afterCommit, transaction } from '../../platform/db/transaction';
+import { assertVersion, updateVersioned } from '../../platform/db/versioned';
 import { AppError } from '../../platform/errors';
 import { emit } from '../../platform/events/bus';
 import { decodeCursor, encodeCursor } from '../../platform/http/cursor';
@@ -99,6 +100,8 @@ export async function updateFile(
   body: z.output<typeof updateMediaFileBodySchema>,
 ): Promise<MediaFileRow> {
   const current = await getFile(ctx.db, member, id);
+  // Before the thumbnail recut: a stale edit changes nothing, the update's WHERE re-checks.
+  assertVersion(current, body.version);
   if (body.folderId)
     await findInWorkspace(
       ctx.db,
@@ -112,9 +115,12 @@ export async function updateFile(
   if ((fx !== current.focalX || fy !== current.focalY) && current.variants.includes('thumb'))
     await recutThumbnail(deps, current, fx, fy);
   return transaction(ctx, async (tx) => {
-    const [row] = await tx
-      .update(mediaFiles)
-      .set({
+    const row = await updateVersioned(
+      tx,
+      mediaFiles,
+      inWorkspace(mediaFiles, member, eq(mediaFiles.id, id)),
+      body.version,
+      {
         ...(body.name === undefined ? {} : { name: body.name }),
         ...(body.alt === undefined ? {} : { alt: body.alt }),
         ...(body.caption === undefined ? {} : { caption: body.caption }),
@@ -122,10 +128,9 @@ export async function updateFile(
         focalX: fx,
         focalY: fy,
         updatedAt: new Date(),
-      })
-      .where(inWorkspace(mediaFiles, member, eq(mediaFiles.id, id)))
-      .returning();
-    if (!row) throw AppError.notFound(fileNotFound);
+      },
+      fileNotFound,
+    );
     await emit(tx, 'media.file.updated', {
       workspaceId: member.workspaceId,
       actorId: member.userId,

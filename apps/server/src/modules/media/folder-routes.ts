@@ -5,9 +5,12 @@ import {
   mediaFolderSchema,
   updateMediaFolderBodySchema,
 } from '@orbita/contracts/media';
+import { conflictErrorSchema } from '@orbita/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { withCurrentOnConflict } from '../../platform/db/versioned';
 import { errors, idParams, noContent, requires, security } from '../../platform/http/route-kit';
 import { publish } from '../../platform/realtime/publish';
+import { findInWorkspace } from '../../platform/scope';
 import {
   createFolder,
   deleteFolder,
@@ -16,6 +19,7 @@ import {
   updateFolder,
 } from './folders-service';
 import { presentFolder } from './presenter';
+import { mediaFolders } from './schema';
 
 const folderParams = idParams(folderNotFound);
 const entity = mediaEntities.folder;
@@ -64,12 +68,29 @@ export const folderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Renomear ou mover uma pasta',
         params: folderParams,
         body: updateMediaFolderBodySchema,
-        response: { 200: mediaFolderSchema, ...errors },
+        response: {
+          200: mediaFolderSchema,
+          ...errors,
+          409: conflictErrorSchema(mediaFolderSchema),
+        },
       },
     },
     async (request) => {
+      const { id } = request.params;
       const folder = presentFolder(
-        await updateFolder(request.ctx, request.member, request.params.id, request.body),
+        await withCurrentOnConflict(
+          () => updateFolder(request.ctx, request.member, id, request.body),
+          async () =>
+            presentFolder(
+              await findInWorkspace(
+                request.ctx.db,
+                mediaFolders,
+                request.member,
+                id,
+                folderNotFound,
+              ),
+            ),
+        ),
       );
       await publish(request, { type: 'updated', entity, id: folder.id, data: folder });
       return folder;

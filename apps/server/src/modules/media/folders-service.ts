@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import type { Queryable, Tx } from '../../platform/db/client';
 import { transaction } from '../../platform/db/transaction';
+import { assertVersion, updateVersioned } from '../../platform/db/versioned';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { AppError } from '../../platform/errors';
 import { emit } from '../../platform/events/bus';
@@ -85,7 +86,8 @@ export function updateFolder(
 ): Promise<MediaFolderRow> {
   return named(() =>
     transaction(ctx, async (tx) => {
-      await findInWorkspace(tx, mediaFolders, member, id, folderNotFound);
+      const before = await findInWorkspace(tx, mediaFolders, member, id, folderNotFound);
+      assertVersion(before, body.version);
       if (body.parentId) {
         await findInWorkspace(tx, mediaFolders, member, body.parentId, folderNotFound);
         if (await isWithin(tx, body.parentId, id))
@@ -93,21 +95,24 @@ export function updateFolder(
             parentId: mediaMessages.folderCycle,
           });
       }
-      const [row] = await tx
-        .update(mediaFolders)
-        .set({
+      const row = await updateVersioned(
+        tx,
+        mediaFolders,
+        inWorkspace(mediaFolders, member, eq(mediaFolders.id, id)),
+        body.version,
+        {
           ...(body.name === undefined ? {} : { name: body.name }),
           ...(body.parentId === undefined ? {} : { parentId: body.parentId }),
           updatedAt: new Date(),
-        })
-        .where(inWorkspace(mediaFolders, member, eq(mediaFolders.id, id)))
-        .returning();
+        },
+        folderNotFound,
+      );
       await emit(tx, 'media.folder.updated', {
         workspaceId: member.workspaceId,
         actorId: member.userId,
         folderId: id,
       });
-      return row!;
+      return row;
     }),
   );
 }

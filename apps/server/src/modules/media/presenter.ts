@@ -53,6 +53,7 @@ export function presentFile(row: MediaFileRow, signer: UrlSigner, now = Date.now
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     createdBy: row.createdBy,
+    version: row.version,
   };
 }
 
@@ -71,6 +72,7 @@ export function presentFolder(row: MediaFolderRow): MediaFolder {
     name: row.name,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
   };
 }
 

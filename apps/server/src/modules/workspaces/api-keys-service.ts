@@ -12,6 +12,7 @@ import { randomSecret, sha256 } from '../../platform/auth/crypto';
 import type { AppContext } from '../../platform/context';
 import type { Queryable, Tx } from '../../platform/db/client';
 import { transaction } from '../../platform/db/transaction';
+import { assertVersion, updateVersioned } from '../../platform/db/versioned';
 import { emit } from '../../platform/events';
 import { apiKeys, users } from '../../platform/identity/schema';
 import { publishAfterCommit } from '../../platform/realtime/publish';
@@ -47,6 +48,7 @@ export async function listApiKeys(
     revokedAt: key.revokedAt?.toISOString() ?? null,
     createdBy: key.createdBy && creatorName ? { userId: key.createdBy, name: creatorName } : null,
     createdAt: key.createdAt.toISOString(),
+    version: key.version,
   }));
 }
 
@@ -143,6 +145,8 @@ export async function updateApiKey(
   const { workspaceId } = member;
   return transaction(ctx, async (tx) => {
     const row = await activeKey(tx, member, id);
+    // Refuse a stale edit before unmarking another main key.
+    assertVersion(row, body.version);
     if (body.main) await unsetOtherMain(tx, workspaceId, id);
     const expiresAt =
       body.expiresAt === undefined
@@ -150,19 +154,16 @@ export async function updateApiKey(
         : body.expiresAt === null
           ? null
           : new Date(body.expiresAt);
-    await tx
-      .update(apiKeys)
-      .set({
-        name: body.name ?? row.name,
-        role: body.role ?? row.role,
-        allowedIps: body.allowedIps ?? row.allowedIps,
-        main: body.main ?? row.main,
-        expiresAt,
-        updatedAt: new Date(),
-      })
-      .where(eq(apiKeys.id, id));
+    await updateVersioned(tx, apiKeys, eq(apiKeys.id, id), body.version, {
+      name: body.name ?? row.name,
+      role: body.role ?? row.role,
+      allowedIps: body.allowedIps ?? row.allowedIps,
+      main: body.main ?? row.main,
+      expiresAt,
+      updatedAt: new Date(),
+    });
     const changed = Object.keys(body).filter(
-      (k) => body[k as keyof UpdateApiKeyBody] !== undefined,
+      (k) => k !== 'version' && body[k as keyof UpdateApiKeyBody] !== undefined,
     );
     await recordAudit(tx, workspaceId, actor, 'key.updated', {
       keyId: row.keyId,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authTestApp, ownerWithWorkspace, type Caller } from '../../test/kit';
+import { addMember, authTestApp, createKey, ownerWithWorkspace, type Caller } from '../../test/kit';
 import { expectVersionedEdits } from '../../test/version-conflicts';
 
 const app = await authTestApp();
@@ -41,6 +41,58 @@ describe('workspaces: concurrent edits of the same version, the second answers 4
       path: `/${created.json<{ id: string }>().id}`,
       first: { name: 'Atendimento' },
       second: { name: 'Relacionamento' },
+    });
+  });
+
+  it('member role (read from the member list; a stale role change is not applied)', async () => {
+    const { owner, workspaceId } = await ownerWithWorkspace(app);
+    const editor = await addMember(app, owner, workspaceId, 'editor');
+    const caller = callerOf(owner.call, `/api/app/conta/contas/${workspaceId}/membros`);
+    const pick = (answer: unknown) => {
+      const found = Array.isArray(answer)
+        ? (answer as { userId: string }[]).find((m) => m.userId === editor.userId)
+        : (answer as { userId: string });
+      return { ...found, id: found?.userId };
+    };
+    await expectVersionedEdits(caller, {
+      path: `/${editor.userId}`,
+      read: '',
+      pick,
+      first: { role: 'creator' },
+      second: { role: 'viewer' },
+    });
+  });
+
+  it('a role the member already has, sent on a stale version, still answers 409', async () => {
+    const { owner, workspaceId } = await ownerWithWorkspace(app);
+    const editor = await addMember(app, owner, workspaceId, 'editor');
+    const url = `/api/app/conta/contas/${workspaceId}/membros/${editor.userId}`;
+    expect((await owner.call('PATCH', url, { role: 'creator', version: 1 })).statusCode).toBe(200);
+    const stale = await owner.call('PATCH', url, { role: 'creator', version: 1 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ current: { role: 'creator', version: 2 } });
+  });
+
+  it('ownership transfer moves both memberships’ versions', async () => {
+    const { owner, workspaceId } = await ownerWithWorkspace(app);
+    const admin = await addMember(app, owner, workspaceId, 'admin');
+    const base = `/api/app/conta/contas/${workspaceId}`;
+    const transfer = await owner.call('POST', `${base}/transferencia`, { userId: admin.userId });
+    expect(transfer.statusCode, transfer.body).toBeLessThan(300);
+    const members = (await owner.call('GET', `${base}/membros`)).json<
+      { userId: string; version: number }[]
+    >();
+    expect(members.map((m) => m.version)).toEqual([2, 2]);
+  });
+
+  it('API key', async () => {
+    const { owner, workspaceId } = await ownerWithWorkspace(app);
+    const { key } = await createKey(owner, workspaceId);
+    const caller = callerOf(owner.call, `/api/app/conta/contas/${workspaceId}/chaves`);
+    await expectVersionedEdits(caller, {
+      path: `/${key.id}`,
+      first: { name: 'Integração ERP', allowedIps: ['10.0.0.1'] },
+      second: { name: 'Integração CRM', allowedIps: [] },
     });
   });
 });

@@ -2,10 +2,12 @@ import {
   apiKeyListSchema,
   apiKeySchema,
   apiKeyWithSecretSchema,
+  conflictErrorSchema,
   createApiKeyBodySchema,
   updateApiKeyBodySchema,
 } from '@orbita/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { withCurrentOnConflict } from '../../platform/db/versioned';
 import { errors, requires, security } from '../../platform/http/route-kit';
 import { actorOf, memberOfPathWorkspace } from './access';
 import {
@@ -90,16 +92,20 @@ export const keysRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Alterar nome, papel, IPs permitidos, principal ou expiração',
         params: keyParams,
         body: updateApiKeyBodySchema,
-        response: { 200: apiKeySchema, ...errors },
+        response: { 200: apiKeySchema, ...errors, 409: conflictErrorSchema(apiKeySchema) },
       },
     },
     async (request) =>
-      updateApiKey(
-        request.ctx,
-        request.member,
-        actorOf(request),
-        request.params.keyId,
-        request.body,
+      withCurrentOnConflict(
+        () =>
+          updateApiKey(
+            request.ctx,
+            request.member,
+            actorOf(request),
+            request.params.keyId,
+            request.body,
+          ),
+        () => getApiKey(request.ctx.db, request.member.workspaceId, request.params.keyId),
       ),
   );
 

@@ -1,5 +1,11 @@
-import { changeRoleBodySchema, memberListSchema, memberSchema } from '@orbita/contracts';
+import {
+  changeRoleBodySchema,
+  conflictErrorSchema,
+  memberListSchema,
+  memberSchema,
+} from '@orbita/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { withCurrentOnConflict } from '../../platform/db/versioned';
 import { errors, noContent, requires, security } from '../../platform/http/route-kit';
 import { actorOf, memberOfPathWorkspace } from './access';
 import { changeRole, findMember, listMembers, removeMember } from './members-service';
@@ -34,13 +40,20 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Mudar o papel de um membro (Admin; nunca acima do seu, nunca o Principal)',
         params: memberParams,
         body: changeRoleBodySchema,
-        response: { 200: memberSchema, ...errors },
+        response: { 200: memberSchema, ...errors, 409: conflictErrorSchema(memberSchema) },
       },
     },
     async (request) => {
       const { userId } = request.params;
-      await changeRole(request.ctx, request.member, actorOf(request), userId, request.body.role);
-      return findMember(request.ctx.db, request.member.workspaceId, userId);
+      const { role, version } = request.body;
+      const { workspaceId } = request.member;
+      return withCurrentOnConflict(
+        async () => {
+          await changeRole(request.ctx, request.member, actorOf(request), userId, role, version);
+          return findMember(request.ctx.db, workspaceId, userId);
+        },
+        () => findMember(request.ctx.db, workspaceId, userId),
+      );
     },
   );
 

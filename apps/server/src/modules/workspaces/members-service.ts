@@ -3,6 +3,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import type { Queryable, Tx } from '../../platform/db/client';
 import { transaction } from '../../platform/db/transaction';
+import { assertVersion, updateVersioned } from '../../platform/db/versioned';
 import { emit } from '../../platform/events';
 import { apiKeys, memberships, teamMembers, teams, users } from '../../platform/identity/schema';
 import type { MemberContext } from '../../platform/scope';
@@ -21,6 +22,7 @@ export async function listMembers(q: Queryable, workspaceId: string): Promise<Me
       email: users.email,
       avatarUrl: users.avatarUrl,
       role: memberships.role,
+      version: memberships.version,
       joinedAt: memberships.createdAt,
     })
     .from(memberships)
@@ -45,6 +47,7 @@ async function lockedMember(tx: Tx, workspaceId: string, userId: string) {
     .select({
       userId: memberships.userId,
       role: memberships.role,
+      version: memberships.version,
       name: users.name,
       email: users.email,
     })
@@ -68,17 +71,23 @@ export async function changeRole(
   actor: Actor,
   userId: string,
   role: GrantableRole,
+  version?: number,
 ): Promise<void> {
   const { workspaceId } = member;
   await transaction(ctx, async (tx) => {
     const target = await lockedMember(tx, workspaceId, userId);
+    // Stale first: a role picked on an old screen is not applied, even when it is a no-op now.
+    assertVersion(target, version);
     assertCanManage(member, target);
     if (!roleAtLeast(member.role, role)) throw workspaceErrors.roleAboveOwn();
     if (target.role === role) return;
-    await tx
-      .update(memberships)
-      .set({ role })
-      .where(and(eq(memberships.workspaceId, workspaceId), eq(memberships.userId, userId)));
+    await updateVersioned(
+      tx,
+      memberships,
+      and(eq(memberships.workspaceId, workspaceId), eq(memberships.userId, userId)),
+      version,
+      { role },
+    );
     await recordAudit(tx, workspaceId, actor, 'member.role_changed', {
       userId,
       name: target.name,

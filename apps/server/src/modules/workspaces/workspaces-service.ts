@@ -3,7 +3,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import type { Queryable, Tx } from '../../platform/db/client';
 import { transaction } from '../../platform/db/transaction';
-import { assertVersion, updateVersioned } from '../../platform/db/versioned';
+import { assertVersion, bumpVersion, updateVersioned } from '../../platform/db/versioned';
 import { emit } from '../../platform/events';
 import { memberships, teams, users, workspaces } from '../../platform/identity/schema';
 import { publishAfterCommit } from '../../platform/realtime/publish';
@@ -232,11 +232,11 @@ export async function transferOwnership(
     // Demote first: one Principal per workspace is a unique index, checked row by row.
     await tx
       .update(memberships)
-      .set({ role: 'admin' })
+      .set({ role: 'admin', ...bumpVersion(memberships) })
       .where(and(eq(memberships.workspaceId, workspaceId), eq(memberships.userId, owner.userId)));
     await tx
       .update(memberships)
-      .set({ role: 'owner' })
+      .set({ role: 'owner', ...bumpVersion(memberships) })
       .where(and(eq(memberships.workspaceId, workspaceId), eq(memberships.userId, toUserId)));
     await recordAudit(tx, workspaceId, actor, 'workspace.ownership_transferred', {
       fromUserId: owner.userId,

@@ -19,12 +19,6 @@ const lastWriteWins: Record<string, string> = {
     'marcar como lida: idempotente, da própria pessoa',
   'PUT /api/app/conta/contas/{workspaceId}/atual': 'a conta atual da própria sessão',
   'PUT /api/app/fabrica/media/uploads/{id}/chunks/{n}': 'pedaço de um envio da própria pessoa',
-  // Not yet versioned (to do, issue 14's optimistic-concurrency finding): the edits below can
-  // still collide. Remove a line when its route takes `version`.
-  'PATCH /api/app/conta/contas/{workspaceId}/membros/{userId}': 'a fazer',
-  'PATCH /api/app/conta/contas/{workspaceId}/chaves/{keyId}': 'a fazer',
-  'PATCH /api/app/fabrica/media/files/{id}': 'a fazer',
-  'PATCH /api/app/fabrica/media/folders/{id}': 'a fazer',
 };
 
 describe('optimistic concurrency covers every edit route (OpenAPI sweep)', async () => {

@@ -9,6 +9,7 @@ export function testMediaFile(n: number, over: Partial<MediaFile> = {}): MediaFi
   const at = '2026-03-01T12:00:00.000Z';
   return {
     id: testUuid(n),
+    version: 1,
     workspaceId: testWorkspaceId,
     folderId: null,
     name: `foto-${n}.jpg`,

@@ -4,6 +4,7 @@ import { descendantsOf, flattenFolders, folderPath } from './folder-tree-model';
 
 const f = (id: string, name: string, parentId: string | null = null): MediaFolder => ({
   id,
+  version: 1,
   name,
   parentId,
   createdAt: '2026-01-01T00:00:00Z',

@@ -28,6 +28,7 @@ const file = (n: number, over: Partial<MediaFile> = {}) =>
   testMediaFile(n, { createdAt: at, updatedAt: at, ...over });
 const folder: MediaFolder = {
   id: uuid(900),
+  version: 1,
   parentId: null,
   name: 'Eventos',
   createdAt: at,

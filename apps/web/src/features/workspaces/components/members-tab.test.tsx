@@ -11,6 +11,7 @@ import { MembersTab } from './members-tab';
 const ws = '11111111-1111-4111-8111-111111111111';
 const member = (userId: string, name: string, role: Member['role']): Member => ({
   userId,
+  version: 1,
   name,
   email: `${name.toLowerCase()}@exemplo.com.br`,
   avatarUrl: null,

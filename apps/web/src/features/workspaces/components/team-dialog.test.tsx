@@ -15,6 +15,7 @@ const ana = '22222222-2222-4222-8222-222222222222';
 const edu = '33333333-3333-4333-8333-333333333333';
 const member = (userId: string, name: string): Member => ({
   userId,
+  version: 1,
   name,
   email: `${name.toLowerCase()}@exemplo.com.br`,
   avatarUrl: null,
