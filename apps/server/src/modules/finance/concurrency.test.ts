@@ -123,6 +123,27 @@ describe('finance: concurrent edits of the same version, the second answers 409 
     expect(left.version).toBe(moved.version + 1);
   });
 
+  it("deleting an investment's box changes its portfolio's list: the portfolio's version moves", async () => {
+    const owner = await newCaller(app, database);
+    const [x, y] = [await makeBox(owner, investment), await makeBox(owner, investment)];
+    const portfolio = expectStatus(
+      await owner.post<Detail>('/portfolios', { name: 'Longo prazo', investmentIds: [x.id, y.id] }),
+      201,
+    );
+    expectStatus(await owner.del(`/boxes/${x.id}`), 200);
+    const after = expectStatus(await owner.get<Detail>(`/portfolios/${portfolio.id}`), 200);
+    expect(after.version).toBe(portfolio.version + 1);
+    expect(names(after)).toEqual([y.name]);
+    // A form still showing X (made on the old version) is told the list changed.
+    const stale = await owner.patch<{ code: string; current: Detail }>(
+      `/portfolios/${portfolio.id}`,
+      { name: 'Aposentadoria', version: portfolio.version },
+    );
+    expect(stale.status, JSON.stringify(stale.body)).toBe(409);
+    expect(stale.body.code).toBe('conflict');
+    expect(names(stale.body.current)).toEqual([y.name]);
+  });
+
   it('transfers', async () => {
     const owner = await newCaller(app, database);
     const from = await makeBox(owner);

@@ -201,7 +201,10 @@ export async function deleteBox(ctx: AppContext, member: Member, id: string): Pr
   await transaction(ctx, async (tx) => {
     // A period closing meanwhile freezes this box's balance: let it finish first.
     await lockWorkspaceLedger(tx, member.workspaceId);
-    await lockBoxes(tx, member, [id]);
+    // An investment leaving with its box changes its portfolio's list: the membership lock
+    // (before any row, as every membership write takes it) and, below, that portfolio's version.
+    await lockPortfolioMembership(tx, member.workspaceId);
+    const box = (await lockBoxes(tx, member, [id])).get(id)!;
     const [entry] = await tx
       .select({ id: financeEntries.id })
       .from(financeEntries)
@@ -220,6 +223,8 @@ export async function deleteBox(ctx: AppContext, member: Member, id: string): Pr
     await tx
       .delete(financeBoxes)
       .where(and(eq(financeBoxes.id, id), eq(financeBoxes.workspaceId, member.workspaceId)));
+    // A portfolio form still showing this investment learns the list changed (409) on save.
+    await bumpPortfolios(tx, [box.portfolioId]);
     await emit(tx, 'finance.box.deleted', {
       workspaceId: member.workspaceId,
       actorId: member.userId,
