@@ -18,6 +18,7 @@ import type {
   createProcessBodySchema,
   createStageBodySchema,
   createTaskBodySchema,
+  deleteStageQuerySchema,
   deletedSchema,
   editCommentBodySchema,
   inboxSummarySchema,
@@ -258,6 +259,7 @@ export const flowEndpoints = {
   deleteStage: defineEndpoint({
     method: 'DELETE',
     path: `${base}/processes/{id}/stages/{stageId}`,
+    query: schemaType<typeof deleteStageQuerySchema>(),
     response: schemaType<typeof processSchema>(),
   }),
   cards: defineEndpoint({

@@ -64,7 +64,11 @@ export const updateProcessBodySchema = z.strictObject({
   ...expectedVersion,
 });
 
-export const createStageBodySchema = stageInputSchema.extend(placementSchema.shape);
+/** `version`: the PROCESS's, as for a move (see `moveStageBodySchema`): adding changes the order. */
+export const createStageBodySchema = stageInputSchema.extend({
+  ...placementSchema.shape,
+  ...expectedVersion,
+});
 export const updateStageBodySchema = z.strictObject({
   name: stageInputSchema.shape.name.optional(),
   color: colorSchema.optional(),
@@ -78,6 +82,16 @@ export const updateStageBodySchema = z.strictObject({
  */
 export const moveStageBodySchema = placementSchema.extend(expectedVersion);
 export type MoveStageBody = z.input<typeof moveStageBodySchema>;
+/** Deleting a stage changes the order too: `?version=` is the process's (stale: 409). */
+export const deleteStageQuerySchema = z.object({
+  version: z.coerce
+    .number({ error: 'Versão inválida.' })
+    .int('Versão inválida.')
+    .min(1, 'Versão inválida.')
+    .max(2_147_483_647, 'Versão inválida.')
+    .optional(),
+});
+export type DeleteStageQuery = z.input<typeof deleteStageQuerySchema>;
 
 export const stageSchema = z.object({
   id: z.string(),

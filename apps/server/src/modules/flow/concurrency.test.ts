@@ -158,6 +158,55 @@ describe('flow: the other editable records follow the same contract', () => {
     expectStatus(await owner.post(`/processes/${board.id}/stages/${d}/move`, {}), 200);
   });
 
+  it('adding or deleting a stage takes the process version: made on an older board, 409 and nothing changes', async () => {
+    const owner = await newCaller(app, database);
+    type Board = { id: string; version: number; stages: { id: string; name: string }[] };
+    const board = expectStatus(
+      await owner.post<Board>('/processes', {
+        name: 'Vendas',
+        stages: ['A', 'B', 'C'].map((name) => ({ name })),
+      }),
+      201,
+    );
+    const [a, b, c] = board.stages.map((s) => s.id);
+    const names = (p: Board) => p.stages.map((s) => s.name).join('');
+    // Both saw A B C. The first adds X after A…
+    const first = expectStatus(
+      await owner.post<Board>(`/processes/${board.id}/stages`, {
+        name: 'X',
+        afterId: a,
+        version: board.version,
+      }),
+      201,
+    );
+    expect(names(first)).toBe('AXBC');
+    expect(first.version).toBe(board.version + 1);
+    // …the second, on the board they saw, adds Y after A too: refused, no Y.
+    const added = await owner.post<{ code: string; current: Board }>(
+      `/processes/${board.id}/stages`,
+      { name: 'Y', afterId: a, version: board.version },
+    );
+    expect(added.status, JSON.stringify(added.body)).toBe(409);
+    expect(added.body.code).toBe('conflict');
+    expect(names(added.body.current)).toBe('AXBC');
+    // Deleting on the old board: refused, B stays.
+    const deleted = await owner.del<{ code: string; current: Board }>(
+      `/processes/${board.id}/stages/${b}?version=${board.version}`,
+    );
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(409);
+    expect(deleted.body.code).toBe('conflict');
+    expect(names(expectStatus(await owner.get<Board>(`/processes/${board.id}`), 200))).toBe('AXBC');
+    // On the current board both pass and move the version; without one, last write wins.
+    const gone = expectStatus(
+      await owner.del<Board>(`/processes/${board.id}/stages/${b}?version=${first.version}`),
+      200,
+    );
+    expect(names(gone)).toBe('AXC');
+    expect(gone.version).toBe(first.version + 1);
+    expectStatus(await owner.del(`/processes/${board.id}/stages/${c}`), 200);
+    expectStatus(await owner.post(`/processes/${board.id}/stages`, { name: 'Z' }), 201);
+  });
+
   it('a move makes a task edit form opened before it stale', async () => {
     const owner = await newCaller(app, database);
     const list = await created(owner.post('/lists', { name: 'Lista' }));

@@ -2,6 +2,7 @@ import {
   conflictErrorSchema,
   createProcessBodySchema,
   createStageBodySchema,
+  deleteStageQuerySchema,
   deletedSchema,
   flowEntities,
   moveStageBodySchema,
@@ -161,21 +162,23 @@ export const processRoutes: FastifyPluginAsyncZod = async (app) => {
       preParsing: manage,
       schema: {
         security,
-        summary: 'Adicionar uma etapa (no fim, ou entre vizinhas)',
+        summary:
+          'Adicionar uma etapa (no fim, ou entre vizinhas; `version` do processo desatualizada: 409 com o processo atual)',
         params: processParams,
         body: createStageBodySchema,
-        response: { 201: processSchema, ...errors },
+        response: { 201: processSchema, ...errors, 409: conflictErrorSchema(processSchema) },
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await updated(
-            request,
-            await addStage(request.ctx, request.member, request.params.id, request.body),
+      reply.status(201).send(
+        await updated(
+          request,
+          await withCurrentOnConflict(
+            () => addStage(request.ctx, request.member, request.params.id, request.body),
+            () => getProcess(db, request.member, request.params.id),
           ),
         ),
+      ),
   );
 
   app.patch(
@@ -244,15 +247,27 @@ export const processRoutes: FastifyPluginAsyncZod = async (app) => {
       preParsing: manage,
       schema: {
         security,
-        summary: 'Excluir uma etapa vazia',
+        summary:
+          'Excluir uma etapa vazia (`?version=` do processo desatualizada: 409 com o processo atual)',
         params: stageParams,
-        response: { 200: processSchema, ...errors },
+        querystring: deleteStageQuerySchema,
+        response: { 200: processSchema, ...errors, 409: conflictErrorSchema(processSchema) },
       },
     },
     async (request) =>
       updated(
         request,
-        await deleteStage(request.ctx, request.member, request.params.id, request.params.stageId),
+        await withCurrentOnConflict(
+          () =>
+            deleteStage(
+              request.ctx,
+              request.member,
+              request.params.id,
+              request.params.stageId,
+              request.query.version,
+            ),
+          () => getProcess(db, request.member, request.params.id),
+        ),
       ),
   );
 };

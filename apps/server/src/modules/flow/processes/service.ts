@@ -221,7 +221,7 @@ export function addStage(
         .returning({ id: flowStages.id });
       return stage!.id;
     },
-    {},
+    { expected: body.version },
   );
 }
 
@@ -282,6 +282,7 @@ export function deleteStage(
   member: Member,
   processId: string,
   stageId: string,
+  expected?: number,
 ): Promise<Process> {
   return withProcess(
     ctx,
@@ -306,6 +307,6 @@ export function deleteStage(
       await tx.delete(flowStages).where(eq(flowStages.id, stageId));
       return stageId;
     },
-    {},
+    { expected },
   );
 }
