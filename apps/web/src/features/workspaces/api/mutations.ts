@@ -122,8 +122,8 @@ export const useLeaveWorkspace = (id: string) => useGoneWorkspace(() => workspac
 export const useChangeRole = (id: string) =>
   useWorkspaceWrite(
     id,
-    ({ userId, role }: { userId: string; role: GrantableRole }) =>
-      workspacesApi.changeRole(id, userId, role),
+    ({ userId, role, version }: { userId: string; role: GrantableRole; version?: number }) =>
+      workspacesApi.changeRole(id, userId, role, version),
     (client, member) => {
       client.setQueryData<Member[]>(memberQueries.list(id).queryKey, (all) =>
         all?.map((m) => (m.userId === member.userId ? member : m)),

@@ -26,8 +26,8 @@ export const workspacesApi = {
   leave: (id: string) => callApi(conta.leaveWorkspace, of(id)),
 
   members: (id: string) => callApi(conta.members, of(id)),
-  changeRole: (id: string, userId: string, role: GrantableRole) =>
-    callApi(conta.changeRole, { params: { workspaceId: id, userId }, body: { role } }),
+  changeRole: (id: string, userId: string, role: GrantableRole, version?: number) =>
+    callApi(conta.changeRole, { params: { workspaceId: id, userId }, body: { role, version } }),
   removeMember: (id: string, userId: string) =>
     callApi(conta.removeMember, { params: { workspaceId: id, userId } }),
 

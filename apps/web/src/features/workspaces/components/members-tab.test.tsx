@@ -1,11 +1,15 @@
 import { ThemeProvider } from '@mui/material';
-import type { Member, WorkspaceDetail } from '@orbita/contracts/workspaces';
+import { CONFLICT_MESSAGE } from '@orbita/contracts';
+import { roleLabels, type Member, type WorkspaceDetail } from '@orbita/contracts/workspaces';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { errorFromResponse } from '../../../platform/http/http-error';
 import { json, mockFetch } from '../../../platform/http/test-fetch';
 import { updateSession } from '../../../platform/session/session-store';
 import { theme } from '../../../theme/theme';
+import { workspacesApi } from '../api/workspaces-api';
 import { MembersTab } from './members-tab';
 
 const ws = '11111111-1111-4111-8111-111111111111';
@@ -65,5 +69,59 @@ describe('MembersTab hides what the role cannot do', () => {
     expect(
       screen.getAllByRole('button', { name: /^Remover/ }).map((b) => b.getAttribute('aria-label')),
     ).toEqual(['Remover Edu']);
+  });
+});
+
+describe('MembersTab role change (optimistic concurrency)', { timeout: 30_000 }, () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('sends the version of the row; a stale one shows the newer role and reapplies on its version', async () => {
+    const theirs: Member = { ...members[2]!, role: 'creator', version: 2 };
+    const change = vi
+      .spyOn(workspacesApi, 'changeRole')
+      .mockRejectedValueOnce(
+        errorFromResponse(409, 'Conflict', {
+          code: 'conflict',
+          message: CONFLICT_MESSAGE,
+          current: theirs,
+        }),
+      )
+      .mockResolvedValueOnce({ ...theirs, role: 'viewer', version: 3 });
+    show('admin', 'u-admin');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('combobox', { name: 'Papel de Edu' }));
+    await user.click(await screen.findByRole('option', { name: roleLabels.viewer }));
+    const conflict = await screen.findByRole('dialog', {
+      name: 'Outra pessoa alterou este registro',
+    });
+    expect(change.mock.calls[0]).toEqual([ws, 'u-editor', 'viewer', 1]);
+    // The newer role and the person's, by name.
+    expect(conflict).toHaveTextContent('Papel');
+    expect(conflict).toHaveTextContent(roleLabels.creator);
+    expect(conflict).toHaveTextContent(roleLabels.viewer);
+    await user.click(within(conflict).getByRole('button', { name: 'Reaplicar minhas alterações' }));
+    await vi.waitFor(() => expect(change).toHaveBeenCalledTimes(2));
+    expect(change.mock.calls[1]).toEqual([ws, 'u-editor', 'viewer', 2]);
+  });
+
+  it('the same role on both sides needs no dialog', async () => {
+    const theirs: Member = { ...members[2]!, role: 'viewer', version: 2 };
+    vi.spyOn(workspacesApi, 'changeRole').mockRejectedValueOnce(
+      errorFromResponse(409, 'Conflict', {
+        code: 'conflict',
+        message: CONFLICT_MESSAGE,
+        current: theirs,
+      }),
+    );
+    show('admin', 'u-admin');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('combobox', { name: 'Papel de Edu' }));
+    await user.click(await screen.findByRole('option', { name: roleLabels.viewer }));
+    await vi.waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Papel de Edu' })).toHaveTextContent(
+        roleLabels.viewer,
+      ),
+    );
+    expect(screen.queryByRole('dialog', { name: 'Outra pessoa alterou este registro' })).toBeNull();
   });
 });

@@ -30,10 +30,12 @@ import {
   type Member,
   type WorkspaceDetail,
 } from '@orbita/contracts/workspaces';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useVersionedSave } from '../../../platform/concurrency';
 import { notify } from '../../../platform/toasts';
 import { useChangeRole, useRemoveMember } from '../api/mutations';
+import { asVersionedMember, type VersionedMember } from '../api/member-conflict';
 import { memberQueries } from '../api/queries';
 import { useSession } from '../../../platform/session/use-session';
 import { formatDate } from '../format';
@@ -150,14 +152,29 @@ export function MembersTab({ workspace }: { workspace: WorkspaceDetail }) {
   const manageable = (m: Member) =>
     admin && m.role !== 'owner' && m.userId !== me && roleAtLeast(workspace.role, m.role);
 
+  const client = useQueryClient();
+  const announce = (m: Member) =>
+    notify.success(`${m.name} agora é ${roleLabels[m.role as GrantableRole]}.`);
+  // The role goes with the version of the row the person saw: a role changed meanwhile by
+  // someone else opens the conflict dialog instead of being overwritten (issue 14).
+  const versioned = useVersionedSave<VersionedMember, { id: string; role: GrantableRole }>({
+    send: ({ id, role, version }) =>
+      asVersionedMember(id, () => changeRole.mutateAsync({ userId: id, role, version })),
+    writeCurrent: (current) => {
+      const { id: _id, ...member } = current;
+      client.setQueryData<Member[]>(memberQueries.list(workspace.id).queryKey, (all) =>
+        all?.map((m) => (m.userId === member.userId ? member : m)),
+      );
+    },
+    labels: { role: 'Papel' },
+    format: (field, value) => (field === 'role' ? roleLabels[value as GrantableRole] : undefined),
+    onReapplied: announce,
+  });
   const onRole = (m: Member, role: GrantableRole) =>
-    changeRole.mutate(
-      { userId: m.userId, role },
-      {
-        onSuccess: () => notify.success(`${m.name} agora é ${roleLabels[role]}.`),
-        onError: (e) => notify.error(e.message),
-      },
-    );
+    versioned
+      .save({ id: m.userId, role }, m.version)
+      .then((saved) => saved?.role === role && announce(saved))
+      .catch((e: Error) => notify.error(e.message));
 
   if (members.isPending) return <LoadingBlocks label="Carregando membros" height={72} />;
   if (members.isError)
@@ -174,6 +191,7 @@ export function MembersTab({ workspace }: { workspace: WorkspaceDetail }) {
   });
   return (
     <>
+      {versioned.dialog}
       {wide ? (
         <TableContainer component={Paper} variant="outlined">
           <Table aria-label="Membros da conta">
