@@ -1,10 +1,20 @@
 import type { TaskBrief } from '@orbita/contracts/dashboard';
-import { priorityLabels } from '@orbita/contracts/flow';
+import type { Priority } from '@orbita/contracts/flow';
 import { Box, Chip, List, ListItem, ListItemButton, ListItemText } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { WidgetEmpty } from '../components/widget-frame';
 import { shortDateTime } from './format';
+
+/**
+ * The two priorities the dashboard flags, labelled as flow's `priorityLabels` does. Not
+ * imported from there: the flow contracts barrel at run time in this chunk regroups the
+ * shared zod chunk so the sign-in route downloads 25 KB more (bench/budgets.test.ts).
+ */
+const flagged: Partial<Record<Priority, { label: string; color: 'error' | 'warning' }>> = {
+  critical: { label: 'Crítica', color: 'error' },
+  high: { label: 'Alta', color: 'warning' },
+};
 
 /** Where a task lives: its list, with the task open (the list screen reads `?tarefa=`). */
 export const taskHref = (task: Pick<TaskBrief, 'id' | 'listId'>) =>
@@ -57,11 +67,11 @@ export function TaskListWidget({
               }
               slotProps={{ primary: { sx: { fontWeight: 500, overflowWrap: 'anywhere' } } }}
             />
-            {(task.priority === 'critical' || task.priority === 'high') && (
+            {flagged[task.priority] && (
               <Chip
                 size="small"
-                label={priorityLabels[task.priority]}
-                color={task.priority === 'critical' ? 'error' : 'warning'}
+                label={flagged[task.priority]!.label}
+                color={flagged[task.priority]!.color}
                 variant="outlined"
                 sx={{ mt: 0.5 }}
               />
