@@ -6,7 +6,11 @@ import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { useTheme } from '@mui/material';
 import { useState } from 'react';
 import { dayjs } from '../platform/dates';
-import { INVALID_DATE_MESSAGE, type DateFieldProps, type DateKind as Kind } from './date-field';
+import {
+  INVALID_DATE_MESSAGE,
+  type DateFieldProps,
+  type DateKind as Kind,
+} from './date-field-types';
 import { PickerLocale } from './date-field-locale';
 
 dayjs.extend(customParseFormat);
