@@ -15,7 +15,9 @@ export const processesApi = {
   update: (id: string, body: { name?: string; description?: string }) =>
     callApi(flow.updateProcess, { params: { id }, body }),
   remove: (id: string) => callApi(flow.deleteProcess, { params: { id } }),
-  addStage: (id: string, body: StageInput) => callApi(flow.addStage, { params: { id }, body }),
+  /** `version`: the process's (adding changes the stage order). */
+  addStage: (id: string, body: StageInput & { version?: number }) =>
+    callApi(flow.addStage, { params: { id }, body }),
   updateStage: (id: string, stageId: string, body: Partial<StageInput>) =>
     callApi(flow.updateStage, { params: { id, stageId }, body }),
   moveStage: (
@@ -23,8 +25,9 @@ export const processesApi = {
     stageId: string,
     body: { afterId: string | null; beforeId: string | null; version?: number },
   ) => callApi(flow.moveStage, { params: { id, stageId }, body }),
-  removeStage: (id: string, stageId: string) =>
-    callApi(flow.deleteStage, { params: { id, stageId } }),
+  /** `version`: the process's (deleting changes the stage order). */
+  removeStage: (id: string, stageId: string, version?: number) =>
+    callApi(flow.deleteStage, { params: { id, stageId }, query: { version } }),
   cards: (id: string, cursor?: string) =>
     callApi(flow.cards, { params: { id }, query: { limit: 100, cursor: cursor || undefined } }),
   createCard: (id: string, body: CreateCardBody) =>

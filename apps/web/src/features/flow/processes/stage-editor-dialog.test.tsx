@@ -10,7 +10,7 @@ import { theme } from '../../../theme/theme';
 import { processesApi, processQueries } from './processes-api';
 import { notify } from '../../../platform/toasts';
 import { StageEditorDialog } from './stage-editor-dialog';
-import { STAGE_ORDER_CHANGED, useStageMove } from './stage-save';
+import { STAGE_ORDER_CHANGED, STAGES_CHANGED, useStageMove } from './stage-save';
 
 vi.mock('../../../platform/toasts', () => ({
   notify: { check: vi.fn(), error: vi.fn(), success: vi.fn(), warning: vi.fn() },
@@ -120,3 +120,54 @@ describe('StageEditorDialog', { timeout: 30_000 }, () => {
     );
   });
 });
+
+describe(
+  'StageEditorDialog: adding and deleting a stage go on the board’s version',
+  { timeout: 30_000 },
+  () => {
+    const stale = (current: Process) =>
+      errorFromResponse(409, 'Conflict', { code: 'conflict', message: CONFLICT_MESSAGE, current });
+    const theirs: Process = {
+      ...mine,
+      stages: [...mine.stages, stage('s3', 'Fechado', 1)],
+      version: 8,
+    };
+    const open = () => {
+      const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+      client.setQueryData(processQueries.detail(mine.id).queryKey, mine);
+      render(
+        <QueryClientProvider client={client}>
+          <ThemeProvider theme={theme}>
+            <StageEditorDialog process={mine} onClose={vi.fn()} />
+          </ThemeProvider>
+        </QueryClientProvider>,
+      );
+      return { client, editor: screen.getByRole('dialog', { name: 'Etapas de Vendas' }) };
+    };
+
+    it('a stale add loads the current board, warns, and keeps the typed name (no reapply)', async () => {
+      const add = vi.spyOn(processesApi, 'addStage').mockRejectedValueOnce(stale(theirs));
+      const { client, editor } = open();
+      const user = userEvent.setup();
+      await user.type(within(editor).getByLabelText('Nova etapa'), 'Negociação');
+      await user.click(within(editor).getByRole('button', { name: 'Adicionar' }));
+      await vi.waitFor(() => expect(notify.warning).toHaveBeenCalledWith(STAGES_CHANGED));
+      expect(add).toHaveBeenCalledTimes(1);
+      expect(add).toHaveBeenCalledWith('p1', { name: 'Negociação', version: 7 });
+      expect(client.getQueryData(processQueries.detail(mine.id).queryKey)).toEqual(theirs);
+      expect(within(editor).getByLabelText('Nova etapa')).toHaveValue('Negociação');
+      expect(notify.error).not.toHaveBeenCalled();
+    });
+
+    it('a stale delete loads the current board and warns; nothing is resent', async () => {
+      const remove = vi.spyOn(processesApi, 'removeStage').mockRejectedValueOnce(stale(theirs));
+      const { client, editor } = open();
+      const user = userEvent.setup();
+      await user.click(within(editor).getByRole('button', { name: 'Excluir etapa Proposta' }));
+      await vi.waitFor(() => expect(notify.warning).toHaveBeenCalledWith(STAGES_CHANGED));
+      expect(remove).toHaveBeenCalledTimes(1);
+      expect(remove).toHaveBeenCalledWith('p1', 's2', 7);
+      expect(client.getQueryData(processQueries.detail(mine.id).queryKey)).toEqual(theirs);
+    });
+  },
+);

@@ -35,18 +35,20 @@ import { notify } from '../../../platform/toasts';
 import { planDrop } from '../tasks/ordering';
 import { useProcessChange } from './process-mutations';
 import { processesApi } from './processes-api';
-import { useStageMove, useStageSave, type StageEdit } from './stage-save';
+import { useStageMove, useStageOrderChange, useStageSave, type StageEdit } from './stage-save';
 
 function StageRow({
   process,
   stage,
   run,
   edit,
+  remove,
 }: {
   process: Process;
   stage: ProcessStage;
   run: (change: () => Promise<Process>) => void;
   edit: (body: StageEdit, version: number) => void;
+  remove: (stageId: string) => void;
 }) {
   const { attributes, listeners, setNodeRef, transform, transition } = useSortable({
     id: stage.id,
@@ -120,7 +122,7 @@ function StageRow({
       />
       <IconButton
         aria-label={`Excluir etapa ${stage.name}`}
-        onClick={() => run(() => processesApi.removeStage(process.id, stage.id))}
+        onClick={() => remove(stage.id)}
         disabled={process.stages.length <= 1}
       >
         <DeleteOutline />
@@ -137,6 +139,11 @@ export function StageEditorDialog({ process, onClose }: { process: Process; onCl
   const run = (fn: () => Promise<Process>) => change.mutate(fn);
   const stageSave = useStageSave(process);
   const move = useStageMove(process);
+  const order = useStageOrderChange(process);
+  const remove = (stageId: string) =>
+    order.mutate({
+      change: (version) => processesApi.removeStage(process.id, stageId, version),
+    });
   // A stale version opens the conflict dialog (save resolves undefined); other errors toast.
   const edit = (body: StageEdit, version: number) =>
     void stageSave.save(body, version).catch((error: Error) => notify.error(error.message));
@@ -156,8 +163,11 @@ export function StageEditorDialog({ process, onClose }: { process: Process; onCl
   };
   const add = () => {
     if (!newName.trim()) return;
-    run(() => processesApi.addStage(process.id, { name: newName.trim() }));
-    setNewName('');
+    const name = newName.trim();
+    order.mutate({
+      change: (version) => processesApi.addStage(process.id, { name, version }),
+      onDone: () => setNewName(''),
+    });
   };
   return (
     <Dialog
@@ -183,6 +193,7 @@ export function StageEditorDialog({ process, onClose }: { process: Process; onCl
                 stage={stage}
                 run={run}
                 edit={edit}
+                remove={remove}
               />
             ))}
           </SortableContext>

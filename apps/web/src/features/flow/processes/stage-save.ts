@@ -72,3 +72,35 @@ export function useStageMove(process: Process) {
     },
   });
 }
+
+export const STAGES_CHANGED =
+  'Outra pessoa mudou as etapas enquanto você editava. As etapas atuais foram carregadas: confira e tente de novo se ainda quiser.';
+
+/**
+ * Adding and deleting a stage change the order too, so they go on the board's version like
+ * a drag (`change` gets it). A stale one is not reapplied either ("after X", or deleting a
+ * stage that may now hold cards or be the last one, was decided on another board): the
+ * current board goes into the cache and the person decides again on what they now see.
+ * `onDone` runs only after a save (the new stage's name stays typed after a conflict).
+ */
+export function useStageOrderChange(process: Process) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      change,
+    }: {
+      change: (version: number) => Promise<Process>;
+      onDone?: () => void;
+    }) => change(process.version),
+    onSuccess: (saved, { onDone }) => {
+      writeProcess(client, saved);
+      onDone?.();
+    },
+    onError: (error) => {
+      const current = versionConflictOf<Process>(error);
+      if (!current) return notify.error(error.message);
+      writeProcess(client, current);
+      notify.warning(STAGES_CHANGED);
+    },
+  });
+}
