@@ -197,7 +197,11 @@ export const updateChecklistItemBodySchema = z.strictObject({
   done: z.boolean().optional(),
   ...expectedVersion,
 });
-export const moveChecklistItemBodySchema = placementSchema;
+/**
+ * `version`: the moved item's (a move bumps it, like an edit): a move made on an item that
+ * changed since it was shown answers 409 with the item as it is now.
+ */
+export const moveChecklistItemBodySchema = placementSchema.extend(expectedVersion);
 
 // ---------------------------------------------------------------- comments
 

@@ -85,6 +85,53 @@ describe('flow: the other editable records follow the same contract', () => {
     });
   });
 
+  it('checklist reorder takes the item version: a move made on an item changed since, 409 with the item as it is', async () => {
+    const owner = await newCaller(app, database);
+    const list = await created(owner.post('/lists', { name: 'Lista' }));
+    const task = await created(owner.post(`/lists/${list.id}/tasks`, { title: 'Tarefa' }));
+    type Item = { id: string; text: string; version: number };
+    const a = (await created(owner.post(`/tasks/${task.id}/checklist`, { text: 'A' }))) as Item;
+    const b = (await created(owner.post(`/tasks/${task.id}/checklist`, { text: 'B' }))) as Item;
+    const order = async () =>
+      expectStatus(await owner.get<{ checklistItems: Item[] }>(`/tasks/${task.id}`), 200)
+        .checklistItems.map((i) => i.text)
+        .join('');
+    // Someone moves B to the top (B's version moves)…
+    const first = expectStatus(
+      await owner.post<Item>(`/tasks/${task.id}/checklist/${b.id}/move`, {
+        beforeId: a.id,
+        version: b.version,
+      }),
+      200,
+    );
+    expect(first.version).toBe(b.version + 1);
+    // …and a second person, on the list they saw, moves B after A: refused, B stays on top.
+    const stale = await owner.post<{ code: string; current: Item }>(
+      `/tasks/${task.id}/checklist/${b.id}/move`,
+      { afterId: a.id, version: b.version },
+    );
+    expect(stale.status, JSON.stringify(stale.body)).toBe(409);
+    expect(stale.body).toMatchObject({
+      code: 'conflict',
+      current: { id: b.id, version: first.version },
+    });
+    expect(await order()).toBe('BA');
+    // On the current version it passes; without a version (scripts), last write wins.
+    expectStatus(
+      await owner.post(`/tasks/${task.id}/checklist/${b.id}/move`, {
+        afterId: a.id,
+        version: first.version,
+      }),
+      200,
+    );
+    expect(await order()).toBe('AB');
+    expectStatus(
+      await owner.post(`/tasks/${task.id}/checklist/${b.id}/move`, { beforeId: a.id }),
+      200,
+    );
+    expect(await order()).toBe('BA');
+  });
+
   it('comments (the author editing from two tabs)', async () => {
     const owner = await newCaller(app, database);
     const list = await created(owner.post('/lists', { name: 'Lista' }));

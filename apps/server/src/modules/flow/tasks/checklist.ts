@@ -4,7 +4,7 @@ import { clock } from '../../../platform/clock';
 import type { AppContext } from '../../../platform/context';
 import type { Queryable, Tx } from '../../../platform/db/client';
 import { transaction } from '../../../platform/db/transaction';
-import { bumpVersion, updateVersioned } from '../../../platform/db/versioned';
+import { assertVersion, updateVersioned } from '../../../platform/db/versioned';
 import { AppError } from '../../../platform/errors';
 import { emit } from '../../../platform/events/bus';
 import { inWorkspace } from '../../../platform/scope';
@@ -109,26 +109,33 @@ export function moveChecklistItem(
   member: Member,
   taskId: string,
   itemId: string,
-  placement: Placement,
+  body: Placement & { version?: number },
 ): Promise<ChecklistItem> {
+  const { version, ...placement } = body;
   return inTask(ctx, member, taskId, async (tx) => {
-    const [exists] = await tx
-      .select({ id: flowChecklistItems.id })
+    const [current] = await tx
+      .select({ version: flowChecklistItems.version })
       .from(flowChecklistItems)
-      .where(inThisTask(taskId, itemId));
-    if (!exists) throw itemNotFound();
-    const rank = await placeInColumn(tx, checklistColumn(taskId), placement, itemId);
-    const [row] = await tx
-      .update(flowChecklistItems)
-      .set({ rank, ...bumpVersion(flowChecklistItems) })
       .where(inThisTask(taskId, itemId))
-      .returning();
+      .for('update');
+    if (!current) throw itemNotFound();
+    // A stale move is refused before its rank is computed (nothing else to undo).
+    assertVersion(current, version);
+    const rank = await placeInColumn(tx, checklistColumn(taskId), placement, itemId);
+    const row = await updateVersioned(
+      tx,
+      flowChecklistItems,
+      inThisTask(taskId, itemId),
+      version,
+      { rank },
+      itemNotFound().message,
+    );
     await emit(tx, 'flow.checklist-item.moved', {
       ...byMember(member),
       taskId,
       checklistItemId: itemId,
     });
-    return presentChecklistItem(row!);
+    return presentChecklistItem(row);
   });
 }
 

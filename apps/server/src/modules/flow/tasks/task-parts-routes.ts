@@ -97,19 +97,22 @@ export const taskPartRoutes: FastifyPluginAsyncZod = async (app) => {
       preParsing: write,
       schema: {
         security,
-        summary: 'Reordenar um item do checklist',
+        summary:
+          'Reordenar um item do checklist (`version` do item desatualizada: 409 com o item atual)',
         params: checklistParams,
         body: moveChecklistItemBodySchema,
-        response: { 200: checklistItemSchema, ...errors },
+        response: {
+          200: checklistItemSchema,
+          ...errors,
+          409: conflictErrorSchema(checklistItemSchema),
+        },
       },
     },
     async (request) => {
-      const item = await moveChecklistItem(
-        request.ctx,
-        request.member,
-        request.params.id,
-        request.params.itemId,
-        request.body,
+      const { id, itemId } = request.params;
+      const item = await withCurrentOnConflict(
+        () => moveChecklistItem(request.ctx, request.member, id, itemId, request.body),
+        () => getChecklistItem(db, request.member, id, itemId),
       );
       await publishTask(request, request.params.id);
       return item;
