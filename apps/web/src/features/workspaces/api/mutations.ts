@@ -213,7 +213,8 @@ export function useAcceptInvite() {
 }
 
 /** A key's answer is the key (with its secret once, when created or rotated). */
-function writeKey(id: string) {
+/** Writes a key answer (or a conflict's `current`) into the detail and the list. */
+export function writeKey(id: string) {
   return (client: QueryClient, answer: ApiKey | { key: ApiKey }): QueryKey[] => {
     const key = 'key' in answer ? answer.key : answer;
     const list = keyQueries.list(id).queryKey;
