@@ -171,7 +171,12 @@ export function TaskChecklist({ task }: { task: TaskDetail }) {
       String(over.id),
     );
     if (plan.changed)
-      move.mutate({ id: String(active.id), order: plan.order, placement: plan.placement });
+      move.mutate({
+        id: String(active.id),
+        version: items.find((i) => i.id === String(active.id))?.version,
+        order: plan.order,
+        placement: plan.placement,
+      });
   };
   const done = items.filter((i) => i.done).length;
   return (

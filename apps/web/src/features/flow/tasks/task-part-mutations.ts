@@ -1,7 +1,7 @@
 import type { ChecklistItem, Task, TaskComment, TaskDetail } from '@orbita/contracts/flow';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { addToList, removeFromLists, replaceInLists, updateInLists } from '../../../platform/cache';
-import { useVersionedSave } from '../../../platform/concurrency';
+import { useVersionedSave, versionConflictOf } from '../../../platform/concurrency';
 import { notify } from '../../../platform/toasts';
 import { taskQueries } from './task-queries';
 import { tasksApi } from './tasks-api';
@@ -88,19 +88,28 @@ export function useRemoveChecklistItem(taskId: string) {
   });
 }
 
-/** A checklist drag: the new order shows at once (optimistic); the answer brings the item's rank. */
+export const CHECKLIST_ORDER_CHANGED =
+  'Outra pessoa mudou este item do checklist enquanto você arrastava. A lista atual foi carregada: arraste de novo se ainda quiser.';
+
+/**
+ * A checklist drag: the new order shows at once (optimistic); the answer brings the item's
+ * rank. It goes on the item's version (the one on screen): a stale one is not reapplied (its
+ * "after X" was decided on another list): the list reloads and the person drags again.
+ */
 export function useMoveChecklistItem(taskId: string) {
   const client = useQueryClient();
   const key = taskQueries.detail(taskId).queryKey;
   return useMutation({
     mutationFn: ({
       id,
+      version,
       placement,
     }: {
       id: string;
+      version?: number;
       order: string[];
       placement: { afterId: string | null; beforeId: string | null };
-    }) => tasksApi.moveChecklist(taskId, id, placement),
+    }) => tasksApi.moveChecklist(taskId, id, { ...placement, version }),
     onMutate: ({ order }) => {
       const before = client.getQueryData<TaskDetail>(key);
       if (before)
@@ -115,7 +124,12 @@ export function useMoveChecklistItem(taskId: string) {
     onSuccess: (item) => writeChecklist(client, taskId, replaced(item)),
     onError: (error, _v, context) => {
       if (context?.before) client.setQueryData(key, context.before);
-      fail(error);
+      const current = versionConflictOf<ChecklistItem>(error);
+      if (!current) return fail(error);
+      writeChecklist(client, taskId, replaced(current));
+      // The rest of the list may have moved too: the task is read again.
+      void client.invalidateQueries({ queryKey: key });
+      notify.warning(CHECKLIST_ORDER_CHANGED);
     },
   });
 }

@@ -67,7 +67,7 @@ export const tasksApi = {
   moveChecklist: (
     id: string,
     itemId: string,
-    body: { afterId?: string | null; beforeId?: string | null },
+    body: { afterId?: string | null; beforeId?: string | null; version?: number },
   ) => callApi(flow.moveChecklistItem, { params: { id, itemId }, body }),
   removeChecklist: (id: string, itemId: string) =>
     callApi(flow.deleteChecklistItem, { params: { id, itemId } }),
