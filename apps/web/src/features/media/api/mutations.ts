@@ -47,8 +47,8 @@ export function addUploaded(client: QueryClient, file: MediaFile): void {
   void client.invalidateQueries({ queryKey: mediaQueries.quota().queryKey });
 }
 
-/** The answer of a file change over its cached copies (lists and detail). */
-function writeFile(client: QueryClient, file: MediaFile): void {
+/** The answer of a file change (or a conflict's `current`) over its cached copies. */
+export function writeFile(client: QueryClient, file: MediaFile): void {
   replaceInLists(client, mediaQueries.lists(), file);
   client.setQueryData(mediaQueries.detail(file.id).queryKey, file);
 }

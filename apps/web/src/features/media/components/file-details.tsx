@@ -4,14 +4,15 @@ import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import DriveFileMoveOutlined from '@mui/icons-material/DriveFileMoveOutlined';
 import { updateMediaFileBodySchema } from '@orbita/contracts/media';
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { useVersionedSave } from '../../../platform/concurrency';
 import { notify } from '../../../platform/toasts';
 import { applyServerErrors, fieldError, muiField } from '../../../ui/form-fields';
 import { SideDrawer } from '../../../ui/side-drawer';
-import { useUpdateMediaFile } from '../api/mutations';
+import { useUpdateMediaFile, writeFile } from '../api/mutations';
 import { mediaQueries } from '../api/queries';
 import { formatBytes, formatDate } from './format';
 import type { MediaFile } from '../model';
@@ -23,6 +24,16 @@ import { UsageList } from './usage-list';
 const schema = updateMediaFileBodySchema.pick({ name: true, alt: true, caption: true }).required();
 type Values = z.input<typeof schema>;
 type Body = z.output<typeof schema>;
+type Edit = Body & { focalX?: number; focalY?: number };
+
+const fileLabels = {
+  name: 'Nome',
+  alt: 'Texto alternativo',
+  caption: 'Legenda',
+  focalX: 'Ponto focal (horizontal)',
+  focalY: 'Ponto focal (vertical)',
+};
+const percent = (value: unknown) => `${Math.round(Number(value) * 100)}%`;
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -39,22 +50,50 @@ function Fact({ label, value }: { label: string; value: string }) {
 
 function DetailsForm({ file, canWrite }: { file: MediaFile; canWrite: boolean }) {
   const update = useUpdateMediaFile();
+  const client = useQueryClient();
   const [focal, setFocal] = useState<FocalPoint>({ x: file.focalX, y: file.focalY });
   const [problem, setProblem] = useState<string | null>(null);
   const { register, handleSubmit, setError, reset, formState } = useForm<Values, unknown, Body>({
     resolver: zodResolver(schema),
     defaultValues: { name: file.name, alt: file.alt, caption: file.caption },
   });
-  const focalChanged = focal.x !== file.focalX || focal.y !== file.focalY;
+  // The version the form shows: the one it opened on, then each save's (issue 14). A change
+  // made meanwhile by someone else answers 409 and the dialog shows it beside the person's.
+  const [shown, setShown] = useState<MediaFile>(file);
+  const focalChanged = focal.x !== shown.focalX || focal.y !== shown.focalY;
+  const show = (record: MediaFile) => {
+    setShown(record);
+    setFocal({ x: record.focalX, y: record.focalY });
+    reset({ name: record.name, alt: record.alt, caption: record.caption });
+  };
+  const pristine = !formState.isDirty && !focalChanged;
+  // An untouched form follows newer versions (realtime); one being edited keeps its own.
+  useEffect(() => {
+    // The form library's reset is an effect-time call (not render-time): syncing from the cache.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (pristine && file.version > shown.version) show(file);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a newer record triggers it
+  }, [file]);
+  const saved = (record: MediaFile) => {
+    show(record);
+    notify.success('Arquivo salvo.');
+  };
+  const versioned = useVersionedSave<MediaFile, Edit>({
+    send: (body) => update.mutateAsync({ id: file.id, body }),
+    writeCurrent: (current) => writeFile(client, current),
+    labels: fileLabels,
+    format: (field, value) => (field.startsWith('focal') ? percent(value) : undefined),
+    onReapplied: saved,
+    onDiscarded: show,
+  });
   const submit = handleSubmit(async (values) => {
     setProblem(null);
     try {
-      const saved = await update.mutateAsync({
-        id: file.id,
-        body: { ...values, ...(focalChanged ? { focalX: focal.x, focalY: focal.y } : {}) },
-      });
-      reset({ name: saved.name, alt: saved.alt, caption: saved.caption });
-      notify.success('Arquivo salvo.');
+      const answer = await versioned.save(
+        { ...values, ...(focalChanged ? { focalX: focal.x, focalY: focal.y } : {}) },
+        shown.version,
+      );
+      if (answer) saved(answer);
     } catch (error) {
       setProblem(applyServerErrors(error, setError, ['name', 'alt', 'caption']));
     }
@@ -69,6 +108,7 @@ function DetailsForm({ file, canWrite }: { file: MediaFile; canWrite: boolean })
       sx={{ display: 'grid', gap: 2 }}
       aria-label="Detalhes do arquivo"
     >
+      {versioned.dialog}
       {image ? (
         <FocalPointPicker
           src={preview}
@@ -150,7 +190,9 @@ export function FileDetails({
       loadingLabel="Carregando arquivo"
       onClose={onClose}
     >
-      <DetailsForm key={`${file.id}:${file.updatedAt}`} file={file} canWrite={canWrite} />
+      {/* Keyed by the file only: a newer version arriving (realtime, another tab) does not wipe
+          what the person is typing; saving on the old version answers 409 with the dialog. */}
+      <DetailsForm key={file.id} file={file} canWrite={canWrite} />
       <Stack spacing={0.5}>
         <Fact label="Tipo" value={file.mimeType} />
         <Fact label="Tamanho" value={formatBytes(file.size)} />
