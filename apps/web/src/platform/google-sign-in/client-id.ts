@@ -1,4 +1,4 @@
-import { usePublicConfig } from '../public-config';
+import type { PublicConfig } from '@orbita/contracts/public-config';
 
 /**
  * The Google client id of this server (`GOOGLE_CLIENT_ID`, from the public config at run
@@ -7,6 +7,6 @@ import { usePublicConfig } from '../public-config';
  * can ask whether to offer Google without downloading the button component and the GSI
  * loader, which come with the lazy Google section.
  */
-export function useGoogleClientId(): string | null {
-  return usePublicConfig().data?.googleClientId ?? null;
+export function googleClientIdOf(config: PublicConfig | undefined): string | null {
+  return config?.googleClientId?.trim() || null;
 }

@@ -5,4 +5,4 @@ export {
   type GoogleSignInProps,
 } from './google-sign-in';
 export type { GsiButtonOptions } from './gsi-types';
-export { useGoogleClientId } from './client-id';
+export { googleClientIdOf } from './client-id';

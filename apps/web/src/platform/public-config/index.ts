@@ -1,1 +1,1 @@
-export { PUBLIC_CONFIG_KEY, publicConfigQuery, usePublicConfig } from './public-config';
+export { usePublicConfig } from './public-config';

@@ -2,7 +2,7 @@ import { Box, Button, Link, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import { useGoogleClientId } from '../../../platform/google-sign-in/client-id';
+import { googleClientIdOf } from '../../../platform/google-sign-in/client-id';
 import { statusOf } from '../../../platform/http';
 import { usePublicConfig } from '../../../platform/public-config';
 import { useLogin } from '../api/mutations';
@@ -38,8 +38,9 @@ interface Props {
  */
 export function LoginView({ email, onEmail, notice, hrefOf }: Props) {
   const login = useLogin();
-  const googleClientId = useGoogleClientId();
-  const facebookEnabled = usePublicConfig().data?.facebookEnabled === true;
+  const publicConfig = usePublicConfig();
+  const googleClientId = googleClientIdOf(publicConfig);
+  const facebookEnabled = publicConfig?.facebookEnabled === true;
   const [alert, setAlert] = useState<string | null>(null);
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<LoginForm>({
