@@ -32,6 +32,8 @@ export interface VersionedSaveOptions<T extends Versioned, B extends object> {
   format?: (field: string, value: unknown) => string | undefined;
   /** After "Reaplicar" saved (a form closes, as after its own save). */
   onReapplied?: (saved: T) => void;
+  /** After "Descartar as minhas" (a form that kept the person's edits shows the newer version). */
+  onDiscarded?: (current: T) => void;
 }
 
 /**
@@ -44,7 +46,8 @@ export interface VersionedSaveOptions<T extends Versioned, B extends object> {
 export function useVersionedSave<T extends Versioned, B extends object>(
   options: VersionedSaveOptions<T, B>,
 ): { save: (body: B, version?: number) => Promise<T | undefined>; dialog: ReactNode } {
-  const { record, send, writeCurrent, labels, currentOf, format, onReapplied } = options;
+  const { record, send, writeCurrent, labels, currentOf, format, onReapplied, onDiscarded } =
+    options;
   const [conflict, setConflict] = useState<{ body: B; current: T } | null>(null);
   const recordVersion = record?.version;
   const rowsOf = useCallback(
@@ -93,7 +96,10 @@ export function useVersionedSave<T extends Versioned, B extends object>(
     dialog = (
       <ConflictDialog
         rows={rowsOf(body, current)}
-        onDiscard={() => setConflict(null)}
+        onDiscard={() => {
+          setConflict(null);
+          onDiscarded?.(current);
+        }}
         onReapply={() => {
           setConflict(null);
           // On top of the version the conflict brought; a newer conflict opens the dialog again.

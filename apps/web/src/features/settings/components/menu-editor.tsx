@@ -16,7 +16,7 @@ import {
 } from '@dnd-kit/sortable';
 import { Box, List, Typography } from '@mui/material';
 import type { PersonMenu } from '@orbita/contracts/settings';
-import { useSaveMenu } from '../api/mutations';
+import { useSaveMenu, type MenuChange } from '../api/mutations';
 import {
   arrangeMenu,
   baseMenuGroups,
@@ -54,29 +54,24 @@ function announcementsFor(group: ArrangedGroup): Announcements {
  * menu's entries, inside each area. Every change saves at once on the menu's version.
  */
 export function MenuEditor({ menu }: { menu: PersonMenu }) {
-  const save = useSaveMenu();
+  const { save, dialog } = useSaveMenu(menu);
   const groups = arrangeMenu(baseMenuGroups, menu);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
 
-  const send = (next: ArrangedGroup[], hidden: string[] = menu.hidden) =>
-    save.mutate({
-      order: orderOf(next),
-      hidden,
-      shortcuts: menu.shortcuts,
-      version: menu.version,
-    });
-
-  const move = (path: string, to: number) => send(moveWithinGroup(groups, path, to));
+  // Failures are said by useSaveMenu (toast, or the conflict dialog).
+  const send = (change: MenuChange) => void save(change).catch(() => undefined);
+  // Only the part that changed: a reapplied save keeps what another device changed elsewhere.
+  const move = (path: string, to: number) =>
+    send({ order: orderOf(moveWithinGroup(groups, path, to)) });
   const toggle = (path: string, show: boolean) =>
-    send(
-      groups,
-      show
+    send({
+      hidden: show
         ? menu.hidden.filter((p) => p !== path)
         : [...menu.hidden.filter((p) => p !== path), path],
-    );
+    });
 
   const onDragEnd = (group: ArrangedGroup) => (event: DragEndEvent) => {
     const { active, over } = event;
@@ -120,6 +115,7 @@ export function MenuEditor({ menu }: { menu: PersonMenu }) {
             </DndContext>
           </Box>
         ))}
+      {dialog}
     </Box>
   );
 }

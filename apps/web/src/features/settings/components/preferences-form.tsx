@@ -18,20 +18,27 @@ import {
   type NotificationPrefs,
   type PersonSettings,
 } from '@orbita/contracts/settings';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent, type SetStateAction } from 'react';
 import { SectionCard } from '../../../ui/section-card';
-import { useSaveSettings } from '../api/mutations';
+import { useSaveSettings, type SettingsDraft } from '../api/mutations';
+import { mergeNewer, openForm } from '../settings-merge';
 import { timeZoneLabel, timeZoneOptions } from '../time-zones';
 
-type Draft = Omit<PersonSettings, 'version'>;
-
 /**
- * Start page, time zone and notification switches, saved together on the version the form
- * opened on (a newer one from another device answers 409: the page remounts the form with it).
+ * Start page, time zone and notification switches, saved together on the version the
+ * person's edits were made over. A newer version from another device (live) fills only the
+ * fields the person has not touched (settings-merge.ts); a save over a stale version opens
+ * the shared conflict dialog (reapply mine / discard them).
  */
 export function PreferencesForm({ settings }: { settings: PersonSettings }) {
-  const save = useSaveSettings();
-  const [draft, setDraft] = useState<Draft>(settings);
+  const [form, setForm] = useState(() => openForm(settings));
+  // Derived during render (React's "adjusting state when a prop changes"): no remount, no lost edits.
+  if (settings.version !== form.base.version) setForm(mergeNewer(form, settings));
+  const { draft } = form;
+  const setDraft = (update: SetStateAction<SettingsDraft>) =>
+    setForm((f) => ({ ...f, draft: typeof update === 'function' ? update(f.draft) : update }));
+  const [saving, setSaving] = useState(false);
+  const { save, dialog } = useSaveSettings(form.version, (current) => setForm(openForm(current)));
   const zones = useMemo(() => timeZoneOptions(), []);
   const zone = zones.find((z) => z.id === draft.timeZone) ?? {
     id: draft.timeZone,
@@ -44,7 +51,10 @@ export function PreferencesForm({ settings }: { settings: PersonSettings }) {
     }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate({ ...draft, version: settings.version });
+    setSaving(true);
+    void save(draft)
+      .catch(() => undefined) // said in a toast
+      .finally(() => setSaving(false));
   };
 
   return (
@@ -124,10 +134,11 @@ export function PreferencesForm({ settings }: { settings: PersonSettings }) {
         </Box>
       </SectionCard>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <Button type="submit" variant="contained" loading={save.isPending}>
+        <Button type="submit" variant="contained" loading={saving}>
           Salvar configurações
         </Button>
       </Box>
+      {dialog}
     </Box>
   );
 }

@@ -21,10 +21,10 @@ import { shortcutIconSet } from './shortcut-icons';
 
 /** The person's shortcuts: add, edit, remove; they show first in the side menu. */
 export function ShortcutsEditor({ menu }: { menu: PersonMenu }) {
-  const save = useSaveMenu();
+  const { save, dialog } = useSaveMenu(menu);
   const [editing, setEditing] = useState<Shortcut | 'new' | null>(null);
-  const send = (shortcuts: Shortcut[]) =>
-    save.mutateAsync({ order: menu.order, hidden: menu.hidden, shortcuts, version: menu.version });
+  // Resolves undefined on a conflict (the shared dialog took over); rejects on other errors.
+  const send = (shortcuts: Shortcut[]) => save({ shortcuts });
   const upsert = (s: Shortcut) =>
     send(
       menu.shortcuts.some((x) => x.id === s.id)
@@ -107,6 +107,7 @@ export function ShortcutsEditor({ menu }: { menu: PersonMenu }) {
           onClose={() => setEditing(null)}
         />
       )}
+      {dialog}
     </Box>
   );
 }

@@ -11,7 +11,6 @@ import { toast, ToastContainer } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../../platform/http/test-fetch';
 import { updateSession } from '../../../platform/session/session-store';
-import { MENU_CONFLICT_MESSAGE, SETTINGS_CONFLICT_MESSAGE } from '../api/mutations';
 import { SettingsPage } from './settings-page';
 
 const settingsUrl = '/api/app/me/settings';
@@ -40,11 +39,19 @@ function fakeServer(
       const body = JSON.parse(String(init.body)) as Record<string, unknown>;
       state.puts.push({ url, body });
       if (state.conflict === record) {
+        // Another device saved first (once): the start page, or the menu's order.
+        state.conflict = null;
         const current = { ...state[record], version: state[record].version + 5 };
         if (record === 'settings') (current as PersonSettings).startPage = '/flow/processos';
+        else (current as PersonMenu).order = ['/me/perfil', '/me/home'];
         state[record] = current as never;
-        return json(409, { message: 'Este registro foi alterado.', code: 'conflict', current });
       }
+      if (body.version !== undefined && body.version !== state[record].version)
+        return json(409, {
+          message: 'Este registro foi alterado.',
+          code: 'conflict',
+          current: state[record],
+        });
       const { version: _v, ...values } = body;
       state[record] = { ...state[record], ...values, version: state[record].version + 1 } as never;
     }
@@ -55,16 +62,16 @@ function fakeServer(
 
 function renderPage() {
   updateSession({ token: 'jwt', checkpoints: [], workspaceId: 'w' });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
+    <QueryClientProvider client={client}>
       <MemoryRouter>
         <SettingsPage />
         <ToastContainer />
       </MemoryRouter>
     </QueryClientProvider>,
   );
+  return client;
 }
 
 const lastPut = (state: ReturnType<typeof fakeServer>['state']) => state.puts.at(-1)!;
@@ -107,14 +114,38 @@ describe('SettingsPage — side menu', () => {
     await waitFor(() => expect(lastPut(state).body.hidden).toEqual([]));
   });
 
-  it('shows the other device’s menu and says so when the save meets a newer version', async () => {
-    const { state } = fakeServer({ menu: { hidden: ['/flow/listas'] } });
+  it('on a 409 shows the other device’s menu in the shared dialog and reapplies only my change', async () => {
+    const { state } = fakeServer({ menu: { hidden: ['/flow/listas'], version: 2 } });
     state.conflict = 'menu';
     renderPage();
     await userEvent.click(await screen.findByRole('switch', { name: 'Mostrar Processos no menu' }));
-    expect(await screen.findByText(MENU_CONFLICT_MESSAGE)).toBeInTheDocument();
-    expect(screen.getByRole('switch', { name: 'Mostrar Processos no menu' })).toBeChecked();
-    expect(screen.getByRole('switch', { name: 'Mostrar Listas no menu' })).not.toBeChecked();
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Outra pessoa alterou este registro',
+    });
+    // Only what I changed is compared: my hidden entries against the newer ones, by name.
+    const rows = within(dialog).getAllByRole('row');
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toHaveTextContent('Itens ocultos');
+    expect(rows[1]).toHaveTextContent('Listas, Processos');
+    const sent = state.puts.length;
+    await userEvent.click(within(dialog).getByRole('button', { name: /Reaplicar/ }));
+    await waitFor(() => expect(state.puts).toHaveLength(sent + 1));
+    // My change on the newer version, keeping the other device's order.
+    expect(lastPut(state).body).toMatchObject({
+      hidden: ['/flow/listas', '/flow/processos'],
+      order: ['/me/perfil', '/me/home'],
+      version: 7,
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('switch', { name: 'Mostrar Processos no menu' })).not.toBeChecked(),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const me = screen.getByRole('region', { name: 'Meu espaço' });
+    expect(
+      within(me)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Perfil', 'Painel']);
   });
 });
 
@@ -194,23 +225,90 @@ describe('SettingsPage — preferences', () => {
     expect(await screen.findByText('Configurações salvas.')).toBeInTheDocument();
   });
 
-  it('on a 409 shows the newer settings and says why', async () => {
-    const { state } = fakeServer();
+  it('on a 409 shows the newer settings in the shared dialog; reapply saves mine on it', async () => {
+    const { state } = fakeServer({ settings: { version: 1 } });
     state.conflict = 'settings';
     renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Salvar configurações' }));
-    expect(await screen.findByText(SETTINGS_CONFLICT_MESSAGE)).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Página inicial' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Listas' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar configurações' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Outra pessoa alterou este registro',
+    });
+    const row = within(dialog).getByRole('row', { name: /Página inicial/ });
+    expect(row).toHaveTextContent('Processos');
+    expect(row).toHaveTextContent('Listas');
+    // My edit is still in the form while I decide (behind the dialog).
+    expect(
+      screen.getByRole('combobox', { name: 'Página inicial', hidden: true }),
+    ).toHaveTextContent('Listas');
+    const sent = state.puts.length;
+    await userEvent.click(within(dialog).getByRole('button', { name: /Reaplicar/ }));
+    await waitFor(() => expect(state.puts).toHaveLength(sent + 1));
+    expect(lastPut(state).body).toMatchObject({ startPage: '/flow/listas', version: 6 });
+    expect(await screen.findByText('Configurações salvas.')).toBeInTheDocument();
+  });
+
+  it('on a 409, "Descartar as minhas" shows the newer settings in the form', async () => {
+    const { state } = fakeServer({ settings: { version: 1 } });
+    state.conflict = 'settings';
+    renderPage();
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Página inicial' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Listas' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar configurações' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Outra pessoa alterou este registro',
+    });
+    const sent = state.puts.length;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Descartar as minhas' }));
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: 'Página inicial' })).toHaveTextContent(
         'Processos',
       ),
     );
+    expect(state.puts).toHaveLength(sent);
+  });
+
+  it('a save from another device fills only the fields I have not touched', async () => {
+    const { state } = fakeServer({ settings: { version: 1 } });
+    const client = renderPage();
+    await userEvent.click(await screen.findByRole('switch', { name: 'Menção a mim: por e-mail' }));
+    // The other device changes the start page (live: the user queue refetches the record).
+    const notifications = defaultNotificationPrefs();
+    notifications.assigned = { inApp: false, email: true };
+    act(() =>
+      client.setQueryData(['settings', 'settings'], {
+        ...state.settings,
+        startPage: '/flow/processos',
+        notifications,
+        version: 2,
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Página inicial' })).toHaveTextContent(
+        'Processos',
+      ),
+    );
+    expect(
+      screen.getByRole('switch', { name: 'Tarefa atribuída a mim: no Orbita' }),
+    ).not.toBeChecked();
+    // My unsaved switch survived, and the save goes on the newer version (no clash).
+    expect(screen.getByRole('switch', { name: 'Menção a mim: por e-mail' })).not.toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar configurações' }));
+    await waitFor(() => expect(state.puts).toHaveLength(1));
+    const body = lastPut(state).body as PersonSettings;
+    expect(body).toMatchObject({ startPage: '/flow/processos', version: 2 });
+    expect(body.notifications.mentioned).toEqual({ inApp: true, email: false });
+    expect(body.notifications.assigned).toEqual({ inApp: false, email: true });
   });
 
   it('shows the error with a retry when the settings cannot load', async () => {
     mockFetch(() => json(500, { message: 'Erro interno do servidor.', code: 'internal' }));
     renderPage();
-    expect(await screen.findAllByText('Erro interno do servidor.')).toHaveLength(2);
-    expect(screen.getAllByRole('button', { name: 'Tentar de novo' })).toHaveLength(2);
+    // Both sections (settings, menu) show the reason and a retry once both loads failed.
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: 'Tentar de novo' })).toHaveLength(2),
+    );
+    expect(screen.getAllByText('Erro interno do servidor.').length).toBeGreaterThanOrEqual(2);
   });
 });

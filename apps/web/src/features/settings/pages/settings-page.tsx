@@ -29,8 +29,7 @@ export function SettingsPage() {
       ) : settings.isError ? (
         <QueryError error={settings.error} onRetry={() => void settings.refetch()} />
       ) : (
-        // A newer version (another device, a 409) remounts the form with it.
-        <PreferencesForm key={settings.data.version} settings={settings.data} />
+        <PreferencesForm settings={settings.data} />
       )}
       <Box id="menu" sx={{ display: 'grid', gap: 3, scrollMarginTop: 80 }}>
         {menu.isPending ? (
