@@ -84,7 +84,10 @@ function medianTiming(timings: PageTiming[]): PageTiming {
  */
 async function interaction(page: Page, trigger: string, opened: string): Promise<number> {
   await page.evaluate(`
-    window.__opened = new Promise((resolve) => {
+    window.__opened = new Promise((resolve, reject) => {
+      // A selector that never appears fails the run in 30 s instead of hanging it (the drawer
+      // lost its #task-drawer-title id on 22/11 and the bench then waited forever).
+      setTimeout(() => reject(new Error('não apareceu: ' + ${JSON.stringify(opened)})), 30000);
       const observer = new MutationObserver(() => {
         if (!document.querySelector(${JSON.stringify(opened)})) return;
         observer.disconnect();
@@ -225,7 +228,8 @@ export async function runWebBench(databaseUrl: string): Promise<WebBenchResult> 
       menu.push(await interaction(page, '[aria-label="Abrir menu da conta"]', '[role="menu"]'));
       await page.goto(`${server.url}/flow/lista/${session.listId}`);
       await page.waitForSelector('[data-task-code="WEB-0001"]', { timeout: 60_000 });
-      openTask.push(await interaction(page, '[data-task-code="WEB-0001"]', '#task-drawer-title'));
+      // The drawer (ui/SideDrawer) of the task: its paper, from the click to painted.
+      openTask.push(await interaction(page, '[data-task-code="WEB-0001"]', '.MuiDrawer-paper'));
       await member.close();
     }
     return {
