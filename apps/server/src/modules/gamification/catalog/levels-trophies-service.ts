@@ -96,7 +96,7 @@ export async function replaceLevels(
       type: 'updated',
       entity: GAMIFICATION_ENTITY,
       id: gameId,
-      data: { gameId, levels: levels.items, levelsVersion: levels.version },
+      data: { gameId, levels: levels.items },
     });
     return levels;
   });
