@@ -3,6 +3,7 @@ import type {
   MediaFilePage,
   MediaFolder,
   UpdateMediaFileBody,
+  UpdateMediaFolderBody,
 } from '@orbita/contracts/media';
 import {
   useMutation,
@@ -129,7 +130,7 @@ export function useCreateMediaFolder() {
 export function useUpdateMediaFolder() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: { name?: string; parentId?: string | null } }) =>
+    mutationFn: ({ id, body }: { id: string; body: UpdateMediaFolderBody }) =>
       mediaApi.updateFolder(id, body),
     onSuccess: (folder: MediaFolder) =>
       replaceInLists(client, mediaQueries.folders().queryKey, folder),

@@ -1,3 +1,4 @@
+import { CONFLICT_MESSAGE } from '@orbita/contracts';
 import type { AppState } from '@orbita/contracts/auth';
 import type { MediaFile, MediaFolder } from '@orbita/contracts/media';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -229,5 +230,41 @@ describe('MediaPage', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Mover 2 arquivos' })).toBeNull(),
     );
+  });
+
+  it('renames a folder on the version it opened on; a stale rename shows the newer name and reapplies', async () => {
+    const patches: { path: string; body: Record<string, unknown> }[] = [];
+    const theirs = { ...folder, name: 'Eventos 2026', version: 2 };
+    renderPage('editor', [file(1)], (path, init) => {
+      if (init.method !== 'PATCH') return undefined;
+      const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+      patches.push({ path, body });
+      return patches.length === 1
+        ? json(409, { code: 'conflict', message: CONFLICT_MESSAGE, current: theirs })
+        : json(200, { ...theirs, name: body.name, version: 3 });
+    });
+    await screen.findByRole('gridcell', { name: 'foto-1.jpg' });
+    await userEvent.click(screen.getByRole('button', { name: 'Pasta: Todos os arquivos' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Ações da pasta Eventos' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Renomear' }));
+    const rename = screen.getByRole('dialog', { name: 'Renomear pasta' });
+    const name = within(rename).getByRole('textbox');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Festas');
+    await userEvent.click(within(rename).getByRole('button', { name: 'Salvar' }));
+    const conflict = await screen.findByRole('dialog', {
+      name: 'Outra pessoa alterou este registro',
+    });
+    expect(patches[0]).toEqual({
+      path: `${base}/folders/${folder.id}`,
+      body: { name: 'Festas', version: 1 },
+    });
+    expect(conflict).toHaveTextContent('Eventos 2026');
+    expect(conflict).toHaveTextContent('Festas');
+    await userEvent.click(
+      within(conflict).getByRole('button', { name: 'Reaplicar minhas alterações' }),
+    );
+    await waitFor(() => expect(patches).toHaveLength(2));
+    expect(patches[1]!.body).toEqual({ name: 'Festas', version: 2 });
   });
 });

@@ -11,9 +11,11 @@ import {
   useTheme,
 } from '@mui/material';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useCan } from '../../../platform/session/app-state';
+import { replaceInLists } from '../../../platform/cache';
+import { useVersionedSave } from '../../../platform/concurrency';
 import { notify } from '../../../platform/toasts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { PageHeader } from '../../../ui/page-header';
@@ -71,6 +73,23 @@ export function MediaPage() {
   const updateFolder = useUpdateMediaFolder();
   const removeFolder = useDeleteMediaFolder();
   const moveFiles = useMoveMediaFiles();
+  const client = useQueryClient();
+  // Renaming or moving a folder goes with the version the dialog opened on: a change made
+  // meanwhile by someone else answers 409 and the conflict dialog shows it (issue 14).
+  const folderSave = useVersionedSave<
+    MediaFolder,
+    { id: string; name?: string; parentId?: string | null }
+  >({
+    send: ({ id, ...body }) => updateFolder.mutateAsync({ id, body }),
+    writeCurrent: (current) => replaceInLists(client, mediaQueries.folders().queryKey, current),
+    labels: { name: 'Nome', parentId: 'Dentro de' },
+    format: (field, value) =>
+      field === 'parentId'
+        ? value
+          ? ((folders.data ?? []).find((f) => f.id === value)?.name ?? 'Pasta excluída')
+          : 'Fora das pastas'
+        : undefined,
+  });
 
   const { files } = library;
   const order = useMemo(() => files.map((f) => f.id), [files]);
@@ -256,12 +275,13 @@ export function MediaPage() {
           current={'folder' in moving ? moving.folder.parentId : library.folderId}
           onMove={(folderId) =>
             'folder' in moving
-              ? updateFolder.mutateAsync({ id: moving.folder.id, body: { parentId: folderId } })
+              ? folderSave.save({ id: moving.folder.id, parentId: folderId }, moving.folder.version)
               : move(moving.fileIds, folderId)
           }
           onClose={() => setMoving(null)}
         />
       )}
+      {folderSave.dialog}
       {folderDialog && (
         <FolderNameDialog
           title={folderDialog.mode === 'create' ? 'Nova pasta' : 'Renomear pasta'}
@@ -270,7 +290,7 @@ export function MediaPage() {
           onSubmit={(name) =>
             folderDialog.mode === 'create'
               ? createFolder.mutateAsync({ name, parentId: library.folderId })
-              : updateFolder.mutateAsync({ id: folderDialog.folder.id, body: { name } })
+              : folderSave.save({ id: folderDialog.folder.id, name }, folderDialog.folder.version)
           }
           onClose={() => setFolderDialog(null)}
         />
