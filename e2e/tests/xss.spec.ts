@@ -191,3 +191,87 @@ test('script payloads in every free-text field are shown as text and never run',
   await snap(page, 'xss-midia', 1920);
   await snap(page, 'xss-midia', 360);
 });
+
+/** Settings' free text: shortcut names, and addresses with a quote and a script in their path. */
+const shortcutPayloads = {
+  internalName: '<img src=x onerror=alert("atalho")>Atalho',
+  externalName: '"><script>alert("site")</script>Site',
+  internalUrl: `/flow/lista/"onmouseover="alert('url')"`,
+  externalUrl: 'https://example.com/"><script>alert("url")</script>',
+};
+
+test('shortcut names and addresses are shown as text in the side menu and the settings screen', async ({
+  page,
+  request,
+}) => {
+  const { email } = await seed(request);
+  const login = await request.post('/api/auth/login', {
+    data: { email, password },
+    headers: { 'x-client-type': 'mobile' },
+  });
+  expect(login.status()).toBe(200);
+  const headers = {
+    authorization: `Bearer ${(await login.json()).token}`,
+    'x-client-type': 'mobile',
+  };
+  const saved = await request.put('/api/app/me/menu', {
+    headers,
+    data: {
+      order: [],
+      hidden: [],
+      shortcuts: [
+        {
+          id: '5b0c6f0e-1f64-4a53-9a43-6d3a0d3c1a01',
+          kind: 'internal',
+          name: shortcutPayloads.internalName,
+          icon: 'star',
+          url: shortcutPayloads.internalUrl,
+        },
+        {
+          id: '5b0c6f0e-1f64-4a53-9a43-6d3a0d3c1a02',
+          kind: 'external',
+          name: shortcutPayloads.externalName,
+          icon: 'public',
+          url: shortcutPayloads.externalUrl,
+        },
+      ],
+    },
+  });
+  expect(saved.status()).toBe(200);
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+
+  await page.setViewportSize({ width: 1920, height: 900 });
+  await page.goto('/');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page).toHaveURL(/\/me\/home/);
+
+  // The side menu: both names as the links' text, the addresses as plain href values.
+  const internal = page.getByRole('link', { name: shortcutPayloads.internalName });
+  await expect(internal).toBeVisible();
+  await expect(internal).toHaveText(shortcutPayloads.internalName);
+  const external = page.getByRole('link', { name: shortcutPayloads.externalName });
+  await expect(external).toHaveText(shortcutPayloads.externalName);
+  await expect(external).toHaveAttribute('href', /^https:\/\/example\.com\//);
+  await internal.hover();
+  await expectInert(page, dialogs);
+  expect(await page.locator('[onmouseover]').count()).toBe(0);
+  await snap(page, 'xss-atalhos-menu', 1920);
+
+  // The settings screen: names and addresses in the shortcuts list, as text.
+  await page.goto('/me/configuracoes');
+  const list = page.getByRole('list', { name: 'Meus atalhos' });
+  await expect(list.getByText(shortcutPayloads.internalName)).toBeVisible();
+  await expect(list.getByText(shortcutPayloads.externalName)).toBeVisible();
+  await expect(list.getByText(shortcutPayloads.internalUrl)).toBeVisible();
+  await expect(list.getByText(shortcutPayloads.externalUrl)).toBeVisible();
+  await expectInert(page, dialogs);
+  expect(await page.locator('[onmouseover]').count()).toBe(0);
+  await snap(page, 'xss-atalhos-configuracoes', 1920);
+  await snap(page, 'xss-atalhos-configuracoes', 360);
+});

@@ -22,7 +22,16 @@ export function SettingsPage() {
   }, [hash, menu.data]);
 
   return (
-    <Box sx={{ maxWidth: 1100, mx: 'auto', display: 'grid', gap: 3 }}>
+    // minmax(0, 1fr): a long shortcut address must not widen the page past a 360 px screen.
+    <Box
+      sx={{
+        maxWidth: 1100,
+        mx: 'auto',
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: 'minmax(0, 1fr)',
+      }}
+    >
       <PageHeader title="Configurações" subtitle="Meu espaço" />
       {settings.isPending ? (
         <LoadingBlocks label="Carregando configurações" count={2} />
@@ -31,7 +40,10 @@ export function SettingsPage() {
       ) : (
         <PreferencesForm settings={settings.data} />
       )}
-      <Box id="menu" sx={{ display: 'grid', gap: 3, scrollMarginTop: 80 }}>
+      <Box
+        id="menu"
+        sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)', scrollMarginTop: 80 }}
+      >
         {menu.isPending ? (
           <LoadingBlocks label="Carregando menu e atalhos" count={2} />
         ) : menu.isError ? (
