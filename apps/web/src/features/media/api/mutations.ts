@@ -12,6 +12,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { addToList, removeFromLists, replaceInLists } from '../../../platform/cache';
+import { versionConflictOf } from '../../../platform/concurrency';
 import { mediaApi } from './media-api';
 import { ORPHAN_DAYS } from './orphans';
 import { mediaQueries, type MediaFilters } from './queries';
@@ -69,16 +70,36 @@ export function useUpdateMediaFile() {
 }
 
 /** Moves several files into a folder (null: out of every folder), one request each. */
+/**
+ * Moves files, each on the version the person saw: a file changed meanwhile (moved, renamed
+ * elsewhere) is not moved over that change — its 409 brings the file as it is now, which
+ * goes into the cache, and it is reported in `stale` so the page can say so. The others move.
+ */
 export function useMoveMediaFiles() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ ids, folderId }: { ids: readonly string[]; folderId: string | null }) => {
+    mutationFn: async ({
+      files,
+      folderId,
+    }: {
+      files: readonly { id: string; version: number }[];
+      folderId: string | null;
+    }) => {
       const moved: MediaFile[] = [];
-      for (const id of ids) moved.push(await mediaApi.update(id, { folderId }));
-      return moved;
+      const stale: MediaFile[] = [];
+      for (const { id, version } of files) {
+        try {
+          moved.push(await mediaApi.update(id, { folderId, version }));
+        } catch (error) {
+          const current = versionConflictOf<MediaFile>(error);
+          if (!current) throw error;
+          stale.push(current);
+        }
+      }
+      return { moved, stale };
     },
-    onSuccess: (moved) => {
-      for (const file of moved) writeFile(client, file);
+    onSuccess: ({ moved, stale }) => {
+      for (const file of [...moved, ...stale]) writeFile(client, file);
     },
     onSettled: () => client.invalidateQueries({ queryKey: mediaQueries.lists() }),
   });

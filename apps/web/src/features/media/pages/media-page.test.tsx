@@ -12,6 +12,7 @@ import { APP_STATE_KEY } from '../../../platform/session/app-state';
 import { updateSession } from '../../../platform/session/session-store';
 import type * as UploadModule from '../api/upload';
 import { uploadFile } from '../api/upload';
+import { notify } from '../../../platform/toasts';
 import { MediaPage } from './media-page';
 import { testMediaFile } from '../test-files';
 
@@ -226,9 +227,42 @@ describe('MediaPage', { timeout: 30_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Eventos' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mover' }));
     await waitFor(() => expect(patches).toHaveLength(2));
-    expect(patches.map((p) => p.body)).toEqual([{ folderId: folder.id }, { folderId: folder.id }]);
+    expect(patches.map((p) => p.body)).toEqual([
+      { folderId: folder.id, version: 1 },
+      { folderId: folder.id, version: 1 },
+    ]);
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Mover 2 arquivos' })).toBeNull(),
+    );
+  });
+
+  it('moves each file on the version shown; one changed meanwhile stays and is reported', async () => {
+    const patches: { path: string; body: unknown }[] = [];
+    const renamed = file(2, { name: 'renomeada-<b>.jpg', version: 2 });
+    const success = vi.spyOn(notify, 'success').mockReturnValue('t');
+    const warning = vi.spyOn(notify, 'warning').mockReturnValue('t');
+    renderPage('editor', [file(1), file(2)], (path, init) => {
+      if (init.method !== 'PATCH') return undefined;
+      const body = JSON.parse(String(init.body)) as { folderId: string };
+      patches.push({ path, body });
+      if (path.endsWith(file(2).id))
+        return json(409, { code: 'conflict', message: CONFLICT_MESSAGE, current: renamed });
+      return json(200, { ...file(1), folderId: body.folderId, version: 2 });
+    });
+    await screen.findByRole('gridcell', { name: 'foto-1.jpg' });
+    grid().focus();
+    fireEvent.keyDown(grid(), { key: 'a', ctrlKey: true });
+    const bar = screen.getByRole('toolbar', { name: 'Arquivos selecionados' });
+    await userEvent.click(within(bar).getByRole('button', { name: 'Mover para…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Mover 2 arquivos' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Eventos' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mover' }));
+    await waitFor(() => expect(patches).toHaveLength(2));
+    await waitFor(() => expect(warning).toHaveBeenCalledTimes(1));
+    expect(success).toHaveBeenCalledWith('Arquivo movido para "Eventos".');
+    // The other person's change is kept and reported; its name is escaped (toasts take HTML).
+    expect(warning).toHaveBeenCalledWith(
+      '"renomeada-&lt;b&gt;.jpg" mudou enquanto você movia e ficou onde estava: confira e mova de novo.',
     );
   });
 

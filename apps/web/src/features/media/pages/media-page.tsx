@@ -16,7 +16,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useCan } from '../../../platform/session/app-state';
 import { replaceInLists } from '../../../platform/cache';
 import { useVersionedSave } from '../../../platform/concurrency';
-import { notify } from '../../../platform/toasts';
+import { escapeHtml, notify } from '../../../platform/toasts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { PageHeader } from '../../../ui/page-header';
 import {
@@ -101,11 +101,23 @@ export function MediaPage() {
   const selectedFiles = () => files.filter((f) => selection.ids.has(f.id));
 
   const move = async (fileIds: string[], folderId: string | null) => {
-    const moved = await moveFiles.mutateAsync({ ids: fileIds, folderId });
+    // Each file on the version shown: one changed meanwhile stays where it is now.
+    const seen = fileIds.flatMap((id) => {
+      const file = files.find((f) => f.id === id);
+      return file ? [{ id, version: file.version }] : [];
+    });
+    const { moved, stale } = await moveFiles.mutateAsync({ files: seen, folderId });
     const where = folderId ? folderList.find((f) => f.id === folderId)?.name : undefined;
-    notify.success(
-      `${moved.length === 1 ? 'Arquivo movido' : `${moved.length} arquivos movidos`} para ${where ? `"${where}"` : 'fora das pastas'}.`,
-    );
+    if (moved.length)
+      notify.success(
+        `${moved.length === 1 ? 'Arquivo movido' : `${moved.length} arquivos movidos`} para ${where ? `"${escapeHtml(where)}"` : 'fora das pastas'}.`,
+      );
+    if (stale.length)
+      notify.warning(
+        stale.length === 1
+          ? `"${escapeHtml(stale[0]!.name)}" mudou enquanto você movia e ficou onde estava: confira e mova de novo.`
+          : `${stale.length} arquivos mudaram enquanto você movia e ficaram onde estavam: confira e mova de novo.`,
+      );
   };
 
   const pickFiles = () => input.current?.click();
