@@ -5,7 +5,7 @@ import { transaction } from '../apps/server/src/platform/db/transaction';
 import { createMember, tokenFor } from '../apps/server/src/test/kit/fast-people';
 import { startBenchDatabase } from './support/servers';
 import { startInProcessApp, type InProcessApp } from './support/in-process-app';
-import { percentile, round2 } from './support/stats';
+import { round2, runAlone, timingOf, timingRows, type Timing } from './support/stats';
 
 /**
  * The dashboard's one aggregate read (`GET /api/app/me/dashboard`, the first paint of
@@ -17,31 +17,14 @@ import { percentile, round2 } from './support/stats';
  *
  * Alone: `npx tsx bench/dashboard.ts` (embedded PostgreSQL in a temporary directory).
  */
-export interface DashboardTiming {
-  name: string;
-  samples: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  mean: number;
-}
+export type DashboardTiming = Timing;
 export interface DashboardBenchResult {
   seeded: Record<string, number>;
   seedSeconds: number;
   timings: DashboardTiming[];
 }
 
-function timing(name: string, ms: number[]): DashboardTiming {
-  const sorted = [...ms].sort((a, b) => a - b);
-  return {
-    name,
-    samples: ms.length,
-    p50: round2(percentile(sorted, 50)),
-    p95: round2(percentile(sorted, 95)),
-    p99: round2(percentile(sorted, 99)),
-    mean: round2(ms.reduce((s, n) => s + n, 0) / Math.max(1, ms.length)),
-  };
-}
+const timing = timingOf;
 
 /** Runs `work(i)` for i in [0, n) with at most `width` at once. */
 async function pool(n: number, width: number, work: (i: number) => Promise<unknown>) {
@@ -232,27 +215,8 @@ export function printDashboardResult(result: DashboardBenchResult): void {
       .map(([k, v]) => `${v} ${k}`)
       .join(', ')}; ${result.seedSeconds} s); ms — alvo p99 < 50`,
   );
-  console.table(
-    result.timings.map((t) => ({
-      cenário: t.name,
-      amostras: t.samples,
-      p50: t.p50,
-      p95: t.p95,
-      p99: t.p99,
-      média: t.mean,
-    })),
-  );
+  console.table(timingRows(result.timings));
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  runDashboardBench().then(
-    (result) => {
-      printDashboardResult(result);
-      process.exit(0);
-    },
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
+  runAlone(runDashboardBench, printDashboardResult);

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { createMember, tokenFor } from '../apps/server/src/test/kit/fast-people';
 import { startInProcessApp } from './support/in-process-app';
 import { startBenchDatabase } from './support/servers';
-import { percentile, round2 } from './support/stats';
+import { runAlone, timingOf, timingRows, type Timing } from './support/stats';
 
 /**
  * The person's side menu (`GET /api/app/me/menu`, read by the shell on every screen) and its
@@ -14,26 +14,9 @@ import { percentile, round2 } from './support/stats';
  *
  * Alone: `npx tsx bench/settings.ts` (embedded PostgreSQL in a temporary directory).
  */
-export interface SettingsTiming {
-  name: string;
-  samples: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  mean: number;
-}
+export type SettingsTiming = Timing;
 
-function timing(name: string, ms: number[]): SettingsTiming {
-  const sorted = [...ms].sort((a, b) => a - b);
-  return {
-    name,
-    samples: ms.length,
-    p50: round2(percentile(sorted, 50)),
-    p95: round2(percentile(sorted, 95)),
-    p99: round2(percentile(sorted, 99)),
-    mean: round2(ms.reduce((s, n) => s + n, 0) / Math.max(1, ms.length)),
-  };
-}
+const timing = timingOf;
 
 const fullMenu = (seq: number) => ({
   order: [...menuEntryPaths].reverse(),
@@ -123,27 +106,8 @@ export async function runSettingsBench(
 
 export function printSettingsResult(result: SettingsTiming[]): void {
   console.log('\nConfigurações e menu lateral (uma requisição por vez; ms)');
-  console.table(
-    result.map((t) => ({
-      cenário: t.name,
-      amostras: t.samples,
-      p50: t.p50,
-      p95: t.p95,
-      p99: t.p99,
-      média: t.mean,
-    })),
-  );
+  console.table(timingRows(result));
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  runSettingsBench().then(
-    (result) => {
-      printSettingsResult(result);
-      process.exit(0);
-    },
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
+  runAlone(runSettingsBench, printSettingsResult);
