@@ -55,6 +55,8 @@ export interface Realtime {
   endSessions(userId: string, sessionIds: string[]): Promise<void>;
   /** Open STOMP sessions on this instance. */
   readonly connections: number;
+  /** Open STOMP sessions of one user on this instance (tests follow one person's sockets). */
+  socketsOf(userId: string): number;
   /** Resolves when deliveries queued on this instance are done (tests, benchmarks). */
   settled(): Promise<void>;
   /** The inter-instance bus (tests inspect and disturb its LISTEN connection). */
@@ -144,6 +146,7 @@ export async function registerRealtime(
     get connections() {
       return broker.size;
     },
+    socketsOf: (userId: string) => broker.socketsOf(userId),
     settled: async () => {
       await bus.drain();
       await broker.idle();
