@@ -228,8 +228,10 @@ export async function runWebBench(databaseUrl: string): Promise<WebBenchResult> 
       menu.push(await interaction(page, '[aria-label="Abrir menu da conta"]', '[role="menu"]'));
       await page.goto(`${server.url}/flow/lista/${session.listId}`);
       await page.waitForSelector('[data-task-code="WEB-0001"]', { timeout: 60_000 });
-      // The drawer (ui/SideDrawer) of the task: its paper, from the click to painted.
-      openTask.push(await interaction(page, '[data-task-code="WEB-0001"]', '.MuiDrawer-paper'));
+      // The task's drawer (ui/SideDrawer, a modal drawer: the side menu is a permanent one), from the click to painted.
+      openTask.push(
+        await interaction(page, '[data-task-code="WEB-0001"]', '.MuiDrawer-modal .MuiDrawer-paper'),
+      );
       await member.close();
     }
     return {
