@@ -1,12 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { test as base, expect } from '@playwright/test';
 import { newBrowserPage, readyAccount, signIn, uniqueEmail } from '../support/auth';
+import { startProductionServer } from '../support/production-server';
 import { snap } from '../support/screenshots';
 
 const APP_ID = '1234567890';
@@ -79,61 +77,28 @@ async function startFakeFacebook() {
   return { server, base: `http://127.0.0.1:${port}` };
 }
 
-const freePort = async () => {
-  const probe = http.createServer();
-  const port = await listen(probe);
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-};
-
 /**
- * Its own Orbita (the build the suite's server uses) with FACEBOOK_* pointing at the fake:
- * the suite's server has no Facebook app, and the variables are read at start.
+ * Its own Orbita (the shared production-server helper, the build the suite's server uses)
+ * with FACEBOOK_* pointing at the fake: the suite's server has no Facebook app, and the
+ * variables are read at start. Development mode: the accounts confirm through the dev mailbox.
  */
 async function startOrbita(facebookBase: string) {
-  const root = path.resolve(import.meta.dirname, '../..');
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orbita-e2e-facebook-'));
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--enable-source-maps', 'apps/server/dist/main.js'],
-    {
-      cwd: root,
-      stdio: ['ignore', 'inherit', 'inherit'],
-      env: {
-        ...process.env,
-        ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        APP_URL: `http://localhost:${port}`,
-        NODE_ENV: 'development',
-        LOG_LEVEL: 'warn',
-        AUTH_LOGIN_IP_LIMIT: '100000',
-        FACEBOOK_APP_ID: APP_ID,
-        FACEBOOK_APP_SECRET: APP_SECRET,
-        FACEBOOK_AUTH_URL: `${facebookBase}/dialog/oauth`,
-        FACEBOOK_GRAPH_URL: facebookBase,
-      },
+  const server = await startProductionServer({
+    env: {
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      AUTH_LOGIN_IP_LIMIT: '100000',
+      FACEBOOK_APP_ID: APP_ID,
+      FACEBOOK_APP_SECRET: APP_SECRET,
+      FACEBOOK_AUTH_URL: `${facebookBase}/dialog/oauth`,
+      FACEBOOK_GRAPH_URL: facebookBase,
     },
-  );
-  const url = `http://localhost:${port}`;
-  await expect
-    .poll(
-      () =>
-        fetch(`${url}/api/health`).then(
-          (r) => r.status,
-          () => 0,
-        ),
-      { timeout: 60_000 },
-    )
-    .toBe(200);
+  });
   const stop = async () => {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
+    fs.rmSync(server.dataDir, { recursive: true, force: true });
   };
-  return { url, stop };
+  return { url: server.baseURL, stop };
 }
 
 const test = base.extend<object, { orbita: { url: string; facebook: string } }>({
