@@ -17,9 +17,23 @@ function partOf(zone: string, style: 'longGeneric' | 'longOffset'): string {
   }
 }
 
+// IANA names are ASCII ("Sao_Paulo"); Brazil's own cities are written as Brazilians write
+// them. No Intl API names a zone's city, so this short list is ours.
+const brazilianCities: Record<string, string> = {
+  Sao_Paulo: 'São Paulo',
+  Belem: 'Belém',
+  Cuiaba: 'Cuiabá',
+  Maceio: 'Maceió',
+  Araguaina: 'Araguaína',
+  Santarem: 'Santarém',
+  Eirunepe: 'Eirunepé',
+  Noronha: 'Fernando de Noronha',
+};
+
 /** A zone as people read it: city in pt-BR spelling of the IANA name, the zone's name and offset. */
 export function timeZoneLabel(zone: string): string {
-  const city = (zone.split('/').at(-1) ?? zone).replace(/_/g, ' ');
+  const last = zone.split('/').at(-1) ?? zone;
+  const city = brazilianCities[last] ?? last.replace(/_/g, ' ');
   const name = partOf(zone, 'longGeneric');
   const offset = partOf(zone, 'longOffset');
   return [city, name && name !== offset ? `— ${name}` : '', offset ? `(${offset})` : '']
