@@ -37,6 +37,8 @@ export interface FlowEvents {
   /** A task entered `done` (not a re-save of a done task). */
   'flow.task.completed': DomainEventBase & { taskId: string; listId: string };
   'flow.task.deleted': DomainEventBase & { taskId: string; listId: string };
+  /** One per person newly made an assignee (at creation or by an edit); notifications follow it. */
+  'flow.task.assigned': DomainEventBase & { taskId: string; listId: string; userId: string };
 
   'flow.checklist-item.created': DomainEventBase & { taskId: string; checklistItemId: string };
   'flow.checklist-item.updated': DomainEventBase & {
@@ -72,6 +74,8 @@ export interface FlowEvents {
     toStageId: string;
   };
   'flow.card.deleted': DomainEventBase & { cardId: string; processId: string };
+  /** The card's assignee became `userId` (emitted only when it changes to a person). */
+  'flow.card.assigned': DomainEventBase & { cardId: string; processId: string; userId: string };
 }
 
 declare module '../platform/events' {
