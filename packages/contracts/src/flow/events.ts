@@ -1,5 +1,8 @@
 import type { DomainEventBase } from '../platform/events';
+import type { FieldChange } from './history';
 import type { ItemStage, TaskStatus } from './vocabulary';
+
+type CardPart = { cardId: string; processId: string };
 
 /**
  * Flow's domain events (see platform/events.ts): one per write, emitted inside the write's
@@ -26,7 +29,13 @@ export interface FlowEvents {
 
   /** Also when inbox processing creates it; a task created done is completed too. */
   'flow.task.created': DomainEventBase & { taskId: string; listId: string; status: TaskStatus };
-  'flow.task.updated': DomainEventBase & { taskId: string; listId: string; status: TaskStatus };
+  /** `changes`: each field's before and after (the activity history reads it). */
+  'flow.task.updated': DomainEventBase & {
+    taskId: string;
+    listId: string;
+    status: TaskStatus;
+    changes?: FieldChange[];
+  };
   /** A kanban drop (column and position). */
   'flow.task.moved': DomainEventBase & {
     taskId: string;
@@ -36,7 +45,9 @@ export interface FlowEvents {
   };
   /** A task entered `done` (not a re-save of a done task). */
   'flow.task.completed': DomainEventBase & { taskId: string; listId: string };
+  /** Moved to the trash (30 days); `flow.task.restored` brings it back with the same id. */
   'flow.task.deleted': DomainEventBase & { taskId: string; listId: string };
+  'flow.task.restored': DomainEventBase & { taskId: string; listId: string };
   /** One per person newly made an assignee (at creation or by an edit); notifications follow it. */
   'flow.task.assigned': DomainEventBase & { taskId: string; listId: string; userId: string };
 
@@ -65,7 +76,11 @@ export interface FlowEvents {
 
   /** Also when inbox processing sends an item to a process. */
   'flow.card.created': DomainEventBase & { cardId: string; processId: string; stageId: string };
-  'flow.card.updated': DomainEventBase & { cardId: string; processId: string };
+  'flow.card.updated': DomainEventBase & {
+    cardId: string;
+    processId: string;
+    changes?: FieldChange[];
+  };
   /** Within its stage or into another (`from` ≠ `to`). */
   'flow.card.moved': DomainEventBase & {
     cardId: string;
@@ -76,6 +91,19 @@ export interface FlowEvents {
   'flow.card.deleted': DomainEventBase & { cardId: string; processId: string };
   /** The card's assignee became `userId` (emitted only when it changes to a person). */
   'flow.card.assigned': DomainEventBase & { cardId: string; processId: string; userId: string };
+
+  /** A card's checklist, comments and attachments (the task ones name a task, these a card). */
+  'flow.card-checklist-item.created': DomainEventBase & CardPart & { checklistItemId: string };
+  'flow.card-checklist-item.updated': DomainEventBase &
+    CardPart & { checklistItemId: string; done: boolean };
+  'flow.card-checklist-item.deleted': DomainEventBase & CardPart & { checklistItemId: string };
+  'flow.card-comment.created': DomainEventBase & CardPart & { commentId: string };
+  'flow.card-comment.updated': DomainEventBase & CardPart & { commentId: string };
+  'flow.card-comment.deleted': DomainEventBase & CardPart & { commentId: string };
+  'flow.card-attachment.added': DomainEventBase &
+    CardPart & { attachmentId: string; fileId: string };
+  'flow.card-attachment.removed': DomainEventBase &
+    CardPart & { attachmentId: string; fileId: string };
 }
 
 declare module '../platform/events' {

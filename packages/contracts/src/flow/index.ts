@@ -14,3 +14,6 @@ export * from './process-item';
 export * from './events';
 export * from './realtime';
 export * from './endpoints';
+export * from './history';
+export * from './trash';
+export * from './history-endpoints';
