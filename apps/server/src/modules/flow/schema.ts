@@ -3,3 +3,5 @@ export * from './inbox/schema';
 export * from './lists/schema';
 export * from './tasks/schema';
 export * from './processes/schema';
+export * from './history/schema';
+export * from './trash/schema';
