@@ -140,6 +140,8 @@ export async function createTaskInTx(
   }
   const base = { ...byMember(member), taskId: row.id, listId };
   await emit(tx, 'flow.task.created', { ...base, status: row.status });
+  for (const userId of new Set(input.assigneeIds))
+    await emit(tx, 'flow.task.assigned', { ...base, userId });
   if (row.status === 'done') await emit(tx, 'flow.task.completed', base);
   return row;
 }
@@ -235,9 +237,16 @@ export async function updateTask(
         current.code,
       );
     }
+    let newlyAssigned: string[] = [];
     if (input.assigneeIds) {
       await assertMembers(tx, member.workspaceId, input.assigneeIds);
-      await tx.delete(flowTaskAssignees).where(eq(flowTaskAssignees.taskId, id));
+      const before = await tx
+        .delete(flowTaskAssignees)
+        .where(eq(flowTaskAssignees.taskId, id))
+        .returning({ userId: flowTaskAssignees.userId });
+      newlyAssigned = [...new Set(input.assigneeIds)].filter(
+        (userId) => !before.some((b) => b.userId === userId),
+      );
       if (input.assigneeIds.length > 0) {
         await tx.insert(flowTaskAssignees).values(
           input.assigneeIds.map((userId) => ({
@@ -257,6 +266,7 @@ export async function updateTask(
     );
     const base = { ...byMember(member), taskId: id, listId };
     await emit(tx, 'flow.task.updated', { ...base, status: updated!.status });
+    for (const userId of newlyAssigned) await emit(tx, 'flow.task.assigned', { ...base, userId });
     if (changes.status === 'done') await emit(tx, 'flow.task.completed', base);
     return updated!;
   });
