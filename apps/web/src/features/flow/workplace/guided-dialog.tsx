@@ -14,7 +14,8 @@ import {
 } from '@mui/material';
 import type { InboxItem, Process, ProcessItemBody, TaskList } from '@orbita/contracts/flow';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useReducer, useState } from 'react';
+import { useEffect, useReducer, useState } from 'react';
+import { useShortcut } from '../../../platform/keyboard';
 import { useSession } from '../../../platform/session/use-session';
 import { notify } from '../../../platform/toasts';
 import { inboxQueries } from '../inbox/api/queries';
@@ -33,12 +34,6 @@ interface GuidedDialogProps {
   processes: Process[];
   onClose: () => void;
 }
-
-const typing = (target: EventTarget | null) =>
-  target instanceof HTMLElement &&
-  (['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) ||
-    target.getAttribute('role') === 'combobox' ||
-    target.getAttribute('role') === 'option');
 
 /** One item at a time through the GTD questions; every answer is a key press away. */
 export function GuidedDialog({ queue, openIds, lists, processes, onClose }: GuidedDialogProps) {
@@ -79,39 +74,34 @@ export function GuidedDialog({ queue, openIds, lists, processes, onClose }: Guid
   };
 
   // On the window, not the dialog: an answered button disappears and takes the focus with it.
-  const onKey = useEffectEvent((event: KeyboardEvent) => {
-    if (event.ctrlKey || event.metaKey || event.altKey || event.repeat || typing(event.target))
-      return;
+  // Keys typed into a field (the new list's name, a date) are text, never answers.
+  useShortcut((event) => {
+    if (event.ctrlKey || event.metaKey || event.altKey) return false;
     const key = event.key;
     const found = answerForKey(state.step, key);
     if (found && !pending) {
-      event.preventDefault();
       answer(found);
-    } else if (
-      (key === 'Backspace' || key.toLowerCase() === 'v') &&
-      state.trail.length > 0 &&
-      !pending
-    ) {
-      event.preventDefault();
+      return true;
+    }
+    if ((key === 'Backspace' || key.toLowerCase() === 'v') && state.trail.length > 0 && !pending) {
       dispatch({ type: 'back' });
-    } else if (
+      return true;
+    }
+    if (
       key === 'Enter' &&
       state.step === 'details' &&
       !(event.target instanceof HTMLButtonElement)
     ) {
       // Enter confirms the details wherever the focus is (it may have left with an answered button).
-      event.preventDefault();
       document.querySelector<HTMLFormElement>(`#${DETAILS_FORM_ID}`)?.requestSubmit();
-    } else if (key === 'ArrowRight' && state.step !== 'finished' && !pending) {
-      event.preventDefault();
-      dispatch({ type: 'skip' });
+      return true;
     }
+    if (key === 'ArrowRight' && state.step !== 'finished' && !pending) {
+      dispatch({ type: 'skip' });
+      return true;
+    }
+    return false;
   });
-  useEffect(() => {
-    const listener = (event: KeyboardEvent) => onKey(event);
-    window.addEventListener('keydown', listener);
-    return () => window.removeEventListener('keydown', listener);
-  }, []);
 
   useEffect(() => {
     if (state.step === 'finished' && state.processed > 0)

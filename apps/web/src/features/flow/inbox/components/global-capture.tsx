@@ -1,7 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Fab, Tooltip } from '@mui/material';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
+import { isTypingKey, useShortcut } from '../../../../platform/keyboard';
 import { useCan } from '../../../../platform/session/app-state';
 
 // The dialog (and the shorthand parser it uses) loads on first use, not with every page.
@@ -9,24 +10,10 @@ const CaptureDialog = lazy(() => import('./capture-dialog'));
 
 export const CAPTURE_SHORTCUT_HELP = 'Coletar (atalho: C, ou Ctrl+K / ⌘K em qualquer lugar)';
 
-/** Where typing happens: a plain `c` there is text, not a shortcut. */
-function isTyping(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return (
-    target.isContentEditable ||
-    ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) ||
-    target.getAttribute('role') === 'textbox'
-  );
-}
-
 /** Decides whether a key press opens the capture bar (exported for tests). */
-export function isCaptureShortcut(
-  event: Pick<
-    KeyboardEvent,
-    'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey' | 'target' | 'repeat'
-  >,
-): boolean {
-  if (event.repeat) return false;
+export function isCaptureShortcut(event: KeyboardEvent): boolean {
+  // Typed into a field (a plain `c` there is text), composing, repeating: not a shortcut.
+  if (isTypingKey(event)) return false;
   if (
     (event.ctrlKey || event.metaKey) &&
     !event.altKey &&
@@ -37,7 +24,7 @@ export function isCaptureShortcut(
   if (event.ctrlKey || event.metaKey || event.altKey || event.shiftKey) return false;
   // Another dialog is open: its keys are its own.
   if (document.querySelector('[aria-modal="true"]')) return false;
-  return event.key.toLowerCase() === 'c' && !isTyping(event.target);
+  return event.key.toLowerCase() === 'c';
 }
 
 /** The floating "Coletar" button and the keyboard shortcut, on every signed-in screen. */
@@ -49,17 +36,15 @@ export function GlobalCapture() {
   // An Observador reads only: no capture button, no shortcut.
   const canWrite = useCan('content.write');
 
-  useEffect(() => {
-    if (!canWrite) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (!isCaptureShortcut(event)) return;
-      event.preventDefault();
+  useShortcut(
+    (event) => {
+      if (!isCaptureShortcut(event)) return false;
       setLoaded(true);
       setOpen(true);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [canWrite]);
+      return true;
+    },
+    { enabled: canWrite },
+  );
 
   if (!canWrite) return null;
   return (
