@@ -3,6 +3,7 @@ import {
   evaluateFormula,
   FormulaError,
   formulaProblem,
+  formulaResult,
   formulaVariables,
   parseFormula,
 } from './formula';
@@ -46,6 +47,29 @@ describe('formulas: evaluation', () => {
 
   it('refuses results too large to store', () => {
     expect(() => value('x * x', { x: 1e200 })).toThrow('O resultado da fórmula é grande demais.');
+  });
+
+  it('formulaResult: a zero divisor of a record is an empty result with its hint, not an error', () => {
+    const result = (expression: string, values: Record<string, number | null>) =>
+      formulaResult(parseFormula(expression, keys), values);
+    expect(result('impacto / esforco', { impacto: 3, esforco: 0 })).toEqual({
+      value: null,
+      hint: 'Divisão por zero',
+    });
+    expect(result('impacto / (esforco - x)', { impacto: 3, esforco: 2, x: 2 })).toEqual({
+      value: null,
+      hint: 'Divisão por zero',
+    });
+    expect(result('impacto / esforco', { impacto: 3, esforco: 2 })).toEqual({
+      value: 1.5,
+      hint: null,
+    });
+    // A field still empty: nothing to compute yet, and nothing to explain.
+    expect(result('impacto / esforco', { impacto: 3 })).toEqual({ value: null, hint: null });
+    expect(result('x * x', { x: 1e200 })).toEqual({
+      value: null,
+      hint: 'O resultado da fórmula é grande demais.',
+    });
   });
 
   it('never reads inherited properties of the values object', () => {

@@ -22,16 +22,27 @@ export type FormulaNode =
 export const FORMULA_MAX_LENGTH = 500;
 const MAX_DEPTH = 40;
 
+/**
+ * What went wrong: the formula's text (`invalid`), or one record's values — a divisor that
+ * is zero (`zero-divisor`: the result is empty, not an error of the data) or a result too
+ * large (`overflow`).
+ */
+export type FormulaErrorKind = 'invalid' | 'zero-divisor' | 'overflow';
+
 /** A formula problem: a pt-BR message naming it, and where (1-based position) when known. */
 export class FormulaError extends Error {
   constructor(
     message: string,
     readonly position?: number,
+    readonly kind: FormulaErrorKind = 'invalid',
   ) {
     super(message);
     this.name = 'FormulaError';
   }
 }
+
+/** The hint beside an empty result whose divisor is zero for this record. */
+export const ZERO_DIVISOR_HINT = 'Divisão por zero';
 
 type Token =
   | { type: 'number'; value: number; position: number }
@@ -233,7 +244,8 @@ export type FormulaValues = Readonly<Record<string, number | null | undefined>>;
 
 /**
  * The value of a formula for one record. A field without a value makes the result null
- * (nothing to compute yet); a zero divisor or a result too large throws FormulaError.
+ * (nothing to compute yet); a zero divisor or a result too large throws FormulaError (kind
+ * `zero-divisor` or `overflow`); formulaResult turns those into an empty result with a hint.
  * Only own properties of `values` are read, so `constructor` and friends are never found.
  */
 export function evaluateFormula(node: FormulaNode, values: FormulaValues): number | null {
@@ -253,7 +265,11 @@ export function evaluateFormula(node: FormulaNode, values: FormulaValues): numbe
       const right = evaluateFormula(node.right, values);
       if (left === null || right === null) return null;
       if (node.operator === '/' && right === 0)
-        throw new FormulaError(`Divisão por zero na posição ${node.position}.`, node.position);
+        throw new FormulaError(
+          `Divisão por zero na posição ${node.position}.`,
+          node.position,
+          'zero-divisor',
+        );
       const result =
         node.operator === '+'
           ? left + right
@@ -263,9 +279,31 @@ export function evaluateFormula(node: FormulaNode, values: FormulaValues): numbe
               ? left * right
               : left / right;
       if (!Number.isFinite(result))
-        throw new FormulaError('O resultado da fórmula é grande demais.', node.position);
+        throw new FormulaError(
+          'O resultado da fórmula é grande demais.',
+          node.position,
+          'overflow',
+        );
       return result;
     }
+  }
+}
+
+/**
+ * A formula's result for one record, for display: a number; or null with no hint when a
+ * field is still empty; or null with `hint` when a field used as a divisor is zero
+ * (`impacto / esforco` with esforco 0), which leaves the result empty instead of refusing
+ * the value the person typed.
+ */
+export function formulaResult(
+  node: FormulaNode,
+  values: FormulaValues,
+): { value: number | null; hint: string | null } {
+  try {
+    return { value: evaluateFormula(node, values), hint: null };
+  } catch (error) {
+    if (!(error instanceof FormulaError)) throw error;
+    return { value: null, hint: error.kind === 'zero-divisor' ? ZERO_DIVISOR_HINT : error.message };
   }
 }
 

@@ -5,7 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
  * A parsed formula as a SQL expression, for sums over many tasks in one query. Numbers are
  * bound parameters and variables go through `variable(key)` (a JSON field read), so no text
  * of the formula reaches the SQL. A zero divisor gives NULL (skipped by `sum`), as a
- * missing value does; saves keep zero divisors out anyway.
+ * missing value does: the same empty result a task shows (formulaResult in contracts).
  */
 export function formulaSql(node: FormulaNode, variable: (key: string) => SQL): SQL {
   switch (node.kind) {

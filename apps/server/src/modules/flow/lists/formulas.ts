@@ -31,8 +31,8 @@ export function compileFormulas(
 }
 
 /**
- * Every formula for one task's values, for the presenter. Saves keep every task's values
- * free of zero divisors, so the catch only covers a row read while a save was refused.
+ * Every formula for one task's values, for the presenter: null when a field is empty or a
+ * field used as a divisor is zero (the web shows that empty result with its hint).
  */
 export function formulaValues(
   compiled: readonly CompiledFormula[],
@@ -51,8 +51,9 @@ export function formulaValues(
 }
 
 /**
- * Refuses (400, saving nothing) values that make a formula fail — a zero divisor, a result
- * too large — naming the formula and, when given, the task.
+ * Refuses (400, saving nothing) values that make a formula's result too large, naming the
+ * formula and, when given, the task. A zero divisor is not refused: a field at 0 is a
+ * normal value (no effort yet, nothing sold), so the formula's result is just empty.
  */
 export function assertFormulasComputable(
   compiled: readonly CompiledFormula[],
@@ -65,6 +66,7 @@ export function assertFormulasComputable(
       evaluateFormula(f.ast, values);
     } catch (error) {
       if (!(error instanceof FormulaError)) throw error;
+      if (error.kind === 'zero-divisor') continue;
       const where = taskCode ? ` na tarefa ${taskCode}` : '';
       const message = `Fórmula "${f.label}"${where}: ${error.message}`;
       throw AppError.validation(message, { [fieldPath]: message });

@@ -205,7 +205,7 @@ describe('lists: formulas', () => {
     expect(expectStatus(await owner.get<{ items: List[] }>('/lists'), 200).items).toHaveLength(1);
   });
 
-  it('refuses a formula (and task values) that would divide by zero for a task, naming it', async () => {
+  it('a field at 0 used as a divisor leaves the result empty (no refusal); totals skip it', async () => {
     const owner = await newCaller(app, database);
     const list = await newList(owner, { fields: scoring.fields });
     const task = expectStatus(
@@ -215,31 +215,40 @@ describe('lists: formulas', () => {
       }),
       201,
     );
-    const res = await owner.patch(`/lists/${list.id}`, {
+    // A formula dividing by a field that is 0 in some task is saved.
+    const saved = await owner.patch<List>(`/lists/${list.id}`, {
       formulas: [{ key: 'ice', label: 'ICE', expression: 'impacto / esforco' }],
     });
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({
-      message: `Fórmula "ICE" na tarefa ${task.code}: Divisão por zero na posição 9.`,
+    expect(expectStatus(saved, 200).formulas).toHaveLength(1);
+    expect(expectStatus(await owner.get<Task>(`/tasks/${task.id}`), 200)).toMatchObject({
+      fieldValues: { impacto: 3, esforco: 0 },
+      formulaValues: { ice: null },
     });
-    expect(expectStatus(await owner.get<List>(`/lists/${list.id}`), 200).formulas).toEqual([]);
 
-    expectStatus(await owner.patch(`/tasks/${task.id}`, { fieldValues: { esforco: 2 } }), 200);
-    expectStatus(
-      await owner.patch(`/lists/${list.id}`, {
-        formulas: [{ key: 'ice', label: 'ICE', expression: 'impacto / esforco' }],
-      }),
+    const two = expectStatus(
+      await owner.patch<Task>(`/tasks/${task.id}`, { fieldValues: { esforco: 2 } }),
       200,
     );
-    const zero = await owner.patch(`/tasks/${task.id}`, { fieldValues: { esforco: 0 } });
-    expect(zero.status).toBe(400);
-    expect(zero.body).toMatchObject({
-      message: `Fórmula "ICE" na tarefa ${task.code}: Divisão por zero na posição 9.`,
-    });
-    expect(expectStatus(await owner.get<Task>(`/tasks/${task.id}`), 200).fieldValues).toEqual({
-      impacto: 3,
-      esforco: 2,
-    });
+    expect(two.formulaValues).toEqual({ ice: 1.5 });
+    // Back to 0: saved, the result empty again.
+    const zero = expectStatus(
+      await owner.patch<Task>(`/tasks/${task.id}`, { fieldValues: { esforco: 0 } }),
+      200,
+    );
+    expect(zero).toMatchObject({ fieldValues: { esforco: 0 }, formulaValues: { ice: null } });
+    // Created with a zero divisor too; the totals add only the results that exist.
+    expectStatus(
+      await owner.post<Task>(`/lists/${list.id}/tasks`, {
+        title: 'Dois',
+        fieldValues: { impacto: 4, esforco: 2 },
+      }),
+      201,
+    );
+    const totals = expectStatus(
+      await owner.get<{ all: { formulas: Record<string, number> } }>(`/lists/${list.id}/totals`),
+      200,
+    );
+    expect(totals.all.formulas).toEqual({ ice: 2 });
     const unknown = await owner.patch(`/tasks/${task.id}`, { fieldValues: { urgencia: 1 } });
     expect(unknown.body).toMatchObject({
       message: 'Campo desconhecido: urgencia. Use um campo numérico da lista.',

@@ -115,8 +115,9 @@ export async function createList(
 }
 
 /**
- * Every task's values must keep every formula computable: a new formula dividing by a field
- * that is 0 in some task is refused naming that task, and nothing is saved.
+ * Every task's values must keep every formula computable: a new formula whose result is too
+ * large for some task is refused naming that task, and nothing is saved. (A field at 0 used
+ * as a divisor is fine: that task's result is empty.)
  */
 async function assertTasksComputable(
   tx: Tx,
