@@ -15,7 +15,8 @@ describe('quick-add (pt-BR, São Paulo clock)', () => {
       priority: 'high',
       size: 'G',
       tokens: [
-        { kind: 'date', text: 'amanhã 18h', start: 12, end: 22 },
+        { kind: 'date', text: 'amanhã', start: 12, end: 18 },
+        { kind: 'time', text: '18h', start: 19, end: 22 },
         { kind: 'tag', text: '#casa', start: 23, end: 28 },
         { kind: 'priority', text: '!alta', start: 29, end: 34 },
         { kind: 'size', text: '~G', start: 35, end: 37 },

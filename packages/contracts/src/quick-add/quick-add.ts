@@ -1,15 +1,15 @@
-import * as chrono from 'chrono-node';
 import type { Priority, Size } from '../flow/vocabulary';
+import { addDays, dayFromUtc, findPhrases, type Candidate, type Day } from './phrases';
 
 /**
  * Quick-add (Todoist-style) in pt-BR: `Ligar para Ana amanhã 18h #clientes !alta ~P`.
- * Dates through chrono-node's pt locale plus two pt-BR forms it lacks ("18h"/"14h30" and
- * "dia 10"); `#tag`, `!prioridade` and `~tamanho` by hand. Shared by the server (capture
- * from any client) and the web client (live preview), so both read the same thing.
- * Days and hours are São Paulo's (America/Sao_Paulo).
+ * Dates and hours from the phrases in `phrases.ts` (why not a library: see there); `#tag`,
+ * `!prioridade` and `~tamanho` by hand. Shared by the server (capture from any client) and
+ * the web client (live preview), so both read the same thing. Days and hours are São
+ * Paulo's (America/Sao_Paulo).
  */
 
-export type QuickAddTokenKind = 'date' | 'tag' | 'priority' | 'size';
+export type QuickAddTokenKind = 'date' | 'time' | 'tag' | 'priority' | 'size';
 
 export interface QuickAddToken {
   kind: QuickAddTokenKind;
@@ -17,6 +17,13 @@ export interface QuickAddToken {
   text: string;
   start: number;
   end: number;
+}
+
+/** A part the person undid in the preview: the same kind and text stay plain text. */
+export type QuickAddLiteral = Pick<QuickAddToken, 'kind' | 'text'>;
+
+export interface QuickAddOptions {
+  literal?: readonly QuickAddLiteral[];
 }
 
 export interface QuickAddResult {
@@ -65,60 +72,11 @@ export function saoPauloOffsetMinutes(instant: Date): number {
 const boundaryBefore = '(?<=^|\\s)';
 const boundaryAfter = '(?=$|[\\s,.;:!?])';
 
-/** chrono's pt parser plus the hour ("18h", "às 14h30") and the day of the month ("dia 10"). */
-function buildParser(): chrono.Chrono {
-  const parser = chrono.pt.casual.clone();
-  parser.parsers.push({
-    // "3h de trabalho" is a duration, not an hour: "de" right after refuses the match.
-    pattern: () =>
-      new RegExp(
-        `${boundaryBefore}(?:[àa]s\\s+)?([01]?\\d|2[0-3])h([0-5]\\d)?(?![\\p{L}\\d])(?!\\s+de\\s)`,
-        'iu',
-      ),
-    extract: (_context, match) => ({
-      hour: Number(match[1]),
-      minute: match[2] ? Number(match[2]) : 0,
-    }),
-  });
-  parser.parsers.push({
-    pattern: () => new RegExp(`${boundaryBefore}dia\\s+([0-2]?\\d|3[01])(?![\\p{L}\\d/])`, 'iu'),
-    extract: (context, match) => {
-      const day = Number(match[1]);
-      const ref = context.reference.getDateWithAdjustedTimezone();
-      // The next such day: this month if it has not passed (today counts), else the next
-      // month that has it ("dia 31" in April means 31 May).
-      for (let add = 0; add < 3; add++) {
-        const candidate = new Date(Date.UTC(ref.getUTCFullYear(), ref.getUTCMonth() + add, day));
-        if (candidate.getUTCDate() !== day) continue;
-        if (add === 0 && day < ref.getUTCDate()) continue;
-        const components = context.createParsingComponents();
-        components.assign('day', day);
-        components.assign('month', candidate.getUTCMonth() + 1);
-        components.assign('year', candidate.getUTCFullYear());
-        return components;
-      }
-      return null;
-    },
-  });
-  return parser;
-}
+const isLiteral = (literal: readonly QuickAddLiteral[], kind: QuickAddTokenKind, text: string) =>
+  literal.some((l) => l.kind === kind && l.text.toLowerCase() === text.toLowerCase());
 
-let parserInstance: chrono.Chrono | undefined;
-
-interface Found {
-  kind: QuickAddTokenKind;
-  start: number;
-  end: number;
-  text: string;
-}
-
-function findMarkers(input: string): {
-  found: Found[];
-  tags: string[];
-  priority: Priority | null;
-  size: Size | null;
-} {
-  const found: Found[] = [];
+function findMarkers(input: string, literal: readonly QuickAddLiteral[]) {
+  const found: QuickAddToken[] = [];
   const tags: string[] = [];
   let priority: Priority | null = null;
   let size: Size | null = null;
@@ -126,18 +84,19 @@ function findMarkers(input: string): {
   for (const match of input.matchAll(marker)) {
     const [text, sigil, word] = match as unknown as [string, string, string];
     const key = stripAccents(word).toLowerCase();
-    let kind: QuickAddTokenKind | null = null;
-    if (sigil === '#') {
-      kind = 'tag';
-      if (!tags.includes(word.toLowerCase())) tags.push(word.toLowerCase());
-    } else if (sigil === '!' && priorityWords[key]) {
-      kind = 'priority';
-      priority = priorityWords[key];
-    } else if (sigil === '~' && sizeWords[key]) {
-      kind = 'size';
-      size = sizeWords[key];
-    }
-    if (kind) found.push({ kind, start: match.index, end: match.index + text.length, text });
+    const kind: QuickAddTokenKind | null =
+      sigil === '#'
+        ? 'tag'
+        : sigil === '!' && priorityWords[key]
+          ? 'priority'
+          : sigil === '~' && sizeWords[key]
+            ? 'size'
+            : null;
+    if (!kind || isLiteral(literal, kind, text)) continue;
+    if (kind === 'tag' && !tags.includes(word.toLowerCase())) tags.push(word.toLowerCase());
+    if (kind === 'priority') priority = priorityWords[key]!;
+    if (kind === 'size') size = sizeWords[key]!;
+    found.push({ kind, start: match.index, end: match.index + text.length, text });
   }
   return { found, tags, priority, size };
 }
@@ -145,47 +104,67 @@ function findMarkers(input: string): {
 /** Little words that only tie the date to the sentence ("pagar até sexta"): dropped with it. */
 const connective = /(?:^|\s)(?:até|ate|para|pra|na|no|em)\s*$/iu;
 
-function endOfDayUtc(year: number, month: number, day: number, offsetMinutes: number): Date {
-  return new Date(Date.UTC(year, month - 1, day, 23, 59) - offsetMinutes * 60_000);
+/** The phrase as a token: with the little word before it, if any. */
+function tokenOf(input: string, c: Candidate): QuickAddToken {
+  let start = c.start;
+  const tie = connective.exec(input.slice(0, start));
+  if (tie) start -= tie[0].trimStart().length;
+  return { kind: c.kind, start, end: c.end, text: input.slice(start, c.end) };
 }
 
-/** Parses quick-add text as of `now`. Pure: the same input and clock give the same answer. */
-export function parseQuickAdd(input: string, now: Date = new Date()): QuickAddResult {
-  parserInstance ??= buildParser();
-  const { found, tags, priority, size } = findMarkers(input);
-  // Markers are blanked (same length) before chrono reads the text, so offsets still match.
+/**
+ * The first date phrase and the first time phrase not undone and not overlapping what was
+ * already taken; at the same place the longer one wins ("depois de amanhã" over "amanhã").
+ */
+function pick(input: string, candidates: Candidate[], literal: readonly QuickAddLiteral[]) {
+  const taken: { candidate: Candidate; token: QuickAddToken }[] = [];
+  const ordered = [...candidates].sort((a, b) => a.start - b.start || b.end - a.end);
+  for (const c of ordered) {
+    if (taken.some((t) => t.candidate.kind === c.kind)) continue;
+    if (taken.some((t) => c.start < t.candidate.end && t.candidate.start < c.end)) continue;
+    const token = tokenOf(input, c);
+    if (isLiteral(literal, c.kind, token.text)) continue;
+    taken.push({ candidate: c, token });
+  }
+  return taken;
+}
+
+const instant = (d: Day, hour: number, minute: number, offsetMinutes: number) =>
+  new Date(Date.UTC(d.year, d.month - 1, d.day, hour, minute) - offsetMinutes * 60_000);
+
+/**
+ * Parses quick-add text as of `now`. Pure: the same input, clock and options give the same
+ * answer. `literal` lists the parts undone in the preview: they stay in the content.
+ */
+export function parseQuickAdd(
+  input: string,
+  now: Date = new Date(),
+  { literal = [] }: QuickAddOptions = {},
+): QuickAddResult {
+  const { found, tags, priority, size } = findMarkers(input, literal);
+  // Markers are blanked (same length) before the dates are read, so offsets still match.
   let masked = input;
   for (const f of found)
     masked = masked.slice(0, f.start) + ' '.repeat(f.end - f.start) + masked.slice(f.end);
 
   const offset = saoPauloOffsetMinutes(now);
-  const [date] = parserInstance.parse(
-    masked,
-    { instant: now, timezone: offset },
-    { forwardDate: true },
-  );
+  const today = dayFromUtc(new Date(now.getTime() + offset * 60_000));
+  // A day that does not exist ("31/04") is no date: the text stays as typed.
+  const phrases = findPhrases(masked).filter((c) => c.kind === 'time' || c.day?.(today));
+  const taken = pick(input, phrases, literal);
+  const date = taken.find((t) => t.candidate.kind === 'date');
+  const time = taken.find((t) => t.candidate.kind === 'time');
+  const day = date?.candidate.day?.(today) ?? null;
   let dueAt: Date | null = null;
-  let dueHasTime = false;
-  if (date) {
-    let start = date.index;
-    const before = connective.exec(input.slice(0, start));
-    if (before) start -= before[0].trimStart().length;
-    found.push({
-      kind: 'date',
-      start,
-      end: date.index + date.text.length,
-      text: input.slice(start, date.index + date.text.length),
-    });
-    dueHasTime = date.start.isCertain('hour');
-    dueAt = dueHasTime
-      ? date.start.date()
-      : endOfDayUtc(
-          date.start.get('year')!,
-          date.start.get('month')!,
-          date.start.get('day')!,
-          offset,
-        );
+  if (time) {
+    const { hour = 0, minute = 0 } = time.candidate;
+    dueAt = instant(day ?? today, hour, minute, offset);
+    // An hour alone that has passed today means tomorrow ("ver 9h" at 10:00).
+    if (!day && dueAt <= now) dueAt = instant(addDays(today, 1), hour, minute, offset);
+  } else if (day) {
+    dueAt = instant(day, 23, 59, offset);
   }
+  for (const t of taken) if (t.candidate.kind === 'time' || day) found.push(t.token);
 
   found.sort((a, b) => a.start - b.start);
   let content = '';
@@ -199,10 +178,10 @@ export function parseQuickAdd(input: string, now: Date = new Date()): QuickAddRe
   return {
     content,
     dueAt: dueAt ? dueAt.toISOString() : null,
-    dueHasTime,
+    dueHasTime: Boolean(time),
     tags,
     priority,
     size,
-    tokens: found.map(({ kind, text, start, end }) => ({ kind, text, start, end })),
+    tokens: found,
   };
 }
