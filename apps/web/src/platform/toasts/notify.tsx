@@ -1,8 +1,7 @@
 import CheckIcon from '@mui/icons-material/Check';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import { toast, type Id, type ToastOptions, type TypeOptions } from 'react-toastify';
-import { escapeHtml } from './escape-html';
-import { ToastMessage } from './toast-message';
+import { ToastMessage, type ToastText } from './toast-message';
 
 /** Where and how long each kind of toast stays (spec §8); `false` = until dismissed. */
 export const toastKinds = {
@@ -22,9 +21,9 @@ export type ToastKind = keyof typeof toastKinds;
 
 // Icons go in as functions: react-toastify clones an element icon with a `theme` prop,
 // which would replace MUI's theme inside the icon.
-function show(kind: ToastKind, html: string, extra: ToastOptions = {}): Id {
+function show(kind: ToastKind, message: ToastText, extra: ToastOptions = {}): Id {
   const { type, position, autoClose } = toastKinds[kind];
-  return toast(<ToastMessage html={html} />, {
+  return toast(<ToastMessage message={message} />, {
     type,
     position,
     autoClose,
@@ -34,24 +33,23 @@ function show(kind: ToastKind, html: string, extra: ToastOptions = {}): Id {
 }
 
 /**
- * The app's toasts. Messages may carry HTML; it is sanitized before it is shown, so
- * server or user text can never run a script.
+ * The app's toasts. A string is shown as text, whatever it holds (names, server messages);
+ * spec §8's HTML comes only from the `html` tag, whose values are escaped, and is
+ * sanitized again before it is shown.
  */
 export const notify = {
-  success: (msg = 'Sucesso') => show('success', msg),
+  success: (msg: ToastText = 'Sucesso') => show('success', msg),
   /** The short "done" confirmation: a check mark for about a second. */
-  check: (msg = 'Sucesso') => show('check', msg, { icon: () => <CheckIcon fontSize="small" /> }),
-  ok: (msg = 'Ok') => show('ok', msg),
-  error: (msg: string) => show('error', msg),
-  info: (msg: string) => show('info', msg),
-  warning: (msg: string) => show('warning', msg),
-  won: (msg: string) => show('won', msg, { icon: () => <EmojiEventsIcon fontSize="small" /> }),
+  check: (msg: ToastText = 'Sucesso') =>
+    show('check', msg, { icon: () => <CheckIcon fontSize="small" /> }),
+  ok: (msg: ToastText = 'Ok') => show('ok', msg),
+  error: (msg: ToastText) => show('error', msg),
+  info: (msg: ToastText) => show('info', msg),
+  warning: (msg: ToastText) => show('warning', msg),
+  won: (msg: ToastText) => show('won', msg, { icon: () => <EmojiEventsIcon fontSize="small" /> }),
 };
 
-/**
- * The reward message 'Você ganhou {quantidade} de {nome}!' (spec §8), as HTML for
- * `notify.won`: the name is escaped so it shows exactly as the reward is called.
- */
+/** The reward message 'Você ganhou {quantidade} de {nome}!' (spec §8), as text for `notify.won`. */
 export function wonMessage(quantidade: number, nome: string): string {
-  return `Você ganhou ${quantidade} de ${escapeHtml(nome)}!`;
+  return `Você ganhou ${quantidade} de ${nome}!`;
 }

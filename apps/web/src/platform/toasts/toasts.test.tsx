@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { html } from './html';
 import { notify, wonMessage } from './notify';
 import { sanitizeToastHtml } from './sanitize';
 import { Toasts } from './toasts';
@@ -41,17 +42,34 @@ describe('sanitizeToastHtml', () => {
 });
 
 describe('notify', () => {
-  it('renders HTML messages sanitized: no script element, no handler attribute, text kept', async () => {
+  it('shows a plain string as text: a user-typed name never becomes a link or bold', async () => {
     render(<Toasts />);
+    const name =
+      '<a href="https://x.test">clique</a><b>negrito</b><img src=x onerror="window.hacked = true">';
     act(() => {
-      notify.error(
-        '<strong>Falhou</strong><script>window.hacked = true</script><img src="x" onerror="window.hacked = true">',
+      notify.success(`Você está na conta ${name}.`);
+    });
+    const el = await shown(`Você está na conta ${name}.`);
+    expect(el.querySelector('a, b, img')).toBeNull();
+    expect((window as { hacked?: boolean }).hacked).toBeUndefined();
+  });
+
+  it('renders Orbita’s own markup from html``, escaping every value and sanitizing again', async () => {
+    render(<Toasts />);
+    const name = '<a href="https://x.test">clique</a>';
+    act(() => {
+      notify.info(
+        html`Você entrou em <b>${name}</b>
+          <script>
+            window.hacked = true;
+          </script>`,
       );
     });
-    const el = await shown('Falhou');
-    expect(el.querySelector('strong')).toHaveTextContent('Falhou');
+    const bold = await screen.findByText(name);
+    expect(bold.tagName).toBe('B');
+    const el = bold.closest<HTMLElement>('.Toastify__toast')!;
+    expect(el.querySelector('a')).toBeNull();
     expect(el.querySelector('script')).toBeNull();
-    expect(el.querySelector('[onerror]')).toBeNull();
     expect((window as { hacked?: boolean }).hacked).toBeUndefined();
   });
 
@@ -124,8 +142,25 @@ describe('notify', () => {
 });
 
 describe('wonMessage', () => {
-  it('builds the spec text and escapes the name', () => {
+  it('builds the spec text, with the name as typed (it is shown as text)', () => {
     expect(wonMessage(10, 'Cristais')).toBe('Você ganhou 10 de Cristais!');
-    expect(sanitizeToastHtml(wonMessage(1, '<img src=x onerror=alert(1)>'))).not.toContain('<img');
+    expect(wonMessage(1, '<b>Ouro</b>')).toBe('Você ganhou 1 de <b>Ouro</b>!');
+  });
+});
+
+describe('html', () => {
+  it('escapes text and numbers, keeps nested html pieces', () => {
+    const who = html`<b>${'Ana & <Bia>'}</b>`;
+    expect(html`${who} tem ${3} "${`'x'`}"`.html).toBe(
+      '<b>Ana &amp; &lt;Bia&gt;</b> tem 3 "&#39;x&#39;"',
+    );
+  });
+
+  it('refuses to be called with a made-up array instead of a template literal', () => {
+    const fake = Object.assign(['<a href="https://x.test">x</a>'], { raw: ['x'] });
+    expect(() => html(fake as unknown as TemplateStringsArray)).toThrow(TypeError);
+    // @ts-expect-error -- markup is only what `html` made, never an object literal
+    const forged: Parameters<typeof notify.info>[0] = { html: '<a href="https://x.test">x</a>' };
+    expect(forged).toBeDefined();
   });
 });

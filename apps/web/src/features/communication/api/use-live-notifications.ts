@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { toast, type Id } from 'react-toastify';
 import { onRealtimeEvent } from '../../../platform/realtime';
 import { getSession } from '../../../platform/session/session-store';
-import { escapeHtml, notify } from '../../../platform/toasts';
+import { notify } from '../../../platform/toasts';
 import { applyNotificationEvent } from './cache';
 
 /** The workspace the screens show: the stored session's, when it names one. */
@@ -32,8 +32,8 @@ export function useLiveNotifications(client: QueryClient): void {
       applyNotificationEvent(client, event);
       if (event.type !== 'created') return;
       if (shown !== null) toast.dismiss(shown);
-      // The title is text, not markup: escaped, it shows exactly as written.
-      shown = notify.info(escapeHtml(event.data.title));
+      // A string is always text in a toast: the title shows exactly as written.
+      shown = notify.info(event.data.title);
     });
   }, [client]);
 }

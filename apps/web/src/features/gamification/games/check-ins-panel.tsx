@@ -3,7 +3,7 @@ import CloseOutlined from '@mui/icons-material/CloseOutlined';
 import { Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import type { CheckIn } from '@orbita/contracts/gamification';
 import { useQuery } from '@tanstack/react-query';
-import { escapeHtml, notify } from '../../../platform/toasts';
+import { notify } from '../../../platform/toasts';
 import { QueryError } from '../../../ui/query-states';
 import { useDecideCheckIn } from '../api/catalog-mutations';
 import { useCan, useMyUserId } from '../../../platform/session/app-state';
@@ -52,7 +52,7 @@ function CheckInRow({ checkIn }: { checkIn: CheckIn }) {
       { id: checkIn.id, approve },
       {
         onSuccess: () => notify.check(approve ? 'Check-in aprovado.' : 'Check-in recusado.'),
-        onError: (error) => notify.error(escapeHtml(error.message)),
+        onError: (error) => notify.error(error.message),
       },
     );
   return (

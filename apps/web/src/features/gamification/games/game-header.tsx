@@ -6,7 +6,7 @@ import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import { gameStatusLabels, type Game } from '@orbita/contracts/gamification';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { escapeHtml, notify } from '../../../platform/toasts';
+import { notify } from '../../../platform/toasts';
 import { PageHeader } from '../../../ui/page-header';
 import { useCan } from '../../../platform/session/app-state';
 import { EditGameDialog } from './edit-game-dialog';
@@ -21,7 +21,7 @@ async function copyLink(code: string) {
     notify.check('Link copiado.');
   } catch {
     // No clipboard (an http page, a denied permission): show the link so it can be copied by hand.
-    notify.info(`Copie o link: ${escapeHtml(link)}`);
+    notify.info(`Copie o link: ${link}`);
   }
 }
 

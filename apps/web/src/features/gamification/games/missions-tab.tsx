@@ -24,7 +24,7 @@ import {
 } from '@orbita/contracts/gamification';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { escapeHtml, notify } from '../../../platform/toasts';
+import { notify } from '../../../platform/toasts';
 import { EmptyState, QueryError } from '../../../ui/query-states';
 import { useDeleteMission, useMissionStatus } from '../api/catalog-mutations';
 import { useCan } from '../../../platform/session/app-state';
@@ -108,7 +108,7 @@ export function MissionsTab({ gameId }: { gameId: string }) {
               notify.success('Missão excluída.');
               setDeleting(null);
             },
-            onError: (error) => notify.error(escapeHtml(error.message)),
+            onError: (error) => notify.error(error.message),
           })
         }
       />
@@ -135,7 +135,7 @@ function MissionRow({
       { id: mission.id, status: next },
       {
         onSuccess: () => notify.check(`Missão ${missionStatusLabels[next].toLowerCase()}.`),
-        onError: (error) => notify.error(escapeHtml(error.message)),
+        onError: (error) => notify.error(error.message),
       },
     );
   return (

@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { escapeHtml, notify } from '../../../platform/toasts';
+import { notify } from '../../../platform/toasts';
 import { useCatalogVersionedSave } from '../api/catalog-conflicts';
 import { useDeleteGame, useUpdateGame } from '../api/catalog-mutations';
 import { gamificationKeys } from '../api/keys';
@@ -77,7 +77,7 @@ export function SettingsTab({ game }: { game: Game }) {
   const archived = game.status === 'archived';
   const fail = (error: Error) => {
     setConfirm(null);
-    notify.error(escapeHtml(error.message));
+    notify.error(error.message);
   };
 
   return (

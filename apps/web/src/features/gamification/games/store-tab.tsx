@@ -18,7 +18,7 @@ import {
 import type { StoreItem } from '@orbita/contracts/gamification';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { escapeHtml, notify } from '../../../platform/toasts';
+import { notify } from '../../../platform/toasts';
 import { EmptyState, QueryError } from '../../../ui/query-states';
 import { useDeleteStoreItem } from '../api/catalog-mutations';
 import { useCan } from '../../../platform/session/app-state';
@@ -145,7 +145,7 @@ export function StoreTab({ gameId }: { gameId: string }) {
               notify.success('Item excluído.');
               setDeleting(null);
             },
-            onError: (error) => notify.error(escapeHtml(error.message)),
+            onError: (error) => notify.error(error.message),
           })
         }
       />

@@ -6,7 +6,7 @@ import { Box, Button, Card, IconButton, Skeleton, Stack, Tooltip, Typography } f
 import type { Mission, Trophy } from '@orbita/contracts/gamification';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { escapeHtml, notify } from '../../../platform/toasts';
+import { notify } from '../../../platform/toasts';
 import { EmptyState, QueryError } from '../../../ui/query-states';
 import { useDeleteTrophy } from '../api/catalog-mutations';
 import { useCan } from '../../../platform/session/app-state';
@@ -164,7 +164,7 @@ export function TrophiesTab({ gameId }: { gameId: string }) {
               notify.success('Troféu excluído.');
               setDeleting(null);
             },
-            onError: (error) => notify.error(escapeHtml(error.message)),
+            onError: (error) => notify.error(error.message),
           })
         }
       />

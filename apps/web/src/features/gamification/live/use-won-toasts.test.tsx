@@ -31,8 +31,8 @@ it('shows the exact won toast and refreshes the gamification keys for a won fram
 
   frame({ type: 'gamification.won', quantidade: 2, nome: 'Moeda <b>de ouro</b>' });
   expect(won).toHaveBeenCalledTimes(1);
-  // The name is escaped: it shows exactly as the reward is called, never as markup.
-  expect(won).toHaveBeenCalledWith('Você ganhou 2 de Moeda &lt;b&gt;de ouro&lt;/b&gt;!');
+  // The name goes as text (a toast's string is never markup): it shows as the reward is called.
+  expect(won).toHaveBeenCalledWith('Você ganhou 2 de Moeda <b>de ouro</b>!');
   expect(invalidate).toHaveBeenCalledWith({ queryKey: ['gamification'] });
 
   view.unmount();

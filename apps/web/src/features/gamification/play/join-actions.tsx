@@ -2,7 +2,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useSession } from '../../../platform/session/use-session';
-import { escapeHtml, notify } from '../../../platform/toasts';
+import { notify } from '../../../platform/toasts';
 import type { PublicGame } from '@orbita/contracts/gamification';
 import { playApi } from '../api/play-api';
 import { gamificationKeys } from '../api/keys';
@@ -23,10 +23,10 @@ export function JoinActions({ game }: { game: PublicGame }) {
     mutationFn: () => playApi.join(game.code),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: gamificationKeys.all });
-      notify.success(`Você agora participa de ${escapeHtml(game.name)}.`);
+      notify.success(`Você agora participa de ${game.name}.`);
       await navigate(inventory);
     },
-    onError: (error) => notify.error(escapeHtml(error.message)),
+    onError: (error) => notify.error(error.message),
   });
 
   if (signedIn && game.joined)

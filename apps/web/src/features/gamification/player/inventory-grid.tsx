@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import { rarityLabels } from '@orbita/contracts/gamification';
 import { useState } from 'react';
-import { escapeHtml, notify } from '../../../platform/toasts';
+import { notify } from '../../../platform/toasts';
 import { EmptyState } from '../../../ui/query-states';
 import { useUseResource, type InventoryEntry } from '../api/player-queries';
 import { saoPauloDateTime } from './format';
@@ -73,10 +73,10 @@ export function InventoryGrid({ items }: { items: Item[] }) {
     if (!using) return;
     use.mutate(using.resource.id, {
       onSuccess: () => {
-        notify.check(`${escapeHtml(using.resource.name)} usado.`);
+        notify.check(`${using.resource.name} usado.`);
         setUsing(null);
       },
-      onError: (error) => notify.error(escapeHtml(error.message)),
+      onError: (error) => notify.error(error.message),
     });
   };
   return (

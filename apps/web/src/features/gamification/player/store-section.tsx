@@ -14,7 +14,7 @@ import {
 } from '@mui/material';
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
-import { escapeHtml, notify } from '../../../platform/toasts';
+import { notify } from '../../../platform/toasts';
 import { QueryError } from '../../../ui/query-states';
 import { playerQueries, useBuyItem, type PlayerGame, type StoreItem } from '../api/player-queries';
 import { rewardText } from '../play/reward-text';
@@ -99,10 +99,10 @@ export function StoreSection({ games }: { games: PlayerGame[] }) {
     if (!buying) return;
     buy.mutate(buying.id, {
       onSuccess: () => {
-        notify.success(`Compra feita: ${escapeHtml(buying.name)}.`);
+        notify.success(`Compra feita: ${buying.name}.`);
         setBuying(null);
       },
-      onError: (error) => notify.error(escapeHtml(error.message)),
+      onError: (error) => notify.error(error.message),
     });
   };
   return (

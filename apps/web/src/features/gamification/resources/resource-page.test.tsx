@@ -12,7 +12,6 @@ import { resourcesApi } from '../api/catalog-api';
 import { ResourcePage } from './resource-page';
 
 vi.mock('../../../platform/toasts', () => ({
-  escapeHtml: (s: string) => s,
   notify: { check: vi.fn(), error: vi.fn(), success: vi.fn() },
 }));
 

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { statusOf } from '../../../platform/http';
-import { escapeHtml, notify } from '../../../platform/toasts';
+import { notify } from '../../../platform/toasts';
 import { PageHeader } from '../../../ui/page-header';
 import { PageLoading } from '../../../ui/page-loading';
 import { QueryError } from '../../../ui/query-states';
@@ -123,12 +123,12 @@ function ResourceEditor({ resource, save }: { resource: Resource; save: Versione
         onConfirm={() =>
           remove.mutate(resource.id, {
             onSuccess: () => {
-              notify.success(`Recurso "${escapeHtml(resource.name)}" excluído.`);
+              notify.success(`Recurso "${resource.name}" excluído.`);
               void navigate('/gamificacao/recursos', { replace: true });
             },
             onError: (error) => {
               setConfirming(false);
-              notify.error(escapeHtml(error.message));
+              notify.error(error.message);
             },
           })
         }

@@ -260,9 +260,9 @@ describe('MediaPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(patches).toHaveLength(2));
     await waitFor(() => expect(warning).toHaveBeenCalledTimes(1));
     expect(success).toHaveBeenCalledWith('Arquivo movido para "Eventos".');
-    // The other person's change is kept and reported; its name is escaped (toasts take HTML).
+    // The other person's change is kept and reported; its name goes as text (never markup).
     expect(warning).toHaveBeenCalledWith(
-      '"renomeada-&lt;b&gt;.jpg" mudou enquanto você movia e ficou onde estava: confira e mova de novo.',
+      '"renomeada-<b>.jpg" mudou enquanto você movia e ficou onde estava: confira e mova de novo.',
     );
   });
 

@@ -16,7 +16,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useCan } from '../../../platform/session/app-state';
 import { replaceInLists } from '../../../platform/cache';
 import { useVersionedSave } from '../../../platform/concurrency';
-import { escapeHtml, notify } from '../../../platform/toasts';
+import { notify } from '../../../platform/toasts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { PageHeader } from '../../../ui/page-header';
 import {
@@ -110,12 +110,12 @@ export function MediaPage() {
     const where = folderId ? folderList.find((f) => f.id === folderId)?.name : undefined;
     if (moved.length)
       notify.success(
-        `${moved.length === 1 ? 'Arquivo movido' : `${moved.length} arquivos movidos`} para ${where ? `"${escapeHtml(where)}"` : 'fora das pastas'}.`,
+        `${moved.length === 1 ? 'Arquivo movido' : `${moved.length} arquivos movidos`} para ${where ? `"${where}"` : 'fora das pastas'}.`,
       );
     if (stale.length)
       notify.warning(
         stale.length === 1
-          ? `"${escapeHtml(stale[0]!.name)}" mudou enquanto você movia e ficou onde estava: confira e mova de novo.`
+          ? `"${stale[0]!.name}" mudou enquanto você movia e ficou onde estava: confira e mova de novo.`
           : `${stale.length} arquivos mudaram enquanto você movia e ficaram onde estavam: confira e mova de novo.`,
       );
   };
