@@ -4,6 +4,7 @@ import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import type { ProcessCard, ProcessStage } from '@orbita/contracts/flow';
 import { Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
+import { useEnterAndNext } from '../../../platform/keyboard';
 import { SortableCard } from './process-card-tile';
 
 /** One stage of the board: name, colour, WIP as "3/5" (red when full), its cards, a new card field. */
@@ -22,15 +23,12 @@ export function StageColumn({
 }) {
   const { setNodeRef, isOver } = useDroppable({ id: `stage:${stage.id}` });
   const [adding, setAdding] = useState(false);
-  const [title, setTitle] = useState('');
   const full = stage.wipLimit !== null && cards.length >= stage.wipLimit;
-  const submit = async () => {
-    if (!title.trim() || !onCreate) return;
-    await onCreate(title.trim()).then(
-      () => setTitle(''),
-      () => undefined,
-    );
-  };
+  // Enter creates and keeps the focus for the next title (the board's mutation toasts errors).
+  const newCard = useEnterAndNext({
+    save: (title) => onCreate?.(title) ?? Promise.resolve(),
+    onEscape: () => setAdding(false),
+  });
   return (
     <Paper
       ref={setNodeRef}
@@ -78,16 +76,15 @@ export function StageColumn({
               size="small"
               fullWidth
               label="Título do cartão"
-              value={title}
-              onChange={(e) => setTitle(e.target.value)}
-              onBlur={() => !title.trim() && setAdding(false)}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') {
-                  e.preventDefault();
-                  void submit();
-                } else if (e.key === 'Escape') setAdding(false);
-              }}
-              helperText="Enter cria · Esc fecha"
+              value={newCard.value}
+              inputRef={newCard.inputRef}
+              onChange={(e) => newCard.setValue(e.target.value)}
+              onBlur={() => !newCard.value.trim() && setAdding(false)}
+              onKeyDown={newCard.onKeyDown}
+              helperText={
+                newCard.pending > 0 ? `Salvando… (${newCard.pending})` : 'Enter cria · Esc fecha'
+              }
+              slotProps={{ htmlInput: { autoComplete: 'off', enterKeyHint: 'next' } }}
               sx={{ mt: 1 }}
             />
           ) : (

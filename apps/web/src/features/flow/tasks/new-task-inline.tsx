@@ -2,12 +2,14 @@ import AddOutlined from '@mui/icons-material/AddOutlined';
 import type { TaskStatus } from '@orbita/contracts/flow';
 import { Button, TextField } from '@mui/material';
 import { useState } from 'react';
+import { useEnterAndNext } from '../../../platform/keyboard';
 import { notify } from '../../../platform/toasts';
 import { useCreateTask } from './task-mutations';
 
 /**
  * "Nova tarefa" at the top of a column or table: type the title, Enter creates it and keeps
- * the field open for the next one; Escape closes.
+ * the field open and focused for the next one (the saves queue up in typing order); Escape
+ * closes.
  */
 export function NewTaskInline({
   listId,
@@ -19,8 +21,19 @@ export function NewTaskInline({
   label?: string;
 }) {
   const [open, setOpen] = useState(false);
-  const [title, setTitle] = useState('');
   const create = useCreateTask(listId);
+  const field = useEnterAndNext({
+    save: (title) => create.mutateAsync({ title, status }),
+    onError: (error) => notify.error(error.message),
+    // One toast for a burst of titles, not one per Enter.
+    onDone: (tasks) =>
+      notify.success(
+        tasks.length === 1
+          ? `Tarefa ${tasks[0]!.code} criada.`
+          : `${tasks.length} tarefas criadas.`,
+      ),
+    onEscape: () => setOpen(false),
+  });
   if (!open) {
     return (
       <Button
@@ -33,40 +46,19 @@ export function NewTaskInline({
       </Button>
     );
   }
-  const submit = () => {
-    const text = title.trim();
-    if (!text) return;
-    create.mutate(
-      { title: text, status },
-      {
-        onSuccess: (task) => {
-          setTitle('');
-          notify.success(`Tarefa ${task.code} criada.`);
-        },
-        onError: (error) => notify.error(error.message),
-      },
-    );
-  };
   return (
     <TextField
       autoFocus
       size="small"
       fullWidth
       label="Título da nova tarefa"
-      value={title}
-      disabled={create.isPending}
-      onChange={(e) => setTitle(e.target.value)}
-      onBlur={() => !title.trim() && setOpen(false)}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter') {
-          e.preventDefault();
-          submit();
-        } else if (e.key === 'Escape') {
-          setTitle('');
-          setOpen(false);
-        }
-      }}
-      helperText="Enter cria · Esc fecha"
+      value={field.value}
+      inputRef={field.inputRef}
+      onChange={(e) => field.setValue(e.target.value)}
+      onBlur={() => !field.value.trim() && setOpen(false)}
+      onKeyDown={field.onKeyDown}
+      helperText={field.pending > 0 ? `Salvando… (${field.pending})` : 'Enter cria · Esc fecha'}
+      slotProps={{ htmlInput: { autoComplete: 'off', enterKeyHint: 'next' } }}
     />
   );
 }

@@ -16,7 +16,7 @@ import {
   useSortable,
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
-import type { ChecklistItem, TaskDetail } from '@orbita/contracts/flow';
+import { CHECKLIST_TEXT_MAX, type ChecklistItem, type TaskDetail } from '@orbita/contracts/flow';
 import {
   Box,
   Checkbox,
@@ -27,6 +27,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
+import { useEnterAndNext } from '../../../platform/keyboard';
 import { notify } from '../../../platform/toasts';
 import { planDrop } from './ordering';
 import {
@@ -150,8 +151,9 @@ function Row({
 
 /** The checklist: add (Enter), toggle, edit the text, delete, reorder by drag (pointer or keyboard). */
 export function TaskChecklist({ task }: { task: TaskDetail }) {
-  const [text, setText] = useState('');
   const add = useAddChecklistItem(task.id);
+  // Enter adds and the focus stays for the next item; a failure toasts (the mutation's own).
+  const newItem = useEnterAndNext({ save: (text) => add.mutateAsync(text) });
   const itemSave = useChecklistSave(task.id);
   // A stale version opens the conflict dialog (save resolves undefined); other errors toast.
   const edit = (body: { id: string; text?: string; done?: boolean }, version: number) =>
@@ -217,16 +219,14 @@ export function TaskChecklist({ task }: { task: TaskDetail }) {
         size="small"
         fullWidth
         label="Novo item"
-        value={text}
-        disabled={add.isPending}
-        onChange={(e) => setText(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter' && text.trim()) {
-            e.preventDefault();
-            add.mutate(text.trim(), { onSuccess: () => setText('') });
-          }
+        value={newItem.value}
+        inputRef={newItem.inputRef}
+        onChange={(e) => newItem.setValue(e.target.value)}
+        onKeyDown={newItem.onKeyDown}
+        helperText={newItem.pending > 0 ? `Salvando… (${newItem.pending})` : 'Enter adiciona'}
+        slotProps={{
+          htmlInput: { autoComplete: 'off', enterKeyHint: 'next', maxLength: CHECKLIST_TEXT_MAX },
         }}
-        helperText="Enter adiciona"
         sx={{ mt: 1 }}
       />
     </Box>
