@@ -15,19 +15,12 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { logout } from '../../platform/session/logout';
 import { useSession } from '../../platform/session/use-session';
+import { personInitials } from '../../ui/person-initials';
 
 interface SessionUser {
   name?: string;
   email?: string;
   avatarUrl?: string | null;
-}
-
-function initials(name: string | undefined): string {
-  if (!name) return '?';
-  const parts = name.trim().split(/\s+/);
-  return (
-    (parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '')
-  ).toUpperCase();
 }
 
 export function UserMenu() {
@@ -51,7 +44,7 @@ export function UserMenu() {
             alt={user.name ?? ''}
             sx={{ width: 36, height: 36, bgcolor: 'secondary.main', fontSize: 16 }}
           >
-            {initials(user.name)}
+            {personInitials(user.name, user.email)}
           </Avatar>
         </IconButton>
       </Tooltip>

@@ -23,6 +23,24 @@ const fileId = '22222222-2222-4222-8222-222222222222';
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ProfileDetailsCard avatar', { timeout: 30_000 }, () => {
+  it('shows letters only as initials while the name is typed: markup and emoji never show', async () => {
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <ProfileDetailsCard user={{ ...user, name: '<b>Bruno</b> 🚀' }} />
+      </QueryClientProvider>,
+    );
+    const avatar = () => document.querySelector('.MuiAvatar-root')!;
+    expect(avatar().textContent).toBe('B');
+    const name = screen.getByLabelText('Nome');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Ítalo <Oliveira> Érico');
+    expect(avatar().textContent).toBe('ÍÉ');
+    await userEvent.clear(name);
+    // No letter in the name: the e-mail's first letter.
+    await userEvent.type(name, '🚀');
+    expect(avatar().textContent).toBe('M');
+  });
+
   it('takes a picture from the media library and saves it as avatarMediaId', async () => {
     // The library's picker stands in: it offers one file.
     provideMediaPicker(async () => {

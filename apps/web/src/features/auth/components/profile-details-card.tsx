@@ -10,19 +10,12 @@ import { applyServerErrors, fieldError, muiField } from '../../../ui/form-fields
 import { profileFormSchema } from '../forms/schemas';
 import { FormAlert } from './form-alert';
 import { SectionCard } from '../../../ui/section-card';
+import { personInitials } from '../../../ui/person-initials';
 import { MediaPickerDialog } from '../../../platform/media-picker/media-picker-dialog';
 
 /** The media library's durable public path: an avatar picked there (not an address to edit). */
 const fromLibrary = (url: string | null | undefined): url is string =>
   !!url && url.startsWith('/api/public/media/');
-
-function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  return (
-    ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '')).toUpperCase() ||
-    '?'
-  );
-}
 
 /**
  * Name and avatar, with a live preview of the picture: a picture from the media library
@@ -85,7 +78,7 @@ export function ProfileDetailsCard({ user }: { user: AppState['user'] }) {
             alt={name}
             sx={{ width: 72, height: 72, fontSize: 28, bgcolor: 'secondary.main' }}
           >
-            {initials(name)}
+            {personInitials(name, user.email)}
           </Avatar>
           <TextField
             label="Nome"

@@ -4,6 +4,7 @@ import EventOutlined from '@mui/icons-material/EventOutlined';
 import { priorityLabels, type Task } from '@orbita/contracts/flow';
 import { Avatar, AvatarGroup, Box, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useState, type HTMLAttributes, type Ref } from 'react';
+import { personInitials } from '../../../ui/person-initials';
 import { formatNumber, priorityColor, shortDue } from './task-labels';
 
 type Props = {
@@ -108,7 +109,7 @@ export function TaskCard({ task, formulas = [], dragging, ref, ...rest }: Props)
           >
             {task.assignees.map((a) => (
               <Avatar key={a.id} alt={a.name} src={a.avatarUrl ?? undefined}>
-                {a.name.slice(0, 1)}
+                {personInitials(a.name)}
               </Avatar>
             ))}
           </AvatarGroup>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { dayjs } from '../../../platform/dates';
 import { notify } from '../../../platform/toasts';
 import { QueryError } from '../../../ui/query-states';
+import { personInitials } from '../../../ui/person-initials';
 import { useMyUserId } from '../../../platform/session/app-state';
 import { taskQueries } from './task-queries';
 import { useAddComment, useCommentSave, useRemoveComment } from './task-part-mutations';
@@ -37,7 +38,9 @@ function Comment({
   return (
     <Stack direction="row" spacing={1.5} component="li" sx={{ listStyle: 'none' }}>
       {edit.dialog}
-      <Avatar sx={{ width: 32, height: 32, fontSize: 14 }}>{comment.authorName.slice(0, 1)}</Avatar>
+      <Avatar sx={{ width: 32, height: 32, fontSize: 14 }}>
+        {personInitials(comment.authorName)}
+      </Avatar>
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography variant="body2">
           <strong>{comment.authorName}</strong>{' '}

@@ -4,18 +4,11 @@ import type { Participant } from '@orbita/contracts/gamification';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { EmptyState, QueryError } from '../../../ui/query-states';
+import { personInitials } from '../../../ui/person-initials';
 import { catalogQueries } from '../api/catalog-queries';
 import { VirtualGrid } from '../resources/virtual-grid';
 import { CheckInsPanel } from './check-ins-panel';
 import { formatDate } from './format';
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]?.toUpperCase())
-    .join('');
 
 function ParticipantRow({ p }: { p: Participant }) {
   return (
@@ -24,7 +17,7 @@ function ParticipantRow({ p }: { p: Participant }) {
       sx={{ p: 1.5, display: 'flex', gap: 1.5, alignItems: 'center', minWidth: 0 }}
     >
       <Avatar src={p.avatarUrl ?? undefined} alt="" sx={{ width: 36, height: 36, fontSize: 14 }}>
-        {initials(p.name)}
+        {personInitials(p.name)}
       </Avatar>
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="body2" noWrap sx={{ fontWeight: 500 }} title={p.name}>

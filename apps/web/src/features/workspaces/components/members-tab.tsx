@@ -41,16 +41,9 @@ import { useSession } from '../../../platform/session/use-session';
 import { formatDate } from '../format';
 import { ConfirmDialog } from './confirm-dialog';
 import { EmptyState, LoadingBlocks, QueryError } from '../../../ui/query-states';
+import { personInitials } from '../../../ui/person-initials';
 import { RoleChip } from './role-chip';
 import { useAccountAllows } from '../../../platform/session/app-state';
-
-function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  return (
-    ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '')).toUpperCase() ||
-    '?'
-  );
-}
 
 interface RowProps {
   member: Member;
@@ -104,7 +97,7 @@ function Person({ member }: { member: Member }) {
         src={member.avatarUrl ?? undefined}
         sx={{ bgcolor: 'secondary.main', width: 36, height: 36, fontSize: 15, flexShrink: 0 }}
       >
-        {initials(member.name)}
+        {personInitials(member.name, member.email)}
       </Avatar>
       <Box sx={{ minWidth: 0 }}>
         <Typography noWrap sx={{ fontWeight: 500 }}>
