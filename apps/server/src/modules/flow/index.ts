@@ -2,6 +2,7 @@ import { defineModule } from '../../platform/module';
 import { inboxRoutes } from './inbox/routes';
 import { listRoutes } from './lists/routes';
 import { processRoutes } from './processes/routes';
+import { cardPartRoutes } from './processes/card-parts-routes';
 import { cardRoutes } from './processes/card-routes';
 import { taskPartRoutes } from './tasks/task-parts-routes';
 import { taskRoutes } from './tasks/routes';
@@ -37,5 +38,6 @@ export const flowModule = defineModule({
     await app.register(taskPartRoutes);
     await app.register(processRoutes);
     await app.register(cardRoutes);
+    await app.register(cardPartRoutes);
   },
 });
