@@ -1,7 +1,9 @@
 import { defineModule } from '../../platform/module';
 import { dailyAccessRoutes } from './daily-access-routes';
 import { devNotificationRoutes } from './dev-routes';
+import { startNotificationJobs } from './jobs';
 import { notificationRoutes } from './notification-routes';
+import { subscribeNotifications } from './notify-on-events';
 
 /**
  * The communication module (area `comunicacao`): the daily access event and notifications
@@ -16,6 +18,11 @@ import { notificationRoutes } from './notification-routes';
  *   Configurações (settings' notification preferences); null when they did.
  * - the bus event `communication.daily-access.recorded`: a person's first access of a São
  *   Paulo day; in-transaction handlers reply with what they granted, answered to the client.
+ *
+ * Notifications from other modules' events (invites, roles, assignments, comments and
+ * mentions, cards entering a stage, missions and rewards) come from their domain events
+ * (notify-on-events.ts), never from calls into this module; tasks due within 24 hours and the
+ * e-mail digest are periodic jobs (jobs.ts).
  */
 export { createNotification, notifyIfWanted } from './notifications';
 /** The person's notifications, read by the dashboard. */
@@ -28,5 +35,7 @@ export const communicationModule = defineModule({
     await app.register(dailyAccessRoutes, { prefix: '/api/app/comunicacao' });
     await app.register(notificationRoutes, { prefix: '/api/app/comunicacao' });
     if (app.config.NODE_ENV !== 'production') await app.register(devNotificationRoutes);
+    if (app.config.NODE_ENV !== 'test') startNotificationJobs(app);
   },
+  subscribe: subscribeNotifications,
 });

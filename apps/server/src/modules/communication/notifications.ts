@@ -30,7 +30,7 @@ const own = (owner: Owner, ...conditions: (SQL | undefined)[]) =>
   inWorkspace(notifications, owner, eq(notifications.userId, owner.userId), ...conditions);
 
 /** The user-queue message for a new or changed notification, with the person's unread count after it. */
-async function notificationEvent(
+export async function notificationEvent(
   q: Queryable,
   type: 'created' | 'updated',
   n: AppNotification,
@@ -67,6 +67,7 @@ function allReadEvent(owner: Owner, result: MarkAllReadResult): NotificationEven
 export async function createNotification(
   tx: Tx,
   input: NotificationInput,
+  options: { groupKey?: string } = {},
 ): Promise<AppNotification> {
   const parsed = notificationInputSchema.safeParse(input);
   if (!parsed.success) {
@@ -78,7 +79,7 @@ export async function createNotification(
   const { body, link, ...rest } = parsed.data;
   const [row] = await tx
     .insert(notifications)
-    .values({ ...rest, body: body || null, link: link ?? null })
+    .values({ ...rest, body: body || null, link: link ?? null, groupKey: options.groupKey ?? null })
     .returning();
   if (!row) throw new Error('notifications: insert não devolveu a linha');
   const presented = presentNotification(row);

@@ -20,6 +20,14 @@ export { createTask, moveTask, updateTask } from './tasks/service';
 /** Reads for the dashboard: the inbox's figures and the person's open tasks (agenda). */
 export { inboxSummary } from './inbox/summary';
 export { agendaOf, type Agenda, type AgendaTask } from './tasks/agenda';
+/** Reads for notifications (communication): a task, comment or card by id, tasks due soon. */
+export {
+  cardBrief,
+  commentBrief,
+  taskBrief,
+  tasksDueBetween,
+  type DueTask,
+} from './notification-reads';
 
 /**
  * The flow module (`/api/app/flow`): inbox, lists, tasks, processes. Every route needs a

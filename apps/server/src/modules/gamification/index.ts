@@ -6,6 +6,8 @@ import { ledgerRoutes } from './ledger/routes';
 
 /** The signed-in person as a player (points, level, streak, missions), read by the dashboard. */
 export { getPlayer } from './ledger/player';
+/** Names of missions, resources, trophies and games, for notifications (communication). */
+export { gameName, missionName, resourceName, trophyName } from './notification-reads';
 
 /**
  * The gamification module (area `gamificacao`): catalog and ledger routes under

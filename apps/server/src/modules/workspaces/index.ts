@@ -16,6 +16,8 @@ import { workspacesRoutes } from './workspaces-routes';
 export { actorOf } from './access';
 export { recordAudit, type Actor } from './audit';
 export { createPersonalWorkspace, personalWorkspaceName } from './workspaces-service';
+/** An invite's e-mail, inviter and role, for notifications (communication). */
+export { inviteBrief } from './notification-reads';
 
 /**
  * The workspaces module (area `conta`): workspaces, members and roles, teams, invites, API
