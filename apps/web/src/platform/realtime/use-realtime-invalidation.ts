@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { startRealtime } from './realtime-client';
 import { onEntityEvent } from './entity-events';
+import { followMyRole } from './role-follower';
 
 /**
  * Keeps the realtime connection open while mounted (once, in the signed-in shell) and
@@ -26,8 +27,10 @@ export function useRealtimeInvalidation(queryClient: QueryClient): void {
         void queryClient.invalidateQueries({ queryKey, type: 'inactive', refetchType: 'none' });
       else void queryClient.invalidateQueries({ queryKey });
     });
+    const offRole = followMyRole(queryClient);
     return () => {
       off();
+      offRole();
       stop();
     };
   }, [queryClient]);
