@@ -1,5 +1,6 @@
 import { Alert, Box, Button, MenuItem, Stack, TextField } from '@mui/material';
 import {
+  createListBodySchema,
   processActionLabels,
   type InboxItem,
   type Process,
@@ -7,7 +8,7 @@ import {
   type TaskList,
 } from '@orbita/contracts/flow';
 import type { Member } from '@orbita/contracts/workspaces';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { DateTimeField } from '../../../ui/date-field';
 import { fromDateTimeInput, toDateTimeInput } from '../inbox/components/sao-paulo-time';
 import type { DetailAction } from './guided-machine';
@@ -36,24 +37,59 @@ function ListChoice({
   lists,
   listId,
   onListChange,
-}: Pick<GuidedDetailsProps, 'lists' | 'listId' | 'onListChange'>) {
+  onLeaveField,
+}: Pick<GuidedDetailsProps, 'lists' | 'listId' | 'onListChange'> & {
+  /** The name was sent: the focus leaves the field, so the next shortcut keys are not typed into it. */
+  onLeaveField: () => void;
+}) {
   const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
   const create = useCreateList();
+  const field = useRef<HTMLInputElement>(null);
+  const createList = () => {
+    const parsed = createListBodySchema.shape.name.safeParse(name);
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
+    if (create.isPending) return;
+    create.mutate(parsed.data, {
+      onSuccess: (list) => onListChange(list.id),
+      // Refused (the mutation says why): back to the name, to correct it.
+      onError: () => field.current?.focus(),
+    });
+    onLeaveField();
+  };
   if (lists.length === 0) {
     return (
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1 }}>
         <TextField
           size="small"
           label="Nome da nova lista"
+          inputRef={field}
           value={name}
-          onChange={(e) => setName(e.target.value)}
-          helperText="Você ainda não tem listas: crie uma para guardar a tarefa."
+          onChange={(e) => {
+            setName(e.target.value);
+            setError(null);
+          }}
+          onKeyDown={(e) => {
+            // Enter creates the list (the form around would not: its button waits for a list).
+            if (e.key !== 'Enter' || e.nativeEvent.isComposing) return;
+            e.preventDefault();
+            e.stopPropagation();
+            createList();
+          }}
+          error={!!error}
+          helperText={
+            error ??
+            (create.isPending
+              ? 'Criando a lista…'
+              : 'Você ainda não tem listas: crie uma para guardar a tarefa (Enter cria).')
+          }
+          slotProps={{ htmlInput: { autoComplete: 'off', enterKeyHint: 'done' } }}
           sx={{ flex: 1 }}
         />
         <Button
           variant="outlined"
-          disabled={!name.trim() || create.isPending}
-          onClick={() => create.mutate(name.trim(), { onSuccess: (list) => onListChange(list.id) })}
+          disabled={create.isPending}
+          onClick={createList}
           sx={{ alignSelf: 'flex-start' }}
         >
           Criar lista
@@ -96,12 +132,20 @@ export function GuidedDetails({
   const [stageId, setStageId] = useState('');
   const process = processes.find((p) => p.id === processId);
   const needsList = action !== 'to-process';
+  const form = useRef<HTMLFormElement>(null);
+  const confirm = useRef<HTMLButtonElement>(null);
 
   const ready =
     (!needsList || lists.some((l) => l.id === listId)) &&
     (action !== 'schedule' || fromDateTimeInput(dueAt) !== null) &&
     (action !== 'delegate' || assigneeIds.length > 0) &&
     (action !== 'to-process' || !!process);
+
+  // A list created from the name field: once it is chosen, the focus waiting on the form
+  // goes to the confirm button (Enter there confirms).
+  useEffect(() => {
+    if (ready && document.activeElement === form.current) confirm.current?.focus();
+  }, [ready]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -115,12 +159,21 @@ export function GuidedDetails({
   return (
     <Box
       component="form"
+      ref={form}
       id={DETAILS_FORM_ID}
       onSubmit={submit}
       aria-label={processActionLabels[action]}
-      sx={{ display: 'grid', gap: 2, mt: 1 }}
+      tabIndex={-1}
+      sx={{ display: 'grid', gap: 2, mt: 1, outline: 'none' }}
     >
-      {needsList && <ListChoice lists={lists} listId={listId} onListChange={onListChange} />}
+      {needsList && (
+        <ListChoice
+          lists={lists}
+          listId={listId}
+          onListChange={onListChange}
+          onLeaveField={() => form.current?.focus()}
+        />
+      )}
       {action === 'schedule' && (
         <DateTimeField label="Data e hora" value={dueAt} onChange={setDueAt} required />
       )}
@@ -195,7 +248,7 @@ export function GuidedDetails({
             </TextField>
           </Stack>
         ))}
-      <Button type="submit" variant="contained" disabled={!ready || busy} autoFocus>
+      <Button ref={confirm} type="submit" variant="contained" disabled={!ready || busy} autoFocus>
         {processActionLabels[action]} (Enter)
       </Button>
     </Box>

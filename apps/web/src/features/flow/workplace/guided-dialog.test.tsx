@@ -1,10 +1,11 @@
 import type { InboxItem, TaskList } from '@orbita/contracts/flow';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../../platform/http/test-fetch';
 import { updateSession } from '../../../platform/session/session-store';
+import { inboxQueries } from '../inbox/api/queries';
 import { GuidedDialog } from './guided-dialog';
 
 const workspaceId = '0b0c8f5e-2f7b-4c55-9a43-6f0f3b7f1a01';
@@ -138,5 +139,67 @@ describe('GuidedDialog', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
     expect(sent.map((s) => s.body)).toEqual([{ action: 'trash' }, { action: 'someday' }]);
     expect(screen.getByText('2 processado(s), 1 pulado(s).')).toBeInTheDocument();
+  });
+
+  it('with no list yet, Enter in "Nome da nova lista" creates and chooses it; the next keys are shortcuts, never text', async () => {
+    updateSession({ token: 'jwt', checkpoints: [], workspaceId });
+    const sent: unknown[] = [];
+    let lists: TaskList[] = [];
+    let created: (r: Response) => void = () => undefined;
+    mockFetch((url, init) => {
+      if (url === '/api/app/flow/lists' && init.method === 'POST') {
+        sent.push(JSON.parse(String(init.body)));
+        lists = [{ ...list, name: 'Casa' }];
+        return new Promise<Response>((resolve) => (created = resolve));
+      }
+      if (url === '/api/app/flow/lists') return json(200, { items: lists });
+      if (/\/process$/.test(url) && init.method === 'POST') {
+        sent.push(JSON.parse(String(init.body)));
+        return json(200, { item: { ...queue[0], stage: 'archived' }, task: null, card: null });
+      }
+      return json(404, { message: 'Não encontrado.' });
+    });
+    // The workplace's own wiring: the dialog gets the lists the query holds.
+    function Workplace() {
+      const answer = useQuery(inboxQueries.lists());
+      if (!answer.isSuccess) return null;
+      return (
+        <GuidedDialog
+          queue={queue}
+          openIds={queue.map((i) => i.id)}
+          lists={answer.data}
+          processes={[]}
+          onClose={() => undefined}
+        />
+      );
+    }
+    render(
+      <QueryClientProvider
+        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      >
+        <Workplace />
+      </QueryClientProvider>,
+    );
+    const user = userEvent.setup();
+    await screen.findByText('É acionável?');
+    await user.keyboard('snp');
+    const name = await screen.findByRole('textbox', { name: 'Nome da nova lista' });
+    // Enter on an empty name says why instead of doing nothing.
+    await user.click(name);
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('Informe o nome da lista.')).toBeInTheDocument();
+    await user.keyboard('Casa{Enter}');
+    expect(sent).toEqual([{ name: 'Casa' }]);
+    // The focus left the field: a key typed while the list is being created is not text.
+    expect(name).not.toHaveFocus();
+    await user.keyboard('x');
+    expect(name).toHaveValue('Casa');
+    await act(async () => created(json(201, { ...list, name: 'Casa' })));
+    expect(await screen.findByRole('combobox', { name: 'Lista' })).toHaveTextContent('Casa');
+    const confirm = screen.getByRole('button', { name: /Próxima ação/ });
+    await waitFor(() => expect(confirm).toHaveFocus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toEqual({ action: 'next-action', listId });
   });
 });
