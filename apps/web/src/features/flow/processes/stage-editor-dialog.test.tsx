@@ -171,3 +171,76 @@ describe(
     });
   },
 );
+
+describe('StageEditorDialog: refusals in the field, in pt-BR', { timeout: 30_000 }, () => {
+  const open = () => {
+    const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+    client.setQueryData(processQueries.detail(mine.id).queryKey, mine);
+    render(
+      <QueryClientProvider client={client}>
+        <ThemeProvider theme={theme}>
+          <StageEditorDialog process={mine} onClose={vi.fn()} />
+        </ThemeProvider>
+      </QueryClientProvider>,
+    );
+    return screen.getByRole('dialog', { name: 'Etapas de Vendas' });
+  };
+
+  it('an emptied stage name is refused with a message, never saved nor silently dropped', async () => {
+    const update = vi.spyOn(processesApi, 'updateStage');
+    const editor = open();
+    const user = userEvent.setup();
+    const name = within(editor).getAllByLabelText('Nome')[0]!;
+    await user.clear(name);
+    await user.keyboard('{Enter}');
+    await user.tab();
+    expect(within(editor).getByText('Informe o nome da etapa.')).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(update).not.toHaveBeenCalled();
+  });
+
+  it('a new stage without a name says so (Enter and the button)', async () => {
+    const add = vi.spyOn(processesApi, 'addStage');
+    const editor = open();
+    const user = userEvent.setup();
+    await user.click(within(editor).getByLabelText('Nova etapa'));
+    await user.keyboard('   {Enter}');
+    expect(within(editor).getByText('Informe o nome da etapa.')).toBeInTheDocument();
+    await user.type(within(editor).getByLabelText('Nova etapa'), 'x');
+    expect(within(editor).queryByText('Informe o nome da etapa.')).toBeNull();
+    await user.clear(within(editor).getByLabelText('Nova etapa'));
+    await user.click(within(editor).getByRole('button', { name: 'Adicionar' }));
+    expect(within(editor).getByText('Informe o nome da etapa.')).toBeInTheDocument();
+    expect(add).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['-2', 'O limite deve ser de pelo menos 1 cartão.'],
+    ['0', 'O limite deve ser de pelo menos 1 cartão.'],
+    ['1,5', 'Informe um número inteiro.'],
+    ['dois', 'Informe um número inteiro.'],
+  ])('WIP "%s" is refused in the field: %s', async (typed, message) => {
+    const update = vi.spyOn(processesApi, 'updateStage');
+    const editor = open();
+    const user = userEvent.setup();
+    const wip = within(editor).getAllByLabelText('Limite WIP')[0]!;
+    await user.type(wip, `${typed}{Enter}`);
+    await user.tab();
+    expect(within(editor).getByText(message)).toBeInTheDocument();
+    expect(wip).toHaveAttribute('aria-invalid', 'true');
+    expect(update).not.toHaveBeenCalled();
+  });
+
+  it('a whole WIP limit saves', async () => {
+    const update = vi.spyOn(processesApi, 'updateStage').mockResolvedValue({
+      ...mine,
+      stages: [{ ...mine.stages[0]!, wipLimit: 3 }, mine.stages[1]!],
+    });
+    const editor = open();
+    const user = userEvent.setup();
+    await user.type(within(editor).getAllByLabelText('Limite WIP')[0]!, '3{Enter}');
+    await vi.waitFor(() =>
+      expect(update).toHaveBeenCalledWith('p1', 's1', { wipLimit: 3, version: 3 }),
+    );
+  });
+});

@@ -16,7 +16,7 @@ import {
   useSortable,
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
-import type { Process, ProcessStage } from '@orbita/contracts/flow';
+import { stageInputSchema, type Process, type ProcessStage } from '@orbita/contracts/flow';
 import {
   Box,
   Button,
@@ -31,11 +31,33 @@ import {
   useTheme,
 } from '@mui/material';
 import { useRef, useState } from 'react';
+import { useEnterAndNext } from '../../../platform/keyboard';
 import { notify } from '../../../platform/toasts';
 import { planDrop } from '../tasks/ordering';
 import { useProcessChange } from './process-mutations';
 import { processesApi } from './processes-api';
 import { useStageMove, useStageOrderChange, useStageSave, type StageEdit } from './stage-save';
+
+/** The stage name's refusal (pt-BR, the contract's own), or null when it may be saved. */
+export function stageNameError(name: string): string | null {
+  const parsed = stageInputSchema.shape.name.safeParse(name);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Informe o nome da etapa.');
+}
+
+/**
+ * The WIP field's text as a limit: empty is "no limit" (null); anything but a whole number of
+ * at least 1 is refused in the field with the contract's pt-BR message.
+ */
+export function parseWipLimit(text: string): { value: number | null } | { error: string } {
+  const trimmed = text.trim();
+  if (trimmed === '') return { value: null };
+  const number = Number(trimmed.replace(',', '.'));
+  if (!/^[-+]?\d+([.,]\d+)?$/.test(trimmed) || !Number.isFinite(number))
+    return { error: 'Informe um número inteiro.' };
+  const parsed = stageInputSchema.shape.wipLimit.safeParse(number);
+  if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? 'Limite inválido.' };
+  return { value: number };
+}
 
 function StageRow({
   process,
@@ -58,10 +80,17 @@ function StageRow({
   // The stage's version when the person began typing: a newer one meanwhile is a conflict.
   const typedOn = useRef(stage.version);
   const began = () => (typedOn.current = stage.version);
+  const nameError = stageNameError(name);
+  const wipLimit = parseWipLimit(wip);
+  const wipError = 'error' in wipLimit ? wipLimit.error : null;
+  const saveName = () => {
+    // An empty name is refused where it was typed (the message stays), never saved or dropped.
+    if (nameError || name.trim() === stage.name) return;
+    edit({ id: stage.id, name: name.trim() }, typedOn.current);
+  };
   const saveWip = () => {
-    const value = wip.trim() === '' ? null : Number(wip);
-    if (value === stage.wipLimit) return;
-    edit({ id: stage.id, wipLimit: value }, typedOn.current);
+    if (!('value' in wipLimit) || wipLimit.value === stage.wipLimit) return;
+    edit({ id: stage.id, wipLimit: wipLimit.value }, typedOn.current);
   };
   return (
     <Stack
@@ -99,25 +128,24 @@ function StageRow({
         value={name}
         onFocus={began}
         onChange={(e) => setName(e.target.value)}
-        onBlur={() =>
-          name.trim() &&
-          name !== stage.name &&
-          edit({ id: stage.id, name: name.trim() }, typedOn.current)
-        }
-        onKeyDown={(e) => e.key === 'Enter' && (e.target as HTMLInputElement).blur()}
+        onBlur={saveName}
+        onKeyDown={(e) => e.key === 'Enter' && !nameError && (e.target as HTMLInputElement).blur()}
+        error={!!nameError}
+        helperText={nameError ?? undefined}
         sx={{ flex: 1 }}
       />
       <TextField
         size="small"
         label="Limite WIP"
-        type="number"
         value={wip}
         onFocus={began}
         onChange={(e) => setWip(e.target.value)}
         onBlur={saveWip}
-        onKeyDown={(e) => e.key === 'Enter' && (e.target as HTMLInputElement).blur()}
+        onKeyDown={(e) => e.key === 'Enter' && !wipError && (e.target as HTMLInputElement).blur()}
+        error={!!wipError}
+        helperText={wipError ?? undefined}
         sx={{ width: { xs: 84, sm: 110 } }}
-        slotProps={{ htmlInput: { min: 1 } }}
+        slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
         placeholder="Sem"
       />
       <IconButton
@@ -147,7 +175,15 @@ export function StageEditorDialog({ process, onClose }: { process: Process; onCl
   // A stale version opens the conflict dialog (save resolves undefined); other errors toast.
   const edit = (body: StageEdit, version: number) =>
     void stageSave.save(body, version).catch((error: Error) => notify.error(error.message));
-  const [newName, setNewName] = useState('');
+  const [newNameError, setNewNameError] = useState<string | null>(null);
+  // Enter adds and keeps the focus for the next stage; a conflict brings the name back.
+  const newStage = useEnterAndNext({
+    save: (name) =>
+      order.mutateAsync({
+        change: (version) => processesApi.addStage(process.id, { name, version }),
+      }),
+    onEmpty: () => setNewNameError(stageNameError('')),
+  });
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -160,14 +196,6 @@ export function StageEditorDialog({ process, onClose }: { process: Process; onCl
       String(over.id),
     );
     if (plan.changed) move.mutate({ stageId: String(active.id), placement: plan.placement });
-  };
-  const add = () => {
-    if (!newName.trim()) return;
-    const name = newName.trim();
-    order.mutate({
-      change: (version) => processesApi.addStage(process.id, { name, version }),
-      onDone: () => setNewName(''),
-    });
   };
   return (
     <Dialog
@@ -202,12 +230,21 @@ export function StageEditorDialog({ process, onClose }: { process: Process; onCl
           <TextField
             size="small"
             label="Nova etapa"
-            value={newName}
-            onChange={(e) => setNewName(e.target.value)}
-            onKeyDown={(e) => e.key === 'Enter' && add()}
+            value={newStage.value}
+            inputRef={newStage.inputRef}
+            onChange={(e) => {
+              newStage.setValue(e.target.value);
+              setNewNameError(null);
+            }}
+            onKeyDown={newStage.onKeyDown}
+            error={!!newNameError}
+            helperText={
+              newNameError ?? (newStage.pending > 0 ? `Salvando… (${newStage.pending})` : undefined)
+            }
+            slotProps={{ htmlInput: { autoComplete: 'off', enterKeyHint: 'next' } }}
             sx={{ flex: 1 }}
           />
-          <Button startIcon={<AddOutlined />} onClick={add} disabled={!newName.trim()}>
+          <Button startIcon={<AddOutlined />} onClick={newStage.submit}>
             Adicionar
           </Button>
         </Stack>
