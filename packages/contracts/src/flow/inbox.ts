@@ -24,7 +24,9 @@ const contentSchema = z
 
 /**
  * Capture. The server reads quick-add shorthand in `content` (dates, `#tag`, `!alta`, `~G`)
- * unless `parse` is false; fields given explicitly win over what the text says.
+ * unless `parse` is false; fields given explicitly win over what the text says. Orbita's
+ * capture screens send their preview's reading with `parse: false`, so a part the person
+ * undid there stays text.
  */
 export const createItemBodySchema = z.strictObject({
   content: contentSchema,

@@ -65,6 +65,40 @@ describe('inbox: capture and CRUD', () => {
     );
   });
 
+  it('saves the preview as sent (an undone part is not read again); numbers stay text', async () => {
+    vi.spyOn(clock, 'now').mockReturnValue(new Date('2025-03-12T13:00:00Z'));
+    const owner = await newCaller(app, database);
+    // The person undid "amanhã" in the preview: the client sends its reading, parse: false.
+    const undone = { parse: false, dueAt: null, priority: null, size: null, tags: [] };
+    expect(await capture(owner, { content: 'Ler 10 páginas amanhã', ...undone })).toMatchObject({
+      content: 'Ler 10 páginas amanhã',
+      dueAt: null,
+      tags: [],
+    });
+    // The day undone, the hour kept: the instant the preview showed, the text as it showed it.
+    expect(
+      await capture(owner, {
+        content: 'Ler 10 páginas amanhã #leitura',
+        parse: false,
+        dueAt: '2025-03-12T21:00:00.000Z',
+        tags: ['leitura'],
+      }),
+    ).toMatchObject({
+      content: 'Ler 10 páginas amanhã #leitura',
+      dueAt: '2025-03-12T21:00:00.000Z',
+      tags: ['leitura'],
+    });
+    // A client that lets the server read the text: a number followed by a word is no time.
+    expect(await capture(owner, { content: 'Ler 10 páginas' })).toMatchObject({
+      content: 'Ler 10 páginas',
+      dueAt: null,
+    });
+    expect(await capture(owner, { content: 'Reunião próxima segunda 9h30' })).toMatchObject({
+      content: 'Reunião',
+      dueAt: '2025-03-17T12:30:00.000Z',
+    });
+  });
+
   it('gives 30 concurrent captures 30 different codes', async () => {
     const owner = await newCaller(app, database);
     const codes = (

@@ -1,7 +1,12 @@
 import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { Box, Button, Paper, Typography } from '@mui/material';
-import type { BulkItemsBody, InboxItem, UpdateItemBody } from '@orbita/contracts/flow';
+import type {
+  BulkItemsBody,
+  CreateItemBody,
+  InboxItem,
+  UpdateItemBody,
+} from '@orbita/contracts/flow';
 import type { Capture } from '../inbox/api/use-captures';
 import { CaptureField } from '../inbox/components/capture-field';
 import { CapturedList } from '../inbox/components/captured-list';
@@ -42,7 +47,7 @@ interface InboxPanelProps {
   items: InboxItem[];
   canWrite: boolean;
   captures: Capture[];
-  onCapture: (content: string) => void;
+  onCapture: (body: CreateItemBody) => void;
   onRetry: (key: string) => void;
   onBulk: (action: BulkItemsBody['action'], ids: string[]) => void;
   onUpdate: (id: string, body: UpdateItemBody) => void;

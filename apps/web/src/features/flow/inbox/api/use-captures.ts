@@ -1,4 +1,4 @@
-import type { InboxItem } from '@orbita/contracts/flow';
+import type { CreateItemBody, InboxItem } from '@orbita/contracts/flow';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { notify } from '../../../../platform/toasts';
@@ -8,6 +8,8 @@ import { inboxQueries } from './queries';
 export interface Capture {
   key: string;
   content: string;
+  /** What is sent (and sent again on retry): the preview's reading. */
+  body: CreateItemBody;
   status: 'saving' | 'saved' | 'failed';
   item: InboxItem | null;
   error: string | null;
@@ -30,8 +32,8 @@ export function useCaptures() {
   }, []);
 
   const send = useCallback(
-    (key: string, content: string) => {
-      inboxApi.capture({ content }).then(
+    (key: string, body: CreateItemBody) => {
+      inboxApi.capture(body).then(
         (item) => {
           patch(key, { status: 'saved', item, error: null });
           void client.invalidateQueries({ queryKey: inboxQueries.all() });
@@ -46,16 +48,17 @@ export function useCaptures() {
   );
 
   const capture = useCallback(
-    (content: string) => {
+    (body: CreateItemBody) => {
       counter.current += 1;
       const key = `capture-${counter.current}`;
+      const content = body.content;
       setCaptures((all) =>
-        [{ key, content, status: 'saving' as const, item: null, error: null }, ...all].slice(
+        [{ key, content, body, status: 'saving' as const, item: null, error: null }, ...all].slice(
           0,
           CAPTURES_SHOWN,
         ),
       );
-      send(key, content);
+      send(key, body);
     },
     [send],
   );
@@ -65,7 +68,7 @@ export function useCaptures() {
       const found = captures.find((c) => c.key === key);
       if (!found) return;
       patch(key, { status: 'saving', error: null });
-      send(key, found.content);
+      send(key, found.body);
     },
     [captures, patch, send],
   );

@@ -20,11 +20,20 @@ describe('CaptureField', { timeout: 30_000 }, () => {
     const { onCapture, input, user } = setup();
     expect(input).toHaveFocus();
     await user.type(input, '  Ligar para a Ana  {Enter}');
-    expect(onCapture).toHaveBeenCalledExactlyOnceWith('Ligar para a Ana');
+    expect(onCapture).toHaveBeenCalledExactlyOnceWith({
+      content: 'Ligar para a Ana',
+      parse: false,
+      dueAt: null,
+      priority: null,
+      size: null,
+      tags: [],
+    });
     expect(input).toHaveValue('');
     expect(input).toHaveFocus();
     await user.type(input, 'Segunda ideia{Enter}');
-    expect(onCapture).toHaveBeenLastCalledWith('Segunda ideia');
+    expect(onCapture).toHaveBeenLastCalledWith(
+      expect.objectContaining({ content: 'Segunda ideia', dueAt: null }),
+    );
     expect(onCapture).toHaveBeenCalledTimes(2);
   });
 
@@ -65,6 +74,57 @@ describe('CaptureField', { timeout: 30_000 }, () => {
     const { input, user } = setup();
     await user.type(input, 'Comprar pão');
     expect(screen.queryByRole('group', { name: 'O que foi entendido' })).not.toBeInTheDocument();
+  });
+
+  it('each recognized part is a chip whose one click puts the words back in the text', async () => {
+    const { onCapture, input, user } = setup();
+    await user.type(input, 'Ler 10 páginas amanhã 18h #casa');
+    const preview = screen.getByRole('group', { name: 'O que foi entendido' });
+    expect(preview).toHaveTextContent('Texto: “Ler 10 páginas”');
+    await user.click(screen.getByRole('button', { name: /^Desfazer Data: qui, 13\/03\/2025/ }));
+    // The date is text again; the hour alone is today's 18:00; the focus is back in the field.
+    expect(preview).toHaveTextContent('Texto: “Ler 10 páginas amanhã”');
+    expect(preview).toHaveTextContent('Prazo: qua, 12/03/2025 às 18:00');
+    expect(input).toHaveFocus();
+    expect(screen.queryByRole('button', { name: /^Desfazer Data/ })).not.toBeInTheDocument();
+    // Keyboard: Tab to the hour chip, Enter undoes it; Delete undoes the tag.
+    await user.tab();
+    expect(screen.getByRole('button', { name: /^Desfazer Hora: 18:00/ })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(input).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: /^Desfazer #casa/ })).toHaveFocus();
+    await user.keyboard('{Delete}');
+    expect(screen.queryByRole('group', { name: 'O que foi entendido' })).not.toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    // What is sent is what the preview showed: nothing for the server to read again.
+    expect(onCapture).toHaveBeenCalledExactlyOnceWith({
+      content: 'Ler 10 páginas amanhã 18h #casa',
+      parse: false,
+      dueAt: null,
+      priority: null,
+      size: null,
+      tags: [],
+    });
+  });
+
+  it('sends the parsed parts explicitly; the next capture parses afresh', async () => {
+    const { onCapture, input, user } = setup();
+    await user.type(input, 'Ler 10 páginas amanhã');
+    await user.click(screen.getByRole('button', { name: /^Desfazer Data/ }));
+    await user.type(input, '{Enter}');
+    expect(onCapture).toHaveBeenLastCalledWith(
+      expect.objectContaining({ content: 'Ler 10 páginas amanhã', dueAt: null, parse: false }),
+    );
+    await user.type(input, 'Pagar luz amanhã #casa !alta{Enter}');
+    expect(onCapture).toHaveBeenLastCalledWith({
+      content: 'Pagar luz',
+      parse: false,
+      dueAt: '2025-03-14T02:59:00.000Z',
+      priority: 'high',
+      size: null,
+      tags: ['casa'],
+    });
   });
 
   it('Escape clears what was typed; Escape on an empty field asks to close', async () => {

@@ -1,19 +1,39 @@
 import { Box, TextField, Typography } from '@mui/material';
-import { ITEM_CONTENT_MAX } from '@orbita/contracts/flow';
-import { parseQuickAdd } from '@orbita/contracts/quick-add';
+import { ITEM_CONTENT_MAX, type CreateItemBody } from '@orbita/contracts/flow';
+import {
+  parseQuickAdd,
+  type QuickAddLiteral,
+  type QuickAddResult,
+  type QuickAddToken,
+} from '@orbita/contracts/quick-add';
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { QuickAddPreview } from './quick-add-preview';
 
 export const CAPTURE_HELP =
   'Enter coleta, Esc limpa. Atalhos: "amanhã 18h", "sexta", "dia 10", #etiqueta, !alta, ~G';
 
+/**
+ * What the preview shows is what is saved: the parsed parts go explicitly and the server
+ * does not read the text again (`parse: false`), so an undone part stays text there too.
+ */
+export function captureBodyOf(parsed: QuickAddResult, typed: string): CreateItemBody {
+  return {
+    content: parsed.content || typed,
+    parse: false,
+    dueAt: parsed.dueAt,
+    priority: parsed.priority,
+    size: parsed.size,
+    tags: parsed.tags,
+  };
+}
+
 interface CaptureFieldProps {
-  onCapture: (content: string) => void;
+  onCapture: (body: CreateItemBody) => void;
   /** Escape on an empty field (e.g. closes the capture dialog). */
   onEscapeEmpty?: () => void;
   autoFocus?: boolean;
   label?: string;
-  /** The clock for the preview (tests); the server parses again when it saves. */
+  /** The clock for the preview (tests); what it shows is what is saved. */
   now?: () => Date;
 }
 
@@ -29,23 +49,38 @@ export function CaptureField({
   now,
 }: CaptureFieldProps) {
   const [value, setValue] = useState('');
+  // The parts undone in the preview, for this capture only.
+  const [literal, setLiteral] = useState<QuickAddLiteral[]>([]);
   const input = useRef<HTMLInputElement>(null);
-  const parsed = useMemo(() => parseQuickAdd(value, now?.() ?? new Date()), [value, now]);
+  const parsed = useMemo(
+    () => parseQuickAdd(value, now?.() ?? new Date(), { literal }),
+    [value, now, literal],
+  );
   const tooLong = value.length > ITEM_CONTENT_MAX;
+
+  const change = (next: string) => {
+    setValue(next);
+    if (!next) setLiteral([]);
+  };
+  const undo = ({ kind, text }: QuickAddToken) => {
+    setLiteral((all) => [...all, { kind, text }]);
+    // The chip is gone: typing goes on in the field.
+    input.current?.focus();
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
       event.preventDefault();
       const content = value.trim();
       if (!content || tooLong) return;
-      onCapture(content);
-      setValue('');
+      onCapture(captureBodyOf(parsed, content));
+      change('');
       input.current?.focus();
     } else if (event.key === 'Escape') {
       if (value) {
         event.preventDefault();
         event.stopPropagation();
-        setValue('');
+        change('');
       } else {
         onEscapeEmpty?.();
       }
@@ -60,7 +95,7 @@ export function CaptureField({
         inputRef={input}
         label={label}
         value={value}
-        onChange={(e) => setValue(e.target.value)}
+        onChange={(e) => change(e.target.value)}
         onKeyDown={onKeyDown}
         error={tooLong}
         helperText={
@@ -69,7 +104,7 @@ export function CaptureField({
         slotProps={{ htmlInput: { autoComplete: 'off', enterKeyHint: 'send' } }}
       />
       <Box>
-        <QuickAddPreview parsed={parsed} />
+        <QuickAddPreview parsed={parsed} onUndo={undo} />
         {!value && (
           <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
             Ex.: Pagar a conta de luz amanhã 18h #casa !alta

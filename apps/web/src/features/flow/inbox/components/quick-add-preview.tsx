@@ -1,10 +1,12 @@
 import EventIcon from '@mui/icons-material/Event';
 import FlagIcon from '@mui/icons-material/Flag';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import ScheduleIcon from '@mui/icons-material/Schedule';
 import StraightenIcon from '@mui/icons-material/Straighten';
 import { Box, Chip, Typography } from '@mui/material';
 import { priorityLabels } from '@orbita/contracts/flow';
-import type { QuickAddResult } from '@orbita/contracts/quick-add';
+import type { QuickAddResult, QuickAddToken } from '@orbita/contracts/quick-add';
+import type { ReactElement } from 'react';
 import { formatSaoPaulo } from './sao-paulo-time';
 
 /** "amanhã 18h" → "sex, 14/03/2026 às 18:00"; a day without hour shows the day only. */
@@ -12,10 +14,42 @@ export function formatDue(iso: string, hasTime: boolean): string {
   return formatSaoPaulo(iso, { weekday: true, time: hasTime });
 }
 
-/** What the shorthand parser understood, as chips under the capture field (live). */
-export function QuickAddPreview({ parsed }: { parsed: QuickAddResult }) {
-  const understood = parsed.dueAt || parsed.tags.length > 0 || parsed.priority || parsed.size;
-  if (!understood) return null;
+const icons: Record<QuickAddToken['kind'], ReactElement> = {
+  date: <EventIcon />,
+  time: <ScheduleIcon />,
+  tag: <LocalOfferIcon />,
+  priority: <FlagIcon />,
+  size: <StraightenIcon />,
+};
+
+/** What one recognized part means, as its chip says it. */
+function labelOf(token: QuickAddToken, parsed: QuickAddResult): string {
+  switch (token.kind) {
+    case 'date':
+      return `Data: ${formatSaoPaulo(parsed.dueAt!, { weekday: true, time: false })}`;
+    case 'time':
+      return `Hora: ${formatSaoPaulo(parsed.dueAt!).slice(-5)}`;
+    case 'tag':
+      return token.text.toLowerCase();
+    case 'priority':
+      return `Prioridade: ${priorityLabels[parsed.priority!]}`;
+    case 'size':
+      return `Tamanho: ${parsed.size}`;
+  }
+}
+
+/**
+ * What the shorthand parser understood, as chips under the capture field (live). Each chip
+ * undoes its part with one click, Enter, Space or Delete: the words go back into the text.
+ */
+export function QuickAddPreview({
+  parsed,
+  onUndo,
+}: {
+  parsed: QuickAddResult;
+  onUndo: (token: QuickAddToken) => void;
+}) {
+  if (parsed.tokens.length === 0) return null;
   return (
     <Box
       aria-live="polite"
@@ -26,44 +60,36 @@ export function QuickAddPreview({ parsed }: { parsed: QuickAddResult }) {
       <Typography variant="caption" color="text.secondary" sx={{ mr: 0.5 }}>
         Entendido:
       </Typography>
+      {parsed.tokens.map((token) => {
+        const label = labelOf(token, parsed);
+        const undo = () => onUndo(token);
+        return (
+          <Chip
+            key={`${token.kind}-${token.start}`}
+            size="small"
+            variant="outlined"
+            color={
+              token.kind === 'date' || token.kind === 'time'
+                ? 'primary'
+                : token.kind === 'priority' &&
+                    (parsed.priority === 'critical' || parsed.priority === 'high')
+                  ? 'error'
+                  : 'default'
+            }
+            icon={icons[token.kind]}
+            label={label}
+            onClick={undo}
+            onDelete={undo}
+            aria-label={`Desfazer ${label} (“${token.text}” volta ao texto)`}
+            title={`Manter “${token.text}” como texto`}
+            data-kind={token.kind}
+          />
+        );
+      })}
       {parsed.dueAt && (
-        <Chip
-          size="small"
-          color="primary"
-          variant="outlined"
-          icon={<EventIcon />}
-          label={`Prazo: ${formatDue(parsed.dueAt, parsed.dueHasTime)}`}
-          data-kind="date"
-        />
-      )}
-      {parsed.tags.map((tag) => (
-        <Chip
-          key={tag}
-          size="small"
-          variant="outlined"
-          icon={<LocalOfferIcon />}
-          label={`#${tag}`}
-          data-kind="tag"
-        />
-      ))}
-      {parsed.priority && (
-        <Chip
-          size="small"
-          color={parsed.priority === 'critical' || parsed.priority === 'high' ? 'error' : 'default'}
-          variant="outlined"
-          icon={<FlagIcon />}
-          label={`Prioridade: ${priorityLabels[parsed.priority]}`}
-          data-kind="priority"
-        />
-      )}
-      {parsed.size && (
-        <Chip
-          size="small"
-          variant="outlined"
-          icon={<StraightenIcon />}
-          label={`Tamanho: ${parsed.size}`}
-          data-kind="size"
-        />
+        <Typography variant="caption" color="text.secondary" sx={{ width: '100%' }}>
+          Prazo: {formatDue(parsed.dueAt, parsed.dueHasTime)}
+        </Typography>
       )}
       {parsed.content && (
         <Typography variant="caption" color="text.secondary" sx={{ width: '100%' }}>
