@@ -6,6 +6,9 @@ import { cardPartRoutes } from './processes/card-parts-routes';
 import { cardRoutes } from './processes/card-routes';
 import { taskPartRoutes } from './tasks/task-parts-routes';
 import { taskRoutes } from './tasks/routes';
+import { historyRoutes } from './history/routes';
+import { subscribeHistory } from './history/subscribe';
+import { trashRoutes } from './trash/routes';
 
 /**
  * Flow's public entry: what other modules may use. Flow's writes tell the rest of Orbita
@@ -47,5 +50,8 @@ export const flowModule = defineModule({
     await app.register(processRoutes);
     await app.register(cardRoutes);
     await app.register(cardPartRoutes);
+    await app.register(historyRoutes);
+    await app.register(trashRoutes);
   },
+  subscribe: subscribeHistory,
 });

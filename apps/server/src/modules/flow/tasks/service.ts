@@ -24,6 +24,8 @@ import { listNotFound, lockList } from '../lists/service';
 import { byMember, type Member } from '../shared/actor';
 import { assertMembers } from '../shared/members';
 import { keysInOrder, placeInColumn, type Placement } from '../shared/ordering';
+import { recordChanges } from '../history/changes';
+import { moveToTrash } from '../trash/move-to-trash';
 import { mergeFieldValues } from './field-values';
 import { presentChecklistItem, presentTasks, type TaskRow } from './presenter';
 import { flowChecklistItems, flowTaskAssignees, flowTasks } from './schema';
@@ -238,12 +240,14 @@ export async function updateTask(
       );
     }
     let newlyAssigned: string[] = [];
+    let assigneesBefore: string[] | undefined;
     if (input.assigneeIds) {
       await assertMembers(tx, member.workspaceId, input.assigneeIds);
       const before = await tx
         .delete(flowTaskAssignees)
         .where(eq(flowTaskAssignees.taskId, id))
         .returning({ userId: flowTaskAssignees.userId });
+      assigneesBefore = before.map((b) => b.userId);
       newlyAssigned = [...new Set(input.assigneeIds)].filter(
         (userId) => !before.some((b) => b.userId === userId),
       );
@@ -265,7 +269,16 @@ export async function updateTask(
       changes,
     );
     const base = { ...byMember(member), taskId: id, listId };
-    await emit(tx, 'flow.task.updated', { ...base, status: updated!.status });
+    await emit(tx, 'flow.task.updated', {
+      ...base,
+      status: updated!.status,
+      // Each field's before and after: the activity history (history/subscribe.ts) reads it.
+      changes: recordChanges(
+        current,
+        updated!,
+        assigneesBefore && { before: assigneesBefore, after: input.assigneeIds ?? [] },
+      ),
+    });
     for (const userId of newlyAssigned) await emit(tx, 'flow.task.assigned', { ...base, userId });
     if (changes.status === 'done') await emit(tx, 'flow.task.completed', base);
     return updated!;
@@ -307,13 +320,10 @@ export async function moveTask(
   return present(ctx.db, row);
 }
 
+/** Deleting moves the task to the trash (trash/service.ts), restorable for 30 days. */
 export async function deleteTask(ctx: AppContext, member: Member, id: string): Promise<TaskRow> {
   return transaction(ctx, async (tx) => {
-    const [deleted] = await tx
-      .delete(flowTasks)
-      .where(inWorkspace(flowTasks, member, eq(flowTasks.id, id)))
-      .returning();
-    if (!deleted) throw AppError.notFound(taskNotFound);
+    const deleted = await moveToTrash(tx, member, await lockTask(tx, member, id));
     await emit(tx, 'flow.task.deleted', {
       ...byMember(member),
       taskId: id,
