@@ -1,6 +1,8 @@
 import { Box, TextField } from '@mui/material';
 import { useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { parseNumberBR } from '../../../platform/masks/number-br';
 import { DateTimeField } from '../../../ui/date-field';
+import { NumberField } from '../../../ui/number-field';
 
 export type Editor =
   | { kind: 'text' }
@@ -36,17 +38,24 @@ export function InlineCell({
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [base, setBase] = useState(version);
+  const [checked, setChecked] = useState(false);
 
   const open = () => {
     if (disabled) return;
     setDraft(value);
     setBase(version);
     setError(null);
+    setChecked(false);
     setEditing(true);
   };
   const save = async () => {
     if (draft === value) {
       setEditing(false);
+      return;
+    }
+    if (editor.kind === 'number' && !parseNumberBR(draft).ok) {
+      // The field says why (and stops saying it once the text is a number).
+      setChecked(true);
       return;
     }
     setSaving(true);
@@ -60,6 +69,16 @@ export function InlineCell({
     }
   };
 
+  if (disabled) {
+    // Read-only (a role that cannot write): the value, with nothing that says "editar".
+    return (
+      <Box
+        sx={{ minHeight: 32, display: 'flex', alignItems: 'center', px: 0.5, overflow: 'hidden' }}
+      >
+        {display}
+      </Box>
+    );
+  }
   if (!editing) {
     return (
       <Box
@@ -125,14 +144,35 @@ export function InlineCell({
       </Box>
     );
   }
-  const type = editor.kind === 'number' ? 'number' : 'text';
+  if (editor.kind === 'number') {
+    return (
+      <NumberField
+        autoFocus
+        size="small"
+        fullWidth
+        value={draft}
+        checked={checked}
+        disabled={saving}
+        error={!!error}
+        helperText={error ?? undefined}
+        onChange={(text) => {
+          setDraft(text);
+          setError(null);
+        }}
+        onBlur={() => {
+          if (!saving) setEditing(false);
+        }}
+        onKeyDown={keys}
+        slotProps={{ htmlInput: { 'aria-label': label } }}
+      />
+    );
+  }
   return (
     <TextField
       autoFocus
       size="small"
       fullWidth
       select={editor.kind === 'select'}
-      type={editor.kind === 'select' ? undefined : type}
       value={draft}
       disabled={saving}
       error={!!error}

@@ -21,7 +21,9 @@ import {
 import { Box } from '@mui/material';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useCan } from '../../../platform/session/app-state';
 import { notify } from '../../../platform/toasts';
+import { RoleLimitNote } from '../../../ui/role-limit-note';
 import { QueryError } from '../../../ui/query-states';
 import { boardAnnouncements, boardCollision } from './board-dnd';
 import { KanbanColumn } from './kanban-column';
@@ -79,6 +81,8 @@ export function KanbanBoard({
     ),
   };
   const move = useMoveTask(list.id, filters);
+  // An Observador reads the board: no "Nova tarefa", no drag (the server would say 403).
+  const canWrite = useCan('content.write');
   const [active, setActive] = useState<Task | null>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
@@ -130,8 +134,9 @@ export function KanbanBoard({
   return (
     <Box>
       {failed?.error && <QueryError error={failed.error} onRetry={() => void failed.refetch()} />}
+      {!canWrite && <RoleLimitNote sx={{ mb: 1 }} />}
       <DndContext
-        sensors={sensors}
+        sensors={canWrite ? sensors : []}
         collisionDetection={boardCollision}
         onDragStart={onDragStart}
         onDragEnd={onDragEnd}
@@ -185,7 +190,7 @@ export function KanbanBoard({
                 }
                 onOpen={onOpen}
                 top={
-                  status !== 'archived' ? (
+                  status !== 'archived' && canWrite ? (
                     <NewTaskInline listId={list.id} status={status} />
                   ) : undefined
                 }

@@ -1,8 +1,12 @@
 import { useSortable } from '@dnd-kit/sortable';
 import type { Task } from '@orbita/contracts/flow';
+import { useCan } from '../../../platform/session/app-state';
 import { TaskCard } from './task-card';
 
-/** A kanban card that drags (pointer, or keyboard: Space, arrows, Space); Enter or a click opens it. */
+/**
+ * A kanban card that drags (pointer, or keyboard: Space, arrows, Space); Enter or a click
+ * opens it. For a role that cannot write it only opens: no drag, nothing said about dragging.
+ */
 export function SortableTask({
   task,
   formulas,
@@ -12,9 +16,11 @@ export function SortableTask({
   formulas: { key: string; label: string }[];
   onOpen: (task: Task) => void;
 }) {
+  const canDrag = useCan('content.write');
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id: task.id,
     data: { status: task.status },
+    disabled: !canDrag,
   });
   return (
     <TaskCard
@@ -23,7 +29,8 @@ export function SortableTask({
       formulas={formulas}
       {...attributes}
       {...listeners}
-      aria-roledescription="tarefa arrastável"
+      aria-disabled={undefined}
+      aria-roledescription={canDrag ? 'tarefa arrastável' : 'tarefa'}
       aria-label={`${task.code} ${task.title}`}
       onClick={() => onOpen(task)}
       onKeyDown={(e) => {

@@ -6,7 +6,7 @@ import { dayjs } from '../../../platform/dates';
 import { notify } from '../../../platform/toasts';
 import { QueryError } from '../../../ui/query-states';
 import { personInitials } from '../../../ui/person-initials';
-import { useMyUserId } from '../../../platform/session/app-state';
+import { useCan, useMyUserId } from '../../../platform/session/app-state';
 import { taskQueries } from './task-queries';
 import { useAddComment, useCommentSave, useRemoveComment } from './task-part-mutations';
 
@@ -112,6 +112,8 @@ function Comment({
 export function TaskComments({ taskId }: { taskId: string }) {
   const query = useQuery(taskQueries.comments(taskId));
   const me = useMyUserId();
+  // An Observador reads the comments: no composer, no edit or delete (the server says 403).
+  const canWrite = useCan('content.write');
   const [body, setBody] = useState('');
   const add = useAddComment(taskId);
   const send = () => add.mutate(body, { onSuccess: () => setBody('') });
@@ -131,34 +133,36 @@ export function TaskComments({ taskId }: { taskId: string }) {
       ) : (
         <Stack component="ul" spacing={2} sx={{ p: 0, m: 0 }}>
           {query.data.items.map((c) => (
-            <Comment key={c.id} comment={c} mine={c.authorId === me} taskId={taskId} />
+            <Comment key={c.id} comment={c} mine={canWrite && c.authorId === me} taskId={taskId} />
           ))}
         </Stack>
       )}
-      <Stack spacing={1} sx={{ mt: 2 }}>
-        <TextField
-          size="small"
-          multiline
-          minRows={2}
-          label="Escreva um comentário"
-          value={body}
-          onChange={(e) => setBody(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter' && (e.ctrlKey || e.metaKey) && body.trim()) send();
-          }}
-          helperText="Ctrl+Enter envia"
-        />
-        <Button
-          variant="outlined"
-          size="small"
-          sx={{ alignSelf: 'flex-end' }}
-          disabled={!body.trim()}
-          loading={add.isPending}
-          onClick={send}
-        >
-          Comentar
-        </Button>
-      </Stack>
+      {canWrite && (
+        <Stack spacing={1} sx={{ mt: 2 }}>
+          <TextField
+            size="small"
+            multiline
+            minRows={2}
+            label="Escreva um comentário"
+            value={body}
+            onChange={(e) => setBody(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && (e.ctrlKey || e.metaKey) && body.trim()) send();
+            }}
+            helperText="Ctrl+Enter envia"
+          />
+          <Button
+            variant="outlined"
+            size="small"
+            sx={{ alignSelf: 'flex-end' }}
+            disabled={!body.trim()}
+            loading={add.isPending}
+            onClick={send}
+          >
+            Comentar
+          </Button>
+        </Stack>
+      )}
     </Box>
   );
 }

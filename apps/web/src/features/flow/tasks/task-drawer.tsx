@@ -4,6 +4,7 @@ import { CircularProgress, Divider, IconButton, Tooltip, Typography } from '@mui
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { dayjs } from '../../../platform/dates';
+import { useCan } from '../../../platform/session/app-state';
 import { notify } from '../../../platform/toasts';
 import { SideDrawer } from '../../../ui/side-drawer';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
@@ -13,6 +14,7 @@ import { TaskChecklist } from './task-checklist';
 import { TaskComments } from './task-comments';
 import { SavingText, TaskMainFields, TaskNumbers } from './task-fields';
 import { taskQueries } from './task-queries';
+import { TaskReadOnly } from './task-read-only';
 
 /** Task details in a side panel; its URL (`?tarefa=<id>`) can be shared or reloaded. */
 export function TaskDrawer({
@@ -28,6 +30,8 @@ export function TaskDrawer({
   const taskSave = useTaskSave();
   const remove = useDeleteTask();
   const [confirm, setConfirm] = useState(false);
+  // An Observador gets the read-only view: no field, no delete (the server would say 403).
+  const canWrite = useCan('content.write');
   const task = query.data;
   const save = (body: UpdateTaskBody, version = task?.version) =>
     taskSave.save({ id: taskId, ...body }, version).catch((error: Error) => {
@@ -45,7 +49,7 @@ export function TaskDrawer({
       actions={
         <>
           {taskSave.pending && <CircularProgress size={18} aria-label="Salvando" />}
-          {task && (
+          {task && canWrite && (
             <Tooltip title="Excluir tarefa">
               <IconButton onClick={() => setConfirm(true)} aria-label="Excluir tarefa">
                 <DeleteOutline />
@@ -76,7 +80,14 @@ export function TaskDrawer({
         </>
       }
     >
-      {task && (
+      {task && !canWrite && (
+        <>
+          <TaskReadOnly task={task} list={list} />
+          <Divider />
+          <TaskComments taskId={task.id} />
+        </>
+      )}
+      {task && canWrite && (
         <>
           <SavingText
             label="Título"

@@ -10,7 +10,9 @@ import {
 } from '@mui/material';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
+import { useCan } from '../../../platform/session/app-state';
 import { EmptyState, QueryError } from '../../../ui/query-states';
+import { RoleLimitNote } from '../../../ui/role-limit-note';
 import { ColumnChooser } from './column-chooser';
 import { InlineCell } from './inline-cell';
 import { NewTaskInline } from './new-task-inline';
@@ -57,6 +59,8 @@ export function TaskTable({
   const columns = all.filter((c) => !hidden.includes(c.id));
   const template = columns.map((c) => c.width).join(' ');
   const taskSave = useTaskSave();
+  // An Observador reads the table: no "Nova tarefa", cells that do not open an editor.
+  const canWrite = useCan('content.write');
   const scroller = useRef<HTMLDivElement>(null);
   const rowHeight = narrow ? 120 : 44;
   const virtual = useVirtualRows({
@@ -98,7 +102,7 @@ export function TaskTable({
         }}
       >
         <Box sx={{ flex: 1, minWidth: 200 }}>
-          <NewTaskInline listId={list.id} />
+          {canWrite ? <NewTaskInline listId={list.id} /> : <RoleLimitNote sx={{ py: 0.5 }} />}
         </Box>
         {!narrow && <ColumnChooser columns={all} hidden={hidden} onChange={setHidden} />}
       </Stack>
@@ -123,7 +127,9 @@ export function TaskTable({
         ) : tasks.length === 0 ? (
           <Box sx={{ p: 2 }}>
             <EmptyState icon={<ChecklistOutlined />} title="Nenhuma tarefa aqui">
-              Crie a primeira com “Nova tarefa”, ou mude os filtros.
+              {canWrite
+                ? 'Crie a primeira com “Nova tarefa”, ou mude os filtros.'
+                : 'Mude os filtros para ver outras tarefas.'}
             </EmptyState>
           </Box>
         ) : (
@@ -182,6 +188,7 @@ export function TaskTable({
                           value={c.edit.value(task)}
                           editor={c.edit.editor(task)}
                           version={task.version}
+                          disabled={!canWrite}
                           onSave={(raw, version) =>
                             taskSave.save({ id: task.id, ...c.edit!.body(raw) }, version)
                           }
