@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { linkIn, uniqueEmail, waitForMail } from '../support/auth';
+import { linkIn, readyAccount, signIn, uniqueEmail, waitForMail } from '../support/auth';
 import { gradientPng } from '../support/png';
 import { snap } from '../support/screenshots';
 
@@ -274,4 +274,53 @@ test('shortcut names and addresses are shown as text in the side menu and the se
   expect(await page.locator('[onmouseover]').count()).toBe(0);
   await snap(page, 'xss-atalhos-configuracoes', 1920);
   await snap(page, 'xss-atalhos-configuracoes', 360);
+});
+
+/** Names that are markup: a link and bold text, as someone could name a workspace or a key. */
+const toastPayloads = {
+  workspace: '<a href="https://x.test">clique</a>',
+  key: '<b>Chave</b><a href="https://x.test">x</a>',
+};
+
+test('workspace and key names in toasts are shown as text, never as a link or bold', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('xss-toast');
+  const headers = await readyAccount(request, email, { accountType: 'organization' });
+  const created = await request.post('/api/app/conta/contas', {
+    headers,
+    data: { name: toastPayloads.workspace },
+  });
+  expect(created.status()).toBe(201);
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  const toasts = page.locator('.Toastify');
+
+  // The switch toast names the workspace exactly as typed.
+  await signIn(page, email);
+  await page.goto('/conta/contas');
+  await page
+    .getByRole('button', { name: `Trocar para a conta ${toastPayloads.workspace}` })
+    .click();
+  const switched = toasts.getByText(`Você está na conta ${toastPayloads.workspace}.`);
+  await expect(switched).toBeVisible();
+  await expect(toasts.locator('a, b')).toHaveCount(0);
+  await expectInert(page, dialogs);
+  await snap(page, 'xss-toast-conta', 360);
+
+  // The new key's toast, in the workspace just switched to.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/conta/chaves');
+  await page.getByRole('button', { name: 'Nova chave' }).click();
+  const keyDialog = page.getByRole('dialog', { name: 'Nova chave' });
+  await keyDialog.getByLabel('Nome').fill(toastPayloads.key);
+  await keyDialog.getByRole('button', { name: 'Criar chave' }).click();
+  await expect(toasts.getByText(`Chave ${toastPayloads.key} criada.`)).toBeVisible();
+  await expect(toasts.locator('a, b')).toHaveCount(0);
+  await expectInert(page, dialogs);
+  await snap(page, 'xss-toast-chave', 1440);
 });
