@@ -12,6 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { useDailyCheck } from '../../platform/daily-check';
+import { useRefreshAhead } from '../../platform/http';
 import { SessionLayer } from '../../features/auth/components/session-layer';
 import { NotificationBell } from '../../features/communication/components/notification-bell';
 import { GlobalCapture } from '../../features/flow/inbox/components/global-capture';
@@ -32,6 +33,7 @@ export function AppShell() {
   const navigation = useNavigation();
   useDailyCheck();
   useRealtimeInvalidation(useQueryClient());
+  useRefreshAhead();
   useWonToasts();
 
   const menu = (

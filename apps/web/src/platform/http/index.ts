@@ -2,6 +2,7 @@ export { callApi, type CallOptions } from './api-client';
 export { isMobileClient } from './client-mode';
 export { HttpError, NO_RESPONSE_MESSAGE, SESSION_EXPIRED_MESSAGE, statusOf } from './http-error';
 export { refreshSession } from './refresh';
+export { startRefreshAhead, useRefreshAhead } from './refresh-ahead';
 export {
   http,
   IDEMPOTENT_METHODS,

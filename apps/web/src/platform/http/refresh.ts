@@ -1,5 +1,6 @@
 import { getSession, updateSession } from '../session/session-store';
 import { isMobileClient } from './client-mode';
+import { learnClock } from './refresh-clock';
 import { readBody, send } from './transport';
 
 let inflight: Promise<string | null> | null = null;
@@ -32,6 +33,7 @@ async function runRefresh(): Promise<string | null> {
       return null;
     const data = body as Record<string, unknown> & { token: string };
     if (!data.token) return null;
+    learnClock(data.token);
     updateSession(data);
     return data.token;
   } catch (error) {

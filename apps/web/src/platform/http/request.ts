@@ -8,6 +8,7 @@ import {
   SESSION_EXPIRED_MESSAGE,
 } from './http-error';
 import { refreshSession } from './refresh';
+import { renewIfStale } from './refresh-ahead';
 import { apiPath, readBody, send, type SendOptions } from './transport';
 
 /** Idempotent methods are retried once on these statuses; writes never are (spec §9). */
@@ -25,6 +26,8 @@ export const RETRY_STATUSES: ReadonlySet<number> = new Set([
 export const RETRY_DELAY_MS = 400;
 /** The one path whose 401 is an answer, not an expired session (spec §7). */
 const REFRESH_EXEMPT = 'auth/app';
+/** Sign-in, sign-up, logout… need no fresh access token; `auth/app` (the page load's first) does. */
+const needsFreshToken = (path: string) => !path.startsWith('auth/') || path === REFRESH_EXEMPT;
 
 export type RequestOptions = Pick<SendOptions, 'signal' | 'headers'>;
 
@@ -73,6 +76,8 @@ export async function request<T = unknown>(
   options: RequestOptions = {},
 ): Promise<T> {
   const verb = method.toUpperCase();
+  const renewing = needsFreshToken(apiPath(path)) ? renewIfStale() : null;
+  if (renewing) await renewing;
   let refreshed = false;
   let retried = false;
   for (;;) {
