@@ -8,6 +8,8 @@ export interface TrackedFields {
   stageId?: string;
   priority?: string | null;
   dueAt?: Date | null;
+  /** A card's one assignee, compared as the `assignees` field. */
+  assigneeId?: string | null;
   fieldValues?: Record<string, number | null | undefined>;
 }
 
@@ -40,6 +42,12 @@ export function recordChanges(
     for (const key of new Set([...Object.keys(old), ...Object.keys(after.fieldValues)]))
       push(`field:${key}`, old[key] ?? null, after.fieldValues[key] ?? null);
   }
+  if ('assigneeId' in after && after.assigneeId !== undefined)
+    push(
+      'assignees',
+      before.assigneeId ? [before.assigneeId] : [],
+      after.assigneeId ? [after.assigneeId] : [],
+    );
   if (assignees) {
     const from = [...assignees.before].sort();
     const to = [...new Set(assignees.after)].sort();
