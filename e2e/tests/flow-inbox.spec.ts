@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readyAccount, signIn, uniqueEmail } from '../support/auth';
-import { dateFieldInput } from '../support/date-field';
+import { dateFieldInput, fillDate } from '../support/date-field';
 import { snap } from '../support/screenshots';
 
 /**
@@ -270,4 +270,52 @@ test('bulk separate, organize and cancel from the workplace; a second browser fo
   await expect(other.getByText('Crie seu primeiro fluxo de trabalho')).toBeHidden();
   await snap(other, 'flow-workplace-fluxos', 360);
   await snap(other, 'flow-workplace-fluxos', 1920);
+});
+
+test('quick add: "Ler 10 páginas" stays text, an undone date stays in the title, the item is edited after capture', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('flow-quick-add');
+  await readyAccount(request, email, { name: 'Clara Nunes' });
+  await signIn(page, email);
+  await page.goto('/flow/workplace');
+  const field = page.getByRole('textbox', { name: 'Coletar um item' });
+  await field.click();
+  await page.keyboard.type('Ler 10 páginas amanhã');
+  const preview = page.getByRole('group', { name: 'O que foi entendido' });
+  await expect(preview).toContainText('Texto: “Ler 10 páginas”');
+  const dateChip = preview.getByRole('button', { name: /^Desfazer Data: / });
+  await expect(dateChip).toBeVisible();
+  await expect(preview.locator('[data-kind="time"]')).toHaveCount(0);
+  await snap(page, 'flow-coleta-desfazer', 360);
+  await snap(page, 'flow-coleta-desfazer', 1440);
+  // One click: "amanhã" goes back into the title, no date; the field keeps the focus.
+  await dateChip.click();
+  await expect(preview).toBeHidden();
+  await expect(field).toBeFocused();
+  await page.keyboard.press('Enter');
+  const item = page
+    .getByRole('list', { name: 'Itens: coletar' })
+    .locator('[data-item-code="IN-0001"]');
+  await expect(item).toContainText('Ler 10 páginas amanhã');
+  await expect(item).not.toContainText('Prazo');
+
+  // Edited after capture: text, due date and tags.
+  await item.getByRole('button', { name: 'Editar IN-0001' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Editar IN-0001' });
+  await dialog.getByRole('textbox', { name: 'Texto' }).fill('Ler 20 páginas do livro');
+  await fillDate(dialog, 'Prazo', '20/12/2030 18:00');
+  await dialog.getByRole('combobox', { name: 'Etiquetas' }).fill('leitura');
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('button', { name: '#leitura' })).toBeVisible();
+  await snap(page, 'flow-item-editar', 360);
+  await snap(page, 'flow-item-editar', 1440);
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(dialog).toBeHidden();
+  for (const text of ['Ler 20 páginas do livro', 'Prazo: 20/12/2030 18:00', '#leitura'])
+    await expect(item).toContainText(text);
+  await page.reload();
+  await expect(item).toContainText('Prazo: 20/12/2030 18:00');
+  await expect(item).toContainText('Ler 20 páginas do livro');
 });

@@ -1,19 +1,23 @@
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import {
   Box,
   Button,
   Checkbox,
+  IconButton,
   List,
   ListItem,
   ListItemIcon,
   ListItemText,
   Paper,
   Stack,
+  Tooltip,
   Typography,
 } from '@mui/material';
 import { itemTransitionLabels, type BulkItemsBody, type InboxItem } from '@orbita/contracts/flow';
 import { useMemo, useState, type ReactNode } from 'react';
 import { ItemChips } from '../inbox/components/item-chips';
 import { formatSaoPaulo } from '../inbox/components/sao-paulo-time';
+import { ItemEditDialog } from './item-edit-dialog';
 
 type BulkAction = BulkItemsBody['action'];
 
@@ -26,6 +30,8 @@ interface InboxItemListProps {
   busy?: boolean;
   /** Extra controls per item (organize). */
   renderExtra?: (item: InboxItem) => ReactNode;
+  /** Each item's text, due date and tags can be edited (the role writes). */
+  editable?: boolean;
 }
 
 /** Inbox items (urgent first, as the server orders them), with multi-select and bulk actions. */
@@ -36,8 +42,12 @@ export function InboxItemList({
   onBulk,
   busy,
   renderExtra,
+  editable,
 }: InboxItemListProps) {
   const [chosen, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [editingId, setEditingId] = useState<string | null>(null);
+  // The item as it is now (live updates included); one that left the list closes the editor.
+  const editing = editable ? items.find((i) => i.id === editingId) : undefined;
   const selectable = bulk.length > 0;
 
   // Items that left the list (processed here or elsewhere) leave the selection too.
@@ -150,9 +160,21 @@ export function InboxItemList({
               slotProps={{ secondary: { component: 'div' } }}
             />
             {renderExtra?.(item)}
+            {editable && (
+              <Tooltip title="Editar texto, prazo e etiquetas">
+                <IconButton
+                  aria-label={`Editar ${item.code}`}
+                  onClick={() => setEditingId(item.id)}
+                  sx={{ alignSelf: 'center' }}
+                >
+                  <EditOutlinedIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            )}
           </ListItem>
         ))}
       </List>
+      {editing && <ItemEditDialog item={editing} onClose={() => setEditingId(null)} />}
     </Paper>
   );
 }

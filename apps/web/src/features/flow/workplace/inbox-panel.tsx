@@ -8,6 +8,7 @@ import type {
   UpdateItemBody,
 } from '@orbita/contracts/flow';
 import type { Capture } from '../inbox/api/use-captures';
+import { RoleLimitNote } from '../../../ui/role-limit-note';
 import { CaptureField } from '../inbox/components/capture-field';
 import { CapturedList } from '../inbox/components/captured-list';
 import type { InboxStep } from './inbox-steps';
@@ -82,6 +83,7 @@ export function InboxPanel({
 
   return (
     <Box role="tabpanel" id={`inbox-panel-${step}`} aria-labelledby={`inbox-tab-${step}`}>
+      {!canWrite && <RoleLimitNote sx={{ mb: 2 }} />}
       {step === 'coletar' && canWrite && (
         <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
           <CaptureField onCapture={onCapture} label="Coletar um item" />
@@ -131,6 +133,7 @@ export function InboxPanel({
           }
           onBulk={onBulk}
           busy={busy}
+          editable={canWrite}
           renderExtra={
             step === 'organizar' && canWrite
               ? (item) => (
