@@ -1,4 +1,10 @@
 export {
+  batchInvalidate,
+  BATCH_MAX_WAIT_MS,
+  BATCH_QUIET_MS,
+  type InvalidationBatch,
+} from './batch-invalidate';
+export {
   addToList,
   invalidateAllBut,
   removeFromLists,

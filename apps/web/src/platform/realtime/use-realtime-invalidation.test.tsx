@@ -68,7 +68,7 @@ it('connects while mounted and invalidates the queries of the event’s entity',
 
   publish({ type: 'updated', entity: 'task', id: '1', workspaceId: 'w' });
   publish({ no: 'entity' });
-  expect(invalidate).toHaveBeenCalledTimes(1);
+  await waitFor(() => expect(invalidate).toHaveBeenCalledTimes(1));
   expect(invalidate).toHaveBeenCalledWith({ queryKey: ['task'] });
 
   view.unmount();
@@ -87,6 +87,26 @@ describe('which events refetch', () => {
     // A change made by a script or another client (no origin) counts as another tab's.
     publish(taskEvent({ workspaceId: HERE, origin: null }));
     await waitFor(() => expect(listFn).toHaveBeenCalledTimes(3));
+    unsubscribe();
+  });
+
+  it('another person’s batch (30 events at once) refetches the screen once, cancelling nothing', async () => {
+    updateSession({ token: 'jwt', checkpoints: [], workspaceId: HERE });
+    const { listFn, unsubscribe } = await screenWithTasks();
+    const aborted = vi.fn();
+    listFn.mockImplementation(
+      ({ signal }: { signal?: AbortSignal } = {}) =>
+        new Promise<string[]>((resolve) => {
+          signal?.addEventListener('abort', aborted);
+          setTimeout(() => resolve(['tarefa']), 20);
+        }),
+    );
+    for (let i = 0; i < 30; i += 1)
+      publish(taskEvent({ id: String(i), workspaceId: HERE, origin: OTHER_TAB }));
+    await waitFor(() => expect(listFn).toHaveBeenCalledTimes(2));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(listFn).toHaveBeenCalledTimes(2);
+    expect(aborted).not.toHaveBeenCalled();
     unsubscribe();
   });
 

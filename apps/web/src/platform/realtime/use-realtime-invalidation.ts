@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { batchInvalidate } from '../cache';
 import { startRealtime } from './realtime-client';
 import { onEntityEvent } from './entity-events';
 import { followMyRole } from './role-follower';
@@ -21,15 +22,18 @@ import { followMyRole } from './role-follower';
 export function useRealtimeInvalidation(queryClient: QueryClient): void {
   useEffect(() => {
     const stop = startRealtime();
+    // Another person's batch (30 items archived) is 30 events: one refetch, not 29 cancelled.
+    const batch = batchInvalidate(queryClient);
     const off = onEntityEvent(queryClient, ({ entity, own }) => {
       const queryKey = [entity];
       if (own)
         void queryClient.invalidateQueries({ queryKey, type: 'inactive', refetchType: 'none' });
-      else void queryClient.invalidateQueries({ queryKey });
+      else batch.invalidate({ queryKey });
     });
     const offRole = followMyRole(queryClient);
     return () => {
       off();
+      batch.dispose();
       offRole();
       stop();
     };
