@@ -121,6 +121,19 @@ describe('notifications from flow events', () => {
     expect(await inboxOf(app, carlos.userId)).toHaveLength(0);
   });
 
+  it('someone who left the workspace hears nothing more of its tasks', async () => {
+    const { ana, bruna, task } = await team();
+    const taskId = await task('Antiga', [bruna.userId]);
+    await app.database.pool.query(
+      'delete from memberships where workspace_id = $1 and user_id = $2',
+      [ana.workspaceId, bruna.userId],
+    );
+    expectStatus(await ana.post(`/tasks/${taskId}/comments`, { body: 'Oi @Bruna Lima' }), 201);
+    expect((await inboxOf(app, bruna.userId)).map((n) => n.title)).toEqual([
+      'Pessoa Teste atribuiu a você a tarefa “Antiga”',
+    ]);
+  });
+
   it('preferences: switched off, nothing; e-mail only, no bell but a digest item', async () => {
     const { bruna, carlos, task } = await team();
     await setPrefs(app, bruna, (p) => (p.assigned = { inApp: false, email: false }));

@@ -54,8 +54,11 @@ describe('tasks due within 24 hours', () => {
     // Again (another instance, the next run): nothing new.
     await notifyDueSoon(app.ctx, now);
     await Promise.all([notifyDueSoon(app.ctx, now), notifyDueSoon(app.ctx, now)]);
-    expect(await inboxOf(app, bruna.userId)).toHaveLength(brunaBefore + 1);
-    expect(await inboxOf(app, ana.userId)).toHaveLength(1);
+    const again = await inboxOf(app, bruna.userId);
+    expect(again).toHaveLength(brunaBefore + 1);
+    // Not even folded into the first one ("2 tarefas vencem…").
+    expect(again[0]).toMatchObject({ id: inbox[0]!.id, title: inbox[0]!.title, groupCount: 1 });
+    expect(await inboxOf(app, ana.userId)).toMatchObject([{ groupCount: 1 }]);
   });
 });
 
