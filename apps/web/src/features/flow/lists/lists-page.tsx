@@ -12,12 +12,14 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { ListCard } from './list-card';
 import { ListFormDialog } from './list-form-dialog';
 import { listQueries, useDeleteList } from './lists-api';
-import { useCan } from '../../../platform/session/app-state';
+import { useAppState, useCan } from '../../../platform/session/app-state';
+import { roleLimitText } from '../../../ui/role-limit-note';
 
 /** `/flow/listas`: every list of the workspace as a card. */
 export function ListsPage() {
   const lists = useQuery(listQueries.index());
   const canManage = useCan('structure.manage');
+  const role = useAppState().data?.role;
   const navigate = useNavigate();
   const [editing, setEditing] = useState<TaskList | 'new' | null>(null);
   const [deleting, setDeleting] = useState<TaskList | null>(null);
@@ -39,6 +41,7 @@ export function ListsPage() {
       ) : lists.data.length === 0 ? (
         <EmptyState icon={<ChecklistOutlined />} title="Nenhuma lista ainda" action={create}>
           Listas guardam tarefas com código próprio (como TAR-0042), quadro kanban e tabela.
+          {!canManage && role && ` ${roleLimitText(role, 'criar listas')}`}
         </EmptyState>
       ) : (
         <Box

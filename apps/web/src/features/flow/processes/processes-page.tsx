@@ -10,7 +10,8 @@ import { notify } from '../../../platform/toasts';
 import { PageHeader } from '../../../ui/page-header';
 import { EmptyState, LoadingBlocks, QueryError } from '../../../ui/query-states';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { useCan } from '../../../platform/session/app-state';
+import { useAppState, useCan } from '../../../platform/session/app-state';
+import { roleLimitText } from '../../../ui/role-limit-note';
 import { NewProcessDialog } from './new-process-dialog';
 import { useDeleteProcess } from './process-mutations';
 import { processQueries } from './processes-api';
@@ -21,6 +22,7 @@ import { AccountTypeHint } from '../../../ui/account-type-hint';
 export function ProcessesPage() {
   const query = useQuery(processQueries.index());
   const canManage = useCan('structure.manage', 'processes');
+  const role = useAppState().data?.role;
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<Process | null>(null);
@@ -46,6 +48,7 @@ export function ProcessesPage() {
         >
           Processos levam cartões por etapas — um funil de vendas, um recrutamento, a produção de
           conteúdo.
+          {!canManage && role && ` ${roleLimitText(role, 'criar processos')}`}
         </EmptyState>
       ) : (
         <Box

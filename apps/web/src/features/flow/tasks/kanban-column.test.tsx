@@ -1,8 +1,11 @@
 import { DndContext } from '@dnd-kit/core';
 import type { Task } from '@orbita/contracts/flow';
+import type { Role } from '@orbita/contracts/workspaces';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { APP_STATE_KEY } from '../../../platform/session/app-state';
 import { KanbanColumn } from './kanban-column';
 
 function task(n: number, over: Partial<Task> = {}): Task {
@@ -36,7 +39,16 @@ function task(n: number, over: Partial<Task> = {}): Task {
   };
 }
 
-const inBoard = (ui: ReactNode) => render(<DndContext>{ui}</DndContext>);
+/** In a board, signed in with `role` in the workspace (what useCan reads). */
+function inBoard(ui: ReactNode, role: Role = 'editor') {
+  const client = new QueryClient();
+  client.setQueryData(APP_STATE_KEY, { user: { id: 'u1' }, workspaceId: 'w', role });
+  return render(
+    <QueryClientProvider client={client}>
+      <DndContext>{ui}</DndContext>
+    </QueryClientProvider>,
+  );
+}
 
 describe('KanbanColumn', () => {
   it('shows its status, the count (WIP), the formula totals and the cards in order', () => {
@@ -87,6 +99,31 @@ describe('KanbanColumn', () => {
     fireEvent.click(card);
     expect(onOpen).toHaveBeenCalledTimes(2);
     expect(onOpen).toHaveBeenCalledWith(t);
+  });
+
+  it('an Observador’s card opens but is not offered as draggable', () => {
+    const onOpen = vi.fn();
+    const column = () => (
+      <KanbanColumn
+        status="todo"
+        tasks={[task(5)]}
+        count={1}
+        formulas={[]}
+        formulaTotals={[]}
+        onOpen={onOpen}
+      />
+    );
+    const view = inBoard(column());
+    const editable = screen.getByRole('button', { name: 'TAR-0005 Tarefa 5' });
+    expect(editable).toHaveAttribute('aria-roledescription', 'tarefa arrastável');
+    view.unmount();
+    inBoard(column(), 'viewer');
+    const card = screen.getByRole('button', { name: 'TAR-0005 Tarefa 5' });
+    expect(card).toHaveAttribute('aria-roledescription', 'tarefa');
+    expect(card).not.toHaveAttribute('aria-describedby');
+    expect(card).not.toHaveAttribute('aria-disabled');
+    fireEvent.keyDown(card, { key: 'Enter' });
+    expect(onOpen).toHaveBeenCalledTimes(1);
   });
 
   it('says when it is empty and falls back to the loaded count', () => {

@@ -30,6 +30,7 @@ export function SortableTask({
       {...attributes}
       {...listeners}
       aria-disabled={undefined}
+      aria-describedby={canDrag ? attributes['aria-describedby'] : undefined}
       aria-roledescription={canDrag ? 'tarefa arrastável' : 'tarefa'}
       aria-label={`${task.code} ${task.title}`}
       onClick={() => onOpen(task)}

@@ -52,7 +52,7 @@ function renderWith(ui: React.ReactNode) {
     defaultOptions: { queries: { staleTime: Infinity, retry: false }, mutations: { retry: false } },
   });
   client.setQueryData(taskQueries.detail(task.id).queryKey, task);
-  client.setQueryData(APP_STATE_KEY, { user: { id: 'u1' } });
+  client.setQueryData(APP_STATE_KEY, { user: { id: 'u1' }, role: 'editor' });
   render(
     <QueryClientProvider client={client}>
       <ThemeProvider theme={theme}>{ui}</ThemeProvider>

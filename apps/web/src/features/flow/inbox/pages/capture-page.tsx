@@ -1,7 +1,9 @@
 import LightbulbOutlinedIcon from '@mui/icons-material/LightbulbOutlined';
 import { Box, Button, Paper, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
+import { useCan } from '../../../../platform/session/app-state';
 import { PageHeader } from '../../../../ui/page-header';
+import { RoleLimitNote } from '../../../../ui/role-limit-note';
 import { useCaptures } from '../api/use-captures';
 import { CaptureField } from '../components/capture-field';
 import { CapturedList } from '../components/captured-list';
@@ -10,6 +12,8 @@ import { CapturedList } from '../components/captured-list';
 export function CapturePage() {
   const { captures, capture, retry } = useCaptures();
   const saved = captures.filter((c) => c.status === 'saved').length;
+  // An Observador cannot capture (the server says 403): the page says so instead of a field.
+  const canWrite = useCan('content.write');
   return (
     <Box sx={{ maxWidth: 880 }}>
       <PageHeader
@@ -22,8 +26,12 @@ export function CapturePage() {
         }
       />
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-        <CaptureField autoFocus onCapture={capture} />
-        {captures.length === 0 ? (
+        {canWrite ? (
+          <CaptureField autoFocus onCapture={capture} />
+        ) : (
+          <RoleLimitNote sx={{ justifyContent: 'center' }} />
+        )}
+        {!canWrite ? null : captures.length === 0 ? (
           <Box sx={{ textAlign: 'center', py: { xs: 4, md: 6 } }}>
             <LightbulbOutlinedIcon
               color="primary"
