@@ -53,14 +53,22 @@ function mapLists(
   }
 }
 
+/**
+ * A new notification goes on top. The same id again is a grouped arrival (the server updated
+ * "2 comentários em …" to "3 comentários em …") or a refetch that was quicker: either way it
+ * shows once, on top, as the event has it.
+ */
 function addToLists(client: QueryClient, created: AppNotification): void {
   for (const [key, data] of cachedLists(client)) {
-    const first = data?.pages[0];
-    if (!data || !first || (unreadOnly(key) && !isUnread(created))) continue;
-    if (data.pages.some((page) => page.items.some((n) => n.id === created.id))) continue; // a refetch was quicker
+    if (!data?.pages[0] || (unreadOnly(key) && !isUnread(created))) continue;
+    const pages = data.pages.map((page) => ({
+      ...page,
+      items: page.items.filter((n) => n.id !== created.id),
+    }));
+    const [first, ...rest] = pages;
     client.setQueryData<ListData>(key, {
       ...data,
-      pages: [{ ...first, items: [created, ...first.items] }, ...data.pages.slice(1)],
+      pages: [{ ...first!, items: [created, ...first!.items] }, ...rest],
     });
   }
 }
