@@ -1,6 +1,7 @@
 import { DASHBOARD_ENTITY } from '@orbita/contracts/dashboard';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { batchInvalidate } from '../../../platform/cache';
 import { onEntityEvent } from '../../../platform/realtime';
 import { dashboardQueries } from './queries';
 
@@ -27,12 +28,12 @@ export const SUMMARY_ENTITIES: ReadonlySet<string> = new Set([
  */
 export function useLiveDashboard(): void {
   const client = useQueryClient();
-  useEffect(
-    () =>
-      onEntityEvent(client, ({ entity }) => {
-        if (SUMMARY_ENTITIES.has(entity))
-          void client.invalidateQueries({ queryKey: dashboardQueries.summary().queryKey });
-      }),
-    [client],
-  );
+  useEffect(() => {
+    const batch = batchInvalidate(client); // a batch elsewhere (30 items archived): one refetch
+    const off = onEntityEvent(client, ({ entity }) => {
+      if (SUMMARY_ENTITIES.has(entity))
+        batch.invalidate({ queryKey: dashboardQueries.summary().queryKey });
+    });
+    return () => (off(), batch.dispose());
+  }, [client]);
 }

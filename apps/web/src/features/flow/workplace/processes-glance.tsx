@@ -15,6 +15,7 @@ import { flowEntities } from '@orbita/contracts/flow';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { batchInvalidate } from '../../../platform/cache';
 import { onEntityEvent } from '../../../platform/realtime';
 import { inboxQueries } from '../inbox/api/queries';
 
@@ -43,14 +44,14 @@ export function ProcessesGlance() {
   const client = useQueryClient();
   // Cards moving elsewhere change the stage counts shown here, and arrive as `flow-card`
   // events; this tab's own card writes refresh the counts themselves.
-  useEffect(
-    () =>
-      onEntityEvent(client, ({ entity, own }) => {
-        if (entity === flowEntities.card && !own)
-          void client.invalidateQueries({ queryKey: [flowEntities.process] });
-      }),
-    [client],
-  );
+  useEffect(() => {
+    const batch = batchInvalidate(client); // a batch of card moves: one refetch
+    const off = onEntityEvent(client, ({ entity, own }) => {
+      if (entity === flowEntities.card && !own)
+        batch.invalidate({ queryKey: [flowEntities.process] });
+    });
+    return () => (off(), batch.dispose());
+  }, [client]);
 
   return (
     <Box component="section" aria-labelledby="workflows-title" sx={{ mt: 4 }}>
