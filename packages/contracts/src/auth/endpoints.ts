@@ -11,6 +11,7 @@ import type {
   registerBodySchema,
   resendConfirmationBodySchema,
   resetBodySchema,
+  resetCheckBodySchema,
   sessionSchema,
   updateMeBodySchema,
 } from './session';
@@ -73,6 +74,12 @@ export const authEndpoints = {
     path: '/api/auth/reset',
     body: schemaType<typeof resetBodySchema>(),
     response: schemaType<typeof messageSchema>(),
+  }),
+  resetCheck: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/reset/check',
+    body: schemaType<typeof resetCheckBodySchema>(),
+    response: schemaType<typeof noContentSchema>(),
   }),
   updateMe: defineEndpoint({
     method: 'PATCH',

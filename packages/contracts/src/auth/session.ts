@@ -49,6 +49,8 @@ export const confirmBodySchema = z.strictObject({ token: tokenSchema });
 export const resendConfirmationBodySchema = z.strictObject({ email: emailSchema });
 export const recoverBodySchema = z.strictObject({ email: emailSchema });
 export const resetBodySchema = z.strictObject({ token: tokenSchema, password: passwordSchema });
+/** Is a reset link still usable? Asked when the page opens; the link is not used up. */
+export const resetCheckBodySchema = z.strictObject({ token: tokenSchema });
 export const googleBodySchema = z.strictObject({
   credential: z.string().min(1, 'Credencial do Google ausente.').max(8192),
 });

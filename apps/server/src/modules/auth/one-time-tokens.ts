@@ -1,6 +1,6 @@
 import { authErrorCodes } from '@orbita/contracts';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/client';
+import type { Queryable, Tx } from '../../platform/db/client';
 import { randomSecret, sha256 } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { oneTimeTokens, type OneTimeTokenPurpose } from './schema';
@@ -64,6 +64,23 @@ export async function retireOneTimeTokens(
         isNull(oneTimeTokens.usedAt),
       ),
     );
+}
+
+/**
+ * Says whether a token would be accepted now, without using it: the same refusals as
+ * `consumeOneTimeToken`, so a page can refuse a used or expired link as it opens.
+ */
+export async function checkOneTimeToken(
+  q: Queryable,
+  token: string,
+  purpose: OneTimeTokenPurpose,
+): Promise<void> {
+  const [row] = await q
+    .select({ usedAt: oneTimeTokens.usedAt, expiresAt: oneTimeTokens.expiresAt })
+    .from(oneTimeTokens)
+    .where(and(eq(oneTimeTokens.tokenHash, sha256(token)), eq(oneTimeTokens.purpose, purpose)));
+  if (!row || row.usedAt) throw invalidLink();
+  if (row.expiresAt.getTime() <= Date.now()) throw expiredLink();
 }
 
 /**

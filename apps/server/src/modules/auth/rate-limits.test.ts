@@ -229,6 +229,21 @@ describe('per-IP budgets across accounts', () => {
     }
   });
 
+  it('reset/check: probing links from one IP meets the sign-in budget', async () => {
+    const ip = randomIp();
+    const probe = () =>
+      budgets.inject({
+        method: 'POST',
+        url: '/api/auth/reset/check',
+        remoteAddress: ip,
+        payload: { token: 'c'.repeat(43) },
+      });
+    for (let i = 0; i < 10; i++) expect((await probe()).statusCode).toBe(400);
+    const blocked = await probe();
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual(limited);
+  });
+
   it('slows down past half the budget, one step more per attempt, capped', () => {
     expect([1, 5, 6, 7, 10].map((n) => budgetDelayMs(n, 10, 250))).toEqual([0, 0, 250, 500, 1250]);
     expect(budgetDelayMs(1000, 2000, 250)).toBe(0);

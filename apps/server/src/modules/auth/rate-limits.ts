@@ -124,5 +124,7 @@ export function authIpBudgets(app: FastifyInstance, config: Config) {
     login: budget('login', config.AUTH_LOGIN_IP_LIMIT, 15 * MINUTE),
     recover: budget('recover', config.AUTH_RECOVER_IP_LIMIT, 30 * MINUTE),
     resendConfirmation: budget('resend-confirmation', config.AUTH_RECOVER_IP_LIMIT, 30 * MINUTE),
+    // Opening the reset page checks its link: as many tries as sign-ins, one counter per IP.
+    resetCheck: budget('reset-check', config.AUTH_LOGIN_IP_LIMIT, 15 * MINUTE),
   };
 }

@@ -139,3 +139,38 @@ describe('POST /api/auth/reset', () => {
     expect(res.json().code).toBe('auth.token_invalid');
   });
 });
+
+describe('POST /api/auth/reset/check', () => {
+  const check = (token: string) =>
+    app.inject({ method: 'POST', url: '/api/auth/reset/check', payload: { token } });
+
+  it('answers 204 for a usable link without using it, then refuses it once used', async () => {
+    const { email } = await signedInWebUser(app);
+    await recover(email);
+    const token = await linkToken(app, email, '/registro/Recupera');
+    expect((await check(token)).statusCode).toBe(204);
+    expect((await check(token)).statusCode).toBe(204);
+    expect((await reset(token, 'nova-senha-forte')).statusCode).toBe(200);
+    const used = await check(token);
+    expect(used.statusCode).toBe(400);
+    expect(used.json()).toEqual({
+      message: 'Este link é inválido ou já foi usado. Peça um novo.',
+      code: 'auth.token_invalid',
+    });
+  });
+
+  it('refuses an expired link and a made-up one, in pt-BR', async () => {
+    const { email, userId } = await signedInWebUser(app);
+    await recover(email);
+    const token = await linkToken(app, email, '/registro/Recupera');
+    await database.db
+      .update(oneTimeTokens)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(oneTimeTokens.userId, userId));
+    expect((await check(token)).json()).toEqual({
+      message: 'Este link expirou. Peça um novo.',
+      code: 'auth.token_expired',
+    });
+    expect((await check('b'.repeat(43))).json().code).toBe('auth.token_invalid');
+  });
+});

@@ -9,6 +9,7 @@ import {
   registerBodySchema,
   resendConfirmationBodySchema,
   resetBodySchema,
+  resetCheckBodySchema,
   sessionSchema,
 } from '@orbita/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -35,6 +36,7 @@ import {
   refresh,
   register,
   resendConfirmation,
+  checkResetToken,
   resetPassword,
 } from './service';
 
@@ -211,6 +213,23 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
     async (request, reply) => {
       recover(request.ctx, deps, request.body.email);
       return reply.status(202).send({ message: authMessages.recoverySent });
+    },
+  );
+
+  app.post(
+    '/reset/check',
+    {
+      // A link is a 256-bit secret, but a probe per page open is still a guess: budgeted.
+      onRequest: ipBudgets.resetCheck,
+      schema: {
+        summary: 'Conferir se o link de nova senha ainda vale (sem usá-lo)',
+        body: resetCheckBodySchema,
+        response: { ...noContent, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await checkResetToken(request.ctx, request.body.token);
+      return reply.status(204).send(null);
     },
   );
 

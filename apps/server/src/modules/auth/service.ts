@@ -9,7 +9,12 @@ import { users } from '../../platform/identity/schema';
 import { createAccount, findUserByEmail, findUserById, type UserRow } from './accounts';
 import type { AuthDeps } from './deps';
 import { alreadyRegisteredMail, confirmationMail, recoveryMail } from './mails';
-import { consumeOneTimeToken, issueOneTimeToken, retireOneTimeTokens } from './one-time-tokens';
+import {
+  checkOneTimeToken,
+  consumeOneTimeToken,
+  issueOneTimeToken,
+  retireOneTimeTokens,
+} from './one-time-tokens';
 import { assertPasswordAllowed, hashPassword, verifyPassword } from './passwords';
 import { emitAboutPerson } from './person-events';
 import {
@@ -157,6 +162,11 @@ export function recover(ctx: AppContext, deps: AuthDeps, email: string): void {
  * e-mail counts as confirmed; every session of the person ends (whoever knew the old
  * password is out).
  */
+/** A reset link that is still usable answers quietly; a used or expired one is refused. */
+export async function checkResetToken(ctx: AppContext, token: string): Promise<void> {
+  await checkOneTimeToken(ctx.db, token, 'reset_password');
+}
+
 export async function resetPassword(
   ctx: AppContext,
   body: { token: string; password: string },

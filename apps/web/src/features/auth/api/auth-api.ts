@@ -30,6 +30,7 @@ export const authApi = {
   confirm: (token: string) => callApi(auth.confirm, { body: { token } }),
   resendConfirmation: (email: string) => callApi(auth.resendConfirmation, { body: { email } }),
   recover: (email: string) => callApi(auth.recover, { body: { email } }),
+  resetCheck: (token: string) => callApi(auth.resetCheck, { body: { token } }),
   reset: (token: string, password: string): Promise<ResetAnswer> =>
     callApi(auth.reset, { body: { token, password } }),
   google: (credential: string) => callApi(auth.google, { body: { credential } }),
