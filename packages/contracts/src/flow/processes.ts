@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { expectedVersion, versionSchema } from '../platform/concurrency';
-import { colorSchema, pageOf, pageQuerySchema, placementSchema } from './common';
+import { colorSchema, instantSchema, pageOf, pageQuerySchema, placementSchema } from './common';
+import { customFieldSchema } from './lists';
+import { cardAttachmentSchema, cardChecklistItemSchema } from './card-parts';
 import { processTemplateKeys } from './templates';
+import { prioritySchema } from './vocabulary';
 
 /** Processes (`/flow/processos`, `/flow/processo/{id}`): stages with WIP limits, cards moving through them. */
 
@@ -58,9 +61,29 @@ export const createProcessBodySchema = z
   });
 export type CreateProcessBody = z.input<typeof createProcessBodySchema>;
 
+export const PROCESS_FIELDS_MAX = 20;
+/** The process's numeric card fields (key + name), as a list's; keys unique. */
+export const processFieldsSchema = z
+  .array(customFieldSchema)
+  .max(PROCESS_FIELDS_MAX, `Use no máximo ${PROCESS_FIELDS_MAX} campos.`)
+  .superRefine((fields, ctx) => {
+    const seen = new Set<string>();
+    fields.forEach((f, i) => {
+      if (seen.has(f.key))
+        ctx.addIssue({
+          code: 'custom',
+          path: [i, 'key'],
+          message: `A chave "${f.key}" já está em uso.`,
+        });
+      seen.add(f.key);
+    });
+  });
+
 export const updateProcessBodySchema = z.strictObject({
   name: nameSchema.optional(),
   description: descriptionSchema.optional(),
+  /** Removing a field keeps the cards' values out of sight (they come back with the key). */
+  fields: processFieldsSchema.optional(),
   ...expectedVersion,
 });
 
@@ -113,6 +136,8 @@ export const processSchema = z.object({
   /** In board order. */
   stages: z.array(stageSchema),
   cardCount: z.number().int(),
+  /** Numeric fields every card of the process may fill. */
+  fields: z.array(customFieldSchema),
   createdBy: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -136,11 +161,22 @@ export const createCardBodySchema = placementSchema.extend({
   stageId: z.uuid('Etapa não encontrada.').optional(),
 });
 export type CreateCardBody = z.input<typeof createCardBodySchema>;
+/** Values of the process's numeric fields by key; `null` clears one. */
+const cardFieldValuesSchema = z.record(
+  z.string().max(40, 'Campo desconhecido.'),
+  z.number('Informe um número.').refine(Number.isFinite, 'Informe um número.').nullable(),
+);
 export const updateCardBodySchema = z.strictObject({
   title: cardTitleSchema.optional(),
   description: descriptionSchema.optional(),
+  /** One responsible member (null: nobody); must be a member of the workspace. */
+  assigneeId: z.uuid('Responsável não encontrado.').nullable().optional(),
+  dueAt: instantSchema.nullable().optional(),
+  priority: prioritySchema.optional(),
+  fieldValues: cardFieldValuesSchema.optional(),
   ...expectedVersion,
 });
+export type UpdateCardBody = z.input<typeof updateCardBodySchema>;
 /** Into `stageId` between the neighbours; entering a full stage (WIP limit) answers 409. */
 export const moveCardBodySchema = placementSchema.extend({
   stageId: z.uuid('Etapa não encontrada.'),
@@ -156,6 +192,10 @@ export const cardSchema = z.object({
   description: z.string(),
   rank: z.string(),
   enteredStageAt: z.string(),
+  assigneeId: z.string().nullable(),
+  dueAt: z.string().nullable(),
+  priority: prioritySchema,
+  fieldValues: z.record(z.string(), z.number()),
   createdBy: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -177,6 +217,8 @@ export const cardDetailSchema = cardSchema.extend({
   history: z.array(stageVisitSchema),
   /** Total time spent in each stage (ms) over every visit, by stage id. */
   timeInStageMs: z.record(z.string(), z.number().int()),
+  checklistItems: z.array(cardChecklistItemSchema),
+  attachments: z.array(cardAttachmentSchema),
 });
 export type ProcessCardDetail = z.infer<typeof cardDetailSchema>;
 

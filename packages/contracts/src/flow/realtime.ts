@@ -1,3 +1,4 @@
+import type { CardComment } from './card-parts';
 import type { Deleted } from './common';
 import type { InboxItem } from './inbox';
 import type { TaskList } from './lists';
@@ -15,7 +16,8 @@ export interface FlowRealtimeEntities {
   /** Comment changes go out on their task (`comment-created`, …) with the comment. */
   [flowEntities.task]: Task | TaskDetail | TaskComment | Deleted | (Deleted & { listId: string });
   [flowEntities.process]: Process | Deleted;
-  [flowEntities.card]: ProcessCard | (Deleted & { processId: string });
+  /** Card comment changes go out on their card (`comment-created`, …) with the comment. */
+  [flowEntities.card]: ProcessCard | CardComment | (Deleted & { processId: string });
 }
 
 declare module '../platform/realtime' {

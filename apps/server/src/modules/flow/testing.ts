@@ -3,6 +3,7 @@ import { apiClient, expectStatus, type Caller } from '../../test/kit';
 import type { ModuleTesting, SweepFactories, SweepWorld } from '../../test/module-testing';
 import { sweepRecords } from '../../test/sweep-records';
 import { flowReads, flowWriters } from './load-writers';
+import { cardPartSweepBodies, cardPartSweepParams } from './processes/card-sweep';
 
 /**
  * Records of the target workspace for the route sweep (test/route-sweep/):
@@ -100,6 +101,7 @@ const sweep: SweepFactories = {
           ),
         ),
     },
+    ...cardPartSweepParams,
   },
   bodies: {
     [`POST ${base}/items/{id}/process`]: { action: 'someday' },
@@ -111,6 +113,7 @@ const sweep: SweepFactories = {
     [`POST ${base}/processes/{id}/stages`]: { name: 'Etapa da varredura' },
     [`POST ${base}/processes/{id}/cards`]: { title: 'Cartão da varredura' },
     [`POST ${base}/cards/{id}/move`]: { stageId: randomUUID() },
+    ...cardPartSweepBodies,
   },
 };
 

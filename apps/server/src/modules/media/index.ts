@@ -11,6 +11,7 @@ import { folderRoutes } from './folder-routes';
 import { uploadRoutes } from './upload-routes';
 import { storageOfBus, subscribeMedia } from './subscribe';
 
+export { useAsAttachment, type AttachedFile } from './attachment';
 export { useAsAvatar } from './avatar';
 export { usePublicImage } from './public-image';
 export { recordUsage, releaseUsage, type UsageRef } from './usage';

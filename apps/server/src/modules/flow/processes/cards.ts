@@ -11,14 +11,16 @@ import { clock } from '../../../platform/clock';
 import type { AppContext } from '../../../platform/context';
 import type { Queryable, Tx } from '../../../platform/db/client';
 import { transaction } from '../../../platform/db/transaction';
-import { bumpVersion, updateVersioned } from '../../../platform/db/versioned';
+import { assertVersion, bumpVersion, updateVersioned } from '../../../platform/db/versioned';
 import { AppError } from '../../../platform/errors';
 import { emit } from '../../../platform/events/bus';
 import { decodeCursor, encodeCursor } from '../../../platform/http/cursor';
 import { findInWorkspace, inWorkspace } from '../../../platform/scope';
 import { byMember, type Member } from '../shared/actor';
+import { assertMembers } from '../shared/members';
 import { iso, isoOrNull } from '../shared/dates';
 import { placeInColumn, type Placement } from '../shared/ordering';
+import { cardParts, releaseCardFiles } from './card-parts';
 import { presentCard, type CardRow, type StageRow } from './presenter';
 import { flowCards, flowCardVisits, flowProcesses, flowStages } from './schema';
 import { lockProcess, processNotFound } from './service';
@@ -171,7 +173,7 @@ export async function getCard(
       durationMs,
     };
   });
-  return { ...presentCard(card), history, timeInStageMs };
+  return { ...presentCard(card), history, timeInStageMs, ...(await cardParts(q, id)) };
 }
 
 export async function updateCard(
@@ -181,13 +183,26 @@ export async function updateCard(
   body: z.output<typeof updateCardBodySchema>,
 ): Promise<ProcessCard> {
   const row = await transaction(ctx, async (tx) => {
-    const { version, ...changes } = body;
+    const { version, fieldValues, dueAt, ...changes } = body;
+    // Locked first: the assignee's before/after and the merged field values are then final.
+    const [before] = await tx
+      .select()
+      .from(flowCards)
+      .where(inWorkspace(flowCards, member, eq(flowCards.id, id)))
+      .for('update');
+    if (!before) throw AppError.notFound(cardNotFound);
+    assertVersion(before, version);
+    if (changes.assigneeId)
+      await assertMembers(tx, member.workspaceId, [changes.assigneeId], 'assigneeId');
+    const values: Partial<typeof flowCards.$inferInsert> = { ...changes, updatedAt: clock.now() };
+    if (dueAt !== undefined) values.dueAt = dueAt === null ? null : new Date(dueAt);
+    if (fieldValues) values.fieldValues = await mergeFieldValues(tx, before, fieldValues);
     const updated = await updateVersioned(
       tx,
       flowCards,
-      inWorkspace(flowCards, member, eq(flowCards.id, id)),
+      eq(flowCards.id, id),
       version,
-      { ...changes, updatedAt: clock.now() },
+      values,
       cardNotFound,
     );
     await emit(tx, 'flow.card.updated', {
@@ -195,9 +210,40 @@ export async function updateCard(
       cardId: id,
       processId: updated.processId,
     });
+    if (updated.assigneeId && updated.assigneeId !== before.assigneeId)
+      await emit(tx, 'flow.card.assigned', {
+        ...byMember(member),
+        cardId: id,
+        processId: updated.processId,
+        userId: updated.assigneeId,
+      });
     return updated;
   });
   return presentCard(row);
+}
+
+/** The card's values with the edit's applied (`null` clears); only the process's field keys. */
+async function mergeFieldValues(
+  tx: Tx,
+  card: CardRow,
+  edit: Record<string, number | null>,
+): Promise<Record<string, number>> {
+  const [process] = await tx
+    .select({ fields: flowProcesses.fields })
+    .from(flowProcesses)
+    .where(eq(flowProcesses.id, card.processId));
+  const keys = new Set((process?.fields ?? []).map((f) => f.key));
+  const unknown = Object.keys(edit).filter((k) => !keys.has(k));
+  if (unknown.length > 0) {
+    const message = `Campo desconhecido neste processo: ${unknown.join(', ')}.`;
+    throw AppError.validation(message, { fieldValues: message });
+  }
+  const merged = { ...card.fieldValues };
+  for (const [key, value] of Object.entries(edit)) {
+    if (value === null) delete merged[key];
+    else merged[key] = value;
+  }
+  return merged;
 }
 
 /**
@@ -260,6 +306,9 @@ export async function moveCard(
 
 export async function deleteCard(ctx: AppContext, member: Member, id: string): Promise<CardRow> {
   return transaction(ctx, async (tx) => {
+    await findInWorkspace(tx, flowCards, member, id, cardNotFound);
+    // The library stops counting the card's files as used ("Usado em") with it.
+    await releaseCardFiles(tx, member, [id]);
     const [deleted] = await tx
       .delete(flowCards)
       .where(inWorkspace(flowCards, member, eq(flowCards.id, id)))

@@ -1,6 +1,18 @@
-import type { Process, ProcessCard, ProcessStage } from '@orbita/contracts';
-import { iso } from '../shared/dates';
-import type { flowCards, flowProcesses, flowStages } from './schema';
+import type {
+  CardAttachment,
+  CardComment,
+  Process,
+  ProcessCard,
+  ProcessStage,
+} from '@orbita/contracts';
+import { iso, isoOrNull } from '../shared/dates';
+import type {
+  flowCardAttachments,
+  flowCardComments,
+  flowCards,
+  flowProcesses,
+  flowStages,
+} from './schema';
 
 export type ProcessRow = typeof flowProcesses.$inferSelect;
 export type StageRow = typeof flowStages.$inferSelect;
@@ -31,6 +43,7 @@ export function presentProcess(
     description: row.description,
     stages: presented,
     cardCount: presented.reduce((sum, s) => sum + s.cardCount, 0),
+    fields: row.fields,
     createdBy: row.createdBy,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
@@ -47,8 +60,40 @@ export const presentCard = (row: CardRow): ProcessCard => ({
   description: row.description,
   rank: row.rank,
   enteredStageAt: iso(row.enteredStageAt),
+  assigneeId: row.assigneeId,
+  dueAt: isoOrNull(row.dueAt),
+  priority: row.priority,
+  fieldValues: row.fieldValues,
   createdBy: row.createdBy,
   createdAt: iso(row.createdAt),
   updatedAt: iso(row.updatedAt),
   version: row.version,
+});
+
+export const presentCardComment = (
+  row: typeof flowCardComments.$inferSelect,
+  authorName: string | null,
+): CardComment => ({
+  id: row.id,
+  cardId: row.cardId,
+  authorId: row.authorId,
+  authorName: authorName ?? 'Pessoa removida',
+  body: row.body,
+  createdAt: iso(row.createdAt),
+  updatedAt: iso(row.updatedAt),
+  edited: row.updatedAt.getTime() !== row.createdAt.getTime(),
+  version: row.version,
+});
+
+export const presentAttachment = (
+  row: typeof flowCardAttachments.$inferSelect,
+): CardAttachment => ({
+  id: row.id,
+  cardId: row.cardId,
+  fileId: row.fileId,
+  name: row.name,
+  mimeType: row.mimeType,
+  size: row.size,
+  createdBy: row.createdBy,
+  createdAt: iso(row.createdAt),
 });

@@ -19,6 +19,7 @@ import { emit } from '../../../platform/events/bus';
 import { findInWorkspace, inWorkspace, type MemberContext } from '../../../platform/scope';
 import { byMember, type Member } from '../shared/actor';
 import { keysInOrder, placeInColumn, type Placement } from '../shared/ordering';
+import { releaseCardFiles } from './card-parts';
 import { presentProcess, type ProcessRow } from './presenter';
 import { flowCards, flowProcesses, flowStages } from './schema';
 
@@ -154,6 +155,15 @@ export async function updateProcess(
 export async function deleteProcess(ctx: AppContext, member: Member, id: string): Promise<void> {
   await transaction(ctx, async (tx) => {
     await lockProcess(tx, member, id);
+    const cards = await tx
+      .select({ id: flowCards.id })
+      .from(flowCards)
+      .where(eq(flowCards.processId, id));
+    await releaseCardFiles(
+      tx,
+      member,
+      cards.map((c) => c.id),
+    );
     // Cards first: their stage reference is `restrict`, so stages cannot go while cards point at them.
     await tx.delete(flowCards).where(eq(flowCards.processId, id));
     await tx.delete(flowProcesses).where(eq(flowProcesses.id, id));

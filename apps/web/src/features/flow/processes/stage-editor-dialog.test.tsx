@@ -33,6 +33,7 @@ const mine: Process = {
   description: '',
   stages: [stage('s1', 'Contato', 3), stage('s2', 'Proposta', 1)],
   cardCount: 0,
+  fields: [],
   createdBy: null,
   createdAt: '',
   updatedAt: '',
