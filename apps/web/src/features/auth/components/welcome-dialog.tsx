@@ -12,11 +12,34 @@ import { checkpoints } from '@orbita/contracts/auth';
 import { useRemoveCheckpoint } from '../api/profile-mutations';
 import { FormAlert } from './form-alert';
 
-/** The first-login checkpoint `boas-vindas` (spec §1); closing it removes the checkpoint on the server. */
+/**
+ * Opens flow's capture bar, focused. The bar belongs to flow and listens to Ctrl+K on every
+ * signed-in screen; a feature cannot import another, so this presses it (as the dashboard's
+ * "Coletar ideia" presses C). Ctrl+K, unlike C, also works while this dialog is still
+ * closing. An Observador has no capture: nothing listens, nothing opens.
+ */
+function startCapture() {
+  window.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', ctrlKey: true }));
+}
+
+/**
+ * The first-login checkpoint `boas-vindas` (spec §1). Closing it removes the checkpoint on
+ * the server; "Começar" then starts the first capture, as the text promises.
+ */
 export function WelcomeDialog() {
   const remove = useRemoveCheckpoint();
   const close = () => {
     if (!remove.isPending) remove.mutate(checkpoints.welcome);
+  };
+  const start = async () => {
+    if (remove.isPending) return;
+    try {
+      // mutateAsync, not mutate's callbacks: this dialog unmounts as the checkpoint goes.
+      await remove.mutateAsync(checkpoints.welcome);
+    } catch {
+      return; // the error is shown in the dialog, which stays open
+    }
+    startCapture();
   };
   return (
     <Dialog open onClose={close} maxWidth="xs" fullWidth aria-labelledby="boas-vindas-titulo">
@@ -37,7 +60,7 @@ export function WelcomeDialog() {
         <Button
           variant="contained"
           size="large"
-          onClick={close}
+          onClick={() => void start()}
           disabled={remove.isPending}
           autoFocus
         >
