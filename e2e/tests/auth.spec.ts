@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 import {
   createConfirmedAccount,
   expiredJwt,
@@ -81,13 +81,20 @@ test.describe('sign-up, sign-in and the session', () => {
     await expect(page.getByRole('button', { name: 'Abrir menu da conta' })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
-    // An expired access token: the profile's auth/app renews it through auth/refresh.
+    // An expired access token: the page load renews it first (its exp is in 2001), one
+    // auth/refresh for every request, and no request meets a 401.
     await spoilAccessToken(page, expiredJwt);
+    const refused: string[] = [];
+    const count401 = (r: Response) => void (r.status() === 401 && refused.push(r.url()));
+    page.on('response', count401);
     const renewed = page.waitForResponse(
       (r) => r.url().endsWith('/api/auth/refresh') && r.status() === 200,
     );
     await page.goto('/me/perfil');
     await renewed;
+    await expect(page.getByLabel('Nome')).toHaveValue('Ana Souza');
+    page.off('response', count401);
+    expect(refused).toEqual([]);
     await expect(page.getByLabel('Nome')).toHaveValue('Ana Souza');
     await expect(page.getByRole('radio', { name: 'Criador' })).toBeChecked();
     const afterRefresh = (await storedSession(page))?.token;
