@@ -122,5 +122,27 @@ test('two members of one workspace see each other’s captures live, without rel
     { headers: member, data: { role: 'viewer' } },
   );
   expect(demote.status()).toBe(403);
+
+  // The owner assigns the Editor a task: the Editor's bell and a toast say so live (issue 16).
+  const bell = memberPage.getByRole('banner').getByRole('link', { name: /^Notificações/ });
+  await expect(bell).toHaveAccessibleName('Notificações');
+  const deliveries = await request.post('/api/app/flow/lists', {
+    headers: owner,
+    data: { name: 'Entregas' },
+  });
+  expect(deliveries.status()).toBe(201);
+  const editorId = list.find((m) => m.role === 'editor')!.userId;
+  const assigned = await request.post(
+    `/api/app/flow/lists/${((await deliveries.json()) as { id: string }).id}/tasks`,
+    { headers: owner, data: { title: 'Revisar o <b>contrato</b>', assigneeIds: [editorId] } },
+  );
+  expect(assigned.status()).toBe(201);
+  await expect(bell).toHaveAccessibleName('Notificações: 1 não lida');
+  await expect(
+    memberPage
+      .locator('.Toastify')
+      .getByText('Olga Dona atribuiu a você a tarefa “Revisar o <b>contrato</b>”'),
+  ).toBeVisible();
+  expect(await sameDocument(memberPage)).toBe(true);
   console.log(`latência ao vivo: membro→dona ${delay} ms, dona→membro ${back} ms`);
 });
