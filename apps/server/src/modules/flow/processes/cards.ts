@@ -16,6 +16,7 @@ import { AppError } from '../../../platform/errors';
 import { emit } from '../../../platform/events/bus';
 import { decodeCursor, encodeCursor } from '../../../platform/http/cursor';
 import { findInWorkspace, inWorkspace } from '../../../platform/scope';
+import { recordChanges } from '../history/changes';
 import { byMember, type Member } from '../shared/actor';
 import { assertMembers } from '../shared/members';
 import { iso, isoOrNull } from '../shared/dates';
@@ -209,6 +210,7 @@ export async function updateCard(
       ...byMember(member),
       cardId: id,
       processId: updated.processId,
+      changes: recordChanges(before, updated),
     });
     if (updated.assigneeId && updated.assigneeId !== before.assigneeId)
       await emit(tx, 'flow.card.assigned', {
