@@ -14,6 +14,7 @@ import type { Config } from './config';
 import { modules } from './modules';
 import { authPlugin } from './platform/auth';
 import { registerAppContext } from './platform/context-plugin';
+import { collectLocatables } from './platform/locate';
 import type { DatabaseHandle } from './platform/db/client';
 import { frameworkErrors, registerErrorHandler } from './platform/http/error-handler';
 import { registerJsonBody } from './platform/http/json-body';
@@ -76,6 +77,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await registerRealtime(app);
 
   registerAppContext(app, database);
+  app.decorate('locatables', collectLocatables(modules));
 
   for (const module of modules) {
     await app.register(async (scope) => {

@@ -1,6 +1,8 @@
+import type { LocatableKind } from '@orbita/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from './context';
 import type { EventBus } from './events/bus';
+import type { WorkspaceTable } from './scope';
 
 /**
  * One module of Orbita, as the manifest (apps/server/src/modules.ts) lists it. Everything
@@ -16,6 +18,11 @@ export interface ServerModule {
   /** Prefix its routes are registered under (e.g. `/api/app/flow`); none when they set their own. */
   prefix?: string;
   routes: FastifyPluginAsync;
+  /**
+   * Records a link may open, by kind (contracts/workspaces/locate.ts) and table: the
+   * workspaces lookup tells which of the caller's workspaces holds one.
+   */
+  locatable?: Partial<Record<LocatableKind, WorkspaceTable>>;
   /** Subscribes its handlers on the app's domain-event bus, once per app. */
   subscribe?: (bus: EventBus, ctx: AppContext) => void;
 }

@@ -1,6 +1,7 @@
 export * from './roles';
 export * from './role-schemas';
 export * from './workspaces';
+export * from './locate';
 export * from './members';
 export * from './teams';
 export * from './invites';

@@ -1,5 +1,7 @@
 import { defineModule } from '../../platform/module';
 import { inboxRoutes } from './inbox/routes';
+import { flowLists } from './lists/schema';
+import { flowProcesses } from './processes/schema';
 import { listRoutes } from './lists/routes';
 import { processRoutes } from './processes/routes';
 import { cardPartRoutes } from './processes/card-parts-routes';
@@ -54,4 +56,6 @@ export const flowModule = defineModule({
     await app.register(trashRoutes);
   },
   subscribe: subscribeHistory,
+  // A shared link to a list or process of another workspace of mine offers the switch.
+  locatable: { lista: flowLists, processo: flowProcesses },
 });

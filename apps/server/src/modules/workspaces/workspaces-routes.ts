@@ -3,14 +3,18 @@ import {
   createWorkspaceBodySchema,
   currentWorkspaceSchema,
   deleteWorkspaceBodySchema,
+  locateQuerySchema,
   myWorkspaceListSchema,
   myWorkspaceSchema,
+  recordWorkspaceSchema,
   renameWorkspaceBodySchema,
   transferOwnershipBodySchema,
   workspaceDetailSchema,
 } from '@orbita/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { withCurrentOnConflict } from '../../platform/db/versioned';
+import { AppError } from '../../platform/errors';
+import { workspaceOfRecord } from '../../platform/locate';
 import { errors, noContent, requires, security } from '../../platform/http/route-kit';
 import { actorOf, memberOfPathWorkspace } from './access';
 import { leaveWorkspace } from './members-service';
@@ -42,6 +46,29 @@ export const workspacesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listMyWorkspaces(request.ctx.db, request.auth.userId),
+  );
+
+  app.get(
+    '/localizar',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        security,
+        summary:
+          'Em qual das minhas contas está um registro (para trocar de conta ao abrir um link)',
+        querystring: locateQuerySchema,
+        response: { 200: recordWorkspaceSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const table = app.locatables.get(request.query.tipo);
+      // Only my memberships are searched: another tenant's record is as missing as none.
+      const found = table
+        ? await workspaceOfRecord(request.ctx.db, table, request.auth.userId, request.query.id)
+        : null;
+      if (!found) throw AppError.notFound('Registro não encontrado.');
+      return found;
+    },
   );
 
   app.post(
