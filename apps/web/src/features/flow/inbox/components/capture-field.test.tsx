@@ -145,5 +145,13 @@ describe('CaptureField', { timeout: 30_000 }, () => {
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(onCapture).not.toHaveBeenCalled();
     expect(screen.getByText('O item pode ter no máximo 2000 caracteres.')).toBeInTheDocument();
+    // A tag the server would refuse is said before Enter; undoing it lets the text go.
+    fireEvent.change(input, { target: { value: `Ideia #${'a'.repeat(41)}` } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(onCapture).not.toHaveBeenCalled();
+    expect(screen.getByText('A etiqueta pode ter no máximo 40 caracteres.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /^Desfazer #a/ }));
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(onCapture).toHaveBeenCalledWith(expect.objectContaining({ tags: [], parse: false }));
   });
 });

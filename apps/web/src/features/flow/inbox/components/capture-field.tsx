@@ -1,5 +1,5 @@
 import { Box, TextField, Typography } from '@mui/material';
-import { ITEM_CONTENT_MAX, type CreateItemBody } from '@orbita/contracts/flow';
+import { ITEM_CONTENT_MAX, tagsSchema, type CreateItemBody } from '@orbita/contracts/flow';
 import {
   parseQuickAdd,
   type QuickAddLiteral,
@@ -56,7 +56,11 @@ export function CaptureField({
     () => parseQuickAdd(value, now?.() ?? new Date(), { literal }),
     [value, now, literal],
   );
-  const tooLong = value.length > ITEM_CONTENT_MAX;
+  // Said here, before Enter, rather than by the server's refusal after it.
+  const problem =
+    value.length > ITEM_CONTENT_MAX
+      ? `O item pode ter no máximo ${ITEM_CONTENT_MAX} caracteres.`
+      : tagsSchema.safeParse(parsed.tags).error?.issues[0]?.message;
 
   const change = (next: string) => {
     setValue(next);
@@ -72,7 +76,7 @@ export function CaptureField({
     if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
       event.preventDefault();
       const content = value.trim();
-      if (!content || tooLong) return;
+      if (!content || problem) return;
       onCapture(captureBodyOf(parsed, content));
       change('');
       input.current?.focus();
@@ -97,10 +101,8 @@ export function CaptureField({
         value={value}
         onChange={(e) => change(e.target.value)}
         onKeyDown={onKeyDown}
-        error={tooLong}
-        helperText={
-          tooLong ? `O item pode ter no máximo ${ITEM_CONTENT_MAX} caracteres.` : CAPTURE_HELP
-        }
+        error={!!problem}
+        helperText={problem ?? CAPTURE_HELP}
         slotProps={{ htmlInput: { autoComplete: 'off', enterKeyHint: 'send' } }}
       />
       <Box>
