@@ -177,7 +177,8 @@ describe('GET /api/app/me/dashboard', () => {
     expect(ids(seen.flow.today)).toContain(world.tasks.othersTask!.id);
     expect(ids(summary.flow.today)).not.toContain(world.tasks.othersTask!.id);
     expect(seen.finance?.balance).toBe(150_000);
-    expect(seen.notifications.unread).toBe(0);
+    // The owner assigned them a task: that one notification (issue 16), nothing else.
+    expect(seen.notifications.unread).toBe(1);
     expect(seen.activity.total).toBe(0);
   });
 
