@@ -174,6 +174,113 @@ test('lists: code sequence, kanban drag across and within columns, reload, table
   await page.context().close();
 });
 
+/** Items waiting in the inbox (collected), as the server counts them. */
+async function inboxCollected(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+): Promise<number> {
+  const res = await request.get('/api/app/flow/inbox/summary', { headers });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { counts: { collected: number } }).counts.collected;
+}
+
+test('typing fast: 20 task titles with Enter, none lost, in order, no stray inbox item; the Coletar button covers no row', async ({
+  browser,
+  request,
+}) => {
+  const email = uniqueEmail('flow-rapido');
+  const headers = await readyAccount(request, email);
+  const created = await request.post('/api/app/flow/lists', {
+    headers,
+    data: { name: 'Rápidas', sequence: { prefix: 'RAP', width: 2 } },
+  });
+  expect(created.status()).toBe(201);
+  const list = (await created.json()) as { id: string };
+  const inboxBefore = await inboxCollected(request, headers);
+  const page = await signedInPage(browser, email, `/flow/lista/${list.id}`);
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  // Capital "C" (the capture shortcut's letter) starts several titles; no pause between keys.
+  const titles = Array.from({ length: 20 }, (_, i) =>
+    i % 4 === 0 ? `Comprar item ${i + 1}` : i % 4 === 1 ? `cortar ${i + 1}` : `Tarefa ${i + 1}`,
+  );
+  const todo = column(page, 'A fazer');
+  await todo.getByRole('button', { name: 'Nova tarefa' }).click();
+  const field = todo.getByLabel('Título da nova tarefa');
+  await expect(field).toBeFocused();
+  for (const title of titles) {
+    await page.keyboard.type(title);
+    await page.keyboard.press('Enter');
+  }
+  await expect(field).toBeFocused();
+  await expect(field).toHaveValue('');
+  await expect(page.getByTestId('count-todo')).toHaveText('20');
+  await expect(page.getByRole('dialog', { name: 'Coletar' })).toHaveCount(0);
+  const answer = await request.get(`/api/app/flow/lists/${list.id}/tasks?limit=50`, { headers });
+  const tasks = ((await answer.json()) as { items: { code: string; title: string }[] }).items;
+  expect(tasks.map((t) => t.title)).toEqual(titles);
+  expect(tasks.map((t) => t.code)).toEqual(
+    titles.map((_, i) => `RAP-${String(i + 1).padStart(2, '0')}`),
+  );
+  expect(await inboxCollected(request, headers)).toBe(inboxBefore);
+
+  // The table, scrolled to its end: the floating "Coletar" button hides neither the totals
+  // row (wide screen) nor the last card (360 px).
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Tabela' }).click();
+  const fab = page.getByRole('button', { name: 'Coletar', exact: true });
+  // Checked with the page at its top (as it opens) and scrolled to its end.
+  const clear = async (target: Locator) => {
+    for (const top of [0, 1e6]) {
+      await page.evaluate((y) => window.scrollTo(0, y), top);
+      const [a, b] = [await target.boundingBox(), await fab.boundingBox()];
+      expect(a && b).toBeTruthy();
+      const overlaps =
+        a!.x < b!.x + b!.width &&
+        b!.x < a!.x + a!.width &&
+        a!.y < b!.y + b!.height &&
+        b!.y < a!.y + a!.height;
+      expect(overlaps, `o botão Coletar cobre a linha (rolagem ${top})`).toBe(false);
+    }
+  };
+  const totalsRow = page.getByRole('row', { name: 'Totais' });
+  await expect(totalsRow).toContainText('20 tarefas');
+  await clear(totalsRow);
+  // Header labels, sortable or not, sit on one line; header, rows and totals line up column
+  // by column, also scrolled sideways on a screen narrower than the columns.
+  const lefts = (row: Locator, role: 'columnheader' | 'cell') =>
+    row
+      .getByRole(role)
+      .evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().left)));
+  const headerRow = page.getByRole('row').filter({ has: page.getByRole('columnheader') });
+  const columnsAt = await lefts(headerRow, 'columnheader');
+  expect(columnsAt.length).toBeGreaterThan(4);
+  expect(await lefts(page.getByRole('row', { name: /RAP-01/ }), 'cell')).toEqual(columnsAt);
+  expect(await lefts(totalsRow, 'cell')).toEqual(columnsAt);
+  const middles = await headerRow.getByRole('columnheader').evaluateAll((els) =>
+    els.map((e) => {
+      const box = e.firstElementChild!.getBoundingClientRect();
+      return box.top + box.height / 2;
+    }),
+  );
+  expect(Math.max(...middles) - Math.min(...middles)).toBeLessThanOrEqual(1);
+  await snap(page, 'flow-tabela-fim', 1440, 900);
+  await page.setViewportSize({ width: 1000, height: 900 });
+  await page.getByRole('table').evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+  const scrolledAt = await lefts(headerRow, 'columnheader');
+  expect(scrolledAt).not.toEqual(columnsAt);
+  expect(await lefts(page.getByRole('row', { name: /RAP-01/ }), 'cell')).toEqual(scrolledAt);
+  expect(await lefts(totalsRow, 'cell')).toEqual(scrolledAt);
+  await page.setViewportSize({ width: 360, height: 800 });
+  const cards = page.getByRole('list', { name: 'Tarefas de Rápidas' });
+  await cards.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+  const last = cards.getByRole('listitem').filter({ hasText: 'RAP-20' });
+  await expect(last).toBeVisible();
+  await clear(last);
+  await snap(page, 'flow-tabela-fim', 360, 800);
+  await page.context().close();
+});
+
 test('processes: from a template, a card moved between stages, time in stage', async ({
   browser,
   request,

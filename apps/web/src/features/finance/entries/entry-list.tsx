@@ -19,6 +19,7 @@ import { financeQueries } from '../api/queries';
 import { reportServerError } from '../shared/server-errors';
 import { useVirtualRows } from '../../../ui/use-virtual-rows';
 import { entryColumns, EntryRow } from './entry-row';
+import { screenHeight } from '../../../ui/floating-space';
 
 /**
  * The entries, newest first, paged by cursor and rendered only while on screen, so a
@@ -102,7 +103,7 @@ export function EntryList({
       sx={{
         display: 'flex',
         flexDirection: 'column',
-        height: { xs: 'calc(100vh - 260px)', md: 'calc(100vh - 300px)' },
+        height: { xs: screenHeight(260), md: screenHeight(300) },
         minHeight: 380,
       }}
     >

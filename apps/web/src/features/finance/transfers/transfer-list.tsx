@@ -15,6 +15,7 @@ import { EmptyState, QueryError } from '../../../ui/query-states';
 import { useVirtualRows } from '../../../ui/use-virtual-rows';
 import { financeQueries } from '../api/queries';
 import { routeLabel, transferColumns, TransferRow } from './transfer-row';
+import { screenHeight } from '../../../ui/floating-space';
 
 /**
  * The transfers, newest first, paged by cursor and rendered only while on screen (the same
@@ -83,7 +84,7 @@ export function TransferList({
       sx={{
         display: 'flex',
         flexDirection: 'column',
-        height: { xs: 'calc(100vh - 260px)', md: 'calc(100vh - 300px)' },
+        height: { xs: screenHeight(260), md: screenHeight(300) },
         minHeight: 320,
       }}
     >

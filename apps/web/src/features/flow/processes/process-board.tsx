@@ -2,7 +2,8 @@ import {
   DndContext,
   DragOverlay,
   KeyboardSensor,
-  PointerSensor,
+  MouseSensor,
+  TouchSensor,
   useSensor,
   useSensors,
   type DragEndEvent,
@@ -12,6 +13,7 @@ import type { Process, ProcessCard } from '@orbita/contracts/flow';
 import { Box, CircularProgress } from '@mui/material';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
+import { MOVE_TOLERANCE_PX } from '../../../platform/long-press';
 import { QueryError } from '../../../ui/query-states';
 import { boardAnnouncements, boardCollision } from '../tasks/board-dnd';
 import { planDrop } from '../tasks/ordering';
@@ -19,8 +21,16 @@ import { CardTile } from './process-card-tile';
 import { useCreateCard, useMoveCard } from './process-mutations';
 import { processQueries } from './processes-api';
 import { StageColumn } from './stage-column';
+import { TileMenu } from './tile-menu';
+import { screenHeight } from '../../../ui/floating-space';
 
 const keyboardCodes = { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] };
+/**
+ * Touch: a long press lifts the card; a finger that moves first scrolls the page (and the
+ * board sideways), as on any mobile list. Shorter than the 1 s long press of menus because
+ * the lifted card answers at once (the drag overlay appears under the finger).
+ */
+const touchLift = { delay: 400, tolerance: MOVE_TOLERANCE_PX };
 
 /** The stages side by side with their cards; cards drag within and between stages. */
 export function ProcessBoard({
@@ -48,8 +58,10 @@ export function ProcessBoard({
   const [active, setActive] = useState<ProcessCard | null>(null);
   const move = useMoveCard(process.id);
   const create = useCreateCard(process.id);
+  // Mouse and touch apart (not one PointerSensor): a touch must not start a drag on contact.
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(TouchSensor, { activationConstraint: touchLift }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates, keyboardCodes }),
   );
   const find = (id: string) => {
@@ -110,7 +122,7 @@ export function ProcessBoard({
           gap: 1.5,
           overflowX: 'auto',
           pb: 1,
-          height: { xs: 'calc(100vh - 240px)', md: 'calc(100vh - 210px)' },
+          height: { xs: screenHeight(240), md: screenHeight(210) },
           minHeight: 400,
         }}
         data-testid="process-board"
@@ -131,6 +143,7 @@ export function ProcessBoard({
               cards={byStage.get(stage.id) ?? []}
               now={now}
               onOpen={onOpen}
+              menuFor={canWrite ? (card) => <TileMenu card={card} process={process} /> : undefined}
               onCreate={
                 canWrite ? (title) => create.mutateAsync({ title, stageId: stage.id }) : undefined
               }

@@ -33,6 +33,7 @@ import { TaskCard } from './task-card';
 import { useMoveTask } from './task-mutations';
 import { taskQueries } from './task-queries';
 import type { TaskFilters } from './tasks-api';
+import { screenHeight } from '../../../ui/floating-space';
 
 const keyboardCodes = { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] };
 
@@ -155,8 +156,8 @@ export function KanbanBoard({
             gap: 1.5,
             overflowX: 'auto',
             pb: 1,
-            height: { xs: 'calc(100vh - 300px)', md: 'calc(100vh - 260px)' },
-            minHeight: 420,
+            height: { xs: screenHeight(330), md: screenHeight(260) },
+            minHeight: { xs: 320, md: 420 },
             alignItems: 'stretch',
           }}
           data-testid="kanban"

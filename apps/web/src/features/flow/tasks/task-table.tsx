@@ -21,10 +21,11 @@ import { TaskCard } from './task-card';
 import { useTaskSave } from './use-task-save';
 import { taskQueries } from './task-queries';
 import type { TaskFilters } from './tasks-api';
-import { TableHeader, type TableSort } from './table-header';
+import { TableHeader, templateMinWidth, type TableSort } from './table-header';
 import { useStoredState } from './use-stored-state';
 import { useVirtualRows } from '../../../ui/use-virtual-rows';
 import ChecklistOutlined from '@mui/icons-material/Checklist';
+import { screenHeight } from '../../../ui/floating-space';
 
 /**
  * The table view: sortable columns (server order), inline edit, column choice, a totals row,
@@ -58,6 +59,7 @@ export function TaskTable({
   );
   const columns = all.filter((c) => !hidden.includes(c.id));
   const template = columns.map((c) => c.width).join(' ');
+  const minWidth = templateMinWidth(columns);
   const taskSave = useTaskSave();
   // An Observador reads the table: no "Nova tarefa", cells that do not open an editor.
   const canWrite = useCan('content.write');
@@ -86,8 +88,8 @@ export function TaskTable({
       sx={{
         display: 'flex',
         flexDirection: 'column',
-        height: { xs: 'calc(100vh - 300px)', md: 'calc(100vh - 260px)' },
-        minHeight: 420,
+        height: { xs: screenHeight(330), md: screenHeight(260) },
+        minHeight: { xs: 320, md: 420 },
       }}
     >
       <Stack
@@ -111,10 +113,16 @@ export function TaskTable({
         sx={{ overflow: 'auto', flex: 1, minHeight: 0 }}
         role={narrow ? 'list' : 'table'}
         aria-label={`Tarefas de ${list.name}`}
-        aria-rowcount={narrow ? undefined : (totals?.all.count ?? tasks.length) + 1}
+        aria-rowcount={narrow ? undefined : (totals?.all.count ?? tasks.length) + (totals ? 2 : 1)}
       >
         {!narrow && (
-          <TableHeader columns={columns} template={template} sort={sort} onSort={onSort} />
+          <TableHeader
+            columns={columns}
+            template={template}
+            minWidth={minWidth}
+            sort={sort}
+            onSort={onSort}
+          />
         )}
         {query.isPending ? (
           <Box
@@ -137,7 +145,7 @@ export function TaskTable({
             sx={{
               height: virtual.getTotalSize(),
               position: 'relative',
-              minWidth: narrow ? undefined : 'max-content',
+              minWidth: narrow ? undefined : minWidth,
               p: narrow ? 1 : 0,
             }}
           >
@@ -170,6 +178,7 @@ export function TaskTable({
                     top: row.start,
                     left: 0,
                     right: 0,
+                    minWidth,
                     height: rowHeight,
                     display: 'grid',
                     gridTemplateColumns: template,
@@ -236,27 +245,40 @@ export function TaskTable({
             <CircularProgress size={20} />
           </Box>
         )}
+        {/* In the scroller, stuck to its bottom: it scrolls sideways with the columns and
+            shares their scrollbar, so each total stays under its column. */}
+        {!narrow && totals && (
+          <Box
+            role="row"
+            aria-label="Totais"
+            aria-rowindex={totals.all.count + 2}
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: template,
+              alignItems: 'center',
+              minWidth,
+              position: 'sticky',
+              bottom: 0,
+              zIndex: 2,
+              borderTop: 2,
+              borderColor: 'divider',
+              bgcolor: 'background.paper',
+              backgroundImage: (t) =>
+                `linear-gradient(${t.palette.action.hover}, ${t.palette.action.hover})`,
+            }}
+          >
+            {columns.map((c, i) => (
+              <Box
+                key={c.id}
+                role="cell"
+                sx={{ px: 1, py: 1, fontSize: 14, fontWeight: 600, minWidth: 0 }}
+              >
+                {c.total ? c.total(totals.all) : i === 1 ? 'Totais' : ''}
+              </Box>
+            ))}
+          </Box>
+        )}
       </Box>
-      {!narrow && totals && (
-        <Box
-          role="row"
-          aria-label="Totais"
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: template,
-            borderTop: 2,
-            borderColor: 'divider',
-            bgcolor: 'action.hover',
-            overflowX: 'hidden',
-          }}
-        >
-          {columns.map((c, i) => (
-            <Box key={c.id} role="cell" sx={{ px: 1, py: 1, fontSize: 14, fontWeight: 600 }}>
-              {c.total ? c.total(totals.all) : i === 1 ? 'Totais' : ''}
-            </Box>
-          ))}
-        </Box>
-      )}
     </Paper>
   );
 }

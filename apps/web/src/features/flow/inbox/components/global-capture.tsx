@@ -1,9 +1,14 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Box, Fab, Tooltip } from '@mui/material';
+import { Box, Fab, GlobalStyles, Tooltip } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { isTypingKey, useShortcut } from '../../../../platform/keyboard';
 import { useCan } from '../../../../platform/session/app-state';
+import {
+  FLOATING_FOOTPRINT,
+  FLOATING_SPACE,
+  FLOATING_SPACE_VAR,
+} from '../../../../ui/floating-space';
 
 // The dialog (and the shorthand parser it uses) loads on first use, not with every page.
 const CaptureDialog = lazy(() => import('./capture-dialog'));
@@ -76,8 +81,21 @@ export function GlobalCapture() {
           </Fab>
         </Tooltip>
       )}
-      {/* Room below every screen's content, so the floating button never hides its end. */}
-      {!onCapturePage && <Box aria-hidden sx={{ height: 72 }} />}
+      {/* Room below every screen's content, so the floating button never hides its end; panels
+          sized to the screen read the same footprint (ui/floating-space). */}
+      {!onCapturePage && (
+        <>
+          <GlobalStyles
+            styles={(t) => ({
+              ':root': {
+                [FLOATING_SPACE_VAR]: `${FLOATING_FOOTPRINT.xs}px`,
+                [t.breakpoints.up('md')]: { [FLOATING_SPACE_VAR]: `${FLOATING_FOOTPRINT.md}px` },
+              },
+            })}
+          />
+          <Box aria-hidden data-testid="floating-space" sx={{ height: FLOATING_SPACE }} />
+        </>
+      )}
       {loaded && (
         <Suspense fallback={null}>
           <CaptureDialog open={open} onClose={() => setOpen(false)} />
