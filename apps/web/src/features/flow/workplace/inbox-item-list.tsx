@@ -126,7 +126,11 @@ export function InboxItemList({
               </ListItemIcon>
             )}
             <ListItemText
-              sx={{ minWidth: 0, flex: '1 1 240px', wordBreak: 'break-word' }}
+              sx={{
+                minWidth: 0,
+                flex: { xs: '1 1 160px', md: '1 1 240px' },
+                wordBreak: 'break-word',
+              }}
               primary={
                 <>
                   <Typography
@@ -159,18 +163,19 @@ export function InboxItemList({
               }
               slotProps={{ secondary: { component: 'div' } }}
             />
-            {renderExtra?.(item)}
             {editable && (
               <Tooltip title="Editar texto, prazo e etiquetas">
                 <IconButton
                   aria-label={`Editar ${item.code}`}
                   onClick={() => setEditingId(item.id)}
-                  sx={{ alignSelf: 'center' }}
+                  // Beside the text on phones; last on wide screens.
+                  sx={{ alignSelf: 'center', order: { md: 1 } }}
                 >
                   <EditOutlinedIcon fontSize="small" />
                 </IconButton>
               </Tooltip>
             )}
+            {renderExtra?.(item)}
           </ListItem>
         ))}
       </List>
