@@ -11,6 +11,28 @@ export type Editor =
   | { kind: 'select'; options: { value: string; label: string }[] };
 
 /**
+ * A table row is one line high: the editor's message floats below it, over the next row,
+ * instead of pushing the field up and being cut by the row.
+ */
+const floatingHelper = {
+  formHelperText: {
+    sx: {
+      position: 'absolute',
+      top: '100%',
+      left: 0,
+      zIndex: 2,
+      m: 0,
+      px: 1,
+      py: 0.25,
+      whiteSpace: 'nowrap',
+      bgcolor: 'background.paper',
+      borderRadius: 1,
+      boxShadow: 2,
+    },
+  },
+} as const;
+
+/**
  * A table cell that edits in place: a click, Enter or F2 opens the editor; Enter saves,
  * Escape gives up (also on blur for text). `onSave` gets the raw text; it resolves when
  * saved and the cell closes, or rejects and the cell stays open showing the error.
@@ -163,7 +185,7 @@ export function InlineCell({
           if (!saving) setEditing(false);
         }}
         onKeyDown={keys}
-        slotProps={{ htmlInput: { 'aria-label': label } }}
+        slotProps={{ ...floatingHelper, htmlInput: { 'aria-label': label } }}
       />
     );
   }
@@ -182,7 +204,11 @@ export function InlineCell({
         if (!saving && editor.kind !== 'select') setEditing(false);
       }}
       onKeyDown={keys}
-      slotProps={{ htmlInput: { 'aria-label': label }, select: { native: true } }}
+      slotProps={{
+        ...floatingHelper,
+        htmlInput: { 'aria-label': label },
+        select: { native: true },
+      }}
     >
       {editor.kind === 'select' &&
         editor.options.map((o) => (
