@@ -8,6 +8,7 @@ import { useCan } from '../../../platform/session/app-state';
 import { notify } from '../../../platform/toasts';
 import { SideDrawer } from '../../../ui/side-drawer';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { HistoryPanel } from '../history/history-panel';
 import { useDeleteTask } from './task-mutations';
 import { useTaskSave } from './use-task-save';
 import { TaskChecklist } from './task-checklist';
@@ -64,13 +65,13 @@ export function TaskDrawer({
           <ConfirmDialog
             open={confirm}
             title="Excluir tarefa?"
-            text={`A tarefa ${task?.code ?? ''} será excluída com seu checklist e comentários. O código não será reutilizado.`}
+            text={`A tarefa ${task?.code ?? ''} vai para a lixeira da lista com seu checklist e comentários; dá para restaurá-la por 30 dias.`}
             busy={remove.isPending}
             onCancel={() => setConfirm(false)}
             onConfirm={() =>
               remove.mutate(taskId, {
                 onSuccess: () => {
-                  notify.success('Tarefa excluída.');
+                  notify.success('Tarefa movida para a lixeira.');
                   onClose();
                 },
                 onError: (e) => notify.error(e.message),
@@ -118,6 +119,7 @@ export function TaskDrawer({
           </Typography>
         </>
       )}
+      {task && <HistoryPanel entity="task" id={task.id} />}
     </SideDrawer>
   );
 }
