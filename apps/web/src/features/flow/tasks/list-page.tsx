@@ -21,6 +21,7 @@ import { PageLoading } from '../../../ui/page-loading';
 import { EmptyState, QueryError } from '../../../ui/query-states';
 import { ListFormDialog } from '../lists/list-form-dialog';
 import { ListIcon } from '../lists/list-icons';
+import { TrashButton } from '../trash/trash-button';
 import { listQueries } from '../lists/lists-api';
 import { useCan } from '../../../platform/session/app-state';
 import { CodeSearch } from './code-search';
@@ -110,6 +111,7 @@ function ListScreen({ id }: { id: string }) {
                 <TableRowsOutlined fontSize="small" sx={{ mr: 0.5 }} /> Tabela
               </ToggleButton>
             </ToggleButtonGroup>
+            <TrashButton list={data} />
             {canManage && (
               <Tooltip title="Editar lista">
                 <IconButton onClick={() => setEditing(true)} aria-label="Editar lista">
