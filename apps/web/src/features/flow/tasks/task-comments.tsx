@@ -116,7 +116,13 @@ export function TaskComments({ taskId }: { taskId: string }) {
   const canWrite = useCan('content.write');
   const [body, setBody] = useState('');
   const add = useAddComment(taskId);
-  const send = () => add.mutate(body, { onSuccess: () => setBody('') });
+  // Cleared at once: what is typed next is never wiped by this comment's answer; a refused
+  // comment comes back into the empty field.
+  const send = () => {
+    const text = body;
+    setBody('');
+    add.mutate(text, { onError: () => setBody((current) => (current === '' ? text : current)) });
+  };
   return (
     <Box>
       <Typography variant="subtitle2" sx={{ mb: 1 }}>
