@@ -132,7 +132,9 @@ test('script payloads in every free-text field are shown as text and never run',
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page).toHaveURL(/\/me\/home/);
 
-  // The name: in the user menu and on the profile.
+  // The name: in the user menu (its avatar's initial is the name's first letter, never
+  // "<O" from the markup) and on the profile.
+  await expect(page.getByRole('button', { name: 'Abrir menu da conta' })).toHaveText('A');
   await page.getByRole('button', { name: 'Abrir menu da conta' }).click();
   await expect(page.getByRole('menu').getByText(payloads.name)).toBeVisible();
   await page.keyboard.press('Escape');
