@@ -2,15 +2,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, getToken, updateSession } from '../session/session-store';
 import { renewIfStale, startRefreshAhead } from './refresh-ahead';
 import { resetClock, tokenLifetime } from './refresh-clock';
-import { http } from './request';
+import { http, renewSession } from './request';
 import { callsTo, json, mockFetch } from './test-fetch';
 
 vi.mock('../session/notify-info', () => ({ notifyInfo: vi.fn() }));
 
 const MINUTE = 60_000;
 
-/** An access token as the server signs it: iat and exp in seconds of the server's clock. */
-function jwt(issuedAtMs: number, ttlMs = 15 * MINUTE, tag = 'a'): string {
+let serial = 0;
+/** An access token as the server signs it (each one distinct, as each session's is). */
+function jwt(issuedAtMs: number, ttlMs = 15 * MINUTE, tag = `t${(serial += 1)}`): string {
   const part = (value: object) =>
     btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   const iat = Math.floor(issuedAtMs / 1000);
@@ -75,6 +76,23 @@ describe('renewal before the request (a page load after the token expired)', () 
     await http.get('a');
     await http.get('b');
     await http.get('c');
+    expect(callsTo(fetch, '/api/auth/refresh')).toHaveLength(1);
+    expect(fetch).toHaveBeenCalledTimes(4);
+  });
+
+  it('shares its refresh with a 401’s renewal (the socket’s, a request’s) under way at once', async () => {
+    updateSession({ token: jwt(Date.now() - 20 * MINUTE), checkpoints: [] });
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    const fetch = mockFetch(async (url) => {
+      if (url !== '/api/auth/refresh') return json(200, { url });
+      await held;
+      return json(200, { token: jwt(Date.now(), 15 * MINUTE, 'new'), checkpoints: [] });
+    });
+    const page = Promise.all([http.get('a'), http.get('b'), renewSession(), http.get('c')]);
+    await vi.waitFor(() => expect(callsTo(fetch, '/api/auth/refresh')).toHaveLength(1));
+    answer();
+    await page;
     expect(callsTo(fetch, '/api/auth/refresh')).toHaveLength(1);
     expect(fetch).toHaveBeenCalledTimes(4);
   });
