@@ -8,8 +8,9 @@ import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../ui/page-header';
 import { PageLoading } from '../../../ui/page-loading';
-import { EmptyState, QueryError } from '../../../ui/query-states';
+import { EmptyState } from '../../../ui/query-states';
 import { useCan } from '../../../platform/session/app-state';
+import { RecordElsewhere } from '../../../platform/workspace-switch/record-elsewhere';
 import { CardDrawer } from './card-drawer';
 import { ProcessBoard } from './process-board';
 import { processQueries } from './processes-api';
@@ -54,7 +55,14 @@ function ProcessScreen({ id }: { id: string }) {
     });
   if (process.isPending) return <PageLoading />;
   if (process.isError)
-    return <QueryError error={process.error} onRetry={() => void process.refetch()} />;
+    return (
+      <RecordElsewhere
+        kind="processo"
+        id={id}
+        error={process.error}
+        onRetry={() => void process.refetch()}
+      />
+    );
   const data = process.data;
   return (
     <Box>

@@ -18,12 +18,13 @@ import { useCallback, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../ui/page-header';
 import { PageLoading } from '../../../ui/page-loading';
-import { EmptyState, QueryError } from '../../../ui/query-states';
+import { EmptyState } from '../../../ui/query-states';
 import { ListFormDialog } from '../lists/list-form-dialog';
 import { ListIcon } from '../lists/list-icons';
 import { TrashButton } from '../trash/trash-button';
 import { listQueries } from '../lists/lists-api';
 import { useCan } from '../../../platform/session/app-state';
+import { RecordElsewhere } from '../../../platform/workspace-switch/record-elsewhere';
 import { CodeSearch } from './code-search';
 import { FilterBar } from './filter-bar';
 import { KanbanBoard } from './kanban-board';
@@ -83,7 +84,15 @@ function ListScreen({ id }: { id: string }) {
     });
 
   if (list.isPending) return <PageLoading />;
-  if (list.isError) return <QueryError error={list.error} onRetry={() => void list.refetch()} />;
+  if (list.isError)
+    return (
+      <RecordElsewhere
+        kind="lista"
+        id={id}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+      />
+    );
   const data = list.data;
 
   return (

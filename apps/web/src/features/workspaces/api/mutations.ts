@@ -18,6 +18,7 @@ import {
 } from '@tanstack/react-query';
 import { addToList, removeFromLists, replaceInLists, updateInLists } from '../../../platform/cache';
 import { updateSession } from '../../../platform/session/session-store';
+import { switchWorkspace } from '../../../platform/workspace-switch/switch-workspace';
 import {
   auditQueries,
   inviteQueries,
@@ -52,19 +53,12 @@ function useWorkspaceWrite<V, R>(
 const newestFirst = () => true;
 
 /**
- * Switching makes the workspace the one every request acts in: the server remembers it,
- * the stored session carries it (sent as `X-Workspace-Id`), and every cached screen of the
- * old workspace is dropped and loaded again.
+ * Switches the workspace every request acts in (platform/workspace-switch: the one way);
+ * `beforeReload` may move the screen first (see equivalent-path.ts).
  */
-export function useSwitchWorkspace() {
+export function useSwitchWorkspace(beforeReload?: (workspaceId: string) => void) {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => workspacesApi.switchTo(id),
-    onSuccess: async ({ workspaceId }) => {
-      updateSession({ workspaceId });
-      await client.resetQueries();
-    },
-  });
+  return useMutation({ mutationFn: (id: string) => switchWorkspace(client, id, beforeReload) });
 }
 
 /** My workspaces are listed by name (personal first): a new one's place is the server's. */
@@ -101,8 +95,15 @@ export const useTransferOwnership = (id: string) =>
     },
   );
 
-/** Deleting or leaving: the workspace is gone for me; the server already moved my current one if it was this. */
-function useGoneWorkspace<V>(mutationFn: (vars: V) => Promise<unknown>) {
+/**
+ * Deleting or leaving: the workspace is gone for me; the server already moved my current
+ * one if it was this. `leave` takes the screen off the gone workspace's page (and says so)
+ * before the cache reloads, so nothing of it is asked again and answered 404.
+ */
+function useGoneWorkspace<V>(
+  mutationFn: (vars: V) => Promise<unknown>,
+  leave: (now: MyWorkspace | undefined) => void,
+) {
   const client = useQueryClient();
   return useMutation({
     mutationFn,
@@ -110,13 +111,15 @@ function useGoneWorkspace<V>(mutationFn: (vars: V) => Promise<unknown>) {
       const mine = await workspacesApi.mine();
       const current = mine.find((w) => w.current) ?? mine[0];
       if (current) updateSession({ workspaceId: current.id });
+      leave(current);
       await client.resetQueries();
     },
   });
 }
-export const useDeleteWorkspace = (id: string) =>
-  useGoneWorkspace((confirmName: string) => workspacesApi.remove(id, confirmName));
-export const useLeaveWorkspace = (id: string) => useGoneWorkspace(() => workspacesApi.leave(id));
+export const useDeleteWorkspace = (id: string, leave: (now: MyWorkspace | undefined) => void) =>
+  useGoneWorkspace((confirmName: string) => workspacesApi.remove(id, confirmName), leave);
+export const useLeaveWorkspace = (id: string, leave: (now: MyWorkspace | undefined) => void) =>
+  useGoneWorkspace(() => workspacesApi.leave(id), leave);
 
 /** Members are listed by role: the new role shows at once, the order comes from the server. */
 export const useChangeRole = (id: string) =>

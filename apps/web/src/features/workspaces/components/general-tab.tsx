@@ -166,21 +166,23 @@ function TransferForm({ workspace }: { workspace: WorkspaceDetail }) {
 
 function DangerZone({ workspace }: { workspace: WorkspaceDetail }) {
   const owner = workspace.role === 'owner';
-  const remove = useDeleteWorkspace(workspace.id);
-  const leave = useLeaveWorkspace(workspace.id);
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  // Off this workspace's page before anything of it reloads (it would answer 404), to my
+  // workspaces, saying where I am now.
+  const gone = (message: string) => (now: { name: string } | undefined) => {
+    setOpen(false);
+    notify.success(now ? `${message} Agora você está na conta ${now.name}.` : message);
+    void navigate('/conta/contas', { replace: true });
+  };
+  const remove = useDeleteWorkspace(workspace.id, gone(`Conta ${workspace.name} excluída.`));
+  const leave = useLeaveWorkspace(workspace.id, gone(`Você saiu da conta ${workspace.name}.`));
   if (owner && workspace.kind === 'personal')
     return (
       <Typography color="text.secondary">
         A conta pessoal não pode ser excluída nem transferida.
       </Typography>
     );
-  const done = (message: string) => {
-    setOpen(false);
-    notify.success(message);
-    void navigate('/conta/contas', { replace: true });
-  };
   return (
     <>
       <Typography color="text.secondary">
@@ -206,11 +208,7 @@ function DangerZone({ workspace }: { workspace: WorkspaceDetail }) {
           busy={remove.isPending}
           error={remove.error?.message}
           onClose={() => setOpen(false)}
-          onConfirm={() =>
-            remove.mutate(workspace.name, {
-              onSuccess: () => done(`Conta ${workspace.name} excluída.`),
-            })
-          }
+          onConfirm={() => remove.mutate(workspace.name)}
         >
           Tudo o que há em {workspace.name} será apagado: listas, tarefas, membros, chaves e o
           histórico.
@@ -224,11 +222,7 @@ function DangerZone({ workspace }: { workspace: WorkspaceDetail }) {
           busy={leave.isPending}
           error={leave.error?.message}
           onClose={() => setOpen(false)}
-          onConfirm={() =>
-            leave.mutate(undefined, {
-              onSuccess: () => done(`Você saiu da conta ${workspace.name}.`),
-            })
-          }
+          onConfirm={() => leave.mutate(undefined)}
         >
           Você deixará de ver {workspace.name}. As chaves de API que você criou nela serão
           revogadas.

@@ -28,8 +28,12 @@ import { FormAlert } from './form-alert';
 export function InviteAccept({ token }: { token: string }) {
   const preview = useQuery({ ...inviteQueries.preview(token), retry: false });
   const accept = useAcceptInvite();
-  const switcher = useSwitchWorkspace();
   const navigate = useNavigate();
+  // Into the new workspace's page before the cache reloads: reloaded here, the used invite
+  // would answer "já foi usado" and leave a dead page behind.
+  const enter = (workspaceId: string) =>
+    void navigate(`/conta/conta/${workspaceId}`, { replace: true });
+  const switcher = useSwitchWorkspace(enter);
   useEffect(() => {
     document.title = 'Convite · Orbita';
   }, []);
@@ -38,9 +42,8 @@ export function InviteAccept({ token }: { token: string }) {
     accept.mutate(token, {
       onSuccess: (accepted) => {
         notify.success(`Você agora faz parte da conta ${accepted.workspaceName}.`);
-        switcher.mutate(accepted.workspaceId, {
-          onSettled: () => void navigate(`/conta/conta/${accepted.workspaceId}`, { replace: true }),
-        });
+        // A failed switch still enters: the page offers the switch again.
+        switcher.mutate(accepted.workspaceId, { onError: () => enter(accepted.workspaceId) });
       },
     });
 

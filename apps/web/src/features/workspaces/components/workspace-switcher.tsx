@@ -13,18 +13,24 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { notify } from '../../../platform/toasts';
 import { useSwitchWorkspace } from '../api/mutations';
 import { useCurrentWorkspace, useWorkspaceFollower } from '../api/use-current-workspace';
+import { equivalentPath } from '../equivalent-path';
 import { RoleChip } from './role-chip';
 
 /** Top-bar switcher: the current workspace, and every other one of mine a click away. */
 export function WorkspaceSwitcher() {
   useWorkspaceFollower();
   const { id, workspace, mine } = useCurrentWorkspace();
-  const switcher = useSwitchWorkspace();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // A list or process of the old workspace would be a dead page in the new one: its index.
+  const switcher = useSwitchWorkspace((workspaceId) => {
+    const next = equivalentPath(pathname, workspaceId);
+    if (next) void navigate(next);
+  });
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
 
