@@ -1,5 +1,11 @@
-import { Box, TextField } from '@mui/material';
-import { useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { Box, TextField, Tooltip } from '@mui/material';
+import {
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { parseNumberBR } from '../../../platform/masks/number-br';
 import { DateTimeField } from '../../../ui/date-field';
 import { NumberField } from '../../../ui/number-field';
@@ -11,26 +17,26 @@ export type Editor =
   | { kind: 'select'; options: { value: string; label: string }[] };
 
 /**
- * A table row is one line high: the editor's message floats below it, over the next row,
- * instead of pushing the field up and being cut by the row.
+ * A table row is one line high and the totals row sticks over the last one: the editor's
+ * message opens beside the field in a popup (a portal, so no row cuts it), named by the
+ * field's aria-describedby.
  */
-const floatingHelper = {
-  formHelperText: {
-    sx: {
-      position: 'absolute',
-      top: '100%',
-      left: 0,
-      zIndex: 2,
-      m: 0,
-      px: 1,
-      py: 0.25,
-      whiteSpace: 'nowrap',
-      bgcolor: 'background.paper',
-      borderRadius: 1,
-      boxShadow: 2,
-    },
-  },
-} as const;
+function Message({ text, children }: { text: string | null; children: ReactElement }) {
+  return (
+    <Tooltip
+      open={!!text}
+      title={text ?? ''}
+      placement="bottom-start"
+      describeChild
+      disableHoverListener
+      disableFocusListener
+      disableTouchListener
+      slotProps={{ tooltip: { sx: { bgcolor: 'error.main', fontSize: 13 } } }}
+    >
+      {children}
+    </Tooltip>
+  );
+}
 
 /**
  * A table cell that edits in place: a click, Enter or F2 opens the editor; Enter saves,
@@ -167,55 +173,54 @@ export function InlineCell({
     );
   }
   if (editor.kind === 'number') {
+    const problem = checked ? parseNumberBR(draft) : null;
+    const message = error ?? (problem && !problem.ok ? problem.message : null);
     return (
-      <NumberField
-        autoFocus
-        size="small"
-        fullWidth
-        value={draft}
-        checked={checked}
-        disabled={saving}
-        error={!!error}
-        helperText={error ?? undefined}
-        onChange={(text) => {
-          setDraft(text);
-          setError(null);
-        }}
-        onBlur={() => {
-          if (!saving) setEditing(false);
-        }}
-        onKeyDown={keys}
-        slotProps={{ ...floatingHelper, htmlInput: { 'aria-label': label } }}
-      />
+      <Message text={message}>
+        <NumberField
+          autoFocus
+          size="small"
+          fullWidth
+          value={draft}
+          disabled={saving}
+          error={!!message}
+          onChange={(text) => {
+            setDraft(text);
+            setError(null);
+          }}
+          onBlur={() => {
+            if (!saving) setEditing(false);
+          }}
+          onKeyDown={keys}
+          slotProps={{ htmlInput: { 'aria-label': label } }}
+        />
+      </Message>
     );
   }
   return (
-    <TextField
-      autoFocus
-      size="small"
-      fullWidth
-      select={editor.kind === 'select'}
-      value={draft}
-      disabled={saving}
-      error={!!error}
-      helperText={error ?? undefined}
-      onChange={(e) => setDraft(e.target.value)}
-      onBlur={() => {
-        if (!saving && editor.kind !== 'select') setEditing(false);
-      }}
-      onKeyDown={keys}
-      slotProps={{
-        ...floatingHelper,
-        htmlInput: { 'aria-label': label },
-        select: { native: true },
-      }}
-    >
-      {editor.kind === 'select' &&
-        editor.options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-    </TextField>
+    <Message text={error}>
+      <TextField
+        autoFocus
+        size="small"
+        fullWidth
+        select={editor.kind === 'select'}
+        value={draft}
+        disabled={saving}
+        error={!!error}
+        onChange={(e) => setDraft(e.target.value)}
+        onBlur={() => {
+          if (!saving && editor.kind !== 'select') setEditing(false);
+        }}
+        onKeyDown={keys}
+        slotProps={{ htmlInput: { 'aria-label': label }, select: { native: true } }}
+      >
+        {editor.kind === 'select' &&
+          editor.options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+      </TextField>
+    </Message>
   );
 }
