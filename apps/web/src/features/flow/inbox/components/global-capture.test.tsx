@@ -81,10 +81,18 @@ describe('GlobalCapture', { timeout: 30_000 }, () => {
     await waitFor(() => expect(field).toHaveFocus(), { timeout: 5000 });
     await user.type(field, 'Comprar café #casa{Enter}');
     expect(field).toHaveValue('');
-    expect(screen.getByText('Comprar café #casa')).toBeInTheDocument();
+    // At once, as the preview read it; what is sent is that reading, not the text to parse again.
+    expect(screen.getByText('Comprar café')).toBeInTheDocument();
     expect(screen.getByText('Salvando…')).toBeInTheDocument();
     const [, init] = fetch.mock.calls.find(([url]) => String(url) === '/api/app/flow/items')!;
-    expect(JSON.parse(String(init?.body))).toEqual({ content: 'Comprar café #casa' });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      content: 'Comprar café',
+      parse: false,
+      dueAt: null,
+      priority: null,
+      size: null,
+      tags: ['casa'],
+    });
     answer(json(201, item));
     expect(await screen.findByText('IN-0007')).toBeInTheDocument();
     expect(screen.getByText('Comprar café')).toBeInTheDocument();
