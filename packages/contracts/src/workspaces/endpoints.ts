@@ -18,6 +18,7 @@ import type {
   invitePreviewSchema,
   inviteSchema,
   inviteTokenBodySchema,
+  publicInviteSchema,
   locateQuerySchema,
   memberListSchema,
   memberSchema,
@@ -154,6 +155,13 @@ export const workspacesEndpoints = {
     path: `${base}/convites/previa`,
     body: schemaType<typeof inviteTokenBodySchema>(),
     response: schemaType<typeof invitePreviewSchema>(),
+  }),
+  /** Signed out: the invited e-mail, prefilled at sign-up from the invite link. */
+  publicInvite: defineEndpoint({
+    method: 'POST',
+    path: '/api/public/convites/previa',
+    body: schemaType<typeof inviteTokenBodySchema>(),
+    response: schemaType<typeof publicInviteSchema>(),
   }),
   acceptInvite: defineEndpoint({
     method: 'POST',

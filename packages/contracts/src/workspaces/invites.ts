@@ -59,6 +59,16 @@ export const invitePreviewSchema = z.object({
 });
 export type InvitePreview = z.infer<typeof invitePreviewSchema>;
 
+/**
+ * What a signed-out visitor holding an invite link learns: the workspace and the invited
+ * address, to sign up (or in) with it. The link went to that mailbox only.
+ */
+export const publicInviteSchema = z.object({
+  workspaceName: z.string(),
+  email: z.string(),
+});
+export type PublicInvite = z.infer<typeof publicInviteSchema>;
+
 export const inviteAcceptedSchema = z.object({
   workspaceId: z.uuid(),
   workspaceName: z.string(),

@@ -2,6 +2,7 @@ import { defineModule } from '../../platform/module';
 import { auditRoutes } from './audit-routes';
 import { invitesRoutes } from './invites-routes';
 import { keysRoutes } from './keys-routes';
+import { publicInviteRoutes } from './public-invite-routes';
 import { membersRoutes } from './members-routes';
 import { teamsRoutes } from './teams-routes';
 import { workspacesRoutes } from './workspaces-routes';
@@ -21,13 +22,12 @@ export { inviteBrief } from './notification-reads';
 
 /**
  * The workspaces module (area `conta`): workspaces, members and roles, teams, invites, API
- * keys and the audit log, under `/api/app/conta`. Needs the auth, mail and realtime
- * platforms registered before it.
+ * keys and the audit log, under `/api/app/conta`; the signed-out invite read under
+ * `/api/public/convites`. Needs the auth, mail and realtime platforms registered before it.
  */
 export const workspacesModule = defineModule({
   name: 'workspaces',
   tag: 'conta',
-  prefix: '/api/app/conta',
   routes: async (app) => {
     for (const routes of [
       workspacesRoutes,
@@ -37,7 +37,8 @@ export const workspacesModule = defineModule({
       keysRoutes,
       auditRoutes,
     ]) {
-      await app.register(routes);
+      await app.register(routes, { prefix: '/api/app/conta' });
     }
+    await app.register(publicInviteRoutes, { prefix: '/api/public/convites' });
   },
 });

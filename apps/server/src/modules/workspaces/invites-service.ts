@@ -5,6 +5,7 @@ import {
   type Invite,
   type InviteAccepted,
   type InvitePreview,
+  type PublicInvite,
   type InviteStatus,
 } from '@orbita/contracts';
 import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm';
@@ -307,6 +308,16 @@ export async function previewInvite(
     expiresAt: row.expiresAt.toISOString(),
     emailMatches,
   };
+}
+
+/** A usable invite's workspace and address, for the signed-out sign-up (no one is asked). */
+export async function publicInvite(q: Queryable, token: string): Promise<PublicInvite> {
+  const row = await usableInvite(q, token, false);
+  const [ws] = await q
+    .select({ name: workspaces.name })
+    .from(workspaces)
+    .where(eq(workspaces.id, row.workspaceId));
+  return { workspaceName: ws?.name ?? '', email: row.email };
 }
 
 /**
