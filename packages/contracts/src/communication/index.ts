@@ -199,6 +199,9 @@ export const notificationEntity = 'notification';
  * What `/user/queue/notifications` carries: a new notification, one whose read state
  * changed (on another device, say), or "all read" for a workspace. Each says how many stay
  * unread in that workspace afterwards, so every open badge shows the same number at once.
+ * `created` also comes for a grouped arrival: an unread notification of the same group took
+ * the newcomer (same id, a new title such as "3 comentários em …", a new `createdAt`), so it
+ * shows once, on top, with a new toast.
  */
 const eventBase = {
   entity: z.literal(notificationEntity),
