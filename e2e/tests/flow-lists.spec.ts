@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { PASSWORD, readyAccount, signedInPage, uniqueEmail } from '../support/auth';
 import { snap } from '../support/screenshots';
+import { choose } from '../support/select';
 
 /**
  * Flow lists and processes in the browser: a list with its own code sequence, tasks made
@@ -451,5 +452,80 @@ test('a 2,000-task column stays virtualized: DOM stays bounded, scroll loads pag
       tableRowsInDomAtEnd: rows,
     }),
   );
+  await page.context().close();
+});
+
+test('history and trash: a status and a title change show in Histórico; deleted → Lixeira → Restaurar → back in the list', async ({
+  browser,
+  request,
+}) => {
+  const email = uniqueEmail('flow-historico');
+  await readyAccount(request, email);
+  const headers = await apiHeaders(request, email);
+  const list = (await (
+    await request.post('/api/app/flow/lists', {
+      headers,
+      data: { name: 'Histórico', sequence: { prefix: 'HIS', width: 3, suffix: '' } },
+    })
+  ).json()) as { id: string };
+  for (const title of ['Relatório', 'Outra'])
+    expect(
+      (
+        await request.post(`/api/app/flow/lists/${list.id}/tasks`, { headers, data: { title } })
+      ).status(),
+    ).toBe(201);
+
+  const page = await signedInPage(browser, email, `/flow/lista/${list.id}`);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await column(page, 'A fazer').getByRole('button', { name: 'HIS-001 Relatório' }).click();
+  const drawer = page.getByRole('dialog');
+  // Each change waits for its save (the board behind the modal drawer is hidden from roles).
+  const saved = () =>
+    page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes('/tasks/'));
+  let patch = saved();
+  await choose(page, drawer, 'Status', 'Fazendo');
+  expect((await patch).status()).toBe(200);
+  patch = saved();
+  await drawer.getByRole('textbox', { name: 'Título' }).fill('Relatório final');
+  await drawer.getByRole('textbox', { name: 'Título' }).press('Enter');
+  expect((await patch).status()).toBe(200);
+
+  await drawer.getByRole('button', { name: 'Histórico' }).click();
+  const history = drawer.getByRole('list', { name: 'Histórico' });
+  await expect(history.getByRole('listitem')).toHaveText([
+    /^Rita Alves mudou o título de “Relatório” para “Relatório final” · \d\d\/\d\d\/\d{4} \d\d:\d\d$/,
+    /^Rita Alves moveu de A fazer para Fazendo · /,
+    /^Rita Alves criou a tarefa em A fazer · /,
+  ]);
+  for (const [width, height] of [
+    [360, 800],
+    [1440, 900],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await history.scrollIntoViewIfNeeded();
+    await snap(page, 'flow-historico', width, height);
+  }
+
+  // Delete (the confirm stays) → the list no longer shows it → Lixeira → Restaurar.
+  await drawer.getByRole('button', { name: 'Excluir tarefa' }).click();
+  await page
+    .getByRole('dialog', { name: 'Excluir tarefa?' })
+    .getByRole('button', { name: 'Excluir' })
+    .click();
+  await expect(page.getByText('Tarefa movida para a lixeira.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^HIS-001 / })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Lixeira' }).click();
+  const trash = page.getByRole('dialog', { name: 'Lixeira · Histórico' });
+  await expect(trash.getByRole('listitem')).toHaveText([
+    /^HIS-001Relatório final.*Excluída por Rita Alves em/,
+  ]);
+  await snap(page, 'flow-lixeira', 360, 800);
+  await trash.getByRole('button', { name: 'Restaurar HIS-001' }).click();
+  await expect(page.getByText('Tarefa HIS-001 restaurada.')).toBeVisible();
+  await expect(trash.getByText(/A lixeira desta lista está vazia/)).toBeVisible();
+  await trash.getByRole('button', { name: 'Fechar' }).click();
+  await expect(
+    column(page, 'Fazendo').getByRole('button', { name: 'HIS-001 Relatório final' }),
+  ).toBeVisible();
   await page.context().close();
 });
