@@ -6,9 +6,14 @@ import { useEffect, useState } from 'react';
 
 dayjs.extend(relativeTime);
 
-/** "há 5 minutos", in pt-BR whatever the app's global locale; the exact moment on hover. */
+/**
+ * "há 5 minutos", in pt-BR whatever the app's global locale; the exact moment on hover. A
+ * moment after `now` (arrived live since the last minute's tick, or a server clock a little
+ * ahead) is "há poucos segundos", never "em poucos segundos".
+ */
 export function relativeTo(iso: string, now: Date): string {
-  return dayjs(iso).locale('pt-br').from(now);
+  const at = dayjs(iso);
+  return (at.isAfter(now) ? dayjs(now) : at).locale('pt-br').from(now);
 }
 
 export function exactDate(iso: string): string {
