@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Link, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useRegister } from '../api/mutations';
 import { applyServerErrors, fieldError, muiField } from '../../../ui/form-fields';
 import { registerBodySchema } from '../forms/schemas';
+import { inviteTokenIn, usePublicInvite } from '../api/invite-sign-up';
 import { rememberNextAfterConfirm } from '../next-after-confirm';
 import { ConfirmationSent } from './confirmation-sent';
 import { FormAlert } from './form-alert';
@@ -25,11 +26,17 @@ export function RegisterView({ email, onEmail, hrefOf }: Props) {
   const [params] = useSearchParams();
   const [alert, setAlert] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm({
+  const { register, handleSubmit, setError, setValue, formState } = useForm({
     resolver: zodResolver(registerBodySchema),
     defaultValues: { name: '', email, password: '' },
   });
   const { errors } = formState;
+  // Arriving from an invite link: the account is made with the invited address (only that
+  // one can accept), shown and locked, so no one signs up with another by mistake.
+  const invite = usePublicInvite(inviteTokenIn(params.get('next')));
+  useEffect(() => {
+    if (invite) setValue('email', invite.email, { shouldValidate: false });
+  }, [invite, setValue]);
 
   const submit = handleSubmit((values) => {
     setAlert(null);
@@ -61,7 +68,9 @@ export function RegisterView({ email, onEmail, hrefOf }: Props) {
           Criar conta
         </Typography>
         <Typography color="text.secondary">
-          Leva um minuto. Depois é só confirmar o e-mail.
+          {invite
+            ? `Você foi convidado para a conta ${invite.workspaceName}. Crie sua conta com o e-mail do convite e confirme-o.`
+            : 'Leva um minuto. Depois é só confirmar o e-mail.'}
         </Typography>
       </Box>
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
@@ -78,8 +87,12 @@ export function RegisterView({ email, onEmail, hrefOf }: Props) {
           type="email"
           autoComplete="email"
           fullWidth
+          readOnly={!!invite}
           {...muiField(register('email'))}
-          {...fieldError(errors.email)}
+          {...fieldError(
+            errors.email,
+            invite ? `O e-mail do convite para ${invite.workspaceName}.` : undefined,
+          )}
         />
         <PasswordField
           label="Senha"
