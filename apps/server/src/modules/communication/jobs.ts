@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sendDigests } from './digest';
 import { notifyDueSoon } from './due-soon-job';
+import { purgeNotificationLeftovers } from './purge';
 
 /** How often an instance looks for tasks due soon and digests to send. */
 export const NOTIFICATION_JOBS_EVERY_MS = 5 * 60 * 1000;
@@ -20,6 +21,7 @@ export function startNotificationJobs(app: FastifyInstance): void {
     try {
       await notifyDueSoon(app.ctx);
       await sendDigests(deps);
+      await purgeNotificationLeftovers(app.ctx);
     } catch (err) {
       app.log.warn({ err }, 'tarefas periódicas de notificação falharam');
     } finally {

@@ -4,6 +4,7 @@ import { users } from '../../platform/identity/schema';
 import { expectStatus, mailsTo, testApp, testDatabase } from '../../test/kit';
 import { DIGEST_DELAY_MS, DIGEST_PERIOD_MS, sendDigests } from './digest';
 import { notifyDueSoon } from './due-soon-job';
+import { MARKS_KEPT_MS, purgeNotificationLeftovers } from './purge';
 import { digestItemsOf, flowApi, inboxOf, setPrefs } from './notify-testing';
 
 const database = testDatabase();
@@ -59,6 +60,15 @@ describe('tasks due within 24 hours', () => {
     // Not even folded into the first one ("2 tarefas vencem…").
     expect(again[0]).toMatchObject({ id: inbox[0]!.id, title: inbox[0]!.title, groupCount: 1 });
     expect(await inboxOf(app, ana.userId)).toMatchObject([{ groupCount: 1 }]);
+
+    // A week after, the marks go; the deadlines are long past, so nobody hears again.
+    const weekLater = new Date(Date.now() + MARKS_KEPT_MS + 60_000);
+    expect((await purgeNotificationLeftovers(app.ctx, weekLater)).marks).toBeGreaterThanOrEqual(2);
+    const { rows } = await database.pool.query(
+      `select 1 from notification_marks where key like $1`,
+      [`task-due:${due}:%`],
+    );
+    expect(rows).toHaveLength(0);
   });
 });
 
