@@ -98,9 +98,13 @@ const monthNumber = (word: string) =>
 
 const smallNumbers: Record<string, number> = { um: 1, uma: 1, dois: 2, duas: 2, tres: 3, três: 3 };
 const weekdayWords = '(segunda|ter[çc]a|quarta|quinta|sexta|s[áa]bado|domingo)(?:-feira)?';
-/** "segunda via", "quinta série": ordinals, not weekdays. */
-const ordinalNouns =
-  'via|vez|chamada|op[çc][ãa]o|parte|edi[çc][ãa]o|m[ãa]o|fase|etapa|prova|s[ée]rie|turma|dose|aula|reuni[ãa]o|vers[ãa]o';
+/**
+ * "Segunda ideia", "segunda via", "quinta série": segunda to sexta are ordinals too. Alone
+ * (no "próxima", "-feira", "que vem") they are a weekday only when what follows is no word
+ * or one of these: "segunda às 9h", "sexta com a Ana", "terça de manhã".
+ */
+const afterWeekday =
+  /^(?:\s*$|\s*[,.;:!?)]|\s+\d|\s+(?:[àa]s?|ao|de|da|do|dia|com|para|pra|e|ou|no|na|nos|nas|at[ée]|antes|depois|cedo|pela|pelo|que)(?![\p{L}\p{N}]))/iu;
 const fraction = '(?!\\s*(?:kg|g|mg|l|ml|litros?|x[íi]caras?|colher(?:es)?|copos?|d[úu]zias?)\\b)';
 
 type DateRule = [RegExp, (m: RegExpExecArray) => (today: Day) => Day | null];
@@ -113,11 +117,13 @@ const dateRules: DateRule[] = [
   ],
   [
     new RegExp(
-      `${B}(?:(pr[óo]xim[ao]|prox\\.?|nest[ae]|est[ae])\\s+)?${weekdayWords}(\\s+que\\s+vem|\\s+da\\s+semana\\s+que\\s+vem)?${E}(?!\\s+(?:${ordinalNouns})${E})`,
+      `${B}(?:(pr[óo]xim[ao]|prox\\.?|nest[ae]|est[ae])\\s+)?${weekdayWords}(\\s+que\\s+vem|\\s+da\\s+semana\\s+que\\s+vem)?${E}`,
       'giu',
     ),
     (m) => {
       const strict = Boolean(m[3]) || /^pr/i.test(m[1] ?? '');
+      const alone = !m[1] && !m[3] && !/-feira$/i.test(m[0]) && !/^(s[áa]b|dom)/i.test(m[2]!);
+      if (alone && !afterWeekday.test(m.input.slice(m.index + m[0].length))) return () => null;
       return (t) => weekdayFrom(t, weekdayNumber(m[2]!), strict);
     },
   ],

@@ -19,6 +19,8 @@ const phrases: [string, string, string | null, boolean?][] = [
   ['Enviar às 3 equipes', 'Enviar às 3 equipes', null],
   ['Comprar 1/2 kg de carne', 'Comprar 1/2 kg de carne', null],
   ['Pedir segunda via do boleto', 'Pedir segunda via do boleto', null],
+  ['Segunda ideia do dia', 'Segunda ideia do dia', null],
+  ['Matrícula da quinta série', 'Matrícula da quinta série', null],
   ['Estudar por 2h', 'Estudar por 2h', null],
   ['Pagar aluguel de R$ 1.500,00', 'Pagar aluguel de R$ 1.500,00', null],
   // Hours.
@@ -32,6 +34,7 @@ const phrases: [string, string, string | null, boolean?][] = [
   ['Ler 10 páginas amanhã', 'Ler 10 páginas', '2025-03-14T02:59:00.000Z'],
   ['Enviar relatório hoje', 'Enviar relatório', '2025-03-13T02:59:00.000Z'],
   ['Feira sexta', 'Feira', '2025-03-15T02:59:00.000Z'],
+  ['Ligar sexta para o João', 'Ligar para o João', '2025-03-15T02:59:00.000Z'],
   ['Pagar cartão dia 5', 'Pagar cartão', '2025-04-06T02:59:00.000Z'],
   ['Aniversário da Júlia 05/12', 'Aniversário da Júlia', '2025-12-06T02:59:00.000Z'],
   ['Renovar CNH em 20/03/2026', 'Renovar CNH', '2026-03-21T02:59:00.000Z'],
