@@ -11,7 +11,13 @@ import {
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
-import { addToList, removeFromLists, replaceInLists } from '../../../platform/cache';
+import { useMemo } from 'react';
+import {
+  addToList,
+  batchInvalidate,
+  removeFromLists,
+  replaceInLists,
+} from '../../../platform/cache';
 import { versionConflictOf } from '../../../platform/concurrency';
 import { mediaApi } from './media-api';
 import { ORPHAN_DAYS } from './orphans';
@@ -108,6 +114,7 @@ export function useMoveMediaFiles() {
 /** Deletes files; `force` also deletes the ones in use (their usages go with them). */
 export function useDeleteMediaFiles() {
   const client = useQueryClient();
+  const quota = useMemo(() => batchInvalidate(client), [client]);
   return useMutation({
     mutationFn: async ({ ids, force }: { ids: readonly string[]; force: boolean }) => {
       const deleted: string[] = [];
@@ -121,7 +128,8 @@ export function useDeleteMediaFiles() {
       }
       return deleted;
     },
-    onSettled: () => client.invalidateQueries({ queryKey: mediaQueries.quota().queryKey }),
+    // The dialog deletes a selection one file at a time: the quota reloads once, after the last.
+    onSettled: () => quota.invalidate({ queryKey: mediaQueries.quota().queryKey }),
   });
 }
 

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../../platform/http';
-import { empty, json, mockFetch } from '../../../platform/http/test-fetch';
+import { callsTo, empty, json, mockFetch } from '../../../platform/http/test-fetch';
 import { APP_STATE_KEY } from '../../../platform/session/app-state';
 import { updateSession } from '../../../platform/session/session-store';
 import type * as UploadModule from '../api/upload';
@@ -234,6 +234,28 @@ describe('MediaPage', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Mover 2 arquivos' })).toBeNull(),
     );
+  });
+
+  it('deleting a selection of 6 files reloads the quota once, not once per file', async () => {
+    const files = [1, 2, 3, 4, 5, 6].map((n) => file(n));
+    const fetch = renderPage('editor', files, (_path, init) =>
+      init.method === 'DELETE' ? empty(204) : undefined,
+    );
+    const quotaCalls = () => callsTo(fetch, `${base}/quota`).length;
+    await screen.findByRole('gridcell', { name: 'foto-1.jpg' });
+    await waitFor(() => expect(quotaCalls()).toBe(1));
+    grid().focus();
+    fireEvent.keyDown(grid(), { key: 'a', ctrlKey: true });
+    const bar = screen.getByRole('toolbar', { name: 'Arquivos selecionados' });
+    await userEvent.click(within(bar).getByRole('button', { name: 'Excluir' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Excluir 6 arquivos?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+    await waitFor(() =>
+      expect(callsTo(fetch, `${base}/files/${files[5]!.id}?force=false`)).toHaveLength(1),
+    );
+    await waitFor(() => expect(quotaCalls()).toBe(2));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(quotaCalls()).toBe(2);
   });
 
   it('moves each file on the version shown; one changed meanwhile stays and is reported', async () => {
