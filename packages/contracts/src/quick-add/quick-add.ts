@@ -53,9 +53,12 @@ const sizeWords: Record<string, Size> = { pp: 'PP', p: 'P', m: 'M', g: 'G', gg: 
 
 const stripAccents = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '');
 
+let wallClock: Intl.DateTimeFormat | undefined;
+
 /** Minutes to add to UTC to get São Paulo's wall clock at `instant` (−180 since 2019). */
 export function saoPauloOffsetMinutes(instant: Date): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  // Made once: building a formatter costs more than the rest of a parse (every keystroke).
+  wallClock ??= new Intl.DateTimeFormat('en-US', {
     timeZone: QUICK_ADD_TIME_ZONE,
     hourCycle: 'h23',
     year: 'numeric',
@@ -63,7 +66,8 @@ export function saoPauloOffsetMinutes(instant: Date): number {
     day: 'numeric',
     hour: 'numeric',
     minute: 'numeric',
-  }).formatToParts(instant);
+  });
+  const parts = wallClock.formatToParts(instant);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
   return Math.round((wall - Math.floor(instant.getTime() / 60_000) * 60_000) / 60_000);
