@@ -103,7 +103,8 @@ export function ProcessBoard({
   if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
   return (
     <DndContext
-      sensors={sensors}
+      // An Observador reads the board: nothing to drag (the server would say 403).
+      sensors={canWrite ? sensors : []}
       collisionDetection={boardCollision}
       onDragStart={({ active: a }) => setActive(find(String(a.id))?.card ?? null)}
       onDragEnd={onDragEnd}
