@@ -1,5 +1,5 @@
 import { workspacesEndpoints, type PublicInvite } from '@orbita/contracts/workspaces';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { callApi } from '../../../platform/http';
 
 /**
@@ -21,13 +21,21 @@ export function inviteTokenIn(next: string | null | undefined): string | null {
  * query: the sign-in route ships without React Query's useQuery. A used or broken invite
  * answers nothing here; the invite page says why after sign-in.
  */
-export function usePublicInvite(token: string | null): PublicInvite | null {
+export function usePublicInvite(
+  token: string | null,
+  onFound?: (invite: PublicInvite) => void,
+): PublicInvite | null {
   const [invite, setInvite] = useState<{ token: string; value: PublicInvite } | null>(null);
+  const found = useEffectEvent((value: PublicInvite) => onFound?.(value));
   useEffect(() => {
     if (!token) return;
     let live = true;
     callApi(workspacesEndpoints.publicInvite, { body: { token } }).then(
-      (value) => live && setInvite({ token, value }),
+      (value) => {
+        if (!live) return;
+        found(value); // before the re-render that shows it
+        setInvite({ token, value });
+      },
       () => {},
     );
     return () => {

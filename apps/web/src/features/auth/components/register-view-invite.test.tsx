@@ -35,9 +35,13 @@ describe('RegisterView from an invite link', () => {
 
   it('prefills the invited e-mail, locked and named, and signs up with it', async () => {
     const fetch = renderRegister(`/?acao=criar-conta&next=${encodeURIComponent(invitePath)}`);
-    const email = screen.getByLabelText('E-mail');
-    await waitFor(() => expect(email).toHaveValue('bia@exemplo.com.br'));
-    expect(email).toHaveAttribute('readonly');
+    await waitFor(() => expect(screen.getByLabelText('E-mail')).toHaveAttribute('readonly'));
+    expect(screen.getByLabelText('E-mail')).toHaveValue('bia@exemplo.com.br');
+    // The label sits above the value, not over it.
+    expect(screen.getByText('E-mail', { selector: 'label' })).toHaveAttribute(
+      'data-shrink',
+      'true',
+    );
     expect(screen.getByText('O e-mail do convite para Agência Órbita.')).toBeInTheDocument();
     expect(screen.getByText(/Você foi convidado para a conta Agência Órbita/)).toBeInTheDocument();
     expect(JSON.parse(String(callsTo(fetch, '/api/public/convites/previa')[0]![1]?.body))).toEqual({

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Link, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useRegister } from '../api/mutations';
@@ -33,10 +33,11 @@ export function RegisterView({ email, onEmail, hrefOf }: Props) {
   const { errors } = formState;
   // Arriving from an invite link: the account is made with the invited address (only that
   // one can accept), shown and locked, so no one signs up with another by mistake.
-  const invite = usePublicInvite(inviteTokenIn(params.get('next')));
-  useEffect(() => {
-    if (invite) setValue('email', invite.email, { shouldValidate: false });
-  }, [invite, setValue]);
+  // The form takes the address; the field mounts again with it (keyed below) because MUI
+  // reads an uncontrolled input's value only as it mounts, to put the label above it.
+  const invite = usePublicInvite(inviteTokenIn(params.get('next')), (found) =>
+    setValue('email', found.email, { shouldValidate: false }),
+  );
 
   const submit = handleSubmit((values) => {
     setAlert(null);
@@ -83,11 +84,13 @@ export function RegisterView({ email, onEmail, hrefOf }: Props) {
           {...fieldError(errors.name)}
         />
         <TextInput
+          key={invite?.email ?? 'digitado'}
           label="E-mail"
           type="email"
           autoComplete="email"
           fullWidth
           readOnly={!!invite}
+          defaultValue={invite?.email}
           {...muiField(register('email'))}
           {...fieldError(
             errors.email,
