@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { dateFieldGroup, findDateField, typeDate } from '../../../test/date-field';
 import { InlineCell } from './inline-cell';
+import { tableColumns } from './table-columns';
 
 describe('InlineCell (table inline edit)', () => {
   it('opens on Enter, saves the typed title on Enter (with the version it was opened on) and closes', async () => {
@@ -133,5 +134,56 @@ describe('InlineCell (table inline edit)', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('group', { name: 'Prazo' })).toBeNull());
     expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('a numeric cell reads pt-BR: "0,5" is saved as 0.5, shown back as "0,5"', async () => {
+    const user = userEvent.setup();
+    const list = {
+      fields: [{ key: 'esforco', label: 'Esforço' }],
+      formulas: [],
+    } as unknown as Parameters<typeof tableColumns>[0];
+    const column = tableColumns(list).find((c) => c.id === 'field:esforco')!;
+    const bodies: unknown[] = [];
+    const onSave = vi.fn(async (raw: string) => bodies.push(column.edit!.body(raw)));
+    render(
+      <InlineCell
+        label="Esforço"
+        display="—"
+        value=""
+        editor={column.edit!.editor({} as never)}
+        onSave={onSave}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Esforço: editar' }));
+    const input = screen.getByRole('textbox', { name: 'Esforço' });
+    expect(input).toHaveAttribute('inputmode', 'decimal');
+    await user.type(input, '0,5{Enter}');
+    await waitFor(() => expect(bodies).toEqual([{ fieldValues: { esforco: 0.5 } }]));
+    expect(column.edit!.value({ fieldValues: { esforco: 0.5 } } as never)).toBe('0,5');
+    expect(column.edit!.body('1.234,5')).toEqual({ fieldValues: { esforco: 1234.5 } });
+    expect(column.edit!.body('')).toEqual({ fieldValues: { esforco: null } });
+  });
+
+  it('a numeric cell refuses "1,2,3" in the field, and the message goes as soon as the text is a number', async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn().mockResolvedValue(undefined);
+    render(
+      <InlineCell
+        label="Esforço"
+        display="—"
+        value=""
+        editor={{ kind: 'number' }}
+        onSave={onSave}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Esforço: editar' }));
+    const input = screen.getByRole('textbox', { name: 'Esforço' });
+    await user.type(input, '1,2,3{Enter}');
+    expect(await screen.findByText('Informe um número.')).toBeTruthy();
+    expect(onSave).not.toHaveBeenCalled();
+    await user.type(input, '{Backspace}{Backspace}');
+    expect(screen.queryByText('Informe um número.')).toBeNull();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith('1,2', undefined));
   });
 });

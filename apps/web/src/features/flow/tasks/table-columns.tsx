@@ -12,6 +12,8 @@ import {
 import { Chip, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { dayjs } from '../../../platform/dates';
+import { formatNumberBR, parseNumberBR } from '../../../platform/masks/number-br';
+import { compileListFormulas, FormulaValue, formulaHint } from './formula-value';
 import type { Editor } from './inline-cell';
 import { formatNumber, priorityColor, shortDue } from './task-labels';
 import type { TaskSort } from './tasks-api';
@@ -37,11 +39,9 @@ export interface TableColumn {
 }
 
 function numberBody(key: string, raw: string): UpdateTaskBody {
-  const text = raw.trim().replace(',', '.');
-  if (text === '') return { fieldValues: { [key]: null } };
-  const value = Number(text);
-  if (!Number.isFinite(value)) throw new Error('Informe um número.');
-  return { fieldValues: { [key]: value } };
+  const parsed = parseNumberBR(raw);
+  if (!parsed.ok) throw new Error(parsed.message);
+  return { fieldValues: { [key]: parsed.value } };
 }
 
 export function tableColumns(list: TaskList): TableColumn[] {
@@ -160,16 +160,22 @@ export function tableColumns(list: TaskList): TableColumn[] {
     display: (t) => formatNumber(t.fieldValues[f.key]),
     edit: {
       editor: () => ({ kind: 'number' }),
-      value: (t) => (t.fieldValues[f.key] === undefined ? '' : String(t.fieldValues[f.key])),
+      value: (t) => formatNumberBR(t.fieldValues[f.key]),
       body: (raw) => numberBody(f.key, raw),
     },
     total: (totals) => formatNumber(totals.fields[f.key] ?? 0),
   }));
+  const compiled = compileListFormulas(list);
   const formulas: TableColumn[] = list.formulas.map((f) => ({
     id: `formula:${f.key}`,
     label: `${f.label} (ƒ)`,
     width: '120px',
-    display: (t) => formatNumber(t.formulaValues[f.key]),
+    display: (t) => (
+      <FormulaValue
+        value={t.formulaValues[f.key]}
+        hint={formulaHint(compiled, f.key, t.fieldValues)}
+      />
+    ),
     total: (totals) => formatNumber(totals.formulas[f.key] ?? 0),
   }));
   return [...base, ...fields, ...formulas];

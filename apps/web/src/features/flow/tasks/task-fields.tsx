@@ -10,10 +10,11 @@ import {
   type UpdateTaskBody,
 } from '@orbita/contracts/flow';
 import { Autocomplete, Box, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { dayjs } from '../../../platform/dates';
 import { DateTimeField } from '../../../ui/date-field';
-import { formatNumber } from './task-labels';
+import { compileListFormulas, FormulaValue, formulaHint } from './formula-value';
+import { SavingNumber } from './saving-number';
 import { useMembers } from './use-members';
 
 type Save = (body: UpdateTaskBody, version?: number) => Promise<unknown>;
@@ -200,6 +201,7 @@ export function TaskNumbers({
   list: TaskList;
   save: Save;
 }) {
+  const compiled = useMemo(() => compileListFormulas(list), [list]);
   if (list.fields.length === 0 && list.formulas.length === 0) return null;
   return (
     <Box>
@@ -210,17 +212,12 @@ export function TaskNumbers({
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: '1fr 1fr 1fr' } }}
       >
         {list.fields.map((f) => (
-          <SavingText
+          <SavingNumber
             key={f.key}
             label={f.label}
-            value={task.fieldValues[f.key] === undefined ? '' : String(task.fieldValues[f.key])}
+            value={task.fieldValues[f.key]}
             version={task.version}
-            onSave={(raw, version) => {
-              const text = raw.trim().replace(',', '.');
-              if (text !== '' && !Number.isFinite(Number(text)))
-                return Promise.reject(new Error('Informe um número.'));
-              return save({ fieldValues: { [f.key]: text === '' ? null : Number(text) } }, version);
-            }}
+            onSave={(value, version) => save({ fieldValues: { [f.key]: value } }, version)}
           />
         ))}
         {list.formulas.map((f) => (
@@ -233,7 +230,10 @@ export function TaskNumbers({
               ƒ {f.label}
             </Typography>
             <Typography variant="body1" sx={{ fontWeight: 600 }} data-testid={`formula-${f.key}`}>
-              {formatNumber(task.formulaValues[f.key])}
+              <FormulaValue
+                value={task.formulaValues[f.key]}
+                hint={formulaHint(compiled, f.key, task.fieldValues)}
+              />
             </Typography>
             <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
               {f.expression}
