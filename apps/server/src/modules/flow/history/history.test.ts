@@ -123,8 +123,9 @@ describe('flow history', () => {
     expect((await owner.get(`/tasks/${task.id}/history?cursor=xyz`)).status).toBe(400);
   });
 
-  it('records a card: creation and moves between stages by name', async () => {
+  it('records a card: creation, field changes, checklist, comment and stage moves by name', async () => {
     const owner = await newCaller(app, database);
+    const bruna = await joinAs(app, database, owner.workspaceId, 'editor', 'Bruna');
     const process = expectStatus(
       await owner.post<{ id: string; stages: { id: string }[] }>('/processes', {
         name: 'Vendas',
@@ -132,19 +133,41 @@ describe('flow history', () => {
       }),
       201,
     );
+    expectStatus(
+      await owner.patch(`/processes/${process.id}`, { fields: [{ key: 'valor', label: 'Valor' }] }),
+      200,
+    );
     const card = expectStatus(
       await owner.post<{ id: string }>(`/processes/${process.id}/cards`, { title: 'Cliente' }),
       201,
     );
+    const url = `/cards/${card.id}`;
     expectStatus(
-      await owner.post(`/cards/${card.id}/move`, { stageId: process.stages[1]!.id }),
+      await owner.patch(url, {
+        title: 'Cliente Acme',
+        assigneeId: bruna.userId,
+        priority: 'high',
+        fieldValues: { valor: 1500 },
+      }),
       200,
     );
-    const page = expectStatus(await owner.get<Page>(`/cards/${card.id}/history`), 200);
-    expect(page.items.map(brief)).toEqual([
-      { kind: 'changed', field: 'stage', label: null, from: 'Contato', to: 'Proposta' },
-      { kind: 'created', field: null, label: null, from: null, to: 'Contato' },
-    ]);
+    expectStatus(await owner.post(`${url}/checklist`, { text: 'Enviar proposta' }), 201);
+    expectStatus(await bruna.post(`${url}/comments`, { body: 'Liguei hoje' }), 201);
+    expectStatus(await owner.post(`${url}/move`, { stageId: process.stages[1]!.id }), 200);
+    const page = expectStatus(await owner.get<Page>(`${url}/history`), 200);
+    expect(page.items.map(brief)).toEqual(
+      expect.arrayContaining([
+        { kind: 'created', field: null, label: null, from: null, to: 'Contato' },
+        { kind: 'changed', field: 'title', label: null, from: 'Cliente', to: 'Cliente Acme' },
+        { kind: 'changed', field: 'assignees', label: null, from: [], to: ['Bruna'] },
+        { kind: 'changed', field: 'field:valor', label: 'Valor', from: null, to: 1500 },
+        { kind: 'checklist-added', field: null, label: 'Enviar proposta', from: null, to: null },
+        { kind: 'comment-added', field: null, label: 'Liguei hoje', from: null, to: null },
+        { kind: 'changed', field: 'stage', label: null, from: 'Contato', to: 'Proposta' },
+      ]),
+    );
+    expect(page.items[0]).toMatchObject({ field: 'stage', actorName: 'Pessoa Teste' });
+    expect(page.items.find((e) => e.kind === 'comment-added')?.actorName).toBe('Bruna');
   });
 
   it('keeps a deleted task history and adds the deletion and the restore', async () => {

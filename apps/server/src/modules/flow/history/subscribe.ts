@@ -5,7 +5,12 @@ import type { EventBus } from '../../../platform/events/bus';
 import { users } from '../../../platform/identity/schema';
 import { inWorkspace } from '../../../platform/scope';
 import { flowLists } from '../lists/schema';
-import { flowStages } from '../processes/schema';
+import {
+  flowCardChecklistItems,
+  flowCardComments,
+  flowProcesses,
+  flowStages,
+} from '../processes/schema';
 import { flowChecklistItems, flowComments, flowTasks } from '../tasks/schema';
 import { recordActivity, type ActivityInput } from './record';
 import { flowActivity } from './schema';
@@ -142,9 +147,33 @@ export function subscribeHistory(bus: EventBus): void {
   bus.onInTransaction('flow.card.created', async (p, tx) =>
     recordActivity(tx, [{ ...card(p), kind: 'created', to: await stageName(tx, p.stageId) }]),
   );
-  bus.onInTransaction('flow.card.updated', async (p, tx) =>
-    recordActivity(tx, await changeEntries(tx, card(p), p.changes, async () => new Map())),
-  );
+  bus.onInTransaction('flow.card.updated', async (p, tx) => {
+    const labels = async () => {
+      const [process] = await tx
+        .select({ fields: flowProcesses.fields })
+        .from(flowProcesses)
+        .where(eq(flowProcesses.id, p.processId));
+      return new Map((process?.fields ?? []).map((f) => [f.key, f.label]));
+    };
+    await recordActivity(tx, await changeEntries(tx, card(p), p.changes, labels));
+  });
+  bus.onInTransaction('flow.card-checklist-item.created', async (p, tx) => {
+    const [item] = await tx
+      .select({ text: flowCardChecklistItems.text })
+      .from(flowCardChecklistItems)
+      .where(eq(flowCardChecklistItems.id, p.checklistItemId));
+    if (item) await recordActivity(tx, [{ ...card(p), kind: 'checklist-added', label: item.text }]);
+  });
+  bus.onInTransaction('flow.card-comment.created', async (p, tx) => {
+    const [comment] = await tx
+      .select({ body: flowCardComments.body })
+      .from(flowCardComments)
+      .where(eq(flowCardComments.id, p.commentId));
+    if (comment)
+      await recordActivity(tx, [
+        { ...card(p), kind: 'comment-added', label: excerpt(comment.body) },
+      ]);
+  });
   bus.onInTransaction('flow.card.moved', async (p, tx) => {
     if (p.fromStageId === p.toStageId) return;
     await recordActivity(tx, [
