@@ -26,6 +26,7 @@ import { notify } from '../../../platform/toasts';
 import { RoleLimitNote } from '../../../ui/role-limit-note';
 import { QueryError } from '../../../ui/query-states';
 import { boardAnnouncements, boardCollision } from './board-dnd';
+import { compileListFormulas } from './formula-value';
 import { KanbanColumn } from './kanban-column';
 import { NewTaskInline } from './new-task-inline';
 import { planDrop } from './ordering';
@@ -131,7 +132,12 @@ export function KanbanBoard({
     move.mutate({ task, to, order: plan.order, placement: plan.placement });
   };
 
-  const formulas = list.formulas.map((f) => ({ key: f.key, label: f.label }));
+  const compiled = compileListFormulas(list);
+  const formulas = list.formulas.map((f) => ({
+    key: f.key,
+    label: f.label,
+    node: compiled.get(f.key),
+  }));
   return (
     <Box>
       {failed?.error && <QueryError error={failed.error} onRetry={() => void failed.refetch()} />}

@@ -1,5 +1,5 @@
 import { DndContext } from '@dnd-kit/core';
-import type { Task } from '@orbita/contracts/flow';
+import { parseFormula, type Task } from '@orbita/contracts/flow';
 import type { Role } from '@orbita/contracts/workspaces';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
@@ -124,6 +124,21 @@ describe('KanbanColumn', () => {
     expect(card).not.toHaveAttribute('aria-disabled');
     fireEvent.keyDown(card, { key: 'Enter' });
     expect(onOpen).toHaveBeenCalledTimes(1);
+  });
+
+  it('a card whose formula divides by a field at 0 says why its result is empty', () => {
+    const node = parseFormula('impacto / esforco', ['impacto', 'esforco']);
+    inBoard(
+      <KanbanColumn
+        status="todo"
+        tasks={[task(6, { fieldValues: { impacto: 6, esforco: 0 }, formulaValues: { ice: null } })]}
+        count={1}
+        formulas={[{ key: 'ice', label: 'ICE', node }]}
+        formulaTotals={[]}
+        onOpen={() => undefined}
+      />,
+    );
+    expect(screen.getByText('ICE: — (Divisão por zero)')).toBeTruthy();
   });
 
   it('says when it is empty and falls back to the loaded count', () => {

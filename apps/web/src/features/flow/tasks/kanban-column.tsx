@@ -6,6 +6,7 @@ import { taskStatusLabels, type Task, type TaskStatus } from '@orbita/contracts/
 import { Box, Button, CircularProgress, IconButton, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { SortableTask } from './sortable-task';
+import type { CardFormula } from './task-card';
 import { useVirtualRows } from '../../../ui/use-virtual-rows';
 import { formatNumber } from './task-labels';
 
@@ -25,7 +26,7 @@ export interface ColumnProps {
   tasks: Task[];
   count: number | null;
   formulaTotals: { key: string; label: string; value: number }[];
-  formulas: { key: string; label: string }[];
+  formulas: CardFormula[];
   collapsed?: boolean;
   onToggle?: () => void;
   loading?: boolean;

@@ -1,7 +1,7 @@
 import { useSortable } from '@dnd-kit/sortable';
 import type { Task } from '@orbita/contracts/flow';
 import { useCan } from '../../../platform/session/app-state';
-import { TaskCard } from './task-card';
+import { TaskCard, type CardFormula } from './task-card';
 
 /**
  * A kanban card that drags (pointer, or keyboard: Space, arrows, Space); Enter or a click
@@ -13,7 +13,7 @@ export function SortableTask({
   onOpen,
 }: {
   task: Task;
-  formulas: { key: string; label: string }[];
+  formulas: CardFormula[];
   onOpen: (task: Task) => void;
 }) {
   const canDrag = useCan('content.write');

@@ -1,15 +1,18 @@
 import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import ChecklistOutlined from '@mui/icons-material/Checklist';
 import EventOutlined from '@mui/icons-material/EventOutlined';
-import { priorityLabels, type Task } from '@orbita/contracts/flow';
+import { formulaResult, priorityLabels, type FormulaNode, type Task } from '@orbita/contracts/flow';
 import { Avatar, AvatarGroup, Box, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useState, type HTMLAttributes, type Ref } from 'react';
 import { personInitials } from '../../../ui/person-initials';
 import { formatNumber, priorityColor, shortDue } from './task-labels';
 
+/** A list's formula on a card; with `node`, an empty result says why ("Divisão por zero"). */
+export type CardFormula = { key: string; label: string; node?: FormulaNode };
+
 type Props = {
   task: Task;
-  formulas?: { key: string; label: string }[];
+  formulas?: CardFormula[];
   dragging?: boolean;
   ref?: Ref<HTMLDivElement>;
 } & HTMLAttributes<HTMLDivElement>;
@@ -118,7 +121,12 @@ export function TaskCard({ task, formulas = [], dragging, ref, ...rest }: Props)
       {formulas.length > 0 && (
         <Typography variant="caption" color="text.secondary">
           {formulas
-            .map((f) => `${f.label}: ${formatNumber(task.formulaValues[f.key])}`)
+            .map((f) => {
+              const value = task.formulaValues[f.key];
+              const hint =
+                value == null && f.node ? formulaResult(f.node, task.fieldValues).hint : null;
+              return `${f.label}: ${formatNumber(value)}${hint ? ` (${hint})` : ''}`;
+            })
             .join(' · ')}
         </Typography>
       )}
