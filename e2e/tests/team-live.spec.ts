@@ -278,6 +278,11 @@ test('an Editor demoted to Observador while a list is open: write controls go wi
   await page.getByRole('link', { name: 'Voltar às listas' }).click();
   await expect(page.getByRole('heading', { name: 'Pontuação' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Nova lista' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Coleta de ideias' }).first().click();
+  await expect(page.getByTestId('role-limit')).toBeVisible();
+  await expect(page.getByRole('textbox')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Coletar/ })).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __same?: boolean }).__same)).toBe(true);
   await ownerPage.context().close();
   await page.context().close();
 });
