@@ -486,17 +486,18 @@ test('history and trash: a status and a title change show in Histórico; deleted
   await choose(page, drawer, 'Status', 'Fazendo');
   expect((await patch).status()).toBe(200);
   patch = saved();
-  await drawer.getByRole('textbox', { name: 'Título' }).fill('Relatório final');
+  await drawer.getByRole('textbox', { name: 'Título' }).fill('Relatório <b>final</b>');
   await drawer.getByRole('textbox', { name: 'Título' }).press('Enter');
   expect((await patch).status()).toBe(200);
 
   await drawer.getByRole('button', { name: 'Histórico' }).click();
   const history = drawer.getByRole('list', { name: 'Histórico' });
   await expect(history.getByRole('listitem')).toHaveText([
-    /^Rita Alves mudou o título de “Relatório” para “Relatório final” · \d\d\/\d\d\/\d{4} \d\d:\d\d$/,
+    /^Rita Alves mudou o título de “Relatório” para “Relatório <b>final<\/b>” · \d\d\/\d\d\/\d{4} \d\d:\d\d$/,
     /^Rita Alves moveu de A fazer para Fazendo · /,
     /^Rita Alves criou a tarefa em A fazer · /,
   ]);
+  await expect(history.locator('b')).toHaveCount(0); // a typed title is text, never markup
   for (const [width, height] of [
     [360, 800],
     [1440, 900],
@@ -517,15 +518,16 @@ test('history and trash: a status and a title change show in Histórico; deleted
   await page.getByRole('button', { name: 'Lixeira' }).click();
   const trash = page.getByRole('dialog', { name: 'Lixeira · Histórico' });
   await expect(trash.getByRole('listitem')).toHaveText([
-    /^HIS-001Relatório final.*Excluída por Rita Alves em/,
+    /^HIS-001Relatório <b>final<\/b>.*Excluída por Rita Alves em/,
   ]);
+  await expect(trash.locator('b')).toHaveCount(0);
   await snap(page, 'flow-lixeira', 360, 800);
   await trash.getByRole('button', { name: 'Restaurar HIS-001' }).click();
   await expect(page.getByText('Tarefa HIS-001 restaurada.')).toBeVisible();
   await expect(trash.getByText(/A lixeira desta lista está vazia/)).toBeVisible();
   await trash.getByRole('button', { name: 'Fechar' }).click();
   await expect(
-    column(page, 'Fazendo').getByRole('button', { name: 'HIS-001 Relatório final' }),
+    column(page, 'Fazendo').getByRole('button', { name: 'HIS-001 Relatório <b>final</b>' }),
   ).toBeVisible();
   await page.context().close();
 });
