@@ -1,19 +1,43 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import type { Process } from '@orbita/contracts/flow';
+import {
+  priorityLabels,
+  type Priority,
+  type Process,
+  type ProcessCard,
+  type UpdateCardBody,
+} from '@orbita/contracts/flow';
 import { Box, Chip, Divider, IconButton, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import type { ProcessCard } from '@orbita/contracts/flow';
 import { useVersionedSave } from '../../../platform/concurrency';
 import { dayjs } from '../../../platform/dates';
 import { notify } from '../../../platform/toasts';
 import { SideDrawer } from '../../../ui/side-drawer';
 import { SavingText } from '../tasks/task-fields';
+import { useMembers } from '../tasks/use-members';
+import { CardAttachments } from './card-attachments';
+import { CardChecklist } from './card-checklist';
+import { CardComments } from './card-comments';
+import { CardMainFields, CardNumbers } from './card-fields';
+import { MoveMenu } from './move-menu';
 import { useRemoveCard, useUpdateCard, writeCard } from './process-mutations';
 import { processQueries } from './processes-api';
 import { durationText, sinceText } from './time-in-stage';
 
-/** A card's details (`?cartao=<id>`): title, description, time in stage, stage history. */
+/** The card fields as the conflict dialog names them. */
+const labels = {
+  title: 'Título',
+  description: 'Descrição',
+  assigneeId: 'Responsável',
+  dueAt: 'Prazo',
+  priority: 'Prioridade',
+  fieldValues: 'Campos',
+};
+
+/**
+ * A card's details (`?cartao=<id>`): title, responsible, due date, priority, description,
+ * the process's fields, checklist, attachments, comments, time in stage and stage history.
+ */
 export function CardDrawer({
   cardId,
   process,
@@ -33,15 +57,29 @@ export function CardDrawer({
   const client = useQueryClient();
   const { mutateAsync } = update;
   // One way for every versioned edit: the version goes along; a newer one opens the dialog.
-  const versioned = useVersionedSave<ProcessCard, { title?: string; description?: string }>({
+  const members = useMembers();
+  const versioned = useVersionedSave<ProcessCard, UpdateCardBody>({
     record: card,
     send: mutateAsync,
     writeCurrent: useCallback(
       (current: ProcessCard) => writeCard(client, process.id, current),
       [client, process.id],
     ),
-    labels: { title: 'Título', description: 'Descrição' },
+    labels,
+    format: (field, value) =>
+      field === 'assigneeId'
+        ? ((members.data ?? []).find((m) => m.userId === value)?.name ?? 'Ninguém')
+        : field === 'priority'
+          ? priorityLabels[value as Priority]
+          : field === 'dueAt' && typeof value === 'string'
+            ? dayjs(value).format('DD/MM/YYYY HH:mm')
+            : undefined,
   });
+  const save = (body: UpdateCardBody, version?: number) =>
+    versioned.save(body, version).catch((error: Error) => {
+      notify.error(error.message);
+      throw error;
+    });
   const stage = process.stages.find((s) => s.id === card?.stageId);
   return (
     <SideDrawer
@@ -76,27 +114,42 @@ export function CardDrawer({
             {stage && (
               <Chip
                 label={stage.name}
+                data-testid="card-stage"
                 sx={{ bgcolor: stage.color, color: '#fff', fontWeight: 600 }}
               />
             )}
-            <Typography variant="body2" color="text.secondary" data-testid="time-in-stage">
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              data-testid="time-in-stage"
+              sx={{ flex: 1 }}
+            >
               {sinceText(card.enteredStageAt, now)} nesta etapa
             </Typography>
+            {canWrite && <MoveMenu card={card} process={process} />}
           </Stack>
           <SavingText
             label="Título"
             value={card.title}
             required
             version={card.version}
-            onSave={(title, version) => versioned.save({ title }, version)}
+            onSave={(title, version) => save({ title }, version)}
           />
+          <CardMainFields card={card} save={save} readOnly={!canWrite} />
           <SavingText
             label="Descrição"
             value={card.description}
             multiline
             version={card.version}
-            onSave={(description, version) => versioned.save({ description }, version)}
+            onSave={(description, version) => save({ description }, version)}
           />
+          <CardNumbers card={card} process={process} save={save} readOnly={!canWrite} />
+          <Divider />
+          <CardChecklist card={card} readOnly={!canWrite} />
+          <Divider />
+          <CardAttachments card={card} readOnly={!canWrite} />
+          <Divider />
+          <CardComments cardId={card.id} readOnly={!canWrite} />
           <Divider />
           <Box>
             <Typography variant="subtitle2" sx={{ mb: 1 }}>

@@ -8,7 +8,6 @@ import {
   useSensors,
   type DragEndEvent,
 } from '@dnd-kit/core';
-import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import type { Process, ProcessCard } from '@orbita/contracts/flow';
 import { Box, CircularProgress } from '@mui/material';
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -22,6 +21,7 @@ import { useCreateCard, useMoveCard } from './process-mutations';
 import { processQueries } from './processes-api';
 import { StageColumn } from './stage-column';
 import { TileMenu } from './tile-menu';
+import { boardKeyboardCoordinates } from './board-keyboard';
 import { screenHeight } from '../../../ui/floating-space';
 
 const keyboardCodes = { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] };
@@ -62,7 +62,7 @@ export function ProcessBoard({
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TouchSensor, { activationConstraint: touchLift }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates, keyboardCodes }),
+    useSensor(KeyboardSensor, { coordinateGetter: boardKeyboardCoordinates, keyboardCodes }),
   );
   const find = (id: string) => {
     for (const [stageId, cards] of byStage) {

@@ -1,18 +1,29 @@
+import EventOutlined from '@mui/icons-material/EventOutlined';
 import { useSortable } from '@dnd-kit/sortable';
-import type { ProcessCard } from '@orbita/contracts/flow';
-import { Paper, Typography } from '@mui/material';
-import type { HTMLAttributes, Ref } from 'react';
+import { priorityLabels, type ProcessCard } from '@orbita/contracts/flow';
+import { Avatar, Box, Chip, Paper, Stack, Tooltip, Typography } from '@mui/material';
+import type { HTMLAttributes, ReactNode, Ref } from 'react';
+import { personInitials } from '../../../ui/person-initials';
+import { priorityColor, shortDue } from '../tasks/task-labels';
+import { useMembers } from '../tasks/use-members';
 import { sinceText } from './time-in-stage';
 
 type Props = {
   card: ProcessCard;
   now: number;
   dragging?: boolean;
+  /** The ⋮ menu ("Mover para…"), absent for people who cannot move cards. */
+  menu?: ReactNode;
   ref?: Ref<HTMLDivElement>;
 } & HTMLAttributes<HTMLDivElement>;
 
-/** A card on the process board: title and time in its stage. */
-export function CardTile({ card, now, dragging, ref, ...rest }: Props) {
+/** A card on the process board: title, priority, due date, responsible and time in its stage. */
+export function CardTile({ card, now, dragging, menu, ref, ...rest }: Props) {
+  const members = useMembers();
+  const assignee = card.assigneeId
+    ? (members.data ?? []).find((m) => m.userId === card.assigneeId)
+    : undefined;
+  const overdue = card.dueAt !== null && new Date(card.dueAt).getTime() < now;
   return (
     <Paper
       ref={ref}
@@ -20,32 +31,79 @@ export function CardTile({ card, now, dragging, ref, ...rest }: Props) {
       {...rest}
       sx={{
         p: 1.5,
+        pr: menu ? 0.5 : 1.5,
         cursor: 'pointer',
         bgcolor: 'background.paper',
         boxShadow: dragging ? 6 : 0,
+        // Before the long press lifts it, a finger on a card still scrolls the page.
+        touchAction: 'manipulation',
         '&:hover': { borderColor: 'primary.main' },
         '&:focus-visible': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main' },
       }}
     >
-      <Typography variant="body2" sx={{ fontWeight: 500, wordBreak: 'break-word' }}>
-        {card.title}
-      </Typography>
-      <Typography variant="caption" color="text.secondary">
-        {sinceText(card.enteredStageAt, now)} nesta etapa
-      </Typography>
+      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+        <Typography variant="body2" sx={{ fontWeight: 500, wordBreak: 'break-word', flex: 1 }}>
+          {card.title}
+        </Typography>
+        {menu}
+      </Stack>
+      <Stack
+        direction="row"
+        useFlexGap
+        sx={{ flexWrap: 'wrap', columnGap: 0.75, rowGap: 0.5, alignItems: 'center', mt: 0.5 }}
+      >
+        {card.priority !== 'normal' && (
+          <Chip
+            size="small"
+            color={priorityColor[card.priority]}
+            label={priorityLabels[card.priority]}
+            sx={{ height: 20 }}
+          />
+        )}
+        {card.dueAt && (
+          <Stack
+            direction="row"
+            spacing={0.25}
+            sx={{ alignItems: 'center', color: overdue ? 'error.main' : 'text.secondary' }}
+            aria-label={`Prazo ${shortDue(card.dueAt)}${overdue ? ' (atrasado)' : ''}`}
+          >
+            <EventOutlined sx={{ fontSize: 14 }} aria-hidden />
+            <Typography variant="caption">{shortDue(card.dueAt)}</Typography>
+          </Stack>
+        )}
+        <Typography variant="caption" color="text.secondary">
+          {sinceText(card.enteredStageAt, now)} nesta etapa
+        </Typography>
+        <Box sx={{ flex: 1 }} />
+        {assignee && (
+          <Tooltip title={`Responsável: ${assignee.name}`}>
+            <Avatar
+              sx={{ width: 22, height: 22, fontSize: 11 }}
+              aria-label={`Responsável: ${assignee.name}`}
+            >
+              {personInitials(assignee.name)}
+            </Avatar>
+          </Tooltip>
+        )}
+      </Stack>
     </Paper>
   );
 }
 
-/** Drags with the pointer or the keyboard (Space, arrows, Space); Enter or a click opens it. */
+/**
+ * Drags with the pointer, a long press (touch) or the keyboard (Space, arrows, Space); Enter or
+ * a click opens it; its ⋮ menu moves it to another stage.
+ */
 export function SortableCard({
   card,
   now,
   onOpen,
+  menu,
 }: {
   card: ProcessCard;
   now: number;
   onOpen: (card: ProcessCard) => void;
+  menu?: ReactNode;
 }) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id: card.id,
@@ -56,12 +114,15 @@ export function SortableCard({
       ref={setNodeRef}
       card={card}
       now={now}
+      menu={menu}
       {...attributes}
       {...listeners}
       aria-roledescription="cartão arrastável"
       aria-label={card.title}
+      data-card-id={card.id}
       onClick={() => onOpen(card)}
       onKeyDown={(e) => {
+        if (e.target !== e.currentTarget) return;
         if (e.key === 'Enter') onOpen(card);
         else listeners?.onKeyDown?.(e);
       }}

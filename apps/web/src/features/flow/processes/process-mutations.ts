@@ -4,6 +4,7 @@ import {
   type Process,
   type ProcessCard,
   type ProcessCardDetail,
+  type UpdateCardBody,
 } from '@orbita/contracts/flow';
 import {
   useMutation,
@@ -121,12 +122,11 @@ export function useCreateCard(processId: string) {
   });
 }
 
-/** A card's title or description; the answer replaces it on the board and in its details. */
+/** A card's fields (versioned); the answer replaces it on the board and in its details. */
 export function useUpdateCard(processId: string, cardId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { title?: string; description?: string; version?: number }) =>
-      processesApi.updateCard(cardId, body),
+    mutationFn: (body: UpdateCardBody) => processesApi.updateCard(cardId, body),
     onSuccess: (card) => writeCard(client, processId, card),
   });
 }

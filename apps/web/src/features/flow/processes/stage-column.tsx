@@ -3,7 +3,7 @@ import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { ProcessCard, ProcessStage } from '@orbita/contracts/flow';
 import { Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useEnterAndNext } from '../../../platform/keyboard';
 import { SortableCard } from './process-card-tile';
 
@@ -14,11 +14,14 @@ export function StageColumn({
   now,
   onOpen,
   onCreate,
+  menuFor,
 }: {
   stage: ProcessStage;
   cards: ProcessCard[];
   now: number;
   onOpen: (c: ProcessCard) => void;
+  /** The ⋮ menu of each card ("Mover para…"), for people who may move cards. */
+  menuFor?: (c: ProcessCard) => ReactNode;
   onCreate?: (title: string) => Promise<unknown>;
 }) {
   const { setNodeRef, isOver } = useDroppable({ id: `stage:${stage.id}` });
@@ -106,7 +109,13 @@ export function StageColumn({
       >
         <Stack spacing={1} sx={{ overflowY: 'auto', flex: 1, minHeight: 60, px: 1, pb: 1 }}>
           {cards.map((card) => (
-            <SortableCard key={card.id} card={card} now={now} onOpen={onOpen} />
+            <SortableCard
+              key={card.id}
+              card={card}
+              now={now}
+              onOpen={onOpen}
+              menu={menuFor?.(card)}
+            />
           ))}
           {cards.length === 0 && (
             <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', py: 2 }}>

@@ -1,0 +1,40 @@
+import MoreVert from '@mui/icons-material/MoreVert';
+import type { Process, ProcessCard } from '@orbita/contracts/flow';
+import { Box, IconButton } from '@mui/material';
+import type { SyntheticEvent } from 'react';
+import { MoveMenu } from './move-menu';
+
+// React events of the button and of the menu (a portal) bubble through the tile: they must
+// never start a drag (pointer, touch, keyboard) nor open the card (click).
+const stop = (e: SyntheticEvent) => e.stopPropagation();
+
+/** The tile's ⋮ button with "Mover para…". */
+export function TileMenu({ card, process }: { card: ProcessCard; process: Process }) {
+  return (
+    <Box
+      component="span"
+      sx={{ display: 'contents' }}
+      onPointerDown={stop}
+      onMouseDown={stop}
+      onTouchStart={stop}
+      onKeyDown={stop}
+      onClick={stop}
+    >
+      <MoveMenu
+        card={card}
+        process={process}
+        trigger={(open) => (
+          <IconButton
+            size="small"
+            aria-label={`Ações do cartão ${card.title}`}
+            aria-haspopup="menu"
+            sx={{ mt: -0.5 }}
+            onClick={(e) => open(e.currentTarget)}
+          >
+            <MoreVert fontSize="small" />
+          </IconButton>
+        )}
+      />
+    </Box>
+  );
+}
