@@ -1,5 +1,13 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { PASSWORD, readyAccount, signedInPage, uniqueEmail } from '../support/auth';
+import {
+  newBrowserPage,
+  PASSWORD,
+  readyAccount,
+  signedInPage,
+  signIn,
+  uniqueEmail,
+} from '../support/auth';
+import { dateFieldInput, fillDate } from '../support/date-field';
 import { snap } from '../support/screenshots';
 import { choose } from '../support/select';
 
@@ -358,6 +366,147 @@ test('processes: from a template, a card moved between stages, time in stage', a
   await snap(page, 'flow-processos', 1920, 1080);
   await snap(page, 'flow-processos', 360, 800);
   await page.context().close();
+});
+
+test('process cards: responsible, due date, priority, checklist and comment kept; moved by menu, keyboard and a long press at 360 px', async ({
+  browser,
+  request,
+}) => {
+  const email = uniqueEmail('flow-cartoes');
+  const headers = await readyAccount(request, email, { name: 'Rita Alves' });
+  const made = await request.post('/api/app/flow/processes', {
+    headers,
+    data: {
+      name: 'Vendas',
+      stages: [{ name: 'Contato' }, { name: 'Proposta' }, { name: 'Fechado' }],
+    },
+  });
+  expect(made.status()).toBe(201);
+  const process = (await made.json()) as { id: string };
+  for (const title of ['Contrato Acme', 'Loja Beta']) {
+    const res = await request.post(`/api/app/flow/processes/${process.id}/cards`, {
+      headers,
+      data: { title },
+    });
+    expect(res.status()).toBe(201);
+  }
+  const page = await signedInPage(browser, email, `/flow/processo/${process.id}`);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const stage = (name: string) => page.getByRole('region', { name: `Etapa ${name}` });
+  const tile = (name: string, title: string) =>
+    stage(name).getByRole('button', { name: title, exact: true });
+
+  await tile('Contato', 'Contrato Acme').click();
+  const drawer = page.getByRole('dialog');
+  await drawer.getByRole('combobox', { name: 'Responsável' }).click();
+  await page.getByRole('option', { name: 'Rita Alves' }).click();
+  await expect(drawer.getByRole('combobox', { name: 'Responsável' })).toHaveValue('Rita Alves');
+  await choose(page, drawer, 'Prioridade', 'Alta');
+  await fillDate(drawer, 'Prazo', '15/12/2026 14:30');
+  await drawer.getByLabel('Novo item').fill('Enviar proposta');
+  await drawer.getByLabel('Novo item').press('Enter');
+  await expect(drawer.getByLabel('Novo item')).toBeFocused();
+  await drawer.getByRole('checkbox', { name: 'Enviar proposta' }).check();
+  await expect(drawer.getByTestId('card-checklist-count')).toHaveText('1/1');
+  await drawer.getByLabel('Novo comentário').fill('Cliente pediu desconto de 5%');
+  await drawer.getByRole('button', { name: 'Comentar' }).click();
+  await expect(drawer.getByText('Cliente pediu desconto de 5%')).toBeVisible();
+
+  // By menu, from the drawer: "Mover para…" → Proposta.
+  await drawer.getByRole('button', { name: 'Mover para…' }).click();
+  await page.getByRole('menuitem', { name: 'Proposta' }).click();
+  await expect(drawer.getByTestId('card-stage')).toHaveText('Proposta');
+  await snap(page, 'flow-cartao-completo', 1440, 900);
+  await snap(page, 'flow-cartao-completo', 360, 800);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.keyboard.press('Escape');
+  await expect(page).not.toHaveURL(/cartao=/);
+  await expect(tile('Proposta', 'Contrato Acme').getByText('Alta')).toBeVisible();
+
+  // By the tile's ⋮ menu: → Fechado; the click neither opens the card nor starts a drag.
+  await tile('Proposta', 'Contrato Acme').getByRole('button', { name: 'Ações do cartão' }).click();
+  await page.getByRole('menuitem', { name: 'Fechado' }).click();
+  await expect(tile('Fechado', 'Contrato Acme')).toBeVisible();
+  await expect(page).not.toHaveURL(/cartao=/);
+
+  // By keyboard (dnd-kit's sensor): focus, Space lifts, ← to Proposta, Space drops.
+  await tile('Fechado', 'Contrato Acme').focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByText(/Contrato Acme (foi pega|está sobre)/)).toBeAttached();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByText(/Contrato Acme está sobre a etapa Proposta/)).toBeAttached();
+  await page.keyboard.press('Space');
+  await expect(tile('Proposta', 'Contrato Acme')).toBeVisible();
+
+  await page.reload();
+  await tile('Proposta', 'Contrato Acme').click();
+  await expect(drawer.getByRole('combobox', { name: 'Responsável' })).toHaveValue('Rita Alves');
+  await expect(drawer.getByRole('combobox', { name: 'Prioridade' })).toHaveText('Alta');
+  await expect(dateFieldInput(drawer, 'Prazo')).toHaveValue('15/12/2026 14:30');
+  await expect(drawer.getByRole('checkbox', { name: 'Enviar proposta' })).toBeChecked();
+  await expect(drawer.getByText('Cliente pediu desconto de 5%')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.context().close();
+
+  // Touch at 360 px: a quick swipe over a card lifts nothing; a long press lifts it and a drag
+  // drops it into the next stage.
+  const phone = await newBrowserPage(browser, {
+    hasTouch: true,
+    isMobile: true,
+    viewport: { width: 360, height: 800 },
+  });
+  await signIn(phone, email);
+  await phone.goto(`/flow/processo/${process.id}`);
+  const beta = phone
+    .getByRole('region', { name: 'Etapa Contato' })
+    .getByRole('button', { name: 'Loja Beta', exact: true });
+  await expect(beta).toBeVisible();
+  const cdp = await phone.context().newCDPSession(phone);
+  const box = (await beta.boundingBox())!;
+  const at = (x: number, y: number) => [{ x, y, id: 1 }];
+  const [x, y] = [box.x + 40, box.y + box.height / 2];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(x, y) });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(x, y + 60) });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await expect(phone.getByText(/Loja Beta (foi pega|está sobre)/)).toHaveCount(0);
+
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(x, y) });
+  await expect(phone.getByText(/Loja Beta (foi pega|está sobre)/)).toBeAttached();
+  // Near the right edge the board scrolls by itself; once Proposta is in view, the finger
+  // goes to its middle (out of the scrolling edge) and lets go there.
+  const proposta = phone.getByRole('region', { name: 'Etapa Proposta' });
+  const slide = async (from: [number, number], to: [number, number], steps = 6) => {
+    for (let step = 1; step <= steps; step += 1)
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: at(
+          from[0] + ((to[0] - from[0]) * step) / steps,
+          from[1] + ((to[1] - from[1]) * step) / steps,
+        ),
+      });
+  };
+  await slide([x, y], [352, y + 40]);
+  await expect.poll(async () => (await proposta.boundingBox())!.x).toBeLessThan(200);
+  const inView = (await proposta.boundingBox())!;
+  await slide([352, y + 40], [inView.x + 60, inView.y + 160]);
+  await expect(
+    phone.getByText(/Loja Beta está sobre (a etapa Proposta|o cartão Contrato Acme)/),
+  ).toBeAttached();
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await expect(
+    phone.getByRole('region', { name: 'Etapa Proposta' }).getByRole('button', {
+      name: 'Loja Beta',
+      exact: true,
+    }),
+  ).toBeAttached();
+  await phone.reload();
+  await expect(
+    phone.getByRole('region', { name: 'Etapa Proposta' }).getByRole('button', {
+      name: 'Loja Beta',
+      exact: true,
+    }),
+  ).toBeAttached();
+  await phone.context().close();
 });
 
 /** Signs in through the API (mobile client: bearer token) for fast setup requests. */
