@@ -31,14 +31,16 @@ const empty: Record<InboxStep, { title: string; text: string }> = {
   processar: { title: 'Nada para processar.', text: 'Tudo o que você coletou já tem destino.' },
 };
 
-function Empty({ step }: { step: InboxStep }) {
+function Empty({ step, canWrite }: { step: InboxStep; canWrite: boolean }) {
   return (
     <Paper variant="outlined" sx={{ textAlign: 'center', py: { xs: 4, md: 6 }, px: 2 }}>
       <InboxOutlinedIcon color="primary" sx={{ fontSize: 48, opacity: 0.7 }} aria-hidden />
       <Typography variant="h6" component="p">
         {empty[step].title}
       </Typography>
-      <Typography color="text.secondary">{empty[step].text}</Typography>
+      <Typography color="text.secondary">
+        {canWrite ? empty[step].text : 'Os itens que a equipe coletar aparecem aqui.'}
+      </Typography>
     </Paper>
   );
 }
@@ -117,7 +119,7 @@ export function InboxPanel({
         </Paper>
       )}
       {shown.length === 0 ? (
-        <Empty step={step} />
+        <Empty step={step} canWrite={canWrite} />
       ) : (
         <InboxItemList
           items={shown}
