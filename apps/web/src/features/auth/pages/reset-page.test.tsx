@@ -38,10 +38,9 @@ describe('ResetPage: the link is checked as the page opens', () => {
       'Este link é inválido ou já foi usado. Peça um novo.',
     );
     expect(screen.queryByLabelText('Nova senha')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Pedir um novo link' })).toHaveAttribute(
-      'href',
-      '/?acao=recuperar-senha',
-    );
+    const again = screen.getByRole('link', { name: 'Pedir um novo link' });
+    expect(again).toHaveAttribute('href', '/?acao=recuperar-senha');
+    await waitFor(() => expect(again).toHaveFocus());
     expect(JSON.parse(String(callsTo(fetch, '/api/auth/reset/check')[0]![1]?.body))).toEqual({
       token: 't-1',
     });

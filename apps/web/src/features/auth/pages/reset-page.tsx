@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, LinearProgress, Link, Typography } from '@mui/material';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { HttpError } from '../../../platform/http';
@@ -61,9 +61,12 @@ export function ResetPage() {
     defaultValues: { password: '', confirmation: '' },
   });
   const { errors } = formState;
-  // The fields open once the link is known to work: then the cursor goes to the first one.
+  // The fields open once the link is known to work: then the cursor goes to the first one;
+  // a refused link puts it on the way forward (a link: `autoFocus` would not move it).
+  const newLink = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
     if (link === 'usable') setFocus('password');
+    if (link === 'refused') newLink.current?.focus();
   }, [link, setFocus]);
 
   useEffect(() => {
@@ -116,11 +119,11 @@ export function ResetPage() {
         <Box sx={{ display: 'grid', gap: 2 }}>
           <FormAlert severity="error">{alert?.message}</FormAlert>
           <Button
+            ref={newLink}
             component={RouterLink}
             to="/?acao=recuperar-senha"
             variant="contained"
             size="large"
-            autoFocus
           >
             Pedir um novo link
           </Button>
