@@ -1,14 +1,7 @@
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { webProject } from './vitest.shared';
 
-export default defineConfig({
-  plugins: [react()],
-  test: {
-    name: 'web',
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/test/setup.ts'],
-    // A hang guard, not a speed check: long enough for a loaded machine (see src/test/setup.ts).
-    testTimeout: 60_000,
-  },
-});
+// Run from apps/web: every file isolated (the root config splits them for speed).
+export default defineConfig(
+  webProject('web', { include: ['src/**/*.test.{ts,tsx}'], isolate: true }),
+);

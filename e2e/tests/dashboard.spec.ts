@@ -234,10 +234,16 @@ test('dashboard: widgets match the API, live capture, hide + drag saved across r
 
   // Keyboard reorder (dnd-kit): Espaço picks Urgentes up, an arrow moves it, Espaço drops it.
   await page.getByRole('button', { name: 'Personalizar' }).click();
+  // Each key waits for what a screen reader hears: dnd-kit measures the widgets between
+  // presses, and a drop sent before the move was measured lands nowhere (a loaded CI failed so).
+  const heard = (text: RegExp) => expect(page.locator('[id^="DndLiveRegion"]')).toHaveText(text);
   await page.getByRole('button', { name: 'Arrastar Urgentes' }).focus();
   await page.keyboard.press('Space');
+  await heard(/^(Widget Urgentes pego\.|Urgentes está sobre Urgentes\.)/);
   await page.keyboard.press('ArrowDown');
+  await heard(/^Urgentes está sobre (?!Urgentes)/);
   await page.keyboard.press('Space');
+  await heard(/^Urgentes foi colocado no lugar de (?!Urgentes)/);
   await expect.poll(async () => (await order(page)).indexOf('Urgentes')).toBeGreaterThan(1);
   const moved = (await order(page)).filter((t) => t !== 'Notificações');
   await page.getByRole('button', { name: 'Concluir' }).click();

@@ -1,3 +1,4 @@
+// @isolate-modules: the media picker slot and its dialog keep the first picker they load.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

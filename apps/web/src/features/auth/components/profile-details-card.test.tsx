@@ -1,3 +1,4 @@
+// @isolate-modules: the media picker slot and its dialog keep the first picker they load.
 import type { AppState } from '@orbita/contracts/auth';
 import type { MediaFile } from '@orbita/contracts/media';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

@@ -1,3 +1,4 @@
+// @isolate-modules: the media picker slot and its dialog keep the first picker they load.
 import type { MediaFile } from '@orbita/contracts/media';
 import type { Trophy } from '@orbita/contracts/gamification';
 import { fireEvent, screen, waitFor } from '@testing-library/react';

@@ -1,3 +1,4 @@
+// @isolate-modules: the media picker slot and its dialog keep the first picker they load.
 import type { Resource } from '@orbita/contracts/gamification';
 import type { MediaFile } from '@orbita/contracts/media';
 import { render, screen, waitFor } from '@testing-library/react';
