@@ -18,7 +18,10 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 20_000 },
   fullyParallel: false,
-  workers: 1,
+  // Two spec files at a time on 2 cores: the browser waits on the server and the database
+  // much of the time. Every test has its own accounts (support/auth.ts uniqueEmail); tests of
+  // one file stay in order in one worker. E2E_WORKERS=1 to run one file at a time.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   // No retries: a test that passes only on its second try is a failure (issue 13).
   retries: 0,
   reporter: [['list']],

@@ -16,10 +16,13 @@ export interface Mail {
 }
 
 let counter = 0;
-/** A fresh address per test, so each test has its own account. */
+/**
+ * A fresh address per test, so each test has its own account. The process id keeps two
+ * Playwright workers (separate processes, each counting from 1) apart in the same millisecond.
+ */
 export function uniqueEmail(tag: string): string {
   counter += 1;
-  return `${tag}-${Date.now().toString(36)}-${counter}@exemplo.com.br`;
+  return `${tag}-${Date.now().toString(36)}-${process.pid.toString(36)}-${counter}@exemplo.com.br`;
 }
 
 /** Waits for the newest mail to `to` whose subject matches, and returns it. */
