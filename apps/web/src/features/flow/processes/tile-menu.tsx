@@ -26,7 +26,8 @@ export function TileMenu({ card, process }: { card: ProcessCard; process: Proces
         trigger={(open) => (
           <IconButton
             size="small"
-            aria-label={`Ações do cartão ${card.title}`}
+            // Not named after the card: the tile itself is (a shared name would blur the two).
+            aria-label="Ações do cartão"
             aria-haspopup="menu"
             sx={{ mt: -0.5 }}
             onClick={(e) => open(e.currentTarget)}
