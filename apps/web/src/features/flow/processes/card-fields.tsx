@@ -27,7 +27,8 @@ export function CardMainFields({
   const run = (body: UpdateCardBody) => void save(body).catch(() => undefined);
   const assignee = (members.data ?? []).find((m) => m.userId === card.assigneeId) ?? null;
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: '1fr 1fr' } }}>
+    // One column at phone width: "dd/mm/aaaa hh:mm" does not fit in half of 360 px.
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
       <Autocomplete
         size="small"
         options={members.data ?? []}
