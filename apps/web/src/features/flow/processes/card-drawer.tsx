@@ -13,6 +13,7 @@ import { useVersionedSave } from '../../../platform/concurrency';
 import { dayjs } from '../../../platform/dates';
 import { notify } from '../../../platform/toasts';
 import { SideDrawer } from '../../../ui/side-drawer';
+import { HistoryPanel } from '../history/history-panel';
 import { SavingText } from '../tasks/task-fields';
 import { useMembers } from '../tasks/use-members';
 import { CardAttachments } from './card-attachments';
@@ -193,6 +194,7 @@ export function CardDrawer({
               ))}
             </Stack>
           </Box>
+          <HistoryPanel entity="card" id={card.id} />
         </>
       )}
     </SideDrawer>
