@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clock } from '../../../platform/clock';
 import { expectStatus, testApp, testDatabase } from '../../../test/kit';
 import { joinAs, newCaller } from '../testing';
+import { flowActivity } from '../history/schema';
 import { purgeTrash } from './service';
 
 const database = testDatabase();
@@ -127,6 +129,19 @@ describe('flow trash', () => {
     expectStatus(await viewer.get(`/lists/${listId}/trash`), 200);
     expectStatus(await viewer.post(`/tasks/${task.id}/restore`), 403);
     expectStatus(await owner.get(`/tasks/${task.id}`), 404);
+  });
+
+  it("a deleted list takes its trash and its tasks' history with it", async () => {
+    const { owner, listId, task } = await taskWithEverything();
+    expectStatus(await owner.del(`/tasks/${task.id}`), 200);
+    expectStatus(await owner.del(`/lists/${listId}`), 200);
+    expectStatus(await owner.get(`/lists/${listId}/trash`), 404);
+    expectStatus(await owner.post(`/tasks/${task.id}/restore`), 404);
+    const left = await database.db
+      .select()
+      .from(flowActivity)
+      .where(eq(flowActivity.entityId, task.id));
+    expect(left).toEqual([]);
   });
 
   it('purges after 30 days, idempotently, with the history', async () => {
