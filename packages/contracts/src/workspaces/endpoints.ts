@@ -19,7 +19,7 @@ import type {
   inviteSchema,
   inviteTokenBodySchema,
   publicInviteSchema,
-  locateQuerySchema,
+  locateParamsSchema,
   memberListSchema,
   memberSchema,
   myWorkspaceListSchema,
@@ -80,8 +80,7 @@ export const workspacesEndpoints = {
   }),
   locateRecord: defineEndpoint({
     method: 'GET',
-    path: `${base}/localizar`,
-    query: schemaType<typeof locateQuerySchema>(),
+    path: `${base}/localizar/{tipo}/{registroId}`,
     response: schemaType<typeof recordWorkspaceSchema>(),
   }),
   leaveWorkspace: defineEndpoint({

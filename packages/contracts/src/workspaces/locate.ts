@@ -9,11 +9,11 @@ import { z } from 'zod';
 export const locatableKinds = ['lista', 'processo'] as const;
 export type LocatableKind = (typeof locatableKinds)[number];
 
-export const locateQuerySchema = z.strictObject({
+export const locateParamsSchema = z.object({
   tipo: z.enum(locatableKinds, { error: 'Tipo de registro desconhecido.' }),
-  id: z.uuid({ error: 'Registro não encontrado.' }),
+  registroId: z.uuid({ error: 'Registro não encontrado.' }),
 });
-export type LocateQuery = z.infer<typeof locateQuerySchema>;
+export type LocateParams = z.infer<typeof locateParamsSchema>;
 
 /** The workspace of mine that holds the record (only ever one of my own). */
 export const recordWorkspaceSchema = z.object({

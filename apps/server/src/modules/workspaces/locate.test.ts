@@ -20,9 +20,9 @@ async function records(owner: Person, workspaceId: string) {
 }
 
 const locate = (who: Person, tipo: string, id: string) =>
-  who.call('GET', `/api/app/conta/localizar?tipo=${tipo}&id=${id}`);
+  who.call('GET', `/api/app/conta/localizar/${tipo}/${id}`);
 
-describe('GET /api/app/conta/localizar', () => {
+describe('GET /api/app/conta/localizar/{tipo}/{registroId}', () => {
   it('names which of my workspaces holds a list or process, while flow still answers 404 elsewhere', async () => {
     const { owner, workspaceId, workspaceName } = await ownerWithWorkspace(app);
     const { listId, processId } = await records(owner, workspaceId);
@@ -69,11 +69,11 @@ describe('GET /api/app/conta/localizar', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toEqual({
       tipo: 'Tipo de registro desconhecido.',
-      id: 'Registro não encontrado.',
+      registroId: 'Registro não encontrado.',
     });
     const signedOut = await app.inject({
       method: 'GET',
-      url: `/api/app/conta/localizar?tipo=lista&id=${randomUUID()}`,
+      url: `/api/app/conta/localizar/lista/${randomUUID()}`,
     });
     expect(signedOut.statusCode).toBe(401);
   });

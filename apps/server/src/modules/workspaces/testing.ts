@@ -42,6 +42,26 @@ const sweep: SweepFactories = {
         return invite.id as string;
       },
     },
+    // The lookup of which of my workspaces holds a record: a list of the target workspace.
+    tipo: { ownedByTarget: false, create: async () => 'lista' },
+    registroId: {
+      ownedByTarget: true,
+      create: async (w) => {
+        const name = `Lista alvo ${tag()}`;
+        const res = await w.owner.call(
+          'POST',
+          '/api/app/flow/lists',
+          { name },
+          {
+            'x-workspace-id': w.workspaceId,
+          },
+        );
+        expect(res.statusCode, res.body).toBe(201);
+        const id = res.json<{ id: string }>().id;
+        w.mustNotLeak.add(name).add(id);
+        return id;
+      },
+    },
     keyId: {
       ownedByTarget: true,
       create: async (w) => {

@@ -3,7 +3,7 @@ import {
   createWorkspaceBodySchema,
   currentWorkspaceSchema,
   deleteWorkspaceBodySchema,
-  locateQuerySchema,
+  locateParamsSchema,
   myWorkspaceListSchema,
   myWorkspaceSchema,
   recordWorkspaceSchema,
@@ -49,22 +49,23 @@ export const workspacesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/localizar',
+    '/localizar/:tipo/:registroId',
     {
       onRequest: app.authenticate,
       schema: {
         security,
         summary:
           'Em qual das minhas contas está um registro (para trocar de conta ao abrir um link)',
-        querystring: locateQuerySchema,
+        params: locateParamsSchema,
         response: { 200: recordWorkspaceSchema, ...errors },
       },
     },
     async (request) => {
-      const table = app.locatables.get(request.query.tipo);
+      const { tipo, registroId } = request.params;
+      const table = app.locatables.get(tipo);
       // Only my memberships are searched: another tenant's record is as missing as none.
       const found = table
-        ? await workspaceOfRecord(request.ctx.db, table, request.auth.userId, request.query.id)
+        ? await workspaceOfRecord(request.ctx.db, table, request.auth.userId, registroId)
         : null;
       if (!found) throw AppError.notFound('Registro não encontrado.');
       return found;

@@ -29,14 +29,14 @@ const kinds: Record<LocatableKind, { this: string; gone: string; index: string; 
 
 export const locateQuery = (kind: LocatableKind, id: string) => ({
   queryKey: ['workspace', 'locate', kind, id] as const,
-  queryFn: () => callApi(conta.locateRecord, { query: { tipo: kind, id } }),
+  queryFn: () => callApi(conta.locateRecord, { params: { tipo: kind, registroId: id } }),
   retry: false,
 });
 
 /**
  * The error branch of a record's page. A 404 may only mean the record lives in another of
  * my workspaces (a shared link, a notification, another tab): the server says which one
- * (`/conta/localizar`, my memberships only) and the page offers the switch, one click,
+ * (`/conta/localizar/{tipo}/{id}`, my memberships only) and the page offers the switch, one click,
  * instead of a dead "not found". Asked, not done for the person: the session's workspace is
  * shared by every open tab, and switching on its own would pull those tabs away too.
  * Anything else is the ordinary error, with a retry; a record found nowhere, a way back.
