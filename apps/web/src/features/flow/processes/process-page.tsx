@@ -1,5 +1,6 @@
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 import ArrowBack from '@mui/icons-material/ArrowBack';
+import NumbersOutlined from '@mui/icons-material/NumbersOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import type { ProcessCard } from '@orbita/contracts/flow';
 import { Box, Button, IconButton, Stack } from '@mui/material';
@@ -13,6 +14,7 @@ import { useCan } from '../../../platform/session/app-state';
 import { RecordElsewhere } from '../../../platform/workspace-switch/record-elsewhere';
 import { CardDrawer } from './card-drawer';
 import { ProcessBoard } from './process-board';
+import { ProcessFieldsDialog } from './process-fields-dialog';
 import { processQueries } from './processes-api';
 import { StageEditorDialog } from './stage-editor-dialog';
 
@@ -43,6 +45,7 @@ function ProcessScreen({ id }: { id: string }) {
   const canWrite = useCan('content.write', 'processes');
   const [params, setParams] = useSearchParams();
   const [editing, setEditing] = useState(false);
+  const [fieldsOpen, setFieldsOpen] = useState(false);
   const open = (card: ProcessCard) =>
     setParams((p) => {
       p.set('cartao', card.id);
@@ -83,6 +86,15 @@ function ProcessScreen({ id }: { id: string }) {
                 Etapas
               </Button>
             )}
+            {canManage && (
+              <Button
+                variant="outlined"
+                startIcon={<NumbersOutlined />}
+                onClick={() => setFieldsOpen(true)}
+              >
+                Campos
+              </Button>
+            )}
           </Stack>
         }
       />
@@ -96,6 +108,7 @@ function ProcessScreen({ id }: { id: string }) {
         />
       )}
       {editing && <StageEditorDialog process={data} onClose={() => setEditing(false)} />}
+      {fieldsOpen && <ProcessFieldsDialog process={data} onClose={() => setFieldsOpen(false)} />}
     </Box>
   );
 }
