@@ -102,9 +102,11 @@ export function ResetPage() {
         <Typography variant="h5" component="h1" sx={{ fontWeight: 500 }}>
           Criar nova senha
         </Typography>
-        <Typography color="text.secondary">
-          Escolha uma senha com pelo menos 8 caracteres, diferente do seu e-mail.
-        </Typography>
+        {link !== 'refused' && (
+          <Typography color="text.secondary">
+            Escolha uma senha com pelo menos 8 caracteres, diferente do seu e-mail.
+          </Typography>
+        )}
       </Box>
       {link === 'checking' && (
         <Box role="status" aria-label="Conferindo o link" sx={{ display: 'grid', gap: 1 }}>
