@@ -8,7 +8,8 @@ import { snap } from '../support/screenshots';
  * shown literally, no dialog, no element carrying an event handler. Fields: the person's
  * name (profile, user menu), a notification's title and body (inbox, bell), a workspace's
  * and a team's names (accounts), a list's name and a task's title and description (flow),
- * a library file's name and caption (media).
+ * a library file's name and caption (media), a task's checklist item and comment and its
+ * history (issue 16), a process's stage, card, card checklist item and card comment.
  * A module adds its fields here when it lands.
  */
 const payloads = {
@@ -23,13 +24,26 @@ const payloads = {
   // No double quotes: multipart encodes them (%22) in a file name, as browsers do.
   fileName: '<img src=x onerror=alert(1)>foto.png',
   caption: '<svg onload=alert("legenda")></svg><script>alert("legenda")</script>Legenda',
+  checklist: '<img src=x onerror=alert("item")>Item',
+  comment: '<script>alert("comentario")</script><b>Comentário</b>',
+  renamed: '<svg onload=alert("historico")>Renomeada',
+  stage: '<img src=x onerror=alert("etapa")>Etapa',
+  card: '<iframe src="javascript:alert(`cartao`)"></iframe>Cartão',
+  cardItem: '"><img src=x onerror=alert("item-cartao")>Passo',
+  cardComment: '<a href="javascript:alert(1)">nota</a><script>alert("nota")</script>',
 };
 const password = 'senha-xss-segura-1';
 
 /** A confirmed account done with onboarding (API), holding every payload. */
 async function seed(
   request: APIRequestContext,
-): Promise<{ email: string; workspaceId: string; listId: string; fileName: string }> {
+): Promise<{
+  email: string;
+  workspaceId: string;
+  listId: string;
+  processId: string;
+  fileName: string;
+}> {
   const email = uniqueEmail('xss');
   const since = Date.now() - 1000;
   expect(
@@ -88,6 +102,37 @@ async function seed(
     data: { title: payloads.task, description: payloads.description },
   });
   expect(task.status()).toBe(201);
+  const made = (await task.json()) as { id: string; version: number };
+  const taskParts = [
+    [`/api/app/flow/tasks/${made.id}/checklist`, { text: payloads.checklist }],
+    [`/api/app/flow/tasks/${made.id}/comments`, { body: payloads.comment }],
+  ] as const;
+  for (const [url, data] of taskParts)
+    expect((await request.post(url, { headers, data })).status()).toBe(201);
+  // A rename, so the task's history tells a payload ("… renomeou de … para …").
+  const renamed = await request.patch(`/api/app/flow/tasks/${made.id}`, {
+    headers,
+    data: { title: payloads.renamed, version: made.version },
+  });
+  expect(renamed.status()).toBe(200);
+  const process = await request.post('/api/app/flow/processes', {
+    headers,
+    data: { name: payloads.list, stages: [{ name: payloads.stage }, { name: 'Feito' }] },
+  });
+  expect(process.status()).toBe(201);
+  const processId = ((await process.json()) as { id: string }).id;
+  const card = await request.post(`/api/app/flow/processes/${processId}/cards`, {
+    headers,
+    data: { title: payloads.card },
+  });
+  expect(card.status()).toBe(201);
+  const cardId = ((await card.json()) as { id: string }).id;
+  const cardParts = [
+    [`/api/app/flow/cards/${cardId}/checklist`, { text: payloads.cardItem }],
+    [`/api/app/flow/cards/${cardId}/comments`, { body: payloads.cardComment }],
+  ] as const;
+  for (const [url, data] of cardParts)
+    expect((await request.post(url, { headers, data })).status()).toBe(201);
   const upload = await request.post('/api/app/fabrica/media/files', {
     headers,
     multipart: {
@@ -102,7 +147,7 @@ async function seed(
     data: { caption: payloads.caption, alt: payloads.caption },
   });
   expect(captioned.status()).toBe(200);
-  return { email, workspaceId: id, listId, fileName: file.name };
+  return { email, workspaceId: id, listId, processId, fileName: file.name };
 }
 
 /** Nothing a payload could have planted is in the page. */
@@ -119,7 +164,7 @@ test('script payloads in every free-text field are shown as text and never run',
   page,
   request,
 }) => {
-  const { email, workspaceId, listId, fileName } = await seed(request);
+  const { email, workspaceId, listId, processId, fileName } = await seed(request);
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
@@ -168,15 +213,36 @@ test('script payloads in every free-text field are shown as text and never run',
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`/flow/lista/${listId}`);
   await expect(page.getByText(payloads.list).first()).toBeVisible();
-  await expect(page.getByText(payloads.task).first()).toBeVisible();
+  await expect(page.getByText(payloads.renamed).first()).toBeVisible();
   await expectInert(page, dialogs);
   await page.locator('[data-task-code="XSS-0001"]').first().click();
-  await expect(page.getByLabel('Título')).toHaveValue(payloads.task);
+  await expect(page.getByLabel('Título')).toHaveValue(payloads.renamed);
   await expect(page.getByLabel('Descrição')).toHaveValue(payloads.description);
+  const drawer = page.getByRole('dialog');
+  await expect(drawer.getByText(payloads.checklist).first()).toBeVisible();
+  await expect(drawer.getByText(payloads.comment).first()).toBeVisible();
+  await drawer.getByRole('button', { name: 'Histórico' }).click();
+  const history = drawer.getByRole('list', { name: 'Histórico' });
+  await expect(history).toContainText(payloads.task);
+  await expect(history).toContainText(payloads.renamed);
+  await expect(drawer.locator('b')).toHaveCount(0);
   await expectInert(page, dialogs);
   await expect(page.locator('iframe')).toHaveCount(0);
   await snap(page, 'xss-tarefa', 1920);
   await snap(page, 'xss-tarefa', 360);
+
+  // The process: a stage and a card on the board; the card's checklist item and comment.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/flow/processo/${processId}`);
+  const stage = page.getByRole('region', { name: `Etapa ${payloads.stage}` });
+  await stage.getByRole('button', { name: payloads.card, exact: true }).click();
+  const cardDrawer = page.getByRole('dialog');
+  await expect(cardDrawer.getByText(payloads.cardItem).first()).toBeVisible();
+  await expect(cardDrawer.getByText(payloads.cardComment).first()).toBeVisible();
+  await expect(page.locator('iframe')).toHaveCount(0);
+  await expect(cardDrawer.locator('a[href^="javascript"]')).toHaveCount(0);
+  await expectInert(page, dialogs);
+  await snap(page, 'xss-cartao', 1920);
 
   // The library file: its name in the grid, its name and caption in its panel.
   await page.setViewportSize({ width: 1280, height: 800 });
