@@ -19,7 +19,6 @@ import type {
   inviteSchema,
   inviteTokenBodySchema,
   publicInviteSchema,
-  locateParamsSchema,
   memberListSchema,
   memberSchema,
   myWorkspaceListSchema,
