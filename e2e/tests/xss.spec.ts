@@ -35,9 +35,7 @@ const payloads = {
 const password = 'senha-xss-segura-1';
 
 /** A confirmed account done with onboarding (API), holding every payload. */
-async function seed(
-  request: APIRequestContext,
-): Promise<{
+async function seed(request: APIRequestContext): Promise<{
   email: string;
   workspaceId: string;
   listId: string;
