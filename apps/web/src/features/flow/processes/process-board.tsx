@@ -22,7 +22,7 @@ import { processQueries } from './processes-api';
 import { StageColumn } from './stage-column';
 import { TileMenu } from './tile-menu';
 import { boardKeyboardCoordinates } from './board-keyboard';
-import { screenHeight } from '../../../ui/floating-space';
+import { useScreenFill } from '../../../ui/use-screen-fill';
 
 const keyboardCodes = { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] };
 /**
@@ -57,6 +57,7 @@ export function ProcessBoard({
   const [now] = useState(() => Date.now());
   const [active, setActive] = useState<ProcessCard | null>(null);
   const move = useMoveCard(process.id);
+  const [fillHeight, setFillElement] = useScreenFill<HTMLDivElement>({ xs: 240, md: 210 });
   const create = useCreateCard(process.id);
   // Mouse and touch apart (not one PointerSensor): a touch must not start a drag on contact.
   const sensors = useSensors(
@@ -118,12 +119,13 @@ export function ProcessBoard({
       }}
     >
       <Box
+        ref={setFillElement}
         sx={{
           display: 'flex',
           gap: 1.5,
           overflowX: 'auto',
           pb: 1,
-          height: { xs: screenHeight(240), md: screenHeight(210) },
+          height: fillHeight,
           minHeight: 400,
         }}
         data-testid="process-board"

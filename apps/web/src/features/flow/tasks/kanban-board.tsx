@@ -34,7 +34,7 @@ import { TaskCard } from './task-card';
 import { useMoveTask } from './task-mutations';
 import { taskQueries } from './task-queries';
 import type { TaskFilters } from './tasks-api';
-import { screenHeight } from '../../../ui/floating-space';
+import { useScreenFill } from '../../../ui/use-screen-fill';
 
 const keyboardCodes = { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] };
 
@@ -83,6 +83,7 @@ export function KanbanBoard({
     ),
   };
   const move = useMoveTask(list.id, filters);
+  const [fillHeight, setFillElement] = useScreenFill<HTMLDivElement>({ xs: 330, md: 260 });
   // An Observador reads the board: no "Nova tarefa", no drag (the server would say 403).
   const canWrite = useCan('content.write');
   const [active, setActive] = useState<Task | null>(null);
@@ -157,12 +158,13 @@ export function KanbanBoard({
         }}
       >
         <Box
+          ref={setFillElement}
           sx={{
             display: 'flex',
             gap: 1.5,
             overflowX: 'auto',
             pb: 1,
-            height: { xs: screenHeight(330), md: screenHeight(260) },
+            height: fillHeight,
             minHeight: { xs: 320, md: 420 },
             alignItems: 'stretch',
           }}

@@ -25,7 +25,7 @@ import { TableHeader, templateMinWidth, type TableSort } from './table-header';
 import { useStoredState } from './use-stored-state';
 import { useVirtualRows } from '../../../ui/use-virtual-rows';
 import ChecklistOutlined from '@mui/icons-material/Checklist';
-import { screenHeight } from '../../../ui/floating-space';
+import { useScreenFill } from '../../../ui/use-screen-fill';
 
 /**
  * The table view: sortable columns (server order), inline edit, column choice, a totals row,
@@ -64,6 +64,7 @@ export function TaskTable({
   // An Observador reads the table: no "Nova tarefa", cells that do not open an editor.
   const canWrite = useCan('content.write');
   const scroller = useRef<HTMLDivElement>(null);
+  const [fillHeight, setFillElement] = useScreenFill<HTMLDivElement>({ xs: 330, md: 260 });
   const rowHeight = narrow ? 120 : 44;
   const virtual = useVirtualRows({
     count: tasks.length,
@@ -84,11 +85,12 @@ export function TaskTable({
 
   return (
     <Paper
+      ref={setFillElement}
       variant="outlined"
       sx={{
         display: 'flex',
         flexDirection: 'column',
-        height: { xs: screenHeight(330), md: screenHeight(260) },
+        height: fillHeight,
         minHeight: { xs: 320, md: 420 },
       }}
     >
