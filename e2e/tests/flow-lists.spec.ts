@@ -470,25 +470,33 @@ test('process cards: responsible, due date, priority, checklist and comment kept
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await expect(phone.getByText(/Loja Beta (foi pega|está sobre)/)).toHaveCount(0);
 
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(x, y) });
+  // The edge between Contato and Proposta goes to the middle of the screen first, so the
+  // finger moves from one stage to the next without reaching a scrolling edge: there dnd-kit
+  // scrolls the board by itself, by as much as the machine's speed gives (a loaded CI run
+  // dropped the card on the stage after Proposta).
+  const contato = phone.getByRole('region', { name: 'Etapa Contato' });
+  const contatoBox = (await contato.boundingBox())!;
+  await phone
+    .getByTestId('process-board')
+    .evaluate((el, by) => el.scrollBy({ left: by }), contatoBox.x + contatoBox.width - 170);
+  await expect.poll(async () => (await contato.boundingBox())!.x).toBeLessThan(0);
+  const lifted = (await beta.boundingBox())!;
+  const from: [number, number] = [
+    Math.max(lifted.x + lifted.width - 50, 90),
+    lifted.y + lifted.height / 2,
+  ];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(...from) });
   await expect(phone.getByText(/Loja Beta (foi pega|está sobre)/)).toBeAttached();
-  // Near the right edge the board scrolls by itself; once Proposta is in view, the finger
-  // goes to its middle (out of the scrolling edge) and lets go there.
-  const proposta = phone.getByRole('region', { name: 'Etapa Proposta' });
-  const slide = async (from: [number, number], to: [number, number], steps = 6) => {
-    for (let step = 1; step <= steps; step += 1)
-      await cdp.send('Input.dispatchTouchEvent', {
-        type: 'touchMove',
-        touchPoints: at(
-          from[0] + ((to[0] - from[0]) * step) / steps,
-          from[1] + ((to[1] - from[1]) * step) / steps,
-        ),
-      });
-  };
-  await slide([x, y], [352, y + 40]);
-  await expect.poll(async () => (await proposta.boundingBox())!.x).toBeLessThan(200);
-  const inView = (await proposta.boundingBox())!;
-  await slide([352, y + 40], [inView.x + 60, inView.y + 160]);
+  const proposta = (await phone.getByRole('region', { name: 'Etapa Proposta' }).boundingBox())!;
+  const to: [number, number] = [Math.min(proposta.x + 50, 250), from[1] + 40];
+  for (let step = 1; step <= 6; step += 1)
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: at(
+        from[0] + ((to[0] - from[0]) * step) / 6,
+        from[1] + ((to[1] - from[1]) * step) / 6,
+      ),
+    });
   await expect(
     phone.getByText(/Loja Beta está sobre (a etapa Proposta|o cartão Contrato Acme)/),
   ).toBeAttached();
