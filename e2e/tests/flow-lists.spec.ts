@@ -532,7 +532,7 @@ async function apiHeaders(
   };
 }
 
-test('a 2,000-task column stays virtualized: DOM stays bounded, scroll loads pages, drag still works', async ({
+test('an 800-task column stays virtualized: DOM stays bounded, scroll loads pages, drag still works', async ({
   browser,
   request,
 }) => {
@@ -546,7 +546,8 @@ test('a 2,000-task column stays virtualized: DOM stays bounded, scroll loads pag
   });
   expect(created.status()).toBe(201);
   const list = (await created.json()) as { id: string };
-  const TOTAL = 2000;
+  // 800 is 16 pages, far past what the DOM may hold; the 2,000-card timings are `npm run bench`'s.
+  const TOTAL = 800;
   for (let start = 0; start < TOTAL; start += 20) {
     const batch = Array.from({ length: Math.min(20, TOTAL - start) }, (_, i) =>
       request.post(`/api/app/flow/lists/${list.id}/tasks`, {
@@ -564,7 +565,7 @@ test('a 2,000-task column stays virtualized: DOM stays bounded, scroll loads pag
   const todo = column(page, 'A fazer');
   await expect(todo.getByRole('button', { name: /^TAR-0001 / })).toBeVisible();
   const firstRender = Date.now() - started;
-  await expect(page.getByTestId('count-todo')).toHaveText('2000');
+  await expect(page.getByTestId('count-todo')).toHaveText(String(TOTAL));
   const cards = () => todo.locator('[data-task-code]').count();
   const initial = await cards();
   expect(initial).toBeLessThan(40);
@@ -587,7 +588,7 @@ test('a 2,000-task column stays virtualized: DOM stays bounded, scroll loads pag
   await keyboardDrag(page, todo.getByRole('button', { name: /^TAR-0001 / }), ['ArrowRight']);
   await expect(column(page, 'Fazendo').getByRole('button', { name: /^TAR-0001 / })).toBeVisible();
 
-  // Table: the same 2,000 rows, rendered only while on screen.
+  // Table: the same rows, rendered only while on screen.
   await page.getByRole('button', { name: 'Tabela' }).click();
   const table = page.getByRole('table');
   await expect(table.getByRole('row', { name: /TAR-0002/ })).toBeVisible();
@@ -596,7 +597,7 @@ test('a 2,000-task column stays virtualized: DOM stays bounded, scroll loads pag
     await tableScroller.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
     await page.waitForTimeout(150);
   }
-  await expect(table.getByRole('row', { name: /TAR-2000/ })).toBeVisible();
+  await expect(table.getByRole('row', { name: /TAR-0800/ })).toBeVisible();
   const rows = await table.locator('[data-task-code]').count();
   expect(rows).toBeLessThan(80);
   console.log(
