@@ -30,6 +30,8 @@ export const notificationEventKinds = [
   'process-card',
   'mission-concluded',
   'reward-won',
+  'card-limit',
+  'card-due',
 ] as const;
 export type NotificationEventKind = (typeof notificationEventKinds)[number];
 
@@ -44,6 +46,8 @@ export const notificationEventLabels: Record<NotificationEventKind, string> = {
   'process-card': 'Cartão entrando na minha etapa',
   'mission-concluded': 'Missão concluída',
   'reward-won': 'Recompensa ganha',
+  'card-limit': 'Limite do cartão de crédito (80% e 100%)',
+  'card-due': 'Fatura do cartão de crédito vencendo',
 };
 
 const channelsSchema = z.object(
