@@ -14,6 +14,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -297,3 +298,17 @@ export const financeValuations = pgTable(
     check('finance_valuations_value_check', sql`${t.value} >= 0`),
   ],
 );
+
+/**
+ * How a box's CSV statements are read (column mapping, sign inversion, date format, decimal
+ * mark), saved by each CSV import so the next one of the same bank starts from it. The shape
+ * is `CsvImportOptions` of the contracts, checked again when read.
+ */
+export const financeImportSettings = pgTable('finance_import_settings', {
+  boxId: uuid()
+    .primaryKey()
+    .references(() => financeBoxes.id, { onDelete: 'cascade' }),
+  workspaceId: workspaceId(),
+  csv: jsonb().notNull(),
+  updatedAt: ts().notNull().defaultNow(),
+});
