@@ -1,7 +1,7 @@
 import type { Box } from '@orbita/contracts/finance';
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../platform/db/client';
-import { financeTransfers } from '../schema';
+import { financeBoxes, financeTransfers } from '../schema';
 import { iso, isoOrNull } from '../shared/dates';
 import type { BoxRow } from '../shared/ledger';
 
@@ -25,7 +25,39 @@ async function netTransfers(q: Queryable, ids: string[]): Promise<Map<string, nu
   return out;
 }
 
-export function presentBox(row: BoxRow, net?: number): Box {
+/** What finishing moved out of a finished investment (its value on that day) and when. */
+interface Redemption {
+  value: number;
+  date: string;
+}
+
+/**
+ * The transfer out that finished each finished investment: written in the finishing
+ * transaction, so created at the box's `finishedAt` (nothing is written to the box after).
+ */
+async function redemptions(q: Queryable, rows: BoxRow[]): Promise<Map<string, Redemption>> {
+  const out = new Map<string, Redemption>();
+  const ids = rows.filter((r) => r.kind === 'investment' && r.finishedAt).map((r) => r.id);
+  if (ids.length === 0) return out;
+  const found = await q
+    .select({
+      boxId: financeTransfers.fromBoxId,
+      value: financeTransfers.value,
+      date: financeTransfers.occurredOn,
+    })
+    .from(financeTransfers)
+    .innerJoin(financeBoxes, eq(financeBoxes.id, financeTransfers.fromBoxId))
+    .where(
+      and(
+        inArray(financeTransfers.fromBoxId, ids),
+        gte(financeTransfers.createdAt, financeBoxes.finishedAt),
+      ),
+    );
+  for (const t of found) out.set(t.boxId, { value: t.value, date: t.date });
+  return out;
+}
+
+export function presentBox(row: BoxRow, net?: number, redeemed?: Redemption): Box {
   const card = row.kind === 'credit_card';
   const investment = row.kind === 'investment';
   return {
@@ -49,9 +81,12 @@ export function presentBox(row: BoxRow, net?: number): Box {
     startDate: investment ? row.startDate : null,
     notes: row.notes,
     portfolioId: investment ? row.portfolioId : null,
-    currentValue: investment ? row.currentValue : null,
-    currentValueOn: investment ? row.currentValueOn : null,
-    netContributed: investment ? row.openingBalance + (net ?? 0) : null,
+    // A finished investment is worth what it was redeemed for, and what went in leaves out that
+    // redemption: counting it made a CDB of 11.000 redeemed at 11.150 show −150 applied and
+    // 11.300 of yield.
+    currentValue: investment ? (redeemed?.value ?? row.currentValue) : null,
+    currentValueOn: investment ? (redeemed?.date ?? row.currentValueOn) : null,
+    netContributed: investment ? row.openingBalance + (net ?? 0) + (redeemed?.value ?? 0) : null,
     finishedAt: isoOrNull(row.finishedAt),
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
@@ -64,5 +99,6 @@ export async function presentBoxes(q: Queryable, rows: BoxRow[]): Promise<Box[]>
     q,
     rows.filter((r) => r.kind === 'investment').map((r) => r.id),
   );
-  return rows.map((row) => presentBox(row, nets.get(row.id)));
+  const redeemed = await redemptions(q, rows);
+  return rows.map((row) => presentBox(row, nets.get(row.id), redeemed.get(row.id)));
 }

@@ -152,6 +152,40 @@ describe('investments and portfolios', () => {
     await expectInvariant(database, owner.workspaceId);
   });
 
+  it('shows a finished CDB with what was applied and what it yielded, not the redemption', async () => {
+    const owner = await newCaller(app, database);
+    const account = await makeBox(owner, { openingBalance: 2_000_000 });
+    const cdb = await makeBox(owner, { kind: 'investment', investmentKind: 'cdb', name: 'CDB' });
+    expectStatus(
+      await owner.post('/transfers', {
+        fromBoxId: account.id,
+        toBoxId: cdb.id,
+        date: '2025-01-10',
+        value: 1_100_000,
+      }),
+      201,
+    );
+    expectStatus(
+      await owner.post(`/boxes/${cdb.id}/valuations`, { date: '2025-12-10', value: 1_115_000 }),
+      201,
+    );
+    const finished = expectStatus(
+      await owner.post<FinishInvestmentResult>(`/boxes/${cdb.id}/finish`, {
+        toBoxId: account.id,
+        date: '2025-12-10',
+      }),
+      200,
+    );
+    const figures = { netContributed: 1_100_000, currentValue: 1_115_000, balance: 0 };
+    expect(finished.box).toMatchObject(figures);
+    expect(expectStatus(await owner.get<Box>(`/boxes/${cdb.id}`), 200)).toMatchObject({
+      ...figures,
+      currentValueOn: '2025-12-10',
+    });
+    expect(finished.entry).toMatchObject({ type: 'revenue', value: 15_000 });
+    await expectInvariant(database, owner.workspaceId);
+  });
+
   it('keeps the current value when money moves after the latest valuation', async () => {
     const owner = await newCaller(app, database);
     const account = await makeBox(owner, { openingBalance: 100_000 });

@@ -107,7 +107,11 @@ export function InvestmentPanel({ boxId }: { boxId: string }) {
           <Figure label="Aplicado líquido">{formatBRL(figures.invested)}</Figure>
           <Figure
             label={
-              box.currentValueOn ? `Valor atual (${formatDay(box.currentValueOn)})` : 'Valor atual'
+              finished
+                ? 'Valor resgatado'
+                : box.currentValueOn
+                  ? `Valor atual (${formatDay(box.currentValueOn)})`
+                  : 'Valor atual'
             }
           >
             {formatBRL(figures.current)}
