@@ -14,3 +14,4 @@ export * from './summary';
 export * from './events';
 export * from './realtime';
 export * from './endpoints';
+export * from './recurrences';
