@@ -312,3 +312,6 @@ export const financeImportSettings = pgTable('finance_import_settings', {
   csv: jsonb().notNull(),
   updatedAt: ts().notNull().defaultNow(),
 });
+
+/** Recurring entries (recurrences/): their own file, re-exported so drizzle-kit and the db see them. */
+export * from './recurrences/schema';
