@@ -11,6 +11,7 @@ export * from './portfolios';
 export * from './cash-flow';
 export * from './imports';
 export * from './summary';
+export * from './rules';
 export * from './events';
 export * from './realtime';
 export * from './endpoints';

@@ -6,6 +6,7 @@ import type { ImportResult } from './imports';
 import type { Valuation } from './investments';
 import type { Period } from './periods';
 import type { PortfolioDetail } from './portfolios';
+import type { FinanceRule } from './rules';
 import type { Transfer } from './transfers';
 
 /**
@@ -22,6 +23,7 @@ export type FinanceChange =
   | Valuation
   | PortfolioDetail
   | ImportResult
+  | FinanceRule
   | FinanceDeleted;
 
 declare module '../platform/realtime' {
