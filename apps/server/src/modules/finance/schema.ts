@@ -315,3 +315,6 @@ export const financeImportSettings = pgTable('finance_import_settings', {
 
 /** Recurring entries (recurrences/): their own file, re-exported so drizzle-kit and the db see them. */
 export * from './recurrences/schema';
+
+/** Import rules (rules/): their own file, re-exported so drizzle-kit and the db see them. */
+export * from './rules/schema';
