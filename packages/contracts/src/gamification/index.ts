@@ -10,3 +10,5 @@ export * from './rankings';
 export * from './events';
 export * from './realtime';
 export * from './endpoints';
+export * from './habits';
+export * from './item-effects';

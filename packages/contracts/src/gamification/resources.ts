@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { expectedVersion, versionSchema } from '../platform/concurrency';
 import { httpUrl } from '../platform/http-url';
+import { itemEffectSchema } from './item-effects';
 
 /** Resources (`/gamificacao/recursos`, `/gamificacao/recurso/{id}`): what games grant, sell and players hold. */
 
@@ -104,6 +105,8 @@ const resourceFields = {
   ).nullable(),
   transitory: transitoryPeriodSchema.nullable(),
   effect: resourceEffectSchema.nullable(),
+  /** What "Usar" does (item-effects.ts); only for usable resources. */
+  useEffect: itemEffectSchema.nullable(),
 };
 
 const needsQuantity = (
@@ -131,6 +134,7 @@ export const createResourceBodySchema = z
     quantityExisting: resourceFields.quantityExisting.default(null),
     transitory: resourceFields.transitory.default(null),
     effect: resourceFields.effect.default(null),
+    useEffect: resourceFields.useEffect.default(null),
   })
   .superRefine(needsQuantity);
 export type CreateResourceBody = z.input<typeof createResourceBodySchema>;
@@ -151,6 +155,7 @@ export const updateResourceBodySchema = z
     quantityExisting: resourceFields.quantityExisting.optional(),
     transitory: resourceFields.transitory.optional(),
     effect: resourceFields.effect.optional(),
+    useEffect: resourceFields.useEffect.optional(),
     ...expectedVersion,
   })
   .superRefine(needsQuantity);
@@ -170,6 +175,7 @@ export const resourceSchema = z.object({
   quantityGranted: z.number().int(),
   transitory: transitoryPeriodSchema.nullable(),
   effect: resourceEffectSchema.nullable(),
+  useEffect: itemEffectSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   version: versionSchema,

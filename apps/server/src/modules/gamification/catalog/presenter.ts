@@ -47,6 +47,7 @@ export const presentResource = (row: ResourceRow): Resource => ({
   quantityGranted: row.quantityGranted,
   transitory: row.transitory,
   effect: row.effect,
+  useEffect: row.useEffect ?? null,
   createdAt: iso(row.createdAt),
   updatedAt: iso(row.updatedAt),
   version: row.version,

@@ -7,6 +7,7 @@ import {
   recurrences,
   resourceEffects,
   transitoryPeriods,
+  type ItemEffect,
 } from '@orbita/contracts/gamification';
 import { sql } from 'drizzle-orm';
 import {
@@ -14,6 +15,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -56,6 +58,8 @@ export const gamificationResources = pgTable(
     quantityGranted: integer().notNull().default(0),
     transitory: text({ enum: transitoryPeriods }),
     effect: text({ enum: resourceEffects }),
+    /** What "Usar" does (contracts item-effects.ts), checked by zod on the way in. */
+    useEffect: jsonb().$type<ItemEffect>(),
     createdBy: createdBy(),
     createdAt: ts().notNull().defaultNow(),
     updatedAt: ts().notNull().defaultNow(),
