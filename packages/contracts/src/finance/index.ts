@@ -11,6 +11,8 @@ export * from './portfolios';
 export * from './cash-flow';
 export * from './imports';
 export * from './summary';
+export * from './budgets';
+export * from './budgets-endpoints';
 export * from './rules';
 export * from './events';
 export * from './realtime';

@@ -1,4 +1,5 @@
 import type { Box } from './boxes';
+import type { Budget } from './budgets';
 import type { Category } from './categories';
 import type { FinanceDeleted } from './common';
 import type { Entry } from './entries';
@@ -24,6 +25,7 @@ export type FinanceChange =
   | PortfolioDetail
   | ImportResult
   | FinanceRule
+  | Budget
   | FinanceDeleted;
 
 declare module '../platform/realtime' {

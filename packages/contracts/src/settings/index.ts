@@ -32,6 +32,7 @@ export const notificationEventKinds = [
   'reward-won',
   'card-limit',
   'card-due',
+  'budget-alert',
 ] as const;
 export type NotificationEventKind = (typeof notificationEventKinds)[number];
 
@@ -48,6 +49,7 @@ export const notificationEventLabels: Record<NotificationEventKind, string> = {
   'reward-won': 'Recompensa ganha',
   'card-limit': 'Limite do cartão de crédito (80% e 100%)',
   'card-due': 'Fatura do cartão de crédito vencendo',
+  'budget-alert': 'Orçamento de categoria (80% e 100%)',
 };
 
 const channelsSchema = z.object(
