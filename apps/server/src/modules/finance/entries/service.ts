@@ -97,7 +97,7 @@ export async function createEntries(
 }
 
 /** Locks an entry of the workspace after the ledger lock (the fixed order: ledger → entry → boxes). */
-async function lockEntry(tx: Tx, ws: Ws, id: string): Promise<EntryRow> {
+export async function lockEntry(tx: Tx, ws: Ws, id: string): Promise<EntryRow> {
   await lockWorkspaceLedger(tx, ws.workspaceId);
   const [row] = await tx
     .select()
@@ -115,54 +115,62 @@ export async function updateEntry(
   id: string,
   body: z.output<typeof updateEntryBodySchema>,
 ): Promise<Entry> {
-  const row = await transaction(ctx, async (tx) => {
-    const current = await lockEntry(tx, member, id);
-    assertVersion(current, body.version);
-    const next = {
-      boxId: body.boxId ?? current.boxId,
-      categoryId: body.categoryId === undefined ? current.categoryId : body.categoryId,
-      date: body.date ?? current.occurredOn,
-      value: body.value ?? current.value,
-      type: body.type ?? current.type,
-      status: body.status ?? current.status,
-    };
-    await assertOpenPeriod(tx, member.workspaceId, [current.occurredOn, next.date]);
-    const boxes = await lockBoxes(tx, member, [current.boxId, next.boxId]);
-    for (const box of boxes.values()) assertWritable(box);
-    if (next.categoryId && (next.categoryId !== current.categoryId || next.type !== current.type))
-      await checkCategories(tx, member.workspaceId, [next]);
-    const effects: Effects = new Map();
-    entryEffect(effects, current, -1);
-    entryEffect(effects, next);
-    const updated = await updateVersioned(
-      tx,
-      financeEntries,
-      eq(financeEntries.id, id),
-      body.version,
-      {
-        boxId: next.boxId,
-        categoryId: next.categoryId,
-        occurredOn: next.date,
-        value: next.value,
-        type: next.type,
-        status: next.status,
-        description: body.description,
-        tags: body.tags,
-        statementMonth: statementMonthOf(boxes.get(next.boxId)!, next.date),
-        updatedAt: sql`now()`,
-      },
-    );
-    // After the row changed: an investment's current value reads the stored movements.
-    await applyEffects(tx, effects);
-    await emit(tx, 'finance.entry.updated', {
-      workspaceId: member.workspaceId,
-      actorId: member.userId,
-      entryId: id,
-      boxId: next.boxId,
-    });
-    return updated;
-  });
+  const row = await transaction(ctx, (tx) => updateEntryIn(tx, member, id, body));
   return presentEntry(row);
+}
+
+/** `updateEntry` inside a caller's transaction (a recurrence's series edit changes several). */
+export async function updateEntryIn(
+  tx: Tx,
+  member: Member,
+  id: string,
+  body: z.output<typeof updateEntryBodySchema>,
+): Promise<EntryRow> {
+  const current = await lockEntry(tx, member, id);
+  assertVersion(current, body.version);
+  const next = {
+    boxId: body.boxId ?? current.boxId,
+    categoryId: body.categoryId === undefined ? current.categoryId : body.categoryId,
+    date: body.date ?? current.occurredOn,
+    value: body.value ?? current.value,
+    type: body.type ?? current.type,
+    status: body.status ?? current.status,
+  };
+  await assertOpenPeriod(tx, member.workspaceId, [current.occurredOn, next.date]);
+  const boxes = await lockBoxes(tx, member, [current.boxId, next.boxId]);
+  for (const box of boxes.values()) assertWritable(box);
+  if (next.categoryId && (next.categoryId !== current.categoryId || next.type !== current.type))
+    await checkCategories(tx, member.workspaceId, [next]);
+  const effects: Effects = new Map();
+  entryEffect(effects, current, -1);
+  entryEffect(effects, next);
+  const updated = await updateVersioned(
+    tx,
+    financeEntries,
+    eq(financeEntries.id, id),
+    body.version,
+    {
+      boxId: next.boxId,
+      categoryId: next.categoryId,
+      occurredOn: next.date,
+      value: next.value,
+      type: next.type,
+      status: next.status,
+      description: body.description,
+      tags: body.tags,
+      statementMonth: statementMonthOf(boxes.get(next.boxId)!, next.date),
+      updatedAt: sql`now()`,
+    },
+  );
+  // After the row changed: an investment's current value reads the stored movements.
+  await applyEffects(tx, effects);
+  await emit(tx, 'finance.entry.updated', {
+    workspaceId: member.workspaceId,
+    actorId: member.userId,
+    entryId: id,
+    boxId: next.boxId,
+  });
+  return updated;
 }
 
 /** Deletes an entry, or with `group` every installment of its purchase; returns the ids deleted. */
@@ -189,34 +197,40 @@ export async function deleteEntry(
         .orderBy(financeEntries.id)
         .for('update');
     }
-    await assertOpenPeriod(
-      tx,
-      member.workspaceId,
-      rows.map((r) => r.occurredOn),
-    );
-    const boxes = await lockBoxes(
-      tx,
-      member,
-      rows.map((r) => r.boxId),
-    );
-    for (const box of boxes.values()) assertWritable(box);
-    const effects: Effects = new Map();
-    for (const row of rows) entryEffect(effects, row, -1);
-    const ids = rows.map((r) => r.id);
-    await tx
-      .delete(financeEntries)
-      .where(
-        and(inArray(financeEntries.id, ids), eq(financeEntries.workspaceId, member.workspaceId)),
-      );
-    await applyEffects(tx, effects);
-    for (const row of rows) {
-      await emit(tx, 'finance.entry.deleted', {
-        workspaceId: member.workspaceId,
-        actorId: member.userId,
-        entryId: row.id,
-        boxId: row.boxId,
-      });
-    }
-    return ids;
+    return removeEntryRows(tx, member, rows);
   });
+}
+
+/** Deletes locked entry rows of the workspace, moving balances back; returns their ids. */
+export async function removeEntryRows(tx: Tx, member: Member, rows: EntryRow[]): Promise<string[]> {
+  if (rows.length === 0) return [];
+  await assertOpenPeriod(
+    tx,
+    member.workspaceId,
+    rows.map((r) => r.occurredOn),
+  );
+  const boxes = await lockBoxes(
+    tx,
+    member,
+    rows.map((r) => r.boxId),
+  );
+  for (const box of boxes.values()) assertWritable(box);
+  const effects: Effects = new Map();
+  for (const row of rows) entryEffect(effects, row, -1);
+  const ids = rows.map((r) => r.id);
+  await tx
+    .delete(financeEntries)
+    .where(
+      and(inArray(financeEntries.id, ids), eq(financeEntries.workspaceId, member.workspaceId)),
+    );
+  await applyEffects(tx, effects);
+  for (const row of rows) {
+    await emit(tx, 'finance.entry.deleted', {
+      workspaceId: member.workspaceId,
+      actorId: member.userId,
+      entryId: row.id,
+      boxId: row.boxId,
+    });
+  }
+  return ids;
 }
