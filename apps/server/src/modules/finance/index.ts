@@ -1,5 +1,7 @@
 import { defineModule } from '../../platform/module';
 import { boxRoutes } from './boxes/routes';
+import { subscribeBudgetAlerts } from './budgets/alerts';
+import { budgetRoutes } from './budgets/routes';
 import { cardRoutes } from './cards/routes';
 import { categoryRoutes } from './categories/routes';
 import { entryRoutes } from './entries/routes';
@@ -37,7 +39,10 @@ export const financeModule = defineModule({
     await app.register(investmentRoutes);
     await app.register(portfolioRoutes);
     await app.register(reportRoutes);
+    await app.register(budgetRoutes);
   },
+  // Budget alerts at 80 % and 100 % come from the entries' own events (budgets/alerts.ts).
+  subscribe: subscribeBudgetAlerts,
 });
 
 /** The balances recomputed from every entry and transfer (the ledger invariant's other side). */

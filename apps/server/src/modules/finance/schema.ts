@@ -318,3 +318,6 @@ export * from './recurrences/schema';
 
 /** Import rules (rules/): their own file, re-exported so drizzle-kit and the db see them. */
 export * from './rules/schema';
+
+/** Budgets and their alerts (budgets/): their own file, re-exported for drizzle-kit and the db. */
+export * from './budgets/schema';
