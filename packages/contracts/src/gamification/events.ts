@@ -103,6 +103,13 @@ export interface GamificationEvents {
     resourceId: string | null;
     quantity: number;
   };
+  /** A grant took the player's XP in `gameId` past a level's threshold (once per level crossed). */
+  'gamification.level.reached': DomainEventBase & {
+    gameId: string;
+    userId: string;
+    level: number;
+    levelName: string;
+  };
   /** The day's access counted for the player's streak (missed days covered by freezes included). */
   'gamification.streak.recorded': DomainEventBase & { userId: string; day: string; streak: number };
 }

@@ -10,5 +10,6 @@ export * from './rankings';
 export * from './events';
 export * from './realtime';
 export * from './endpoints';
+export * from './celebrations';
 export * from './habits';
 export * from './item-effects';

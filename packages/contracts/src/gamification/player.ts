@@ -16,6 +16,8 @@ export const playerMissionSchema = z.object({
   progress: z.number().int(),
   periodKey: z.string(),
   completed: z.boolean(),
+  /** Manual missions: the player's check-in waits for a decision (absent on other goals). */
+  pendingCheckIn: z.boolean().optional(),
 });
 export type PlayerMission = z.infer<typeof playerMissionSchema>;
 

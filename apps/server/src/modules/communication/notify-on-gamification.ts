@@ -1,9 +1,10 @@
+import { levelUpText, newTrophyText } from '@orbita/contracts/gamification';
 import type { EventBus } from '../../platform/events/bus';
-import { missionName, resourceName, trophyName } from '../gamification';
+import { gameName, missionName, resourceName, trophyName } from '../gamification';
 import { homeOf, on, PLAYER_LINK, quote } from './notify-helpers';
-import { deliver } from './notify';
+import { clip, deliver } from './notify';
 
-/** Missions concluded and rewards won (a mission's, the day's, a trophy), to the player. */
+/** Missions concluded, rewards won (a mission's, the day's), levels reached and trophies, to the player. */
 export function subscribeGamificationNotices(bus: EventBus): void {
   // The player earned these by their own work, but they are news to them: no actor to skip.
   on(bus, 'gamification.mission.completed', async (e, tx) => {
@@ -60,7 +61,22 @@ export function subscribeGamificationNotices(bus: EventBus): void {
       workspaceId: home,
       userId: e.userId,
       actorId: null,
-      title: `Você conquistou o troféu ${quote(name)}`,
+      title: newTrophyText(clip(name, 120)),
+      link: PLAYER_LINK,
+    });
+  });
+
+  on(bus, 'gamification.level.reached', async (e, tx) => {
+    const home = await homeOf(tx, e.userId, e.workspaceId);
+    const game = await gameName(tx, e.workspaceId, e.gameId);
+    if (!home || !game) return;
+    await deliver(tx, {
+      event: 'reward-won',
+      kind: 'reward',
+      workspaceId: home,
+      userId: e.userId,
+      actorId: null,
+      title: levelUpText(e.level, clip(game, 120)),
       link: PLAYER_LINK,
     });
   });

@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/module';
 import { catalogRoutes, publicPlayRoutes } from './catalog/routes';
+import { onGrantReachLevel, onTrophyCelebrate } from './ledger/celebrations';
 import { onDailyAccessGrants } from './ledger/daily';
 import { countEvent } from './ledger/progress';
 import { ledgerRoutes } from './ledger/routes';
@@ -51,5 +52,8 @@ export const gamificationModule = defineModule({
         });
     });
     bus.onInTransaction('communication.daily-access.recorded', onDailyAccessGrants);
+    // Level-ups and new trophies: a toast for the player (and the level's own event).
+    bus.onInTransaction('gamification.ledger.granted', onGrantReachLevel);
+    bus.onInTransaction('gamification.trophy.awarded', onTrophyCelebrate);
   },
 });

@@ -166,3 +166,17 @@ export async function decideCheckIn(
   notifyPlayer(tx, current.userId);
   return (await present(tx, [row!]))[0]!;
 }
+
+/** The missions (of `gameIds`) where the player's check-in waits for a decision: the player's screens say so. */
+export async function pendingCheckInMissions(
+  q: Queryable,
+  userId: string,
+  gameIds: string[],
+): Promise<Set<string>> {
+  const c = gamificationCheckIns;
+  const rows = await q
+    .select({ missionId: c.missionId })
+    .from(c)
+    .where(and(eq(c.userId, userId), eq(c.status, 'pending'), inArray(c.gameId, gameIds)));
+  return new Set(rows.map((r) => r.missionId));
+}

@@ -14,6 +14,7 @@ import {
   gamificationTrophies,
 } from '../catalog/schema';
 import { playedGames } from './catalog';
+import { pendingCheckInMissions } from './check-ins';
 import { clock } from '../../../platform/clock';
 import { levelFor, type LevelDef } from './levels';
 import { periodKey } from './periods';
@@ -64,7 +65,7 @@ async function gamesOf(q: Queryable, userId: string, now: Date): Promise<PlayerG
   const games = await playedGames(q, userId);
   if (games.length === 0) return [];
   const ids = games.map((g) => g.id);
-  const [scores, levels, missions, progress] = await Promise.all([
+  const [scores, levels, missions, progress, waiting] = await Promise.all([
     q
       .select()
       .from(gamificationPlayerScores)
@@ -95,6 +96,7 @@ async function gamesOf(q: Queryable, userId: string, now: Date): Promise<PlayerG
           inArray(gamificationMissionProgress.gameId, ids),
         ),
       ),
+    pendingCheckInMissions(q, userId, ids),
   ]);
   return games.map((game) => {
     const xp = scores.find((s) => s.gameId === game.id)?.points ?? 0;
@@ -116,6 +118,7 @@ async function gamesOf(q: Queryable, userId: string, now: Date): Promise<PlayerG
             progress: Math.min(p?.count ?? 0, m.goalTarget),
             periodKey: key,
             completed: Boolean(p?.completedAt),
+            ...(m.goalKind === 'manual' ? { pendingCheckIn: waiting.has(m.id) } : {}),
           };
         }),
     };
