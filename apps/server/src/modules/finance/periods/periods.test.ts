@@ -120,6 +120,26 @@ describe('periods', () => {
     await expectInvariant(database, owner.workspaceId);
   });
 
+  it('leaves out of a closed period a box opened after its end date', async () => {
+    vi.spyOn(clock, 'now').mockReturnValue(new Date('2025-11-20T12:00:00Z'));
+    const owner = await newCaller(app, database);
+    const old = await makeBox(owner, { openingBalance: 5_000 });
+    const late = await makeBox(owner, { openingDate: '2025-11-10', openingBalance: 100_000 });
+    const before = expectStatus(
+      await owner.post<Period>('/periods', { endDate: '2025-11-09' }),
+      201,
+    );
+    expect(before.balances.map((b) => [b.boxId, b.balance])).toEqual([[old.id, 5_000]]);
+    const after = expectStatus(
+      await owner.post<Period>('/periods', { endDate: '2025-11-10' }),
+      201,
+    );
+    expect(Object.fromEntries(after.balances.map((b) => [b.boxId, b.balance]))).toEqual({
+      [old.id]: 5_000,
+      [late.id]: 100_000,
+    });
+  });
+
   it('lets no write slip into a period closing at the same time', async () => {
     const owner = await newCaller(app, database);
     const account = await makeBox(owner);

@@ -99,17 +99,29 @@ export async function closePeriod(
       .returning();
     const balances = await computeBalances(tx, ws.workspaceId, endDate);
     const boxes = await tx
-      .select({ id: financeBoxes.id, name: financeBoxes.name })
+      .select({
+        id: financeBoxes.id,
+        name: financeBoxes.name,
+        openingBalance: financeBoxes.openingBalance,
+        openingDate: financeBoxes.openingDate,
+      })
       .from(financeBoxes)
       .where(inWorkspace(financeBoxes, ws));
-    if (boxes.length) {
+    // A box opened after the end date did not hold its opening balance yet; with nothing
+    // dated in the period either, it did not exist then and is left out.
+    const frozen = boxes.flatMap((b) => {
+      const opened = b.openingDate <= endDate;
+      const balance = (balances.get(b.id)?.balance ?? 0) - (opened ? 0 : b.openingBalance);
+      return opened || balance !== 0 ? [{ ...b, balance }] : [];
+    });
+    if (frozen.length) {
       await tx.insert(financePeriodBalances).values(
-        boxes.map((b) => ({
+        frozen.map((b) => ({
           periodId: period!.id,
           boxId: b.id,
           workspaceId: ws.workspaceId,
           boxName: b.name,
-          balance: balances.get(b.id)?.balance ?? 0,
+          balance: b.balance,
         })),
       );
     }

@@ -163,6 +163,27 @@ describe('cash flow', () => {
     expect(report.buckets.at(-1)!.balance).toBe(stored + 5000);
   });
 
+  it('counts a box opening balance from its opening date on, not on the days before', async () => {
+    const owner = await newCaller(app, database);
+    await makeBox(owner, { openingDate: '2020-01-01', openingBalance: 5_000 });
+    const late = await makeBox(owner, { openingDate: '2025-11-10', openingBalance: 100_000 });
+    await makeBox(owner, { openingDate: '2025-12-01', openingBalance: 30_000 });
+    const report = await flow(owner, 'from=2025-11-08&to=2025-11-11&granularity=day');
+    expect(report.openingBalance).toBe(5_000);
+    expect(report.buckets.map((b) => [b.start, b.balance, b.projectedBalance])).toEqual([
+      ['2025-11-08', 5_000, 5_000],
+      ['2025-11-09', 5_000, 5_000],
+      ['2025-11-10', 105_000, 105_000],
+      ['2025-11-11', 105_000, 105_000],
+    ]);
+    // The opening is no revenue, and one box alone starts at zero before its opening.
+    expect(report.totals.revenue).toBe(0);
+    const own = await flow(owner, `from=2025-11-08&to=2025-11-10&granularity=day&boxId=${late.id}`);
+    expect(own.buckets.map((b) => b.balance)).toEqual([0, 0, 100_000]);
+    const months = await flow(owner, 'from=2025-10-01&to=2025-12-31&granularity=month');
+    expect(months.buckets.map((b) => b.balance)).toEqual([5_000, 105_000, 135_000]);
+  });
+
   it('week buckets start on Monday and are clipped to the range; month buckets cross the month', async () => {
     const { owner } = await world();
     const weeks = await flow(owner, 'from=2025-01-29&to=2025-02-12&granularity=week');

@@ -14,7 +14,7 @@ import type { Queryable } from '../../../../platform/db/client';
  * The running balance does not sum the whole history: it starts from the boxes' stored
  * balances (kept exact by every write, see shared/ledger) and takes back what happened in
  * and after the range, so a one-year report over five years of entries reads one year (plus
- * the few entries dated after `to`).
+ * the few entries dated after `to`). A box's opening balance counts from its opening date on.
  */
 export interface CashFlowFilters {
   workspaceId: string;
@@ -105,6 +105,19 @@ export function cashFlowStatement(f: CashFlowFilters): SQL {
     ),
     transfers as (${transfers}),
     transfers_after as (${transfersAfter}),
+    -- A box's opening balance arrives on its opening date: not on the days before it.
+    openings as (
+      select date_trunc(${unit}, b.opening_date::timestamp)::date as bucket, sum(b.opening_balance) as opened
+      from finance_boxes b
+      where b.workspace_id = ${f.workspaceId} ${boxCondition(f, sql`b.id`)}
+        and b.opening_date between ${f.from}::date and ${f.to}::date
+      group by 1
+    ),
+    openings_after as (
+      select coalesce(sum(b.opening_balance), 0) as opened
+      from finance_boxes b
+      where b.workspace_id = ${f.workspaceId} ${boxCondition(f, sql`b.id`)} and b.opening_date > ${f.to}::date
+    ),
     boxes as (
       select coalesce(sum(b.balance), 0) as balance, coalesce(sum(b.projected_balance - b.balance), 0) as pending
       from finance_boxes b where b.workspace_id = ${f.workspaceId} ${boxCondition(f, sql`b.id`)}
@@ -114,21 +127,24 @@ export function cashFlowStatement(f: CashFlowFilters): SQL {
         coalesce(s.revenue, 0) as revenue, coalesce(s.expense, 0) as expense,
         coalesce(s.pending_revenue, 0) * ${pending} as pending_revenue, coalesce(s.pending_expense, 0) * ${pending} as pending_expense,
         coalesce(s.moved, 0) as moved, coalesce(s.pending_moved, 0) as pending_moved,
-        coalesce(t.t_in, 0) as transfers_in, coalesce(t.t_out, 0) as transfers_out
+        coalesce(t.t_in, 0) as transfers_in, coalesce(t.t_out, 0) as transfers_out,
+        coalesce(op.opened, 0) as opened
       from generate_series(date_trunc(${unit}, ${f.from}::timestamp), ${f.to}::timestamp, ${steps[f.granularity]}) g
       left join scanned s on s.bucket = g::date
       left join transfers t on t.bucket = g::date
+      left join openings op on op.bucket = g::date
     ),
     opening as (
-      -- Stored balance now, minus what the range and the days after it moved.
-      select boxes.balance - (select coalesce(sum(moved + transfers_in - transfers_out), 0) from series) - after_to.moved - transfers_after.moved as balance,
+      -- Stored balance now, minus what the range and the days after it moved (openings included).
+      select boxes.balance - (select coalesce(sum(moved + transfers_in - transfers_out + opened), 0) from series)
+               - after_to.moved - transfers_after.moved - openings_after.opened as balance,
              boxes.pending - (select coalesce(sum(pending_moved), 0) from series) - after_to.pending_moved as pending_before
-      from boxes, after_to, transfers_after
+      from boxes, after_to, transfers_after, openings_after
     ),
     running as (
       select to_char(s.bucket, 'YYYY-MM-DD') as bucket, s.revenue, s.expense, s.pending_revenue, s.pending_expense, s.transfers_in, s.transfers_out,
-        o.balance + sum(s.moved + s.transfers_in - s.transfers_out) over w as balance,
-        o.balance + sum(s.moved + s.transfers_in - s.transfers_out) over w + ${pending} * (o.pending_before + sum(s.pending_moved) over w) as projected_balance
+        o.balance + sum(s.moved + s.transfers_in - s.transfers_out + s.opened) over w as balance,
+        o.balance + sum(s.moved + s.transfers_in - s.transfers_out + s.opened) over w + ${pending} * (o.pending_before + sum(s.pending_moved) over w) as projected_balance
       from series s, opening o
       window w as (order by s.bucket rows between unbounded preceding and current row)
     ),
