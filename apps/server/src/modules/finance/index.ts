@@ -8,7 +8,10 @@ import { entryRoutes } from './entries/routes';
 import { investmentRoutes } from './investments/routes';
 import { periodRoutes } from './periods/routes';
 import { portfolioRoutes } from './portfolios/routes';
+import { topUpRecurrences } from './recurrences/generate';
+import { recurrenceRoutes } from './recurrences/routes';
 import { reportRoutes } from './reports/routes';
+import { ruleRoutes } from './rules/routes';
 import { ensureFinanceSetup } from './shared/setup';
 import { transferRoutes } from './transfers/routes';
 
@@ -29,6 +32,8 @@ export const financeModule = defineModule({
     app.addHook('onRequest', app.requireMember);
     app.addHook('preHandler', async (request) => {
       await ensureFinanceSetup(request.ctx, request.member.workspaceId);
+      // Never-ending series keep their next 12 months as time passes (recurrences/generate.ts).
+      await topUpRecurrences(request.ctx, request.member);
     });
     await app.register(boxRoutes);
     await app.register(categoryRoutes);
@@ -39,7 +44,9 @@ export const financeModule = defineModule({
     await app.register(investmentRoutes);
     await app.register(portfolioRoutes);
     await app.register(reportRoutes);
+    await app.register(recurrenceRoutes);
     await app.register(budgetRoutes);
+    await app.register(ruleRoutes);
   },
   // Budget alerts at 80 % and 100 % come from the entries' own events (budgets/alerts.ts).
   subscribe: subscribeBudgetAlerts,

@@ -107,6 +107,23 @@ const sweep: SweepFactories = {
           ),
         ),
     },
+    [`${base}/rules/{id}`]: {
+      ownedByTarget: true,
+      create: async (w) => {
+        const category = await create(w, '/categories', {
+          name: `Regra ${tag()}`,
+          type: 'expense',
+        });
+        return id(
+          await create(
+            w,
+            '/rules',
+            { pattern: `Regra alvo ${tag()}`, type: 'expense', categoryId: id(category) },
+            'Regra alvo',
+          ),
+        );
+      },
+    },
     [`${base}/periods/{id}`]: {
       ownedByTarget: true,
       create: async (w) => id(await create(w, '/periods', { endDate: '2019-12-31' }, '2019-12-31')),
