@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { realtimeEvents, WS_EVENT } from '../../../platform/realtime';
 import { notify } from '../../../platform/toasts';
-import { isWonEvent, useWonToasts } from './use-won-toasts';
+import { isCelebrationEvent, isWonEvent, useWonToasts } from './use-won-toasts';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -62,4 +62,29 @@ it('accepts only well-formed won frames', () => {
   );
   expect(isWonEvent({ type: 'gamification.won', quantidade: 1, nome: '' })).toBe(false);
   expect(isWonEvent(null)).toBe(false);
+});
+
+it('shows a level-up and a new trophy in the won style, as text', () => {
+  const won = vi.spyOn(notify, 'won').mockReturnValue('t');
+  const client = new QueryClient();
+  const invalidate = vi.spyOn(client, 'invalidateQueries');
+  mount(client);
+
+  frame({
+    type: 'gamification.celebration',
+    kind: 'level',
+    text: 'Você subiu para o nível 3 em Foco!',
+  });
+  frame({ type: 'gamification.celebration', kind: 'trophy', text: 'Novo troféu: <b>Leitor</b>!' });
+  expect(won.mock.calls).toEqual([
+    ['Você subiu para o nível 3 em Foco!'],
+    ['Novo troféu: <b>Leitor</b>!'],
+  ]);
+  expect(invalidate).toHaveBeenCalledTimes(2);
+  expect(isCelebrationEvent({ type: 'gamification.celebration', kind: 'level', text: '' })).toBe(
+    false,
+  );
+  expect(isCelebrationEvent({ type: 'gamification.celebration', kind: 'x', text: 'Oi' })).toBe(
+    false,
+  );
 });

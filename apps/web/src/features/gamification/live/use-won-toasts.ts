@@ -1,4 +1,4 @@
-import type { GamificationWon } from '@orbita/contracts/gamification';
+import type { GamificationCelebration, GamificationWon } from '@orbita/contracts/gamification';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { onRealtimeEvent } from '../../../platform/realtime';
@@ -26,9 +26,25 @@ export function isWonEvent(payload: unknown): payload is WonEvent {
 }
 
 /**
+ * A level reached or a trophy won (`gamification.celebration`): its pt-BR text comes ready
+ * from the server. Checked by hand for the same reason as the won frame.
+ */
+export function isCelebrationEvent(payload: unknown): payload is GamificationCelebration {
+  if (!payload || typeof payload !== 'object') return false;
+  const event = payload as Partial<Record<keyof GamificationCelebration, unknown>>;
+  return (
+    event.type === 'gamification.celebration' &&
+    (event.kind === 'level' || event.kind === 'trophy') &&
+    typeof event.text === 'string' &&
+    event.text !== ''
+  );
+}
+
+/**
  * Shows "Você ganhou {quantidade} de {nome}!" (bottom-left, 3 s) for every grant that reaches
- * the user queue, and refreshes the gamification screens (points, inventory, rankings) —
- * a grant to this user changes them even when no workspace event names the entity.
+ * the user queue, a level-up or a new trophy in the same style, and refreshes the
+ * gamification screens (points, inventory, rankings) — a grant to this user changes them
+ * even when no workspace event names the entity.
  * Called once, in the signed-in shell, which also keeps the realtime connection open.
  */
 export function useWonToasts(): void {
@@ -36,8 +52,10 @@ export function useWonToasts(): void {
   useEffect(
     () =>
       onRealtimeEvent((payload) => {
-        if (!isWonEvent(payload)) return;
-        notify.won(wonMessage(payload.quantidade, payload.nome));
+        if (isWonEvent(payload)) notify.won(wonMessage(payload.quantidade, payload.nome));
+        // Level-ups and new trophies: the same "won" style, so every celebration looks alike.
+        else if (isCelebrationEvent(payload)) notify.won(payload.text);
+        else return;
         void client.invalidateQueries({ queryKey: gamificationKeys.all });
       }),
     [client],
