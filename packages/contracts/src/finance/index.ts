@@ -18,3 +18,5 @@ export * from './events';
 export * from './realtime';
 export * from './endpoints';
 export * from './recurrences';
+export * from './attachments';
+export * from './attachments-endpoints';
