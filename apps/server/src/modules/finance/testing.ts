@@ -89,6 +89,29 @@ const sweep: SweepFactories = {
         return entry!.id;
       },
     },
+    // An occurrence of a recurring entry (recurrences/): the first of a two-month series.
+    [`${base}/recurrences/occurrences/{id}`]: {
+      ownedByTarget: true,
+      create: async (w) => {
+        const made = await create(
+          w,
+          '/recurrences',
+          {
+            boxId: id(await account(w)),
+            date: '2025-01-05',
+            value: 1234,
+            type: 'expense',
+            description: `Fixo alvo ${tag()}`,
+            end: 'count',
+            count: 2,
+          },
+          'Fixo alvo',
+        );
+        const [entry] = made.items as { id: string }[];
+        w.mustNotLeak.add(entry!.id);
+        return entry!.id;
+      },
+    },
     [`${base}/transfers/{id}`]: {
       ownedByTarget: true,
       create: async (w) =>
