@@ -2,6 +2,8 @@ import type { DomainEventBase } from '../platform/events';
 import type { BoxKind } from './boxes';
 import type { EntryType } from './common';
 
+type EntryAttachmentEvent = { entryId: string; attachmentId: string; fileId: string };
+
 /**
  * Finance's domain events (see platform/events.ts); `actorId` is who did it (null: the
  * system, e.g. a workspace's default categories). Payloads carry the ids and the few fields
@@ -20,6 +22,10 @@ export interface FinanceEvents {
   'finance.entry.updated': DomainEventBase & { entryId: string; boxId: string };
   /** One per entry deleted (a whole installment purchase emits one per installment). */
   'finance.entry.deleted': DomainEventBase & { entryId: string; boxId: string };
+
+  /** A receipt (media library file) was attached to an entry, or removed from it. */
+  'finance.entry-attachment.added': DomainEventBase & EntryAttachmentEvent;
+  'finance.entry-attachment.removed': DomainEventBase & EntryAttachmentEvent;
 
   /** A finance area was prepared for a workspace: its pt-BR default categories exist. */
   'finance.workspace.prepared': DomainEventBase;
