@@ -8,4 +8,9 @@ export * from '../platform/realtime/schema';
 export * from '../modules/communication/schema';
 export * from '../modules/flow/schema';
 export * from '../modules/finance/schema';
+// Finance slices with tables of their own: gathered here, not re-exported by finance/schema.ts,
+// which their tables reference (a re-export there would be an import cycle).
+export * from '../modules/finance/recurrences/schema';
+export * from '../modules/finance/rules/schema';
+export * from '../modules/finance/budgets/schema';
 export * from '../modules/gamification/schema';

@@ -312,12 +312,3 @@ export const financeImportSettings = pgTable('finance_import_settings', {
   csv: jsonb().notNull(),
   updatedAt: ts().notNull().defaultNow(),
 });
-
-/** Recurring entries (recurrences/): their own file, re-exported so drizzle-kit and the db see them. */
-export * from './recurrences/schema';
-
-/** Import rules (rules/): their own file, re-exported so drizzle-kit and the db see them. */
-export * from './rules/schema';
-
-/** Budgets and their alerts (budgets/): their own file, re-exported for drizzle-kit and the db. */
-export * from './budgets/schema';
