@@ -13,4 +13,5 @@ export * from '../modules/finance/schema';
 export * from '../modules/finance/recurrences/schema';
 export * from '../modules/finance/rules/schema';
 export * from '../modules/finance/budgets/schema';
+export * from '../modules/finance/attachments/schema';
 export * from '../modules/gamification/schema';
