@@ -1,4 +1,5 @@
 import type { EventBus } from '../../platform/events/bus';
+import { subscribeBudgetNotices } from './notify-on-finance-budgets';
 import { subscribeFlowNotices } from './notify-on-flow';
 import { subscribeGamificationNotices } from './notify-on-gamification';
 import { subscribeWorkspaceNotices } from './notify-on-workspaces';
@@ -13,4 +14,5 @@ export function subscribeNotifications(bus: EventBus): void {
   subscribeWorkspaceNotices(bus);
   subscribeFlowNotices(bus);
   subscribeGamificationNotices(bus);
+  subscribeBudgetNotices(bus);
 }
