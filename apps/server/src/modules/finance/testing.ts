@@ -151,6 +151,22 @@ const sweep: SweepFactories = {
       ownedByTarget: true,
       create: async (w) => id(await create(w, '/periods', { endDate: '2019-12-31' }, '2019-12-31')),
     },
+    [`${base}/budgets/{id}`]: {
+      ownedByTarget: true,
+      create: async (w) => {
+        const category = await create(w, '/categories', {
+          name: `Categoria do orçamento ${tag()}`,
+          type: 'expense',
+        });
+        return id(
+          await create(w, '/budgets', {
+            categoryId: id(category),
+            month: '2025-01',
+            amount: 50_000,
+          }),
+        );
+      },
+    },
     [`${base}/portfolios/{id}`]: {
       ownedByTarget: true,
       create: async (w) =>
