@@ -1,5 +1,6 @@
 import {
   gamificationEndpoints as gam,
+  playerCheckInEndpoints,
   type InventoryEntry,
   type Player,
   type PlayerGame,
@@ -19,6 +20,8 @@ export const playerApi = {
   store: (gameId: string) =>
     callApi(gam.storeItems, { params: { id: gameId } }).then((r) => r.items),
   buy: (itemId: string) => callApi(gam.buyStoreItem, { params: { id: itemId } }),
+  checkIn: ({ missionId, note }: { missionId: string; note: string }) =>
+    callApi(playerCheckInEndpoints.createCheckIn, { params: { id: missionId }, body: { note } }),
 };
 
 export const playerQueries = {
@@ -51,5 +54,17 @@ export function useBuyItem() {
         replaceInLists(client, gamificationKeys.store(item.gameId), item),
       ),
     onError: () => client.invalidateQueries({ queryKey: gamificationKeys.all }),
+  });
+}
+
+/**
+ * A manual mission's check-in: the mission then shows "Aguardando aprovação" (the player read
+ * reloads); the approval arrives live (the grant's won toast refreshes every key).
+ */
+export function useCreateCheckIn() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: playerApi.checkIn,
+    onSettled: () => client.invalidateQueries({ queryKey: gamificationKeys.player() }),
   });
 }

@@ -1,4 +1,6 @@
 import ExpandLessOutlined from '@mui/icons-material/ExpandLessOutlined';
+import HourglassEmptyOutlined from '@mui/icons-material/HourglassEmptyOutlined';
+import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import LeaderboardOutlined from '@mui/icons-material/LeaderboardOutlined';
 import SportsEsportsOutlined from '@mui/icons-material/SportsEsportsOutlined';
 import {
@@ -16,10 +18,41 @@ import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../ui/query-states';
 import type { PlayerGame } from '../api/player-queries';
 import { RankingPanel } from '../ranking/ranking-panel';
+import { CheckInDialog } from './check-in-dialog';
+
+type PlayerMission = PlayerGame['missions'][number];
 
 const xp = new Intl.NumberFormat('pt-BR');
 
-function MissionRow({ mission }: { mission: PlayerGame['missions'][number] }) {
+/** A manual mission still open this period: the check-in, or the one waiting for a decision. */
+function CheckInControl({ mission, onCheckIn }: { mission: PlayerMission; onCheckIn: () => void }) {
+  if (mission.goalKind !== 'manual' || mission.completed) return null;
+  if (mission.pendingCheckIn)
+    return (
+      <Chip
+        size="small"
+        variant="outlined"
+        color="warning"
+        icon={<HourglassEmptyOutlined />}
+        label="Check-in aguardando aprovação"
+        sx={{ justifySelf: 'start', maxWidth: '100%' }}
+      />
+    );
+  return (
+    <Button
+      size="small"
+      variant="outlined"
+      startIcon={<TaskAltOutlined />}
+      onClick={onCheckIn}
+      aria-label={`Fazer check-in em ${mission.name}`}
+      sx={{ justifySelf: 'start' }}
+    >
+      Fazer check-in
+    </Button>
+  );
+}
+
+function MissionRow({ mission, onCheckIn }: { mission: PlayerMission; onCheckIn: () => void }) {
   const shown = Math.min(mission.progress, mission.target);
   return (
     <Box component="li" sx={{ display: 'grid', gap: 0.5 }}>
@@ -45,12 +78,14 @@ function MissionRow({ mission }: { mission: PlayerGame['missions'][number] }) {
         value={(shown / Math.max(1, mission.target)) * 100}
         aria-label={`Progresso de ${mission.name}`}
       />
+      <CheckInControl mission={mission} onCheckIn={onCheckIn} />
     </Box>
   );
 }
 
 function GameCard({ entry }: { entry: PlayerGame }) {
   const [ranking, setRanking] = useState(false);
+  const [checkingIn, setCheckingIn] = useState<PlayerMission | null>(null);
   return (
     <Paper
       component="li"
@@ -104,7 +139,11 @@ function GameCard({ entry }: { entry: PlayerGame }) {
           sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.25 }}
         >
           {entry.missions.map((mission) => (
-            <MissionRow key={mission.id} mission={mission} />
+            <MissionRow
+              key={mission.id}
+              mission={mission}
+              onCheckIn={() => setCheckingIn(mission)}
+            />
           ))}
         </Box>
       )}
@@ -124,6 +163,13 @@ function GameCard({ entry }: { entry: PlayerGame }) {
       <Collapse in={ranking} unmountOnExit>
         <RankingPanel gameId={entry.game.id} />
       </Collapse>
+      {checkingIn && (
+        <CheckInDialog
+          mission={checkingIn}
+          gameName={entry.game.name}
+          onClose={() => setCheckingIn(null)}
+        />
+      )}
     </Paper>
   );
 }
