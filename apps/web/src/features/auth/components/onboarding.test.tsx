@@ -7,19 +7,23 @@ import { clearSession, updateSession } from '../../../platform/session/session-s
 import { ACCOUNT_TYPE_LATER_KEY } from '../account-type-later';
 import { Onboarding } from './onboarding';
 
-const user = (id: string) => ({
+const user = (id: string, accountType: string | null = null) => ({
   id,
   name: 'Ana',
   email: 'ana@exemplo.com',
-  accountType: null,
+  accountType,
   avatarUrl: null,
 });
 const ana = '6f1c1f52-8d53-4a59-9d0c-2a6f7c1d1e11';
 const bia = '7a2d2a63-9e64-4b6a-8e1d-3b7f8d2e2f22';
 const day = 24 * 60 * 60 * 1000;
 
-function renderOnboarding(userId: string, checkpoints = ['tipo-conta', 'boas-vindas']) {
-  updateSession({ token: 't', checkpoints, user: user(userId) });
+function renderOnboarding(
+  userId: string,
+  checkpoints = ['tipo-conta', 'boas-vindas'],
+  accountType: string | null = null,
+) {
+  updateSession({ token: 't', checkpoints, user: user(userId, accountType) });
   return render(
     <QueryClientProvider client={new QueryClient()}>
       <Onboarding />
@@ -103,5 +107,28 @@ describe('Onboarding: the welcome\'s "Começar" starts the first capture', () =>
     expect(await screen.findByRole('alert')).toHaveTextContent('Checkpoint inválido.');
     expect(keys.pressed.filter((e) => e.ctrlKey)).toEqual([]);
     keys.stop();
+  });
+});
+
+describe('Onboarding: a type already set is not asked again', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    clearSession();
+    localStorage.clear();
+  });
+
+  it('a player who joined a game (type set, checkpoint left) is not asked, and the checkpoint leaves the server once', async () => {
+    const fetch = mockFetch(() => empty(204));
+    const first = renderOnboarding(ana, ['tipo-conta'], 'player');
+    expect(typeQuestion()).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(fetch.mock.calls.map(([url, init]) => [String(url), init?.method])).toEqual([
+        ['/api/app/me/checkpoints/tipo-conta', 'DELETE'],
+      ]),
+    );
+    first.unmount();
+    // A later load (say the removal failed): still not asked.
+    renderOnboarding(ana, ['tipo-conta'], 'player');
+    expect(typeQuestion()).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { checkpoints } from '@orbita/contracts/auth';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSession } from '../../../platform/session/use-session';
+import { useRemoveCheckpoint } from '../api/profile-mutations';
 import { isAccountTypePostponed, postponeAccountType } from '../account-type-later';
 import { AccountTypeDialog } from './account-type-dialog';
 import { WelcomeDialog } from './welcome-dialog';
@@ -9,8 +10,13 @@ import { WelcomeDialog } from './welcome-dialog';
 export function Onboarding() {
   const session = useSession();
   const pending = session?.checkpoints ?? [];
-  const rawId = (session?.user as { id?: unknown } | undefined)?.id;
-  const userId = typeof rawId === 'string' ? rawId : null;
+  const user = session?.user as { id?: unknown; accountType?: unknown } | undefined;
+  const userId = typeof user?.id === 'string' ? user.id : null;
+  // A type already set answers the question: joining a game by its code makes a person a
+  // player ("Jogador") without passing through the dialog, and the type can be chosen in
+  // Perfil. Asking again then reopened the dialog on every load (issue 15).
+  const typeChosen = typeof user?.accountType === 'string';
+  const askType = pending.includes(checkpoints.accountType);
   // "Decidir depois" keeps the checkpoint on the server and asks again after a week at most
   // (remembered per person on this device; without an id, for this visit only).
   const [laterHere, setLaterHere] = useState(false);
@@ -19,8 +25,14 @@ export function Onboarding() {
     if (userId) postponeAccountType(userId);
     setLaterHere(true);
   };
-  if (pending.includes(checkpoints.accountType) && !later)
-    return <AccountTypeDialog onLater={postpone} />;
+  const complete = useRemoveCheckpoint();
+  const completeType = complete.mutate;
+  const stale = askType && typeChosen;
+  // The stale checkpoint leaves the server once, so no other device asks either.
+  useEffect(() => {
+    if (stale) completeType(checkpoints.accountType);
+  }, [stale, completeType]);
+  if (askType && !typeChosen && !later) return <AccountTypeDialog onLater={postpone} />;
   if (pending.includes(checkpoints.welcome)) return <WelcomeDialog />;
   return null;
 }
