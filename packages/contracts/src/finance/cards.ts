@@ -8,15 +8,22 @@ import { transferSchema } from './transfers';
  * entries. Statement `M` closes on day `closingDay` of `M`: a purchase on or after the
  * closing day falls in the next statement. It is due on `dueDay` of `M` when that comes
  * after the closing day, else of the month after.
+ *
+ * Payments (transfers into the card) belong to one statement each: the one the person chose,
+ * else the oldest one still unpaid (never a statement that has nothing). What a payment gives
+ * beyond its statement's total is a credit that the following statements use up, oldest
+ * first, so an overpayment is never lost and never shown as a debt.
  */
 
-export const statementStatuses = ['open', 'closed', 'paid'] as const;
+/** `overdue`: closed, past its due day and not paid in full. */
+export const statementStatuses = ['open', 'closed', 'paid', 'overdue'] as const;
 export const statementStatusSchema = z.enum(statementStatuses);
 export type StatementStatus = z.infer<typeof statementStatusSchema>;
 export const statementStatusLabels: Record<StatementStatus, string> = {
   open: 'Aberta',
   closed: 'Fechada',
   paid: 'Paga',
+  overdue: 'Vencida',
 };
 
 export const statementSchema = z.object({
@@ -27,8 +34,17 @@ export const statementSchema = z.object({
   total: z.number().int(),
   /** Payments (transfers into the card) assigned to the statement. */
   paid: z.number().int(),
-  /** max(0, total − paid). */
+  /** Credit left by earlier statements' overpayments, used by this one. */
+  credit: z.number().int(),
+  /** max(0, total − paid − credit). */
   remaining: z.number().int(),
+  /** What this statement's payments (and credit) exceed its total by: passes to the next one. */
+  carriedOver: z.number().int(),
+  /**
+   * Purchases imported from a bank file after this statement's due day had passed: history
+   * the person already settled at the bank, so it is never billed, overdue or reminded.
+   */
+  historical: z.boolean(),
   status: statementStatusSchema,
 });
 export type Statement = z.infer<typeof statementSchema>;
@@ -59,9 +75,13 @@ export function statementMonthFor(day: string, closingDay: number): string {
   return Number(day.slice(8, 10)) >= closingDay ? addMonths(month, 1) : month;
 }
 
-/** The statement a card payment of `day` pays by default: the latest one closed on or before that day. */
-export function paidStatementMonthFor(day: string, closingDay: number): string {
-  return addMonths(statementMonthFor(day, closingDay), -1);
+/**
+ * "Melhor dia de compra": the first day whose purchases fall in the next statement, so they
+ * are paid the latest. The closing day itself already belongs to the next statement (see
+ * `statementMonthFor`), so it is the closing day: the day after the statement's last day.
+ */
+export function bestPurchaseDay(closingDay: number): number {
+  return closingDay;
 }
 
 const dayOf = (month: string, day: number) =>

@@ -4,7 +4,7 @@ import {
   statementClosingDate,
   statementDueDate,
   statementMonthFor,
-  paidStatementMonthFor,
+  bestPurchaseDay,
 } from './cards';
 import { addMonths, addMonthsToDay, daySchema, formatCents, formatDay } from './common';
 import { createEntryBodySchema, splitInstallments } from './entries';
@@ -30,7 +30,8 @@ describe('finance contracts', () => {
     expect(statementMonthFor('2025-03-09', 10)).toBe('2025-03');
     expect(statementMonthFor('2025-03-10', 10)).toBe('2025-04');
     expect(statementMonthFor('2025-12-15', 10)).toBe('2026-01');
-    expect(paidStatementMonthFor('2025-03-15', 10)).toBe('2025-03');
+    // The closing day's purchases are the first of the next statement: the best day to buy.
+    expect(bestPurchaseDay(10)).toBe(10);
     expect(statementClosingDate('2025-02', 28)).toBe('2025-02-28');
     expect(statementDueDate('2025-02', 10, 20)).toBe('2025-02-20');
     expect(statementDueDate('2025-12', 25, 5)).toBe('2026-01-05');

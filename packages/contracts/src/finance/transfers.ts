@@ -49,7 +49,7 @@ export const createTransferBodySchema = z
     date: daySchema,
     value: moneySchema,
     description: descriptionSchema.default(''),
-    /** Into a card: the statement it pays (default: the latest statement closed on `date`). */
+    /** Into a card: the statement it pays (default: the oldest one still unpaid, see cards.ts). */
     statementMonth: monthSchema.optional(),
   })
   .refine((v) => v.fromBoxId !== v.toBoxId, {

@@ -116,7 +116,10 @@ describe('credit cards', () => {
         dueDate: '2025-05-20',
         total: 7_000,
         paid: 0,
+        credit: 0,
         remaining: 7_000,
+        carriedOver: 0,
+        historical: false,
         status: 'open',
       },
       {
@@ -125,8 +128,12 @@ describe('credit cards', () => {
         dueDate: '2025-03-20',
         total: 8_000,
         paid: 0,
+        credit: 0,
         remaining: 8_000,
-        status: 'closed',
+        carriedOver: 0,
+        historical: false,
+        // Due on 20/03, unpaid on 12/04.
+        status: 'overdue',
       },
     ]);
     const payment = expectStatus(
@@ -156,7 +163,7 @@ describe('credit cards', () => {
       }),
       409,
     );
-    // A plain transfer into the card pays the latest statement closed on its day.
+    // A plain transfer into the card pays the oldest statement still owing (May's).
     const plain = expectStatus(
       await owner.post<Transfer>('/transfers', {
         fromBoxId: account.id,

@@ -1,5 +1,4 @@
 import {
-  paidStatementMonthFor,
   type createTransferBodySchema,
   type Transfer,
   type updateTransferBodySchema,
@@ -25,6 +24,8 @@ import {
   type BoxRow,
   type Effects,
 } from '../shared/ledger';
+import { statementToPay } from '../cards/statement-math';
+import { cardStatements } from '../cards/statements';
 import { presentTransfer, type TransferRow } from './presenter';
 
 type Ws = { workspaceId: string };
@@ -40,10 +41,28 @@ export interface TransferInput {
   statementMonth?: string;
 }
 
-/** A transfer into a card pays a statement: the one given, else the latest closed on its day. */
-function statementOf(to: BoxRow, date: string, given?: string | null): string | null {
-  if (to.kind !== 'credit_card' || !to.closingDay) return null;
-  return given ?? paidStatementMonthFor(date, to.closingDay);
+/**
+ * A transfer into a card pays a statement: the one given (it must be one of the card's), else
+ * the oldest one still owing (cards/statement-math.ts). It used to be "the latest statement
+ * closed on the payment's day", which made up an empty statement for a payment made before
+ * the first closing and left the purchases' statement open (issue 15).
+ */
+async function statementOf(
+  tx: Tx,
+  to: BoxRow,
+  date: string,
+  given?: string | null,
+  movingId?: string,
+): Promise<string | null> {
+  if (to.kind !== 'credit_card' || !to.closingDay || !to.dueDay) return null;
+  const card = { id: to.id, closingDay: to.closingDay, dueDay: to.dueDay };
+  const statements = await cardStatements(tx, card, movingId);
+  if (!given) return statementToPay(card, statements, date);
+  if (!statements.some((s) => s.month === given))
+    throw AppError.validation('Escolha uma fatura deste cartão.', {
+      statementMonth: 'Este cartão não tem fatura neste mês.',
+    });
+  return given;
 }
 
 /**
@@ -58,6 +77,13 @@ export async function recordTransfer(
   await assertOpenPeriod(tx, member.workspaceId, [input.date], 'transfer');
   const boxes = await lockBoxes(tx, member, [input.fromBoxId, input.toBoxId]);
   for (const box of boxes.values()) assertWritable(box);
+  // Under the card's row lock: two payments at once each see the other's statement.
+  const statementMonth = await statementOf(
+    tx,
+    boxes.get(input.toBoxId)!,
+    input.date,
+    input.statementMonth,
+  );
   const [row] = await tx
     .insert(financeTransfers)
     .values({
@@ -67,7 +93,7 @@ export async function recordTransfer(
       occurredOn: input.date,
       value: input.value,
       description: input.description ?? '',
-      statementMonth: statementOf(boxes.get(input.toBoxId)!, input.date, input.statementMonth),
+      statementMonth,
       createdBy: member.userId,
     })
     .returning();
@@ -138,6 +164,11 @@ export async function updateTransfer(
     transferEffect(effects, current, -1);
     transferEffect(effects, next);
     const moved = next.date !== current.occurredOn || next.toBoxId !== current.toBoxId;
+    // Kept unless it moved or another is given; then chosen as if this payment were not there.
+    const statementMonth =
+      !moved && !body.statementMonth
+        ? current.statementMonth
+        : await statementOf(tx, boxes.get(next.toBoxId)!, next.date, body.statementMonth, id);
     const updated = await updateVersioned(
       tx,
       financeTransfers,
@@ -149,11 +180,7 @@ export async function updateTransfer(
         occurredOn: next.date,
         value: next.value,
         description: body.description,
-        statementMonth: statementOf(
-          boxes.get(next.toBoxId)!,
-          next.date,
-          body.statementMonth ?? (moved ? null : current.statementMonth),
-        ),
+        statementMonth,
         updatedAt: sql`now()`,
       },
     );

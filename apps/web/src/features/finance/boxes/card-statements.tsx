@@ -17,7 +17,7 @@ import { formatDay, formatMonth } from '../shared/dates';
 import { Money } from '../shared/money';
 import { PayStatementDialog } from './pay-statement-dialog';
 
-const statusColor = { open: 'info', closed: 'warning', paid: 'success' } as const;
+const statusColor = { open: 'info', closed: 'warning', paid: 'success', overdue: 'error' } as const;
 
 /** A card's statements (Aberta/Fechada/Paga, total, vencimento), each unpaid one with "Pagar fatura". */
 export function CardStatements({

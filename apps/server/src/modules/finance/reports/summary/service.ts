@@ -98,7 +98,8 @@ export async function financeSummary(db: Database, ws: Ws): Promise<FinanceSumma
   const overdueStatements: Bill[] = [];
   for (const card of boxes.filter((b) => b.kind === 'credit_card')) {
     for (const s of await listStatements(db, ws, card.id)) {
-      if (s.status === 'paid' || s.remaining <= 0) continue;
+      // Imported history (cards/statements.ts) was settled at the bank: never a bill to pay.
+      if (s.status === 'paid' || s.remaining <= 0 || s.historical) continue;
       const [y, m] = s.month.split('-');
       const bill: Bill = {
         kind: 'statement',
@@ -109,7 +110,7 @@ export async function financeSummary(db: Database, ws: Ws): Promise<FinanceSumma
         dueDate: s.dueDate,
         value: s.remaining,
         month: s.month,
-        statementStatus: s.status,
+        statementStatus: s.status === 'open' ? 'open' : 'closed',
       };
       if (s.dueDate < day) overdueStatements.push(bill);
       else if (s.dueDate <= horizon) upcomingStatements.push(bill);
