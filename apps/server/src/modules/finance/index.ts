@@ -1,4 +1,6 @@
 import { defineModule } from '../../platform/module';
+import { entryAttachmentRoutes } from './attachments/routes';
+import { subscribeEntryAttachments } from './attachments/service';
 import { boxRoutes } from './boxes/routes';
 import { subscribeBudgetAlerts } from './budgets/alerts';
 import { budgetRoutes } from './budgets/routes';
@@ -47,9 +49,14 @@ export const financeModule = defineModule({
     await app.register(recurrenceRoutes);
     await app.register(budgetRoutes);
     await app.register(ruleRoutes);
+    await app.register(entryAttachmentRoutes);
   },
-  // Budget alerts at 80 % and 100 % come from the entries' own events (budgets/alerts.ts).
-  subscribe: subscribeBudgetAlerts,
+  // Budget alerts at 80 % and 100 % come from the entries' own events (budgets/alerts.ts);
+  // a deleted entry's receipts are no longer in use in the media library.
+  subscribe: (bus) => {
+    subscribeBudgetAlerts(bus);
+    subscribeEntryAttachments(bus);
+  },
 });
 
 /** The balances recomputed from every entry and transfer (the ledger invariant's other side). */

@@ -89,6 +89,25 @@ const sweep: SweepFactories = {
         return entry!.id;
       },
     },
+    // A receipt of the swept entry (attachments/): a text file uploaded to the library, attached.
+    [`${base}/entries/{id}/attachments/{attachmentId}`]: {
+      ownedByTarget: true,
+      create: async (w, parents) => {
+        const name = `comprovante-alvo-${tag()}.txt`;
+        const boundary = `----sweep${tag()}`;
+        const payload =
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n` +
+          `Content-Type: text/plain\r\n\r\ncomprovante\r\n--${boundary}--\r\n`;
+        const res = await w.owner.call('POST', '/api/app/fabrica/media/files', payload, {
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'x-workspace-id': w.workspaceId,
+        });
+        expect(res.statusCode, res.body).toBe(201);
+        const fileId = res.json<{ id: string }>().id;
+        w.mustNotLeak.add(fileId);
+        return id(await create(w, `/entries/${parents.id}/attachments`, { fileId }, name));
+      },
+    },
     // An occurrence of a recurring entry (recurrences/): the first of a two-month series.
     [`${base}/recurrences/occurrences/{id}`]: {
       ownedByTarget: true,
