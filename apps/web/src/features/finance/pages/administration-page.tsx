@@ -2,6 +2,7 @@ import { Box, Tab, Tabs } from '@mui/material';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../ui/page-header';
 import { BoxesTab } from '../boxes/boxes-tab';
+import { BudgetsPanel } from '../budgets/budgets-panel';
 import { CashFlowPanel } from '../cash-flow/cash-flow-panel';
 import { EntriesTab } from '../entries/entries-tab';
 import { OverviewTab } from '../overview/overview-tab';
@@ -55,6 +56,7 @@ export function AdministrationPage() {
         {tab === 'lancamentos' && <EntriesTab />}
         {tab === 'caixas' && <BoxesTab />}
         {tab === 'fluxo' && <CashFlowPanel />}
+        {tab === 'orcamentos' && <BudgetsPanel />}
         {tab === 'periodos' && <PeriodsTab />}
         {tab === 'portfolios' && <PortfoliosPanel />}
       </Box>

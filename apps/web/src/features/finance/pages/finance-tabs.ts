@@ -4,6 +4,7 @@ export const financeTabs = [
   { slug: 'lancamentos', label: 'Lançamentos' },
   { slug: 'caixas', label: 'Caixas' },
   { slug: 'fluxo', label: 'Fluxo' },
+  { slug: 'orcamentos', label: 'Orçamentos' },
   { slug: 'periodos', label: 'Períodos' },
   { slug: 'portfolios', label: 'Portfólios' },
 ] as const;
