@@ -92,7 +92,7 @@ const renameSchema = z
   .transform((text) => text || null)
   .nullish();
 
-const categoryIdSchema = z.uuid('Categoria não encontrada.');
+const categoryIdSchema = z.uuid('Escolha a categoria.');
 
 export const createRuleBodySchema = z.strictObject({
   pattern: patternSchema,

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../../platform/context';
 import type { Queryable, Tx } from '../../../platform/db/client';
 import { transaction } from '../../../platform/db/transaction';
-import { assertVersion, bumpVersion, updateVersioned } from '../../../platform/db/versioned';
+import { assertVersion, updateVersioned } from '../../../platform/db/versioned';
 import { AppError } from '../../../platform/errors';
 import { emit } from '../../../platform/events/bus';
 import { findInWorkspace, inWorkspace } from '../../../platform/scope';
@@ -23,7 +23,8 @@ import { financeRules } from './schema';
 /**
  * Import rules of a workspace: CRUD, enable/disable and order. Each write runs in one
  * transaction under the workspace's rule lock (positions stay 1..n without gaps or twins
- * however many people reorder at once) and emits its `finance.rule.*` event.
+ * however many people reorder at once) and emits its `finance.rule.*` event. A move is not
+ * an edit of the rule: it leaves `version` alone, so nobody's open edit turns stale by it.
  */
 type Ws = { workspaceId: string };
 type Member = Ws & { userId: string };
@@ -191,7 +192,7 @@ export async function deleteRule(ctx: AppContext, member: Member, id: string): P
     await tx.delete(financeRules).where(eq(financeRules.id, id));
     await tx
       .update(financeRules)
-      .set({ position: sql`${financeRules.position} - 1`, ...bumpVersion(financeRules) })
+      .set({ position: sql`${financeRules.position} - 1` })
       .where(
         inWorkspace(financeRules, member, sql`${financeRules.position} > ${current.position}`),
       );
@@ -233,7 +234,7 @@ export async function reorderRules(
       moved.push(ruleId);
       await tx
         .update(financeRules)
-        .set({ position: index + 1, updatedAt: sql`now()`, ...bumpVersion(financeRules) })
+        .set({ position: index + 1 })
         .where(eq(financeRules.id, ruleId));
     }
     if (moved.length > 0)

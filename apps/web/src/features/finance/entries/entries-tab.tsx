@@ -1,6 +1,7 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined';
+import RuleOutlined from '@mui/icons-material/RuleOutlined';
 import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
 import type { Entry, EntryFilters } from '@orbita/contracts/finance';
 import { Button, Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
@@ -11,6 +12,7 @@ import { financeQueries } from '../api/queries';
 import { CategoriesDialog } from '../categories/categories-dialog';
 import { ExportEntriesButton } from '../export/export-button';
 import { ImportDialog } from '../imports/import-dialog';
+import { RulesDialog } from '../rules/rules-dialog';
 import { FirstBoxPrompt } from '../shared/first-box-prompt';
 import { useCan } from '../../../platform/session/app-state';
 import { TransfersPanel } from '../transfers/transfers-panel';
@@ -36,6 +38,7 @@ export function EntriesTab() {
   const [importing, setImporting] = useState(false);
   const [view, setView] = useState<'entries' | 'transfers'>('entries');
   const [managingCategories, setManagingCategories] = useState(false);
+  const [managingRules, setManagingRules] = useState(false);
 
   if (boxes.isError) return <QueryError error={boxes.error} onRetry={() => void boxes.refetch()} />;
   if (categories.isError)
@@ -83,6 +86,13 @@ export function EntriesTab() {
           onClick={() => setManagingCategories(true)}
         >
           Categorias
+        </Button>
+        <Button
+          variant="outlined"
+          startIcon={<RuleOutlined />}
+          onClick={() => setManagingRules(true)}
+        >
+          Regras
         </Button>
       </Stack>
       <ToggleButtonGroup
@@ -134,6 +144,7 @@ export function EntriesTab() {
         />
       )}
       {managingCategories && <CategoriesDialog onClose={() => setManagingCategories(false)} />}
+      {managingRules && <RulesDialog onClose={() => setManagingRules(false)} />}
       <ImportDialog
         open={importing}
         onClose={() => setImporting(false)}

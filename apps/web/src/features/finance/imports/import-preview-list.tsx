@@ -11,6 +11,7 @@ import {
 import { useRef } from 'react';
 import { formatBRL } from '../../../platform/masks';
 import { useVirtualRows } from '../../../ui/use-virtual-rows';
+import { ImportRowRules } from '../rules/import-row-rules';
 import { selectionState, type RowChoice } from './import-rows';
 
 const columns = { xs: '40px 1fr', md: '40px 104px minmax(0, 1fr) 130px 220px 100px' };
@@ -61,6 +62,7 @@ function PreviewRow({
         <Typography id={descriptionId} variant="body2" sx={{ overflowWrap: 'anywhere' }}>
           {row.description}
         </Typography>
+        <ImportRowRules row={row} categoryId={choice.categoryId} categories={categories} />
         <Typography variant="caption" color="text.secondary" sx={{ display: { md: 'none' } }}>
           {formatDay(row.date)} ·{' '}
           <Box component="span" sx={{ color: value < 0 ? 'error.main' : 'success.main' }}>
