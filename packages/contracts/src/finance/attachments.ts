@@ -30,11 +30,12 @@ export const entryAttachmentParamsSchema = z.object({
   attachmentId: z.uuid('Anexo não encontrado.'),
 });
 
-/** `?ids=<uuid>,<uuid>`: the entries of a list page whose paperclip marker is asked for. */
+/** `?ids=<uuid>,<uuid>`: the entries of a list page whose paperclip marker is asked for (none: none). */
 export const entryAttachmentCountsQuerySchema = z.object({
   ids: z
     .string('Informe os lançamentos.')
-    .transform((s) => [...new Set(s.split(',').filter(Boolean))])
+    .optional()
+    .transform((s) => [...new Set((s ?? '').split(',').filter(Boolean))])
     .pipe(
       z
         .array(z.uuid('Lançamento não encontrado.'))

@@ -200,6 +200,7 @@ const sweep: SweepFactories = {
       date: '2025-01-01',
       value: 100,
     },
+    [`POST ${base}/entries/{id}/attachments`]: { fileId: randomUUID() },
   },
 };
 
