@@ -38,7 +38,7 @@ import type {
   updateStoreItemBodySchema,
   updateTrophyBodySchema,
   useResourceBodySchema,
-  useResourceResultSchema,
+  useItemResultSchema,
 } from './index';
 
 const base = '/api/app/gamificacao';
@@ -220,7 +220,7 @@ export const gamificationEndpoints = {
     method: 'POST',
     path: `${base}/player/inventory/{resourceId}/use`,
     body: schemaType<typeof useResourceBodySchema>(),
-    response: schemaType<typeof useResourceResultSchema>(),
+    response: schemaType<typeof useItemResultSchema>(),
   }),
   ranking: defineEndpoint({
     method: 'GET',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, schemaType } from '../platform/endpoints';
+import type { DomainEventBase } from '../platform/events';
 
 /**
  * Personal habits and dailies (`/api/app/gamificacao/player/habits`), as in Habitica: a
@@ -167,3 +168,16 @@ export const habitEndpoints = {
     response: schemaType<typeof habitMarkResultSchema>(),
   }),
 };
+
+/** Habits are the person's (no workspace): `workspaceId` is their current one when it changed. */
+export interface HabitEvents {
+  'gamification.habit.changed': DomainEventBase & {
+    userId: string;
+    habitId: string;
+    change: 'created' | 'updated' | 'deleted' | 'marked';
+  };
+}
+
+declare module '../platform/events' {
+  interface DomainEvents extends HabitEvents {}
+}

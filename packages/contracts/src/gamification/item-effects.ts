@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, schemaType } from '../platform/endpoints';
+import type { DomainEventBase } from '../platform/events';
 
 /**
  * What "Usar" does with a usable resource, as its creator defined it (`useEffect` of the
@@ -133,3 +134,21 @@ export const itemEffectEndpoints = {
     response: schemaType<typeof itemRequestSchema>(),
   }),
 };
+
+/** A free-text effect asked (`created`) and the creator's answer (`decided`), in the resource's workspace. */
+export interface ItemEffectEvents {
+  'gamification.item-request.created': DomainEventBase & {
+    requestId: string;
+    resourceId: string;
+    userId: string;
+  };
+  'gamification.item-request.decided': DomainEventBase & {
+    requestId: string;
+    userId: string;
+    status: 'honoured' | 'declined';
+  };
+}
+
+declare module '../platform/events' {
+  interface DomainEvents extends ItemEffectEvents {}
+}

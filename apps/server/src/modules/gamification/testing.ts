@@ -10,6 +10,7 @@ import { apiClient, expectStatus, type Caller } from '../../test/kit';
 import type { ModuleTesting, SweepFactories, SweepWorld } from '../../test/module-testing';
 import { sweepRecords } from '../../test/sweep-records';
 import { gamificationGrantsWriter } from './load-writers';
+import { grant } from './ledger/grant';
 import { gamificationModule } from '.';
 import {
   gamificationGames,
@@ -114,6 +115,58 @@ const sweep: SweepFactories = {
         return res.json<{ id: string }>().id;
       },
     },
+    // Habits are the person's own: the target owner's habit is theirs alone.
+    [`${base}/player/habits/{id}`]: {
+      ownedByTarget: true,
+      create: async (w) => {
+        const res = await w.owner.call('POST', `${base}/player/habits`, {
+          kind: 'daily',
+          name: `Hábito alvo ${tag()}`,
+        });
+        expect(res.statusCode, res.body).toBe(201);
+        const habit = res.json<{ id: string; name: string }>();
+        w.mustNotLeak.add(habit.name).add(habit.id);
+        return habit.id;
+      },
+    },
+    // A free-text item the target owner held and used: its request waits in the target.
+    [`${base}/item-requests/{id}`]: {
+      ownedByTarget: true,
+      create: async (w) => {
+        const headers = { 'x-workspace-id': w.workspaceId };
+        const item = await create(
+          w,
+          '/resources',
+          {
+            name: `Item alvo ${tag()}`,
+            usable: true,
+            useEffect: { kind: 'free_text', text: `Pedido alvo ${tag()}` },
+          },
+          'Item alvo',
+        );
+        await transaction(w.app.ctx, (tx) =>
+          grant(tx, {
+            workspaceId: w.workspaceId,
+            userId: w.owner.userId,
+            gameId: null,
+            cause: `sweep:${tag()}`,
+            resourceId: id(item),
+            quantity: 1,
+          }),
+        );
+        const used = await w.owner.call(
+          'POST',
+          `${base}/player/inventory/${id(item)}/use`,
+          { quantity: 1 },
+          headers,
+        );
+        expect(used.statusCode, used.body).toBe(200);
+        const list = await w.owner.call('GET', `${base}/item-requests`, undefined, headers);
+        const requestId = list.json<{ items: { id: string }[] }>().items[0]!.id;
+        w.mustNotLeak.add('Pedido alvo').add(requestId);
+        return requestId;
+      },
+    },
     // Codes are public on purpose (anyone may open and join a game by its code), so this
     // game is a separate one whose id and name are not secrets of the target.
     [`${base}/play/{code}`]: {
@@ -134,6 +187,7 @@ const sweep: SweepFactories = {
       reward: { points: 1 },
     },
     [`POST ${base}/games/{id}/store-items`]: { name: 'Item da varredura', price: { points: 1 } },
+    [`POST ${base}/player/habits/{id}/marks`]: { direction: 'up' },
   },
 };
 

@@ -82,6 +82,11 @@ const personLevelWrites: { method: Method | '*'; path: RegExp; why: string }[] =
     path: /^\/api\/app\/gamificacao\/missions\/\{id\}\/check-ins$/,
     why: 'a participant checks in on their own mission',
   },
+  {
+    method: '*',
+    path: /^\/api\/app\/gamificacao\/player\/habits(\/|$)/,
+    why: "the caller's own habits and dailies (personal, in no workspace)",
+  },
 ];
 const isPersonLevel = (r: Route) =>
   personLevelWrites.some((a) => (a.method === '*' || a.method === r.method) && a.path.test(r.path));

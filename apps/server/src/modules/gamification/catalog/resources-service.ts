@@ -18,6 +18,7 @@ import { findInWorkspace, inWorkspace } from '../../../platform/scope';
 import { afterCursor, isForeignKeyViolation, pageFrom, type Member } from './common';
 import { applyImage, releaseImage } from './library-image';
 import { presentResource } from './presenter';
+import { checkUseEffect } from './use-effect';
 import { gamificationGrants } from '../ledger/schema';
 import { gamificationResources } from './schema';
 
@@ -56,6 +57,7 @@ export async function createResource(
 ): Promise<Resource> {
   const { imageMediaId, ...columns } = body;
   return transaction(ctx, async (tx) => {
+    await checkUseEffect(tx, member, body);
     const [inserted] = await tx
       .insert(gamificationResources)
       .values({
@@ -123,6 +125,11 @@ export async function updateResource(
       const message = `A quantidade existente não pode ficar abaixo da já concedida (${current.quantityGranted.toLocaleString('pt-BR')}).`;
       throw AppError.validation(message, { quantityExisting: message });
     }
+    await checkUseEffect(tx, member, {
+      id,
+      usable: body.usable ?? current.usable,
+      useEffect: body.useEffect !== undefined ? body.useEffect : current.useEffect,
+    });
     const { imageMediaId: _libraryFile, ...columns } = body;
     const imageUrl = await applyImage(tx, member, { ...current, kind: 'resource' }, body);
     const updated = await updateVersioned(

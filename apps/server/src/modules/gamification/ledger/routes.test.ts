@@ -108,6 +108,8 @@ describe('player over HTTP', () => {
       resourceId: potion.id,
       used: 1,
       remaining: 1,
+      effect: null,
+      outcome: 'Você usou Poção.',
     });
     const short = await player.post(`/player/inventory/${potion.id}/use`, {
       quantity: 5,

@@ -3,12 +3,13 @@ import {
   checkInListSchema,
   checkInSchema,
   createCheckInBodySchema,
+  itemEffectPreviewSchema,
   playerSchema,
   rankingQuerySchema,
   rankingSchema,
   teamRankingSchema,
+  useItemResultSchema,
   useResourceBodySchema,
-  useResourceResultSchema,
 } from '@orbita/contracts/gamification';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { transaction } from '../../../platform/db/transaction';
@@ -18,7 +19,9 @@ import { readableGame } from './access';
 import { createCheckIn, decideCheckIn, listCheckIns } from './check-ins';
 import { getPlayer } from './player';
 import { ranking, teamRanking } from './rankings';
-import { useResource } from './use';
+import { habitRoutes } from '../habits/routes';
+import { itemRequestRoutes } from './item-requests-routes';
+import { previewItem, useItem } from './use-item';
 
 /**
  * The ledger's routes under `/api/app/gamificacao`: the player, rankings and check-ins.
@@ -34,6 +37,8 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
     member.addHook('onRequest', app.requireMember);
     await member.register(checkInDecisionRoutes);
   });
+  await app.register(habitRoutes);
+  await app.register(itemRequestRoutes);
 };
 
 /** Player routes: any signed-in person (a player may belong to no workspace of the game). */
@@ -57,16 +62,30 @@ const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         security,
-        summary: 'Usar unidades de um recurso utilizável do inventário',
+        summary:
+          'Usar unidades de um recurso utilizável do inventário: consome e aplica o efeito definido por quem o criou, numa transação',
         params: inventoryParams,
         body: useResourceBodySchema,
-        response: { 200: useResourceResultSchema, ...errors },
+        response: { 200: useItemResultSchema, ...errors },
       },
     },
     async (request) =>
       transaction(request.ctx, (tx) =>
-        useResource(tx, request.auth.userId, request.params.resourceId, request.body.quantity),
+        useItem(tx, request.auth.userId, request.params.resourceId, request.body.quantity),
       ),
+  );
+
+  app.get(
+    '/player/inventory/:resourceId/effect',
+    {
+      schema: {
+        security,
+        summary: 'O que "Usar" faz com um recurso do inventário (descrição em pt-BR)',
+        params: inventoryParams,
+        response: { 200: itemEffectPreviewSchema, ...errors },
+      },
+    },
+    async (request) => previewItem(db, request.auth.userId, request.params.resourceId),
   );
 
   app.get(

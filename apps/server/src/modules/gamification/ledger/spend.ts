@@ -74,6 +74,17 @@ export async function resourceBalance(
 }
 
 /**
+ * Makes the player's ledger writes take turns until the transaction ends: spends, item uses
+ * and capped personal rewards read a balance or a day's total and write after it, so two
+ * of them racing must not both pass the check. Taken again in the same transaction, it is a no-op.
+ */
+export async function lockPlayer(tx: Tx, userId: string): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`gamification:${userId}`}, 0))`,
+  );
+}
+
+/**
  * Spends points and/or units of a resource inside the caller's transaction: negative
  * ledger rows. A per-player advisory lock makes concurrent spends take turns, so two of
  * them cannot both pass the balance check. Units are taken from the lot that expires
@@ -87,9 +98,7 @@ export async function spend(tx: Tx, input: SpendInput): Promise<SpendResult> {
   if (!Number.isInteger(points) || points < 0 || !Number.isInteger(quantity) || quantity < 0) {
     throw new Error('spend: pontos e quantidade devem ser inteiros ≥ 0');
   }
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtextextended(${`gamification:${input.userId}`}, 0))`,
-  );
+  await lockPlayer(tx, input.userId);
   const [done] = await tx
     .select({ id: gamificationGrants.id })
     .from(gamificationGrants)
