@@ -15,6 +15,7 @@
 import type { authRoutes, publicRoutes } from '@orbita/contracts/routes';
 import type { ComponentType } from 'react';
 import { provideMediaPicker } from '../platform/media-picker/slot';
+import type { RoutePrefetch } from '../platform/route-prefetch';
 
 /** A path of the spec's route table, as written there (e.g. `/flow/lista/:id?`). */
 export type RoutePath = (typeof publicRoutes | typeof authRoutes)[number]['path'];
@@ -31,6 +32,8 @@ export interface WebModule {
   name: string;
   paths: readonly RoutePath[];
   screens: () => Promise<{ screens: Partial<Record<string, Screen>> }>;
+  /** A small chunk (`features/<module>/prefetch.ts`) with the reads its screens start with. */
+  prefetch?: () => Promise<{ prefetch: RoutePrefetch }>;
 }
 
 /** Type-checks that the feature's screens.ts provides a screen for every path it claims. */
@@ -38,8 +41,9 @@ function webModule<const P extends RoutePath>(
   name: string,
   paths: readonly P[],
   screens: () => Promise<{ screens: NoInfer<Record<P, Screen>> }>,
+  options: { prefetch?: WebModule['prefetch'] } = {},
 ): WebModule {
-  return { name, paths, screens };
+  return { name, paths, screens, ...options };
 }
 
 export const webModules: readonly WebModule[] = [
@@ -89,7 +93,9 @@ export const webModules: readonly WebModule[] = [
   ),
   webModule('media', ['/fabrica/midia'], () => import('../features/media/screens')),
   webModule('settings', ['/me/configuracoes'], () => import('../features/settings/screens')),
-  webModule('dashboard', ['/me/home'], () => import('../features/dashboard/screens')),
+  webModule('dashboard', ['/me/home'], () => import('../features/dashboard/screens'), {
+    prefetch: () => import('../features/dashboard/api/prefetch'),
+  }),
 ];
 
 // Image/file fields of other features open the library's picker through this slot.

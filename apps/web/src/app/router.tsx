@@ -2,7 +2,7 @@ import { authRoutes, publicRoutes, type AppRoute } from '@orbita/contracts/route
 import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { ErrorPage } from './error-page';
 import { guardFor } from './guards';
-import { loadScreen } from './screens';
+import { loadScreen, prefetchRouteData } from './screens';
 import { FullPageLayout } from './shell/full-page-layout';
 import { PublicLayout } from './shell/public-layout';
 import { PageLoading } from '../ui/page-loading';
@@ -11,7 +11,13 @@ function toRouteObject(route: AppRoute): RouteObject {
   return {
     path: route.path,
     ...(route.guard
-      ? { loader: (args: LoaderFunctionArgs) => (guardFor(route.guard!)(args), null) }
+      ? {
+          loader: (args: LoaderFunctionArgs) => {
+            guardFor(route.guard!)(args);
+            prefetchRouteData(route, args.params);
+            return null;
+          },
+        }
       : {}),
     lazy: () => loadScreen(route),
     handle: { route },

@@ -1,7 +1,9 @@
 import { matchAppRoute, type AppRoute } from '@orbita/contracts/routes';
 import type { ComponentType } from 'react';
+import type { Params } from 'react-router';
 import { preloadQueue } from '../platform/preload';
 import { ComingSoon } from '../ui/coming-soon';
+import { queryClient } from './providers';
 import { moduleServing, type LazyScreen, type Screen, type WebModule } from './modules';
 
 const isLazy = (screen: Screen | undefined): screen is LazyScreen =>
@@ -35,4 +37,18 @@ export function preloadRoute(path: string): void {
     const screen = await screenOf(module, route.path);
     if (isLazy(screen)) await preloadQueue.enqueue(route.path, screen.load);
   });
+}
+
+/**
+ * Starts the first reads of the screen of `route` (its module's `prefetch`), in parallel
+ * with the screen's chunk. Called by the route's loader once its guard let the person in.
+ */
+export function prefetchRouteData(route: AppRoute, params: Params): void {
+  const load = moduleServing(route.path)?.prefetch;
+  if (!load) return;
+  load().then(
+    ({ prefetch }) => prefetch(queryClient, route.path, params),
+    // A chunk that failed to load here fails again, visibly, when the screen loads it.
+    () => undefined,
+  );
 }

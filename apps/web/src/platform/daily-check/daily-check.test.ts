@@ -143,4 +143,24 @@ describe('startDailyCheck', () => {
     window.dispatchEvent(new Event('focus'));
     expect(request).toHaveBeenCalledTimes(3);
   });
+
+  it('calls onSent after each access the server recorded, not after a failure or a skip', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const request = vi
+      .fn<DailyCheckRequest>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue({});
+    const onSent = vi.fn();
+    const stop = startDailyCheck(request, onSent);
+    await vi.waitFor(() => expect(request).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(localStorage.getItem(LOCK_KEY)).toBeNull());
+    expect(onSent).not.toHaveBeenCalled();
+
+    window.dispatchEvent(new Event('focus'));
+    await vi.waitFor(() => expect(onSent).toHaveBeenCalledTimes(1));
+    window.dispatchEvent(new Event('focus')); // same day: skipped
+    await Promise.resolve();
+    expect(onSent).toHaveBeenCalledTimes(1);
+    stop();
+  });
 });

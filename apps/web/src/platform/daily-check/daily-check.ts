@@ -81,10 +81,14 @@ export async function runDailyCheck(request: DailyCheckRequest): Promise<DailyCh
 
 /**
  * Runs the check now (start-up) and whenever the tab becomes visible or the window gets
- * focus. Returns the function that stops listening.
+ * focus; `onSent` follows each access the server recorded. Returns the function that stops
+ * listening.
  */
-export function startDailyCheck(request: DailyCheckRequest): () => void {
-  const trigger = () => void runDailyCheck(request);
+export function startDailyCheck(request: DailyCheckRequest, onSent?: () => void): () => void {
+  const trigger = () =>
+    void runDailyCheck(request).then((outcome) => {
+      if (outcome === 'sent') onSent?.();
+    });
   const onVisibility = () => {
     if (document.visibilityState === 'visible') trigger();
   };
