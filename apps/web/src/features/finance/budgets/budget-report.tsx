@@ -24,6 +24,9 @@ import { budgetQueries } from './budgets-api';
 import { chartPoints, shortMonth, variationText } from './report-rows';
 
 // recharts loads with the chart only, as in the cash flow.
+/** On phones the table keeps the last two months (the chart below has all six). */
+const older = (i: number, count: number) =>
+  i < count - 2 ? { display: { xs: 'none', sm: 'table-cell' } } : {};
 const BudgetReportChart = lazy(() => import('./budget-report-chart'));
 
 /** Month over month by expense group: a table (exact figures) and one group's chart with its budget line. */
@@ -63,8 +66,12 @@ export function BudgetReportSection({ month }: { month: string }) {
               <TableHead>
                 <TableRow>
                   <TableCell>Categoria</TableCell>
-                  {data.months.map((m) => (
-                    <TableCell key={m} align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {data.months.map((m, i) => (
+                    <TableCell
+                      key={m}
+                      align="right"
+                      sx={{ whiteSpace: 'nowrap', ...older(i, data.months.length) }}
+                    >
                       <abbr title={formatMonth(m)} style={{ textDecoration: 'none' }}>
                         {shortMonth(m)}
                       </abbr>
@@ -86,6 +93,7 @@ export function BudgetReportSection({ month }: { month: string }) {
                         align="right"
                         sx={{
                           whiteSpace: 'nowrap',
+                          ...older(i, data.months.length),
                           color:
                             row.budget[i] !== null && value > row.budget[i]!
                               ? 'error.main'
@@ -121,7 +129,11 @@ export function BudgetReportSection({ month }: { month: string }) {
                     Total
                   </TableCell>
                   {data.totals.map((value, i) => (
-                    <TableCell key={data.months[i]} align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <TableCell
+                      key={data.months[i]}
+                      align="right"
+                      sx={{ whiteSpace: 'nowrap', ...older(i, data.months.length) }}
+                    >
                       {formatBRL(value)}
                     </TableCell>
                   ))}

@@ -28,6 +28,8 @@ import { BudgetReportSection } from './budget-report';
 import { budgetQueries } from './budgets-api';
 import { DeleteBudgetDialog } from './delete-budget-dialog';
 
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 type Dialog =
   { kind: 'edit'; item: BudgetProgress | null } | { kind: 'delete'; item: BudgetProgress };
 
@@ -66,9 +68,9 @@ export function BudgetsPanel() {
             component="h2"
             variant="h6"
             aria-live="polite"
-            sx={{ minWidth: 170, textAlign: 'center', textTransform: 'capitalize' }}
+            sx={{ minWidth: 170, textAlign: 'center' }}
           >
-            {formatMonth(month)}
+            {capitalized(formatMonth(month))}
           </Typography>
           <IconButton aria-label="Próximo mês" onClick={() => go(addMonths(month, 1))}>
             <ChevronRightIcon />
