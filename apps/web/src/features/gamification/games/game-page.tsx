@@ -16,6 +16,7 @@ import { ParticipantsTab } from './participants-tab';
 import { SettingsTab } from './settings-tab';
 import { StoreTab } from './store-tab';
 import { TrophiesTab } from './trophies-tab';
+import { useRevealSelectedTab } from './use-reveal-selected-tab';
 
 const tabs = [
   { key: 'missoes', label: 'Missões' },
@@ -71,11 +72,13 @@ function GameSections({ game }: { game: Game }) {
   const [params, setParams] = useSearchParams();
   const requested = params.get('aba');
   const tab: TabKey = tabs.some((t) => t.key === requested) ? (requested as TabKey) : 'missoes';
+  const tabsRef = useRevealSelectedTab(tab);
   return (
     <Box>
       <GameHeader game={game} />
       <Paper variant="outlined" sx={{ mb: 2 }}>
         <Tabs
+          ref={tabsRef}
           value={tab}
           onChange={(_, next: TabKey) =>
             setParams(
