@@ -11,6 +11,9 @@ import { notify } from '../../../platform/toasts';
 import { financeApi } from '../api/finance-api';
 import { financeWrites, useFinanceMutation } from '../api/mutations';
 import { reportServerError } from '../shared/server-errors';
+// An occurrence of a recurring entry asks its own question (recurrences/).
+import { DeleteOccurrenceDialog } from '../recurrences/delete-occurrence-dialog';
+import { useOccurrence } from '../recurrences/recurrences-api';
 
 /** Asks before deleting; an installment asks whether to remove only it or the whole purchase. */
 export function DeleteEntryDialog({ entry, onClose }: { entry: Entry; onClose: () => void }) {
@@ -30,6 +33,8 @@ export function DeleteEntryDialog({ entry, onClose }: { entry: Entry; onClose: (
       },
       onError: (error) => reportServerError(error),
     });
+  const occurrence = useOccurrence(entry.id);
+  if (occurrence) return <DeleteOccurrenceDialog entry={entry} onClose={onClose} />;
   const group = !!entry.installmentGroupId;
   return (
     <Dialog open onClose={onClose} aria-labelledby="delete-entry-title">

@@ -3,9 +3,10 @@ import { ThemeProvider } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../../theme/theme';
 import { financeApi } from '../api/finance-api';
+import { recurrencesApi } from '../recurrences/recurrences-api';
 import { EntryDialog } from './entry-dialog';
 
 vi.mock('../../../platform/toasts', () => ({
@@ -91,6 +92,13 @@ async function choose(user: ReturnType<typeof userEvent.setup>, label: string, o
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
+// A save closes the dialog once the finance queries it refreshes answered (the occurrence
+// markers' among them): more than waitFor's default second on a loaded two-core machine.
+const closing = { timeout: 8000 };
+
+// Which entries are occurrences of a recurring entry: none, unless a test says so.
+const noOccurrences = { items: [], occurrences: [] };
+beforeEach(() => void vi.spyOn(recurrencesApi, 'list').mockResolvedValue(noOccurrences));
 afterEach(() => vi.restoreAllMocks());
 
 // Typing through user-event into MUI fields: slow on a shared two-core machine.
@@ -113,7 +121,7 @@ describe('EntryDialog', { timeout: 30_000 }, () => {
     await user.type(within(dialog).getByLabelText(/Descrição/), 'Aluguel de março');
     await choose(user, 'Categoria', 'Aluguel');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled(), closing);
     expect(create).toHaveBeenCalledOnce();
     expect(create.mock.calls[0]![0]).toMatchObject({
       boxId: account.id,
@@ -140,7 +148,7 @@ describe('EntryDialog', { timeout: 30_000 }, () => {
     await user.type(within(dialog).getByLabelText(/Valor/), '90000');
     await user.type(within(dialog).getByLabelText(/Descrição/), 'Geladeira');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled(), closing);
     expect(create.mock.calls[0]![0]).toMatchObject({
       boxId: card.id,
       value: 90000,
@@ -213,7 +221,55 @@ describe('EntryDialog', { timeout: 30_000 }, () => {
     expect(conflict).toHaveTextContent('R$ 50,00');
     expect(onClose).not.toHaveBeenCalled();
     await user.click(within(conflict).getByRole('button', { name: 'Reaplicar minhas alterações' }));
-    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled(), closing);
     expect(update.mock.calls[1]![1]).toMatchObject({ description: 'Aluguel de março', version: 2 });
+  });
+
+  it('an occurrence of a recurring entry asks the scope, says paid ones stay, and sends it', async () => {
+    const rent: Entry = {
+      id: uuid(80),
+      workspaceId: uuid(99),
+      boxId: account.id,
+      categoryId: null,
+      date: '2026-04-05',
+      value: 150000,
+      type: 'expense',
+      description: 'Aluguel',
+      status: 'pending',
+      tags: [],
+      installmentGroupId: null,
+      installmentNumber: null,
+      installmentCount: null,
+      statementMonth: null,
+      source: 'manual',
+      createdBy: null,
+      createdAt: '',
+      updatedAt: '',
+      version: 1,
+    };
+    vi.spyOn(recurrencesApi, 'list').mockResolvedValue({
+      items: [],
+      occurrences: [{ entryId: rent.id, recurrenceId: uuid(81), number: 4, total: 12 }],
+    });
+    const plain = vi.spyOn(financeApi, 'updateEntry');
+    const update = vi
+      .spyOn(recurrencesApi, 'updateOccurrence')
+      .mockResolvedValue({ entry: { ...rent, value: 160000, version: 2 }, ids: [rent.id] });
+    const { user, dialog, onClose } = setup([account], rent);
+    expect(await within(dialog).findByText(/Lançamento fixo \(4 de 12\)/)).toBeInTheDocument();
+    const value = within(dialog).getByLabelText<HTMLInputElement>(/Valor/);
+    await user.clear(value);
+    await user.type(value, '160000');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    const scope = await screen.findByRole('dialog', { name: 'Alterar lançamento fixo' });
+    expect(scope).toHaveTextContent('Lançamentos já pagos não são alterados');
+    await user.click(within(scope).getByRole('radio', { name: 'Este e os seguintes' }));
+    await user.click(within(scope).getByRole('button', { name: 'Salvar' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled(), closing);
+    expect(update).toHaveBeenCalledWith(
+      rent.id,
+      expect.objectContaining({ value: 160000, scope: 'following', version: 1 }),
+    );
+    expect(plain).not.toHaveBeenCalled();
   });
 });

@@ -13,6 +13,7 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
+  FormHelperText,
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -34,7 +35,11 @@ import {
   type EntryFormOutput,
   type EntryFormValues,
 } from './entry-form';
+import { EntryAttachments } from './entry-attachments';
 import { EntryFields } from './entry-fields';
+// Recurring entries (recurrences/): "Repetir" when creating, the scope question when editing one.
+import { useOccurrenceSave } from '../recurrences/use-occurrence-save';
+import { useRepeat } from '../recurrences/use-repeat';
 
 // The schema's input says `value: number`; the field holds null until something is typed, which the schema refuses.
 const resolver = zodResolver(entryFormSchema) as unknown as Resolver<
@@ -79,9 +84,10 @@ export function EntryDialog({
     resolver,
     defaultValues: entryDefaults(entry, choices, preset),
   });
+  const repeat = useRepeat();
   const save = useFinanceMutation(
     async (values: EntryFormOutput & { version?: number }): Promise<Entry | { items: Entry[] }> => {
-      if (!entry) return financeApi.createEntry(values);
+      if (!entry) return repeat.on ? repeat.create(values) : financeApi.createEntry(values);
       const { installments: _ignored, ...patch } = values;
       return financeApi.updateEntry(entry.id, patch);
     },
@@ -89,6 +95,7 @@ export function EntryDialog({
     (client, answer) => ('items' in answer ? [] : financeWrites.entry(client, answer)),
   );
 
+  const occurrence = useOccurrenceSave(entry, onClose);
   const client = useQueryClient();
   // The version the person edited: the one the dialog opened on, whatever arrives meanwhile.
   const [openedVersion] = useState(entry?.version);
@@ -115,6 +122,11 @@ export function EntryDialog({
 
   const submit = form.handleSubmit(async (values) => {
     try {
+      if (entry && occurrence.active) {
+        const { installments: _ignored, ...patch } = values;
+        return occurrence.ask({ ...patch, version: openedVersion });
+      }
+      if (!entry && !repeat.check()) return;
       if (entry) {
         // A stale version: the conflict dialog takes over, this form stays open.
         if (!(await versioned.save(values, openedVersion))) return;
@@ -122,9 +134,11 @@ export function EntryDialog({
       notify.check(
         entry
           ? 'Lançamento atualizado.'
-          : values.installments
-            ? `Compra parcelada em ${values.installments}× registrada.`
-            : 'Lançamento registrado.',
+          : repeat.on
+            ? 'Lançamento fixo criado.'
+            : values.installments
+              ? `Compra parcelada em ${values.installments}× registrada.`
+              : 'Lançamento registrado.',
       );
       onClose();
     } catch (error) {
@@ -135,6 +149,7 @@ export function EntryDialog({
   return (
     <ResponsiveDialog open onClose={onClose} aria-labelledby="entry-dialog-title">
       {versioned.dialog}
+      {occurrence.dialog}
       <Layout component="form" onSubmit={submit} noValidate sx={{ display: 'contents' }}>
         <DialogTitle id="entry-dialog-title">
           {entry ? 'Editar lançamento' : 'Novo lançamento'}
@@ -146,6 +161,7 @@ export function EntryDialog({
               para esta parcela.
             </Alert>
           )}
+          {occurrence.note}
           <EntryFields
             control={form.control}
             register={form.register}
@@ -156,6 +172,15 @@ export function EntryDialog({
             creating={!entry}
             autoFocus
           />
+          {!entry && repeat.fields}
+          {/* Receipts need the saved entry: a new one is told where they go. */}
+          {entry ? (
+            <EntryAttachments entryId={entry.id} />
+          ) : (
+            <FormHelperText sx={{ mt: 2 }}>
+              Depois de salvar, abra o lançamento para anexar comprovantes.
+            </FormHelperText>
+          )}
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>Cancelar</Button>

@@ -4,6 +4,8 @@ import { Box, Chip, IconButton, Menu, MenuItem, Stack, Typography } from '@mui/m
 import { useState } from 'react';
 import { formatDay } from '../shared/dates';
 import { Money } from '../shared/money';
+import { AttachmentMarker } from './entry-attachments';
+import { RecurrenceMarker } from '../recurrences/recurrence-marker';
 
 /** Desktop columns: data, descrição, categoria, caixa, situação, valor, ações. */
 export const entryColumns =
@@ -19,6 +21,7 @@ export function EntryRow({
   onEdit,
   onDelete,
   onToggleStatus,
+  attachmentCount,
 }: {
   entry: Entry;
   boxName: string;
@@ -28,6 +31,8 @@ export function EntryRow({
   onEdit: () => void;
   onDelete: () => void;
   onToggleStatus: () => void;
+  /** Receipts (comprovantes) of the entry: a paperclip when any. */
+  attachmentCount?: number;
 }) {
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const signed = entry.type === 'expense' ? -entry.value : entry.value;
@@ -81,6 +86,7 @@ export function EntryRow({
       </Menu>
     </>
   );
+  const marker = <RecurrenceMarker entryId={entry.id} />;
   const tags = entry.tags.map((t) => (
     <Chip
       key={t}
@@ -107,9 +113,13 @@ export function EntryRow({
         }}
       >
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography noWrap sx={{ fontWeight: 500 }}>
-            {entry.description}
-          </Typography>
+          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', minWidth: 0 }}>
+            <Typography noWrap sx={{ fontWeight: 500 }}>
+              {entry.description}
+            </Typography>
+            {marker}
+            <AttachmentMarker count={attachmentCount} />
+          </Stack>
           <Typography variant="body2" color="text.secondary" noWrap>
             {formatDay(entry.date)} · {categoryName} · {boxName}
           </Typography>
@@ -145,6 +155,8 @@ export function EntryRow({
         <Typography noWrap variant="body2" sx={{ fontWeight: 500 }}>
           {entry.description}
         </Typography>
+        {marker}
+        <AttachmentMarker count={attachmentCount} />
         {tags}
       </Stack>
       <Typography role="cell" variant="body2" noWrap color="text.secondary">
