@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sendDigests } from './digest';
 import { notifyDueSoon } from './due-soon-job';
+import { notifyStatementsDue } from './notify-on-finance-cards';
 import { purgeNotificationLeftovers } from './purge';
 
 /** How often an instance looks for tasks due soon and digests to send. */
@@ -20,6 +21,7 @@ export function startNotificationJobs(app: FastifyInstance): void {
     running = true;
     try {
       await notifyDueSoon(app.ctx);
+      await notifyStatementsDue(app.ctx);
       await sendDigests(deps);
       await purgeNotificationLeftovers(app.ctx);
     } catch (err) {

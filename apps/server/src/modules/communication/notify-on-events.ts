@@ -1,5 +1,6 @@
 import type { EventBus } from '../../platform/events/bus';
 import { subscribeBudgetNotices } from './notify-on-finance-budgets';
+import { subscribeCardNotices } from './notify-on-finance-cards';
 import { subscribeFlowNotices } from './notify-on-flow';
 import { subscribeGamificationNotices } from './notify-on-gamification';
 import { subscribeWorkspaceNotices } from './notify-on-workspaces';
@@ -15,4 +16,5 @@ export function subscribeNotifications(bus: EventBus): void {
   subscribeFlowNotices(bus);
   subscribeGamificationNotices(bus);
   subscribeBudgetNotices(bus);
+  subscribeCardNotices(bus);
 }
