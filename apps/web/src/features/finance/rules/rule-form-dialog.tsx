@@ -93,7 +93,14 @@ export function RuleFormDialog({
   const submit = form.handleSubmit(async (values) => {
     try {
       const saved = await save.mutateAsync(values);
-      notify.check(rule ? 'Regra salva.' : `Regra "${saved.pattern}" criada.`);
+      notify.check(
+        rule
+          ? 'Regra salva.'
+          : preset
+            ? // The preview on screen was read before the rule existed: say when it applies.
+              `Regra "${saved.pattern}" criada. Ela vale a partir da próxima importação.`
+            : `Regra "${saved.pattern}" criada.`,
+      );
       onClose();
     } catch (error) {
       reportServerError(error, form.setError);

@@ -52,7 +52,8 @@ export function RuleItem({
       >
         {index + 1}.
       </Typography>
-      <Box sx={{ flex: 1, minWidth: 0 }}>
+      {/* On a phone the text takes the line and the controls go below it. */}
+      <Box sx={{ flex: { xs: '1 1 calc(100% - 40px)', sm: 1 }, minWidth: 0 }}>
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
           Descrição {ruleMatchLabels[rule.match]} <strong>{rule.pattern}</strong> →{' '}
           {rule.categoryName}
