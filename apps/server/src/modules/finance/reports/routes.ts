@@ -21,7 +21,7 @@ import { exportLines, exportWhere } from './export/stream';
 import { commitImport, previewImport } from './import/service';
 import { financeSummary } from './summary/service';
 
-/** The preview carries the file's text (up to 5 MB of characters; accents take 2 bytes in JSON). */
+/** The preview carries the file's bytes in base64: 5 MB become about 6.7 MB of JSON text. */
 export const PREVIEW_BODY_LIMIT = 12 * 1024 * 1024;
 /** 5,000 rows of an import commit. */
 export const COMMIT_BODY_LIMIT = 4 * 1024 * 1024;

@@ -1,25 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { decodeStatement, formatOf } from './decode-file';
+import { bytesToBase64, FILE_TOO_LARGE, formatOf, readStatementFile } from './decode-file';
 
-const latin1 = (text: string) => Uint8Array.from([...text].map((c) => c.charCodeAt(0)));
+describe('statement file reading', () => {
+  it('sends the bytes as they are: windows-1252 and UTF-8 both reach the server unchanged', async () => {
+    const cp1252 = Uint8Array.from([0x43, 0x52, 0xc9, 0x44, 0x49, 0x54, 0x4f, 0x80]); // CRÉDITO€
+    expect(Buffer.from(bytesToBase64(cp1252), 'base64')).toEqual(Buffer.from(cp1252));
+    const utf8 = new TextEncoder().encode('\uFEFFDOC CRÉDITO EM CONTA');
+    expect(await readStatementFile(new Blob([utf8]))).toBe(Buffer.from(utf8).toString('base64'));
+  });
 
-describe('statement decoding', () => {
-  it('reads UTF-8 files as UTF-8 (BOM dropped)', () => {
-    const bytes = new TextEncoder().encode(
-      '\uFEFFData;Descrição;Valor\n01/03/2026;Pão de açúcar;-12,50',
+  it('encodes files larger than one chunk', () => {
+    const big = Uint8Array.from({ length: 100_000 }, (_, i) => i % 256);
+    expect(Buffer.from(bytesToBase64(big), 'base64')).toEqual(Buffer.from(big));
+  });
+
+  it('refuses a file over 5 MB before sending it', async () => {
+    await expect(readStatementFile(new Blob([new Uint8Array(5_000_001)]))).rejects.toThrow(
+      FILE_TOO_LARGE,
     );
-    expect(decodeStatement(bytes)).toBe('Data;Descrição;Valor\n01/03/2026;Pão de açúcar;-12,50');
-  });
-
-  it('falls back to windows-1252 when the bytes are not UTF-8', () => {
-    const bytes = latin1('<MEMO>PAGAMENTO CONTA ÁGUA - São Paulo');
-    expect(decodeStatement(bytes)).toBe('<MEMO>PAGAMENTO CONTA ÁGUA - São Paulo');
-  });
-
-  it('honours an OFX CHARSET:1252 header', () => {
-    const text =
-      'OFXHEADER:100\nDATA:OFXSGML\nENCODING:USASCII\nCHARSET:1252\n\n<OFX><MEMO>Tarifa Manutenção</OFX>';
-    expect(decodeStatement(latin1(text))).toBe(text);
   });
 
   it('knows the formats by extension', () => {

@@ -1,3 +1,5 @@
+import { IMPORT_FILE_MAX } from '@orbita/contracts/finance';
+
 /** Formats the importer reads. */
 export type StatementFormat = 'ofx' | 'csv';
 
@@ -7,31 +9,22 @@ export function formatOf(fileName: string): StatementFormat | null {
   return ext === 'ofx' || ext === 'csv' ? ext : null;
 }
 
-/** The encoding an OFX 1.x (SGML) header declares: `CHARSET:1252`, `ENCODING:UTF-8`, or the XML prolog. */
-function declaredEncoding(head: string): 'utf-8' | 'windows-1252' | null {
-  if (/ENCODING\s*:\s*UTF-?8|encoding=["']utf-?8["']/i.test(head)) return 'utf-8';
-  if (/CHARSET\s*:\s*(1252|8859|ISO-?8859-1|latin)/i.test(head)) return 'windows-1252';
-  return null;
-}
+export const FILE_TOO_LARGE = 'O arquivo é grande demais (máximo de 5 MB).';
 
 /**
- * The text of a bank statement. Brazilian banks often export OFX and CSV in Latin-1
- * (windows-1252) while saying "ENCODING:USASCII": a strict UTF-8 decode that fails means
- * the file is not UTF-8, and windows-1252 (a superset of Latin-1) reads it correctly.
+ * The file's bytes as base64, untouched: the server decides the encoding (banks declare
+ * `CHARSET:1252` over UTF-8 bytes, and the reverse), so the browser must not decode it.
  */
-export function decodeStatement(bytes: ArrayBuffer | Uint8Array): string {
-  const view = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
-  const head = new TextDecoder('windows-1252').decode(view.subarray(0, 512));
-  const declared = declaredEncoding(head);
-  if (declared === 'windows-1252') return new TextDecoder('windows-1252').decode(view);
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(view);
-  } catch {
-    return new TextDecoder('windows-1252').decode(view);
-  }
+export function bytesToBase64(bytes: Uint8Array): string {
+  let binary = '';
+  // Chunks keep String.fromCharCode under the engine's argument limit.
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
 }
 
-/** Reads a picked file as statement text (see decodeStatement). */
+/** Reads a picked file for the import (see bytesToBase64); refuses files over the cap. */
 export async function readStatementFile(file: Blob): Promise<string> {
-  return decodeStatement(await file.arrayBuffer());
+  if (file.size > IMPORT_FILE_MAX) throw new Error(FILE_TOO_LARGE);
+  return bytesToBase64(new Uint8Array(await file.arrayBuffer()));
 }

@@ -61,12 +61,21 @@ const rows = [
   },
 ];
 
-function setup() {
+type PreviewAnswer = (body: Record<string, unknown>) => Record<string, unknown>;
+const plainPreview: PreviewAnswer = () => ({
+  rows,
+  newCount: 1,
+  duplicateCount: 1,
+  csv: null,
+  reconciliation: null,
+});
+
+function setup(previewAnswer: PreviewAnswer = plainPreview) {
   const fetch = mockFetch((url, init) => {
     if (url === '/api/app/riqueza/boxes') return json(200, { items: [box] });
     if (url === '/api/app/riqueza/categories') return json(200, { items: categories });
     if (url === '/api/app/riqueza/imports/preview')
-      return json(200, { rows, newCount: 1, duplicateCount: 1 });
+      return json(200, previewAnswer(JSON.parse(String(init.body)) as Record<string, unknown>));
     if (url === '/api/app/riqueza/imports' && init.method === 'POST')
       return json(201, { created: 1, skipped: 0, importId: 'i1' });
     return json(404, { message: 'Não encontrado.' });
@@ -98,10 +107,11 @@ describe('ImportDialog', () => {
     await user.upload(screen.getByLabelText('Arquivo do extrato'), new File([ofx], 'extrato.ofx'));
 
     const table = await screen.findByRole('table', { name: 'Pré-visualização do extrato' });
+    // The bytes as they are (0xC1 = "Á" in windows-1252): the server finds the encoding.
     expect(bodyOf(fetch, '/api/app/riqueza/imports/preview')).toEqual({
       boxId: BOX,
       format: 'ofx',
-      content: 'OFXHEADER:100\nCHARSET:1252\n<MEMO>SALÁRIO',
+      file: Buffer.from(ofx).toString('base64'),
     });
     expect(within(table).getByText('Duplicado')).toBeInTheDocument();
     expect(within(table).getByRole('checkbox', { name: 'SALARIO EMPRESA' })).toBeChecked();
@@ -127,6 +137,88 @@ describe('ImportDialog', () => {
       '1 lançamento importado, 0 ignorados (duplicados).',
     );
   }, 20_000);
+
+  it('reads a CSV with the chosen columns and "Inverter sinal", and the import remembers them', async () => {
+    const user = userEvent.setup();
+    const headers = ['Data', 'Histórico', 'Descrição', 'Valor'];
+    const { fetch } = setup((body) => {
+      const csv = body.csv as Record<string, unknown> | undefined;
+      const invert = csv?.invertSign === true;
+      return {
+        rows: [{ ...rows[0], type: invert ? 'expense' : 'revenue', duplicate: false }],
+        newCount: 1,
+        duplicateCount: 0,
+        csv: {
+          headers,
+          columns: {
+            dateColumn: 'Data',
+            descriptionColumn: (csv?.descriptionColumn as string) ?? 'Descrição',
+            valueColumn: 'Valor',
+            creditColumn: null,
+            debitColumn: null,
+          },
+          invertSign: invert,
+          remembered: false,
+        },
+        reconciliation: null,
+      };
+    });
+    await user.upload(
+      screen.getByLabelText('Arquivo do extrato'),
+      new File(['Data;Descrição;Valor'], 'extrato.csv'),
+    );
+    const invert = await screen.findByRole('switch', { name: 'Inverter sinal' });
+    expect(invert).not.toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Descrição' })).toHaveTextContent('Descrição');
+
+    await user.click(screen.getByRole('combobox', { name: 'Descrição' }));
+    await user.click(await screen.findByRole('option', { name: 'Histórico' }));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Descrição' })).toHaveTextContent('Histórico'),
+    );
+    await user.click(screen.getByRole('switch', { name: 'Inverter sinal' }));
+    await waitFor(() =>
+      expect(screen.getByRole('switch', { name: 'Inverter sinal' })).toBeChecked(),
+    );
+    const previews = fetch.mock.calls.filter(([u]) => u === '/api/app/riqueza/imports/preview');
+    expect(JSON.parse(String(previews.at(-1)![1]!.body)).csv).toEqual({
+      dateColumn: 'Data',
+      descriptionColumn: 'Histórico',
+      valueColumn: 'Valor',
+      creditColumn: null,
+      debitColumn: null,
+      invertSign: true,
+    });
+    expect(screen.getAllByText('-R$ 5.200,00').length).toBeGreaterThan(0);
+
+    await user.click(screen.getByRole('button', { name: 'Importar 1 lançamento' }));
+    await waitFor(() =>
+      expect(bodyOf(fetch, '/api/app/riqueza/imports')).toMatchObject({
+        csv: { descriptionColumn: 'Histórico', invertSign: true },
+      }),
+    );
+  }, 20_000);
+
+  it('shows the bank closing balance against the box and the difference', async () => {
+    const user = userEvent.setup();
+    setup(() => ({
+      ...plainPreview({}),
+      reconciliation: {
+        bankBalance: 23935,
+        bankBalanceOn: '2015-12-09',
+        boxBalanceAfter: 25169,
+        difference: -1234,
+      },
+    }));
+    await user.upload(
+      screen.getByLabelText('Arquivo do extrato'),
+      new File(['<OFX></OFX>'], 'extrato.ofx'),
+    );
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Saldo final no extrato em 09/12/2015: R$ 239,35.');
+    expect(status).toHaveTextContent('Saldo da caixa no Orbita depois de importar: R$ 251,69.');
+    expect(status).toHaveTextContent('Diferença: R$ 12,34 (o Orbita tem mais que o banco).');
+  });
 
   it('refuses other file types in pt-BR', async () => {
     const user = userEvent.setup({ applyAccept: false });

@@ -1,5 +1,10 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { boxKindLabels, importResultMessage, type ImportPreview } from '@orbita/contracts/finance';
+import {
+  boxKindLabels,
+  importResultMessage,
+  type CsvImportOptions,
+  type ImportPreview,
+} from '@orbita/contracts/finance';
 import {
   Alert,
   Button,
@@ -16,15 +21,18 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { notify } from '../../../platform/toasts';
 import { boxOptionsQuery, categoryOptionsQuery } from '../cash-flow/finance-options';
 import { ResponsiveDialog } from '../../../ui/responsive-dialog';
+import { CsvMapping, csvOptionsOf } from './csv-mapping';
 import { formatOf, readStatementFile } from './decode-file';
 import { useCommitImport, usePreviewImport } from './import-api';
 import { ImportPreviewList } from './import-preview-list';
 import { commitBody, initialChoices, type RowChoice } from './import-rows';
+import { Reconciliation } from './reconciliation';
 
 interface Picked {
   name: string;
   format: 'ofx' | 'csv';
-  content: string;
+  /** The file's bytes in base64: the server finds the encoding. */
+  file: string;
 }
 
 const errorText = (error: unknown) =>
@@ -74,14 +82,16 @@ export function ImportDialog({
     onClose();
   };
 
-  const runPreview = async (box: string, file: Picked) => {
+  /** Without `csv`, the server reads the CSV as the box's last import did (or detects it). */
+  const runPreview = async (box: string, file: Picked, csv?: CsvImportOptions) => {
     setProblem(null);
-    setPreview(null);
+    if (!csv) setPreview(null);
     try {
       const result = await previewing.mutateAsync({
         boxId: box,
         format: file.format,
-        content: file.content,
+        file: file.file,
+        ...(csv ? { csv } : {}),
       });
       setPreview(result);
       setChoices(initialChoices(result.rows));
@@ -96,7 +106,7 @@ export function ImportDialog({
     const format = formatOf(file.name);
     if (!format) return setProblem('Escolha um arquivo .ofx ou .csv.');
     try {
-      const next = { name: file.name, format, content: await readStatementFile(file) };
+      const next = { name: file.name, format, file: await readStatementFile(file) };
       setPicked(next);
       if (boxId) await runPreview(boxId, next);
     } catch (error) {
@@ -113,7 +123,11 @@ export function ImportDialog({
   const confirm = async () => {
     if (!preview) return;
     try {
-      const result = await committing.mutateAsync(commitBody(boxId, preview.rows, choices));
+      const result = await committing.mutateAsync({
+        ...commitBody(boxId, preview.rows, choices),
+        // The reading used is remembered for the box's next CSV.
+        ...(preview.csv ? { csv: csvOptionsOf(preview.csv) } : {}),
+      });
       notify.success(`${importResultMessage(result)}.`);
       close();
     } catch (error) {
@@ -176,6 +190,14 @@ export function ImportDialog({
           )}
           {problem && <Alert severity="error">{problem}</Alert>}
           {previewing.isPending && <Alert severity="info">Lendo o extrato…</Alert>}
+          {preview?.csv && picked && (
+            <CsvMapping
+              csv={preview.csv}
+              disabled={previewing.isPending}
+              onChange={(csv) => void runPreview(boxId, picked, csv)}
+            />
+          )}
+          {preview?.reconciliation && <Reconciliation value={preview.reconciliation} />}
           {preview && (
             <>
               <Typography variant="body2" aria-live="polite">

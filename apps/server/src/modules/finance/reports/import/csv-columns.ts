@@ -58,24 +58,38 @@ export interface CsvColumns {
 }
 
 export interface ExplicitColumns {
-  dateColumn: string;
-  valueColumn: string;
-  descriptionColumn: string;
+  dateColumn?: string;
+  descriptionColumn?: string;
+  valueColumn?: string | null;
+  creditColumn?: string | null;
+  debitColumn?: string | null;
 }
 
+/** The first name of the list (most specific first) that is a header: "Descrição" wins over "Histórico". */
 const indexOf = (headers: string[], names: readonly string[]) => {
-  const wanted = names.map(normalizeHeader);
-  return headers.findIndex((h) => wanted.includes(h));
+  for (const name of names) {
+    const at = headers.indexOf(normalizeHeader(name));
+    if (at >= 0) return at;
+  }
+  return -1;
 };
 
 /** The columns in `header`, or null when this row is not the header (preamble lines come first). */
 export function findColumns(header: string[], explicit?: ExplicitColumns): CsvColumns | null {
   const headers = header.map(normalizeHeader);
-  if (explicit) {
+  if (explicit?.dateColumn && explicit.descriptionColumn) {
     const date = indexOf(headers, [explicit.dateColumn]);
-    const value = indexOf(headers, [explicit.valueColumn]);
     const description = indexOf(headers, [explicit.descriptionColumn]);
-    return date < 0 || value < 0 || description < 0 ? null : { date, value, description };
+    if (date < 0 || description < 0) return null;
+    const id = indexOf(headers, known.id);
+    const ids = id >= 0 ? { id } : {};
+    if (explicit.valueColumn) {
+      const value = indexOf(headers, [explicit.valueColumn]);
+      return value < 0 ? null : { date, value, description, ...ids };
+    }
+    const credit = explicit.creditColumn ? indexOf(headers, [explicit.creditColumn]) : -1;
+    const debit = explicit.debitColumn ? indexOf(headers, [explicit.debitColumn]) : -1;
+    return credit < 0 || debit < 0 ? null : { date, description, value: { credit, debit }, ...ids };
   }
   const date = indexOf(headers, known.date);
   const description = indexOf(headers, known.description);

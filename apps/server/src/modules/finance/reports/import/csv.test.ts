@@ -128,7 +128,7 @@ describe('parseCsv', () => {
         }),
       ),
     ).toBe(
-      'Não foi possível ler o CSV: não encontramos as colunas "Data", "Valor" e "Descrição" no cabeçalho.',
+      'Não foi possível ler o CSV: não encontramos as colunas "Data", "Descrição", "Valor" no cabeçalho.',
     );
   });
 });

@@ -20,6 +20,21 @@ export type CsvDateFormat = 'dd/MM/yyyy' | 'dd/MM/yy' | 'yyyy-MM-dd' | 'MM/dd/yy
 export interface CsvOptions extends ExplicitColumns {
   dateFormat?: CsvDateFormat;
   decimal?: DecimalMark;
+  /** Positive = expense (card exports list purchases as positive amounts). */
+  invertSign?: boolean;
+}
+
+/** A CSV read: its rows, the header line and the columns used, by their names in the file. */
+export interface CsvRead {
+  rows: StatementRow[];
+  headers: string[];
+  columns: {
+    dateColumn: string;
+    descriptionColumn: string;
+    valueColumn: string | null;
+    creditColumn: string | null;
+    debitColumn: string | null;
+  };
 }
 
 const CSV_PREFIX = 'Não foi possível ler o CSV: ';
@@ -87,6 +102,10 @@ function readRecords(text: string, delimiter: string): string[][] {
 }
 
 export function parseCsv(content: string, options?: CsvOptions): StatementRow[] {
+  return readCsv(content, options).rows;
+}
+
+export function readCsv(content: string, options?: CsvOptions): CsvRead {
   const text = content.replace(/^\uFEFF/, '');
   if (!text.trim()) throw problem('o arquivo está vazio.');
   const records = readRecords(text, detectDelimiter(text));
@@ -98,9 +117,16 @@ export function parseCsv(content: string, options?: CsvOptions): StatementRow[] 
     headerAt = i;
   }
   if (!columns) {
+    const named = [
+      options?.dateColumn,
+      options?.descriptionColumn,
+      options?.valueColumn,
+      options?.creditColumn,
+      options?.debitColumn,
+    ].filter(Boolean);
     throw problem(
-      options
-        ? `não encontramos as colunas "${options.dateColumn}", "${options.valueColumn}" e "${options.descriptionColumn}" no cabeçalho.`
+      options?.dateColumn
+        ? `não encontramos as colunas ${named.map((n) => `"${n}"`).join(', ')} no cabeçalho.`
         : 'não encontramos as colunas de data, valor e descrição. Informe os nomes das colunas.',
     );
   }
@@ -140,6 +166,7 @@ export function parseCsv(content: string, options?: CsvOptions): StatementRow[] 
         `linha ${line}: o valor "${valueCells(record).join(' ').slice(0, 20)}" não é válido.`,
       );
     if (amount === 0) return;
+    if (options?.invertSign) amount = -amount;
     const type = amount < 0 ? 'expense' : 'revenue';
     const fitId = found.id !== undefined ? cell(record, found.id).slice(0, 255) : '';
     rows.push({
@@ -150,5 +177,18 @@ export function parseCsv(content: string, options?: CsvOptions): StatementRow[] 
       ...(fitId ? { fitId } : {}),
     });
   });
-  return rows;
+  const header = records[headerAt]!;
+  const name = (i: number) => header[i] ?? '';
+  const value = found.value;
+  return {
+    rows,
+    headers: header,
+    columns: {
+      dateColumn: name(found.date),
+      descriptionColumn: name(found.description),
+      valueColumn: typeof value === 'number' ? name(value) : null,
+      creditColumn: typeof value === 'number' ? null : name(value.credit),
+      debitColumn: typeof value === 'number' ? null : name(value.debit),
+    },
+  };
 }

@@ -8,7 +8,11 @@ import { categoryNamed, entry, joinAs, makeBox, newCaller } from '../../testing'
 const database = testDatabase();
 const app = await testApp();
 
-const ofx = readFileSync(path.join(import.meta.dirname, '../fixtures/extrato-banco.ofx'), 'latin1');
+/** The preview takes the file's bytes, in base64. */
+const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
+const ofx = readFileSync(path.join(import.meta.dirname, '../fixtures/extrato-banco.ofx')).toString(
+  'base64',
+);
 const OFX_NET = 520000 - 185000 - 31247 - 8990 + 45000 - 6435 - 123456;
 
 type Row = {
@@ -51,7 +55,7 @@ describe('imports', () => {
       name: 'Banco',
       openingBalance: 10000,
     });
-    const first = await preview(owner, { boxId: bank.id, format: 'ofx', content: ofx });
+    const first = await preview(owner, { boxId: bank.id, format: 'ofx', file: ofx });
     expect(first).toMatchObject({ newCount: 7, duplicateCount: 0 });
     expect(first.rows[0]).toEqual({
       date: '2025-01-05',
@@ -60,6 +64,7 @@ describe('imports', () => {
       description: 'SALARIO EMPRESA EXEMPLO LTDA',
       fitId: '202501050001',
       suggestedCategoryId: null,
+      suggestion: null,
       duplicate: false,
     });
 
@@ -75,7 +80,7 @@ describe('imports', () => {
     expect(listed).toHaveLength(7);
     expect(listed.every((e) => e.source === 'import')).toBe(true);
 
-    const again = await preview(owner, { boxId: bank.id, format: 'ofx', content: ofx });
+    const again = await preview(owner, { boxId: bank.id, format: 'ofx', file: ofx });
     expect(again).toMatchObject({ newCount: 0, duplicateCount: 7 });
     expect(await commit(owner, bank.id, again.rows)).toEqual({
       created: 0,
@@ -115,7 +120,7 @@ describe('imports', () => {
       description: 'SALARIO EMPRESA EXEMPLO LTDA',
       categoryId: salary.id,
     });
-    const { rows } = await preview(owner, { boxId: bank.id, format: 'ofx', content: ofx });
+    const { rows } = await preview(owner, { boxId: bank.id, format: 'ofx', file: ofx });
     const suggested = Object.fromEntries(rows.map((r) => [r.description, r.suggestedCategoryId]));
     expect(suggested).toMatchObject({
       'SALARIO EMPRESA EXEMPLO LTDA': salary.id,
@@ -145,7 +150,7 @@ describe('imports', () => {
       type: 'expense',
       description: 'padaria: PÃO',
     });
-    const first = await preview(owner, { boxId: bank.id, format: 'csv', content: csv });
+    const first = await preview(owner, { boxId: bank.id, format: 'csv', file: b64(csv) });
     expect(first.rows.map((r) => [r.date, r.value, r.type, r.description, r.duplicate])).toEqual([
       ['2025-02-03', 1250, 'expense', 'Padaria; pão', true],
       ['2025-02-03', 1250, 'expense', 'Padaria; pão', false],
@@ -160,14 +165,14 @@ describe('imports', () => {
       description: 'Pix Recebido',
     });
     expect(await commit(owner, bank.id, first.rows)).toMatchObject({ created: 1, skipped: 2 });
-    expect((await preview(owner, { boxId: bank.id, format: 'csv', content: csv })).newCount).toBe(
+    expect((await preview(owner, { boxId: bank.id, format: 'csv', file: b64(csv) })).newCount).toBe(
       0,
     );
 
     const explicit = await preview(owner, {
       boxId: bank.id,
       format: 'csv',
-      content: 'Quando,O que,Quanto\n2025-03-01,Livro,"-59.90"\n',
+      file: b64('Quando,O que,Quanto\n2025-03-01,Livro,"-59.90"\n'),
       csv: {
         dateColumn: 'Quando',
         valueColumn: 'Quanto',
@@ -190,7 +195,7 @@ describe('imports', () => {
   it('two concurrent imports of the same file add it once', async () => {
     const owner = await newCaller(app, database);
     const bank = await makeBox(owner, { openingDate: '2020-01-01', name: 'Banco' });
-    const { rows } = await preview(owner, { boxId: bank.id, format: 'ofx', content: ofx });
+    const { rows } = await preview(owner, { boxId: bank.id, format: 'ofx', file: ofx });
     const results = await Promise.all([
       commit(owner, bank.id, rows),
       commit(owner, bank.id, rows),
@@ -206,18 +211,24 @@ describe('imports', () => {
     const bad = await owner.post('/imports/preview', {
       boxId: bank.id,
       format: 'ofx',
-      content: 'isto não é um extrato',
+      file: b64('isto não é um extrato'),
     });
-    expect(bad).toMatchObject({ status: 400, body: { message: 'Arquivo OFX inválido.' } });
+    expect(bad).toMatchObject({
+      status: 400,
+      body: {
+        message:
+          'Arquivo OFX inválido: este arquivo não é um extrato OFX (não tem o bloco <OFX>). Baixe o extrato em OFX no site do banco.',
+      },
+    });
     const badCsv = await owner.post('/imports/preview', {
       boxId: bank.id,
       format: 'csv',
-      content: 'a;b\n1;2',
+      file: b64('a;b\n1;2'),
     });
     expect(badCsv.status).toBe(400);
     expect((badCsv.body as { message: string }).message).toMatch(/^Não foi possível ler o CSV: /);
     expect(
-      (await owner.post('/imports/preview', { boxId: bank.id, format: 'pdf', content: 'x' }))
+      (await owner.post('/imports/preview', { boxId: bank.id, format: 'pdf', file: b64('x') }))
         .status,
     ).toBe(400);
     expect((await owner.post('/imports', { boxId: bank.id, rows: [] })).body).toMatchObject({
@@ -234,7 +245,7 @@ describe('imports', () => {
     const owner = await newCaller(app, database);
     const bank = await makeBox(owner, { openingDate: '2020-01-01', name: 'Banco' });
     expectStatus(await owner.post('/periods', { endDate: '2025-01-10' }), 201);
-    const { rows } = await preview(owner, { boxId: bank.id, format: 'ofx', content: ofx });
+    const { rows } = await preview(owner, { boxId: bank.id, format: 'ofx', file: ofx });
     const refused = await owner.post('/imports', {
       boxId: bank.id,
       rows: rows.map(({ date, value, type, description }) => ({ date, value, type, description })),
@@ -254,7 +265,7 @@ describe('imports', () => {
     const bank = await makeBox(owner, { openingDate: '2020-01-01', name: 'Banco' });
     const stranger = await newCaller(app, database);
     expect(
-      (await stranger.post('/imports/preview', { boxId: bank.id, format: 'ofx', content: ofx }))
+      (await stranger.post('/imports/preview', { boxId: bank.id, format: 'ofx', file: ofx }))
         .status,
     ).toBe(404);
     expect(
@@ -267,8 +278,7 @@ describe('imports', () => {
     ).toBe(404);
     const viewer = await joinAs(app, database, owner.workspaceId, 'viewer');
     expect(
-      (await viewer.post('/imports/preview', { boxId: bank.id, format: 'ofx', content: ofx }))
-        .status,
+      (await viewer.post('/imports/preview', { boxId: bank.id, format: 'ofx', file: ofx })).status,
     ).toBe(403);
     expect(
       (

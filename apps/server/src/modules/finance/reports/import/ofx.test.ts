@@ -96,16 +96,22 @@ describe('parseOfx', () => {
     ).toEqual([]);
   });
 
-  it('refuses what is not OFX with "Arquivo OFX inválido."', () => {
-    expect(message(() => parseOfx('Data;Descrição;Valor\n01/01/2025;x;1,00'))).toBe(
-      'Arquivo OFX inválido.',
-    );
+  it('refuses what is not OFX, or is cut short, saying what is wrong in pt-BR', () => {
+    const notOfx =
+      'Arquivo OFX inválido: este arquivo não é um extrato OFX (não tem o bloco <OFX>). Baixe o extrato em OFX no site do banco.';
+    expect(message(() => parseOfx('Data;Descrição;Valor\n01/01/2025;x;1,00'))).toBe(notOfx);
+    expect(message(() => parseOfx(''))).toBe(notOfx);
     expect(
       message(() => parseOfx('<OFX><STMTTRN><DTPOSTED>20251301<TRNAMT>1.00</STMTTRN></OFX>')),
-    ).toBe('Arquivo OFX inválido.');
+    ).toBe('Arquivo OFX inválido: a transação 1 não tem uma data válida.');
     expect(
       message(() => parseOfx('<OFX><STMTTRN><DTPOSTED>20250101<TRNAMT>abc</STMTTRN></OFX>')),
-    ).toBe('Arquivo OFX inválido.');
-    expect(message(() => parseOfx(''))).toBe('Arquivo OFX inválido.');
+    ).toBe('Arquivo OFX inválido: a transação 1 não tem um valor válido.');
+    // A download cut inside the list: nothing of it is imported.
+    expect(
+      message(() => parseOfx('<OFX><BANKTRANLIST><STMTTRN><DTPOSTED>20250101<TRNAMT>1.00<TRNTYP')),
+    ).toBe(
+      'Arquivo OFX inválido: o arquivo está incompleto (termina antes do fim do extrato). Baixe-o de novo no site do banco.',
+    );
   });
 });

@@ -15,9 +15,18 @@ import {
  * read — the <STMTTRN> blocks of bank and card statements — and leaf values end at the next
  * tag or line break, so SGML (v1, unclosed leaves) and XML (v2) read the same.
  */
-export const INVALID_OFX = 'Arquivo OFX inválido.';
+export const INVALID_OFX = 'Arquivo OFX inválido';
 
-const invalid = (detail: string) => AppError.validation(INVALID_OFX, { content: detail });
+/** The message says what is wrong, since it is all the person sees. */
+const invalid = (detail: string) =>
+  AppError.validation(`${INVALID_OFX}: ${detail}`, { file: detail });
+
+/** A statement's transactions, its currency (CURDEF) and the bank's closing balance (LEDGERBAL). */
+export interface OfxStatement {
+  rows: StatementRow[];
+  currency: string | null;
+  closingBalance: { amount: number; on: string | null } | null;
+}
 
 const entities: Record<string, string> = {
   amp: '&',
@@ -62,12 +71,32 @@ const debitTypes = new Set([
 ]);
 
 export function parseOfx(content: string): StatementRow[] {
+  return readOfx(content).rows;
+}
+
+/** The balance block's amount and day, when the bank gave one that reads. */
+function closingBalance(body: string): OfxStatement['closingBalance'] {
+  const block = /<LEDGERBAL>([\s\S]*?)(<\/LEDGERBAL>|<AVAILBAL>|<\/STMTRS>|<\/CCSTMTRS>|$)/i.exec(
+    body,
+  )?.[1];
+  const raw = block ? leaf(block, 'BALAMT') : undefined;
+  const amount = raw === undefined ? null : parseAmount(raw);
+  return amount === null ? null : { amount, on: ofxDay(leaf(block!, 'DTASOF')) };
+}
+
+export function readOfx(content: string): OfxStatement {
   const text = content.replace(/^\uFEFF/, '');
   const start = text.search(/<OFX>/i);
-  if (start < 0) throw invalid('O arquivo não tem o bloco <OFX>.');
+  if (start < 0)
+    throw invalid(
+      'este arquivo não é um extrato OFX (não tem o bloco <OFX>). Baixe o extrato em OFX no site do banco.',
+    );
   const body = text.slice(start);
-  if (!/<\/OFX>/i.test(body) && !/<BANKTRANLIST>|<STMTTRN>/i.test(body))
-    throw invalid('O arquivo OFX está incompleto.');
+  // A download cut short ends inside the statement: refuse it rather than import a part.
+  if (!/<\/OFX>/i.test(body))
+    throw invalid(
+      'o arquivo está incompleto (termina antes do fim do extrato). Baixe-o de novo no site do banco.',
+    );
 
   // A transaction runs from its <STMTTRN> to its closing tag or, when a bank leaves it out,
   // to the next transaction or the end of the list.
@@ -76,16 +105,16 @@ export function parseOfx(content: string): StatementRow[] {
     .slice(1)
     .map((part) => part.split(/<\/STMTTRN>|<\/BANKTRANLIST>/i)[0]!);
   if (blocks.length > STATEMENT_ROWS_MAX)
-    throw invalid(`O arquivo tem mais de ${STATEMENT_ROWS_MAX} transações.`);
+    throw invalid(`o arquivo tem mais de ${STATEMENT_ROWS_MAX} transações.`);
 
   const rows: StatementRow[] = [];
   blocks.forEach((block, index) => {
     const n = index + 1;
     const date = ofxDay(leaf(block, 'DTPOSTED') ?? leaf(block, 'DTUSER'));
-    if (!date) throw invalid(`A transação ${n} não tem uma data válida.`);
+    if (!date) throw invalid(`a transação ${n} não tem uma data válida.`);
     const rawAmount = leaf(block, 'TRNAMT');
     const amount = rawAmount === undefined ? null : parseAmount(rawAmount);
-    if (amount === null) throw invalid(`A transação ${n} não tem um valor válido.`);
+    if (amount === null) throw invalid(`a transação ${n} não tem um valor válido.`);
     if (amount === 0) return; // informative zero lines (e.g. "SALDO") move no money
     const trnType = leaf(block, 'TRNTYPE')?.toUpperCase();
     // The sign decides; an unsigned amount on a DEBIT-like line is a bank that omits the minus.
@@ -101,5 +130,6 @@ export function parseOfx(content: string): StatementRow[] {
     const fitId = leaf(block, 'FITID')?.slice(0, 255);
     rows.push({ date, value: Math.abs(amount), type, description, ...(fitId ? { fitId } : {}) });
   });
-  return rows;
+  const currency = leaf(body, 'CURDEF')?.toUpperCase() ?? null;
+  return { rows, currency, closingBalance: closingBalance(body) };
 }

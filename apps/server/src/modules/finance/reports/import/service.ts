@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type {
+  CsvImportOptions,
   importCommitBodySchema,
   ImportPreview,
   importPreviewBodySchema,
@@ -10,15 +11,18 @@ import type { z } from 'zod';
 import type { AppContext } from '../../../../platform/context';
 import type { Database, Queryable, Tx } from '../../../../platform/db/client';
 import { transaction } from '../../../../platform/db/transaction';
+import { AppError } from '../../../../platform/errors';
 import { emit } from '../../../../platform/events/bus';
 import { findInWorkspace } from '../../../../platform/scope';
 import { recordEntries } from '../../entries/record';
 import { financeBoxes } from '../../schema';
-import { parseCsv } from './csv';
+import { readCsv, type CsvRead } from './csv';
+import { decodeStatement, fileBytes } from './decode';
 import { dayRange, markDuplicates, type ExistingEntry } from './dedupe';
-import { parseOfx } from './ofx';
+import { readOfx, type OfxStatement } from './ofx';
+import { savedCsvOptions, saveCsvOptions } from './settings';
 import type { StatementRow } from './statement-row';
-import { buildSuggester, type CategoryUse } from './suggest';
+import { buildRowSuggester, loadSuggestionSources } from './suggest';
 
 /**
  * Statement imports: preview (parse, mark duplicates, suggest categories; writes nothing)
@@ -28,8 +32,6 @@ import { buildSuggester, type CategoryUse } from './suggest';
 type Ws = { workspaceId: string };
 type Member = Ws & { userId: string };
 
-/** Categorized entries learnt from: the most recent ones, enough to know a workspace's habits. */
-const HISTORY_ROWS = 5000;
 /** Rows per insert: far below PostgreSQL's 65,535 bind parameters per statement. */
 const RECORD_CHUNK = 500;
 
@@ -63,33 +65,57 @@ async function existingEntries(
   }));
 }
 
-async function categoryHistory(q: Queryable, ws: Ws): Promise<CategoryUse[]> {
-  const { rows } = await q.execute<{
-    description: string;
-    type: 'revenue' | 'expense';
-    category_id: string;
-    uses: number;
-  }>(sql`
-    select description, type, category_id, count(*)::int as uses
-    from (
-      select description, type, category_id from finance_entries
-      where workspace_id = ${ws.workspaceId} and category_id is not null
-      order by occurred_on desc, id desc
-      limit ${HISTORY_ROWS}
-    ) recent
-    group by description, type, category_id`);
-  return rows.map((r) => ({
-    description: r.description,
-    type: r.type,
-    categoryId: r.category_id,
-    uses: r.uses,
-  }));
+type BoxRow = typeof financeBoxes.$inferSelect;
+
+/** Boxes hold reais: a statement in another currency would be summed as if it were. */
+function refuseForeignCurrency(currency: string | null): void {
+  if (!currency || currency === 'BRL') return;
+  const code = currency.slice(0, 3);
+  throw AppError.validation(
+    `Este extrato está em ${code}; importe-o numa caixa em ${code} ou converta antes.`,
+    { file: `Moeda do extrato: ${code}.` },
+  );
 }
 
-export function parseStatement(
-  body: Pick<z.output<typeof importPreviewBodySchema>, 'format' | 'content' | 'csv'>,
-): StatementRow[] {
-  return body.format === 'ofx' ? parseOfx(body.content) : parseCsv(body.content, body.csv);
+/**
+ * The CSV read with the options sent, else the box's remembered ones (falling back to
+ * detection when a file of another layout does not have those columns). The sign: as sent,
+ * else as remembered, else inverted for card boxes, whose exports list purchases as positive.
+ */
+async function readBoxCsv(
+  q: Queryable,
+  ws: Ws,
+  box: BoxRow,
+  text: string,
+  sent: CsvImportOptions | undefined,
+): Promise<{ read: CsvRead; invertSign: boolean; remembered: boolean }> {
+  const saved = sent ? null : await savedCsvOptions(q, ws, box.id);
+  const invertSign = sent?.invertSign ?? saved?.invertSign ?? box.kind === 'credit_card';
+  if (sent) return { read: readCsv(text, { ...sent, invertSign }), invertSign, remembered: false };
+  if (saved?.dateColumn) {
+    try {
+      return { read: readCsv(text, { ...saved, invertSign }), invertSign, remembered: true };
+    } catch {
+      // Another bank's layout in the same box: detect its columns, keep the sign.
+    }
+  }
+  return { read: readCsv(text, { invertSign }), invertSign, remembered: saved !== null };
+}
+
+function reconcile(
+  box: BoxRow,
+  closing: OfxStatement['closingBalance'],
+  fresh: StatementRow[],
+): ImportPreview['reconciliation'] {
+  if (!closing) return null;
+  const incoming = fresh.reduce((sum, r) => sum + (r.type === 'expense' ? -r.value : r.value), 0);
+  const boxBalanceAfter = box.balance + incoming;
+  return {
+    bankBalance: closing.amount,
+    bankBalanceOn: closing.on,
+    boxBalanceAfter,
+    difference: closing.amount - boxBalanceAfter,
+  };
 }
 
 export async function previewImport(
@@ -97,25 +123,52 @@ export async function previewImport(
   ws: Ws,
   body: z.output<typeof importPreviewBodySchema>,
 ): Promise<ImportPreview> {
-  await findInWorkspace(db, financeBoxes, ws, body.boxId, boxNotFound);
-  const rows = parseStatement(body);
-  const [existing, history] = await Promise.all([
+  const box = await findInWorkspace(db, financeBoxes, ws, body.boxId, boxNotFound);
+  const text = decodeStatement(fileBytes(body.file));
+  let rows: StatementRow[];
+  let csv: ImportPreview['csv'] = null;
+  let ofx: OfxStatement | null = null;
+  if (body.format === 'ofx') {
+    ofx = readOfx(text);
+    refuseForeignCurrency(ofx.currency);
+    rows = ofx.rows;
+  } else {
+    const { read, invertSign, remembered } = await readBoxCsv(db, ws, box, text, body.csv);
+    rows = read.rows;
+    csv = { headers: read.headers, columns: read.columns, invertSign, remembered };
+  }
+  const [existing, sources] = await Promise.all([
     existingEntries(db, ws, body.boxId, rows),
-    categoryHistory(db, ws),
+    loadSuggestionSources(db, ws),
   ]);
-  const duplicates = markDuplicates(rows, existing);
-  const suggest = buildSuggester(history);
+  // Rules and past entries (suggest.ts): the category, why, and a rule's new description.
+  const suggested = rows.map(buildRowSuggester(sources));
+  // A renamed row is saved under its new text: it is a duplicate under either one.
+  const renamed = markDuplicates(
+    rows.map((row, i) => ({ ...row, description: suggested[i]!.description })),
+    existing,
+  );
+  const duplicates = markDuplicates(rows, existing).map((dup, i) => dup || renamed[i]!);
   const items = rows.map((row, i) => ({
     date: row.date,
     value: row.value,
     type: row.type,
-    description: row.description,
     fitId: row.fitId ?? null,
-    suggestedCategoryId: suggest(row),
+    ...suggested[i]!,
     duplicate: duplicates[i]!,
   }));
   const duplicateCount = duplicates.filter(Boolean).length;
-  return { rows: items, newCount: items.length - duplicateCount, duplicateCount };
+  return {
+    rows: items,
+    newCount: items.length - duplicateCount,
+    duplicateCount,
+    csv,
+    reconciliation: reconcile(
+      box,
+      ofx?.closingBalance ?? null,
+      rows.filter((_, i) => !duplicates[i]),
+    ),
+  };
 }
 
 /**
@@ -137,6 +190,7 @@ export async function commitImport(
   return transaction(ctx, async (tx) => {
     await findInWorkspace(tx, financeBoxes, member, body.boxId, boxNotFound);
     await lockBoxImports(tx, body.boxId);
+    if (body.csv) await saveCsvOptions(tx, member, body.boxId, body.csv);
     const rows = body.rows.map((r) => ({ ...r, fitId: r.fitId ?? undefined }));
     const duplicates = markDuplicates(rows, await existingEntries(tx, member, body.boxId, rows));
     const fresh = body.rows.filter((_, i) => !duplicates[i]);
