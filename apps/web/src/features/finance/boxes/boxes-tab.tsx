@@ -16,6 +16,7 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { notify } from '../../../platform/toasts';
 import { QueryError } from '../../../ui/query-states';
 import { financeApi } from '../api/finance-api';
@@ -43,7 +44,21 @@ export function BoxesTab() {
   const canManage = useCan('structure.manage', 'finance');
   const canWrite = useCan('content.write', 'finance');
   const [editing, setEditing] = useState<Box | 'new' | null>(null);
-  const [openId, setOpenId] = useState<string | null>(null);
+  // In the URL (`caixa`), so a notification can open a card and its statement (`fatura`).
+  const [params, setParams] = useSearchParams();
+  const openId = params.get('caixa');
+  const setOpenId = (id: string | null) =>
+    setParams(
+      (p) => {
+        if (id) p.set('caixa', id);
+        else {
+          p.delete('caixa');
+          p.delete('fatura');
+        }
+        return p;
+      },
+      { replace: true },
+    );
   const [deleting, setDeleting] = useState<Box | null>(null);
   const archive = useFinanceMutation(
     (box: Box) => (box.archived ? financeApi.unarchiveBox(box.id) : financeApi.archiveBox(box.id)),

@@ -1,4 +1,9 @@
-import { statementStatusLabels, type Box, type Statement } from '@orbita/contracts/finance';
+import {
+  bestPurchaseDay,
+  statementStatusLabels,
+  type Box,
+  type Statement,
+} from '@orbita/contracts/finance';
 import {
   Box as Layout,
   Button,
@@ -7,19 +12,36 @@ import {
   ListItem,
   ListItemText,
   Skeleton,
+  Stack,
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { QueryError } from '../../../ui/query-states';
 import { financeQueries } from '../api/queries';
+import { StatementDetailDialog } from '../cards/statement-detail-dialog';
+import { statementNote, statementStatusColor } from '../cards/statement-text';
 import { formatDay, formatMonth } from '../shared/dates';
 import { Money } from '../shared/money';
 import { PayStatementDialog } from './pay-statement-dialog';
 
-const statusColor = { open: 'info', closed: 'warning', paid: 'success', overdue: 'error' } as const;
+/** "Melhor dia de compra": what bought from that day on is paid a month later. */
+function BestDay({ card }: { card: Box }) {
+  if (!card.closingDay) return null;
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      <strong>Melhor dia de compra: dia {bestPurchaseDay(card.closingDay)}</strong> — compras a
+      partir do fechamento entram na fatura seguinte.
+    </Typography>
+  );
+}
 
-/** A card's statements (Aberta/Fechada/Paga, total, vencimento), each unpaid one with "Pagar fatura". */
+/**
+ * A card's statements (Aberta/Fechada/Paga/Vencida, total, vencimento), each opening its
+ * detail (the `fatura` search parameter, so a notification can link to it) and each one
+ * still owing with "Pagar fatura".
+ */
 export function CardStatements({
   card,
   payers,
@@ -31,59 +53,94 @@ export function CardStatements({
 }) {
   const statements = useQuery(financeQueries.statements(card.id));
   const [paying, setPaying] = useState<Statement | null>(null);
+  const [params, setParams] = useSearchParams();
+  const opened = params.get('fatura');
+  const open = (month: string | null) =>
+    setParams(
+      (p) => {
+        if (month) p.set('fatura', month);
+        else p.delete('fatura');
+        return p;
+      },
+      { replace: true },
+    );
   if (statements.isError)
     return <QueryError error={statements.error} onRetry={() => void statements.refetch()} />;
   if (statements.isPending)
     return (
       <Skeleton variant="rounded" height={120} role="status" aria-label="Carregando faturas" />
     );
-  if (statements.data.length === 0)
-    return <Typography color="text.secondary">Nenhuma fatura ainda.</Typography>;
   return (
     <>
-      <List dense disablePadding aria-label="Faturas">
-        {statements.data.map((s) => (
-          <ListItem
-            key={s.month}
-            divider
-            sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
-            aria-label={`Fatura de ${formatMonth(s.month)}`}
-          >
-            <ListItemText
-              sx={{
-                flex: '1 1 160px',
-                '& .MuiListItemText-primary::first-letter': { textTransform: 'uppercase' },
-              }}
-              primary={formatMonth(s.month)}
-              secondary={`Fecha em ${formatDay(s.closingDate)} · vence em ${formatDay(s.dueDate)}`}
-            />
-            <Chip
-              size="small"
-              label={statementStatusLabels[s.status]}
-              color={statusColor[s.status]}
-              variant="outlined"
-            />
-            <Layout sx={{ textAlign: 'right', minWidth: 110 }}>
-              <Money value={s.total} sx={{ fontWeight: 500 }} />
-              {s.paid > 0 && s.status !== 'paid' && (
-                <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                  falta <Money value={s.remaining} />
-                </Typography>
-              )}
-            </Layout>
-            {canWrite && s.remaining > 0 && (
-              <Button
-                size="small"
-                variant="outlined"
-                onClick={() => setPaying(s)}
-                disabled={payers.length === 0}
+      <BestDay card={card} />
+      {statements.data.length === 0 ? (
+        <Typography color="text.secondary">Nenhuma fatura ainda.</Typography>
+      ) : (
+        <List dense disablePadding aria-label="Faturas">
+          {statements.data.map((s) => {
+            const note = statementNote(s);
+            return (
+              <ListItem
+                key={s.month}
+                divider
+                sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center', px: 0 }}
+                aria-label={`Fatura de ${formatMonth(s.month)}`}
               >
-                Pagar fatura
-              </Button>
-            )}
-          </ListItem>
-        ))}
-      </List>
+                <ListItemText
+                  sx={{
+                    flex: '1 1 160px',
+                    '& .MuiListItemText-primary::first-letter': { textTransform: 'uppercase' },
+                  }}
+                  primary={formatMonth(s.month)}
+                  secondary={`Fecha em ${formatDay(s.closingDate)} · vence em ${formatDay(s.dueDate)}`}
+                />
+                <Chip
+                  size="small"
+                  label={statementStatusLabels[s.status]}
+                  color={statementStatusColor[s.status]}
+                  variant="outlined"
+                />
+                <Layout sx={{ textAlign: 'right', minWidth: 110 }}>
+                  <Money value={s.total} sx={{ fontWeight: 500 }} colored={false} />
+                </Layout>
+                {note && (
+                  <Typography
+                    variant="caption"
+                    color="text.secondary"
+                    sx={{ flexBasis: '100%', mt: -0.5 }}
+                  >
+                    {note}
+                  </Typography>
+                )}
+                <Stack direction="row" spacing={1} sx={{ flexBasis: '100%' }}>
+                  <Button size="small" onClick={() => open(s.month)}>
+                    Ver compras
+                  </Button>
+                  {canWrite && s.remaining > 0 && (
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      onClick={() => setPaying(s)}
+                      disabled={payers.length === 0}
+                    >
+                      Pagar fatura
+                    </Button>
+                  )}
+                </Stack>
+              </ListItem>
+            );
+          })}
+        </List>
+      )}
+      {opened && (
+        <StatementDetailDialog
+          card={card}
+          month={opened}
+          canPay={canWrite && payers.length > 0}
+          onPay={(s) => setPaying(s)}
+          onClose={() => open(null)}
+        />
+      )}
       {paying && (
         <PayStatementDialog
           card={card}

@@ -19,6 +19,14 @@ import { ResponsiveDialog } from '../../../ui/responsive-dialog';
 import { reportServerError } from '../shared/server-errors';
 import { DateField } from '../../../ui/date-field';
 
+/** What a value other than what is left does, in plain words. */
+function paymentHint(remaining: number, value: number | null): string | undefined {
+  if (!value || value === remaining) return undefined;
+  return value < remaining
+    ? `Pagamento parcial: ficam ${formatBRL(remaining - value)} para pagar.`
+    : `${formatBRL(value - remaining)} a mais viram crédito para a próxima fatura.`;
+}
+
 /** "Pagar fatura": a transfer from the chosen box into the card, the value prefilled with what is left. */
 export function PayStatementDialog({
   card,
@@ -82,7 +90,7 @@ export function PayStatementDialog({
                 value={value}
                 onChange={setValue}
                 error={!!problem && !value}
-                helperText={problem ?? undefined}
+                helperText={problem ?? paymentHint(statement.remaining, value)}
               />
               <DateField label="Data" required fullWidth value={date} onChange={setDate} />
             </Stack>
