@@ -2,6 +2,7 @@ import type { ApiScenario, AwaitedScenario } from '../api';
 import { appStateScenario, refreshScenario, updateMeScenario } from './auth';
 import { notificationsScenario } from './communication';
 import { cashFlowScenario } from './finance';
+import { budgetsScenario } from './finance-budgets';
 import { createTaskScenario, listTasksScenario } from './flow';
 import { workspacesScenario } from './workspaces';
 
@@ -19,6 +20,7 @@ export const apiScenarios: ApiScenario[] = [
   notificationsScenario,
   workspacesScenario,
   cashFlowScenario,
+  budgetsScenario,
   refreshScenario,
 ];
 

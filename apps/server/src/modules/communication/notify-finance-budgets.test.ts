@@ -116,4 +116,33 @@ describe('budget notifications', () => {
       'Orçamento de Saúde chegou a 100 % e estourou',
     );
   });
+
+  it('an import of many rows weighs the batch once: one notification with the batch total', async () => {
+    const ana = await finance.newCaller(app, database);
+    const box = expectStatus(
+      await ana.post<{ id: string }>('/boxes', {
+        name: 'Conta',
+        kind: 'bank_account',
+        openingDate: '2020-01-01',
+      }),
+      201,
+    );
+    const market = await categoryId(ana, 'Mercado');
+    const food = await categoryId(ana, 'Alimentação');
+    expectStatus(
+      await ana.post('/budgets', { categoryId: food, month: '2026-03', amount: 10_000 }),
+      201,
+    );
+    const rows = [3_000, 3_000, 3_000].map((value, i) => ({
+      date: `2026-03-1${i}`,
+      value,
+      type: 'expense',
+      description: `Mercado ${i + 1}`,
+      categoryId: market,
+    }));
+    expectStatus(await ana.post('/imports', { boxId: box.id, rows }), 201);
+    const [notice] = (await inboxOf(app, ana.userId)).filter((n) => n.kind === 'finance');
+    expect(await budgetTitles(ana.userId)).toEqual(['Orçamento de Alimentação chegou a 80 %']);
+    expect(notice!.body).toBe('Gasto de R$ 90,00 de R$ 100,00 em março de 2026.');
+  });
 });

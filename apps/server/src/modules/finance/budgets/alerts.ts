@@ -6,7 +6,7 @@ import { contextOf, savepoint } from '../../../platform/db/transaction';
 import { emit, type EventBus } from '../../../platform/events/bus';
 import { financeEntries } from '../schema';
 import { figuresIn, type MonthFigures } from './figures';
-import { budgetsUpTo, categoriesById, spending, type BudgetRow } from './query';
+import { budgetsUpTo, categoriesById, spending, type BudgetRow, type CategoryInfo } from './query';
 import { financeBudgetAlerts, financeBudgets } from './schema';
 
 type Figures = MonthFigures<BudgetRow> & { categoryName: string };
@@ -17,11 +17,12 @@ async function figuresOf(
   workspaceId: string,
   categoryIds: string[],
   month: string,
+  known?: Map<string, CategoryInfo>,
 ): Promise<Map<string, Figures>> {
   const out = new Map<string, Figures>();
   const byCategory = await budgetsUpTo(q, workspaceId, month, categoryIds);
   if (byCategory.size === 0) return out;
-  const categories = await categoriesById(q, workspaceId);
+  const categories = known ?? (await categoriesById(q, workspaceId));
   const spent = await spending(
     q,
     workspaceId,
@@ -75,7 +76,12 @@ export async function syncAlerts(
  * settles concurrent entries) and announced by `finance.budget.alerted` — the highest one only
  * when one entry passes both.
  */
-export async function alertOnEntry(tx: Tx, entryId: string, actorId: string | null) {
+export async function alertOnEntry(
+  tx: Tx,
+  entryId: string,
+  actorId: string | null,
+  memo: TxMemo = { hasBudgets: true, done: new Set() },
+) {
   const [entry] = await tx
     .select({
       workspaceId: financeEntries.workspaceId,
@@ -88,10 +94,14 @@ export async function alertOnEntry(tx: Tx, entryId: string, actorId: string | nu
   if (!entry || entry.type !== 'expense' || !entry.categoryId) return;
   const { workspaceId } = entry;
   const month = entry.occurredOn.slice(0, 7);
-  const categories = await categoriesById(tx, workspaceId);
-  const parentId = categories.get(entry.categoryId)?.parentId;
+  // recordEntries inserts every row before it emits: the first event of a category and month
+  // already sees the whole batch, so the batch's other rows there have nothing to add.
+  const key = `${entry.categoryId}:${month}`;
+  if (memo.done.has(key)) return;
+  memo.categories ??= await categoriesById(tx, workspaceId);
+  const parentId = memo.categories.get(entry.categoryId)?.parentId;
   const candidates = parentId ? [entry.categoryId, parentId] : [entry.categoryId];
-  const figures = await figuresOf(tx, workspaceId, candidates, month);
+  const figures = await figuresOf(tx, workspaceId, candidates, month, memo.categories);
   for (const [categoryId, f] of figures) {
     const thresholds = reached(f.percent);
     if (thresholds.length === 0) continue;
@@ -112,22 +122,32 @@ export async function alertOnEntry(tx: Tx, entryId: string, actorId: string | nu
       available: f.available,
     });
   }
+  memo.done.add(key);
 }
 
-/** Per transaction: whether its workspace has any budget (an import of 1 000 rows asks once). */
-const hasBudgets = new WeakMap<Tx, boolean>();
+/**
+ * What one transaction learnt (an import of 1 000 rows emits 1 000 events): whether the
+ * workspace has any budget at all, its categories, the category-months already weighed.
+ */
+interface TxMemo {
+  hasBudgets: boolean;
+  categories?: Map<string, CategoryInfo>;
+  done: Set<string>;
+}
+const memos = new WeakMap<Tx, TxMemo>();
 
-async function anyBudget(tx: Tx, workspaceId: string): Promise<boolean> {
-  let known = hasBudgets.get(tx);
-  if (known === undefined) {
+async function memoOf(tx: Tx, workspaceId: string): Promise<TxMemo> {
+  let memo = memos.get(tx);
+  if (!memo) {
     const [row] = await tx
       .select({ id: financeBudgets.id })
       .from(financeBudgets)
       .where(eq(financeBudgets.workspaceId, workspaceId))
       .limit(1);
-    hasBudgets.set(tx, (known = !!row));
+    memo = { hasBudgets: !!row, done: new Set() };
+    memos.set(tx, memo);
   }
-  return known;
+  return memo;
 }
 
 /**
@@ -140,8 +160,9 @@ export function subscribeBudgetAlerts(bus: EventBus): void {
     tx: Tx,
   ) => {
     try {
-      if (!(await anyBudget(tx, e.workspaceId))) return;
-      await savepoint(tx, (sp) => alertOnEntry(sp, e.entryId, e.actorId));
+      const memo = await memoOf(tx, e.workspaceId);
+      if (!memo.hasBudgets) return;
+      await savepoint(tx, (sp) => alertOnEntry(sp, e.entryId, e.actorId, memo));
     } catch (err) {
       contextOf(tx).log.warn({ err }, 'alerta de orçamento não avaliado');
     }
