@@ -2,7 +2,12 @@ import { z } from 'zod';
 import type { DomainEventBase } from '../platform/events';
 import { defineEndpoint, schemaType } from '../platform/endpoints';
 import { addMonthsToDay, daySchema } from './common';
-import { createEntryBodySchema, entrySchema, updateEntryBodySchema } from './entries';
+import {
+  createEntryBodySchema,
+  entrySchema,
+  entryStatusSchema,
+  updateEntryBodySchema,
+} from './entries';
 
 /**
  * Recurring entries (`/riqueza/recurrences`), Organizze's "lançamento fixo": rent, salary,
@@ -86,8 +91,12 @@ export const recurrenceScheduleSchema = z.strictObject({
 });
 
 export const createRecurrenceBodySchema = createEntryBodySchema
-  .omit({ installments: true, status: true })
-  .extend(recurrenceScheduleSchema.shape)
+  .omit({ installments: true })
+  .extend({
+    ...recurrenceScheduleSchema.shape,
+    /** The first occurrence's situation (the form's "Pago"); the others are always pending. */
+    status: entryStatusSchema.default('pending'),
+  })
   .superRefine((v, ctx) => {
     if (v.end === 'count' && v.count === undefined)
       ctx.addIssue({ code: 'custom', path: ['count'], message: 'Informe quantas vezes.' });

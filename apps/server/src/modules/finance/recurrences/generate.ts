@@ -28,6 +28,8 @@ export async function generateOccurrences(
   member: Member,
   recurrenceId: string,
   through: string,
+  /** The situation of occurrence 1 when it is created now (the new-entry form's "Pago"). */
+  firstStatus: 'paid' | 'pending' = 'pending',
 ): Promise<EntryRow[]> {
   const [rec] = await tx
     .select()
@@ -67,7 +69,7 @@ export async function generateOccurrences(
         value: rec.value,
         type: rec.type,
         description: rec.description,
-        status: 'pending' as const,
+        status: slot.number === 1 ? firstStatus : ('pending' as const),
         tags: rec.tags,
       })),
     );

@@ -69,7 +69,9 @@ describe('recurring entries', () => {
   it('keeps day 31 as the last day of shorter months, then 31 again', async () => {
     now();
     const owner = await newCaller(app, database);
-    const { items } = await series(owner, { date: '2026-01-31', count: 4 });
+    // The form's "Pago" applies to the first occurrence only.
+    const { items } = await series(owner, { date: '2026-01-31', count: 4, status: 'paid' });
+    expect(items.map((e) => e.status)).toEqual(['paid', 'pending', 'pending', 'pending']);
     expect(items.map((e) => e.date)).toEqual([
       '2026-01-31',
       '2026-02-28',

@@ -90,7 +90,8 @@ export async function createRecurrence(
       })
       .returning();
     const through = [horizon(), body.date].sort()[1]!;
-    const rows = await generateOccurrences(tx, member, rec!.id, through);
+    // The first takes the form's situation (paid today, say); the next ones wait as pending.
+    const rows = await generateOccurrences(tx, member, rec!.id, through, body.status);
     await emit(tx, 'finance.recurrence.created', {
       workspaceId: member.workspaceId,
       actorId: member.userId,

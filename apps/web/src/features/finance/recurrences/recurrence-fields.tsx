@@ -126,8 +126,8 @@ export function RecurrenceFields({
             {value.end === 'never' && <Stack sx={{ width: '100%' }} />}
           </Stack>
           <Typography variant="body2" color="text.secondary">
-            Os lançamentos são criados como pendentes, até {RECURRENCE_HORIZON_MONTHS} meses à
-            frente; os seguintes surgem com o tempo. Marque cada um como pago quando pagar.
+            O primeiro segue a situação escolhida acima; os demais são criados como pendentes, até{' '}
+            {RECURRENCE_HORIZON_MONTHS} meses à frente, e os seguintes surgem com o tempo.
           </Typography>
         </Stack>
       </Collapse>

@@ -37,7 +37,7 @@ export function useRepeat() {
   const create = async (entry: EntryFormOutput): Promise<{ items: Entry[] }> => {
     const built = repeatBody(value);
     if (!built.ok) throw new Error('repetição inválida');
-    const { installments: _i, status: _s, ...fields } = entry;
+    const { installments: _i, ...fields } = entry;
     return recurrencesApi.create({ ...fields, ...built.body });
   };
   return { on: value.enabled, fields, check, create };
