@@ -46,6 +46,9 @@ export function CheckInDialog({
       <Typography sx={{ overflowWrap: 'anywhere' }}>
         <strong>{mission.name}</strong> · {gameName}
       </Typography>
+      <Typography variant="body2" color="text.secondary">
+        Quem cuida do jogo confere e aprova. A missão conta assim que o check-in for aprovado.
+      </Typography>
       <TextField
         label="Observação (opcional)"
         value={note}
