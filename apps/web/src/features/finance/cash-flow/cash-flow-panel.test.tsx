@@ -87,7 +87,12 @@ describe('CashFlowPanel', () => {
     });
 
     expect(await screen.findByText('R$ 5.650,00')).toBeInTheDocument();
-    expect(screen.getByText('Previsto: R$ 2.998,72')).toBeInTheDocument();
+    // The end balance says it is the period's (not the home's "Saldo atual") and what it counts.
+    expect(screen.getByText('Saldo no fim do período')).toBeInTheDocument();
+    expect(screen.getByText('Previsto no fim do período: R$ 2.998,72')).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'O que "Saldo no fim do período" soma' }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Ver como tabela' }));
     const table = screen.getByRole('table', { name: 'Fluxo de caixa por período' });
     expect(within(table).getByRole('row', { name: /janeiro de 2026/ })).toHaveTextContent(

@@ -124,6 +124,7 @@ export function CashFlowPanel() {
               closingBalance={last?.balance ?? data.openingBalance}
               projectedBalance={last?.projectedBalance ?? data.openingBalance}
               projection={projection}
+              endDate={data.to}
             />
             <Paper variant="outlined" sx={{ p: 2 }}>
               <Stack direction="row" sx={{ alignItems: 'center', mb: 1, gap: 1 }}>

@@ -8,6 +8,7 @@ import {
   TableRow,
 } from '@mui/material';
 import { formatBRL } from '../../../platform/masks';
+import { FLOATING_SPACE } from '../../../ui/floating-space';
 import type { ChartRow } from './chart-data';
 
 export interface FlowTotals {
@@ -31,8 +32,19 @@ export function CashFlowTable({
   projection: boolean;
 }) {
   return (
-    <TableContainer sx={{ maxHeight: 480 }}>
-      <Table size="small" stickyHeader aria-label="Fluxo de caixa por período">
+    // Never taller than the screen above "Coletar": scrolled into view, the whole table (its
+    // totals row included) reads clear of the button, whose room the page keeps at its end.
+    <TableContainer
+      sx={{ maxHeight: `min(480px, calc(100vh - 120px - ${FLOATING_SPACE}))` }}
+      data-testid="cash-flow-table"
+    >
+      <Table
+        size="small"
+        stickyHeader
+        aria-label="Fluxo de caixa por período"
+        // R$ 1.234.567,89 stays on one line; a narrow screen scrolls the table sideways.
+        sx={{ '& td, & th': { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } }}
+      >
         <TableHead>
           <TableRow>
             <TableCell>Período</TableCell>

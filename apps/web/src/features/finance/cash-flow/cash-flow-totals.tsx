@@ -1,28 +1,41 @@
-import { Box, Paper, Typography } from '@mui/material';
+import { Box, Paper, Stack, Typography } from '@mui/material';
 import { formatBRL } from '../../../platform/masks';
+import { FigureHelp } from '../overview/figure-help';
+import { formatDay } from '../shared/dates';
+import { Money } from '../shared/money';
+
+/** Why this end balance and the home's "Saldo atual" may differ (issue 15). */
+export const END_BALANCE_HELP =
+  'Saldo das caixas no último dia do período, só com o que foi pago até esse dia (e só das ' +
+  'caixas filtradas). O saldo atual da Visão geral soma tudo o que já foi pago, em qualquer data.';
 
 function Figure({
   label,
   value,
   tone,
   hint,
+  help,
 }: {
   label: string;
   value: number;
   tone?: string;
   hint?: string;
+  help?: string;
 }) {
   return (
     <Paper variant="outlined" sx={{ p: 1.5, minWidth: 0 }}>
-      <Typography variant="body2" color="text.secondary">
-        {label}
-      </Typography>
+      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+        <Typography variant="body2" color="text.secondary">
+          {label}
+        </Typography>
+        {help && <FigureHelp label={`O que "${label}" soma`} text={help} />}
+      </Stack>
       <Typography
         variant="h6"
         component="p"
-        sx={{ color: tone, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}
+        sx={{ color: tone, fontSize: { xs: '1.1rem', sm: '1.25rem' } }}
       >
-        {formatBRL(value)}
+        <Money value={value} colored={false} fit />
       </Typography>
       {hint && (
         <Typography variant="caption" color="text.secondary">
@@ -39,7 +52,10 @@ export function CashFlowTotals({
   closingBalance,
   projectedBalance,
   projection,
+  endDate,
 }: {
+  /** The range's last day (YYYY-MM-DD): the day the end balance is of. */
+  endDate: string;
   totals: {
     revenue: number;
     expense: number;
@@ -53,8 +69,13 @@ export function CashFlowTotals({
 }) {
   const projectedNet = totals.net + totals.projectedRevenue - totals.projectedExpense;
   return (
+    // Four across while R$ 1.234.567,89 fits; at 360 px one per line rather than cut or overlapping.
     <Box
-      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'repeat(auto-fit, minmax(170px, 1fr))', md: 'repeat(4, 1fr)' },
+      }}
     >
       <Figure
         label="Receitas"
@@ -83,10 +104,15 @@ export function CashFlowTotals({
         hint={projection ? `Previsto: ${formatBRL(projectedNet)}` : undefined}
       />
       <Figure
-        label="Saldo no fim"
+        label="Saldo no fim do período"
         value={closingBalance}
         tone={closingBalance < 0 ? 'error.main' : undefined}
-        hint={projection ? `Previsto: ${formatBRL(projectedBalance)}` : undefined}
+        hint={
+          projection
+            ? `Previsto no fim do período: ${formatBRL(projectedBalance)}`
+            : `Pagos até ${formatDay(endDate)}`
+        }
+        help={END_BALANCE_HELP}
       />
     </Box>
   );

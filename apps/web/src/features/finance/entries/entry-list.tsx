@@ -18,8 +18,9 @@ import { financeWrites, useFinanceMutation } from '../api/mutations';
 import { financeQueries } from '../api/queries';
 import { reportServerError } from '../shared/server-errors';
 import { useVirtualRows } from '../../../ui/use-virtual-rows';
+import { useAttachmentCounts } from './entry-attachments-api';
 import { entryColumns, EntryRow } from './entry-row';
-import { screenHeight } from '../../../ui/floating-space';
+import { useScreenFill } from '../../../ui/use-screen-fill';
 
 /**
  * The entries, newest first, paged by cursor and rendered only while on screen, so a
@@ -46,12 +47,16 @@ export function EntryList({
   const narrow = useMediaQuery(theme.breakpoints.down('md'));
   const query = useInfiniteQuery(financeQueries.entries(filters));
   const entries = useMemo(() => query.data?.pages.flatMap((p) => p.items) ?? [], [query.data]);
+  const attachments = useAttachmentCounts(query.data?.pages ?? []);
   const boxNames = useMemo(() => new Map(boxes.map((b) => [b.id, b.name])), [boxes]);
   const categoryNames = useMemo(
     () => new Map(categories.map((c) => [c.id, c.fullName])),
     [categories],
   );
   const scroller = useRef<HTMLDivElement>(null);
+  // Measured like flow's boards: a guessed offset let "Coletar" cover the last row when the
+  // filters above wrapped (360 px) or opened.
+  const [fillHeight, setFillElement] = useScreenFill<HTMLDivElement>({ xs: 260, md: 300 });
   const rowHeight = narrow ? 72 : 52;
   const virtual = useVirtualRows({
     count: entries.length,
@@ -99,13 +104,9 @@ export function EntryList({
 
   return (
     <Paper
+      ref={setFillElement}
       variant="outlined"
-      sx={{
-        display: 'flex',
-        flexDirection: 'column',
-        height: { xs: screenHeight(260), md: screenHeight(300) },
-        minHeight: 380,
-      }}
+      sx={{ display: 'flex', flexDirection: 'column', height: fillHeight, minHeight: 380 }}
     >
       {!narrow && (
         <Box
@@ -162,6 +163,7 @@ export function EntryList({
                     (entry.categoryId && categoryNames.get(entry.categoryId)) || 'Sem categoria'
                   }
                   canWrite={canWrite}
+                  attachmentCount={attachments.get(entry.id)}
                   onEdit={() => onEdit(entry)}
                   onDelete={() => onDelete(entry)}
                   onToggleStatus={() =>

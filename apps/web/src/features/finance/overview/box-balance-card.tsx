@@ -45,7 +45,7 @@ export function BoxBalanceCard({ box, onOpen }: { box: SummaryBox; onOpen: () =>
               {box.name}
             </Typography>
             <Typography variant="h6" component="p" data-testid={`saldo-${box.name}`}>
-              <Money value={box.balance} />
+              <Money value={box.balance} fit />
             </Typography>
             {card && (
               <>

@@ -24,11 +24,11 @@ function Figure({
         component="p"
         sx={{ color, fontSize: { xs: '1rem', sm: '1.25rem' } }}
       >
-        <Money value={value} colored={!color} />
+        <Money value={value} colored={!color} fit />
       </Typography>
       {!!pending && (
         <Typography variant="caption" color="text.secondary">
-          <Money value={pending} /> pendente
+          <Money value={pending} fit /> pendente
         </Typography>
       )}
     </Box>
@@ -50,7 +50,14 @@ export function MonthSummary({ summary }: { summary: FinanceSummary }) {
       >
         {formatMonth(month.start.slice(0, 7))}
       </Typography>
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 2 }}>
+      {/* Three columns while R$ 1.234.567,89 fits in each; on a phone they wrap instead of overlapping. */}
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',
+          gap: 2,
+        }}
+      >
         <Figure
           label="Receitas"
           value={revenue}

@@ -1,4 +1,4 @@
-import { Box, Paper, Skeleton, Typography } from '@mui/material';
+import { Box, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { QueryError } from '../../../ui/query-states';
 import { financeQueries } from '../api/queries';
@@ -8,6 +8,7 @@ import { FirstBoxPrompt } from '../shared/first-box-prompt';
 import { Money } from '../shared/money';
 import { useCan } from '../../../platform/session/app-state';
 import { BoxBalanceCard } from './box-balance-card';
+import { FigureHelp } from './figure-help';
 import { MonthSummary } from './month-summary';
 import { QuickEntry } from './quick-entry';
 import { UpcomingBills } from './upcoming-bills';
@@ -26,6 +27,12 @@ function Loading() {
     </Box>
   );
 }
+
+/** Why this figure and the cash flow's end balance may differ (issue 15: two unexplained "saldos"). */
+export const BALANCE_HELP =
+  'Soma das caixas com tudo o que já foi pago, em qualquer data; o previsto soma também os ' +
+  'pendentes. O fluxo de caixa mostra o saldo no fim do período escolhido, só com o que foi ' +
+  'pago até esse dia (e só das caixas filtradas).';
 
 /** "Visão geral": total balance, each box, this month, bills to pay and a quick entry. */
 export function OverviewTab({ onGo }: { onGo: (tab: FinanceTab) => void }) {
@@ -61,19 +68,22 @@ export function OverviewTab({ onGo }: { onGo: (tab: FinanceTab) => void }) {
     >
       <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
         <Paper variant="outlined" component="section" aria-labelledby="saldo-total" sx={{ p: 2 }}>
-          <Typography id="saldo-total" variant="body2" color="text.secondary">
-            Saldo total
-          </Typography>
+          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+            <Typography id="saldo-total" variant="body2" color="text.secondary">
+              Saldo atual (pagos)
+            </Typography>
+            <FigureHelp label="O que o saldo atual soma" text={BALANCE_HELP} />
+          </Stack>
           <Typography
             variant="h4"
             component="p"
             sx={{ fontWeight: 500, fontSize: { xs: '1.8rem', md: '2.2rem' } }}
             data-testid="saldo-total"
           >
-            <Money value={s.totalBalance} />
+            <Money value={s.totalBalance} fit />
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Previsto com pendentes: <Money value={s.projectedTotalBalance} />
+            Saldo previsto (com pendentes): <Money value={s.projectedTotalBalance} fit />
           </Typography>
         </Paper>
         <MonthSummary summary={s} />
