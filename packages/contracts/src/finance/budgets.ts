@@ -29,7 +29,7 @@ export type BudgetStatus = (typeof budgetStatuses)[number];
 export const budgetStatusLabels: Record<BudgetStatus, string> = {
   ok: 'Dentro do orçamento',
   warning: 'Perto do limite',
-  over: 'Estourado',
+  over: 'Esgotado',
 };
 
 /** The stored budget, as written. */

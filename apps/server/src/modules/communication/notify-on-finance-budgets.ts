@@ -28,10 +28,8 @@ export function subscribeBudgetNotices(bus: EventBus): void {
       .from(memberships)
       .where(eq(memberships.workspaceId, e.workspaceId));
     const name = clip(e.categoryName, 80);
-    const title =
-      e.threshold >= 100
-        ? `Orçamento de ${name} chegou a ${e.threshold} % e estourou`
-        : `Orçamento de ${name} chegou a ${e.threshold} %`;
+    // "100 %" even when one entry took it past: the body says by how much.
+    const title = `Orçamento de ${name} chegou a ${e.threshold} %`;
     const body = `Gasto de ${formatCents(e.spent)} de ${formatCents(e.available)} em ${monthName(e.month)}.`;
     for (const member of members) {
       if (!can(member.role as Role, 'content.write')) continue;
