@@ -9,10 +9,14 @@ import {
   DialogContentText,
   DialogTitle,
   Paper,
+  Skeleton,
   Typography,
 } from '@mui/material';
-import { rarityLabels } from '@orbita/contracts/gamification';
+import { itemEffectEndpoints, rarityLabels } from '@orbita/contracts/gamification';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { callApi } from '../../../platform/http';
+import { gamificationKeys } from '../api/keys';
 import { notify } from '../../../platform/toasts';
 import { EmptyState } from '../../../ui/query-states';
 import { useUseResource, type InventoryEntry } from '../api/player-queries';
@@ -65,6 +69,17 @@ function ItemCard({ item, onUse }: { item: Item; onUse: (item: Item) => void }) 
   );
 }
 
+/** What "Usar" does, as the creator defined it (described by the server, names resolved). */
+function EffectText({ resourceId }: { resourceId: string }) {
+  const preview = useQuery({
+    queryKey: [...gamificationKeys.player(), 'effect', resourceId],
+    queryFn: () => callApi(itemEffectEndpoints.preview, { params: { resourceId } }),
+  });
+  if (preview.isPending) return <Skeleton width="80%" aria-label="Carregando o efeito" />;
+  if (preview.isError) return <>Uma unidade sai do seu inventário.</>;
+  return <>{preview.data.description}</>;
+}
+
 /** The resources the player holds (unexpired), with "Usar" for usable ones after a confirmation. */
 export function InventoryGrid({ items }: { items: Item[] }) {
   const [using, setUsing] = useState<Item | null>(null);
@@ -72,8 +87,10 @@ export function InventoryGrid({ items }: { items: Item[] }) {
   const confirm = () => {
     if (!using) return;
     use.mutate(using.resource.id, {
-      onSuccess: () => {
-        notify.check(`${using.resource.name} usado.`);
+      onSuccess: (result) => {
+        if (result.effect === 'points' || result.effect === 'grant_resource')
+          notify.won(result.outcome);
+        else notify.check(result.outcome);
         setUsing(null);
       },
       onError: (error) => notify.error(error.message),
@@ -112,10 +129,8 @@ export function InventoryGrid({ items }: { items: Item[] }) {
       <Dialog open={!!using} onClose={() => setUsing(null)} aria-labelledby="use-resource-title">
         <DialogTitle id="use-resource-title">Usar {using?.resource.name}?</DialogTitle>
         <DialogContent>
-          <DialogContentText>
-            Uma unidade sai do seu inventário.
-            {using?.resource.effect === 'streak_freeze' &&
-              ' Ela protege um dia sem acesso na sua sequência.'}
+          <DialogContentText component="div">
+            {using && <EffectText resourceId={using.resource.id} />}
           </DialogContentText>
         </DialogContent>
         <DialogActions>

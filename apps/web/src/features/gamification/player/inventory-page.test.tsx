@@ -73,8 +73,19 @@ const item: StoreItem = {
 
 function show(p: Player = player) {
   const fetch = mockFetch((url, init) => {
-    if (init.method === 'POST') return json(200, {});
+    if (init.method === 'POST')
+      return json(200, {
+        resourceId: 'r-gem',
+        used: 1,
+        remaining: 2,
+        effect: 'points',
+        outcome: 'Você ganhou 5 pontos.',
+      });
     if (url.endsWith('/store-items')) return json(200, { items: [item] });
+    if (url.endsWith('/player/habits'))
+      return json(200, { items: [], pointsToday: 0, pointsDayCap: 30 });
+    if (url.endsWith('/effect'))
+      return json(200, { kind: 'points', description: 'Você ganha 5 pontos.' });
     return json(200, p);
   });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -115,14 +126,15 @@ it('shows points, level progress, streak, the inventory with expiry, mission pro
   expect(store).toHaveTextContent('Restam 3');
 }, 20_000);
 
-it('uses a resource only after confirming', async () => {
-  const check = vi.spyOn(notify, 'check').mockReturnValue('t');
+it('uses a resource only after confirming what its effect does, and says what it did', async () => {
+  const won = vi.spyOn(notify, 'won').mockReturnValue('t');
   const fetch = show();
   await userEvent.click(await screen.findByRole('button', { name: 'Usar' }));
   const dialog = screen.getByRole('dialog', { name: 'Usar Gema Azul?' });
+  expect(await within(dialog).findByText('Você ganha 5 pontos.')).toBeInTheDocument();
   expect(fetch.mock.calls.some(([, i]) => i?.method === 'POST')).toBe(false);
   await userEvent.click(within(dialog).getByRole('button', { name: 'Usar' }));
-  await vi.waitFor(() => expect(check).toHaveBeenCalledWith('Gema Azul usado.'));
+  await vi.waitFor(() => expect(won).toHaveBeenCalledWith('Você ganhou 5 pontos.'));
   const post = fetch.mock.calls.find(([, i]) => i?.method === 'POST')!;
   expect(String(post[0])).toBe('/api/app/gamificacao/player/inventory/r-gem/use');
 });

@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../../ui/page-header';
 import { LoadingBlocks, QueryError } from '../../../ui/query-states';
 import { playerQueries } from '../api/player-queries';
+import { HabitsSection } from './habits/habits-section';
 import { InventoryGrid } from './inventory-grid';
 import { MyGames } from './my-games';
 import { PlayerSummary } from './player-summary';
@@ -38,6 +39,7 @@ export function InventoryPage() {
       ) : (
         <Box sx={{ display: 'grid', gap: 3 }}>
           <PlayerSummary player={player.data} />
+          <HabitsSection />
           <InventoryGrid items={player.data.inventory} />
           <MyGames games={player.data.games} />
           <StoreSection games={player.data.games} />

@@ -49,6 +49,7 @@ const saved: Resource = {
   quantityGranted: 0,
   transitory: null,
   effect: null,
+  useEffect: null,
   createdAt: '2026-03-01T12:00:00Z',
   updatedAt: '2026-03-01T12:00:00Z',
 };

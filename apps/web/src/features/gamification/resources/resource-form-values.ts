@@ -2,6 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   createResourceBodySchema,
   type CreateResourceBody,
+  type ItemEffectInput,
+  type ItemEffectKind,
   type Rarity,
   type Resource,
   type TransitoryPeriod,
@@ -39,6 +41,14 @@ export interface ResourceFormValues {
   transitoryOn: boolean;
   transitory: TransitoryPeriod;
   streakFreeze: boolean;
+  /** "Efeito ao usar" (usable resources): its kind and the fields of each kind. */
+  effectKind: ItemEffectKind | 'none';
+  effectPoints: number | null;
+  effectGameId: string;
+  effectDays: number | null;
+  effectResourceId: string;
+  effectQuantity: number | null;
+  effectText: string;
 }
 
 export function formValues(resource: Resource | null): ResourceFormValues {
@@ -56,7 +66,41 @@ export function formValues(resource: Resource | null): ResourceFormValues {
     transitoryOn: !!resource?.transitory,
     transitory: resource?.transitory ?? 'day',
     streakFreeze: resource?.effect === 'streak_freeze',
+    ...effectValues(resource?.useEffect ?? null),
   };
+}
+
+function effectValues(effect: Resource['useEffect']) {
+  return {
+    effectKind: effect?.kind ?? ('none' as const),
+    effectPoints: effect?.kind === 'points' ? effect.points : 10,
+    effectGameId: effect?.kind === 'points' ? (effect.gameId ?? '') : '',
+    effectDays: effect?.kind === 'restore_streak' ? effect.days : 1,
+    effectResourceId: effect?.kind === 'grant_resource' ? effect.resourceId : '',
+    effectQuantity: effect?.kind === 'grant_resource' ? effect.quantity : 1,
+    effectText: effect?.kind === 'free_text' ? effect.text : '',
+  };
+}
+
+/** The effect of the form's values; none unless the resource is usable. */
+function effectBody(v: ResourceFormValues): ItemEffectInput | null {
+  if (!v.usable) return null;
+  switch (v.effectKind) {
+    case 'none':
+      return null;
+    case 'points':
+      return { kind: 'points', points: v.effectPoints as number, gameId: v.effectGameId || null };
+    case 'restore_streak':
+      return { kind: 'restore_streak', days: v.effectDays as number };
+    case 'grant_resource':
+      return {
+        kind: 'grant_resource',
+        resourceId: v.effectResourceId,
+        quantity: v.effectQuantity as number,
+      };
+    case 'free_text':
+      return { kind: 'free_text', text: v.effectText };
+  }
 }
 
 /** The image part of the body: a picked library file, nothing (keep the saved one), or the address. */
@@ -77,6 +121,7 @@ export function toBody(v: ResourceFormValues): CreateResourceBody {
     quantityExisting: v.limited ? v.quantityExisting : null,
     transitory: v.transitoryOn ? v.transitory : null,
     effect: v.streakFreeze ? 'streak_freeze' : null,
+    useEffect: effectBody(v),
   };
 }
 

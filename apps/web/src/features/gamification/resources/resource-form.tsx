@@ -32,6 +32,7 @@ import { RarityChip, ResourceImage } from './rarity';
 import { supplyText } from './resource-card';
 import { applyServerErrors } from '../../../ui/form-fields';
 import { LibraryImageButton } from './library-image-button';
+import { UseEffectFields } from './use-effect-fields';
 
 /** The fields of a resource; read-only for who cannot manage the workspace's structures. */
 export function ResourceForm({
@@ -59,9 +60,18 @@ export function ResourceForm({
   // A refused library file (another workspace's, deleted meanwhile) comes back on this field.
   const libraryError = (errors as Record<string, { message?: string } | undefined>).imageMediaId
     ?.message;
-  const [name, imageUrl, library, rarity, limited, transitoryOn] = useWatch({
+  const [name, imageUrl, library, rarity, limited, transitoryOn, usable, effectKind] = useWatch({
     control,
-    name: ['name', 'imageUrl', 'library', 'rarity', 'limited', 'transitoryOn'],
+    name: [
+      'name',
+      'imageUrl',
+      'library',
+      'rarity',
+      'limited',
+      'transitoryOn',
+      'usable',
+      'effectKind',
+    ],
   });
   const previewUrl =
     library?.url ?? (/^https:\/\/\S+$/.test(imageUrl.trim()) ? imageUrl.trim() : null);
@@ -175,6 +185,15 @@ export function ResourceForm({
             )}
           />
           {toggle('usable', 'Utilizável', 'Quem tem o recurso pode usá-lo (ele é consumido).')}
+          <Collapse in={usable} unmountOnExit>
+            <UseEffectFields
+              control={control}
+              register={register}
+              errors={errors}
+              kind={effectKind}
+              selfId={resource?.id ?? null}
+            />
+          </Collapse>
           {toggle('limited', 'Limitado', 'Há uma quantidade finita: nunca se concede além dela.')}
           <Collapse in={limited} unmountOnExit>
             <TextField

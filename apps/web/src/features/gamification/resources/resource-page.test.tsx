@@ -29,6 +29,7 @@ const mine: Resource = {
   quantityGranted: 0,
   transitory: null,
   effect: null,
+  useEffect: null,
   createdAt: '2026-03-01T12:00:00Z',
   updatedAt: '2026-03-01T12:00:00Z',
 };

@@ -1,5 +1,5 @@
 import type { Resource } from '@orbita/contracts/gamification';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../../platform/http/test-fetch';
 import { renderWithRole } from '../games/test-render';
@@ -19,6 +19,7 @@ const resource = (over: Partial<Resource>): Resource => ({
   quantityGranted: 12,
   transitory: null,
   effect: null,
+  useEffect: null,
   createdAt: '2026-03-01T12:00:00Z',
   updatedAt: '2026-03-01T12:00:00Z',
   ...over,
@@ -26,27 +27,30 @@ const resource = (over: Partial<Resource>): Resource => ({
 
 describe('ResourcesPage', { timeout: 20_000 }, () => {
   it('shows rarity, supply and what each resource does; the search ignores accents and case', async () => {
-    mockFetch(() =>
-      json(200, {
-        items: [
-          resource({}),
-          resource({
-            id: 'r-2',
-            name: 'Escudo de gelo',
-            rarity: 'common',
-            limited: false,
-            quantityExisting: null,
-            quantityGranted: 1,
-            usable: false,
-            transitory: 'day',
-            effect: 'streak_freeze',
+    mockFetch((url) =>
+      url.includes('/item-requests')
+        ? json(200, { items: [] })
+        : json(200, {
+            items: [
+              resource({}),
+              resource({
+                id: 'r-2',
+                name: 'Escudo de gelo',
+                rarity: 'common',
+                limited: false,
+                quantityExisting: null,
+                quantityGranted: 1,
+                usable: false,
+                transitory: 'day',
+                effect: 'streak_freeze',
+              }),
+            ],
+            nextCursor: null,
           }),
-        ],
-        nextCursor: null,
-      }),
     );
     renderWithRole('creator', <ResourcesPage />);
     const items = await screen.findAllByRole('listitem');
+    expect(screen.queryByRole('region', { name: 'Pedidos de itens' })).toBeNull();
     expect(items[0]).toHaveTextContent(
       /Moeda de Ouro.*12 de 100 concedidos.*Lendária.*Limitado.*Utilizável/,
     );
@@ -69,6 +73,34 @@ describe('ResourcesPage', { timeout: 20_000 }, () => {
     expect(
       await screen.findByText('Nenhum recurso corresponde a “nada disso”.'),
     ).toBeInTheDocument();
+  });
+
+  it('shows the free-text item requests waiting and honours one', async () => {
+    const request = {
+      id: 'q-1',
+      resourceId: 'r-1',
+      resourceName: 'Vale-café',
+      userId: 'u-2',
+      userName: 'Paula Leitora',
+      text: 'Um café com a equipe',
+      status: 'pending',
+      createdAt: '2026-11-24T15:00:00Z',
+      decidedAt: null,
+    };
+    const fetch = mockFetch((url, init) => {
+      if (init.method === 'POST') return json(200, { ...request, status: 'honoured' });
+      if (url.includes('/item-requests')) return json(200, { items: [request] });
+      return json(200, { items: [resource({})], nextCursor: null });
+    });
+    renderWithRole('creator', <ResourcesPage />);
+    const panel = await screen.findByRole('region', { name: 'Pedidos de itens' });
+    expect(panel).toHaveTextContent('Paula Leitora usou Vale-café: Um café com a equipe');
+    fireEvent.click(within(panel).getByRole('button', { name: 'Atender' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Pedidos de itens' })).toBeNull(),
+    );
+    const post = fetch.mock.calls.find(([, i]) => i?.method === 'POST')!;
+    expect(String(post[0])).toBe('/api/app/gamificacao/item-requests/q-1/honour');
   });
 
   it('gives an Observador the list without "Novo recurso"', async () => {

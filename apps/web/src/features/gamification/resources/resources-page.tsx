@@ -9,6 +9,7 @@ import { PageHeader } from '../../../ui/page-header';
 import { EmptyState, QueryError } from '../../../ui/query-states';
 import { useCan } from '../../../platform/session/app-state';
 import { catalogQueries } from '../api/catalog-queries';
+import { ItemRequestsPanel } from './item-requests-panel';
 import { ResourceCard } from './resource-card';
 import { VirtualGrid } from './virtual-grid';
 
@@ -52,6 +53,7 @@ export function ResourcesPage() {
   return (
     <Box>
       <PageHeader title="Recursos" subtitle="Gamificação" actions={create} />
+      <ItemRequestsPanel />
       {pages.isPending ? (
         <Box
           role="status"
