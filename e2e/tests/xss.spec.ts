@@ -390,3 +390,104 @@ test('workspace and key names in toasts are shown as text, never as a link or bo
   await expectInert(page, dialogs);
   await snap(page, 'xss-toast-chave', 1440);
 });
+
+/** Finance and gamification free text (issue 15): names, descriptions, rules and habits. */
+const moneyPayloads = {
+  box: '<img src=x onerror=alert("caixa")>Carteira',
+  category: '<svg onload=alert("categoria")>Comida',
+  entry: '<script>alert("lancamento")</script><b>Mercado</b>',
+  rule: '<img src=x onerror=alert("regra")>UBER',
+  game: '"><script>alert("jogo")</script>Jogo',
+  gameText: '<a href="javascript:alert(1)">regras</a>',
+  resource: '<iframe src="javascript:alert(`recurso`)"></iframe>Moeda',
+  habit: '<img src=x onerror=alert("habito")>Beber água',
+};
+
+test('finance and gamification names, descriptions, rules and habits are shown as text', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('xss-money');
+  const headers = await readyAccount(request, email);
+  const post = async (url: string, data: unknown) => {
+    const res = await request.post(url, { headers, data });
+    expect(res.status(), `${url}: ${await res.text()}`).toBe(201);
+    return (await res.json()) as { id: string };
+  };
+  const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
+  const box = await post('/api/app/riqueza/boxes', { name: moneyPayloads.box, kind: 'bank_account' });
+  const category = await post('/api/app/riqueza/categories', {
+    name: moneyPayloads.category,
+    type: 'expense',
+  });
+  await post('/api/app/riqueza/entries', {
+    boxId: box.id,
+    categoryId: category.id,
+    date: today,
+    value: 4_000,
+    type: 'expense',
+    description: moneyPayloads.entry,
+  });
+  await post('/api/app/riqueza/budgets', {
+    categoryId: category.id,
+    month: today.slice(0, 7),
+    amount: 10_000,
+  });
+  await post('/api/app/riqueza/rules', {
+    pattern: moneyPayloads.rule,
+    type: 'expense',
+    categoryId: category.id,
+  });
+  const game = await post('/api/app/gamificacao/games', {
+    name: moneyPayloads.game,
+    description: moneyPayloads.gameText,
+  });
+  await post('/api/app/gamificacao/resources', {
+    name: moneyPayloads.resource,
+    description: moneyPayloads.gameText,
+  });
+  await post('/api/app/gamificacao/player/habits', { kind: 'habit', name: moneyPayloads.habit });
+
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await signIn(page, email);
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  // Entries: the description, its category and its box in the list.
+  await page.goto('/riqueza/administracao?aba=lancamentos');
+  await expect(page.getByText(moneyPayloads.entry).first()).toBeVisible();
+  await expect(page.getByText(moneyPayloads.category).first()).toBeVisible();
+  await expect(page.locator('main b')).toHaveCount(0);
+  await expectInert(page, dialogs);
+  // The import rules, beside Categorias.
+  await page.getByRole('button', { name: 'Regras' }).click();
+  await expect(page.getByRole('dialog').getByText(moneyPayloads.rule).first()).toBeVisible();
+  await expectInert(page, dialogs);
+  await page.keyboard.press('Escape');
+  // Boxes and budgets.
+  await page.goto('/riqueza/administracao?aba=caixas');
+  await expect(page.getByText(moneyPayloads.box).first()).toBeVisible();
+  await expectInert(page, dialogs);
+  await page.goto('/riqueza/administracao?aba=orcamentos');
+  await expect(page.getByText(moneyPayloads.category).first()).toBeVisible();
+  await expectInert(page, dialogs);
+  await snap(page, 'xss-orcamentos', 360);
+
+  // The game (name and description) and the resource, then the player's habit.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`/gamificacao/gamificacao/${game.id}`);
+  await expect(page.getByText(moneyPayloads.game).first()).toBeVisible();
+  await expect(page.locator('a[href^="javascript"]')).toHaveCount(0);
+  await expectInert(page, dialogs);
+  await page.goto('/gamificacao/recursos');
+  await expect(page.getByText(moneyPayloads.resource).first()).toBeVisible();
+  await expect(page.locator('iframe')).toHaveCount(0);
+  await expectInert(page, dialogs);
+  await page.goto('/gamificacao/player/inventario');
+  await expect(page.getByText(moneyPayloads.habit).first()).toBeVisible();
+  await expectInert(page, dialogs);
+  await snap(page, 'xss-habitos', 360);
+});
