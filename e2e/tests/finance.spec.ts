@@ -144,9 +144,9 @@ test('finance home: boxes, masked entries, installments, transfer, card payment,
   await choose(page, pay, 'Pagar com', /^Conta Corrente/);
   await pay.getByRole('button', { name: 'Pagar' }).click();
   await expect(pay).toBeHidden();
-  // The paid statement has nothing left (an open one stays "Aberta" until it closes).
+  // The paid statement has nothing left: "Paga" even before it closes.
   await expect(statements.getByRole('button', { name: 'Pagar fatura' })).toHaveCount(2);
-  await expect(statements.getByRole('listitem').last()).toContainText('falta R$ 0,00');
+  await expect(statements.getByRole('listitem').last()).toContainText('Paga');
   await drawer.getByRole('button', { name: 'Fechar', exact: true }).click();
   await both(page, 'financas-caixas');
 

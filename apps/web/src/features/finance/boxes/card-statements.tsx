@@ -4,17 +4,7 @@ import {
   type Box,
   type Statement,
 } from '@orbita/contracts/finance';
-import {
-  Box as Layout,
-  Button,
-  Chip,
-  List,
-  ListItem,
-  ListItemText,
-  Skeleton,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Button, Chip, List, ListItem, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -83,36 +73,32 @@ export function CardStatements({
               <ListItem
                 key={s.month}
                 divider
-                sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center', px: 0 }}
+                sx={{ display: 'block', px: 0 }}
                 aria-label={`Fatura de ${formatMonth(s.month)}`}
               >
-                <ListItemText
-                  sx={{
-                    flex: '1 1 160px',
-                    '& .MuiListItemText-primary::first-letter': { textTransform: 'uppercase' },
-                  }}
-                  primary={formatMonth(s.month)}
-                  secondary={`Fecha em ${formatDay(s.closingDate)} · vence em ${formatDay(s.dueDate)}`}
-                />
-                <Chip
-                  size="small"
-                  label={statementStatusLabels[s.status]}
-                  color={statementStatusColor[s.status]}
-                  variant="outlined"
-                />
-                <Layout sx={{ textAlign: 'right', minWidth: 110 }}>
-                  <Money value={s.total} sx={{ fontWeight: 500 }} colored={false} />
-                </Layout>
-                {note && (
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                   <Typography
-                    variant="caption"
-                    color="text.secondary"
-                    sx={{ flexBasis: '100%', mt: -0.5 }}
+                    sx={{ flex: 1, minWidth: 0, '&::first-letter': { textTransform: 'uppercase' } }}
                   >
+                    {formatMonth(s.month)}
+                  </Typography>
+                  <Chip
+                    size="small"
+                    label={statementStatusLabels[s.status]}
+                    color={statementStatusColor[s.status]}
+                    variant="outlined"
+                  />
+                  <Money value={s.total} sx={{ fontWeight: 500 }} colored={false} />
+                </Stack>
+                <Typography variant="body2" color="text.secondary">
+                  Fecha em {formatDay(s.closingDate)} · vence em {formatDay(s.dueDate)}
+                </Typography>
+                {note && (
+                  <Typography variant="caption" color="text.secondary" component="p">
                     {note}
                   </Typography>
                 )}
-                <Stack direction="row" spacing={1} sx={{ flexBasis: '100%' }}>
+                <Stack direction="row" spacing={1} sx={{ mt: 0.5, ml: -1 }}>
                   <Button size="small" onClick={() => open(s.month)}>
                     Ver compras
                   </Button>

@@ -56,52 +56,58 @@ function Purchases({
         Nenhuma compra nesta fatura.
       </Typography>
     );
+  const category = (id: string | null) => (id && categories.get(id)) ?? 'Sem categoria';
+  const part = (e: StatementDetail['entries'][number]) =>
+    e.installmentCount ? `${e.installmentNumber}/${e.installmentCount}` : null;
+  const wide = { display: { xs: 'none', sm: 'table-cell' } };
   return (
-    <Layout sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label="Compras da fatura">
-        <TableHead>
-          <TableRow>
-            <TableCell>Data</TableCell>
-            <TableCell>Descrição</TableCell>
-            <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Categoria</TableCell>
-            <TableCell>Parcela</TableCell>
-            <TableCell align="right">Valor</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {statement.entries.map((e) => (
-            <TableRow key={e.id}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(e.date)}</TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                {withoutInstallment(e.description, e.installmentCount)}
-                <Typography
-                  variant="caption"
-                  color="text.secondary"
-                  sx={{ display: { xs: 'block', sm: 'none' } }}
-                >
-                  {(e.categoryId && categories.get(e.categoryId)) ?? 'Sem categoria'}
+    <Table
+      size="small"
+      aria-label="Compras da fatura"
+      sx={{ '& td, & th': { px: { xs: 0.5, sm: 1.5 } } }}
+    >
+      <TableHead>
+        <TableRow>
+          <TableCell>Data</TableCell>
+          <TableCell>Descrição</TableCell>
+          <TableCell sx={wide}>Categoria</TableCell>
+          <TableCell sx={wide}>Parcela</TableCell>
+          <TableCell align="right">Valor</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {statement.entries.map((e) => (
+          <TableRow key={e.id}>
+            <TableCell sx={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
+              {formatDay(e.date)}
+            </TableCell>
+            <TableCell sx={{ overflowWrap: 'anywhere', verticalAlign: 'top' }}>
+              {withoutInstallment(e.description, e.installmentCount)}
+              {/* On a phone, category and installment go under the description. */}
+              <Typography
+                variant="caption"
+                color="text.secondary"
+                sx={{ display: { xs: 'block', sm: 'none' } }}
+              >
+                {category(e.categoryId)}
+                {part(e) && ` · parcela ${part(e)}`}
+              </Typography>
+            </TableCell>
+            <TableCell sx={wide}>{category(e.categoryId)}</TableCell>
+            <TableCell sx={wide}>{part(e) ?? '—'}</TableCell>
+            <TableCell align="right" sx={{ verticalAlign: 'top' }}>
+              {/* A refund (revenue on the card) lowers the statement. */}
+              <Money value={e.type === 'expense' ? e.value : -e.value} colored={false} />
+              {e.type === 'revenue' && (
+                <Typography variant="caption" color="success.main" sx={{ display: 'block' }}>
+                  estorno
                 </Typography>
-              </TableCell>
-              <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                {(e.categoryId && categories.get(e.categoryId)) ?? 'Sem categoria'}
-              </TableCell>
-              <TableCell>
-                {e.installmentCount ? `${e.installmentNumber}/${e.installmentCount}` : '—'}
-              </TableCell>
-              <TableCell align="right">
-                {/* A refund (revenue on the card) lowers the statement. */}
-                <Money value={e.type === 'expense' ? e.value : -e.value} colored={false} />
-                {e.type === 'revenue' && (
-                  <Typography variant="caption" color="success.main" sx={{ display: 'block' }}>
-                    estorno
-                  </Typography>
-                )}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Layout>
+              )}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
   );
 }
 
