@@ -1,5 +1,6 @@
 import {
-  ruleMatches,
+  compileRule,
+  ruleText,
   type CategorySuggestion,
   type EntryType,
   type RuleMatch,
@@ -106,8 +107,10 @@ function learnt(history: CategoryUse[]): (row: Row) => string | null {
 /** Rules first (in order, only for rows of their type), then the learnt category. */
 export function buildRowSuggester(sources: SuggestionSources): (row: Row) => RowSuggestion {
   const fromHistory = learnt(sources.history);
+  const rules = sources.rules.map((r) => ({ ...r, test: compileRule(r) }));
   return (row) => {
-    const rule = sources.rules.find((r) => r.type === row.type && ruleMatches(r, row.description));
+    const text = ruleText(row.description);
+    const rule = rules.find((r) => r.type === row.type && r.test(text));
     if (rule)
       return {
         description: rule.rename ?? row.description,
