@@ -9,6 +9,7 @@ const row = (over: Partial<ImportPreviewRow>): ImportPreviewRow => ({
   description: 'SALARIO',
   fitId: 'f1',
   suggestedCategoryId: null,
+  suggestion: null,
   duplicate: false,
   ...over,
 });
