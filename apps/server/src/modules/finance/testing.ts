@@ -7,6 +7,7 @@ import { apiClient, expectStatus, type Caller } from '../../test/kit';
 import type { ModuleTesting, SweepFactories, SweepWorld } from '../../test/module-testing';
 import { sweepRecords } from '../../test/sweep-records';
 import { financeEntryWriter } from './load-writers';
+import { financeRecurrenceWriter } from './recurrences/load-writer';
 import { financeBoxes } from './schema';
 import { computeBalances } from './shared/ledger';
 
@@ -289,5 +290,5 @@ export async function expectInvariant(
 export const testing: ModuleTesting = {
   factories: { makeBox, makeCard, makeEntry, entry, categoryNamed },
   sweep,
-  writers: [financeEntryWriter],
+  writers: [financeEntryWriter, financeRecurrenceWriter],
 };
