@@ -102,7 +102,8 @@ export type CsvColumnsRead = z.infer<typeof csvColumnsReadSchema>;
 /** What a CSV preview used, for the mapping controls: the header, the columns and the sign. */
 export const csvPreviewSchema = z.object({
   headers: z.array(z.string()),
-  columns: csvColumnsReadSchema,
+  /** Null when the header was not recognized: no rows until the person says which column is which. */
+  columns: csvColumnsReadSchema.nullable(),
   invertSign: z.boolean(),
   /** The box's saved reading was used (no options were sent). */
   remembered: z.boolean(),

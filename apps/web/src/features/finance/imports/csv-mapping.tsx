@@ -1,5 +1,7 @@
 import type { CsvImportOptions, CsvPreview } from '@orbita/contracts/finance';
+import { useState } from 'react';
 import {
+  Alert,
   FormControlLabel,
   MenuItem,
   Paper,
@@ -16,6 +18,12 @@ const SPLIT = '__split__';
 export function csvOptionsOf(csv: CsvPreview): CsvImportOptions {
   return { ...csv.columns, invertSign: csv.invertSign };
 }
+
+/** A mapping the server can read: a date, a description and a value (or credit and debit). */
+const complete = (o: CsvImportOptions) =>
+  Boolean(
+    o.dateColumn && o.descriptionColumn && (o.valueColumn || (o.creditColumn && o.debitColumn)),
+  );
 
 /** A first guess for the credit and debit columns when the person splits the value. */
 function guessSplit(headers: string[], taken: string[]): { credit: string; debit: string } {
@@ -41,9 +49,14 @@ export function CsvMapping({
   onChange: (options: CsvImportOptions) => void;
 }) {
   const headers = [...new Set(csv.headers.filter((h) => h.trim()))];
-  const current = csvOptionsOf(csv);
-  const split = !current.valueColumn;
-  const change = (patch: Partial<CsvImportOptions>) => onChange({ ...current, ...patch });
+  // An unrecognized header is mapped one select at a time: preview once all are chosen.
+  const [current, setCurrent] = useState<CsvImportOptions>(() => csvOptionsOf(csv));
+  const split = !current.valueColumn && Boolean(current.creditColumn);
+  const change = (patch: Partial<CsvImportOptions>) => {
+    const next = { ...current, ...patch };
+    setCurrent(next);
+    if (complete(next)) onChange(next);
+  };
   const chooseValue = (value: string) => {
     if (value !== SPLIT)
       return change({ valueColumn: value, creditColumn: null, debitColumn: null });
@@ -76,6 +89,11 @@ export function CsvMapping({
       <Typography id="csv-mapping" variant="subtitle2" gutterBottom>
         Colunas do CSV
       </Typography>
+      {!csv.columns && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          Não reconhecemos as colunas deste CSV: escolha qual é a data, a descrição e o valor.
+        </Alert>
+      )}
       {csv.remembered && (
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
           Usando a leitura lembrada desta caixa.
@@ -99,7 +117,7 @@ export function CsvMapping({
         sx={{ mt: 1 }}
         control={
           <Switch
-            checked={csv.invertSign}
+            checked={current.invertSign ?? false}
             disabled={disabled}
             onChange={(e) => change({ invertSign: e.target.checked })}
           />

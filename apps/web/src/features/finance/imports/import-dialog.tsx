@@ -192,13 +192,14 @@ export function ImportDialog({
           {previewing.isPending && <Alert severity="info">Lendo o extrato…</Alert>}
           {preview?.csv && picked && (
             <CsvMapping
+              key={JSON.stringify(preview.csv)}
               csv={preview.csv}
               disabled={previewing.isPending}
               onChange={(csv) => void runPreview(boxId, picked, csv)}
             />
           )}
           {preview?.reconciliation && <Reconciliation value={preview.reconciliation} />}
-          {preview && (
+          {preview && preview.csv?.columns !== null && (
             <>
               <Typography variant="body2" aria-live="polite">
                 {preview.rows.length} {preview.rows.length === 1 ? 'linha' : 'linhas'}:{' '}

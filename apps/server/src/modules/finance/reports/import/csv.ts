@@ -28,13 +28,22 @@ export interface CsvOptions extends ExplicitColumns {
 export interface CsvRead {
   rows: StatementRow[];
   headers: string[];
+  /** Null when the header was not recognized and `unknownHeader: 'ask'`: the person maps it. */
   columns: {
     dateColumn: string;
     descriptionColumn: string;
     valueColumn: string | null;
     creditColumn: string | null;
     debitColumn: string | null;
-  };
+  } | null;
+}
+
+/** The likely header of a file whose columns were not recognized: the first row as wide as most. */
+function likelyHeader(records: string[][]): string[] {
+  const head = records.slice(0, HEADER_SEARCH_ROWS);
+  const widths = head.map((r) => r.filter((c) => c.trim()).length);
+  const widest = Math.max(0, ...widths);
+  return head[widths.indexOf(widest)] ?? [];
 }
 
 const CSV_PREFIX = 'Não foi possível ler o CSV: ';
@@ -105,7 +114,15 @@ export function parseCsv(content: string, options?: CsvOptions): StatementRow[] 
   return readCsv(content, options).rows;
 }
 
-export function readCsv(content: string, options?: CsvOptions): CsvRead {
+/**
+ * `unknownHeader: 'ask'` answers an unrecognized header with no rows and the likely header,
+ * so the preview can ask which column is which instead of refusing the file.
+ */
+export function readCsv(
+  content: string,
+  options?: CsvOptions,
+  unknownHeader: 'refuse' | 'ask' = 'refuse',
+): CsvRead {
   const text = content.replace(/^\uFEFF/, '');
   if (!text.trim()) throw problem('o arquivo está vazio.');
   const records = readRecords(text, detectDelimiter(text));
@@ -116,6 +133,8 @@ export function readCsv(content: string, options?: CsvOptions): CsvRead {
     columns = findColumns(records[i]!, options);
     headerAt = i;
   }
+  if (!columns && unknownHeader === 'ask' && !options?.dateColumn)
+    return { rows: [], headers: likelyHeader(records), columns: null };
   if (!columns) {
     const named = [
       options?.dateColumn,

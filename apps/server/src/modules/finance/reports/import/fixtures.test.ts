@@ -256,6 +256,35 @@ describe('reading choices', () => {
     expect(nubank.rows[0]).toMatchObject({ type: 'revenue', value: 3779 });
   });
 
+  it('a header it does not know is asked, not refused: no rows until the columns are mapped', async () => {
+    const owner = await newCaller(app, database);
+    const box = await accountBox(owner);
+    const text = 'Conta;123\nQuando;O que;Quanto\n05/10/2026;Padaria;45,90\n';
+    const ask = async (csv?: object) =>
+      expectStatus(
+        await owner.post<ImportPreview>('/imports/preview', {
+          boxId: box.id,
+          format: 'csv',
+          file: Buffer.from(text).toString('base64'),
+          ...(csv ? { csv } : {}),
+        }),
+        200,
+      );
+    expect(await ask()).toMatchObject({
+      rows: [],
+      csv: { headers: ['Quando', 'O que', 'Quanto'], columns: null },
+    });
+    const mapped = await ask({
+      dateColumn: 'Quando',
+      descriptionColumn: 'O que',
+      valueColumn: 'Quanto',
+      invertSign: true,
+    });
+    expect(mapped.rows).toEqual([
+      expect.objectContaining({ date: '2026-10-05', type: 'expense', value: 4590 }),
+    ]);
+  });
+
   it('refuses a mapping without a value column, in pt-BR, naming the field', async () => {
     const owner = await newCaller(app, database);
     const box = await accountBox(owner);

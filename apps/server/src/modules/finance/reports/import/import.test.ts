@@ -223,7 +223,7 @@ describe('imports', () => {
     const badCsv = await owner.post('/imports/preview', {
       boxId: bank.id,
       format: 'csv',
-      file: b64('a;b\n1;2'),
+      file: b64('  \n'),
     });
     expect(badCsv.status).toBe(400);
     expect((badCsv.body as { message: string }).message).toMatch(/^Não foi possível ler o CSV: /);

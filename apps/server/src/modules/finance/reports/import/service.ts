@@ -99,7 +99,7 @@ async function readBoxCsv(
       // Another bank's layout in the same box: detect its columns, keep the sign.
     }
   }
-  return { read: readCsv(text, { invertSign }), invertSign, remembered: saved !== null };
+  return { read: readCsv(text, { invertSign }, 'ask'), invertSign, remembered: saved !== null };
 }
 
 function reconcile(
