@@ -168,7 +168,10 @@ export const updatedOccurrenceSchema = z.object({
   ids: z.array(z.string()),
 });
 
-export const deleteOccurrenceQuerySchema = z.object({ scope: occurrenceScopeSchema });
+/** Without a scope: "Somente este", as DELETE /entries/:id does. */
+export const deleteOccurrenceQuerySchema = z.object({
+  scope: occurrenceScopeSchema.default('one'),
+});
 export const deletedOccurrencesSchema = z.object({
   id: z.string(),
   deleted: z.literal(true),

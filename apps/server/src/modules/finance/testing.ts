@@ -194,6 +194,7 @@ const sweep: SweepFactories = {
     },
   },
   bodies: {
+    [`PATCH ${base}/recurrences/occurrences/{id}`]: { scope: 'one', version: 1 },
     [`POST ${base}/boxes/{id}/valuations`]: { date: '2025-01-01', value: 100 },
     [`POST ${base}/boxes/{id}/finish`]: { toBoxId: randomUUID(), date: '2025-01-01' },
     [`POST ${base}/boxes/{id}/statements/{month}/pay`]: {
