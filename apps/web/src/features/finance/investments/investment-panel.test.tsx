@@ -46,10 +46,10 @@ const account = {
   netContributed: null,
 };
 
-function setup(role: 'editor' | 'viewer') {
+function setup(role: 'editor' | 'viewer', box: Record<string, unknown> = cdb) {
   const fetch = mockFetch((url, init) => {
     if (url === '/api/auth/app') return json(200, { role });
-    if (url === `/api/app/riqueza/boxes/${CDB}`) return json(200, cdb);
+    if (url === `/api/app/riqueza/boxes/${CDB}`) return json(200, box);
     if (url === '/api/app/riqueza/boxes') return json(200, { items: [cdb, account] });
     if (url === `/api/app/riqueza/boxes/${CDB}/valuations` && init.method === 'POST')
       return json(201, { id: 'v2' });
@@ -139,4 +139,19 @@ describe('InvestmentPanel', () => {
       }),
     );
   }, 20_000);
+  it('shows a finished CDB as the server presents it: applied, redeemed and the yield', async () => {
+    setup('viewer', {
+      ...cdb,
+      finishedAt: '2025-12-10T12:00:00Z',
+      balance: 0,
+      projectedBalance: 0,
+      netContributed: 1_100_000,
+      currentValue: 1_115_000,
+      currentValueOn: '2025-12-10',
+    });
+    expect(await screen.findByText('R$ 150,00 (+1,36%)')).toBeInTheDocument();
+    expect(screen.getByText('Valor resgatado')).toBeInTheDocument();
+    expect(screen.getByText('R$ 11.000,00')).toBeInTheDocument();
+    expect(screen.getByText('R$ 11.150,00')).toBeInTheDocument();
+  });
 });
