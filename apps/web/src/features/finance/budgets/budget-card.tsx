@@ -21,7 +21,7 @@ function carryText(item: BudgetProgress): string | null {
   const previous = formatMonth(addMonths(item.month, -1));
   if (item.carried > 0) return `Inclui o que sobrou em ${previous}`;
   if (item.carried < 0) return `Desconta o que passou em ${previous}`;
-  return 'Transporta o saldo para o mês seguinte';
+  return 'Transporte de saldo ligado';
 }
 
 function repeatText(item: BudgetProgress): string {

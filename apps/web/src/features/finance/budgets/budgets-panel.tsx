@@ -68,7 +68,7 @@ export function BudgetsPanel() {
             component="h2"
             variant="h6"
             aria-live="polite"
-            sx={{ minWidth: 170, textAlign: 'center' }}
+            sx={{ minWidth: { sm: 170 }, textAlign: 'center' }}
           >
             {capitalized(formatMonth(month))}
           </Typography>
@@ -76,7 +76,7 @@ export function BudgetsPanel() {
             <ChevronRightIcon />
           </IconButton>
           {month !== currentMonth() && (
-            <Button size="small" onClick={() => go(currentMonth())}>
+            <Button size="small" sx={{ whiteSpace: 'nowrap' }} onClick={() => go(currentMonth())}>
               Mês atual
             </Button>
           )}
