@@ -18,6 +18,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { notify } from '../../../platform/toasts';
@@ -25,7 +26,7 @@ import { ResponsiveDialog } from '../../../ui/responsive-dialog';
 import { useFinanceMutation } from '../api/mutations';
 import { CategorySelect } from '../shared/category-select';
 import { reportServerError } from '../shared/server-errors';
-import { rulesApi, writeRule } from './rules-api';
+import { ruleKeys, rulesApi, writeRule } from './rules-api';
 
 type Values = z.input<typeof createRuleBodySchema>;
 type Output = z.output<typeof createRuleBodySchema>;
@@ -60,6 +61,7 @@ export function RuleFormDialog({
   categories: Category[];
   onClose: () => void;
 }) {
+  const client = useQueryClient();
   const form = useForm<Values, unknown, Output>({
     resolver,
     defaultValues: rule
@@ -104,6 +106,8 @@ export function RuleFormDialog({
       onClose();
     } catch (error) {
       reportServerError(error, form.setError);
+      // A 409 means someone changed the rule meanwhile: the list shows it as it is now.
+      void client.invalidateQueries({ queryKey: ruleKeys.list() });
     }
   });
   const example = preset?.example;

@@ -11,6 +11,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpError } from '../../../platform/http';
 import { notify } from '../../../platform/toasts';
 import { theme } from '../../../theme/theme';
 import { financeApi } from '../api/finance-api';
@@ -114,6 +115,19 @@ describe('RulesDialog', { timeout: 30_000 }, () => {
       expect(update).toHaveBeenCalledWith(ifood.id, { enabled: false, version: 3 }),
     );
     expect(notify.check).toHaveBeenCalledWith("Regra 'IFOOD' desativada.");
+    expect(await within(dialog).findByText('Desativada')).toBeInTheDocument();
+  });
+
+  it('a refused switch (someone changed the rule) says why and shows the rule as it is now', async () => {
+    vi.spyOn(rulesApi, 'update').mockRejectedValue(
+      new HttpError('Este registro foi alterado por outra pessoa.', { status: 409 }),
+    );
+    const { user, dialog } = openRules('creator', [uber, ifood]);
+    vi.spyOn(rulesApi, 'list').mockResolvedValue([uber, { ...ifood, enabled: false, version: 4 }]);
+    await user.click(within(dialog).getByRole('switch', { name: "Regra 'IFOOD' ativa" }));
+    await vi.waitFor(() =>
+      expect(notify.error).toHaveBeenCalledWith('Este registro foi alterado por outra pessoa.'),
+    );
     expect(await within(dialog).findByText('Desativada')).toBeInTheDocument();
   });
 

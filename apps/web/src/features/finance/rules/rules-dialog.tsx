@@ -114,7 +114,11 @@ export function RulesDialog({ onClose }: { onClose: () => void }) {
                         ? `Regra '${saved.pattern}' ativada.`
                         : `Regra '${saved.pattern}' desativada.`,
                     ),
-                  onError: (error) => reportServerError(error),
+                  onError: (error) => {
+                    reportServerError(error);
+                    // A 409 means someone changed it: show the rule as it is now.
+                    void client.invalidateQueries({ queryKey: ruleKeys.list() });
+                  },
                 },
               )
             }
