@@ -115,6 +115,18 @@ export async function topUpRecurrences(ctx: AppContext, member: Member): Promise
   if (toppedUp.get(member.workspaceId) === day) return [];
   const through = horizon();
   const created: EntryRow[] = [];
+  try {
+    await topUp(ctx, member, through, created);
+  } catch (error) {
+    // A read must not fail for it: the next request of the day tries again.
+    ctx.log.error({ err: error, workspaceId: member.workspaceId }, 'recorrências: geração falhou');
+    return [];
+  }
+  toppedUp.set(member.workspaceId, day);
+  return created;
+}
+
+async function topUp(ctx: AppContext, member: Member, through: string, created: EntryRow[]) {
   await transaction(ctx, async (tx) => {
     const due = await tx
       .select({ id: financeRecurrences.id })
@@ -149,6 +161,4 @@ export async function topUpRecurrences(ctx: AppContext, member: Member): Promise
       })),
     );
   });
-  toppedUp.set(member.workspaceId, day);
-  return created;
 }
