@@ -264,4 +264,46 @@ describe('recurring entries', () => {
       fields: { endDate: 'A data final deve ser depois do primeiro lançamento.' },
     });
   });
+
+  it('emits the series events and publishes every entry it touched, with the tab as origin', async () => {
+    now();
+    const owner = await newCaller(app, database);
+    const box = await makeBox(owner);
+    const names: string[] = [];
+    const off = app.ctx.events.onAny(({ name, payload }) => {
+      if (payload.workspaceId === owner.workspaceId && name.startsWith('finance.recurrence'))
+        names.push(name);
+    });
+    const publish = vi.spyOn(app.realtime, 'publish');
+    try {
+      const tab = owner.inTab();
+      const made = expectStatus(
+        await tab.post<Created>('/recurrences', rent(box.id, { count: 3 })),
+        201,
+      );
+      expectStatus(
+        await tab.patch(`/recurrences/occurrences/${made.items[1]!.id}`, {
+          value: 5,
+          scope: 'following',
+          version: 1,
+        }),
+        200,
+      );
+      expectStatus(await tab.del(`/recurrences/occurrences/${made.items[0]!.id}?scope=all`), 200);
+      expect(names).toEqual([
+        'finance.recurrence.generated',
+        'finance.recurrence.created',
+        'finance.recurrence.updated',
+        'finance.recurrence.ended',
+      ]);
+      const sent = publish.mock.calls.map(([m]) => `${m.type}:${m.entity}:${m.origin === tab.tab}`);
+      expect(sent).toEqual([
+        ...Array(3).fill('created:finance:true'),
+        ...Array(2).fill('updated:finance:true'),
+        'deleted:finance:true',
+      ]);
+    } finally {
+      off();
+    }
+  });
 });
