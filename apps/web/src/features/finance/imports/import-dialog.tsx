@@ -24,6 +24,7 @@ import { ResponsiveDialog } from '../../../ui/responsive-dialog';
 import { CsvMapping, csvOptionsOf } from './csv-mapping';
 import { formatOf, readStatementFile } from './decode-file';
 import { useCommitImport, usePreviewImport } from './import-api';
+import { applyNewRule, ImportRuleCreated } from '../rules/import-rule-created';
 import { ImportPreviewList } from './import-preview-list';
 import { commitBody, initialChoices, type RowChoice } from './import-rows';
 import { Reconciliation } from './reconciliation';
@@ -211,13 +212,24 @@ export function ImportDialog({
                 <Alert severity="info">Nada novo: todas as linhas já existem nesta caixa.</Alert>
               )}
               {preview.rows.length > 0 && (
-                <ImportPreviewList
-                  rows={preview.rows}
-                  choices={choices}
-                  categories={categories.data ?? []}
-                  onChange={(i, c) => setChoices((all) => all.map((old, j) => (j === i ? c : old)))}
-                  onAll={(include) => setChoices((all) => all.map((c) => ({ ...c, include })))}
-                />
+                // "Criar regra" from a row: the rows on screen take the new rule at once.
+                <ImportRuleCreated.Provider
+                  value={(rule) => {
+                    const next = applyNewRule(preview.rows, choices, rule);
+                    setChoices(next.choices);
+                    return next.applied;
+                  }}
+                >
+                  <ImportPreviewList
+                    rows={preview.rows}
+                    choices={choices}
+                    categories={categories.data ?? []}
+                    onChange={(i, c) =>
+                      setChoices((all) => all.map((old, j) => (j === i ? c : old)))
+                    }
+                    onAll={(include) => setChoices((all) => all.map((c) => ({ ...c, include })))}
+                  />
+                </ImportRuleCreated.Provider>
               )}
             </>
           )}

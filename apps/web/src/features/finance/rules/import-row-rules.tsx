@@ -1,8 +1,9 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import type { Category, CategorySuggestion, ImportPreviewRow } from '@orbita/contracts/finance';
 import { Box, Button } from '@mui/material';
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { useCan } from '../../../platform/session/app-state';
+import { ImportRuleCreated } from './import-rule-created';
 import { RuleFormDialog } from './rule-form-dialog';
 import { SuggestionReason } from './suggestion-reason';
 
@@ -31,6 +32,7 @@ export function ImportRowRules({
 }) {
   const canManage = useCan('structure.manage', 'finance');
   const [creating, setCreating] = useState(false);
+  const onCreated = useContext(ImportRuleCreated);
   const bankText = row.suggestion?.originalDescription ?? row.description;
   const fromRule = row.suggestion?.source === 'rule' && categoryId === row.suggestedCategoryId;
   return (
@@ -57,6 +59,7 @@ export function ImportRowRules({
             categoryId: categoryId || null,
             example: bankText,
           }}
+          onCreated={onCreated ?? undefined}
           onClose={() => setCreating(false)}
         />
       )}

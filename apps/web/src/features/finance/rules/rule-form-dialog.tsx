@@ -46,6 +46,18 @@ export interface RulePreset {
   example?: string;
 }
 
+/** What creating said: from an import row, whether the rows on screen took it. */
+function createdMessage(saved: FinanceRule, preset?: RulePreset, applied?: number): string {
+  const made = `Regra "${saved.pattern}" criada`;
+  if (applied === undefined)
+    // A preview read before the rule existed does not change: say when it applies.
+    return preset ? `${made}. Ela vale a partir da próxima importação.` : `${made}.`;
+  if (applied === 0) return `${made}. Nenhuma linha deste extrato mudou.`;
+  return applied === 1
+    ? `${made} e aplicada a 1 linha deste extrato.`
+    : `${made} e aplicada a ${applied} linhas deste extrato.`;
+}
+
 /**
  * "Nova regra" / "Editar regra": when the description (contém / começa com / é igual a) a
  * text, rows of that direction get the category and, optionally, a new description.
@@ -54,11 +66,14 @@ export function RuleFormDialog({
   rule,
   preset,
   categories,
+  onCreated,
   onClose,
 }: {
   rule?: FinanceRule;
   preset?: RulePreset;
   categories: Category[];
+  /** A new rule is in: the import preview applies it and answers to how many rows. */
+  onCreated?: (rule: FinanceRule) => number;
   onClose: () => void;
 }) {
   const client = useQueryClient();
@@ -95,14 +110,7 @@ export function RuleFormDialog({
   const submit = form.handleSubmit(async (values) => {
     try {
       const saved = await save.mutateAsync(values);
-      notify.check(
-        rule
-          ? 'Regra salva.'
-          : preset
-            ? // The preview on screen was read before the rule existed: say when it applies.
-              `Regra "${saved.pattern}" criada. Ela vale a partir da próxima importação.`
-            : `Regra "${saved.pattern}" criada.`,
-      );
+      notify.check(rule ? 'Regra salva.' : createdMessage(saved, preset, onCreated?.(saved)));
       onClose();
     } catch (error) {
       reportServerError(error, form.setError);

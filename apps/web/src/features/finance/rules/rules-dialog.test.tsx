@@ -17,6 +17,7 @@ import { theme } from '../../../theme/theme';
 import { financeApi } from '../api/finance-api';
 import { financeKeys } from '../api/keys';
 import { ImportRowRules, patternFrom } from './import-row-rules';
+import { ImportRuleCreated } from './import-rule-created';
 import { RulesDialog } from './rules-dialog';
 import { ruleKeys, rulesApi } from './rules-api';
 
@@ -245,5 +246,35 @@ describe('ImportRowRules', { timeout: 30_000 }, () => {
       'Transporte',
     );
     expect(within(form).getByText('Atende a "POSTO SHELL 0231".')).toBeInTheDocument();
+  });
+
+  it('inside the import preview, the new rule is applied to the rows on screen', async () => {
+    vi.spyOn(rulesApi, 'create').mockResolvedValue(rule(24, 'POSTO SHELL'));
+    const applied = vi.fn(() => 3);
+    const { user } = renderWith(
+      'creator',
+      [],
+      <ImportRuleCreated.Provider value={applied}>
+        <ImportRowRules
+          row={row({
+            description: 'POSTO SHELL 0231',
+            suggestion: null,
+            suggestedCategoryId: null,
+          })}
+          categoryId={transporte.id}
+          categories={[transporte]}
+        />
+      </ImportRuleCreated.Provider>,
+    );
+    await user.click(screen.getByRole('button', { name: /Criar regra a partir de/ }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Nova regra' })).getByRole('button', {
+        name: 'Criar regra',
+      }),
+    );
+    await vi.waitFor(() => expect(applied).toHaveBeenCalledWith(rule(24, 'POSTO SHELL')));
+    expect(notify.check).toHaveBeenCalledWith(
+      'Regra "POSTO SHELL" criada e aplicada a 3 linhas deste extrato.',
+    );
   });
 });
