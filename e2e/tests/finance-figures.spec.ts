@@ -119,6 +119,9 @@ test('large amounts fit at 360 px, the saldos explain themselves, receipts show 
   await page.setViewportSize({ width: 360, height: 800 });
   await expect(page.getByText(/^Previsto no fim do período: /)).toBeVisible();
   expect(await overflowing(page.locator('main p.MuiTypography-h6'))).toEqual([]);
+  const byCategory = page.locator('main .MuiPaper-root:has(> table)');
+  await expect(byCategory).toHaveCount(2);
+  expect(await overflowing(byCategory)).toEqual([]);
   await both(page, 'financas-figuras-fluxo');
 
   // A laptop's short screen, weeks as rows: the table, scrolled to just below the app bar, ends

@@ -37,7 +37,11 @@ function TypeBreakdown({
       {items.length === 0 ? (
         <Typography color="text.secondary">Nada no período.</Typography>
       ) : (
-        <Table size="small" aria-label={info.title}>
+        <Table
+          size="small"
+          aria-label={info.title}
+          sx={{ '& td, & th': { fontVariantNumeric: 'tabular-nums', px: { xs: 1, sm: 2 } } }}
+        >
           <TableHead>
             <TableRow>
               <TableCell>Categoria</TableCell>
@@ -48,8 +52,17 @@ function TypeBreakdown({
           <TableBody>
             {items.map((c) => (
               <TableRow key={c.categoryId ?? 'none'}>
-                <TableCell sx={{ maxWidth: 220 }}>
-                  <Box sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                <TableCell>
+                  {/* The name gives way (… and its title) so the value and % stay inside at 360 px. */}
+                  <Box
+                    title={c.name}
+                    sx={{
+                      maxWidth: { xs: 96, sm: 220 },
+                      overflow: 'hidden',
+                      textOverflow: 'ellipsis',
+                      whiteSpace: 'nowrap',
+                    }}
+                  >
                     {c.name}
                   </Box>
                   <LinearProgress
@@ -63,7 +76,9 @@ function TypeBreakdown({
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {formatBRL(c.total)}
                 </TableCell>
-                <TableCell align="right">{formatPercent(c.percent)}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {formatPercent(c.percent)}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
