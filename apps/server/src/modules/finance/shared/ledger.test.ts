@@ -111,7 +111,8 @@ describe('the balance invariant', () => {
             `/boxes/${boxes[2]!.id}/statements/2025-0${r.int(1, 9)}/pay`,
             { fromBoxId: boxes[0]!.id, date: day(r) },
           );
-          expect([201, 409]).toContain(answer.status);
+          // 404: a month the card has no statement in (a payment never makes one up).
+          expect([201, 404, 409]).toContain(answer.status);
           if (answer.status === 201) transfers.push(answer.body);
         } else {
           const box = r.pick(boxes);
