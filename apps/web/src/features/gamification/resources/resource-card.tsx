@@ -10,6 +10,14 @@ import {
 import { Link } from 'react-router';
 import { RarityChip, ResourceImage } from './rarity';
 
+/** What "Usar" does, in a word or two (the card has one row of chips). */
+const useShort: Record<NonNullable<Resource['useEffect']>['kind'], string> = {
+  points: 'dá pontos',
+  restore_streak: 'restaura sequência',
+  grant_resource: 'dá recurso',
+  free_text: 'pedido',
+};
+
 const count = (n: number) => n.toLocaleString('pt-BR');
 
 /** "12 de 100 concedidos" for a limited resource, "12 concedidos" otherwise. */
@@ -60,7 +68,16 @@ export function ResourceCard({ resource }: { resource: Resource }) {
           <RarityChip rarity={resource.rarity} />
           {resource.limited && <Chip size="small" variant="outlined" label="Limitado" />}
           {resource.usable && (
-            <Chip size="small" variant="outlined" icon={<TouchAppOutlined />} label="Utilizável" />
+            <Chip
+              size="small"
+              variant="outlined"
+              icon={<TouchAppOutlined />}
+              label={
+                resource.useEffect
+                  ? `Utilizável · ${useShort[resource.useEffect.kind]}`
+                  : 'Utilizável'
+              }
+            />
           )}
           {resource.transitory && (
             <Chip

@@ -32,7 +32,7 @@ describe('ResourcesPage', { timeout: 20_000 }, () => {
         ? json(200, { items: [] })
         : json(200, {
             items: [
-              resource({}),
+              resource({ useEffect: { kind: 'points', points: 5, gameId: null } }),
               resource({
                 id: 'r-2',
                 name: 'Escudo de gelo',
@@ -52,7 +52,7 @@ describe('ResourcesPage', { timeout: 20_000 }, () => {
     const items = await screen.findAllByRole('listitem');
     expect(screen.queryByRole('region', { name: 'Pedidos de itens' })).toBeNull();
     expect(items[0]).toHaveTextContent(
-      /Moeda de Ouro.*12 de 100 concedidos.*Lendária.*Limitado.*Utilizável/,
+      /Moeda de Ouro.*12 de 100 concedidos.*Lendária.*Limitado.*Utilizável · dá pontos/,
     );
     expect(items[1]).toHaveTextContent(
       /Escudo de gelo.*1 concedido.*Comum.*Transitório: Dia.*Congelar sequência/,
