@@ -6,6 +6,8 @@ import { formatDay } from '../shared/dates';
 import { Money } from '../shared/money';
 import { AttachmentMarker } from './entry-attachments';
 import { RecurrenceMarker } from '../recurrences/recurrence-marker';
+import { CreateRuleFromEntry } from '../rules/create-rule-from-entry';
+import { useCan } from '../../../platform/session/app-state';
 
 /** Desktop columns: data, descrição, categoria, caixa, situação, valor, ações. */
 export const entryColumns =
@@ -35,6 +37,8 @@ export function EntryRow({
   attachmentCount?: number;
 }) {
   const [menu, setMenu] = useState<HTMLElement | null>(null);
+  const [creatingRule, setCreatingRule] = useState(false);
+  const canManageRules = useCan('structure.manage', 'finance');
   const signed = entry.type === 'expense' ? -entry.value : entry.value;
   const status = (
     <Chip
@@ -74,6 +78,16 @@ export function EntryRow({
         >
           Editar
         </MenuItem>
+        {canManageRules && (
+          <MenuItem
+            onClick={() => {
+              setMenu(null);
+              setCreatingRule(true);
+            }}
+          >
+            Criar regra
+          </MenuItem>
+        )}
         <MenuItem
           onClick={() => {
             setMenu(null);
@@ -84,6 +98,7 @@ export function EntryRow({
           Excluir
         </MenuItem>
       </Menu>
+      {creatingRule && <CreateRuleFromEntry entry={entry} onClose={() => setCreatingRule(false)} />}
     </>
   );
   const marker = <RecurrenceMarker entryId={entry.id} />;

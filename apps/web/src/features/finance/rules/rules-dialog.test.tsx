@@ -16,6 +16,7 @@ import { notify } from '../../../platform/toasts';
 import { theme } from '../../../theme/theme';
 import { financeApi } from '../api/finance-api';
 import { financeKeys } from '../api/keys';
+import { EntryRow } from '../entries/entry-row';
 import { ImportRowRules, patternFrom } from './import-row-rules';
 import { ImportRuleCreated } from './import-rule-created';
 import { RulesDialog } from './rules-dialog';
@@ -275,6 +276,44 @@ describe('ImportRowRules', { timeout: 30_000 }, () => {
     await vi.waitFor(() => expect(applied).toHaveBeenCalledWith(rule(24, 'POSTO SHELL')));
     expect(notify.check).toHaveBeenCalledWith(
       'Regra "POSTO SHELL" criada e aplicada a 3 linhas deste extrato.',
+    );
+  });
+});
+
+describe('Criar regra from an entry', { timeout: 30_000 }, () => {
+  it('the entry menu starts a rule from its text, direction and category', async () => {
+    const entry = {
+      id: uuid(40),
+      workspaceId: uuid(99),
+      boxId: uuid(41),
+      categoryId: transporte.id,
+      date: '2025-03-02',
+      value: 2590,
+      type: 'expense',
+      description: 'UBER *TRIP 02/03',
+      status: 'paid',
+      tags: [],
+    } as unknown as Parameters<typeof EntryRow>[0]['entry'];
+    const { user } = renderWith(
+      'creator',
+      [],
+      <EntryRow
+        entry={entry}
+        boxName="Conta"
+        categoryName="Transporte"
+        narrow
+        canWrite
+        onEdit={() => {}}
+        onDelete={() => {}}
+        onToggleStatus={() => {}}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Ações de UBER *TRIP 02/03' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Criar regra' }));
+    const form = await screen.findByRole('dialog', { name: 'Nova regra' });
+    expect(within(form).getByLabelText(/Texto/)).toHaveValue('UBER *TRIP');
+    expect(within(form).getByRole('combobox', { name: /Categoria/ })).toHaveTextContent(
+      'Transporte',
     );
   });
 });
