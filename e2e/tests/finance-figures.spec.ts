@@ -83,6 +83,7 @@ test('large amounts fit at 360 px, the saldos explain themselves, receipts show 
   await page.getByRole('button', { name: 'O que o saldo atual soma' }).focus();
   await expect(page.getByRole('tooltip')).toContainText('fluxo de caixa');
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('tooltip')).toBeHidden();
   await both(page, 'financas-figuras-visao-geral');
 
   // Entries: the paperclip on the row with a receipt, the list's end above "Coletar".
