@@ -87,4 +87,17 @@ test('a recurring rent for 12 months, the 4th edited "Este e os seguintes"', asy
   await expect(rowOf(page, days[3]!)).toContainText('Fixa · 4/12');
   await snap(page, 'financas-fixo-lista', 1440, 900);
   await snap(page, 'financas-fixo-lista', 360, 800);
+
+  // Deleting the 10th "Este e os seguintes" ends the series at the 9th.
+  await page.setViewportSize({ width: 1440, height: 1600 });
+  await rowOf(page, days[9]!).getByRole('button', { name: 'Ações de Aluguel' }).click();
+  await page.getByRole('menuitem', { name: 'Excluir' }).click();
+  const remove = page.getByRole('dialog', { name: 'Excluir lançamento fixo' });
+  await remove.getByRole('radio', { name: 'Este e os seguintes' }).check();
+  await expect(remove.getByText('não são excluídos')).toBeVisible();
+  await snap(page, 'financas-fixo-excluir', 360, 800);
+  await page.setViewportSize({ width: 1440, height: 1600 });
+  await remove.getByRole('button', { name: 'Excluir' }).click();
+  await expect(page.getByText('3 lançamentos excluídos.')).toBeVisible();
+  await expect(page.getByRole('row', { name: 'Aluguel' })).toHaveCount(9);
 });

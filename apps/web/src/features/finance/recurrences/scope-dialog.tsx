@@ -12,10 +12,17 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 
-const hints: Record<OccurrenceScope, string> = {
-  one: 'Só este lançamento; os outros da série continuam como estão.',
-  following: 'Este e os próximos: a série se divide aqui, os anteriores ficam como estão.',
-  all: 'Todos os lançamentos da série, inclusive os anteriores.',
+const hints: Record<'edit' | 'delete', Record<OccurrenceScope, string>> = {
+  edit: {
+    one: 'Só este lançamento; os outros da série continuam como estão.',
+    following: 'Este e os próximos: a série se divide aqui, os anteriores ficam como estão.',
+    all: 'Todos os lançamentos da série, inclusive os anteriores.',
+  },
+  delete: {
+    one: 'Só este lançamento; a série continua e não o recria.',
+    following: 'Este e os próximos: a série termina antes deste, os anteriores ficam.',
+    all: 'Todos os lançamentos da série, inclusive os anteriores, e a própria série.',
+  },
 };
 
 /**
@@ -51,12 +58,12 @@ export function ScopeDialog({
               value={s}
               control={<Radio autoFocus={s === 'one'} />}
               label={occurrenceScopeLabels[s]}
-              slotProps={{ typography: { title: hints[s] } }}
+              slotProps={{ typography: { title: hints[action][s] } }}
             />
           ))}
         </RadioGroup>
         <Alert severity="info" sx={{ mt: 1 }}>
-          {hints[scope]} Lançamentos já pagos não são{' '}
+          {hints[action][scope]} Lançamentos já pagos não são{' '}
           {action === 'edit' ? 'alterados' : 'excluídos'} (a não ser este).
         </Alert>
       </DialogContent>
