@@ -70,6 +70,12 @@ export const useDetachEntryFile = (entryId: string) =>
     'Comprovante removido.',
   );
 
+/** Attaches files to a just-saved entry, one after another (the entry's limit counts in order). */
+export async function attachFiles(entryId: string, fileIds: string[]): Promise<void> {
+  for (const fileId of fileIds)
+    await callApi(api.attachEntryFile, { params: { id: entryId }, body: { fileId } });
+}
+
 /** A fresh signed link of the file (links expire); null when the file left the library. */
 export async function fileLink(fileId: string): Promise<string | null> {
   try {

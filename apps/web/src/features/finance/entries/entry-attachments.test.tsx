@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../../platform/http/test-fetch';
 import { provideMediaPicker, type MediaPickerProps } from '../../../platform/media-picker/slot';
-import { AttachmentMarker, EntryAttachments } from './entry-attachments';
+import { AttachmentMarker, EntryAttachments, usePendingAttachments } from './entry-attachments';
 
 vi.mock('../../../platform/toasts', () => ({ notify: { check: vi.fn(), error: vi.fn() } }));
 
@@ -90,5 +90,35 @@ describe('EntryAttachments', () => {
     expect(screen.getAllByRole('img', { name: /comprovante/ }).map((e) => e.textContent)).toEqual([
       '2 comprovantes',
     ]);
+  });
+  it('keeps receipts picked for a new entry and attaches them to its first entry once saved', async () => {
+    const user = userEvent.setup();
+    const fetch = setup();
+    function NewEntry() {
+      const pending = usePendingAttachments();
+      return (
+        <>
+          {pending.field}
+          <button onClick={() => void pending.attachTo({ items: [{ id: ENTRY }] })}>Salvar</button>
+        </>
+      );
+    }
+    render(<NewEntry />);
+    const section = screen.getAllByRole('region', { name: 'Comprovantes' }).at(-1)!;
+    await user.click(within(section).getByRole('button', { name: 'Anexar comprovante' }));
+    const picker = await screen.findByRole('dialog', { name: 'Anexar comprovante' });
+    await user.click(within(picker).getByRole('button', { name: 'recibo.png' }));
+    expect(within(section).getByRole('list', { name: 'Comprovantes' })).toHaveTextContent(
+      'anexado ao salvar',
+    );
+    expect(fetch.mock.calls.some(([, i]) => i?.method === 'POST')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() =>
+      expect(
+        fetch.mock.calls
+          .filter(([u, i]) => u === base && i?.method === 'POST')
+          .map(([, i]) => JSON.parse(String(i!.body))),
+      ).toEqual([{ fileId: 'f2' }]),
+    );
   });
 });

@@ -9,6 +9,7 @@ import { notify } from '../../../platform/toasts';
 import { QueryError } from '../../../ui/query-states';
 import {
   attachmentQueries,
+  attachFiles,
   fileLink,
   useAttachEntryFile,
   useDetachEntryFile,
@@ -117,6 +118,85 @@ export function EntryAttachments({ entryId, readOnly }: { entryId: string; readO
       />
     </Box>
   );
+}
+
+type Picked = { id: string; name: string; size: number };
+
+/**
+ * Receipts chosen while a new entry is typed: listed (and removable) in the dialog, attached
+ * once the entry is saved — to the entry, or the first installment or occurrence it made.
+ */
+export function usePendingAttachments() {
+  const titleId = useId();
+  const [files, setFiles] = useState<Picked[]>([]);
+  const [picking, setPicking] = useState(false);
+  const field = (
+    <Box component="section" aria-labelledby={titleId} sx={{ mt: 2 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', mb: 0.5 }}>
+        <Typography variant="subtitle2" id={titleId} sx={{ flex: 1 }}>
+          Comprovantes
+        </Typography>
+        <Button size="small" startIcon={<AttachFileIcon />} onClick={() => setPicking(true)}>
+          Anexar comprovante
+        </Button>
+      </Stack>
+      {files.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          Nenhum comprovante. Os escolhidos são anexados ao salvar.
+        </Typography>
+      ) : (
+        <Stack component="ul" aria-label="Comprovantes" sx={{ p: 0, m: 0, listStyle: 'none' }}>
+          {files.map((f) => (
+            <Stack component="li" key={f.id} direction="row" sx={{ alignItems: 'center' }}>
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                <Typography variant="body2" noWrap title={f.name}>
+                  {f.name}
+                </Typography>
+                <Typography variant="caption" color="text.secondary">
+                  {sizeText(f.size)} · anexado ao salvar
+                </Typography>
+              </Box>
+              <IconButton
+                aria-label={`Remover comprovante ${f.name}`}
+                onClick={() => setFiles((all) => all.filter((x) => x.id !== f.id))}
+              >
+                <DeleteOutline fontSize="small" />
+              </IconButton>
+            </Stack>
+          ))}
+        </Stack>
+      )}
+      <MediaPickerDialog
+        open={picking}
+        title="Anexar comprovante"
+        onClose={() => setPicking(false)}
+        onPick={(file) => {
+          setPicking(false);
+          setFiles((all) =>
+            all.some((x) => x.id === file.id)
+              ? all
+              : [...all, { id: file.id, name: file.name, size: file.size }],
+          );
+        }}
+      />
+    </Box>
+  );
+  /** After the save: a refusal is told, the entry stays saved. */
+  const attachTo = async (answer: { id: string } | { items: { id: string }[] }) => {
+    const entryId = 'items' in answer ? answer.items[0]?.id : answer.id;
+    if (!entryId || files.length === 0) return;
+    try {
+      await attachFiles(
+        entryId,
+        files.map((f) => f.id),
+      );
+    } catch (error) {
+      notify.error(
+        `Lançamento salvo, mas os comprovantes não foram anexados: ${String((error as Error).message)}`,
+      );
+    }
+  };
+  return { field, attachTo };
 }
 
 /** The paperclip of an entry row with receipts (nothing when it has none). */

@@ -13,7 +13,6 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  FormHelperText,
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -35,7 +34,7 @@ import {
   type EntryFormOutput,
   type EntryFormValues,
 } from './entry-form';
-import { EntryAttachments } from './entry-attachments';
+import { EntryAttachments, usePendingAttachments } from './entry-attachments';
 import { EntryFields } from './entry-fields';
 // Recurring entries (recurrences/): "Repetir" when creating, the scope question when editing one.
 import { useOccurrenceSave } from '../recurrences/use-occurrence-save';
@@ -85,6 +84,7 @@ export function EntryDialog({
     defaultValues: entryDefaults(entry, choices, preset),
   });
   const repeat = useRepeat();
+  const pending = usePendingAttachments();
   const save = useFinanceMutation(
     async (values: EntryFormOutput & { version?: number }): Promise<Entry | { items: Entry[] }> => {
       if (!entry) return repeat.on ? repeat.create(values) : financeApi.createEntry(values);
@@ -130,7 +130,7 @@ export function EntryDialog({
       if (entry) {
         // A stale version: the conflict dialog takes over, this form stays open.
         if (!(await versioned.save(values, openedVersion))) return;
-      } else await save.mutateAsync(values);
+      } else await pending.attachTo(await save.mutateAsync(values));
       notify.check(
         entry
           ? 'Lançamento atualizado.'
@@ -173,14 +173,8 @@ export function EntryDialog({
             autoFocus
           />
           {!entry && repeat.fields}
-          {/* Receipts need the saved entry: a new one is told where they go. */}
-          {entry ? (
-            <EntryAttachments entryId={entry.id} />
-          ) : (
-            <FormHelperText sx={{ mt: 2 }}>
-              Depois de salvar, abra o lançamento para anexar comprovantes.
-            </FormHelperText>
-          )}
+          {/* Receipts (entry-attachments.tsx): a new entry's are attached once it is saved. */}
+          {entry ? <EntryAttachments entryId={entry.id} /> : pending.field}
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>Cancelar</Button>
