@@ -123,6 +123,12 @@ export const itemEffectEndpoints = {
     query: schemaType<typeof itemRequestListQuerySchema>(),
     response: schemaType<typeof itemRequestListSchema>(),
   }),
+  /** The signed-in player's own requests, in every workspace (newest first). */
+  myRequests: defineEndpoint({
+    method: 'GET',
+    path: `${base}/player/item-requests`,
+    response: schemaType<typeof itemRequestListSchema>(),
+  }),
   honour: defineEndpoint({
     method: 'POST',
     path: `${base}/item-requests/{id}/honour`,

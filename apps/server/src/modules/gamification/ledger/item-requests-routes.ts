@@ -6,7 +6,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { transaction } from '../../../platform/db/transaction';
 import { errors, idParams, requires, security } from '../../../platform/http/route-kit';
-import { decideItemRequest, listItemRequests } from './item-requests';
+import { decideItemRequest, listItemRequests, listMyItemRequests } from './item-requests';
 
 const requestParams = idParams('Pedido não encontrado.');
 
@@ -56,4 +56,21 @@ export const itemRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
     );
   }
+};
+
+/** `/api/app/gamificacao/player/item-requests`: the signed-in player's own requests (any signed-in person). */
+export const playerItemRequestRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  const { db } = app.database;
+  app.get(
+    '/player/item-requests',
+    {
+      schema: {
+        security,
+        summary: 'Meus pedidos de efeito livre (de itens que usei) e o que quem criou decidiu',
+        response: { 200: itemRequestListSchema, ...errors },
+      },
+    },
+    async (request) => ({ items: await listMyItemRequests(db, request.auth.userId) }),
+  );
 };

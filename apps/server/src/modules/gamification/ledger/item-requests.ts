@@ -13,7 +13,10 @@ import { gamificationItemRequests } from './item-requests-schema';
 type Status = ItemRequest['status'];
 const r = gamificationItemRequests;
 
-async function load(q: Queryable, member: Member, where?: ReturnType<typeof eq>, status?: Status) {
+type Scope = { workspaceId: string } | { userId: string };
+
+async function load(q: Queryable, scope: Scope, where?: ReturnType<typeof eq>, status?: Status) {
+  const condition = and(where, status ? eq(r.status, status) : undefined);
   const rows = await q
     .select({
       id: r.id,
@@ -29,7 +32,11 @@ async function load(q: Queryable, member: Member, where?: ReturnType<typeof eq>,
     .from(r)
     .innerJoin(gamificationResources, eq(gamificationResources.id, r.resourceId))
     .innerJoin(users, eq(users.id, r.userId))
-    .where(inWorkspace(r, member, where, status ? eq(r.status, status) : undefined))
+    .where(
+      'workspaceId' in scope
+        ? inWorkspace(r, scope, condition)
+        : and(eq(r.userId, scope.userId), condition),
+    )
     .orderBy(desc(r.createdAt), desc(r.id))
     .limit(200);
   return rows.map((row): ItemRequest => ({
@@ -41,7 +48,12 @@ async function load(q: Queryable, member: Member, where?: ReturnType<typeof eq>,
 
 /** Free-text effects asked by players in the current workspace, newest first (the latest 200). */
 export function listItemRequests(q: Queryable, member: Member, status?: Status) {
-  return load(q, member, undefined, status);
+  return load(q, { workspaceId: member.workspaceId }, undefined, status);
+}
+
+/** The player's own requests, in every workspace (newest first, the latest 200). */
+export function listMyItemRequests(q: Queryable, userId: string) {
+  return load(q, { userId });
 }
 
 /** Honour or decline a pending request, once: a decided one answers 409. */
@@ -73,6 +85,6 @@ export async function decideItemRequest(
   });
   publishChange(tx, member.workspaceId, id, { gameId: null, userId: row.userId, points: 0 });
   notifyPlayer(tx, row.userId);
-  const [request] = await load(tx, member, and(eq(r.id, id)));
+  const [request] = await load(tx, { workspaceId: member.workspaceId }, eq(r.id, id));
   return request!;
 }

@@ -20,7 +20,7 @@ import { createCheckIn, decideCheckIn, listCheckIns } from './check-ins';
 import { getPlayer } from './player';
 import { ranking, teamRanking } from './rankings';
 import { habitRoutes } from '../habits/routes';
-import { itemRequestRoutes } from './item-requests-routes';
+import { itemRequestRoutes, playerItemRequestRoutes } from './item-requests-routes';
 import { previewItem, useItem } from './use-item';
 
 /**
@@ -39,6 +39,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   await app.register(habitRoutes);
   await app.register(itemRequestRoutes);
+  await app.register(playerItemRequestRoutes);
 };
 
 /** Player routes: any signed-in person (a player may belong to no workspace of the game). */

@@ -151,7 +151,11 @@ describe('item effects', () => {
     expect(await owner.post(`/item-requests/${id}/decline`)).toMatchObject({
       status: 409,
       body: { message: 'Este pedido já foi decidido.' },
+    }); // The player sees what was decided; nobody else sees it among theirs.
+    expect(await ok(player.get('/player/item-requests'))).toMatchObject({
+      items: [{ id, status: 'honoured', text: 'Um café com a equipe' }],
     });
+    expect(await ok(owner.get('/player/item-requests'))).toEqual({ items: [] });
   });
 
   it('the effect needs a usable resource and names only records of its own workspace', async () => {

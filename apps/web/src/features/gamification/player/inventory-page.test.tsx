@@ -84,6 +84,22 @@ function show(p: Player = player) {
     if (url.endsWith('/store-items')) return json(200, { items: [item] });
     if (url.endsWith('/player/habits'))
       return json(200, { items: [], pointsToday: 0, pointsDayCap: 30 });
+    if (url.endsWith('/player/item-requests'))
+      return json(200, {
+        items: [
+          {
+            id: 'q1',
+            resourceId: 'r-cafe',
+            resourceName: 'Vale-café',
+            userId: 'u1',
+            userName: 'Eu',
+            text: 'Um café com a equipe',
+            status: 'pending',
+            createdAt: '2026-11-24T15:00:00Z',
+            decidedAt: null,
+          },
+        ],
+      });
     if (url.endsWith('/effect'))
       return json(200, { kind: 'points', description: 'Você ganha 5 pontos.' });
     return json(200, p);
@@ -121,6 +137,9 @@ it('shows points, level progress, streak, the inventory with expiry, mission pro
   expect(
     within(screen.getByRole('region', { name: 'Minhas gamificações' })).getByText('2/3'),
   ).toBeInTheDocument();
+  expect(await screen.findByRole('region', { name: 'Meus pedidos' })).toHaveTextContent(
+    'Vale-café: Um café com a equipePendente',
+  );
   const store = await screen.findByRole('listitem', { name: 'Folga extra' });
   expect(store).toHaveTextContent('500 pontos');
   expect(store).toHaveTextContent('Restam 3');

@@ -8,6 +8,7 @@ import { playerQueries } from '../api/player-queries';
 import { HabitsSection } from './habits/habits-section';
 import { InventoryGrid } from './inventory-grid';
 import { MyGames } from './my-games';
+import { MyItemRequests } from './my-item-requests';
 import { PlayerSummary } from './player-summary';
 import { StoreSection } from './store-section';
 import { Trophies } from './trophies';
@@ -41,6 +42,7 @@ export function InventoryPage() {
           <PlayerSummary player={player.data} />
           <HabitsSection />
           <InventoryGrid items={player.data.inventory} />
+          <MyItemRequests />
           <MyGames games={player.data.games} />
           <StoreSection games={player.data.games} />
           <Trophies trophies={player.data.trophies} />
