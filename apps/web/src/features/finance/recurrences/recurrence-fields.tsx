@@ -34,10 +34,11 @@ export const repeatDefaults: RepeatValue = {
   endDate: '',
 };
 
-const units: Record<RecurrenceFrequency, [string, string]> = {
-  weekly: ['semana', 'semanas'],
-  monthly: ['mês', 'meses'],
-  yearly: ['ano', 'anos'],
+/** [label, "every one", "every N" unit] — "semana" is feminine: "quantas", "Toda". */
+const units: Record<RecurrenceFrequency, [string, string, string]> = {
+  weekly: ['A cada quantas semanas', 'Toda semana', 'semanas'],
+  monthly: ['A cada quantos meses', 'Todo mês', 'meses'],
+  yearly: ['A cada quantos anos', 'Todo ano', 'anos'],
 };
 
 /**
@@ -54,7 +55,7 @@ export function RecurrenceFields({
   errors: RepeatErrors;
 }) {
   const set = (patch: Partial<RepeatValue>) => onChange({ ...value, ...patch });
-  const [one, many] = units[value.frequency];
+  const [label, every, many] = units[value.frequency];
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
       <FormControlLabel
@@ -79,13 +80,13 @@ export function RecurrenceFields({
             </TextField>
             <TextField
               fullWidth
-              label={`A cada quantos ${many}`}
+              label={label}
               value={value.interval}
               onChange={(e) => set({ interval: e.target.value.replace(/\D/g, '') })}
               error={!!errors.interval}
               helperText={
                 errors.interval ??
-                (value.interval === '1' ? `Todo ${one}` : `A cada ${value.interval || '…'} ${many}`)
+                (value.interval === '1' ? every : `A cada ${value.interval || '…'} ${many}`)
               }
               slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 2 } }}
             />
