@@ -42,9 +42,11 @@ describe('import rules in the preview', () => {
   it('a rule wins over past entries, only for rows of its type; past entries categorize the rest', async () => {
     const owner = await newCaller(app, database);
     const bank = await makeBox(owner, { openingDate: '2020-01-01' });
-    const [transporte, lazer, mercado] = await Promise.all(
-      ['Transporte', 'Lazer', 'Mercado'].map((name) => categoryNamed(owner, name)),
-    );
+    const [transporte, lazer, mercado] = await Promise.all([
+      categoryNamed(owner, 'Transporte'),
+      categoryNamed(owner, 'Lazer'),
+      categoryNamed(owner, 'Mercado'),
+    ]);
     // The past says Uber is leisure and the bakery is groceries.
     for (const description of ['UBER *TRIP HELP.UBER.COM', 'Uber do Brasil'])
       await entry(owner, {
@@ -99,9 +101,10 @@ describe('import rules in the preview', () => {
   it('a disabled rule does nothing; the first matching rule in order wins; a rename is saved and re-importing adds nothing', async () => {
     const owner = await newCaller(app, database);
     const bank = await makeBox(owner, { openingDate: '2020-01-01' });
-    const [transporte, restaurantes] = await Promise.all(
-      ['Transporte', 'Restaurantes'].map((name) => categoryNamed(owner, name)),
-    );
+    const [transporte, restaurantes] = await Promise.all([
+      categoryNamed(owner, 'Transporte'),
+      categoryNamed(owner, 'Restaurantes'),
+    ]);
     const broad = expectStatus(
       await owner.post<{ id: string }>('/rules', {
         pattern: 'UBER',
