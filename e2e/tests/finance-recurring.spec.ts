@@ -48,6 +48,7 @@ test('a recurring rent for 12 months, the 4th edited "Este e os seguintes"', asy
   );
   await expect(dialog.getByLabel('Quantas vezes')).toHaveValue('12');
   await snap(page, 'financas-fixo-novo', 360, 800);
+  await snap(page, 'financas-fixo-novo', 1440, 1000);
   await page.setViewportSize({ width: 1440, height: 1600 });
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await expect(dialog).toBeHidden();
