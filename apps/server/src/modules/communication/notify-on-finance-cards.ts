@@ -7,9 +7,14 @@ import type { Tx } from '../../platform/db/client';
 import { transaction } from '../../platform/db/transaction';
 import type { EventBus } from '../../platform/events/bus';
 import { memberships } from '../../platform/identity/schema';
-import { cardLimitUseOf, STATEMENT_DUE_SOON_DAYS, statementsDueBetween } from '../finance';
+import {
+  cardLimitUseOf,
+  hasLimitedCard,
+  STATEMENT_DUE_SOON_DAYS,
+  statementsDueBetween,
+} from '../finance';
 import { deliver, type Notice } from './notify';
-import { on, quote } from './notify-helpers';
+import { guarded, on, quote } from './notify-helpers';
 import { notificationMarks } from './schema';
 
 /**
@@ -73,8 +78,26 @@ async function limitNotice(tx: Tx, workspaceId: string, entryId: string): Promis
   }
 }
 
+/**
+ * Per transaction and workspace: whether it has a card with a limit. An import records
+ * thousands of entries in one transaction, each emitting `finance.entry.recorded`; a
+ * workspace without such a card is then asked once, not once per row (which tripled a
+ * 2,500-row import's time with a savepoint and a query each).
+ */
+const limitedCards = new WeakMap<Tx, Map<string, boolean>>();
+
 export function subscribeCardNotices(bus: EventBus): void {
-  on(bus, 'finance.entry.recorded', (e, tx) => limitNotice(tx, e.workspaceId, e.entryId));
+  bus.onInTransaction('finance.entry.recorded', async (e, tx) => {
+    const known = limitedCards.get(tx) ?? new Map<string, boolean>();
+    limitedCards.set(tx, known);
+    // Known to have no limited card: no savepoint, no query.
+    if (known.get(e.workspaceId) === false) return;
+    return guarded<'finance.entry.recorded'>(async (p, sp) => {
+      if (!known.has(p.workspaceId))
+        known.set(p.workspaceId, await hasLimitedCard(sp, p.workspaceId));
+      if (known.get(p.workspaceId)) await limitNotice(sp, p.workspaceId, p.entryId);
+    })(e, tx);
+  });
   on(bus, 'finance.entry.updated', (e, tx) => limitNotice(tx, e.workspaceId, e.entryId));
 }
 

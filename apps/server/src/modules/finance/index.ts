@@ -66,4 +66,9 @@ export { ensureFinanceSetup } from './shared/setup';
 /** The finance home's figures (balances, bills), read by the dashboard. */
 export { financeSummary } from './reports/summary/service';
 /** Card limit use and statements coming due, for the card notifications. */
-export { cardLimitUseOf, statementsDueBetween, STATEMENT_DUE_SOON_DAYS } from './cards/alerts';
+export {
+  cardLimitUseOf,
+  hasLimitedCard,
+  statementsDueBetween,
+  STATEMENT_DUE_SOON_DAYS,
+} from './cards/alerts';

@@ -28,6 +28,22 @@ export interface CardLimitUse {
   reached: number[];
 }
 
+/** Whether the workspace has a credit card with a limit (else no entry of it can warn). */
+export async function hasLimitedCard(q: Queryable, workspaceId: string): Promise<boolean> {
+  const [row] = await q
+    .select({ id: financeBoxes.id })
+    .from(financeBoxes)
+    .where(
+      and(
+        eq(financeBoxes.workspaceId, workspaceId),
+        eq(financeBoxes.kind, 'credit_card'),
+        gt(financeBoxes.cardLimit, 0),
+      ),
+    )
+    .limit(1);
+  return !!row;
+}
+
 /**
  * The limit use of the card an entry is on, or null (not a card, no limit, nothing reached).
  * Read after the entry moved the card's stored balance (same transaction).
