@@ -127,7 +127,7 @@ export function StatementDetailDialog({
 }) {
   const detail = useQuery(financeQueries.statement(card.id, month));
   const categories = useQuery(financeQueries.categories());
-  const names = new Map((categories.data ?? []).map((c: Category) => [c.id, c.name]));
+  const names = new Map((categories.data ?? []).map((c: Category) => [c.id, c.fullName]));
   const s = detail.data;
   const note = s ? statementNote(s) : null;
   return (
