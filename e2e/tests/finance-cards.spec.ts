@@ -103,4 +103,9 @@ test('a transfer to the card pays the statement of its purchase; the statement o
   await page.keyboard.press('Escape');
   await expect(detail).toBeHidden();
   await expect(page).not.toHaveURL(/fatura=/);
+
+  // The link a card notification carries opens the card and the statement.
+  const cardId = new URL(page.url()).searchParams.get('caixa');
+  await page.goto(`/riqueza/administracao?aba=caixas&caixa=${cardId}&fatura=2026-12`);
+  await expect(detail.getByRole('row', { name: /Tênis de corrida/ })).toBeVisible();
 });
