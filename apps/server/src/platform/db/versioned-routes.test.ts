@@ -19,6 +19,9 @@ const lastWriteWins: Record<string, string> = {
     'marcar como lida: idempotente, da própria pessoa',
   'PUT /api/app/conta/contas/{workspaceId}/atual': 'a conta atual da própria sessão',
   'PUT /api/app/fabrica/media/uploads/{id}/chunks/{n}': 'pedaço de um envio da própria pessoa',
+  'PATCH /api/app/gamificacao/player/habits/{id}': 'hábito pessoal: só a própria pessoa o edita',
+  'PUT /api/app/riqueza/rules/order':
+    'a ordem inteira das regras: uma lista que não traz exatamente as regras atuais responde 409',
 };
 
 describe('optimistic concurrency covers every edit route (OpenAPI sweep)', async () => {
