@@ -415,7 +415,10 @@ test('finance and gamification names, descriptions, rules and habits are shown a
     return (await res.json()) as { id: string };
   };
   const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
-  const box = await post('/api/app/riqueza/boxes', { name: moneyPayloads.box, kind: 'bank_account' });
+  const box = await post('/api/app/riqueza/boxes', {
+    name: moneyPayloads.box,
+    kind: 'bank_account',
+  });
   const category = await post('/api/app/riqueza/categories', {
     name: moneyPayloads.category,
     type: 'expense',
