@@ -214,6 +214,19 @@ describe('reading choices', () => {
     // Already imported: the balance after import is the box's balance as it is.
     const again = await preview(owner, box.id, 'ofxdata-bb.ofx');
     expect(again.reconciliation).toMatchObject({ boxBalanceAfter: 24955, difference: -1020 });
+    // Spent after the bank's date (09/12/2015): no difference on that day.
+    expectStatus(
+      await owner.post('/entries', {
+        boxId: box.id,
+        date: '2016-01-05',
+        value: 50000,
+        type: 'expense',
+        description: 'Depois do extrato',
+      }),
+      201,
+    );
+    const later = await preview(owner, box.id, 'ofxdata-bb.ofx');
+    expect(later.reconciliation).toMatchObject({ boxBalanceAfter: 24955, difference: -1020 });
     expect((await preview(owner, box.id, 'inter-format-probe.csv')).reconciliation).toBeNull();
   });
 

@@ -16,6 +16,7 @@ import { emit } from '../../../../platform/events/bus';
 import { findInWorkspace } from '../../../../platform/scope';
 import { recordEntries } from '../../entries/record';
 import { financeBoxes } from '../../schema';
+import { computeBalances } from '../../shared/ledger';
 import { readCsv, type CsvRead } from './csv';
 import { decodeStatement, fileBytes } from './decode';
 import { dayRange, markDuplicates, type ExistingEntry } from './dedupe';
@@ -102,17 +103,29 @@ async function readBoxCsv(
   return { read: readCsv(text, { invertSign }, 'ask'), invertSign, remembered: saved !== null };
 }
 
-function reconcile(
+/**
+ * The bank's closing balance (LEDGERBAL) against the box's balance on the same day once the
+ * new rows are in: what the box holds later (entries after the bank's date) is no
+ * difference. Without a date, the box's balance as it is now.
+ */
+async function reconcile(
+  db: Database,
+  ws: Ws,
   box: BoxRow,
   closing: OfxStatement['closingBalance'],
   fresh: StatementRow[],
-): ImportPreview['reconciliation'] {
+): Promise<ImportPreview['reconciliation']> {
   if (!closing) return null;
-  const incoming = fresh.reduce((sum, r) => sum + (r.type === 'expense' ? -r.value : r.value), 0);
-  const boxBalanceAfter = box.balance + incoming;
+  const on = closing.on;
+  const counted = on ? fresh.filter((r) => r.date <= on) : fresh;
+  const incoming = counted.reduce((sum, r) => sum + (r.type === 'expense' ? -r.value : r.value), 0);
+  const before = on
+    ? ((await computeBalances(db, ws.workspaceId, on)).get(box.id)?.balance ?? 0)
+    : box.balance;
+  const boxBalanceAfter = before + incoming;
   return {
     bankBalance: closing.amount,
-    bankBalanceOn: closing.on,
+    bankBalanceOn: on,
     boxBalanceAfter,
     difference: closing.amount - boxBalanceAfter,
   };
@@ -163,7 +176,9 @@ export async function previewImport(
     newCount: items.length - duplicateCount,
     duplicateCount,
     csv,
-    reconciliation: reconcile(
+    reconciliation: await reconcile(
+      db,
+      ws,
       box,
       ofx?.closingBalance ?? null,
       rows.filter((_, i) => !duplicates[i]),
