@@ -1,14 +1,29 @@
-import { Box, Tab, Tabs } from '@mui/material';
+import { Box, LinearProgress, Tab, Tabs } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../ui/page-header';
-import { BoxesTab } from '../boxes/boxes-tab';
-import { BudgetsPanel } from '../budgets/budgets-panel';
-import { CashFlowPanel } from '../cash-flow/cash-flow-panel';
-import { EntriesTab } from '../entries/entries-tab';
 import { OverviewTab } from '../overview/overview-tab';
-import { PeriodsTab } from '../periods/periods-tab';
-import { PortfoliosPanel } from '../portfolios/portfolios-panel';
 import { financeTabs, type FinanceTab } from './finance-tabs';
+
+// The overview opens with the page; every other tab is its own chunk, loaded when chosen
+// (all of them in one chunk passed the 150 KB budget of a lazy area once budgets,
+// rules, recurrences and receipts came in).
+const EntriesTab = lazy(async () => ({
+  default: (await import('../entries/entries-tab')).EntriesTab,
+}));
+const BoxesTab = lazy(async () => ({ default: (await import('../boxes/boxes-tab')).BoxesTab }));
+const CashFlowPanel = lazy(async () => ({
+  default: (await import('../cash-flow/cash-flow-panel')).CashFlowPanel,
+}));
+const BudgetsPanel = lazy(async () => ({
+  default: (await import('../budgets/budgets-panel')).BudgetsPanel,
+}));
+const PeriodsTab = lazy(async () => ({
+  default: (await import('../periods/periods-tab')).PeriodsTab,
+}));
+const PortfoliosPanel = lazy(async () => ({
+  default: (await import('../portfolios/portfolios-panel')).PortfoliosPanel,
+}));
 
 function isTab(value: string | null): value is FinanceTab {
   return financeTabs.some((t) => t.slug === value);
@@ -52,13 +67,15 @@ export function AdministrationPage() {
         ))}
       </Tabs>
       <Box role="tabpanel" id={`painel-${tab}`} aria-labelledby={`aba-${tab}`}>
-        {tab === 'visao-geral' && <OverviewTab onGo={go} />}
-        {tab === 'lancamentos' && <EntriesTab />}
-        {tab === 'caixas' && <BoxesTab />}
-        {tab === 'fluxo' && <CashFlowPanel />}
-        {tab === 'orcamentos' && <BudgetsPanel />}
-        {tab === 'periodos' && <PeriodsTab />}
-        {tab === 'portfolios' && <PortfoliosPanel />}
+        <Suspense fallback={<LinearProgress aria-label="Carregando" />}>
+          {tab === 'visao-geral' && <OverviewTab onGo={go} />}
+          {tab === 'lancamentos' && <EntriesTab />}
+          {tab === 'caixas' && <BoxesTab />}
+          {tab === 'fluxo' && <CashFlowPanel />}
+          {tab === 'orcamentos' && <BudgetsPanel />}
+          {tab === 'periodos' && <PeriodsTab />}
+          {tab === 'portfolios' && <PortfoliosPanel />}
+        </Suspense>
       </Box>
     </Box>
   );
