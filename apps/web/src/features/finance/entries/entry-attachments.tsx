@@ -1,11 +1,10 @@
 import AttachFileIcon from '@mui/icons-material/AttachFile';
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { Box, Button, IconButton, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
+import { Skeleton, Tooltip } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { MediaPickerDialog } from '../../../platform/media-picker/media-picker-dialog';
+import { useState } from 'react';
 import { notify } from '../../../platform/toasts';
+import { AttachmentsSection, type AttachedFile } from '../../../ui/attachments-section';
 import { QueryError } from '../../../ui/query-states';
 import {
   attachmentQueries,
@@ -14,13 +13,6 @@ import {
   useAttachEntryFile,
   useDetachEntryFile,
 } from './entry-attachments-api';
-
-const sizeText = (bytes: number) =>
-  bytes < 1024
-    ? `${bytes} B`
-    : bytes < 1024 * 1024
-      ? `${(bytes / 1024).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} KB`
-      : `${(bytes / 1024 / 1024).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} MB`;
 
 /**
  * Opens the file in a new tab. The tab opens on the click (a tab opened after the request
@@ -45,141 +37,65 @@ async function openFile(fileId: string) {
  * one in the library or uploading it there (the picker does both), opened, or removed.
  */
 export function EntryAttachments({ entryId, readOnly }: { entryId: string; readOnly?: boolean }) {
-  const titleId = useId();
   const list = useQuery(attachmentQueries.list(entryId));
   const attach = useAttachEntryFile(entryId);
   const detach = useDetachEntryFile(entryId);
-  const [picking, setPicking] = useState(false);
   return (
-    <Box component="section" aria-labelledby={titleId} sx={{ mt: 2 }}>
-      <Stack direction="row" sx={{ alignItems: 'center', mb: 0.5 }}>
-        <Typography variant="subtitle2" id={titleId} sx={{ flex: 1 }}>
-          Comprovantes
-        </Typography>
-        {!readOnly && (
-          <Button
-            size="small"
-            startIcon={<AttachFileIcon />}
-            onClick={() => setPicking(true)}
-            loading={attach.isPending}
-          >
-            Anexar comprovante
-          </Button>
-        )}
-      </Stack>
-      {list.isPending ? (
-        <Skeleton variant="rounded" height={40} aria-label="Carregando comprovantes" />
-      ) : list.isError ? (
-        <QueryError error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
-          Nenhum comprovante. Anexe a nota, o recibo ou o boleto pago.
-        </Typography>
-      ) : (
-        <Stack component="ul" aria-label="Comprovantes" sx={{ p: 0, m: 0, listStyle: 'none' }}>
-          {list.data.map((a) => (
-            <Stack component="li" key={a.id} direction="row" sx={{ alignItems: 'center' }}>
-              <Box sx={{ flex: 1, minWidth: 0 }}>
-                <Typography variant="body2" noWrap title={a.name}>
-                  {a.name}
-                </Typography>
-                <Typography variant="caption" color="text.secondary">
-                  {sizeText(a.size)}
-                </Typography>
-              </Box>
-              <Tooltip title="Abrir">
-                <IconButton aria-label={`Abrir ${a.name}`} onClick={() => void openFile(a.fileId)}>
-                  <OpenInNewIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
-              {!readOnly && (
-                <Tooltip title="Remover">
-                  <IconButton
-                    aria-label={`Remover comprovante ${a.name}`}
-                    disabled={detach.isPending}
-                    onClick={() => detach.mutate(a.id)}
-                  >
-                    <DeleteOutline fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-              )}
-            </Stack>
-          ))}
-        </Stack>
-      )}
-      <MediaPickerDialog
-        open={picking}
-        title="Anexar comprovante"
-        onClose={() => setPicking(false)}
-        onPick={(file) => {
-          setPicking(false);
-          attach.mutate(file.id);
-        }}
-      />
-    </Box>
+    <AttachmentsSection
+      {...receipts}
+      emptyText="Nenhum comprovante. Anexe a nota, o recibo ou o boleto pago."
+      files={list.data ?? []}
+      status={
+        list.isPending ? (
+          <Skeleton variant="rounded" height={40} aria-label="Carregando comprovantes" />
+        ) : list.isError ? (
+          <QueryError error={list.error} onRetry={() => void list.refetch()} />
+        ) : undefined
+      }
+      open={{
+        label: (name) => `Abrir ${name}`,
+        tooltip: 'Abrir',
+        icon: <OpenInNewIcon fontSize="small" />,
+        run: (file) => void openFile(file.fileId),
+      }}
+      onAttach={(file) => attach.mutate(file.id)}
+      onRemove={(file) => detach.mutate(file.id)}
+      attaching={attach.isPending}
+      removing={detach.isPending}
+      readOnly={readOnly}
+    />
   );
 }
 
-type Picked = { id: string; name: string; size: number };
+/** What both receipt sections say (a saved entry's, and a new entry's before saving). */
+const receipts = {
+  title: 'Comprovantes',
+  attachLabel: 'Anexar comprovante',
+  pickerTitle: 'Anexar comprovante',
+  removeLabel: (name: string) => `Remover comprovante ${name}`,
+};
 
 /**
  * Receipts chosen while a new entry is typed: listed (and removable) in the dialog, attached
  * once the entry is saved — to the entry, or the first installment or occurrence it made.
  */
 export function usePendingAttachments() {
-  const titleId = useId();
-  const [files, setFiles] = useState<Picked[]>([]);
-  const [picking, setPicking] = useState(false);
+  const [files, setFiles] = useState<AttachedFile[]>([]);
   const field = (
-    <Box component="section" aria-labelledby={titleId} sx={{ mt: 2 }}>
-      <Stack direction="row" sx={{ alignItems: 'center', mb: 0.5 }}>
-        <Typography variant="subtitle2" id={titleId} sx={{ flex: 1 }}>
-          Comprovantes
-        </Typography>
-        <Button size="small" startIcon={<AttachFileIcon />} onClick={() => setPicking(true)}>
-          Anexar comprovante
-        </Button>
-      </Stack>
-      {files.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
-          Nenhum comprovante. Os escolhidos são anexados ao salvar.
-        </Typography>
-      ) : (
-        <Stack component="ul" aria-label="Comprovantes" sx={{ p: 0, m: 0, listStyle: 'none' }}>
-          {files.map((f) => (
-            <Stack component="li" key={f.id} direction="row" sx={{ alignItems: 'center' }}>
-              <Box sx={{ flex: 1, minWidth: 0 }}>
-                <Typography variant="body2" noWrap title={f.name}>
-                  {f.name}
-                </Typography>
-                <Typography variant="caption" color="text.secondary">
-                  {sizeText(f.size)} · anexado ao salvar
-                </Typography>
-              </Box>
-              <IconButton
-                aria-label={`Remover comprovante ${f.name}`}
-                onClick={() => setFiles((all) => all.filter((x) => x.id !== f.id))}
-              >
-                <DeleteOutline fontSize="small" />
-              </IconButton>
-            </Stack>
-          ))}
-        </Stack>
-      )}
-      <MediaPickerDialog
-        open={picking}
-        title="Anexar comprovante"
-        onClose={() => setPicking(false)}
-        onPick={(file) => {
-          setPicking(false);
-          setFiles((all) =>
-            all.some((x) => x.id === file.id)
-              ? all
-              : [...all, { id: file.id, name: file.name, size: file.size }],
-          );
-        }}
-      />
-    </Box>
+    <AttachmentsSection
+      {...receipts}
+      emptyText="Nenhum comprovante. Os escolhidos são anexados ao salvar."
+      note="anexado ao salvar"
+      files={files}
+      onAttach={(file) =>
+        setFiles((all) =>
+          all.some((x) => x.id === file.id)
+            ? all
+            : [...all, { id: file.id, fileId: file.id, name: file.name, size: file.size }],
+        )
+      }
+      onRemove={(file) => setFiles((all) => all.filter((x) => x.id !== file.id))}
+    />
   );
   /** After the save: a refusal is told, the entry stays saved. */
   const attachTo = async (answer: { id: string } | { items: { id: string }[] }) => {

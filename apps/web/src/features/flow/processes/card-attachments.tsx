@@ -1,21 +1,10 @@
-import AttachFileOutlined from '@mui/icons-material/AttachFileOutlined';
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import type { ProcessCardDetail } from '@orbita/contracts/flow';
 import { mediaEndpoints } from '@orbita/contracts/media';
-import { Box, Button, IconButton, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
 import { callApi } from '../../../platform/http';
-import { MediaPickerDialog } from '../../../platform/media-picker/media-picker-dialog';
 import { notify } from '../../../platform/toasts';
+import { AttachmentsSection } from '../../../ui/attachments-section';
 import { useAttach, useDetach } from './card-part-mutations';
-
-const sizeText = (bytes: number) =>
-  bytes < 1024
-    ? `${bytes} B`
-    : bytes < 1024 * 1024
-      ? `${(bytes / 1024).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} KB`
-      : `${(bytes / 1024 / 1024).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} MB`;
 
 /**
  * Files of the media library attached to the card. Downloading asks the library for a fresh
@@ -28,7 +17,6 @@ export function CardAttachments({
   card: ProcessCardDetail;
   readOnly?: boolean;
 }) {
-  const [picking, setPicking] = useState(false);
   const attach = useAttach(card.id);
   const detach = useDetach(card.id);
   const download = async (fileId: string) => {
@@ -40,62 +28,23 @@ export function CardAttachments({
     }
   };
   return (
-    <Box component="section" aria-labelledby={`attachments-${card.id}`}>
-      <Stack direction="row" sx={{ alignItems: 'center', mb: 0.5 }}>
-        <Typography variant="subtitle2" id={`attachments-${card.id}`} sx={{ flex: 1 }}>
-          Anexos
-        </Typography>
-        {!readOnly && (
-          <Button
-            size="small"
-            startIcon={<AttachFileOutlined />}
-            onClick={() => setPicking(true)}
-            loading={attach.isPending}
-          >
-            Anexar
-          </Button>
-        )}
-      </Stack>
-      {card.attachments.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
-          Nenhum anexo.
-        </Typography>
-      ) : (
-        <Stack component="ul" sx={{ p: 0, m: 0, listStyle: 'none' }}>
-          {card.attachments.map((a) => (
-            <Stack component="li" key={a.id} direction="row" sx={{ alignItems: 'center' }}>
-              <Box sx={{ flex: 1, minWidth: 0 }}>
-                <Typography variant="body2" noWrap title={a.name}>
-                  {a.name}
-                </Typography>
-                <Typography variant="caption" color="text.secondary">
-                  {sizeText(a.size)}
-                </Typography>
-              </Box>
-              <IconButton aria-label={`Baixar ${a.name}`} onClick={() => void download(a.fileId)}>
-                <DownloadOutlined fontSize="small" />
-              </IconButton>
-              {!readOnly && (
-                <IconButton
-                  aria-label={`Remover anexo ${a.name}`}
-                  onClick={() => detach.mutate(a.id)}
-                >
-                  <DeleteOutline fontSize="small" />
-                </IconButton>
-              )}
-            </Stack>
-          ))}
-        </Stack>
-      )}
-      <MediaPickerDialog
-        open={picking}
-        title="Anexar arquivo ao cartão"
-        onClose={() => setPicking(false)}
-        onPick={(file) => {
-          setPicking(false);
-          attach.mutate(file.id);
-        }}
-      />
-    </Box>
+    <AttachmentsSection
+      title="Anexos"
+      attachLabel="Anexar"
+      pickerTitle="Anexar arquivo ao cartão"
+      emptyText="Nenhum anexo."
+      files={card.attachments}
+      open={{
+        label: (name) => `Baixar ${name}`,
+        tooltip: 'Baixar',
+        icon: <DownloadOutlined fontSize="small" />,
+        run: (file) => void download(file.fileId),
+      }}
+      removeLabel={(name) => `Remover anexo ${name}`}
+      onAttach={(file) => attach.mutate(file.id)}
+      onRemove={(file) => detach.mutate(file.id)}
+      attaching={attach.isPending}
+      readOnly={readOnly}
+    />
   );
 }
