@@ -6,37 +6,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../../platform/http/test-fetch';
 import { useUpdateTask } from './task-mutations';
 import { taskQueries } from './task-queries';
+import { testTask } from './test-task';
 
 const LIST = '5b1f6a0e-2c3d-4e5f-8a9b-0c1d2e3f4a5b';
 
-const task: TaskDetail = {
-  id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
-  workspaceId: '0b0c8f5e-2f7b-4c55-9a43-6f0f3b7f1a01',
-  listId: LIST,
-  code: 'TAR-0001',
-  number: 1,
-  title: 'Revisar contrato',
-  description: '',
-  status: 'todo',
-  priority: 'medium',
-  size: null,
-  tags: [],
-  dueAt: null,
-  next: false,
-  waiting: false,
-  rank: 'm',
-  assignees: [],
-  checklist: { done: 0, total: 0 },
-  commentCount: 0,
-  fieldValues: {},
-  formulaValues: {},
-  createdBy: null,
-  createdAt: '2026-03-10T12:00:00.000Z',
-  updatedAt: '2026-03-10T12:00:00.000Z',
-  completedAt: null,
-  version: 1,
-  checklistItems: [],
-};
+const task = testTask({ listId: LIST });
 
 const column = taskQueries.column(LIST, 'todo', {}).queryKey;
 const totals = taskQueries.totals(LIST, {}).queryKey;
