@@ -6,6 +6,7 @@ import { flowModule } from './modules/flow';
 import { gamificationModule } from './modules/gamification';
 import { healthModule } from './modules/health';
 import { mediaModule } from './modules/media';
+import { mindMapsModule } from './modules/mind-maps';
 import { publicConfigModule } from './modules/public-config';
 import { settingsModule } from './modules/settings';
 import { workspacesModule } from './modules/workspaces';
@@ -29,4 +30,5 @@ export const modules: readonly ServerModule[] = [
   dashboardModule,
   publicConfigModule,
   settingsModule,
+  mindMapsModule,
 ];

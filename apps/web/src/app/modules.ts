@@ -96,6 +96,7 @@ export const webModules: readonly WebModule[] = [
   webModule('dashboard', ['/me/home'], () => import('../features/dashboard/screens'), {
     prefetch: () => import('../features/dashboard/api/prefetch'),
   }),
+  webModule('mind-maps', ['/mind-space/mind-maps'], () => import('../features/mind-maps/screens')),
 ];
 
 // Image/file fields of other features open the library's picker through this slot.
