@@ -44,40 +44,46 @@ export async function captureItem(
   member: Member,
   body: z.output<typeof createItemBodySchema>,
 ): Promise<InboxItem> {
+  return transaction(ctx, (tx) => captureItemInTx(tx, member, body));
+}
+
+/** The same inside the caller's transaction (mind maps capture a whole branch in one). */
+export async function captureItemInTx(
+  tx: Tx,
+  member: Member,
+  body: z.output<typeof createItemBodySchema>,
+): Promise<InboxItem> {
   const now = clock.now();
   const parsed = body.parse ? parseQuickAdd(body.content, now) : null;
   const content = parsed?.content || body.content;
-  const row = await transaction(ctx, async (tx) => {
-    const number = await nextItemNumber(tx, member.workspaceId);
-    const [inserted] = await tx
-      .insert(flowItems)
-      .values({
-        workspaceId: member.workspaceId,
-        number,
-        code: itemCode(number),
-        content,
-        dueAt:
-          body.dueAt !== undefined
-            ? body.dueAt === null
-              ? null
-              : new Date(body.dueAt)
-            : parsed?.dueAt
-              ? new Date(parsed.dueAt)
-              : null,
-        priority: body.priority !== undefined ? body.priority : (parsed?.priority ?? null),
-        size: body.size !== undefined ? body.size : (parsed?.size ?? null),
-        tags: [...new Set([...(parsed?.tags ?? []), ...(body.tags ?? [])])],
-        createdBy: member.userId,
-        createdAt: now,
-        updatedAt: now,
-        stageChangedAt: now,
-        collectedAt: now,
-      })
-      .returning();
-    await emit(tx, 'flow.inbox-item.captured', { ...byMember(member), itemId: inserted!.id });
-    return inserted!;
-  });
-  return presentItem(row, now);
+  const number = await nextItemNumber(tx, member.workspaceId);
+  const [row] = await tx
+    .insert(flowItems)
+    .values({
+      workspaceId: member.workspaceId,
+      number,
+      code: itemCode(number),
+      content,
+      dueAt:
+        body.dueAt !== undefined
+          ? body.dueAt === null
+            ? null
+            : new Date(body.dueAt)
+          : parsed?.dueAt
+            ? new Date(parsed.dueAt)
+            : null,
+      priority: body.priority !== undefined ? body.priority : (parsed?.priority ?? null),
+      size: body.size !== undefined ? body.size : (parsed?.size ?? null),
+      tags: [...new Set([...(parsed?.tags ?? []), ...(body.tags ?? [])])],
+      createdBy: member.userId,
+      createdAt: now,
+      updatedAt: now,
+      stageChangedAt: now,
+      collectedAt: now,
+    })
+    .returning();
+  await emit(tx, 'flow.inbox-item.captured', { ...byMember(member), itemId: row!.id });
+  return presentItem(row!, now);
 }
 
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
