@@ -140,6 +140,7 @@ describe('mind map document', () => {
     expect([node.link, node.text, node.collapsed]).toEqual([null, '', false]);
     expect(safeLink('mailto:ana@exemplo.com')).toBe('mailto:ana@exemplo.com');
     expect(safeLink('http://intranet')).toBeNull();
+    expect(safeLink('javascript://exemplo.com.br/%0Aalert(1)')).toBeNull();
   });
 
   it('reads a hostile chain deeper than the call stack without throwing', () => {
