@@ -6,16 +6,25 @@ import {
   wrapText,
   xmlAttr,
   xmlText,
-  type ImageBox,
-  type ImageTreeNode,
+  type ImageNode,
 } from './export-image-svg';
 import { imageFileName, MAX_CANVAS_AREA, MAX_CANVAS_SIDE, pngScale } from './export-image';
 
 /** Every character 8 px wide: deterministic wrapping without a canvas. */
 const measure = (text: string) => [...text].length * 8;
 
-function node(id: string, text: string, children: ImageTreeNode[] = [], extra = {}): ImageTreeNode {
-  return { id, text, color: null, icon: null, collapsed: false, children, ...extra };
+interface Extra {
+  depth?: number;
+  icon?: string | null;
+  taskCode?: string | null;
+  color?: string;
+  w?: number;
+  h?: number;
+}
+
+function placed(id: string, text: string, x: number, y: number, extra: Extra = {}): ImageNode {
+  const { depth = 1, icon = null, taskCode = null, color = '#0F766E', w = 120, h = 40 } = extra;
+  return { id, node: { text, icon, taskCode, depth }, x, y, w, h, color };
 }
 
 function parse(svg: string): Document {
@@ -24,17 +33,25 @@ function parse(svg: string): Document {
   return doc;
 }
 
-const box = (x: number, y: number, width = 120, height = 40): ImageBox => ({ x, y, width, height });
+const labels = (doc: Document) =>
+  [...doc.querySelectorAll('text')].map((t) =>
+    [...t.children].map((line) => line.textContent).join(' '),
+  );
 
 describe('buildMapSvg', () => {
   it('draws the whole map, far beyond any viewport, shifted into view with a margin', () => {
-    const root = node('root', 'Centro', [node('a', 'Longe à direita'), node('b', 'Longe acima')]);
-    const boxes = new Map([
-      ['root', box(0, 0)],
-      ['a', box(5000, 20)],
-      ['b', box(-300, -2000)],
-    ]);
-    const { svg, width, height } = buildMapSvg(root, boxes, { title: 'Mapa', measure });
+    const geometry = {
+      nodes: [
+        placed('root', 'Centro', 0, 0, { depth: 0 }),
+        placed('a', 'Longe à direita', 5000, 20),
+        placed('b', 'Longe acima', -300, -2000),
+      ],
+      edges: [
+        { id: 'a', d: 'M120 20C2560 20 2560 40 5000 40', color: '#0F766E' },
+        { id: 'b', d: 'M0 20C-90 20 -90 -1980 -180 -1980', color: '#0F766E' },
+      ],
+    };
+    const { svg, width, height } = buildMapSvg(geometry, { title: 'Mapa', measure });
     expect(width).toBe(5000 + 120 + 300 + 2 * IMAGE_MARGIN);
     expect(height).toBe(2000 + 60 + 2 * IMAGE_MARGIN);
     const doc = parse(svg);
@@ -42,29 +59,30 @@ describe('buildMapSvg', () => {
     const rects = [...doc.querySelectorAll('g[data-node-id] rect')];
     expect(rects.map((r) => r.getAttribute('x'))).toEqual(['324', '5324', '24']);
     expect(rects.map((r) => r.getAttribute('y'))).toEqual(['2024', '2044', '24']);
-    expect(doc.querySelectorAll('path')).toHaveLength(2);
-    const labels = [...doc.querySelectorAll('text')].map((t) =>
-      [...t.children].map((line) => line.textContent).join(' '),
+    // The edges keep the layout's coordinates and move with the nodes.
+    expect(doc.querySelector('g[transform]')?.getAttribute('transform')).toBe(
+      'translate(324 2024)',
     );
-    expect(labels).toEqual(['Centro', 'Longe à direita', 'Longe acima']);
+    expect(doc.querySelectorAll('path')).toHaveLength(2);
+    expect(labels(doc)).toEqual(['Centro', 'Longe à direita', 'Longe acima']);
   });
 
-  it('keeps hostile node text, ids, titles and colours inert and the file well-formed', () => {
+  it('keeps hostile node text, ids, titles, colours and paths inert and the file well-formed', () => {
     const hostile = '<script>alert(1)</script> & "aspas" \'simples\' <img src=x onerror=alert(2)>';
-    const root = node('root', hostile, [
-      node('x"/><script>alert(3)</script>', 'filho', [], {
-        color: '#fff" onload="alert(4)',
-        icon: '<b>',
-        taskCode: '<i>T-1</i>',
-      }),
-      node('c', 'controle\u0000\u0008\u000B\uFFFE e \uD800 sozinho 😀'),
-    ]);
-    const boxes = new Map([
-      ['root', box(0, 0, 800, 80)],
-      ['x"/><script>alert(3)</script>', box(900, 0, 800, 40)],
-      ['c', box(900, 100, 800, 40)],
-    ]);
-    const { svg } = buildMapSvg(root, boxes, {
+    const geometry = {
+      nodes: [
+        placed('root', hostile, 0, 0, { depth: 0, w: 800, h: 80 }),
+        placed('x"/><script>alert(3)</script>', 'filho', 900, 0, {
+          w: 800,
+          color: '#fff" onload="alert(4)',
+          icon: '<b>',
+          taskCode: '<i>T-1</i>',
+        }),
+        placed('c', 'controle\u0000\u0008\u000B\uFFFE e \uD800 sozinho 😀', 900, 100, { w: 800 }),
+      ],
+      edges: [{ id: 'c', d: 'M0 0"/><script>alert(6)</script><path d="', color: 'red' }],
+    };
+    const { svg } = buildMapSvg(geometry, {
       title: '</title><script>alert(5)</script>',
       measure,
     });
@@ -73,52 +91,56 @@ describe('buildMapSvg', () => {
     expect(doc.getElementsByTagName('img')).toHaveLength(0);
     expect(doc.getElementsByTagName('b')).toHaveLength(0);
     expect(doc.getElementsByTagName('i')).toHaveLength(0);
+    expect(doc.getElementsByTagName('path')).toHaveLength(0);
     for (const el of doc.querySelectorAll('*')) {
       for (const attr of el.getAttributeNames()) expect(attr).not.toMatch(/^on/i);
     }
     // The text survives as text, character for character.
-    const texts = [...doc.querySelectorAll('text')].map((t) => t.textContent);
-    expect(texts[0]).toBe(hostile);
-    expect(texts[1]).toBe('<b> filho [<i>T-1</i>]');
-    expect(texts[2]).toBe('controle e  sozinho 😀');
+    expect(labels(doc)).toEqual([hostile, '<b> filho [<i>T-1</i>]', 'controle e  sozinho 😀']);
     expect(doc.querySelector('title')?.textContent).toBe('</title><script>alert(5)</script>');
     expect(doc.querySelectorAll('g[data-node-id]')[1]?.getAttribute('data-node-id')).toBe(
       'x"/><script>alert(3)</script>',
     );
-    // A colour that is not #rrggbb falls back to the default fill.
-    expect(doc.querySelectorAll('rect[rx]')[1]?.getAttribute('fill')).toBe('#ffffff');
+    // A colour that is not #rrggbb falls back to the default.
+    expect(doc.querySelectorAll('rect[rx]')[1]?.getAttribute('stroke')).toBe('#194daf');
   });
 
-  it('leaves out the children of a collapsed node and nodes without a box', () => {
-    const root = node('root', 'R', [
-      node('folded', 'Dobrado', [node('hidden', 'Escondido')], { collapsed: true }),
-      node('unplaced', 'Sem caixa', [node('under', 'Abaixo')]),
+  it('styles nodes like the canvas: root filled, main branches tinted, the rest white', () => {
+    const geometry = {
+      nodes: [
+        placed('root', 'R', 0, 0, { depth: 0, color: '#194DAF' }),
+        placed('m', 'Ramo', 200, 0, { depth: 1, color: '#B91C1C' }),
+        placed('l', 'Folha', 400, 0, { depth: 5, color: '#B91C1C' }),
+      ],
+      edges: [],
+    };
+    const doc = parse(buildMapSvg(geometry, { title: 'M', measure }).svg);
+    const rects = [...doc.querySelectorAll('rect[rx]')];
+    expect(rects.map((r) => r.getAttribute('fill'))).toEqual(['#194daf', '#f9eded', '#ffffff']);
+    expect([...doc.querySelectorAll('text')].map((t) => t.getAttribute('fill'))).toEqual([
+      '#ffffff',
+      '#1f2937',
+      '#1f2937',
     ]);
-    const boxes = new Map([
-      ['root', box(0, 0)],
-      ['folded', box(200, 0)],
-      ['hidden', box(400, 0)],
-      ['under', box(400, 100)],
+    expect([...doc.querySelectorAll('text')].map((t) => t.getAttribute('font-size'))).toEqual([
+      '18',
+      '15',
+      '14',
     ]);
-    const doc = parse(buildMapSvg(root, boxes, { title: 'M', measure }).svg);
-    const ids = [...doc.querySelectorAll('g[data-node-id]')].map((g) =>
-      g.getAttribute('data-node-id'),
-    );
-    expect(ids).toEqual(['root', 'folded']);
   });
 
-  it('wraps long text into lines inside the node and uses the node colour', () => {
-    const root = node('root', 'um dois três quatro', [], { color: '#FDE68A' });
-    const doc = parse(
-      buildMapSvg(root, new Map([['root', box(0, 0, 24 + 8 * 9, 80)]]), { title: 'M', measure })
-        .svg,
-    );
-    expect([...doc.querySelectorAll('tspan')].map((t) => t.textContent)).toEqual([
-      'um dois',
-      'três',
-      'quatro',
-    ]);
-    expect(doc.querySelector('rect[rx]')?.getAttribute('fill')).toBe('#fde68a');
+  it('wraps long text into lines inside the node, with its icon and an empty node named', () => {
+    const geometry = {
+      nodes: [
+        placed('a', 'um dois três quatro', 0, 0, { w: 24 + 8 * 9, h: 80, depth: 2 }),
+        placed('b', '', 0, 100, { icon: '💡' }),
+      ],
+      edges: [],
+    };
+    const doc = parse(buildMapSvg(geometry, { title: 'M', measure }).svg);
+    const first = doc.querySelector('text')!;
+    expect([...first.children].map((t) => t.textContent)).toEqual(['um dois', 'três', 'quatro']);
+    expect(labels(doc)[1]).toBe('💡 Nova ideia');
   });
 });
 

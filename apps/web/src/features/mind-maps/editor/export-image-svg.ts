@@ -1,33 +1,33 @@
 /**
- * A standalone SVG of the whole map (every visible node, not just the viewport), built from
- * the tree and the layout's boxes — never by copying the canvas DOM, which only holds what is
- * on screen and may carry editor-only markup.
+ * A standalone SVG of the whole map (every placed node, not just the viewport), built from
+ * the editor's layout — never by copying the canvas DOM, which only shows what is on screen
+ * and carries editor-only markup.
  *
- * Input:
- * - `root`: the tree as `readTree` gives it (`TreeNode` fits `ImageTreeNode`); children of a
- *   collapsed node are not drawn (the image shows the map as it is folded).
- * - `boxes`: node id → `{ x, y, width, height }` in map coordinates (top-left corner), as the
- *   editor's layout placed them. A node without a box is skipped with its subtree.
+ * Input: the layout's geometry (`layoutMap(...)` of layout.ts fits `ImageGeometry`): nodes
+ * with their box in map pixels, depth and branch colour, and the edges' paths. Collapsed
+ * branches are already left out by the layout, so the image shows the map as it is folded.
+ * The look follows the canvas (editor-styles.ts): the root filled with its colour, main
+ * branches tinted, the rest white with a coloured border.
  *
  * Node text is untrusted: every string goes through `xmlText`/`xmlAttr` (escaped, characters
- * XML 1.0 forbids removed, so the file always parses), colours must be `#rrggbb`.
+ * XML 1.0 forbids removed, so the file always parses), colours must be `#rrggbb`, and an
+ * edge path may hold only path commands and numbers.
  */
 
-export interface ImageTreeNode {
+export interface ImageNode {
   id: string;
-  text: string;
-  color: string | null;
-  icon: string | null;
-  collapsed: boolean;
-  taskCode?: string | null;
-  children: readonly ImageTreeNode[];
-}
-
-export interface ImageBox {
+  node: { text: string; icon: string | null; taskCode?: string | null; depth: number };
   x: number;
   y: number;
-  width: number;
-  height: number;
+  w: number;
+  h: number;
+  /** The branch colour (the node's own or inherited). */
+  color: string;
+}
+
+export interface ImageGeometry {
+  nodes: readonly ImageNode[];
+  edges: readonly { id: string; d: string; color: string }[];
 }
 
 export interface MapSvgOptions {
@@ -35,8 +35,6 @@ export interface MapSvgOptions {
   title: string;
   /** Text width in px for a font; defaults to a canvas measure (or an estimate without one). */
   measure?: (text: string, font: string) => number;
-  /** How an icon value is drawn as text (an emoji); null draws nothing. */
-  iconText?: (icon: string) => string | null;
 }
 
 export interface MapSvg {
@@ -46,15 +44,20 @@ export interface MapSvg {
 }
 
 export const IMAGE_MARGIN = 24;
-const FONT_FAMILY = 'Roboto, Arial, Helvetica, sans-serif';
-const FONT_SIZE = 14;
-const ROOT_FONT_SIZE = 18;
-const LINE_HEIGHT = 1.3;
+const FONT_FAMILY = 'Roboto, Helvetica, Arial, sans-serif';
+/** As the canvas draws them (measure.ts nodeFont): root, main branches, the rest. */
+const FONTS = [
+  { size: 18, weight: 700 },
+  { size: 15, weight: 600 },
+  { size: 14, weight: 400 },
+] as const;
+const LINE_HEIGHT = 1.4;
 const PADDING_X = 12;
-const DEFAULT_FILL = '#ffffff';
-const ROOT_FILL = '#1e3a8a';
-const EDGE_COLOR = '#94a3b8';
+const INK = '#1f2937';
+const FALLBACK_COLOR = '#194daf';
 const HEX = /^#[0-9a-fA-F]{6}$/;
+/** Path data of the layout's edges: commands, numbers, separators; nothing else. */
+const PATH_DATA = /^[MCLQSTHVZmclqsthvz0-9.,\s-]*$/;
 
 // XML 1.0 allows tab, LF, CR and U+0020 onwards except surrogates (paired ones are fine:
 // they are astral characters such as emoji) and U+FFFE/U+FFFF. Matching control characters
@@ -133,102 +136,78 @@ export function wrapText(
   return lines;
 }
 
-interface Placed {
-  node: ImageTreeNode;
-  box: ImageBox;
-  parent: Placed | null;
-  depth: number;
+/** `color` mixed with white: `amount` of the colour (the canvas's color-mix tint). */
+function tint(color: string, amount: number): string {
+  const mix = (i: number) =>
+    Math.round(parseInt(color.slice(i, i + 2), 16) * amount + 255 * (1 - amount))
+      .toString(16)
+      .padStart(2, '0');
+  return `#${mix(1)}${mix(3)}${mix(5)}`;
 }
 
-function placedNodes(root: ImageTreeNode, boxes: ReadonlyMap<string, ImageBox>): Placed[] {
-  const out: Placed[] = [];
-  const walk = (node: ImageTreeNode, parent: Placed | null, depth: number) => {
-    const box = boxes.get(node.id);
-    if (!box) return;
-    const placed = { node, box, parent, depth };
-    out.push(placed);
-    if (!node.collapsed) for (const child of node.children) walk(child, placed, depth + 1);
-  };
-  walk(root, null, 0);
-  return out;
-}
-
-function edgePath(from: ImageBox, to: ImageBox, dx: number, dy: number): string {
-  const toRight = to.x + to.width / 2 >= from.x + from.width / 2;
-  const x1 = (toRight ? from.x + from.width : from.x) + dx;
-  const y1 = from.y + from.height / 2 + dy;
-  const x2 = (toRight ? to.x : to.x + to.width) + dx;
-  const y2 = to.y + to.height / 2 + dy;
-  const mid = (x1 + x2) / 2;
-  const r = (n: number) => Math.round(n * 10) / 10;
-  return `M${r(x1)} ${r(y1)} C${r(mid)} ${r(y1)} ${r(mid)} ${r(y2)} ${r(x2)} ${r(y2)}`;
-}
-
-function nodeMarkup(placed: Placed, dx: number, dy: number, options: MapSvgOptions): string {
-  const { node, box, depth } = placed;
+function nodeMarkup(placed: ImageNode, dx: number, dy: number, options: MapSvgOptions): string {
+  const { node, w, h } = placed;
+  const depth = Math.min(Math.max(node.depth, 0), 2);
+  const { size, weight } = FONTS[depth]!;
   const measure = options.measure ?? defaultMeasure;
-  const fontSize = depth === 0 ? ROOT_FONT_SIZE : FONT_SIZE;
-  const weight = depth === 0 ? 'bold' : 'normal';
-  const font = `${weight} ${fontSize}px ${FONT_FAMILY}`;
-  const fill = safeColor(node.color, depth === 0 ? ROOT_FILL : DEFAULT_FILL);
-  const ink = textColorOn(fill);
-  const icon = node.icon ? (options.iconText ?? ((v: string) => v))(node.icon) : null;
-  const label = [icon, node.text, node.taskCode ? `[${node.taskCode}]` : null]
+  const font = `${weight} ${size}px ${FONT_FAMILY}`;
+  const color = safeColor(placed.color, FALLBACK_COLOR);
+  const fill = depth === 0 ? color : depth === 1 ? tint(color, 0.08) : '#ffffff';
+  const strokeOpacity = depth === 2 ? ' stroke-opacity="0.45"' : '';
+  const ink = depth === 0 ? textColorOn(color) : INK;
+  const label = [node.icon, node.text || 'Nova ideia', node.taskCode ? `[${node.taskCode}]` : null]
     .filter(Boolean)
     .join(' ');
-  const lines = wrapText(label, Math.max(box.width - 2 * PADDING_X, 1), font, measure);
-  const lineHeight = fontSize * LINE_HEIGHT;
-  const x = box.x + dx;
-  const y = box.y + dy;
-  const firstBaseline =
-    y + box.height / 2 - ((lines.length - 1) * lineHeight) / 2 + fontSize * 0.35;
+  const lines = wrapText(label, Math.max(w - 2 * PADDING_X, 1), font, measure);
+  const lineHeight = size * LINE_HEIGHT;
+  const x = placed.x + dx;
+  const y = placed.y + dy;
+  const firstBaseline = y + h / 2 - ((lines.length - 1) * lineHeight) / 2 + size * 0.35;
   const tspans = lines
     .map(
       (line, i) =>
-        `<tspan x="${x + box.width / 2}" y="${(firstBaseline + i * lineHeight).toFixed(1)}">${xmlText(line)}</tspan>`,
+        `<tspan x="${x + PADDING_X}" y="${(firstBaseline + i * lineHeight).toFixed(1)}">${xmlText(line)}</tspan>`,
     )
     .join('');
-  const stroke = fill === DEFAULT_FILL ? '#cbd5e1' : fill;
   return (
-    `<g data-node-id="${xmlAttr(node.id)}">` +
-    `<rect x="${x}" y="${y}" width="${box.width}" height="${box.height}" rx="8" ry="8" fill="${fill}" stroke="${stroke}"/>` +
-    `<text text-anchor="middle" font-family="${FONT_FAMILY}" font-size="${fontSize}" font-weight="${weight}" fill="${ink}">${tspans}</text>` +
+    `<g data-node-id="${xmlAttr(placed.id)}">` +
+    `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${depth === 0 ? 14 : 8}" fill="${fill}" stroke="${color}"${strokeOpacity} stroke-width="${depth === 1 ? 2 : 1.5}"/>` +
+    `<text font-family="${FONT_FAMILY}" font-size="${size}" font-weight="${weight}" fill="${ink}" xml:space="preserve">${tspans}</text>` +
     `</g>`
   );
 }
 
 /** The whole map as one SVG document, with its size (the margin included). */
-export function buildMapSvg(
-  root: ImageTreeNode,
-  boxes: ReadonlyMap<string, ImageBox>,
-  options: MapSvgOptions,
-): MapSvg {
-  const placed = placedNodes(root, boxes);
+export function buildMapSvg(geometry: ImageGeometry, options: MapSvgOptions): MapSvg {
   let minX = Infinity;
   let minY = Infinity;
   let maxX = -Infinity;
   let maxY = -Infinity;
-  for (const { box } of placed) {
-    minX = Math.min(minX, box.x);
-    minY = Math.min(minY, box.y);
-    maxX = Math.max(maxX, box.x + box.width);
-    maxY = Math.max(maxY, box.y + box.height);
+  for (const n of geometry.nodes) {
+    minX = Math.min(minX, n.x);
+    minY = Math.min(minY, n.y);
+    maxX = Math.max(maxX, n.x + n.w);
+    maxY = Math.max(maxY, n.y + n.h);
   }
-  if (!placed.length) minX = minY = maxX = maxY = 0;
+  if (!geometry.nodes.length) minX = minY = maxX = maxY = 0;
   const dx = IMAGE_MARGIN - minX;
   const dy = IMAGE_MARGIN - minY;
   const width = Math.ceil(maxX - minX + 2 * IMAGE_MARGIN);
   const height = Math.ceil(maxY - minY + 2 * IMAGE_MARGIN);
-  const edges = placed
-    .filter((p) => p.parent)
-    .map((p) => `<path d="${edgePath(p.parent!.box, p.box, dx, dy)}"/>`)
+  const edges = geometry.edges
+    .filter((e) => PATH_DATA.test(e.d))
+    .map(
+      (e) =>
+        `<path d="${e.d}" stroke="${safeColor(e.color, FALLBACK_COLOR)}" stroke-width="2" stroke-linecap="round"/>`,
+    )
     .join('');
-  const nodes = placed.map((p) => nodeMarkup(p, dx, dy, options)).join('');
+  const nodes = geometry.nodes.map((n) => nodeMarkup(n, dx, dy, options)).join('');
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img">` +
     `<title>${xmlText(options.title)}</title>` +
-    `<rect width="100%" height="100%" fill="#ffffff"/>` +
-    `<g fill="none" stroke="${EDGE_COLOR}" stroke-width="2">${edges}</g>` +
+    `<rect width="100%" height="100%" fill="#fbfcfe"/>` +
+    // The edges keep the layout's coordinates; one translate moves them with the nodes.
+    `<g fill="none" transform="translate(${dx} ${dy})">${edges}</g>` +
     nodes +
     `</svg>`;
   return { svg, width, height };

@@ -2,14 +2,13 @@
  * Export the whole map as an image file: "<título>.svg" (the standalone SVG of
  * export-image-svg.ts) or "<título>.png" (that SVG drawn onto a canvas).
  *
- * Use: `await exportMapImage('png', { title, root: readTree(doc), boxes })`, `boxes` being
- * the layout's node boxes in map coordinates (see export-image-svg.ts). Rejects with a pt-BR
- * message when the browser cannot draw the image.
+ * Use: `await exportMapImage('png', { title, geometry })`, `geometry` being the editor's
+ * `layoutMap(...)` (see export-image-svg.ts). Rejects with a pt-BR message when the browser
+ * cannot draw the image.
  */
 import {
   buildMapSvg,
-  type ImageBox,
-  type ImageTreeNode,
+  type ImageGeometry,
   type MapSvg,
   type MapSvgOptions,
 } from './export-image-svg';
@@ -18,8 +17,7 @@ export type ImageFormat = 'png' | 'svg';
 
 export interface MapImageInput extends Omit<MapSvgOptions, 'title'> {
   title: string;
-  root: ImageTreeNode;
-  boxes: ReadonlyMap<string, ImageBox>;
+  geometry: ImageGeometry;
 }
 
 /** Sharper than the screen; lowered for big maps (see pngScale). */
@@ -98,8 +96,8 @@ export function saveBlob(blob: Blob, fileName: string): void {
 
 /** Builds the image of the whole map and downloads it; answers the file name. */
 export async function exportMapImage(format: ImageFormat, input: MapImageInput): Promise<string> {
-  const { root, boxes, ...options } = input;
-  const image = buildMapSvg(root, boxes, options);
+  const { geometry, ...options } = input;
+  const image = buildMapSvg(geometry, options);
   const fileName = imageFileName(input.title, format);
   const blob =
     format === 'svg'
