@@ -1,11 +1,12 @@
-import type { MindMapsItem } from './index';
+import type { MindMapRecord } from './index';
 
 /**
- * What mind-maps publishes as `data` (see platform/realtime.ts): the item the route
- * answered, or `{ id }` for a deleted one. The key is `mindMapsEntity`.
+ * What mind-maps publishes as `data` (see platform/realtime.ts): the map as every member
+ * sees it (no per-person favourite mark: the web keeps its own), or `{ id }` for a deleted
+ * one. The key is `mindMapsEntity`.
  */
 export interface MindMapsRealtimeEntities {
-  'mind-maps': MindMapsItem | { id: string };
+  'mind-maps': MindMapRecord | { id: string };
 }
 
 declare module '../platform/realtime' {

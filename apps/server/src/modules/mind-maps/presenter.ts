@@ -1,19 +1,31 @@
-import type { MindMapsItem, MindMapsItemPage } from '@orbita/contracts/mind-maps';
-import type { MindMapsItemRow } from './schema';
+import type { MindMap, MindMapPage, MindMapRecord } from '@orbita/contracts/mind-maps';
+import type { MindMapRow } from './schema';
 
-/** The one shape an item leaves the server in: the answer and the realtime `data`. */
-export function presentMindMapsItem(row: MindMapsItemRow): MindMapsItem {
+/** The map as every member sees it: the realtime `data`, and the base of each answer. */
+export function presentMindMapRecord(row: MindMapRow): MindMapRecord {
   return {
     id: row.id,
-    name: row.name,
+    title: row.title,
+    description: row.description,
+    templateKey: row.templateKey,
+    archivedAt: row.archivedAt?.toISOString() ?? null,
+    nodeCount: row.nodeCount,
+    preview: row.preview,
+    createdBy: row.createdBy,
+    updatedBy: row.updatedBy,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
-export function presentMindMapsItemPage(page: {
-  rows: MindMapsItemRow[];
+/** The one shape a map is answered in: the record plus the asking person's favourite mark. */
+export function presentMindMap(row: MindMapRow & { favourite: boolean }): MindMap {
+  return { ...presentMindMapRecord(row), favourite: row.favourite };
+}
+
+export function presentMindMapPage(page: {
+  rows: (MindMapRow & { favourite: boolean })[];
   nextCursor: string | null;
-}): MindMapsItemPage {
-  return { items: page.rows.map(presentMindMapsItem), nextCursor: page.nextCursor };
+}): MindMapPage {
+  return { items: page.rows.map(presentMindMap), nextCursor: page.nextCursor };
 }

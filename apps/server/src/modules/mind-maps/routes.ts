@@ -1,55 +1,82 @@
 import {
-  createMindMapsItemBodySchema,
+  createMindMapBodySchema,
+  mindMapFavouriteSchema,
+  mindMapPageSchema,
+  mindMapSchema,
   mindMapsEntity,
-  mindMapsItemPageSchema,
-  mindMapsItemSchema,
   mindMapsListQuerySchema,
-  updateMindMapsItemBodySchema,
+  updateMindMapBodySchema,
 } from '@orbita/contracts/mind-maps';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors, idParams, noContent, requires, security } from '../../platform/http/route-kit';
 import { publish } from '../../platform/realtime/publish';
-import { presentMindMapsItem, presentMindMapsItemPage } from './presenter';
-import { createItem, deleteItem, getItem, itemNotFound, listItems, updateItem } from './service';
+import { presentMindMap, presentMindMapPage, presentMindMapRecord } from './presenter';
+import {
+  createMap,
+  deleteMap,
+  getMap,
+  listMaps,
+  mapNotFound,
+  setArchived,
+  setFavourite,
+  updateMap,
+  type MindMapView,
+} from './service';
 
-const itemParams = idParams(itemNotFound);
+const mapParams = idParams(mapNotFound);
 
 /**
- * `/api/app/mind-space/mind-maps`: any member reads; Editor and above write.
- * Each route: validate (schemas) → `requires(action)` (before the body is parsed) →
- * service (its own transaction) → presenter → `publish` to the workspace's other tabs.
+ * `/api/app/mind-space/mind-maps`: any member reads; Editor and above rename and edit the
+ * tree; Criador and above create, copy, import, archive and delete maps (maps are
+ * structures, like lists: contracts/workspaces/roles.ts). A favourite is the person's own
+ * mark, so an Observador may set it. Each route: validate → `requires(action)` (before the
+ * body is parsed) → service (its own transaction) → presenter → `publish`.
  */
 export const mindMapsRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Tells the workspace's other tabs; the per-person favourite mark is not published. */
+  const published = async (
+    request: Parameters<typeof publish>[0],
+    type: 'created' | 'updated',
+    view: MindMapView,
+  ) => {
+    await publish(request, {
+      type,
+      entity: mindMapsEntity,
+      id: view.id,
+      data: presentMindMapRecord(view),
+    });
+    return presentMindMap(view);
+  };
+
   app.get(
     '/mind-maps',
     {
       preParsing: requires('workspace.read'),
       schema: {
         security,
-        summary: 'Itens, do mais novo ao mais antigo',
+        summary: 'Mapas mentais, do alterado mais recentemente ao mais antigo',
         querystring: mindMapsListQuerySchema,
-        response: { 200: mindMapsItemPageSchema, ...errors },
+        response: { 200: mindMapPageSchema, ...errors },
       },
     },
     async (request) =>
-      presentMindMapsItemPage(await listItems(request.ctx.db, request.member, request.query)),
+      presentMindMapPage(await listMaps(request.ctx.db, request.member, request.query)),
   );
 
   app.post(
     '/mind-maps',
     {
-      preParsing: requires('content.write'),
+      preParsing: requires('structure.manage'),
       schema: {
         security,
-        summary: 'Criar um item',
-        body: createMindMapsItemBodySchema,
-        response: { 201: mindMapsItemSchema, ...errors },
+        summary: 'Criar um mapa em branco ou a partir de um modelo',
+        body: createMindMapBodySchema,
+        response: { 201: mindMapSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const item = presentMindMapsItem(await createItem(request.ctx, request.member, request.body));
-      await publish(request, { type: 'created', entity: mindMapsEntity, id: item.id, data: item });
-      return reply.status(201).send(item);
+      const view = await createMap(request.ctx, request.member, request.body);
+      return reply.status(201).send(await published(request, 'created', view));
     },
   );
 
@@ -59,13 +86,13 @@ export const mindMapsRoutes: FastifyPluginAsyncZod = async (app) => {
       preParsing: requires('workspace.read'),
       schema: {
         security,
-        summary: 'Um item',
-        params: itemParams,
-        response: { 200: mindMapsItemSchema, ...errors },
+        summary: 'Um mapa',
+        params: mapParams,
+        response: { 200: mindMapSchema, ...errors },
       },
     },
     async (request) =>
-      presentMindMapsItem(await getItem(request.ctx.db, request.member, request.params.id)),
+      presentMindMap(await getMap(request.ctx.db, request.member, request.params.id)),
   );
 
   app.patch(
@@ -74,35 +101,75 @@ export const mindMapsRoutes: FastifyPluginAsyncZod = async (app) => {
       preParsing: requires('content.write'),
       schema: {
         security,
-        summary: 'Alterar um item',
-        params: itemParams,
-        body: updateMindMapsItemBodySchema,
-        response: { 200: mindMapsItemSchema, ...errors },
+        summary: 'Alterar o título ou a descrição de um mapa',
+        params: mapParams,
+        body: updateMindMapBodySchema,
+        response: { 200: mindMapSchema, ...errors },
       },
     },
-    async (request) => {
-      const item = presentMindMapsItem(
-        await updateItem(request.ctx, request.member, request.params.id, request.body),
-      );
-      await publish(request, { type: 'updated', entity: mindMapsEntity, id: item.id, data: item });
-      return item;
-    },
+    async (request) =>
+      published(
+        request,
+        'updated',
+        await updateMap(request.ctx, request.member, request.params.id, request.body),
+      ),
   );
+
+  for (const [path, archived, summary] of [
+    ['/mind-maps/:id/archive', true, 'Arquivar um mapa'],
+    ['/mind-maps/:id/unarchive', false, 'Desarquivar um mapa'],
+  ] as const)
+    app.post(
+      path,
+      {
+        preParsing: requires('structure.manage'),
+        schema: {
+          security,
+          summary,
+          params: mapParams,
+          response: { 200: mindMapSchema, ...errors },
+        },
+      },
+      async (request) =>
+        published(
+          request,
+          'updated',
+          await setArchived(request.ctx, request.member, request.params.id, archived),
+        ),
+    );
+
+  for (const [method, favourite, summary] of [
+    ['PUT', true, 'Marcar um mapa como favorito (só para você)'],
+    ['DELETE', false, 'Desmarcar um mapa como favorito'],
+  ] as const)
+    app.route({
+      method,
+      url: '/mind-maps/:id/favourite',
+      preParsing: requires('workspace.read'),
+      schema: {
+        security,
+        summary,
+        params: mapParams,
+        response: { 200: mindMapFavouriteSchema, ...errors },
+      },
+      handler: async (request) =>
+        setFavourite(request.ctx, request.member, request.params.id, favourite),
+    });
 
   app.delete(
     '/mind-maps/:id',
     {
-      preParsing: requires('content.write'),
+      preParsing: requires('structure.manage'),
       schema: {
         security,
-        summary: 'Excluir um item',
-        params: itemParams,
+        summary: 'Excluir um mapa e seu documento',
+        params: mapParams,
         response: { ...noContent, ...errors },
       },
     },
     async (request, reply) => {
       const { id } = request.params;
-      await deleteItem(request.ctx, request.member, id);
+      await deleteMap(request.ctx, request.member, id);
       await publish(request, { type: 'deleted', entity: mindMapsEntity, id, data: { id } });
       return reply.status(204).send(null);
     },
