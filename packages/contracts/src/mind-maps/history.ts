@@ -85,6 +85,21 @@ declare module '../platform/events' {
   interface DomainEvents extends MindMapHistoryEvents {}
 }
 
+/**
+ * The realtime entity of a map's history: `created` when a version is saved, `restored` when
+ * one is restored; `id` is the map's, so an open history panel refreshes
+ * (`['mind-map-history', mapId, …]` keys).
+ */
+export const mindMapHistoryEntity = 'mind-map-history';
+
+export interface MindMapHistoryRealtimeEntities {
+  'mind-map-history': { mapId: string; versionId: string };
+}
+
+declare module '../platform/realtime' {
+  interface RealtimeEntities extends MindMapHistoryRealtimeEntities {}
+}
+
 const base = '/api/app/mind-space/mind-maps';
 
 /** A map's named versions and editing sessions. */
