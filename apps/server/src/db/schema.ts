@@ -5,6 +5,7 @@ export * from '../modules/workspaces/schema';
 export * from '../platform/auth/schema';
 export * from '../platform/mail/schema';
 export * from '../platform/realtime/schema';
+export * from '../platform/collab/schema';
 export * from '../modules/communication/schema';
 export * from '../modules/flow/schema';
 export * from '../modules/finance/schema';
