@@ -34,7 +34,8 @@ export function copyBranches(ctx: EditorContext, data: DataTransfer | null): boo
   const branches = topBranches(ctx.selection.ids, ctx.index);
   if (branches.length === 0 || !data) return false;
   const outlines = branches.map(toOutline);
-  const markdown = outlines.map((o) => toMarkdownOutline(o)).join('\n');
+  // Each outline ends its own last line.
+  const markdown = outlines.map((o) => toMarkdownOutline(o)).join('');
   internal = { markdown, outlines };
   data.setData('text/plain', markdown);
   return true;
