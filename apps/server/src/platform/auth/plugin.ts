@@ -6,7 +6,12 @@ import { users } from '../identity/schema';
 import { AppError } from '../errors';
 import { loadMemberContext, type MemberContext } from '../scope';
 import { authenticateApiKey } from './api-key-auth';
-import { apiKeyBearer, resolveRequestAuth, type RequestAuth } from './authenticate';
+import {
+  apiKeyBearer,
+  resolveMemberAuth,
+  resolveRequestAuth,
+  type RequestAuth,
+} from './authenticate';
 import { createKeyring, type AuthKeys } from './keys';
 import { postgresRateLimitStore } from './rate-limit-store';
 
@@ -67,7 +72,7 @@ const authPluginImpl: FastifyPluginAsync = async (app) => {
     request.auth = await resolveRequestAuth(request, app.database.db, await keys());
   };
   app.decorate('authenticate', authenticate);
-  app.decorate('requireMember', async (request: FastifyRequest, reply: FastifyReply) => {
+  app.decorate('requireMember', async (request: FastifyRequest) => {
     // An API key acts in its own workspace with its own role (modules/workspaces/api-key-auth).
     const apiKey = request.auth ? null : apiKeyBearer(request);
     if (apiKey) {
@@ -78,8 +83,18 @@ const authPluginImpl: FastifyPluginAsync = async (app) => {
       ));
       return;
     }
-    if (!request.auth) await authenticate(request, reply);
-    request.member = await memberContext(app, request);
+    if (request.auth) {
+      request.member = await memberContext(app, request);
+      return;
+    }
+    const header = request.headers['x-workspace-id'];
+    ({ auth: request.auth, member: request.member } = await resolveMemberAuth(
+      request,
+      app.database.db,
+      await keys(),
+      typeof header === 'string' && header !== '' ? header : undefined,
+      (value) => workspaceIdSchema.safeParse(value).success,
+    ));
   });
 
   // Per-route limits only (`config.rateLimit`); a 429 becomes the pt-BR answer in the error handler.
