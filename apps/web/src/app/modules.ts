@@ -96,7 +96,11 @@ export const webModules: readonly WebModule[] = [
   webModule('dashboard', ['/me/home'], () => import('../features/dashboard/screens'), {
     prefetch: () => import('../features/dashboard/api/prefetch'),
   }),
-  webModule('mind-maps', ['/mind-space/mind-maps'], () => import('../features/mind-maps/screens')),
+  webModule(
+    'mind-maps',
+    ['/mind-space/mind-maps', '/mind-space/mind-place'],
+    () => import('../features/mind-maps/screens'),
+  ),
 ];
 
 // Image/file fields of other features open the library's picker through this slot.

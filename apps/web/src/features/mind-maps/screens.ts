@@ -1,6 +1,10 @@
-import { MindMapsPage } from './pages/mind-maps-page';
-
-/** The screens of mind-maps by route path (the web module manifest, app/modules.ts, lists them). */
+// Each screen is its own chunk: the gallery and the list are light, the editor (canvas, Yjs,
+// layout) is heavy and must not ride along with them.
 export const screens = {
-  '/mind-space/mind-maps': MindMapsPage,
+  '/mind-space/mind-maps': {
+    load: async () => (await import('./pages/mind-maps-page')).MindMapsPage,
+  },
+  '/mind-space/mind-place': {
+    load: async () => (await import('./gallery/mind-place-page')).MindPlacePage,
+  },
 };

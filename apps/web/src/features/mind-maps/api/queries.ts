@@ -1,6 +1,6 @@
 import { mindMapsEntity } from '@orbita/contracts/mind-maps';
-import { infiniteQueryOptions } from '@tanstack/react-query';
-import { mindMapsApi } from './mind-maps-api';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { mindMapsApi, type MapListParams } from './mind-maps-api';
 
 /**
  * The one key factory of mind-maps. Keys start with the realtime entity (`mind-maps`), so a
@@ -8,11 +8,24 @@ import { mindMapsApi } from './mind-maps-api';
  */
 export const mindMapsQueries = {
   all: () => [mindMapsEntity] as const,
-  list: () =>
+  lists: () => [mindMapsEntity, 'list'] as const,
+  list: (params: MapListParams) =>
     infiniteQueryOptions({
-      queryKey: [...mindMapsQueries.all(), 'list'] as const,
-      queryFn: ({ pageParam, signal }) => mindMapsApi.list(pageParam, { signal }),
+      queryKey: [...mindMapsQueries.lists(), params] as const,
+      queryFn: ({ pageParam, signal }) => mindMapsApi.list(params, pageParam, { signal }),
       initialPageParam: undefined as string | undefined,
       getNextPageParam: (last) => last.nextCursor ?? undefined,
+    }),
+  templates: () =>
+    queryOptions({
+      queryKey: [mindMapsEntity, 'templates'] as const,
+      queryFn: ({ signal }) => mindMapsApi.templates({ signal }),
+      // The templates ship with the server: they change with a deploy, not while a tab is open.
+      staleTime: Infinity,
+    }),
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: [mindMapsEntity, 'detail', id] as const,
+      queryFn: ({ signal }) => mindMapsApi.get(id, { signal }),
     }),
 };

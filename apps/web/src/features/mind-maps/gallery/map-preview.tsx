@@ -1,20 +1,34 @@
 import { Box, useTheme } from '@mui/material';
+import type { MindMapPreview } from '@orbita/contracts/mind-maps';
 import { useMemo } from 'react';
 import { previewLayout, type PreviewNode } from './preview-layout';
 
-/** How many nodes the thumbnail draws, for its accessible name. */
-function countShown(node: PreviewNode): number {
-  return (node.children ?? []).length;
+/** The server's preview (root text, branches with their children's texts) as a small outline. */
+export function previewOutline(preview: MindMapPreview): PreviewNode {
+  return {
+    text: preview.root,
+    children: preview.branches.map((b) => ({
+      text: b.text,
+      color: b.color,
+      children: b.children.map((text) => ({ text })),
+    })),
+  };
 }
 
 /**
  * A map's thumbnail: its first levels drawn as bars and curves (SVG), never its text, so a
  * card stays light and a title or node text can never become markup here.
  */
-export function MapPreview({ outline, height = 120 }: { outline: PreviewNode; height?: number }) {
+export function MapPreview({
+  preview,
+  height = 120,
+}: {
+  preview: MindMapPreview;
+  height?: number;
+}) {
   const theme = useTheme();
-  const layout = useMemo(() => previewLayout(outline), [outline]);
-  const branches = countShown(outline);
+  const layout = useMemo(() => previewLayout(previewOutline(preview)), [preview]);
+  const branches = preview.branches.length;
   const line = theme.palette.text.disabled;
   return (
     <Box

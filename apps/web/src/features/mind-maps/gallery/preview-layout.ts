@@ -61,7 +61,7 @@ function side(root: PreviewNode, branches: PreviewNode[], flip: boolean) {
   const laid = tree<PreviewNode>()
     .nodeSize([ROW, LEVEL])
     .separation((a, b) => (a.parent === b.parent ? 1 : 1.4))(
-    hierarchy({ ...root, children: branches }, (n) => n.children),
+    hierarchy<PreviewNode>({ ...root, children: branches }, (n) => n.children),
   );
   // The side is centred on the root's row: its first level's middle is at y = 0.
   const first = laid.children ?? [];

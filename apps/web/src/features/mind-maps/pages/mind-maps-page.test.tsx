@@ -1,107 +1,189 @@
-import type { AppState } from '@orbita/contracts/auth';
-import type { MindMapsItem } from '@orbita/contracts/mind-maps';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, empty, json, mockFetch } from '../../../platform/http/test-fetch';
-import { APP_STATE_KEY } from '../../../platform/session/app-state';
-import { updateSession } from '../../../platform/session/session-store';
+import { empty, json } from '../../../platform/http/test-fetch';
 import { MindMapsPage } from './mind-maps-page';
+import { cardsIn, mapId, mapsUrl, renderAs as renderPageAs, testMap, urlOf } from './test-maps';
 
-const workspaceId = '0b0c8f5e-2f7b-4c55-9a43-6f0f3b7f1a01';
-const url = '/api/app/mind-space/mind-maps';
-const at = '2026-03-01T12:00:00.000Z';
-const item = (id: number, name: string): MindMapsItem => ({
-  id: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`,
-  name,
-  createdAt: at,
-  updatedAt: at,
-});
-
-/** The page as `role` sees it, with the API answered by `handler`. */
-function renderPage(role: AppState['role'], handler: Parameters<typeof mockFetch>[0]) {
-  updateSession({ token: 'jwt', checkpoints: [], workspaceId });
-  const fetch = mockFetch(handler);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(APP_STATE_KEY, { workspaceId, role } as AppState);
-  render(
-    <QueryClientProvider client={client}>
-      <MindMapsPage />
-    </QueryClientProvider>,
-  );
-  return fetch;
-}
-
-const rows = () => within(screen.getByRole('list', { name: 'Itens' })).getAllByRole('listitem');
+const renderAs = (
+  ...args: [Parameters<typeof renderPageAs>[0], Parameters<typeof renderPageAs>[1]]
+) => renderPageAs(...args, <MindMapsPage />);
 
 afterEach(() => {
   act(() => toast.dismiss());
   vi.unstubAllGlobals();
 });
 
-describe('MindMapsPage', () => {
-  it('lists the items and creates one, refusing an empty name in pt-BR', async () => {
-    const created = item(3, 'Item novo');
-    const fetch = renderPage('editor', (_, init) =>
-      init.method === 'POST'
-        ? json(201, created)
-        : json(200, { items: [item(2, 'Segundo'), item(1, 'Primeiro')], nextCursor: null }),
+const page = (items: ReturnType<typeof testMap>[]) => json(200, { items, nextCursor: null });
+const listCalls = (fetch: ReturnType<typeof renderAs>['fetch']) =>
+  fetch.mock.calls.map(([u]) => urlOf(u)).filter((u) => u.pathname === mapsUrl);
+
+describe('MindMapsPage', { timeout: 30_000 }, () => {
+  it('shows each map as a card: thumbnail, title, dd/mm/aaaa and node count', async () => {
+    renderAs('editor', () =>
+      page([testMap(1, 'Plano 2027', { nodeCount: 1 }), testMap(2, 'SWOT')]),
     );
-    expect(screen.getByRole('status', { name: 'Carregando itens' })).toBeInTheDocument();
-    await waitFor(() => expect(rows()).toHaveLength(2));
-
-    const field = screen.getByRole('textbox', { name: 'Nome do novo item' });
-    await userEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
-    expect(await screen.findByText('Informe o nome.')).toBeInTheDocument();
-    expect(callsTo(fetch, url).filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
-
-    await userEvent.type(field, 'Item novo{Enter}');
-    await waitFor(() => expect(rows()).toHaveLength(3));
-    expect(rows()[0]).toHaveTextContent('Item novo');
-    expect(field).toHaveValue('');
-    const [, init] = callsTo(fetch, url).find(([, i]) => i?.method === 'POST')!;
-    expect(JSON.parse(String(init?.body))).toEqual({ name: 'Item novo' });
+    expect(screen.getByRole('status', { name: 'Carregando mapas' })).toBeInTheDocument();
+    await waitFor(() => expect(cardsIn('Mapas')).toHaveLength(2));
+    const card = screen.getByRole('article', { name: 'Plano 2027' });
+    expect(card).toHaveTextContent('Atualizado em 26/11/2026 · 1 nó');
+    expect(screen.getByRole('article', { name: 'SWOT' })).toHaveTextContent('12 nós');
+    expect(
+      within(card).getByRole('img', { name: 'Prévia: tema central com 2 ramos' }),
+    ).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Abrir Plano 2027' })).toHaveAttribute(
+      'href',
+      `/mind-space/mind-map/${mapId(1)}`,
+    );
   });
 
-  it('renames an item and deletes one after confirming', async () => {
-    const first = item(1, 'Primeiro');
-    renderPage('editor', (_, init) => {
-      if (init.method === 'PATCH') return json(200, { ...first, name: 'Renomeado' });
-      if (init.method === 'DELETE') return empty(204);
-      return json(200, { items: [first, item(2, 'Segundo')], nextCursor: null });
+  it('asks the server per tab and per search, and says when a tab is empty', async () => {
+    const { fetch } = renderAs('editor', (url) => {
+      const u = urlOf(url);
+      if (u.searchParams.get('filter') === 'favourites') return page([]);
+      if (u.searchParams.get('q') === 'swot') return page([]);
+      return page([testMap(1, 'Plano')]);
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Editar Primeiro' }));
-    const dialog = screen.getByRole('dialog', { name: 'Editar item' });
-    const name = within(dialog).getByRole('textbox', { name: 'Nome' });
-    await userEvent.clear(name);
-    await userEvent.type(name, 'Renomeado{Enter}');
-    await waitFor(() => expect(rows()[0]).toHaveTextContent('Renomeado'));
+    await waitFor(() => expect(cardsIn('Mapas')).toHaveLength(1));
+    expect(listCalls(fetch)[0]!.searchParams.get('filter')).toBe('active');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Excluir Segundo' }));
-    const confirm = screen.getByRole('dialog', { name: 'Excluir item?' });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Excluir' }));
-    await waitFor(() => expect(rows()).toHaveLength(1));
+    await userEvent.click(screen.getByRole('tab', { name: 'Favoritos' }));
+    expect(await screen.findByText('Nenhum mapa favorito.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Arquivados' }));
+    await waitFor(() =>
+      expect(listCalls(fetch).at(-1)!.searchParams.get('filter')).toBe('archived'),
+    );
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Todos' }));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar mapas' }), 'swot');
+    expect(await screen.findByText('Nenhum mapa encontrado para "swot".')).toBeInTheDocument();
+    expect(listCalls(fetch).at(-1)!.searchParams.get('q')).toBe('swot');
+    // One request for the whole word, not one per key.
+    expect(listCalls(fetch).filter((u) => u.searchParams.has('q'))).toHaveLength(1);
   });
 
-  it('offers an Observador no way to change items, and says when there are none', async () => {
-    renderPage('viewer', () => json(200, { items: [], nextCursor: null }));
-    expect(await screen.findByText('Nenhum item por aqui.')).toBeInTheDocument();
-    expect(screen.queryByRole('form', { name: 'Novo item' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Adicionar' })).toBeNull();
+  it('favourites a map and archives it out of "Todos"', async () => {
+    const map = testMap(1, 'Plano');
+    const { fetch } = renderAs('creator', (url, init) => {
+      const u = urlOf(url);
+      if (init.method === 'PUT') return json(200, { id: map.id, favourite: true });
+      if (u.pathname.endsWith('/archive'))
+        return json(200, { ...map, favourite: true, archivedAt: '2026-11-26T18:00:00.000Z' });
+      return page([map, testMap(2, 'Outro')]);
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Favoritar Plano' }));
+    const star = await screen.findByRole('button', { name: 'Remover Plano dos favoritos' });
+    expect(star).toHaveAttribute('aria-pressed', 'true');
+    expect(
+      fetch.mock.calls.some(
+        ([u, i]) => i?.method === 'PUT' && urlOf(u).pathname === `${mapsUrl}/${map.id}/favourite`,
+      ),
+    ).toBe(true);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Ações de Plano' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Arquivar' }));
+    await waitFor(() => expect(cardsIn('Mapas')).toHaveLength(1));
+    expect(screen.queryByRole('article', { name: 'Plano' })).toBeNull();
+  });
+
+  it('renames, duplicates and deletes after confirming', async () => {
+    const map = testMap(1, 'Plano');
+    renderAs('creator', (url, init) => {
+      const u = urlOf(url);
+      if (init.method === 'PATCH') return json(200, { ...map, title: 'Plano novo' });
+      if (u.pathname.endsWith('/duplicate')) return json(201, testMap(3, 'Plano novo (cópia)'));
+      if (init.method === 'DELETE') return empty(204);
+      return page([map, testMap(2, 'Outro')]);
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Ações de Plano' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Renomear' }));
+    const dialog = screen.getByRole('dialog', { name: 'Renomear mapa' });
+    const title = within(dialog).getByRole('textbox', { name: 'Título' });
+    await userEvent.clear(title);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await within(dialog).findByText('Informe o título.')).toBeInTheDocument();
+    await userEvent.type(title, 'Plano novo{Enter}');
+    expect(await screen.findByRole('article', { name: 'Plano novo' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Ações de Plano novo' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Duplicar' }));
+    await waitFor(() => expect(cardsIn('Mapas')).toHaveLength(3));
+    expect(cardsIn('Mapas')[0]).toHaveAccessibleName('Plano novo (cópia)');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Ações de Outro' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Excluir' }));
+    const confirm = screen.getByRole('dialog', { name: 'Excluir mapa?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Excluir' }));
+    await waitFor(() => expect(cardsIn('Mapas')).toHaveLength(2));
+    expect(screen.queryByRole('article', { name: 'Outro' })).toBeNull();
+  });
+
+  it('"Novo mapa" creates a blank map and opens it', async () => {
+    const { fetch } = renderAs('creator', (_, init) =>
+      init.method === 'POST' ? json(201, testMap(9, 'Novo mapa')) : page([]),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Novo mapa' }));
+    expect(await screen.findByText(`Editor do mapa ${mapId(9)}`)).toBeInTheDocument();
+    const [, init] = fetch.mock.calls.find(([, i]) => i?.method === 'POST')!;
+    expect(JSON.parse(String(init?.body))).toEqual({});
+  });
+
+  it('imports a file: its format from the name, the server refusal shown in pt-BR', async () => {
+    let refuse = true;
+    const { fetch } = renderAs('creator', (url) => {
+      if (urlOf(url).pathname === `${mapsUrl}/import`)
+        return refuse
+          ? json(422, {
+              message: 'O arquivo OPML não é válido: falta o elemento <body>.',
+              code: 'invalid',
+            })
+          : json(201, testMap(5, 'Importado', { nodeCount: 3 }));
+      return page([]);
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Importar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Importar mapa' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Importar' }));
+    expect(await within(dialog).findByText('Escolha um arquivo.')).toBeInTheDocument();
+
+    const opml = '<?xml version="1.0"?><opml version="2.0"><head/></opml>';
+    await userEvent.upload(
+      within(dialog).getByLabelText('Arquivo do mapa'),
+      new File([opml], 'ideias.opml', { type: 'text/x-opml' }),
+    );
+    expect(within(dialog).getByText('ideias.opml')).toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: 'Formato' })).toHaveTextContent('OPML');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Importar' }));
+    expect(
+      await within(dialog).findByText('O arquivo OPML não é válido: falta o elemento <body>.'),
+    ).toBeInTheDocument();
+    const [, init] = fetch.mock.calls.find(([u]) => urlOf(u).pathname === `${mapsUrl}/import`)!;
+    expect(JSON.parse(String(init?.body))).toEqual({ format: 'opml', content: opml });
+
+    refuse = false;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Importar' }));
+    expect(await screen.findByText(`Editor do mapa ${mapId(5)}`)).toBeInTheDocument();
+  });
+
+  it('offers an Observador no way to change maps but the star', async () => {
+    renderAs('viewer', () => page([testMap(1, 'Plano')]));
+    await waitFor(() => expect(cardsIn('Mapas')).toHaveLength(1));
+    expect(screen.queryByRole('button', { name: 'Novo mapa' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Importar' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Ações de Plano' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Favoritar Plano' })).toBeInTheDocument();
   });
 
   it("shows the server's message and tries again", async () => {
     let fail = true;
-    renderPage('editor', () =>
+    renderAs('editor', () =>
       fail
         ? json(500, { message: 'Serviço indisponível.', code: 'internal' })
-        : json(200, { items: [item(1, 'Primeiro')], nextCursor: null }),
+        : page([testMap(1, 'Plano')]),
     );
     expect(await screen.findByText('Serviço indisponível.')).toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Tentar de novo' }));
-    await waitFor(() => expect(rows()).toHaveLength(1));
+    await waitFor(() => expect(cardsIn('Mapas')).toHaveLength(1));
   });
 });

@@ -1,212 +1,193 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import InventoryOutlinedIcon from '@mui/icons-material/Inventory2Outlined';
-import {
-  Box,
-  Button,
-  IconButton,
-  List,
-  ListItem,
-  ListItemText,
-  Paper,
-  TextField,
-  Tooltip,
-} from '@mui/material';
-import { createMindMapsItemBodySchema, type MindMapsItem } from '@orbita/contracts/mind-maps';
+import SearchIcon from '@mui/icons-material/Search';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import { Box, Button, InputAdornment, Stack, Tab, Tabs, TextField } from '@mui/material';
+import type { MindMapListFilter } from '@orbita/contracts/mind-maps';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { dayjs } from '../../../platform/dates';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useCan } from '../../../platform/session/app-state';
 import { notify } from '../../../platform/toasts';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { FormDialog } from '../../../ui/form-dialog';
-import { applyServerErrors, fieldError, muiField } from '../../../ui/form-fields';
 import { PageHeader } from '../../../ui/page-header';
 import { EmptyState, LoadingBlocks, QueryError } from '../../../ui/query-states';
-import {
-  useCreateMindMapsItem,
-  useDeleteMindMapsItem,
-  useUpdateMindMapsItem,
-} from '../api/mutations';
+import { useCreateMindMap } from '../api/mutations';
 import { mindMapsQueries } from '../api/queries';
+import { ImportDialog } from './import-dialog';
+import { MapCard, mapPath } from './map-card';
+import { useMapActions } from './use-map-actions';
 
-/** Both forms check the name as the server does (a new item's rules hold for a rename). */
-type NameValues = z.input<typeof createMindMapsItemBodySchema>;
-type NameBody = z.output<typeof createMindMapsItemBodySchema>;
-const nameResolver = zodResolver(createMindMapsItemBodySchema);
+/** The tabs, by their `?aba=` value. */
+const tabs = [
+  { key: 'todos', label: 'Todos', filter: 'active' },
+  { key: 'favoritos', label: 'Favoritos', filter: 'favourites' },
+  { key: 'arquivados', label: 'Arquivados', filter: 'archived' },
+] as const satisfies readonly { key: string; label: string; filter: MindMapListFilter }[];
 
-/** "Novo item": one field and Enter or "Adicionar"; the field empties for the next one. */
-function CreateItemForm() {
-  const create = useCreateMindMapsItem();
-  const { register, handleSubmit, reset, setError, formState } = useForm<
-    NameValues,
-    unknown,
-    NameBody
-  >({ resolver: nameResolver, defaultValues: { name: '' } });
-  const submit = handleSubmit(async (values) => {
-    try {
-      await create.mutateAsync(values);
-      reset();
-      notify.success('Item criado.');
-    } catch (error) {
-      const problem = applyServerErrors(error, setError, ['name']);
-      if (problem) notify.error(problem);
-    }
-  });
-  return (
-    <Paper
-      component="form"
-      variant="outlined"
-      onSubmit={submit}
-      noValidate
-      aria-label="Novo item"
-      sx={{ p: 2, mb: 2, display: 'flex', gap: 1.5, flexDirection: { xs: 'column', sm: 'row' } }}
-    >
-      <TextField
-        label="Nome do novo item"
-        size="small"
-        fullWidth
-        required
-        {...muiField(register('name'))}
-        {...fieldError(formState.errors.name)}
-      />
-      <Button
-        type="submit"
-        variant="contained"
-        startIcon={<AddIcon />}
-        loading={formState.isSubmitting}
-        sx={{ flexShrink: 0, alignSelf: { sm: 'flex-start' }, minHeight: 40 }}
-      >
-        Adicionar
-      </Button>
-    </Paper>
-  );
+const emptyText: Record<(typeof tabs)[number]['key'], string> = {
+  todos: 'Nenhum mapa por aqui.',
+  favoritos: 'Nenhum mapa favorito.',
+  arquivados: 'Nenhum mapa arquivado.',
+};
+
+/** The search as typed, sent once the person pauses (a request per key would be wasted). */
+function useDebounced(value: string, ms = 300): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
 }
 
-/** "Editar item": the name; the server's field message shows under the field. */
-function EditItemDialog({ item, onClose }: { item: MindMapsItem; onClose: () => void }) {
-  const update = useUpdateMindMapsItem();
-  const [problem, setProblem] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm<NameValues, unknown, NameBody>({
-    resolver: nameResolver,
-    defaultValues: { name: item.name },
-  });
-  const submit = handleSubmit(async (body) => {
-    setProblem(null);
-    try {
-      await update.mutateAsync({ id: item.id, body });
-      notify.success('Item atualizado.');
-      onClose();
-    } catch (error) {
-      setProblem(applyServerErrors(error, setError, ['name']));
-    }
-  });
-  return (
-    <FormDialog
-      title="Editar item"
-      problem={problem}
-      submitting={formState.isSubmitting}
-      maxWidth="sm"
-      onSubmit={submit}
-      onClose={onClose}
-    >
-      <TextField
-        label="Nome"
-        autoFocus
-        required
-        {...muiField(register('name'))}
-        {...fieldError(formState.errors.name)}
-      />
-    </FormDialog>
-  );
-}
-
-function ItemRow({
-  item,
-  canWrite,
-  onEdit,
-  onDelete,
-}: {
-  item: MindMapsItem;
-  canWrite: boolean;
-  onEdit: () => void;
-  onDelete: () => void;
-}) {
-  return (
-    <ListItem divider sx={{ gap: 1, pr: 1 }}>
-      <ListItemText
-        primary={item.name}
-        secondary={`Criado em ${dayjs(item.createdAt).format('DD/MM/YYYY [às] HH:mm')}`}
-        sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
-      />
-      {canWrite && (
-        <Box sx={{ display: 'flex', flexShrink: 0 }}>
-          <Tooltip title="Editar">
-            <IconButton aria-label={`Editar ${item.name}`} onClick={onEdit}>
-              <EditOutlinedIcon />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title="Excluir">
-            <IconButton aria-label={`Excluir ${item.name}`} onClick={onDelete}>
-              <DeleteOutlineIcon />
-            </IconButton>
-          </Tooltip>
-        </Box>
-      )}
-    </ListItem>
-  );
-}
-
-/** `/mind-space/mind-maps`: the workspace's items, newest first; Editor and above change them. */
-export function MindMapsPage() {
-  const canWrite = useCan('content.write');
-  const list = useInfiniteQuery(mindMapsQueries.list());
-  const remove = useDeleteMindMapsItem();
-  const [editing, setEditing] = useState<MindMapsItem | null>(null);
-  const [deleting, setDeleting] = useState<MindMapsItem | null>(null);
-  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
-
-  const confirmDelete = (item: MindMapsItem) =>
-    remove.mutate(item.id, {
-      onSuccess: () => {
-        setDeleting(null);
-        notify.success('Item excluído.');
+/** "Novo mapa": a blank map (its root is its title), opened at once in the editor. */
+export function useNewMap() {
+  const create = useCreateMindMap();
+  const navigate = useNavigate();
+  const start = () =>
+    create.mutate(
+      {},
+      {
+        onSuccess: (map) => void navigate(mapPath(map.id)),
+        onError: (error) => notify.error(error.message),
       },
-      onError: (error) => notify.error(error.message),
-    });
+    );
+  return { start, busy: create.isPending };
+}
+
+/** `/mind-space/mind-maps`: the workspace's maps as cards, by tab and search. */
+export function MindMapsPage() {
+  const canManage = useCan('structure.manage');
+  const [params, setParams] = useSearchParams();
+  const tab = tabs.find((t) => t.key === params.get('aba')) ?? tabs[0];
+  const [search, setSearch] = useState('');
+  const q = useDebounced(search.trim());
+  const list = useInfiniteQuery(mindMapsQueries.list({ filter: tab.filter, q }));
+  const maps = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const { actionsFor, dialogs } = useMapActions();
+  const newMap = useNewMap();
+  const [importing, setImporting] = useState(false);
+
+  const chooseTab = (key: string) =>
+    setParams(
+      (p) => {
+        if (key === 'todos') p.delete('aba');
+        else p.set('aba', key);
+        return p;
+      },
+      { replace: true },
+    );
 
   return (
-    <Box sx={{ maxWidth: 960 }}>
-      <PageHeader title="Mapas mentais" subtitle="Mind space" />
-      {canWrite && <CreateItemForm />}
+    <Box sx={{ maxWidth: 1600 }}>
+      <PageHeader
+        title="Mapas mentais"
+        subtitle="Mind space"
+        actions={
+          canManage && (
+            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+              <Button
+                variant="outlined"
+                startIcon={<UploadFileOutlined />}
+                onClick={() => setImporting(true)}
+              >
+                Importar
+              </Button>
+              <Button
+                variant="contained"
+                startIcon={<AddIcon />}
+                loading={newMap.busy}
+                onClick={newMap.start}
+              >
+                Novo mapa
+              </Button>
+            </Stack>
+          )
+        }
+      />
+      <Box
+        sx={{
+          display: 'flex',
+          gap: 2,
+          alignItems: { xs: 'stretch', md: 'center' },
+          flexDirection: { xs: 'column', md: 'row' },
+          mb: 2,
+        }}
+      >
+        <Tabs
+          value={tab.key}
+          onChange={(_, key: string) => chooseTab(key)}
+          aria-label="Quais mapas"
+          variant="scrollable"
+          allowScrollButtonsMobile
+          sx={{ flex: 1, minHeight: 40 }}
+        >
+          {tabs.map((t) => (
+            <Tab key={t.key} value={t.key} label={t.label} sx={{ minHeight: 40 }} />
+          ))}
+        </Tabs>
+        <TextField
+          size="small"
+          type="search"
+          label="Buscar mapas"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          sx={{ width: { xs: '100%', md: 320 } }}
+          slotProps={{
+            htmlInput: { maxLength: 200 },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+      </Box>
       {list.isPending ? (
-        <LoadingBlocks label="Carregando itens" height={56} />
+        <LoadingBlocks label="Carregando mapas" height={200} count={4} columns={4} />
       ) : list.isError ? (
         <QueryError error={list.error} onRetry={() => void list.refetch()} />
-      ) : items.length === 0 ? (
-        <EmptyState icon={<InventoryOutlinedIcon />} title="Nenhum item por aqui.">
-          {canWrite
-            ? 'Dê um nome ao primeiro item acima e ele aparece nesta lista.'
-            : 'Quando alguém da conta criar um item, ele aparece aqui.'}
+      ) : maps.length === 0 ? (
+        <EmptyState
+          icon={<AccountTreeOutlined />}
+          title={q ? `Nenhum mapa encontrado para "${q}".` : emptyText[tab.key]}
+          action={
+            !q &&
+            tab.key === 'todos' && (
+              <Button component={Link} to="/mind-space/mind-place" variant="outlined">
+                Ver modelos
+              </Button>
+            )
+          }
+        >
+          {q
+            ? 'Tente outras palavras: a busca olha o título e a descrição.'
+            : tab.key === 'favoritos'
+              ? 'Marque a estrela de um mapa para encontrá-lo aqui.'
+              : tab.key === 'arquivados'
+                ? 'Mapas arquivados saem da lista principal e ficam guardados aqui.'
+                : canManage
+                  ? 'Crie um mapa em branco, comece por um modelo ou importe um arquivo.'
+                  : 'Quando alguém da conta criar um mapa, ele aparece aqui.'}
         </EmptyState>
       ) : (
-        <Paper variant="outlined">
-          <List aria-label="Itens" disablePadding>
-            {items.map((item) => (
-              <ItemRow
-                key={item.id}
-                item={item}
-                canWrite={canWrite}
-                onEdit={() => setEditing(item)}
-                onDelete={() => setDeleting(item)}
-              />
-            ))}
-          </List>
-        </Paper>
+        <Box
+          role="list"
+          aria-label="Mapas"
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
+          }}
+        >
+          {maps.map((map) => (
+            <Box role="listitem" key={map.id}>
+              <MapCard map={map} actions={actionsFor(map)} />
+            </Box>
+          ))}
+        </Box>
       )}
       {list.hasNextPage && (
         <Box sx={{ textAlign: 'center', mt: 2 }}>
@@ -215,15 +196,8 @@ export function MindMapsPage() {
           </Button>
         </Box>
       )}
-      {editing && <EditItemDialog item={editing} onClose={() => setEditing(null)} />}
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Excluir item?"
-        text={`"${deleting?.name ?? ''}" será excluído para todos da conta. Não é possível desfazer.`}
-        busy={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && confirmDelete(deleting)}
-      />
+      {dialogs}
+      {importing && <ImportDialog onClose={() => setImporting(false)} />}
     </Box>
   );
 }
