@@ -16,3 +16,5 @@ export * from '../modules/finance/rules/schema';
 export * from '../modules/finance/budgets/schema';
 export * from '../modules/finance/attachments/schema';
 export * from '../modules/gamification/schema';
+// A mind-maps slice with a table of its own that references mind_maps (same reason as above).
+export * from '../modules/mind-maps/work/schema';
