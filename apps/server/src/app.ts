@@ -13,6 +13,7 @@ import {
 import type { Config } from './config';
 import { modules } from './modules';
 import { authPlugin } from './platform/auth';
+import { registerCollab } from './platform/collab';
 import { registerAppContext } from './platform/context-plugin';
 import { collectLocatables } from './platform/locate';
 import type { DatabaseHandle } from './platform/db/client';
@@ -78,6 +79,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
 
   registerAppContext(app, database);
   app.decorate('locatables', collectLocatables(modules));
+  await registerCollab(app, { kinds: modules.flatMap((m) => (m.collab ? [m.collab] : [])) });
 
   for (const module of modules) {
     await app.register(async (scope) => {

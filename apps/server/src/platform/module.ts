@@ -1,5 +1,6 @@
 import type { LocatableKind } from '@orbita/contracts';
 import type { FastifyPluginAsync } from 'fastify';
+import type { CollabKind } from './collab/types';
 import type { AppContext } from './context';
 import type { EventBus } from './events/bus';
 import type { WorkspaceTable } from './scope';
@@ -25,6 +26,8 @@ export interface ServerModule {
   locatable?: Partial<Record<LocatableKind, WorkspaceTable>>;
   /** Subscribes its handlers on the app's domain-event bus, once per app. */
   subscribe?: (bus: EventBus, ctx: AppContext) => void;
+  /** Its kind of live collaborative document, if any (platform/collab: rooms `<kind>:<id>`). */
+  collab?: CollabKind;
 }
 
 /** Declares a module (typed; nothing else). */

@@ -5,14 +5,14 @@ import type { Database } from '../db/client';
 import type { BusMessage } from './broker';
 import { realtimePayloads } from './schema';
 
-export interface BusOptions {
+export interface BusOptions<M = BusMessage> {
   db: Database;
   pool: pg.Pool;
   /** LISTEN runs on its own connection (a pooled one would be handed to queries). */
   connectionString: string;
   channel: string;
   /** Every message to deliver to this instance's sockets, ours and the other instances', once each. */
-  onMessage: (message: BusMessage) => void;
+  onMessage: (message: M) => void;
   log: { warn: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void };
   /** NOTIFY payloads above this many bytes travel by reference through realtime_payloads. */
   inlineLimit?: number;
@@ -20,7 +20,7 @@ export interface BusOptions {
 }
 
 /** What goes over NOTIFY: origin instance, its sequence number, and the message or the id of its row. */
-type Envelope = { o: string; s: number; m: BusMessage } | { o: string; s: number; r: number };
+type Envelope<M> = { o: string; s: number; m: M } | { o: string; s: number; r: number };
 
 const maxBackoffMs = 5_000;
 
@@ -30,9 +30,10 @@ const maxBackoffMs = 5_000;
  * notifications to every listener in one order, so all sockets on all instances see the
  * same sequence, and each exactly once. Only when our LISTEN is down (or NOTIFY fails) is
  * an own message delivered directly, and its echo, if one still comes, is then skipped.
- * The LISTEN connection is re-opened with backoff when the database goes away.
+ * The LISTEN connection is re-opened with backoff when the database goes away. `M` is the
+ * message type (realtime's BusMessage; the collaboration layer has its own channel and type).
  */
-export class PgBus {
+export class PgBus<M = BusMessage> {
   readonly instanceId = randomUUID();
   private listener: pg.Client | null = null;
   private closed = false;
@@ -43,11 +44,11 @@ export class PgBus {
   private readyWaiters: (() => void)[] = [];
   private sequence = 0;
   /** Own messages sent by reference, kept until their echo so they need no read back. */
-  private readonly ownPayloads = new Map<number, { message: BusMessage; at: number }>();
+  private readonly ownPayloads = new Map<number, { message: M; at: number }>();
   /** Own messages already delivered directly (sequence → when), so a late echo is skipped. */
   private readonly deliveredDirectly = new Map<number, number>();
 
-  constructor(private readonly options: BusOptions) {}
+  constructor(private readonly options: BusOptions<M>) {}
 
   get listening(): boolean {
     return this.listener !== null;
@@ -128,7 +129,7 @@ export class PgBus {
   }
 
   /** Delivers a message on every instance, this one included. */
-  async publish(message: BusMessage): Promise<void> {
+  async publish(message: M): Promise<void> {
     const seq = ++this.sequence;
     const deliverHere = () => {
       this.deliveredDirectly.set(seq, Date.now());
@@ -143,8 +144,8 @@ export class PgBus {
     }
   }
 
-  private async notify(seq: number, message: BusMessage): Promise<void> {
-    const inline = JSON.stringify({ o: this.instanceId, s: seq, m: message } satisfies Envelope);
+  private async notify(seq: number, message: M): Promise<void> {
+    const inline = JSON.stringify({ o: this.instanceId, s: seq, m: message } satisfies Envelope<M>);
     let payload = inline;
     if (Buffer.byteLength(inline, 'utf8') > (this.options.inlineLimit ?? 7000)) {
       const [row] = await this.options.db
@@ -153,15 +154,15 @@ export class PgBus {
         .returning({ id: realtimePayloads.id });
       if (!row) throw new Error('realtime: realtime_payloads não devolveu o id');
       this.ownPayloads.set(row.id, { message, at: Date.now() });
-      payload = JSON.stringify({ o: this.instanceId, s: seq, r: row.id } satisfies Envelope);
+      payload = JSON.stringify({ o: this.instanceId, s: seq, r: row.id } satisfies Envelope<M>);
     }
     await this.options.pool.query('select pg_notify($1, $2)', [this.options.channel, payload]);
   }
 
   private received(payload: string): void {
-    let envelope: Envelope;
+    let envelope: Envelope<M>;
     try {
-      envelope = JSON.parse(payload) as Envelope;
+      envelope = JSON.parse(payload) as Envelope<M>;
     } catch {
       this.options.log.warn(
         { payload: payload.slice(0, 200) },
@@ -174,7 +175,7 @@ export class PgBus {
     // One at a time, so a message fetched by reference keeps its place in the order.
     this.chain = this.chain.then(async () => {
       try {
-        let message: BusMessage | null | undefined = 'm' in envelope ? envelope.m : undefined;
+        let message: M | null | undefined = 'm' in envelope ? envelope.m : undefined;
         if ('r' in envelope) {
           message = own ? this.ownPayloads.get(envelope.r)?.message : undefined;
           this.ownPayloads.delete(envelope.r);
@@ -187,7 +188,7 @@ export class PgBus {
     });
   }
 
-  private async load(id: number): Promise<BusMessage | null> {
+  private async load(id: number): Promise<M | null> {
     const [row] = await this.options.db
       .select({ payload: realtimePayloads.payload })
       .from(realtimePayloads)
@@ -196,7 +197,7 @@ export class PgBus {
       this.options.log.warn({ id }, 'realtime: conteúdo por referência já removido');
       return null;
     }
-    return JSON.parse(row.payload) as BusMessage;
+    return JSON.parse(row.payload) as M;
   }
 
   private async prune(olderThanMs: number): Promise<void> {
