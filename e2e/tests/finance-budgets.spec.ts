@@ -81,7 +81,12 @@ test('a budget reaches 80 %: the bar says so and the bell tells', async ({ brows
   const title = 'Orçamento de Alimentação chegou a 80 %';
   const toasts = page.locator('.Toastify');
   await expect(toasts.getByText(title)).toBeVisible();
-  await toasts.getByRole('button', { name: 'close' }).click();
+  // Its own close button: "Orçamento salvo." may still be showing beside it.
+  await toasts
+    .locator('.Toastify__toast')
+    .filter({ hasText: title })
+    .getByRole('button', { name: 'close' })
+    .click();
   const bell = page.getByRole('banner').getByRole('link', { name: /^Notificações/ });
   await expect(bell).toHaveAccessibleName('Notificações: 1 não lida');
   await bell.click();
