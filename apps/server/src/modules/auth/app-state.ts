@@ -1,6 +1,7 @@
 import type { AppState } from '@orbita/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
+import type { Queryable } from '../../platform/db/client';
 import { transaction } from '../../platform/db/transaction';
 import { memberships, workspaces } from '../../platform/identity/schema';
 import { findUserById, sessionWorkspace } from './accounts';
@@ -9,11 +10,29 @@ import type { AuthDeps } from './deps';
 import { presentAppState, type WorkspaceRow } from './presenter';
 import { authErrors } from './service';
 
+function workspaceRows(q: Queryable, userId: string): Promise<WorkspaceRow[]> {
+  return q
+    .select({
+      id: workspaces.id,
+      name: workspaces.name,
+      kind: workspaces.kind,
+      role: memberships.role,
+    })
+    .from(memberships)
+    .innerJoin(workspaces, eq(workspaces.id, memberships.workspaceId))
+    .where(eq(memberships.userId, userId))
+    .orderBy(asc(memberships.createdAt), asc(workspaces.name));
+}
+
 /**
  * `GET auth/app`: the person, their workspaces with roles, the current workspace,
  * checkpoints and the client settings. `preferredWorkspaceId` (the X-Workspace-Id header)
- * wins when the person is a member of it. A transaction, since a person left without a
- * current workspace gets one here (sessionWorkspace).
+ * wins when the person is a member of it.
+ *
+ * Read on every start of the app (issue 26): the usual case — the person's current
+ * workspace is one of theirs — is two plain reads, no transaction. Only a person left
+ * without a current workspace takes the transaction, since one is chosen or made for them
+ * there (sessionWorkspace).
  */
 export async function loadAppState(
   ctx: AppContext,
@@ -21,27 +40,35 @@ export async function loadAppState(
   userId: string,
   preferredWorkspaceId?: string,
 ): Promise<AppState> {
+  const [user, rows] = await Promise.all([
+    findUserById(ctx.db, userId),
+    workspaceRows(ctx.db, userId),
+  ]);
+  if (!user) throw authErrors.sessionExpired();
+  const currentId = user.currentWorkspaceId;
+  if (currentId && rows.some((w) => w.id === currentId)) {
+    return present(deps, user, currentId, rows, preferredWorkspaceId);
+  }
   return transaction(ctx, async (tx) => {
     const user = await findUserById(tx, userId);
     if (!user) throw authErrors.sessionExpired();
     const fallbackId = await sessionWorkspace(tx, user);
-    const rows: WorkspaceRow[] = await tx
-      .select({
-        id: workspaces.id,
-        name: workspaces.name,
-        kind: workspaces.kind,
-        role: memberships.role,
-      })
-      .from(memberships)
-      .innerJoin(workspaces, eq(workspaces.id, memberships.workspaceId))
-      .where(eq(memberships.userId, userId))
-      .orderBy(asc(memberships.createdAt), asc(workspaces.name));
-    const current =
-      rows.find((w) => w.id === preferredWorkspaceId) ?? rows.find((w) => w.id === fallbackId);
-    if (!current) throw new Error(`workspace ${fallbackId} missing for user ${userId}`);
-    return presentAppState({ ...user, currentWorkspaceId: fallbackId }, rows, current, {
-      googleClientId: deps.config.GOOGLE_CLIENT_ID ?? null,
-      facebookAvailable: facebookCredentials(deps.config) !== null,
-    });
+    return present(deps, user, fallbackId, await workspaceRows(tx, userId), preferredWorkspaceId);
+  });
+}
+
+function present(
+  deps: AuthDeps,
+  user: NonNullable<Awaited<ReturnType<typeof findUserById>>>,
+  fallbackId: string,
+  rows: WorkspaceRow[],
+  preferredWorkspaceId: string | undefined,
+): AppState {
+  const current =
+    rows.find((w) => w.id === preferredWorkspaceId) ?? rows.find((w) => w.id === fallbackId);
+  if (!current) throw new Error(`workspace ${fallbackId} missing for user ${user.id}`);
+  return presentAppState({ ...user, currentWorkspaceId: fallbackId }, rows, current, {
+    googleClientId: deps.config.GOOGLE_CLIENT_ID ?? null,
+    facebookAvailable: facebookCredentials(deps.config) !== null,
   });
 }

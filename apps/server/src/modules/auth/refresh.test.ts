@@ -82,19 +82,20 @@ describe('POST /api/auth/refresh (web)', () => {
   });
 
   it('answers the same successor to a second refresh of the same token within the leeway (two tabs)', async () => {
-    const { jar } = await signedInWebUser(strict);
+    // The default 10 s leeway: 300 ms could pass between two requests on a busy machine.
+    const { jar } = await signedInWebUser(app);
     const tabB = new CookieJar()
       .set('orbita_refresh', jar.get('orbita_refresh')!)
       .set('XSRF-TOKEN', jar.get('XSRF-TOKEN')!);
-    const a = await refreshWeb(strict, jar);
-    const b = await refreshWeb(strict, tabB);
+    const a = await refreshWeb(app, jar);
+    const b = await refreshWeb(app, tabB);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     jar.take(a);
     tabB.take(b);
     expect(jar.get('orbita_refresh')).toBe(tabB.get('orbita_refresh'));
     // The successor stays usable; the family is intact.
-    expect((await refreshWeb(strict, jar)).statusCode).toBe(200);
-    expect((await refreshWeb(strict, tabB)).statusCode).toBe(200);
+    expect((await refreshWeb(app, jar)).statusCode).toBe(200);
+    expect((await refreshWeb(app, tabB)).statusCode).toBe(200);
   });
 
   it('lets two tabs refresh at the very same moment without signing the person out', async () => {
