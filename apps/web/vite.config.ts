@@ -27,6 +27,8 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
+      // Listed before '/api': the collaboration socket (platform/collab) is a WebSocket too.
+      '/api/collab': { target: 'ws://localhost:3000', ws: true },
       '/api': 'http://localhost:3000',
       '/ws': { target: 'ws://localhost:3000', ws: true },
     },
