@@ -1,5 +1,9 @@
+import { flowEndpoints } from '@orbita/contracts/flow';
 import {
+  mindMapHistoryEndpoints as history,
+  mindMapWorkEndpoints as work,
   mindMapsEndpoints as endpoints,
+  type ConvertNodesBody,
   type CreateMindMapBody,
   type DuplicateMindMapBody,
   type ImportMindMapBody,
@@ -40,4 +44,24 @@ export const mindMapsApi = {
     callApi(endpoints.export, { params: { id }, query: { format } }),
   import: (body: ImportMindMapBody) => callApi(endpoints.import, { body }),
   remove: (id: string) => callApi(endpoints.remove, { params: { id } }),
+
+  // Nodes ↔ work
+  convert: (id: string, body: ConvertNodesBody) => callApi(work.convert, { params: { id }, body }),
+  links: (id: string, options?: RequestOptions) =>
+    callApi(work.links, { params: { id }, ...options }),
+  fromList: (listId: string, options?: RequestOptions) =>
+    callApi(work.fromList, { params: { listId }, ...options }),
+  /** The workspace's task lists, for "Converter em tarefas". */
+  taskLists: (options?: RequestOptions) =>
+    callApi(flowEndpoints.lists, { ...options }).then((r) => r.items),
+
+  // History
+  versions: (id: string, options?: RequestOptions) =>
+    callApi(history.versions, { params: { id }, ...options }),
+  createVersion: (id: string, name: string) =>
+    callApi(history.createVersion, { params: { id }, body: { name } }),
+  restoreVersion: (id: string, versionId: string) =>
+    callApi(history.restoreVersion, { params: { id, versionId } }),
+  sessions: (id: string, options?: RequestOptions) =>
+    callApi(history.sessions, { params: { id }, query: {}, ...options }),
 };

@@ -1,3 +1,4 @@
+import { flowEntities } from '@orbita/contracts/flow';
 import { mindMapsEntity } from '@orbita/contracts/mind-maps';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { mindMapsApi, type MapListParams } from './mind-maps-api';
@@ -27,5 +28,36 @@ export const mindMapsQueries = {
     queryOptions({
       queryKey: [mindMapsEntity, 'detail', id] as const,
       queryFn: ({ signal }) => mindMapsApi.get(id, { signal }),
+    }),
+  /** The map's nodes linked to tasks or inbox items, with their state (the badges). */
+  links: (id: string) =>
+    queryOptions({
+      queryKey: [mindMapsEntity, 'links', id] as const,
+      queryFn: ({ signal }) => mindMapsApi.links(id, { signal }),
+    }),
+  versions: (id: string) =>
+    queryOptions({
+      queryKey: [mindMapsEntity, 'versions', id] as const,
+      queryFn: ({ signal }) => mindMapsApi.versions(id, { signal }),
+    }),
+  sessions: (id: string) =>
+    queryOptions({
+      queryKey: [mindMapsEntity, 'sessions', id] as const,
+      queryFn: ({ signal }) => mindMapsApi.sessions(id, { signal }),
+    }),
+  /**
+   * A task list as a read-only map. Its key starts with flow's task entity: the view shows
+   * tasks, so a task changed anywhere refreshes it.
+   */
+  fromList: (listId: string) =>
+    queryOptions({
+      queryKey: [flowEntities.task, 'mind-map', listId] as const,
+      queryFn: ({ signal }) => mindMapsApi.fromList(listId, { signal }),
+    }),
+  /** The lists a branch may become tasks in (flow's list entity: refreshed with them). */
+  taskLists: () =>
+    queryOptions({
+      queryKey: [flowEntities.list, 'mind-maps-picker'] as const,
+      queryFn: ({ signal }) => mindMapsApi.taskLists({ signal }),
     }),
 };
