@@ -184,8 +184,8 @@ describe('presentation mode', () => {
       get: () => fullscreen,
       configurable: true,
     });
-    const request = vi.fn(function (this: HTMLElement) {
-      fullscreen = this;
+    const request = vi.fn(() => {
+      fullscreen = screen.getByTestId('frame');
       return Promise.resolve();
     });
     Object.defineProperty(HTMLElement.prototype, 'requestFullscreen', {
@@ -197,7 +197,7 @@ describe('presentation mode', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Apresentar' }));
     await vi.waitFor(() => expect(frame).toHaveAttribute('data-presenting', 'fullscreen'));
     expect(request).toHaveBeenCalledOnce();
-    expect(fullscreen).toBe(frame);
+    expect(request.mock.contexts[0]).toBe(frame); // the canvas frame, not the page
     expect(frame.style.position).toBe('');
 
     act(() => {
