@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { benchConfig, runApiBench, type ApiResult } from './api';
+import { printCollabResult, runCollabBench } from './collab';
 import { printDashboardResult, runDashboardBench } from './dashboard';
 import { printFinanceResult, runFinanceBench } from './finance';
 import { printFlowResult, runFlowBench } from './flow';
@@ -119,6 +120,10 @@ async function main() {
   const realtime = await runRealtimeBench();
   saveRealtimeResult(realtime);
   printRealtimeResult(realtime);
+  // Live co-editing (issue 19): 20 editors on one map, edit-to-remote latency p50/p99.
+  const collab = await runCollabBench();
+  save('collab', collab);
+  printCollabResult(collab);
 
   // Flow with big data: API pages of a 10,000-task list, then the same list (kanban and
   // table) and a 2,000-card process board in Chromium.
