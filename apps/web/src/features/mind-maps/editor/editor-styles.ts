@@ -40,7 +40,6 @@ export const canvasSx: SxProps<Theme> = {
     whiteSpace: 'pre-wrap',
     wordBreak: 'break-word',
     cursor: 'pointer',
-    contain: 'layout style',
   },
   '& .mm-d0': {
     background: 'var(--mm-color)',

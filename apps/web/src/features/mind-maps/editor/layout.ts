@@ -88,6 +88,8 @@ export function layoutMap(
   root: TreeNode,
   mode: MapLayout,
   measure: (n: TreeNode) => Size = measureNode,
+  /** Changes when the measures were reset (fonts loaded); only part of the memo key. */
+  _epoch = 0,
 ): MapGeometry {
   const rootSize = measure(root);
   const nodes: PlacedNode[] = [];

@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
-import { memo, useSyncExternalStore, type ReactNode, type Ref } from 'react';
+import { memo, useMemo, useSyncExternalStore, type ReactNode, type Ref } from 'react';
 import { canvasSx } from './editor-styles';
-import type { Edge, MapGeometry } from './layout';
+import type { Edge, MapGeometry, PlacedNode } from './layout';
 import { MapNode, nodeDomId } from './map-node';
 import type { DragState } from './use-canvas-pointer';
 
@@ -61,6 +61,8 @@ export function DragLayer({ store }: { store: DragStore }) {
 
 interface Props {
   geometry: MapGeometry;
+  /** The nodes to put in the DOM (those near the screen) and their edges. */
+  shown: PlacedNode[];
   selected: Set<string>;
   focus: string;
   editingId: string | null;
@@ -81,7 +83,15 @@ interface Props {
  * every node.
  */
 export function MapCanvas(props: Props) {
-  const { geometry, selected, focus, editingId, draggingId, frameRef, worldRef } = props;
+  const { geometry, shown, selected, focus, editingId, draggingId, frameRef, worldRef } = props;
+  const edges = useMemo(() => {
+    const ids = new Set(shown.map((n) => n.id));
+    // An edge shows when either end does (a parent off screen still draws the way in).
+    return geometry.edges.filter((e) => {
+      const parent = geometry.byId.get(e.id)?.node.parentId;
+      return ids.has(e.id) || (parent != null && ids.has(parent));
+    });
+  }, [geometry, shown]);
   const { label, frameProps, children, overlay } = props;
   return (
     <Box
@@ -95,8 +105,8 @@ export function MapCanvas(props: Props) {
       {...frameProps}
     >
       <div className="mm-world" ref={worldRef}>
-        <Edges edges={geometry.edges} geometry={geometry} />
-        {geometry.nodes.map((p) => (
+        <Edges edges={edges} geometry={geometry} />
+        {shown.map((p) => (
           <MapNode
             key={p.id}
             placed={p}

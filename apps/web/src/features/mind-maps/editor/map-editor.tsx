@@ -15,11 +15,14 @@ import { copyBranches, cutBranches, pasteBranches } from './clipboard';
 import { moveFor } from './drop-target';
 import { commandFor } from './keyboard-map';
 import { layoutMap } from './layout';
+import { measureNode } from './measure';
+import { useFontsReady } from './use-fonts-ready';
 import { createDragStore, DragLayer, MapCanvas } from './map-canvas';
 import { MapToolbar } from './map-toolbar';
 import { NodeTextEditor, type EditingState } from './node-text-editor';
 import { runCommand, write, type EditorContext, type Selection } from './run-command';
 import { useCanvasPointer, type DragState } from './use-canvas-pointer';
+import { useCulling } from './use-culling';
 import { useMapTree, useUndo } from './use-map-tree';
 import { useWheel } from './use-wheel';
 import { Viewport } from './viewport';
@@ -51,7 +54,11 @@ export function MapEditor({ doc, readOnly, title, height, toolbarExtra }: Props)
   const { tree, layout } = useMapTree(doc, origin);
   const undo = useUndo(doc, origin);
   const index = useMemo(() => indexTree(tree), [tree]);
-  const geometry = useMemo(() => layoutMap(tree, layout), [tree, layout]);
+  const fonts = useFontsReady();
+  const geometry = useMemo(
+    () => layoutMap(tree, layout, measureNode, fonts),
+    [tree, layout, fonts],
+  );
   const [rawSelection, setSelection] = useState<Selection>({ focus: ROOT_ID, ids: [ROOT_ID] });
   const [editing, setEditing] = useState<EditingState | null>(null);
   const [viewport] = useState(() => new Viewport());
@@ -188,6 +195,8 @@ export function MapEditor({ doc, readOnly, title, height, toolbarExtra }: Props)
   }, [message]);
 
   const editingPlaced = editing ? geometry.byId.get(editing.id) : undefined;
+  const keep = [...selection.ids, editing?.id, draggingId].filter((id): id is string => !!id);
+  const shown = useCulling(geometry, viewport, keep);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height }}>
       <MapToolbar
@@ -204,6 +213,7 @@ export function MapEditor({ doc, readOnly, title, height, toolbarExtra }: Props)
       />
       <MapCanvas
         geometry={geometry}
+        shown={shown}
         selected={selected}
         focus={selection.focus}
         editingId={editing?.id ?? null}

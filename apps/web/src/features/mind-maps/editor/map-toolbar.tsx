@@ -159,7 +159,7 @@ export function MapToolbar(props: Props) {
             key={l.value}
             value={l.value}
             onMouseDown={keep}
-            sx={{ px: 1.25, py: 0.25 }}
+            sx={{ px: 1.25, py: 0.25, textTransform: 'none' }}
           >
             {l.label}
           </ToggleButton>

@@ -16,6 +16,8 @@ export const nodeFont = (depth: number) =>
 
 export const PAD_X = 12;
 export const PAD_Y = 7;
+/** The node's border (both sides) and a pixel of slack for sub-pixel text. */
+const FRAME = 5;
 export const LINE = 1.4;
 /** The font stack of the theme (Roboto), as canvas wants it. */
 const FAMILY = 'Roboto, Helvetica, Arial, sans-serif';
@@ -86,10 +88,18 @@ export function measureNode(node: TreeNode): Size {
     (node.link ? 20 : 0) +
     (node.note ? 20 : 0);
   const size = {
-    w: Math.ceil(textW + extras + PAD_X * 2),
-    h: Math.ceil(lines.length * font.size * LINE + PAD_Y * 2),
+    w: Math.ceil(textW + extras + PAD_X * 2 + FRAME),
+    h: Math.ceil(lines.length * font.size * LINE + PAD_Y * 2 + FRAME),
   };
   if (cache.size > 20_000) cache.clear();
   cache.set(key, size);
   return size;
+}
+
+/**
+ * Forgets every measure: text measured before the web font arrived was measured in the
+ * fallback font (narrower or wider), so the editor re-measures once fonts are ready.
+ */
+export function clearMeasures(): void {
+  cache.clear();
 }

@@ -54,8 +54,8 @@ function MapScreen({ id }: { id: string }) {
     document.title = `${title} · Orbita`;
   }, [title]);
 
-  if (map.isError) {
-    if (statusOf(map.error) === 404)
+  if (map.isError || collab.refused) {
+    if (collab.refused || statusOf(map.error) === 404)
       return (
         <EmptyState
           icon={<AccountTreeOutlined />}
@@ -69,10 +69,10 @@ function MapScreen({ id }: { id: string }) {
           Ele pode ter sido excluído, ou o link está incompleto.
         </EmptyState>
       );
-    return <QueryError error={map.error} onRetry={() => void map.refetch()} />;
+    return <QueryError error={map.error!} onRetry={() => void map.refetch()} />;
   }
   const readOnly = collab.readOnly || !canWrite;
-  const loading = map.isPending || collab.status === 'connecting';
+  const loading = map.isPending || !collab.loaded;
   return (
     <Box>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, minWidth: 0 }}>

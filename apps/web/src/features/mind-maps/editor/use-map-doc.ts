@@ -1,21 +1,19 @@
-import { initMap } from '@orbita/contracts/mind-map-doc';
-import { useEffect, useState } from 'react';
-import * as Y from 'yjs';
+import { useState } from 'react';
+import { useCollabDoc, type CollabDoc } from '../../../platform/collab';
 
-export type CollabStatus = 'connecting' | 'synced' | 'offline';
-
-export interface MapDoc {
-  doc: Y.Doc;
-  status: CollabStatus;
-  readOnly: boolean;
+export interface MapDoc extends CollabDoc {
+  /** The document has been synced with the server at least once (it holds the map). */
+  loaded: boolean;
 }
 
 /**
- * TEMPORARY: a local document with the shape of `useCollabDoc` (platform/collab, H1) until it
- * lands; then this file becomes `useCollabDoc('mind-map:' + id)`.
+ * The map's live document (`mind-map:<id>` on the collaboration layer). `loaded` stays true
+ * once the first sync came, so a dropped connection keeps the editor (and its offline edits)
+ * on screen instead of falling back to the skeleton.
  */
 export function useMapDoc(id: string): MapDoc {
-  const [doc] = useState(() => new Y.Doc());
-  useEffect(() => initMap(doc, 'Mapa'), [doc, id]);
-  return { doc, status: 'synced', readOnly: false };
+  const collab = useCollabDoc(`mind-map:${id}`);
+  const [loaded, setLoaded] = useState(false);
+  if (!loaded && collab.status === 'synced') setLoaded(true);
+  return { ...collab, loaded: loaded || collab.status === 'synced' };
 }

@@ -21,6 +21,7 @@ export class Viewport {
   private world: HTMLElement | null = null;
   private frame: HTMLElement | null = null;
   private listeners = new Set<() => void>();
+  private moveListeners = new Set<() => void>();
 
   attach(frame: HTMLElement | null, world: HTMLElement | null): void {
     this.frame = frame;
@@ -35,10 +36,24 @@ export class Viewport {
 
   getZoom = () => this.view.k;
 
+  /** Every pan or zoom (the culling of off-screen nodes listens). */
+  onMove(listener: () => void): () => void {
+    this.moveListeners.add(listener);
+    return () => void this.moveListeners.delete(listener);
+  }
+
+  /** The part of the map the frame shows now, in map pixels. */
+  visibleRect(): { x: number; y: number; w: number; h: number } {
+    const { x, y, k } = this.view;
+    const size = this.size();
+    return { x: -x / k, y: -y / k, w: size.w / k, h: size.h / k };
+  }
+
   set(view: View): void {
     const zoomChanged = view.k !== this.view.k;
     this.view = view;
     this.apply();
+    this.moveListeners.forEach((l) => l());
     if (zoomChanged) this.listeners.forEach((l) => l());
   }
 
