@@ -1,5 +1,5 @@
 import type { Assignee, ChecklistItem, Task, TaskComment } from '@orbita/contracts';
-import { count, eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../platform/db/client';
 import { users } from '../../../platform/identity/schema';
 import { compileFormulas, formulaValues, type CompiledFormula } from '../lists/formulas';
@@ -8,50 +8,51 @@ import { iso, isoOrNull } from '../shared/dates';
 import { flowChecklistItems, flowComments, flowTaskAssignees, type flowTasks } from './schema';
 
 export type TaskRow = typeof flowTasks.$inferSelect;
+type ListFieldsRow = (typeof flowLists.$inferSelect)['fields'];
+type ListFormulasRow = (typeof flowLists.$inferSelect)['formulas'];
 type ChecklistRow = typeof flowChecklistItems.$inferSelect;
 type CommentRow = typeof flowComments.$inferSelect;
 
-async function assigneesOf(q: Queryable, ids: string[]): Promise<Map<string, Assignee[]>> {
-  const rows = await q
-    .select({
-      taskId: flowTaskAssignees.taskId,
-      id: users.id,
-      name: users.name,
-      avatarUrl: users.avatarUrl,
-    })
-    .from(flowTaskAssignees)
-    .innerJoin(users, eq(users.id, flowTaskAssignees.userId))
-    .where(inArray(flowTaskAssignees.taskId, ids))
-    .orderBy(users.name, users.id);
-  const out = new Map<string, Assignee[]>();
-  for (const { taskId, ...assignee } of rows)
-    out.set(taskId, [...(out.get(taskId) ?? []), assignee]);
-  return out;
+interface TaskExtras {
+  assignees: Assignee[];
+  checklist: { done: number; total: number };
+  commentCount: number;
 }
 
-async function checklistCounts(
-  q: Queryable,
-  ids: string[],
-): Promise<Map<string, { done: number; total: number }>> {
-  const rows = await q
-    .select({
-      taskId: flowChecklistItems.taskId,
-      total: count(),
-      done: sql<number>`count(*) filter (where ${flowChecklistItems.done})::int`,
-    })
-    .from(flowChecklistItems)
-    .where(inArray(flowChecklistItems.taskId, ids))
-    .groupBy(flowChecklistItems.taskId);
-  return new Map(rows.map((r) => [r.taskId, { done: r.done, total: r.total }]));
-}
-
-async function commentCounts(q: Queryable, ids: string[]): Promise<Map<string, number>> {
-  const rows = await q
-    .select({ taskId: flowComments.taskId, n: count() })
-    .from(flowComments)
-    .where(inArray(flowComments.taskId, ids))
-    .groupBy(flowComments.taskId);
-  return new Map(rows.map((r) => [r.taskId, r.n]));
+/**
+ * Assignees, checklist and comment counts of many tasks in ONE query (issue 26: a list page
+ * used to take three, run side by side on three pool connections, so 100 people reading
+ * lists held 300 connections' worth of round trips).
+ */
+async function extrasOf(q: Queryable, ids: string[]): Promise<Map<string, TaskExtras>> {
+  const result = await q.execute<{
+    id: string;
+    assignees: Assignee[];
+    done: number;
+    total: number;
+    comments: number;
+  }>(sql`
+    select t.id,
+      coalesce((
+        select json_agg(json_build_object('id', u.id, 'name', u.name, 'avatarUrl', u.avatar_url)
+          order by u.name, u.id)
+        from ${flowTaskAssignees} a join ${users} u on u.id = a.user_id
+        where a.task_id = t.id
+      ), '[]'::json) as assignees,
+      (select count(*) filter (where c.done)::int from ${flowChecklistItems} c where c.task_id = t.id) as done,
+      (select count(*)::int from ${flowChecklistItems} c where c.task_id = t.id) as total,
+      (select count(*)::int from ${flowComments} m where m.task_id = t.id) as comments
+    from unnest(${`{${ids.join(',')}}`}::uuid[]) as t(id)`);
+  return new Map(
+    result.rows.map((r) => [
+      r.id,
+      {
+        assignees: r.assignees,
+        checklist: { done: r.done, total: r.total },
+        commentCount: r.comments,
+      },
+    ]),
+  );
 }
 
 async function formulasOf(
@@ -65,15 +66,24 @@ async function formulasOf(
   return new Map(rows.map((r) => [r.id, compileFormulas(r.fields, r.formulas)]));
 }
 
-/** Rows → the API's tasks, with assignees, counts and formula values in a fixed number of queries. */
-export async function presentTasks(q: Queryable, rows: TaskRow[]): Promise<Task[]> {
+/**
+ * Rows → the API's tasks, with assignees, counts and formula values in at most two queries;
+ * one when the caller already read the tasks' list (`list`: its fields and formulas).
+ */
+export async function presentTasks(
+  q: Queryable,
+  rows: TaskRow[],
+  list?: { id: string; fields: ListFieldsRow; formulas: ListFormulasRow },
+): Promise<Task[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [assignees, checklists, comments, formulas] = await Promise.all([
-    assigneesOf(q, ids),
-    checklistCounts(q, ids),
-    commentCounts(q, ids),
-    formulasOf(q, [...new Set(rows.map((r) => r.listId))]),
+  const listIds = [...new Set(rows.map((r) => r.listId))];
+  const known = list && listIds.length === 1 && listIds[0] === list.id;
+  const [extras, formulas] = await Promise.all([
+    extrasOf(q, ids),
+    known
+      ? new Map([[list.id, compileFormulas(list.fields, list.formulas)]])
+      : formulasOf(q, listIds),
   ]);
   return rows.map((row) => ({
     id: row.id,
@@ -91,9 +101,9 @@ export async function presentTasks(q: Queryable, rows: TaskRow[]): Promise<Task[
     next: row.next,
     waiting: row.waiting,
     rank: row.rank,
-    assignees: assignees.get(row.id) ?? [],
-    checklist: checklists.get(row.id) ?? { done: 0, total: 0 },
-    commentCount: comments.get(row.id) ?? 0,
+    assignees: extras.get(row.id)?.assignees ?? [],
+    checklist: extras.get(row.id)?.checklist ?? { done: 0, total: 0 },
+    commentCount: extras.get(row.id)?.commentCount ?? 0,
     fieldValues: row.fieldValues,
     formulaValues: formulaValues(formulas.get(row.listId) ?? [], row.fieldValues),
     createdBy: row.createdBy,

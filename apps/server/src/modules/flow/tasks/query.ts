@@ -105,7 +105,7 @@ export async function listTasks(
   listId: string,
   query: ListQuery,
 ): Promise<TaskPage> {
-  await findInWorkspace(q, flowLists, ctx, listId, listNotFound);
+  const list = await findInWorkspace(q, flowLists, ctx, listId, listNotFound);
   const sort = sorts[query.sort];
   const conditions = filterConditions(listId, query);
   if (query.cursor) {
@@ -128,7 +128,7 @@ export async function listTasks(
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    items: await presentTasks(q, page),
+    items: await presentTasks(q, page, list),
     nextCursor: rows.length > query.limit && last ? encodeCursor(sort.values(last)) : null,
   };
 }
