@@ -4,6 +4,7 @@ import { notificationsScenario } from './communication';
 import { cashFlowScenario } from './finance';
 import { budgetsScenario } from './finance-budgets';
 import { createTaskScenario, listTasksScenario } from './flow';
+import { mindMapsListScenario } from './mind-maps';
 import { workspacesScenario } from './workspaces';
 
 /**
@@ -21,6 +22,7 @@ export const apiScenarios: ApiScenario[] = [
   workspacesScenario,
   cashFlowScenario,
   budgetsScenario,
+  mindMapsListScenario,
   refreshScenario,
 ];
 

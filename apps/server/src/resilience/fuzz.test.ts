@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { requestFor, type Known } from './fuzz/arbitraries';
 import { operationsOf } from './fuzz/openapi';
 import { COMMIT_BODY_LIMIT, PREVIEW_BODY_LIMIT } from '../modules/finance/reports/routes';
+import { MIND_MAP_IMPORT_BODY_LIMIT } from '../modules/mind-maps/routes';
 import { authTestApp, signedInMobileUser } from '../test/kit';
 
 /**
@@ -117,6 +118,8 @@ describe(`fuzz: ${operations.length} operations of the OpenAPI document, ${runsP
   const largerBodyLimits: Record<string, number> = {
     'POST /api/app/riqueza/imports/preview': PREVIEW_BODY_LIMIT,
     'POST /api/app/riqueza/imports': COMMIT_BODY_LIMIT,
+    // A mind map file of up to 2 MB, sent as a JSON string (escaping may double it).
+    'POST /api/app/mind-space/mind-maps/import': MIND_MAP_IMPORT_BODY_LIMIT,
   };
   const withBody = operations.filter((o) => o.method !== 'GET');
   it.each(withBody.map((o) => [`${o.method} ${o.path}`, o] as const))(

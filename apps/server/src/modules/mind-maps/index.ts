@@ -1,13 +1,20 @@
+import { replaceContent } from '@orbita/contracts/mind-map-doc';
+import { mindMapCollabKind } from '@orbita/contracts/mind-maps';
 import { defineModule } from '../../platform/module';
+import { mindMapHistoryRoutes } from './history/routes';
 import { mindMapsRoutes } from './routes';
+import { mapAccess } from './service';
+import { mindMapWorkRoutes } from './work/routes';
 
 /**
- * The mind-maps module: a workspace's items, on the screen /mind-space/mind-maps and under
- * `/api/app/mind-space/mind-maps`. Every route needs a member of the current workspace (the module's
- * onRequest `app.requireMember`) and checks its role before the body is parsed (`requires`
- * of the platform route kit). Every write emits its `mind-maps.item.*` domain event
- * (packages/contracts/src/mind-maps/events.ts): other modules react through the bus, never by
- * importing this one. What other modules may call is exported from here, and only from here.
+ * The mind-maps module: a workspace's mind maps, on the screens /mind-space/mind-maps,
+ * /mind-space/mind-map/:id and /mind-space/mind-place, under `/api/app/mind-space/mind-maps`.
+ * The record (title, description, archive, favourites, preview) is this module's table; the
+ * tree is a Yjs document of the collaboration layer (kind `mind-map`, rooms `mind-map:<id>`,
+ * declared below), edited live over its socket and read/seeded by the service through
+ * `app.collab`. Every route needs a member of the current workspace (`app.requireMember`)
+ * and checks its role before the body is parsed (`requires`). Every write of a record emits
+ * its `mind-maps.map.*` domain event (packages/contracts/src/mind-maps/events.ts).
  */
 export const mindMapsModule = defineModule({
   name: 'mind-maps',
@@ -16,5 +23,16 @@ export const mindMapsModule = defineModule({
   routes: async (app) => {
     app.addHook('onRequest', app.requireMember);
     await app.register(mindMapsRoutes);
+    // Nodes ↔ work and history (H2b): slices of their own, under the module's hooks.
+    await app.register(mindMapWorkRoutes);
+    await app.register(mindMapHistoryRoutes);
+  },
+  collab: {
+    kind: mindMapCollabKind,
+    access: (member, id) => mapAccess(member.db, member, id),
+    // Restoring a named version: the current document's map becomes the version's, as
+    // ordinary edits every open editor converges on.
+    restore: replaceContent,
+    itemsMap: 'nodes',
   },
 });

@@ -1,6 +1,13 @@
+import { apiErrorSchema } from '@orbita/contracts';
 import {
   createMindMapBodySchema,
+  duplicateMindMapBodySchema,
+  importMindMapBodySchema,
+  MIND_MAP_IMPORT_MAX,
+  mindMapExportFileSchema,
+  mindMapExportQuerySchema,
   mindMapFavouriteSchema,
+  mindMapTemplatesSchema,
   mindMapPageSchema,
   mindMapSchema,
   mindMapsEntity,
@@ -14,8 +21,12 @@ import { presentMindMap, presentMindMapPage, presentMindMapRecord } from './pres
 import {
   createMap,
   deleteMap,
+  duplicateMap,
+  exportMap,
   getMap,
+  importMap,
   listMaps,
+  listTemplates,
   mapNotFound,
   setArchived,
   setFavourite,
@@ -24,6 +35,13 @@ import {
 } from './service';
 
 const mapParams = idParams(mapNotFound);
+/** An uploaded file that was read but cannot become a map (formats/imported.ts). */
+const unprocessable = { 422: apiErrorSchema };
+/**
+ * An import's body: the file's text as a JSON string, which escapes some characters (a
+ * quote or a line break takes two bytes), so the body may be about twice the file.
+ */
+export const MIND_MAP_IMPORT_BODY_LIMIT = 2 * MIND_MAP_IMPORT_MAX + 64 * 1024;
 
 /**
  * `/api/app/mind-space/mind-maps`: any member reads; Editor and above rename and edit the
@@ -33,6 +51,9 @@ const mapParams = idParams(mapNotFound);
  * body is parsed) → service (its own transaction) → presenter → `publish`.
  */
 export const mindMapsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The maps' trees: Yjs documents of the collaboration layer (platform/collab).
+  const docs = app.collab;
+
   /** Tells the workspace's other tabs; the per-person favourite mark is not published. */
   const published = async (
     request: Parameters<typeof publish>[0],
@@ -75,9 +96,76 @@ export const mindMapsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const view = await createMap(request.ctx, request.member, request.body);
+      const view = await createMap(request.ctx, docs, request.member, request.body);
       return reply.status(201).send(await published(request, 'created', view));
     },
+  );
+
+  app.get(
+    '/mind-maps/templates',
+    {
+      preParsing: requires('workspace.read'),
+      schema: {
+        security,
+        summary: 'Modelos de mapa (Mind place): título, descrição e prévia',
+        response: { 200: mindMapTemplatesSchema, ...errors },
+      },
+    },
+    async () => listTemplates(),
+  );
+
+  app.post(
+    '/mind-maps/import',
+    {
+      preParsing: requires('structure.manage'),
+      bodyLimit: MIND_MAP_IMPORT_BODY_LIMIT,
+      schema: {
+        security,
+        summary:
+          'Importar um arquivo (JSON do Orbita, OPML, Markdown, FreeMind .mm) como um mapa novo; arquivo inválido, com DOCTYPE/entidades ou acima dos limites: 422',
+        body: importMindMapBodySchema,
+        response: { 201: mindMapSchema, ...errors, ...unprocessable },
+      },
+    },
+    async (request, reply) => {
+      const view = await importMap(request.ctx, docs, request.member, request.body);
+      return reply.status(201).send(await published(request, 'created', view));
+    },
+  );
+
+  app.post(
+    '/mind-maps/:id/duplicate',
+    {
+      preParsing: requires('structure.manage'),
+      schema: {
+        security,
+        summary: 'Duplicar um mapa (o documento inteiro, sem os vínculos com tarefas)',
+        params: mapParams,
+        body: duplicateMindMapBodySchema,
+        response: { 201: mindMapSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { ctx, member, params, body } = request;
+      const view = await duplicateMap(ctx, docs, member, params.id, body);
+      return reply.status(201).send(await published(request, 'created', view));
+    },
+  );
+
+  app.get(
+    '/mind-maps/:id/export',
+    {
+      preParsing: requires('workspace.read'),
+      schema: {
+        security,
+        summary: 'Exportar um mapa como arquivo (JSON sem perdas, OPML, Markdown, FreeMind)',
+        params: mapParams,
+        querystring: mindMapExportQuerySchema,
+        response: { 200: mindMapExportFileSchema, ...errors },
+      },
+    },
+    async (request) =>
+      exportMap(request.ctx.db, docs, request.member, request.params.id, request.query.format),
   );
 
   app.get(
@@ -169,7 +257,7 @@ export const mindMapsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      await deleteMap(request.ctx, request.member, id);
+      await deleteMap(request.ctx, docs, request.member, id);
       await publish(request, { type: 'deleted', entity: mindMapsEntity, id, data: { id } });
       return reply.status(204).send(null);
     },

@@ -1,20 +1,40 @@
+import { can, type Role } from '@orbita/contracts';
 import {
+  getLayout,
+  MapLimitError,
+  readTree,
+  type MapLayout,
+  type OutlineNode,
+} from '@orbita/contracts/mind-map-doc';
+import {
+  MIND_MAP_TITLE_MAX,
   mindMapMessages,
+  mindMapRoom,
   type createMindMapBodySchema,
+  type duplicateMindMapBodySchema,
+  type importMindMapBodySchema,
+  type MindMapExportFile,
+  type MindMapExportFormat,
   type mindMapsListQuerySchema,
-  type MindMapPreview,
+  type MindMapTemplates,
   type updateMindMapBodySchema,
 } from '@orbita/contracts/mind-maps';
+import { randomUUID } from 'node:crypto';
+import * as Y from 'yjs';
 import { and, desc, eq, getTableColumns, isNotNull, isNull, like, lt, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import type { Queryable, Tx } from '../../platform/db/client';
-import { transaction } from '../../platform/db/transaction';
+import { afterCommit, transaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors';
 import { emit } from '../../platform/events/bus';
 import { decodeCursor, encodeCursor } from '../../platform/http/cursor';
 import { inWorkspace, type MemberContext } from '../../platform/scope';
+import { copyMap, summaryOf, writeOutline, type MapDocuments } from './document';
+import { exportMapFile, importInvalid, importMapFile } from './formats';
+import { countNodes, previewOf } from './preview';
 import { mindMapFavourites, mindMaps, type MindMapRow } from './schema';
+import { mapTemplates, templateByKey } from './templates/catalog';
 
 type Member = Pick<MemberContext, 'userId' | 'workspaceId'>;
 export type MindMapView = MindMapRow & { favourite: boolean };
@@ -116,65 +136,208 @@ async function isFavourite(q: Queryable, member: Member, mapId: string): Promise
 const favouriteJoinOn = (member: Member, mapId: string) =>
   and(eq(mindMapFavourites.mapId, mapId), eq(mindMapFavourites.userId, member.userId));
 
-/** What a new map's row holds besides its ids: everything the gallery reads. */
-export interface NewMapRecord {
+/** What a new map's row holds: everything the gallery reads. */
+interface NewMapRecord {
   title: string;
   description: string;
   templateKey: string | null;
-  nodeCount: number;
-  preview: MindMapPreview;
 }
 
 /**
- * Inserts a map's record in `tx` and emits its event. The document is written by the caller
- * in the same transaction (see createMap), so a map never exists without its tree.
+ * Creates a map from a finished document: its record (count and preview read from that
+ * document) and the document itself, seeded in the collaboration layer in the SAME
+ * transaction, so a map never exists without its tree nor a tree without its map.
  */
-export async function insertMap(
-  tx: Tx,
+async function insertMapWithDocument(
+  ctx: AppContext,
+  docs: MapDocuments,
   member: Member,
   record: NewMapRecord,
+  doc: Y.Doc,
   source: 'blank' | 'template' | 'duplicate' | 'import',
-): Promise<MindMapRow> {
-  const [row] = await tx
-    .insert(mindMaps)
-    .values({
+): Promise<MindMapView> {
+  const state = Y.encodeStateAsUpdate(doc);
+  const summary = summaryOf(doc);
+  doc.destroy();
+  const id = randomUUID();
+  return transaction(ctx, async (tx) => {
+    const [row] = await tx
+      .insert(mindMaps)
+      .values({
+        id,
+        workspaceId: member.workspaceId,
+        ...record,
+        ...summary,
+        searchText: searchTextOf(record.title, record.description),
+        createdBy: member.userId,
+        updatedBy: member.userId,
+      })
+      .returning();
+    await docs.seed(tx, mindMapRoom(id), member.workspaceId, (target) =>
+      Y.applyUpdate(target, state),
+    );
+    await emit(tx, 'mind-maps.map.created', {
       workspaceId: member.workspaceId,
-      ...record,
-      searchText: searchTextOf(record.title, record.description),
-      createdBy: member.userId,
-      updatedBy: member.userId,
-    })
-    .returning();
-  await emit(tx, 'mind-maps.map.created', {
-    workspaceId: member.workspaceId,
-    actorId: member.userId,
-    mapId: row!.id,
-    source,
+      actorId: member.userId,
+      mapId: id,
+      source,
+    });
+    return { ...row!, favourite: false };
   });
-  return row!;
 }
 
+/** A document holding `root` (its text is the root's) and `layout`; 422 past the map limits. */
+function documentOf(root: OutlineNode, layout: MapLayout): Y.Doc {
+  const doc = new Y.Doc();
+  try {
+    writeOutline(doc, root, layout);
+  } catch (error) {
+    doc.destroy();
+    if (error instanceof MapLimitError) throw importInvalid(error.message);
+    throw error;
+  }
+  return doc;
+}
+
+/** The gallery's templates with what each would create (counted on the template itself). */
+export function listTemplates(): MindMapTemplates {
+  return {
+    items: mapTemplates.map((t) => {
+      const root = { text: t.title, children: t.branches };
+      return {
+        key: t.key,
+        title: t.title,
+        description: t.description,
+        nodeCount: countNodes(root),
+        preview: previewOf(root),
+      };
+    }),
+  };
+}
+
+/** A blank map (only the root, whose text is the title) or one started from a template. */
 export async function createMap(
   ctx: AppContext,
+  docs: MapDocuments,
   member: Member,
   body: z.output<typeof createMindMapBodySchema>,
 ): Promise<MindMapView> {
-  return transaction(ctx, async (tx) => {
-    const title = body.title ?? 'Novo mapa';
-    const row = await insertMap(
-      tx,
-      member,
-      {
-        title,
-        description: body.description ?? '',
-        templateKey: body.templateKey === 'blank' ? null : body.templateKey,
-        nodeCount: 1,
-        preview: { root: title, branches: [] },
-      },
-      body.templateKey === 'blank' ? 'blank' : 'template',
-    );
-    return { ...row, favourite: false };
-  });
+  const template = templateByKey(body.templateKey);
+  const blank = template.key === 'blank';
+  const title = body.title ?? (blank ? 'Novo mapa' : template.title);
+  const doc = documentOf({ text: title, children: template.branches }, template.layout);
+  return insertMapWithDocument(
+    ctx,
+    docs,
+    member,
+    { title, description: body.description ?? '', templateKey: blank ? null : template.key },
+    doc,
+    blank ? 'blank' : 'template',
+  );
+}
+
+/** A NEW map from an uploaded file (JSON, OPML, Markdown, FreeMind): untrusted, see formats/. */
+export async function importMap(
+  ctx: AppContext,
+  docs: MapDocuments,
+  member: Member,
+  body: z.output<typeof importMindMapBodySchema>,
+): Promise<MindMapView> {
+  const imported = importMapFile(body.format, body.content);
+  const doc = documentOf(imported.root, imported.layout);
+  return insertMapWithDocument(
+    ctx,
+    docs,
+    member,
+    { title: body.title ?? imported.title, description: '', templateKey: null },
+    doc,
+    'import',
+  );
+}
+
+/** A copy of a map of the workspace: its whole current document, under a new record. */
+export async function duplicateMap(
+  ctx: AppContext,
+  docs: MapDocuments,
+  member: Member,
+  id: string,
+  body: z.output<typeof duplicateMindMapBodySchema>,
+): Promise<MindMapView> {
+  const original = await getMap(ctx.db, member, id);
+  const source = await docs.read(mindMapRoom(id), member.workspaceId);
+  const copy = new Y.Doc();
+  try {
+    copyMap(copy, source);
+  } finally {
+    source.destroy();
+  }
+  const title = body.title ?? `${original.title} (cópia)`.slice(0, MIND_MAP_TITLE_MAX);
+  return insertMapWithDocument(
+    ctx,
+    docs,
+    member,
+    { title, description: original.description, templateKey: original.templateKey },
+    copy,
+    'duplicate',
+  );
+}
+
+/** The map's current document as a file (JSON lossless; OPML, Markdown, FreeMind). */
+export async function exportMap(
+  q: Queryable,
+  docs: MapDocuments,
+  member: Member,
+  id: string,
+  format: MindMapExportFormat,
+): Promise<MindMapExportFile> {
+  const map = await getMap(q, member, id);
+  const doc = await docs.read(mindMapRoom(id), member.workspaceId);
+  try {
+    return exportMapFile(format, { title: map.title, layout: getLayout(doc), root: readTree(doc) });
+  } finally {
+    doc.destroy();
+  }
+}
+
+/**
+ * Copies the document's node count and preview into the map's record, so the list and the
+ * gallery stay current without opening documents. Called with the state the collaboration
+ * layer holds after edits; a map deleted meanwhile is simply not found (nothing to do).
+ */
+export async function refreshMapSummary(
+  q: Queryable,
+  workspaceId: string,
+  mapId: string,
+  doc: Y.Doc,
+): Promise<void> {
+  const summary = summaryOf(doc);
+  await q
+    .update(mindMaps)
+    .set({ ...summary, updatedAt: new Date() })
+    .where(inWorkspace(mindMaps, { workspaceId }, eq(mindMaps.id, mapId)));
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The collaboration layer's access rule for room `mind-map:<id>`: a map of the member's
+ * workspace opens for editing to whoever may write content (Editor and above) and live
+ * read-only to an Observador; anything else (another workspace's, deleted, not an id) is
+ * null, refused like a missing map.
+ */
+export async function mapAccess(
+  q: Queryable,
+  member: { workspaceId: string; role: Role },
+  id: string,
+): Promise<'edit' | 'view' | null> {
+  if (!uuidPattern.test(id)) return null;
+  const [row] = await q
+    .select({ id: mindMaps.id })
+    .from(mindMaps)
+    .where(inWorkspace(mindMaps, member, eq(mindMaps.id, id)))
+    .limit(1);
+  if (!row) return null;
+  return can(member.role, 'content.write') ? 'edit' : 'view';
 }
 
 /** Title and description (only what is sent changes). */
@@ -254,7 +417,13 @@ export async function setFavourite(
   });
 }
 
-export async function deleteMap(ctx: AppContext, member: Member, id: string): Promise<void> {
+/** Deletes the map; its document (updates, versions, sessions) goes once the delete committed. */
+export async function deleteMap(
+  ctx: AppContext,
+  docs: MapDocuments,
+  member: Member,
+  id: string,
+): Promise<void> {
   await transaction(ctx, async (tx) => {
     const deleted = await tx
       .delete(mindMaps)
@@ -266,5 +435,6 @@ export async function deleteMap(ctx: AppContext, member: Member, id: string): Pr
       actorId: member.userId,
       mapId: id,
     });
+    afterCommit(tx, () => docs.remove(mindMapRoom(id), member.workspaceId));
   });
 }

@@ -84,6 +84,11 @@ const personLevelWrites: { method: Method | '*'; path: RegExp; why: string }[] =
   },
   {
     method: '*',
+    path: /^\/api\/app\/mind-space\/mind-maps\/\{id\}\/favourite$/,
+    why: "the caller's own favourite mark on a map they can read",
+  },
+  {
+    method: '*',
     path: /^\/api\/app\/gamificacao\/player\/habits(\/|$)/,
     why: "the caller's own habits and dailies (personal, in no workspace)",
   },

@@ -7,6 +7,7 @@ import {
   updateNode,
   type OutlineNode,
 } from '@orbita/contracts/mind-map-doc';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { AppError } from '../../../platform/errors';
@@ -289,5 +290,51 @@ describe('hostile or broken import files are refused with 422 in pt-BR, never a 
     expect(refusal(() => importMapFile('json', deepJson)).status).toBe(422);
     const deepXml = `<map>${'<node TEXT="a">'.repeat(100_000)}${'</node>'.repeat(100_000)}</map>`;
     expect(refusal(() => importMapFile('freemind', deepXml)).status).toBe(422);
+  });
+});
+
+describe('import fuzz: any text in any format imports or is refused with a 422', () => {
+  const formats = ['json', 'opml', 'markdown', 'freemind'] as const;
+  const doc = richDoc();
+  const valid = Object.fromEntries(
+    formats.map((f) => [
+      f,
+      exportMapFile(f, { title: 'Fuzz', layout: 'both', root: readTree(doc) }).content,
+    ]),
+  ) as Record<(typeof formats)[number], string>;
+
+  it('survives random text and random cuts/insertions in valid files', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...formats),
+        fc.oneof(
+          fc.string({ maxLength: 300 }),
+          fc.tuple(fc.nat(), fc.nat(), fc.string({ maxLength: 20 })).map(([a, b, junk]) => ({
+            a,
+            b,
+            junk,
+          })),
+        ),
+        (format, input) => {
+          let content: string;
+          if (typeof input === 'string') content = input;
+          else {
+            const text = valid[format];
+            const at = input.a % text.length;
+            const cut = Math.min(text.length, at + (input.b % 40));
+            content = text.slice(0, at) + input.junk + text.slice(cut);
+          }
+          try {
+            const imported = importMapFile(format, content);
+            expect(typeof imported.title).toBe('string');
+          } catch (error) {
+            expect(error).toBeInstanceOf(AppError);
+            expect((error as AppError).status).toBe(422);
+            expect((error as AppError).message).not.toMatch(/\b(the|is|invalid|expected)\b/i);
+          }
+        },
+      ),
+      { seed: 20_261_126, numRuns: 600 },
+    );
   });
 });

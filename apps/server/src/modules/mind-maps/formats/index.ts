@@ -16,7 +16,7 @@ import { exportOpml, importOpml } from './opml';
  * hostile: no recursion over the input, the map limits checked before anything is built
  * into a document, XML without DOCTYPE/entities, every refusal a 422 in pt-BR.
  */
-export { importInvalidCode, type ImportedMap } from './imported';
+export { importInvalid, importInvalidCode, type ImportedMap } from './imported';
 
 const importers: Record<MindMapImportFormat, (content: string) => ImportedMap> = {
   json: importJson,
