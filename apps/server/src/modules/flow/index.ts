@@ -24,7 +24,8 @@ export { createList, getList } from './lists/service';
 export { createTask, moveTask, updateTask } from './tasks/service';
 /** For mind maps: a branch becomes inbox items or tasks in one transaction, then its badges. */
 export { captureItemInTx } from './inbox/service';
-export { createTaskInTx, presentTaskDetail } from './tasks/service';
+export { createTaskInTx } from './tasks/service';
+export { presentTasks } from './tasks/presenter';
 export { boardTasks, inboxItemBadges, taskBadges } from './map-reads';
 /** Reads for the dashboard: the inbox's figures and the person's open tasks (agenda). */
 export { inboxSummary } from './inbox/summary';

@@ -5,7 +5,7 @@ import {
   TASK_DESCRIPTION_MAX,
   TASK_TITLE_MAX,
   type InboxItem,
-  type TaskDetail,
+  type Task,
 } from '@orbita/contracts';
 import {
   indexTree,
@@ -30,7 +30,7 @@ import { transaction } from '../../../platform/db/transaction';
 import { AppError } from '../../../platform/errors';
 import { emit } from '../../../platform/events/bus';
 import { findInWorkspace, inWorkspace, type MemberContext } from '../../../platform/scope';
-import { captureItemInTx, createTaskInTx, presentTaskDetail } from '../../flow';
+import { captureItemInTx, createTaskInTx, presentTasks } from '../../flow';
 import { mindMaps } from '../schema';
 import { mapNotFound } from '../service';
 import { mindMapNodeLinks } from './schema';
@@ -42,7 +42,7 @@ export interface Converted {
   converted: NodeLink[];
   skipped: string[];
   /** What flow's screens hear about (published by the route after the commit). */
-  tasks: TaskDetail[];
+  tasks: Task[];
   items: InboxItem[];
 }
 
@@ -140,7 +140,7 @@ export async function convertNodes(
     );
     const fresh = nodes.filter((n) => !linked.has(n.id));
     const made: NodeLink[] = [];
-    const tasks: Parameters<typeof presentTaskDetail>[1][] = [];
+    const tasks: Parameters<typeof presentTasks>[1] = [];
     const items: InboxItem[] = [];
     for (const node of fresh) {
       if (body.target === 'tasks') {
@@ -208,7 +208,8 @@ export async function convertNodes(
   return {
     converted: done.made,
     skipped: done.skipped,
-    tasks: await Promise.all(done.tasks.map((row) => presentTaskDetail(ctx.db, row))),
+    // One batch read for all of them (a branch can be 200 tasks).
+    tasks: await presentTasks(ctx.db, done.tasks),
     items: done.items,
   };
 }

@@ -1,4 +1,5 @@
 import { TASK_TITLE_MAX } from '@orbita/contracts';
+import { MIND_MAP_CONVERT_MAX } from '@orbita/contracts/mind-maps';
 import { addChild, indexTree, initMap, readTree, updateNode } from '@orbita/contracts/mind-map-doc';
 import {
   mindMapRoom,
@@ -167,6 +168,34 @@ describe('mind maps: nodes become tasks', () => {
     expect(again.skipped).toEqual([ids.a2]);
     expect(await tasksOf(owner, listId)).toHaveLength(4);
     expect(await linksOf(mapId)).toHaveLength(4);
+  });
+
+  it(`converts a branch of ${MIND_MAP_CONVERT_MAX} nodes at once and refuses a bigger one`, async () => {
+    const owner = await newCaller(app, database);
+    const listId = await listIn(owner);
+    const { mapId, ids } = await mapWith(owner, (doc) => {
+      const big = addChild(doc, 'root', 'Grande');
+      for (let i = 1; i < MIND_MAP_CONVERT_MAX; i++) addChild(doc, big, `Passo ${i}`);
+      const bigger = addChild(doc, 'root', 'Maior');
+      for (let i = 0; i < MIND_MAP_CONVERT_MAX; i++) addChild(doc, bigger, `Etapa ${i}`);
+      return { big, bigger };
+    });
+    const convert = (id: string) =>
+      owner.post<ConvertNodesResult>(`/${mapId}/nodes/convert`, {
+        nodeIds: [id],
+        target: 'tasks',
+        listId,
+        includeDescendants: true,
+      });
+    expect(await convert(ids.bigger)).toMatchObject({
+      status: 400,
+      body: { message: `Converta no máximo ${MIND_MAP_CONVERT_MAX} nós de uma vez.` },
+    });
+    const done = expectStatus(await convert(ids.big), 200);
+    expect(done.converted).toHaveLength(MIND_MAP_CONVERT_MAX);
+    expect(done.converted.at(-1)).toMatchObject({ title: `Passo ${MIND_MAP_CONVERT_MAX - 1}` });
+    const links = expectStatus(await owner.get<NodeLinks>(`/${mapId}/links`), 200).links;
+    expect(links).toHaveLength(MIND_MAP_CONVERT_MAX);
   });
 
   it('keeps titles within flow’s limit and names an empty node', async () => {
