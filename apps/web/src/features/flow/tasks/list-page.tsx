@@ -1,3 +1,4 @@
+import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import TableRowsOutlined from '@mui/icons-material/TableRowsOutlined';
@@ -120,6 +121,15 @@ function ListScreen({ id }: { id: string }) {
                 <TableRowsOutlined fontSize="small" sx={{ mr: 0.5 }} /> Tabela
               </ToggleButton>
             </ToggleButtonGroup>
+            <Tooltip title="Ver como mapa mental">
+              <IconButton
+                component={Link}
+                to={`/mind-space/mind-map?lista=${data.id}`}
+                aria-label="Ver como mapa mental"
+              >
+                <AccountTreeOutlined />
+              </IconButton>
+            </Tooltip>
             <TrashButton list={data} />
             {canManage && (
               <Tooltip title="Editar lista">
