@@ -101,10 +101,10 @@ export function MapEditor({ doc, readOnly, title, height, toolbarExtra }: Props)
     geometry,
     selection,
     select: setSelection,
+    // Not through `index`: a node made by this very command is not in this render's tree yet.
     startEdit: (id, replaceWith, fresh = false) => {
-      const node = index.get(id);
-      if (readOnly || !node) return;
-      setEditing({ id, initial: replaceWith ?? node.text, fresh });
+      if (readOnly) return;
+      setEditing({ id, initial: replaceWith ?? index.get(id)?.text ?? '', fresh });
     },
     viewport,
     tell: setMessage,

@@ -80,7 +80,8 @@ export function measureNode(node: TreeNode): Size {
   const key = `${font.size}|${font.weight}|${node.icon ? 1 : 0}|${node.taskCode ?? ''}|${node.link ? 1 : 0}|${node.note ? 1 : 0}|${node.text}`;
   const hit = cache.get(key);
   if (hit) return hit;
-  const lines = wrap(node.text || ' ', font.size, font.weight, font.maxWidth);
+  // An empty idea shows the placeholder "Nova ideia": its box must hold that.
+  const lines = wrap(node.text || 'Nova ideia', font.size, font.weight, font.maxWidth);
   const textW = Math.max(...lines, font.size * 2);
   const extras =
     (node.icon ? ICON_W : 0) +

@@ -1,0 +1,141 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { readyAccount, signedInPage, uniqueEmail } from '../support/auth';
+import { snap } from '../support/screenshots';
+
+/**
+ * Issue 19, the editor: a 20-node map built with the keyboard only (persisted: a reload shows
+ * the 20), and a branch dragged onto another node with the mouse (the server's copy of the
+ * document has the new parent).
+ */
+test.use({ actionTimeout: 20_000 });
+
+const base = '/api/app/mind-space/mind-maps';
+
+async function newMap(request: APIRequestContext, headers: Record<string, string>, title: string) {
+  const res = await request.post(base, { headers, data: { title } });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
+/** The map as the server holds it, as a Markdown outline (its export). */
+async function outline(request: APIRequestContext, headers: Record<string, string>, id: string) {
+  const res = await request.get(`${base}/${id}/export?format=markdown`, { headers });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { content: string }).content;
+}
+
+async function openMap(page: Page) {
+  const tree = page.getByRole('tree', { name: /^Mapa mental:/ });
+  await expect(tree).toBeVisible();
+  await tree.focus();
+  return tree;
+}
+
+test('a 20-node map built with the keyboard only is there after a reload', async ({
+  browser,
+  request,
+}) => {
+  const email = uniqueEmail('mapa-teclado');
+  const headers = await readyAccount(request, email);
+  const id = await newMap(request, headers, 'Viagem');
+  const page = await signedInPage(browser, email, `/mind-space/mind-map/${id}`);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await openMap(page);
+  const nodes = page.getByRole('treeitem');
+  await expect(nodes).toHaveCount(1);
+
+  // Which arrow leads back towards the root depends on the side a main branch grows on.
+  const both =
+    (await page.getByRole('button', { name: 'Ambos os lados' }).getAttribute('aria-pressed')) ===
+    'true';
+  const back = (main: number) => (both && main % 2 === 1 ? 'ArrowRight' : 'ArrowLeft');
+  const type = async (text: string) => {
+    await page.keyboard.type(text);
+    await page.keyboard.press('Enter');
+  };
+
+  // Root + 4 main branches with 3 children each + 3 grandchildren under "Roteiro 1" = 20 ideas.
+  for (const [m, main] of ['Transporte', 'Hospedagem', 'Roteiro', 'Orçamento'].entries()) {
+    await page.keyboard.press('Tab'); // from the root: a new main branch
+    await type(main);
+    for (let c = 1; c <= 3; c++) {
+      await page.keyboard.press(c === 1 ? 'Tab' : 'Enter');
+      await type(`${main} ${c}`);
+      if (main === 'Roteiro' && c === 1) {
+        await page.keyboard.press('Tab');
+        await type('Museus');
+        for (const more of ['Praias', 'Trilhas']) {
+          await page.keyboard.press('Enter');
+          await type(more);
+        }
+        // Tab opens one more, Esc drops it again (a fresh empty idea is not kept).
+        await page.keyboard.press('Tab');
+        await page.keyboard.press('Escape');
+        await page.keyboard.press(back(m)); // Trilhas → Roteiro 1
+      }
+    }
+    await page.keyboard.press(back(m)); // last child → main branch
+    await page.keyboard.press(back(m)); // main branch → root
+    await expect(page.getByRole('treeitem', { selected: true })).toHaveAccessibleName('Viagem');
+  }
+  await expect(nodes).toHaveCount(20);
+
+  // Undo and redo the last text (keyboard too), then wait for the server to hold all 20.
+  // (the last step was "Orçamento 3"'s text; with it undone the node reads empty)
+  await page.keyboard.press('Control+z');
+  await expect(page.getByRole('treeitem', { name: 'Orçamento 3' })).toHaveCount(0);
+  await page.keyboard.press('Control+y');
+  await expect(page.getByRole('treeitem', { name: 'Orçamento 3' })).toHaveCount(1);
+  await expect
+    .poll(async () => (await outline(request, headers, id)).split('\n').filter(Boolean).length)
+    .toBe(20);
+  await snap(page, 'mind-map-editor-teclado', 1920, 1080);
+
+  await page.reload();
+  await openMap(page);
+  await expect(nodes).toHaveCount(20);
+  await expect(page.getByRole('treeitem', { name: 'Museus' })).toHaveAttribute('aria-level', '4');
+  await snap(page, 'mind-map-editor-teclado', 360, 780);
+});
+
+test('dragging a node onto another re-parents it, on the server too', async ({
+  browser,
+  request,
+}) => {
+  const email = uniqueEmail('mapa-arrastar');
+  const headers = await readyAccount(request, email);
+  const id = await newMap(request, headers, 'Projeto');
+  const page = await signedInPage(browser, email, `/mind-space/mind-map/${id}`);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openMap(page);
+  await page.getByRole('button', { name: 'Direita' }).click();
+  await page.getByRole('tree').focus();
+  for (const text of ['Pesquisa', 'Entrega']) {
+    await page.keyboard.press(text === 'Pesquisa' ? 'Tab' : 'Enter');
+    await page.keyboard.type(text);
+    await page.keyboard.press('Enter');
+  }
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Testes');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('treeitem', { name: 'Testes' })).toHaveAttribute('aria-level', '3');
+
+  // "Entrega" (with its child) onto the middle of "Pesquisa".
+  const from = (await page.getByRole('treeitem', { name: 'Entrega' }).boundingBox())!;
+  const to = (await page.getByRole('treeitem', { name: 'Pesquisa' }).boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2 + 10, { steps: 3 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });
+  await expect(page.locator('.mm-drop-child')).toBeVisible();
+  await page.mouse.up();
+  await expect(page.getByRole('treeitem', { name: 'Entrega' })).toHaveAttribute('aria-level', '3');
+  await expect(page.getByRole('treeitem', { name: 'Testes' })).toHaveAttribute('aria-level', '4');
+  await expect
+    .poll(() => outline(request, headers, id))
+    .toMatch(/- Pesquisa\n\s+- Entrega\n\s+- Testes/);
+
+  await page.reload();
+  await openMap(page);
+  await expect(page.getByRole('treeitem', { name: 'Entrega' })).toHaveAttribute('aria-level', '3');
+});
