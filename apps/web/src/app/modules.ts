@@ -98,7 +98,7 @@ export const webModules: readonly WebModule[] = [
   }),
   webModule(
     'mind-maps',
-    ['/mind-space/mind-maps', '/mind-space/mind-place'],
+    ['/mind-space/mind-maps', '/mind-space/mind-place', '/mind-space/mind-map/:id?'],
     () => import('../features/mind-maps/screens'),
   ),
 ];

@@ -7,4 +7,14 @@ export const screens = {
   '/mind-space/mind-place': {
     load: async () => (await import('./gallery/mind-place-page')).MindPlacePage,
   },
+  '/mind-space/mind-map/:id?': {
+    // The editor's chunk downloads alongside the route's (which picks editor or list view).
+    load: async () => {
+      const [route] = await Promise.all([
+        import('./pages/map-route'),
+        import('./editor/mind-map-page'),
+      ]);
+      return route.MapRoute;
+    },
+  },
 };
