@@ -106,6 +106,8 @@ export const accountFeatureRoutes: { path: RegExp; feature: AccountFeature }[] =
   // Rename, switch to, leave, transfer, delete; invite preview/accept (person level).
   { path: /^\/api\/app\/conta\/(contas|convites)(\/|$)/, feature: 'basic' },
   { path: /^\/api\/app\/(me|comunicacao)(\/|$)/, feature: 'basic' },
+  // Mind maps (PRODUCT.md §1: a tourist keeps only a personal inbox and lists): creator and up.
+  { path: /^\/api\/app\/mind-space\/mind-maps(\/|$)/, feature: 'structures' },
   // Everyone's media library: an avatar is an upload too (the quota bounds it).
   { path: /^\/api\/app\/[^/]+\/media(\/|$)/, feature: 'basic' },
 ];
