@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { newBrowserPage, readyAccount, signIn, uniqueEmail } from '../support/auth';
+import { newBrowserPage, readyAccount, signInThroughApi, uniqueEmail } from '../support/auth';
 import { dateField, dateFieldInput, fillDate } from '../support/date-field';
 import { choose } from '../support/select';
 import { snap } from '../support/screenshots';
@@ -61,7 +61,7 @@ test('dates are typed and shown as dd/mm/aaaa in an en-US browser and saved as t
   const page = await newBrowserPage(browser, { locale: 'en-US' });
   expect(await page.evaluate(() => navigator.language)).toBe('en-US');
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, email);
+  await signInThroughApi(page.context(), email);
 
   // A task's due date: typed, saved on leaving the field, the same after a reload.
   await page.goto(`/flow/lista/${list.id}?tarefa=${task.id}`);
@@ -160,7 +160,7 @@ test('dates on a touch phone (360 px, en-US): typed, or picked in the full-scree
     hasTouch: true,
     viewport: { width: 360, height: 740 },
   });
-  await signIn(page, email);
+  await signInThroughApi(page.context(), email);
   await page.goto('/riqueza/administracao');
   await page.getByRole('tab', { name: 'Lançamentos' }).click();
   await page.getByRole('button', { name: 'Novo lançamento' }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { readyAccount, signIn, uniqueEmail } from '../support/auth';
+import { readyAccount, signInThroughApi, uniqueEmail } from '../support/auth';
 import { dateFieldInput, fillDate } from '../support/date-field';
 import { snap } from '../support/screenshots';
 
@@ -24,7 +24,7 @@ test('capture 5 ideas with the keyboard and process them through the guided flow
   test.setTimeout(120_000);
   const email = uniqueEmail('flow-inbox');
   const api = { headers: await readyAccount(request, email, { name: 'Clara Nunes' }) };
-  await signIn(page, email);
+  await signInThroughApi(page.context(), email);
 
   // An empty workspace: empty inbox and the prompt to create the first workflow.
   await page.goto('/flow/workplace');
@@ -222,9 +222,9 @@ test('bulk separate, organize and cancel from the workplace; a second browser fo
       ).status(),
     ).toBe(201);
   }
-  await signIn(page, email);
+  await signInThroughApi(page.context(), email);
   const other = await (await browser.newContext()).newPage();
-  await signIn(other, email);
+  await signInThroughApi(other.context(), email);
   await other.goto('/flow/workplace');
   await expect(other.getByTestId('count-coletar')).toHaveText('3');
 
@@ -278,7 +278,7 @@ test('quick add: "Ler 10 páginas" stays text, an undone date stays in the title
 }) => {
   const email = uniqueEmail('flow-quick-add');
   await readyAccount(request, email, { name: 'Clara Nunes' });
-  await signIn(page, email);
+  await signInThroughApi(page.context(), email);
   await page.goto('/flow/workplace');
   const field = page.getByRole('textbox', { name: 'Coletar um item' });
   await field.click();
