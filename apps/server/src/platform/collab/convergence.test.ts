@@ -24,6 +24,8 @@ import { connectClient, persistedDoc, testKind, until, type TestClient } from '.
  * the clients spread over two server instances on one database.
  */
 const database = testDatabase();
+/** The 500-edit runs take ~10 s on an idle 2-core machine; the budget allows a loaded one. */
+const heavy = 60_000;
 const records = new Map<string, { workspaceId: string }>();
 let one: FastifyInstance;
 let two: FastifyInstance;
@@ -152,23 +154,31 @@ function size(tree: ReturnType<typeof readTree>): number {
 }
 
 describe('convergence through the real server', () => {
-  it('2 clients × 500 random concurrent edits end identical, as persisted', async () => {
-    const { room, params } = await newMap(one);
-    const clients = [connectClient(one, room, params), connectClient(one, room, params)];
-    await Promise.all(clients.map((c) => c.synced()));
-    await editConcurrently(clients, 500, 2);
-    const tree = await converged(clients, room, [one]);
-    expect(size(tree)).toBeGreaterThan(10);
-  });
+  it(
+    '2 clients × 500 random concurrent edits end identical, as persisted',
+    async () => {
+      const { room, params } = await newMap(one);
+      const clients = [connectClient(one, room, params), connectClient(one, room, params)];
+      await Promise.all(clients.map((c) => c.synced()));
+      await editConcurrently(clients, 500, 2);
+      const tree = await converged(clients, room, [one]);
+      expect(size(tree)).toBeGreaterThan(10);
+    },
+    heavy,
+  );
 
-  it('5 clients × 500 random concurrent edits end identical, as persisted', async () => {
-    const { room, params } = await newMap(one);
-    const clients = Array.from({ length: 5 }, () => connectClient(one, room, params));
-    await Promise.all(clients.map((c) => c.synced()));
-    await editConcurrently(clients, 500, 5);
-    const tree = await converged(clients, room, [one]);
-    expect(size(tree)).toBeGreaterThan(10);
-  });
+  it(
+    '5 clients × 500 random concurrent edits end identical, as persisted',
+    async () => {
+      const { room, params } = await newMap(one);
+      const clients = Array.from({ length: 5 }, () => connectClient(one, room, params));
+      await Promise.all(clients.map((c) => c.synced()));
+      await editConcurrently(clients, 500, 5);
+      const tree = await converged(clients, room, [one]);
+      expect(size(tree)).toBeGreaterThan(10);
+    },
+    heavy,
+  );
 
   it('a client offline for 100 edits merges them on reconnect', async () => {
     const { room, params } = await newMap(one);
@@ -192,24 +202,47 @@ describe('convergence through the real server', () => {
 });
 
 describe('convergence across two server instances on one database', () => {
-  it('5 clients spread over two instances × 500 edits, one of them offline for 100, end identical', async () => {
-    const { room, params } = await newMap(one);
-    const clients = [one, two, one, two, two].map((app) => connectClient(app, room, params));
-    await Promise.all(clients.map((c) => c.synced()));
-    await editConcurrently(clients, 400, 11);
+  it(
+    '5 clients spread over two instances × 500 edits, one of them offline for 100, end identical',
+    async () => {
+      const { room, params } = await newMap(one);
+      const clients = [one, two, one, two, two].map((app) => connectClient(app, room, params));
+      await Promise.all(clients.map((c) => c.synced()));
+      await editConcurrently(clients, 400, 11);
 
-    const away = clients[1]!;
-    away.provider.disconnect();
-    await editConcurrently(clients, 100, 12);
-    away.provider.connect();
-    await away.synced();
-    const tree = await converged(clients, room, [one, two]);
-    expect(size(tree)).toBeGreaterThan(10);
-    // Both instances' in-memory documents hold it too.
-    for (const app of [one, two]) {
-      const doc = await app.collab.read(room, params.workspace);
-      expect(readTree(doc)).toEqual(tree);
-      doc.destroy();
-    }
+      const away = clients[1]!;
+      away.provider.disconnect();
+      await editConcurrently(clients, 100, 12);
+      away.provider.connect();
+      await away.synced();
+      const tree = await converged(clients, room, [one, two]);
+      expect(size(tree)).toBeGreaterThan(10);
+      // Both instances' in-memory documents hold it too.
+      for (const app of [one, two]) {
+        const doc = await app.collab.read(room, params.workspace);
+        expect(readTree(doc)).toEqual(tree);
+        doc.destroy();
+      }
+    },
+    heavy,
+  );
+});
+
+describe('an instance whose LISTEN connection dropped', () => {
+  it('catches up from PostgreSQL once it listens again: its clients get what they missed', async () => {
+    const { room, params, workspaceId } = await newMap(one);
+    const onTwo = connectClient(two, room, params);
+    await onTwo.synced();
+    const pid = two.collabBus.listenerPid;
+    await database.pool.query('select pg_terminate_backend($1)', [pid]);
+    await until(() => !two.collabBus.listening, 5000, 'LISTEN caído');
+    // Persisted by instance one while two hears nothing.
+    await one.collab.change(room, workspaceId, null, (doc) => addChild(doc, ROOT_ID, 'perdido?'));
+    await until(() => two.collabBus.listening, 10_000, 'LISTEN de volta');
+    await until(
+      () => readTree(onTwo.doc).children.some((c) => c.text === 'perdido?'),
+      5000,
+      'atualização perdida recuperada',
+    );
   });
 });

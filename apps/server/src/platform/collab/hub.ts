@@ -138,6 +138,13 @@ export class CollabHub {
     }
   }
 
+  /** Every loaded room catches up with PostgreSQL (our LISTEN was re-opened). */
+  resyncAll(): Promise<void> {
+    return Promise.all([...this.rooms.values()].map((r) => r.resync().catch(() => {}))).then(
+      () => {},
+    );
+  }
+
   /** Every loaded room's queue done (tests, benches). */
   async settled(): Promise<void> {
     await Promise.all([...this.rooms.values()].map((r) => r.settled()));

@@ -38,6 +38,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The collaboration layer: see platform/collab/index.ts. */
     collab: CollabHub;
+    /** Its inter-instance bus (tests disturb its LISTEN connection). */
+    collabBus: PgBus<CollabBusMessage>;
   }
 }
 
@@ -235,7 +237,18 @@ export async function registerCollab(
   );
 
   await bus.start();
+  // A LISTEN re-opened (database restart, network) may have missed other instances' updates:
+  // every loaded room then catches up from PostgreSQL. A new backend pid is a new connection.
+  let listenerPid = bus.listenerPid;
+  const watch = setInterval(() => {
+    const pid = bus.listenerPid;
+    if (pid !== undefined && pid !== listenerPid) void collab.resyncAll();
+    listenerPid = pid ?? listenerPid;
+  }, 200);
+  watch.unref();
+  app.decorate('collabBus', bus);
   app.addHook('preClose', async () => {
+    clearInterval(watch);
     collab.closeAll(COLLAB_CLOSE.goingAway);
   });
   app.addHook('onClose', async () => {

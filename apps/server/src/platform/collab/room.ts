@@ -245,23 +245,37 @@ export class Room {
     return this.enqueue(() => this.compact());
   }
 
+  /**
+   * Catches up with PostgreSQL (after our LISTEN was down, notifications of the other
+   * instances may have been missed): applies whatever the stored document has that ours
+   * lacks and hands it to our sockets.
+   */
+  resync(): Promise<void> {
+    return this.enqueue(async () => {
+      const updates = await this.host.load(this.name);
+      if (updates.length) this.integrateRemote(Y.mergeUpdates(updates), false);
+    });
+  }
+
   /** An update another instance persisted: apply and hand to our sockets. */
   applyRemote(update: Uint8Array): void {
-    void this.enqueue(() => {
-      const emitted: Uint8Array[] = [];
-      const capture = (u: Uint8Array) => emitted.push(u);
-      this.doc.on('update', capture);
-      try {
-        Y.applyUpdate(this.doc, update, REMOTE);
-      } finally {
-        this.doc.off('update', capture);
-      }
-      this.bytes += update.byteLength;
-      for (const u of emitted) {
-        const message = updateMessage(u);
-        for (const conn of this.conns) conn.send(message);
-      }
-    });
+    void this.enqueue(() => this.integrateRemote(update, true));
+  }
+
+  private integrateRemote(update: Uint8Array, counts: boolean): void {
+    const emitted: Uint8Array[] = [];
+    const capture = (u: Uint8Array) => emitted.push(u);
+    this.doc.on('update', capture);
+    try {
+      Y.applyUpdate(this.doc, update, REMOTE);
+    } finally {
+      this.doc.off('update', capture);
+    }
+    if (counts) this.bytes += update.byteLength;
+    for (const u of emitted) {
+      const message = updateMessage(u);
+      for (const conn of this.conns) conn.send(message);
+    }
   }
 
   applyRemoteAwareness(update: Uint8Array): void {
