@@ -1,8 +1,8 @@
 import { API_KEY_PREFIX } from '@orbita/contracts';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { authSessions, memberships, users } from '../identity/schema';
-import type { Queryable } from '../db/client';
+import type { Database, Queryable } from '../db/client';
 import { AppError } from '../errors';
 import type { MemberContext } from '../scope';
 import { verifyAccessToken, type AccessClaims, type VerifiedAccess } from './access-token';
@@ -76,6 +76,48 @@ function tokenOf(request: FastifyRequest): { token: string; via: 'bearer' | 'coo
 const workspaceNotFound = () => AppError.notFound('Conta não encontrada.');
 
 /**
+ * The member check of every workspace request, as prepared statements (issue 26): built by
+ * the query builder once per database handle instead of on every request, and planned once
+ * per connection by PostgreSQL. `current`: the workspace the person last switched to;
+ * `chosen`: the `X-Workspace-Id` header's (null when malformed, so it finds no membership).
+ */
+function prepareMemberQueries(db: Database) {
+  const query = (workspace: SQL | typeof users.currentWorkspaceId) =>
+    db
+      .select({ workspaceId: memberships.workspaceId, role: memberships.role })
+      .from(authSessions)
+      .innerJoin(users, eq(users.id, authSessions.userId))
+      .leftJoin(
+        memberships,
+        and(eq(memberships.userId, authSessions.userId), eq(memberships.workspaceId, workspace)),
+      )
+      .where(
+        and(
+          eq(authSessions.id, sql.placeholder('sessionId')),
+          eq(authSessions.userId, sql.placeholder('userId')),
+          isNull(authSessions.revokedAt),
+          gt(authSessions.expiresAt, sql.placeholder('now')),
+        ),
+      )
+      .limit(1);
+  return {
+    current: query(users.currentWorkspaceId).prepare('orbita_member_current'),
+    chosen: query(sql`${sql.placeholder('workspaceId')}::uuid`).prepare('orbita_member_chosen'),
+  };
+}
+
+const preparedByDatabase = new WeakMap<Database, ReturnType<typeof prepareMemberQueries>>();
+
+function memberQueries(db: Database) {
+  let prepared = preparedByDatabase.get(db);
+  if (!prepared) {
+    prepared = prepareMemberQueries(db);
+    preparedByDatabase.set(db, prepared);
+  }
+  return prepared;
+}
+
+/**
  * `resolveRequestAuth` and the caller's membership in one round trip: the session check,
  * the workspace (`X-Workspace-Id`, else the one the user last switched to) and the role come
  * from one query instead of three. Nothing is cached, so logout, a password change, reuse
@@ -84,7 +126,7 @@ const workspaceNotFound = () => AppError.notFound('Conta não encontrada.');
  */
 export async function resolveMemberAuth(
   request: FastifyRequest,
-  q: Queryable,
+  q: Database,
   keys: AuthKeys,
   workspaceHeader: string | undefined,
   isWorkspaceId: (value: string) => boolean,
@@ -92,29 +134,15 @@ export async function resolveMemberAuth(
   const { token, via } = tokenOf(request);
   const claims = await verifyAccessToken(keys.access, token);
   if (!claims) throw unauthenticated();
-  const workspace =
+  const now = new Date();
+  const [row] =
     workspaceHeader === undefined
-      ? users.currentWorkspaceId
-      : isWorkspaceId(workspaceHeader)
-        ? sql`${workspaceHeader}::uuid`
-        : sql`null::uuid`;
-  const [row] = await q
-    .select({ workspaceId: memberships.workspaceId, role: memberships.role })
-    .from(authSessions)
-    .innerJoin(users, eq(users.id, authSessions.userId))
-    .leftJoin(
-      memberships,
-      and(eq(memberships.userId, authSessions.userId), eq(memberships.workspaceId, workspace)),
-    )
-    .where(
-      and(
-        eq(authSessions.id, claims.sessionId),
-        eq(authSessions.userId, claims.userId),
-        isNull(authSessions.revokedAt),
-        gt(authSessions.expiresAt, new Date()),
-      ),
-    )
-    .limit(1);
+      ? await memberQueries(q).current.execute({ ...claims, now })
+      : await memberQueries(q).chosen.execute({
+          ...claims,
+          now,
+          workspaceId: isWorkspaceId(workspaceHeader) ? workspaceHeader : null,
+        });
   if (!row) throw unauthenticated();
   if (via === 'cookie' && !isSafeMethod(request))
     assertXsrf(request, { keys, sessionId: claims.sessionId });
