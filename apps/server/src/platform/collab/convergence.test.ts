@@ -246,3 +246,25 @@ describe('an instance whose LISTEN connection dropped', () => {
     );
   });
 });
+
+describe('presence (awareness) across instances', () => {
+  it('shows a person’s selection on the other instance and removes it when they leave', async () => {
+    const { room, params } = await newMap(one);
+    const here = connectClient(one, room, params);
+    const there = connectClient(two, room, params);
+    await Promise.all([here.synced(), there.synced()]);
+    here.provider.awareness.setLocalState({
+      user: { id: 'u1', name: 'Ana', color: '#D81B60' },
+      selection: [ROOT_ID],
+    });
+    const seen = () =>
+      [...there.provider.awareness.getStates().values()].some(
+        (s) => (s as { user?: { name?: string } }).user?.name === 'Ana',
+      );
+    await until(seen, 5000, 'presença na outra instância');
+    here.provider.destroy();
+    await until(() => !seen(), 5000, 'presença removida');
+    // The room is unloaded from instance one once its last socket left.
+    await until(() => one.collab.room(room) === undefined, 5000, 'sala descarregada');
+  });
+});
