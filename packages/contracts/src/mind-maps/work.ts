@@ -88,6 +88,7 @@ export const itemStageColors: Record<ItemStage, string> = {
 /** A node's link to the work it became, with that work's current state (the node's badge). */
 export const nodeLinkSchema = z.object({
   nodeId: z.string(),
+  /** `task` also for an inbox item processed into a task since: the badge follows the task. */
   kind: z.enum(linkKinds),
   /** The task's or inbox item's id. */
   recordId: z.uuid(),

@@ -27,6 +27,8 @@ export interface InboxItemBadge {
   code: string;
   content: string;
   stage: ItemStage;
+  /** The task the item was processed into, if any (its badge then follows the task). */
+  taskId: string | null;
 }
 
 export async function taskBadges(q: Queryable, scope: Scope, ids: string[]): Promise<TaskBadge[]> {
@@ -55,6 +57,7 @@ export async function inboxItemBadges(
       code: flowItems.code,
       content: flowItems.content,
       stage: flowItems.stage,
+      taskId: flowItems.taskId,
     })
     .from(flowItems)
     .where(inWorkspace(flowItems, scope, inArray(flowItems.id, ids)));

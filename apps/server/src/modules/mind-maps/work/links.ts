@@ -18,8 +18,9 @@ type Scope = Pick<MemberContext, 'workspaceId'>;
 
 /**
  * `GET …/{id}/links`: every node of the map that became work, with that work's state now
- * (the node's badge). A task or item deleted since answers `gone`, named by the code and
- * title it had. Two reads of flow, whatever the number of links.
+ * (the node's badge). An inbox item processed into a task answers that task (kind `task`).
+ * A task or item deleted since answers `gone`, named by the code and title it had. Two reads
+ * of flow, whatever the number of links.
  */
 export async function mapLinks(q: Queryable, scope: Scope, mapId: string): Promise<NodeLink[]> {
   await findInWorkspace(q, mindMaps, scope, mapId, mapNotFound);
@@ -30,19 +31,26 @@ export async function mapLinks(q: Queryable, scope: Scope, mapId: string): Promi
     .orderBy(asc(mindMapNodeLinks.createdAt), asc(mindMapNodeLinks.id));
   const idsOf = (kind: NodeLink['kind']) =>
     rows.filter((r) => r.kind === kind).map((r) => r.recordId);
-  const [tasks, items] = await Promise.all([
-    taskBadges(q, scope, idsOf('task')),
-    inboxItemBadges(q, scope, idsOf('inbox')),
-  ]);
+  const items = await inboxItemBadges(q, scope, idsOf('inbox'));
+  // An inbox item processed into a task: the node's badge follows that task from then on.
+  const processedInto = items.flatMap((i) => (i.taskId ? [i.taskId] : []));
+  const tasks = await taskBadges(q, scope, [...idsOf('task'), ...processedInto]);
   const taskById = new Map(tasks.map((t) => [t.id, t]));
   const itemById = new Map(items.map((i) => [i.id, i]));
+  const taskLink = (nodeId: string, taskId: string | null | undefined) => {
+    const task = taskId ? taskById.get(taskId) : undefined;
+    return task
+      ? linkOf(nodeId, 'task', task.id, task.code, task.title, task.status, task.listId)
+      : null;
+  };
   return rows.map((row) => {
     if (row.kind === 'task') {
-      const task = taskById.get(row.recordId);
-      if (task)
-        return linkOf(row.nodeId, 'task', task.id, task.code, task.title, task.status, task.listId);
+      const link = taskLink(row.nodeId, row.recordId);
+      if (link) return link;
     } else {
       const item = itemById.get(row.recordId);
+      const link = taskLink(row.nodeId, item?.taskId);
+      if (link) return link;
       if (item)
         return linkOf(row.nodeId, 'inbox', item.id, item.code, item.content, item.stage, null);
     }

@@ -249,6 +249,26 @@ describe('mind maps: nodes become tasks', () => {
       taskId: items[0]!.id,
       taskCode: result.converted[0]!.code,
     });
+
+    // Processed into a task later, in the inbox: the node's badge follows the task.
+    const listId = await listIn(owner);
+    const processed = expectStatus(
+      await flowOf(owner).post<{ task: Task }>(`/items/${items[0]!.id}/process`, {
+        action: 'next-action',
+        listId,
+      }),
+      200,
+    );
+    expect(expectStatus(await owner.get<NodeLinks>(`/${mapId}/links`), 200).links).toEqual([
+      expect.objectContaining({
+        nodeId: ids.b,
+        kind: 'task',
+        recordId: processed.task.id,
+        code: processed.task.code,
+        status: 'todo',
+        listId,
+      }),
+    ]);
   });
 
   it('refuses unknown nodes, the central idea and a missing list, in pt-BR, and creates nothing', async () => {
