@@ -12,7 +12,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { signAccessToken } from '../../platform/auth';
 import { authSessions, memberships, users } from '../../platform/identity/schema';
 import { createMember, testApp, testDatabase } from '../../test/kit';
-import { mapAccess, refreshMapSummary } from './service';
+import { mapAccess } from './service';
+import { refreshStaleSummaries } from './summary-refresh';
 
 const app = await testApp();
 const database = testDatabase();
@@ -250,21 +251,34 @@ describe('mind maps: records', () => {
     const owner = await signedIn('owner');
     const map = await newMap(owner, { title: 'Crescendo' });
     const room = mindMapRoom(map.id);
-    const doc = await app.collab.read(room, owner.workspaceId);
-    addChild(doc, ROOT_ID, 'Primeiro ramo');
-    await refreshMapSummary(database.db, owner.workspaceId, map.id, doc);
-    doc.destroy();
-    const after = (await owner.call('GET', `/${map.id}`)).body as MindMap;
-    expect(after).toMatchObject({
-      nodeCount: 2,
-      preview: { root: 'Crescendo', branches: [{ text: 'Primeiro ramo', children: [] }] },
-    });
-    // Another workspace's id changes nothing.
-    const outsider = await signedIn('owner');
-    const other = await app.collab.read(room, owner.workspaceId);
-    await refreshMapSummary(database.db, outsider.workspaceId, map.id, other);
-    other.destroy();
-    expect((await owner.call('GET', `/${map.id}`)).body.nodeCount).toBe(2);
+    const edit = (text: string) =>
+      app.collab.change(room, owner.workspaceId, { userId: owner.userId }, (doc) => {
+        addChild(doc, ROOT_ID, text);
+      });
+    await edit('Primeiro ramo');
+    const publish = vi.spyOn(app.realtime, 'publish');
+    try {
+      await refreshStaleSummaries(app.ctx, app.collab);
+      const after = (await owner.call('GET', `/${map.id}`)).body as MindMap;
+      expect(after).toMatchObject({
+        nodeCount: 2,
+        preview: { root: 'Crescendo', branches: [{ text: 'Primeiro ramo', children: [] }] },
+      });
+      expect(after.updatedAt > map.updatedAt).toBe(true);
+      const mine = () => publish.mock.calls.filter(([m]) => m.id === map.id).map(([m]) => m);
+      expect(mine()).toMatchObject([{ type: 'updated', data: { id: map.id, nodeCount: 2 } }]);
+      // Refreshed once: the next pass leaves it alone until the document changes again.
+      await refreshStaleSummaries(app.ctx, app.collab);
+      expect(mine()).toHaveLength(1);
+      expect((await owner.call('GET', `/${map.id}`)).body.updatedAt).toBe(after.updatedAt);
+    } finally {
+      publish.mockRestore();
+    }
+    // A rename right after an edit carries that edit's summary itself.
+    await edit('Segundo ramo');
+    const renamed = (await owner.call('PATCH', `/${map.id}`, { title: 'Crescido' })).body;
+    expect(renamed).toMatchObject({ title: 'Crescido', nodeCount: 3 });
+    expect(renamed.preview.branches).toHaveLength(2);
   });
 });
 

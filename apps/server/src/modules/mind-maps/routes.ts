@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors, idParams, noContent, requires, security } from '../../platform/http/route-kit';
 import { publish } from '../../platform/realtime/publish';
 import { presentMindMap, presentMindMapPage, presentMindMapRecord } from './presenter';
+import { startSummaryRefresh } from './summary-refresh';
 import {
   createMap,
   deleteMap,
@@ -53,6 +54,7 @@ export const MIND_MAP_IMPORT_BODY_LIMIT = 2 * MIND_MAP_IMPORT_MAX + 64 * 1024;
 export const mindMapsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The maps' trees: Yjs documents of the collaboration layer (platform/collab).
   const docs = app.collab;
+  startSummaryRefresh(app.ctx, docs, (stop) => app.addHook('onClose', async () => stop()));
 
   /** Tells the workspace's other tabs; the per-person favourite mark is not published. */
   const published = async (
@@ -199,7 +201,7 @@ export const mindMapsRoutes: FastifyPluginAsyncZod = async (app) => {
       published(
         request,
         'updated',
-        await updateMap(request.ctx, request.member, request.params.id, request.body),
+        await updateMap(request.ctx, docs, request.member, request.params.id, request.body),
       ),
   );
 
@@ -222,7 +224,7 @@ export const mindMapsRoutes: FastifyPluginAsyncZod = async (app) => {
         published(
           request,
           'updated',
-          await setArchived(request.ctx, request.member, request.params.id, archived),
+          await setArchived(request.ctx, docs, request.member, request.params.id, archived),
         ),
     );
 

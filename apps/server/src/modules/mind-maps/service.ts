@@ -301,20 +301,24 @@ export async function exportMap(
 
 /**
  * Copies the document's node count and preview into the map's record, so the list and the
- * gallery stay current without opening documents. Called with the state the collaboration
- * layer holds after edits; a map deleted meanwhile is simply not found (nothing to do).
+ * gallery stay current without opening documents. `editedAt`: when the document last
+ * changed (the map's "changed" time follows its tree). A map deleted meanwhile, or of
+ * another workspace, is simply not found: null.
  */
 export async function refreshMapSummary(
   q: Queryable,
   workspaceId: string,
   mapId: string,
   doc: Y.Doc,
-): Promise<void> {
+  editedAt = new Date(),
+): Promise<MindMapRow | null> {
   const summary = summaryOf(doc);
-  await q
+  const [row] = await q
     .update(mindMaps)
-    .set({ ...summary, updatedAt: new Date() })
-    .where(inWorkspace(mindMaps, { workspaceId }, eq(mindMaps.id, mapId)));
+    .set({ ...summary, updatedAt: editedAt })
+    .where(inWorkspace(mindMaps, { workspaceId }, eq(mindMaps.id, mapId)))
+    .returning();
+  return row ?? null;
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -340,9 +344,24 @@ export async function mapAccess(
   return can(member.role, 'content.write') ? 'edit' : 'view';
 }
 
+/**
+ * The document's summary, taken when a write bumps the record's `updated_at`: the periodic
+ * refresh (summary-refresh.ts) only picks maps whose document changed after the record, so a
+ * rename right after an edit must carry that edit's summary itself.
+ */
+async function currentSummary(docs: Pick<MapDocuments, 'read'>, member: Member, id: string) {
+  const doc = await docs.read(mindMapRoom(id), member.workspaceId);
+  try {
+    return summaryOf(doc);
+  } finally {
+    doc.destroy();
+  }
+}
+
 /** Title and description (only what is sent changes). */
 export async function updateMap(
   ctx: AppContext,
+  docs: Pick<MapDocuments, 'read'>,
   member: Member,
   id: string,
   body: z.output<typeof updateMindMapBodySchema>,
@@ -357,6 +376,7 @@ export async function updateMap(
         title,
         description,
         searchText: searchTextOf(title, description),
+        ...(await currentSummary(docs, member, id)),
         updatedBy: member.userId,
         updatedAt: new Date(),
       })
@@ -374,6 +394,7 @@ export async function updateMap(
 /** Archives or brings back a map; asking for the state it already has changes nothing. */
 export async function setArchived(
   ctx: AppContext,
+  docs: Pick<MapDocuments, 'read'>,
   member: Member,
   id: string,
   archived: boolean,
@@ -385,7 +406,12 @@ export async function setArchived(
       const now = new Date();
       [row] = (await tx
         .update(mindMaps)
-        .set({ archivedAt: archived ? now : null, updatedBy: member.userId, updatedAt: now })
+        .set({
+          archivedAt: archived ? now : null,
+          ...(await currentSummary(docs, member, id)),
+          updatedBy: member.userId,
+          updatedAt: now,
+        })
         .where(eq(mindMaps.id, id))
         .returning()) as [MindMapRow];
       await emit(tx, 'mind-maps.map.updated', {
