@@ -216,8 +216,53 @@ function emptyRoot(): TreeNode {
   };
 }
 
-/** The tree as every replica with the same updates shows it. */
+interface ReadCache {
+  tree: TreeNode;
+  byId?: Map<string, TreeNode>;
+}
+
+/**
+ * The last tree read from each document, dropped after every transaction on it. Every
+ * operation reads the tree first (to find parents and siblings), and an editor re-renders
+ * on every change: without this a keystroke on a 2,000-node map rebuilt the tree several
+ * times. Inside a running transaction the document may already differ from the last read,
+ * so reads there are never cached.
+ */
+const cache = new WeakMap<Y.Doc, ReadCache>();
+const watched = new WeakSet<Y.Doc>();
+
+function cached(doc: Y.Doc): ReadCache {
+  const inTransaction = (doc as unknown as { _transaction: unknown })._transaction !== null;
+  if (!inTransaction) {
+    const hit = cache.get(doc);
+    if (hit) return hit;
+  }
+  const entry: ReadCache = { tree: buildTree(doc) };
+  if (!inTransaction) {
+    if (!watched.has(doc)) {
+      watched.add(doc);
+      doc.on('afterTransaction', () => cache.delete(doc));
+    }
+    cache.set(doc, entry);
+  }
+  return entry;
+}
+
+function cachedIndex(doc: Y.Doc): Map<string, TreeNode> {
+  const entry = cached(doc);
+  entry.byId ??= indexTree(entry.tree);
+  return entry.byId;
+}
+
+/**
+ * The tree as every replica with the same updates shows it. The result is shared by every
+ * reader until the next change: treat it as read-only.
+ */
 export function readTree(doc: Y.Doc): TreeNode {
+  return cached(doc).tree;
+}
+
+function buildTree(doc: Y.Doc): TreeNode {
   const raw = rawNodes(doc);
   const rootRaw = raw.get(ROOT_ID);
   if (!rootRaw) return emptyRoot();
@@ -268,9 +313,7 @@ export function indexTree(root: TreeNode): Map<string, TreeNode> {
 /** Shown nodes, the root included. */
 export function nodeCount(doc: Y.Doc): number {
   if (!nodesOf(doc).has(ROOT_ID)) return 0;
-  let count = 0;
-  walkTree(readTree(doc), () => count++);
-  return count;
+  return cachedIndex(doc).size;
 }
 
 /** Writes only what changes, so a no-op patch sends nothing to the other replicas. */
@@ -336,7 +379,7 @@ export function initMap(doc: Y.Doc, rootText: string): void {
 }
 
 function shownNode(doc: Y.Doc, id: string): TreeNode | undefined {
-  return indexTree(readTree(doc)).get(id);
+  return cachedIndex(doc).get(id);
 }
 
 function orderOf(doc: Y.Doc, id: string): string | null {
@@ -376,7 +419,7 @@ export function addChild(doc: Y.Doc, parentId: string, text = '', index?: number
 
 /** Adds a node right after `nodeId` under the same parent (a child when it is the root). */
 export function addSibling(doc: Y.Doc, nodeId: string, text = ''): string {
-  const byId = indexTree(readTree(doc));
+  const byId = cachedIndex(doc);
   const node = byId.get(nodeId);
   if (!node) throw new Error(`No node ${nodeId}`);
   if (node.parentId === null) return addChild(doc, nodeId, text);
@@ -398,7 +441,7 @@ export function updateNode(doc: Y.Doc, id: string, patch: Partial<NodeFields>): 
  */
 export function moveNode(doc: Y.Doc, id: string, newParentId: string, index: number): boolean {
   if (id === ROOT_ID) return false;
-  const byId = indexTree(readTree(doc));
+  const byId = cachedIndex(doc);
   const node = byId.get(id);
   const target = byId.get(newParentId);
   if (!node || !target) return false;
@@ -421,7 +464,7 @@ export function moveNode(doc: Y.Doc, id: string, newParentId: string, index: num
 
 /** Deletes each node with its branch; the root is kept. */
 export function deleteNodes(doc: Y.Doc, ids: string[]): void {
-  const byId = indexTree(readTree(doc));
+  const byId = cachedIndex(doc);
   const doomed = new Set<string>();
   for (const id of ids) {
     const node = byId.get(id);
