@@ -101,7 +101,7 @@ export function MapCanvas(props: Props) {
       aria-label={label}
       aria-multiselectable
       aria-activedescendant={geometry.byId.has(focus) ? nodeDomId(focus) : undefined}
-      sx={{ ...canvasSx, flex: 1, minHeight: 0 } as never}
+      sx={{ ...canvasSx, flex: 1, minHeight: 0, minWidth: 0 } as never}
       {...frameProps}
     >
       <div className="mm-world" ref={worldRef}>

@@ -14,7 +14,7 @@ import type * as Y from 'yjs';
 import { copyBranches, cutBranches, pasteBranches } from './clipboard';
 import { moveFor } from './drop-target';
 import { commandFor } from './keyboard-map';
-import { layoutMap } from './layout';
+import { layoutMap, type MapGeometry } from './layout';
 import { measureNode } from './measure';
 import { useFontsReady } from './use-fonts-ready';
 import { createDragStore, DragLayer, MapCanvas } from './map-canvas';
@@ -32,8 +32,26 @@ interface Props {
   readOnly: boolean;
   title: string;
   height: object | number | string;
-  /** More toolbar controls (presentation, export, …) after the editor's own. */
+  /** More toolbar controls (presence, presentation, export, …) after the editor's own. */
   toolbarExtra?: ReactNode;
+  /** Drawn in the moving container above the nodes (others' selections), in map pixels. */
+  renderLayer?: (geometry: MapGeometry) => ReactNode;
+  /** Beside the canvas (a details panel of the focused idea). */
+  renderAside?: (api: EditorApi) => ReactNode;
+  /** Every change of my selection (published as presence). */
+  onSelectionChange?: (ids: string[]) => void;
+}
+
+/** What an extra (panel, presentation, export) gets to work with. */
+export interface EditorApi {
+  doc: Y.Doc;
+  /** Write with this origin (`doc.transact(fn, origin)`) so Ctrl+Z takes the edit back. */
+  origin: unknown;
+  focusNode: TreeNode | undefined;
+  selection: string[];
+  geometry: MapGeometry;
+  viewport: Viewport;
+  readOnly: boolean;
 }
 
 /** The nearest shown ancestor of a node (folded away, deleted by someone): the root at worst. */
@@ -49,7 +67,8 @@ function visibleOrAncestor(id: string, index: Map<string, TreeNode>, shown: Set<
  * origin, for its own undo). The keyboard focus stays on the canvas; only the inline text box
  * takes it while a node's text is typed.
  */
-export function MapEditor({ doc, readOnly, title, height, toolbarExtra }: Props) {
+export function MapEditor(props: Props) {
+  const { doc, readOnly, title, height, toolbarExtra, onSelectionChange } = props;
   const [origin] = useState(() => ({ editor: 'mind-map' }));
   const { tree, layout } = useMapTree(doc, origin);
   const undo = useUndo(doc, origin);
@@ -78,6 +97,10 @@ export function MapEditor({ doc, readOnly, title, height, toolbarExtra }: Props)
     return { focus, ids: ids.includes(focus) ? ids : [focus, ...ids] };
   }, [rawSelection, geometry, index]);
   const selected = useMemo(() => new Set(selection.ids), [selection]);
+  const selectionKey = selection.ids.join(' ');
+  useEffect(() => {
+    onSelectionChange?.(selectionKey ? selectionKey.split(' ') : []);
+  }, [selectionKey, onSelectionChange]);
 
   useLayoutEffect(() => viewport.attach(frame.current, world.current), [viewport]);
   useWheel(frame, viewport);
@@ -197,6 +220,15 @@ export function MapEditor({ doc, readOnly, title, height, toolbarExtra }: Props)
   const editingPlaced = editing ? geometry.byId.get(editing.id) : undefined;
   const keep = [...selection.ids, editing?.id, draggingId].filter((id): id is string => !!id);
   const shown = useCulling(geometry, viewport, keep);
+  const api: EditorApi = {
+    doc,
+    origin,
+    focusNode: index.get(selection.focus),
+    selection: selection.ids,
+    geometry,
+    viewport,
+    readOnly,
+  };
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height }}>
       <MapToolbar
@@ -211,73 +243,77 @@ export function MapEditor({ doc, readOnly, title, height, toolbarExtra }: Props)
         onRedo={() => runCommand({ kind: 'redo' }, ctx)}
         extra={toolbarExtra}
       />
-      <MapCanvas
-        geometry={geometry}
-        shown={shown}
-        selected={selected}
-        focus={selection.focus}
-        editingId={editing?.id ?? null}
-        draggingId={draggingId}
-        label={`Mapa mental: ${title}`}
-        frameRef={frame}
-        worldRef={world}
-        frameProps={{
-          ...pointer,
-          onKeyDown,
-          onKeyUp,
-          onDoubleClick: (e) => {
-            const id = (e.target as Element)
-              .closest('[data-node-id]')
-              ?.getAttribute('data-node-id');
-            if (id) ctx.startEdit(id);
-          },
-          onCopy: (e) => {
-            if (!editing && copyBranches(ctx, e.clipboardData)) e.preventDefault();
-          },
-          onCut: (e) => {
-            if (!editing && !readOnly && cutBranches(ctx, e.clipboardData)) e.preventDefault();
-          },
-          onPaste: (e) => {
-            if (editing || readOnly) return;
-            e.preventDefault();
-            pasteBranches(ctx, e.clipboardData.getData('text/plain'));
-          },
-        }}
-        overlay={
-          <Box
-            role="status"
-            aria-live="polite"
-            sx={{
-              position: 'absolute',
-              left: '50%',
-              bottom: 16,
-              transform: 'translateX(-50%)',
-              px: 2,
-              py: 0.75,
-              borderRadius: 2,
-              bgcolor: 'rgba(31,41,55,.9)',
-              color: '#fff',
-              fontSize: 14,
-              pointerEvents: 'none',
-              opacity: message ? 1 : 0,
-              transition: 'opacity .2s',
-            }}
-          >
-            {message}
-          </Box>
-        }
-      >
-        {editing && editingPlaced && (
-          <NodeTextEditor
-            key={editing.id}
-            placed={editingPlaced}
-            editing={editing}
-            onCommit={commit}
-            onCancel={cancel}
-          />
-        )}
-        <DragLayer store={dragStore} />
-      </MapCanvas>
+      <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
+        <MapCanvas
+          geometry={geometry}
+          shown={shown}
+          selected={selected}
+          focus={selection.focus}
+          editingId={editing?.id ?? null}
+          draggingId={draggingId}
+          label={`Mapa mental: ${title}`}
+          frameRef={frame}
+          worldRef={world}
+          frameProps={{
+            ...pointer,
+            onKeyDown,
+            onKeyUp,
+            onDoubleClick: (e) => {
+              const id = (e.target as Element)
+                .closest('[data-node-id]')
+                ?.getAttribute('data-node-id');
+              if (id) ctx.startEdit(id);
+            },
+            onCopy: (e) => {
+              if (!editing && copyBranches(ctx, e.clipboardData)) e.preventDefault();
+            },
+            onCut: (e) => {
+              if (!editing && !readOnly && cutBranches(ctx, e.clipboardData)) e.preventDefault();
+            },
+            onPaste: (e) => {
+              if (editing || readOnly) return;
+              e.preventDefault();
+              pasteBranches(ctx, e.clipboardData.getData('text/plain'));
+            },
+          }}
+          overlay={
+            <Box
+              role="status"
+              aria-live="polite"
+              sx={{
+                position: 'absolute',
+                left: '50%',
+                bottom: 16,
+                transform: 'translateX(-50%)',
+                px: 2,
+                py: 0.75,
+                borderRadius: 2,
+                bgcolor: 'rgba(31,41,55,.9)',
+                color: '#fff',
+                fontSize: 14,
+                pointerEvents: 'none',
+                opacity: message ? 1 : 0,
+                transition: 'opacity .2s',
+              }}
+            >
+              {message}
+            </Box>
+          }
+        >
+          {editing && editingPlaced && (
+            <NodeTextEditor
+              key={editing.id}
+              placed={editingPlaced}
+              editing={editing}
+              onCommit={commit}
+              onCancel={cancel}
+            />
+          )}
+          {props.renderLayer?.(geometry)}
+          <DragLayer store={dragStore} />
+        </MapCanvas>
+        {props.renderAside?.(api)}
+      </Box>
     </Box>
   );
 }

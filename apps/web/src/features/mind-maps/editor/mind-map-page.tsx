@@ -3,7 +3,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import { Alert, Box, Button, Chip, IconButton, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { statusOf } from '../../../platform/http';
 import { useCan } from '../../../platform/session/app-state';
@@ -12,6 +12,7 @@ import { useScreenFill } from '../../../ui/use-screen-fill';
 import { mindMapsQueries } from '../api/queries';
 import { MapEditor } from './map-editor';
 import { useMapDoc } from './use-map-doc';
+import { useMapPresence } from './use-map-presence';
 
 const LIST = '/mind-space/mind-maps';
 
@@ -49,6 +50,9 @@ function MapScreen({ id }: { id: string }) {
   const collab = useMapDoc(id);
   const canWrite = useCan('content.write');
   const [height, fillRef] = useScreenFill<HTMLDivElement>({ xs: 200, md: 190 });
+  const [selection, setSelection] = useState<string[]>([]);
+  const readOnly = collab.readOnly || !canWrite;
+  const presence = useMapPresence(collab.awareness, selection, readOnly);
   const title = map.data?.title ?? 'Mapa mental';
   useEffect(() => {
     document.title = `${title} · Orbita`;
@@ -71,7 +75,6 @@ function MapScreen({ id }: { id: string }) {
       );
     return <QueryError error={map.error!} onRetry={() => void map.refetch()} />;
   }
-  const readOnly = collab.readOnly || !canWrite;
   const loading = map.isPending || !collab.loaded;
   return (
     <Box>
@@ -102,7 +105,15 @@ function MapScreen({ id }: { id: string }) {
         {loading ? (
           <EditorSkeleton />
         ) : (
-          <MapEditor doc={collab.doc} readOnly={readOnly} title={title} height={height} />
+          <MapEditor
+            doc={collab.doc}
+            readOnly={readOnly}
+            title={title}
+            height={height}
+            toolbarExtra={presence.avatars}
+            renderLayer={presence.layer}
+            onSelectionChange={setSelection}
+          />
         )}
       </Box>
     </Box>

@@ -23,10 +23,29 @@ export class Viewport {
   private listeners = new Set<() => void>();
   private moveListeners = new Set<() => void>();
 
-  attach(frame: HTMLElement | null, world: HTMLElement | null): void {
+  private resize: ResizeObserver | null = null;
+  private lastSize = { w: 0, h: 0 };
+
+  /** Returns the detach function (the effect's cleanup). */
+  attach(frame: HTMLElement | null, world: HTMLElement | null): () => void {
     this.frame = frame;
     this.world = world;
     this.apply();
+    this.lastSize = this.size();
+    // The frame resized (a phone turned, the window narrowed): keep the same point in the middle.
+    if (frame && typeof ResizeObserver !== 'undefined') {
+      this.resize = new ResizeObserver(() => {
+        const size = this.size();
+        const { w, h } = this.lastSize;
+        this.lastSize = size;
+        if (w > 0 && h > 0) this.panBy((size.w - w) / 2, (size.h - h) / 2);
+      });
+      this.resize.observe(frame);
+    }
+    return () => {
+      this.resize?.disconnect();
+      this.resize = null;
+    };
   }
 
   subscribe = (listener: () => void) => {
