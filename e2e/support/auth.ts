@@ -1,5 +1,6 @@
 import {
   expect,
+  test,
   type APIRequestContext,
   type Browser,
   type BrowserContext,
@@ -167,27 +168,55 @@ export async function newBrowserPage(
   return context.newPage();
 }
 
+const sameSites = ['Strict', 'Lax', 'None'] as const;
+
+/** A `Set-Cookie` header as Playwright's cookie, for `origin`. */
+function cookieFrom(header: string, origin: string) {
+  const [pair = '', ...attributes] = header.split(';').map((part) => part.trim());
+  const at = pair.indexOf('=');
+  const attribute = (name: string) =>
+    attributes.find((a) => a.toLowerCase().startsWith(name))?.split('=')[1];
+  const maxAge = attribute('max-age=');
+  const expires = attribute('expires=');
+  return {
+    name: pair.slice(0, at),
+    value: pair.slice(at + 1),
+    domain: new URL(origin).hostname,
+    path: attribute('path=') ?? '/',
+    httpOnly: attributes.some((a) => a.toLowerCase() === 'httponly'),
+    sameSite: sameSites.find((v) => v === attribute('samesite=')) ?? 'Lax',
+    expires: maxAge
+      ? Math.floor(Date.now() / 1000) + Number(maxAge)
+      : expires
+        ? Math.floor(Date.parse(expires) / 1000)
+        : -1,
+  };
+}
+
 /**
- * Signs a browser context in as `email` without the form: the login answer (which sets the
- * refresh cookie in this context) stored as the app stores it on signing in (session-store.ts:
- * the whole answer under `ai-token`), as the cookie, which the app reads first. Setup for
- * tests about something else; the form itself is what auth.spec.ts, first-run and the
- * `signIn` above test. Saves a sign-in page and a dashboard load (2–3 s on 2 busy cores) on
- * every device a test opens.
+ * Signs a browser context in as `email` without the form: the login answer's cookies (the
+ * refresh cookie among them) and the answer itself stored as the app stores it on signing in
+ * (session-store.ts: the whole answer under `ai-token`), as the cookie, which the app reads
+ * first. Setup for tests about something else; the form itself is what auth.spec.ts,
+ * first-run and the `signIn` above test. Saves a sign-in page and a dashboard load (2–3 s on
+ * 2 busy cores) on every device a test opens. Node's fetch, not the context's request: that
+ * one is traced with the context, and closing it once broke the trace zip on a loaded run.
  */
 export async function signInThroughApi(context: BrowserContext, email: string): Promise<void> {
-  const res = await context.request.post('/api/auth/login', {
-    data: { email, password: PASSWORD },
+  const origin = new URL(test.info().project.use.baseURL ?? '').origin;
+  const res = await fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
   });
-  expect(res.status(), await res.text()).toBe(200);
-  const session = JSON.stringify({ token: '', checkpoints: [], ...(await res.json()) });
+  const body = await res.text();
+  expect(res.status, body).toBe(200);
+  const session = JSON.stringify({ token: '', checkpoints: [], ...JSON.parse(body) });
   await context.addCookies([
+    ...res.headers.getSetCookie().map((header) => cookieFrom(header, origin)),
     {
-      name: 'ai-token',
-      value: encodeURIComponent(session),
-      url: new URL(res.url()).origin,
+      ...cookieFrom(`ai-token=${encodeURIComponent(session)}; Path=/`, origin),
       expires: 253402300799, // 31 Dec 9999, as the app writes it
-      sameSite: 'Lax',
     },
   ]);
 }
