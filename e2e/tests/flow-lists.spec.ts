@@ -4,7 +4,7 @@ import {
   PASSWORD,
   readyAccount,
   signedInPage,
-  signIn,
+  signInThroughApi,
   uniqueEmail,
 } from '../support/auth';
 import { dateFieldInput, fillDate } from '../support/date-field';
@@ -455,7 +455,7 @@ test('process cards: responsible, due date, priority, checklist and comment kept
     isMobile: true,
     viewport: { width: 360, height: 800 },
   });
-  await signIn(phone, email);
+  await signInThroughApi(phone.context(), email);
   await phone.goto(`/flow/processo/${process.id}`);
   const beta = phone
     .getByRole('region', { name: 'Etapa Contato' })
