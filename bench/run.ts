@@ -12,6 +12,7 @@ import { printGamificationResult, runGamificationBench } from './gamification';
 import { printLoginSprayResult, runLoginSprayBench } from './login-spray';
 import { printMediaResult, runMediaBench } from './media';
 import { runMediaWebBench } from './media-web';
+import { runMindMapsWebBench } from './mind-maps-web';
 import { printRealtimeResult, runRealtimeBench, saveRealtimeResult } from './realtime';
 import { apiScenarios, awaitedScenarios } from './scenarios';
 import { startBenchDatabase } from './support/servers';
@@ -124,6 +125,11 @@ async function main() {
   const collab = await runCollabBench();
   save('collab', collab);
   printCollabResult(collab);
+  // The mind-map editor with a 2,000-node map in Chromium: first render, pan/zoom frame rate.
+  const mindMapsWeb = await runMindMapsWebBench();
+  save('mind-maps-web', mindMapsWeb);
+  console.log('\nMapa mental no navegador (ms; nós no DOM; quadros por segundo)');
+  console.table(mindMapsWeb);
 
   // Flow with big data: API pages of a 10,000-task list, then the same list (kanban and
   // table) and a 2,000-card process board in Chromium.
