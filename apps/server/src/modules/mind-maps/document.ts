@@ -9,6 +9,7 @@ import {
   walkTree,
   type MapLayout,
   type OutlineNode,
+  type Side,
 } from '@orbita/contracts/mind-map-doc';
 import type { MindMapPreview } from '@orbita/contracts/mind-maps';
 import type * as Y from 'yjs';
@@ -29,8 +30,17 @@ export interface MapDocuments {
   remove(room: string, workspaceId: string): Promise<void>;
 }
 
+/**
+ * An outline whose first-level branches may say which side of the root they sit on (layout
+ * 'both'): the model's `OutlineNode` has no side, so files that keep one (Orbita JSON,
+ * FreeMind's POSITION) carry it here.
+ */
+export type SidedOutline = Omit<OutlineNode, 'children'> & {
+  children: (OutlineNode & { side?: Side })[];
+};
+
 /** Fills an empty document: the root (title, its own fields), the layout and the branches. */
-export function writeOutline(doc: Y.Doc, root: OutlineNode, layout: MapLayout): void {
+export function writeOutline(doc: Y.Doc, root: SidedOutline, layout: MapLayout): void {
   doc.transact(() => {
     initMap(doc, root.text);
     updateNode(doc, ROOT_ID, {
@@ -41,7 +51,11 @@ export function writeOutline(doc: Y.Doc, root: OutlineNode, layout: MapLayout): 
       collapsed: root.collapsed === true,
     });
     setLayout(doc, layout);
-    if (root.children.length > 0) insertOutline(doc, ROOT_ID, root.children);
+    if (root.children.length === 0) return;
+    const ids = insertOutline(doc, ROOT_ID, root.children);
+    root.children.forEach((branch, i) => {
+      if (branch.side) updateNode(doc, ids[i]!, { side: branch.side });
+    });
   });
 }
 

@@ -32,6 +32,7 @@ function richDoc() {
     color: '#BE185D',
     collapsed: true,
     note: 'Linha 1\nLinha 2 com <tag> & "aspas"',
+    side: 'left',
   });
   addChild(doc, extra, 'Filho escondido');
   return doc;
@@ -42,7 +43,8 @@ function reimport(format: 'json' | 'opml' | 'markdown' | 'freemind', content: st
   const imported = importMapFile(format, content);
   const doc = new Y.Doc();
   writeOutline(doc, imported.root, imported.layout);
-  return { imported, outline: toOutline(readTree(doc)) };
+  const sides = readTree(doc).children.map((c) => c.side);
+  return { imported, outline: toOutline(readTree(doc)), sides };
 }
 
 function refusal(run: () => unknown): { status: number; message: string } {
@@ -72,9 +74,12 @@ describe('mind map export → import round trips', () => {
     const before = toOutline(readTree(doc));
     const file = exportMapFile('json', { title: 'Meu mapa', layout: 'both', root: readTree(doc) });
     expect(file).toMatchObject({ fileName: 'meu-mapa.json', mimeType: 'application/json' });
-    const { imported, outline } = reimport('json', file.content);
+    const { imported, outline, sides } = reimport('json', file.content);
     expect(imported).toMatchObject({ title: 'Meu mapa', layout: 'both' });
     expect(outline).toEqual(before);
+    // Which side of the root each branch sits on (layout 'both') survives too.
+    expect(sides).toEqual(readTree(doc).children.map((c) => c.side));
+    expect(sides.at(-1)).toBe('left');
     expect(JSON.stringify(outline)).toContain('"collapsed":true');
   });
 
@@ -104,8 +109,9 @@ describe('mind map export → import round trips', () => {
   it('FreeMind export re-imports with icons, notes, folds, colours and links', () => {
     const doc = richDoc();
     const file = exportMapFile('freemind', { title: 'x', layout: 'both', root: readTree(doc) });
-    const { outline } = reimport('freemind', file.content);
+    const { outline, sides } = reimport('freemind', file.content);
     expect(outline).toEqual(toOutline(readTree(doc)));
+    expect(sides).toEqual(readTree(doc).children.map((c) => c.side));
   });
 });
 

@@ -127,8 +127,10 @@ export function importFreemind(content: string): ImportedMap {
     for (const childEl of childrenTagged(el, 'node')) {
       if (++count > MAP_LIMITS.nodes) throw importInvalid(importMessages.nodes);
       if (level + 1 > MAP_LIMITS.depth) throw importInvalid(importMessages.depth);
-      if (level === 1 && str(attrsOf(childEl).POSITION) === 'left') leftBranches++;
-      const child = freemindNode(childEl);
+      const position = str(attrsOf(childEl).POSITION);
+      if (level === 1 && position === 'left') leftBranches++;
+      const child: OutlineNode & { side?: 'left' | 'right' } = freemindNode(childEl);
+      if (level === 1 && (position === 'left' || position === 'right')) child.side = position;
       node.children.push(child);
       queue.push({ el: childEl, node: child, level: level + 1 });
     }

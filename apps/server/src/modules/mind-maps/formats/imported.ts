@@ -1,4 +1,5 @@
 import { MAP_LIMITS, type MapLayout, type OutlineNode } from '@orbita/contracts/mind-map-doc';
+import type { SidedOutline } from '../document';
 import { AppError } from '../../../platform/errors';
 
 /**
@@ -9,7 +10,8 @@ import { AppError } from '../../../platform/errors';
 export interface ImportedMap {
   title: string;
   layout: MapLayout;
-  root: OutlineNode;
+  /** First-level branches may keep their side of the root (JSON, FreeMind). */
+  root: SidedOutline;
 }
 
 /** Code of a file that was read but cannot become a map (422): broken, hostile or too big. */

@@ -2,6 +2,7 @@ import {
   MAP_LIMITS,
   type MapLayout,
   type OutlineNode,
+  type Side,
   type TreeNode,
 } from '@orbita/contracts/mind-map-doc';
 import { importInvalid, importMessages, titleOf, type ImportedMap } from './imported';
@@ -43,8 +44,10 @@ export function exportJson(title: string, layout: MapLayout, root: TreeNode): st
  * takes); the editor never makes one, so only a hostile document loses anything here.
  */
 function outlineOf(root: TreeNode): OutlineNode {
-  const fields = (node: TreeNode): OutlineNode => {
-    const outline: OutlineNode = { text: node.text, children: [] };
+  const fields = (node: TreeNode): OutlineNode & { side?: Side } => {
+    const outline: OutlineNode & { side?: Side } = { text: node.text, children: [] };
+    // The side of the root a first-level branch sits on (layout 'both').
+    if (node.depth === 1 && node.side) outline.side = node.side;
     if (node.note) outline.note = node.note;
     if (node.color) outline.color = node.color;
     if (node.icon) outline.icon = node.icon;
@@ -74,9 +77,10 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
 const optionalString = (v: unknown) => (typeof v === 'string' ? v : undefined);
 
 /** Reads one node's own fields (not its children); null when it is not a node. */
-function readNode(raw: unknown): OutlineNode | null {
+function readNode(raw: unknown): (OutlineNode & { side?: Side }) | null {
   if (!isObject(raw) || typeof raw.text !== 'string' || !Array.isArray(raw.children)) return null;
-  const node: OutlineNode = { text: raw.text, children: [] };
+  const node: OutlineNode & { side?: Side } = { text: raw.text, children: [] };
+  if (raw.side === 'left' || raw.side === 'right') node.side = raw.side;
   const note = optionalString(raw.note);
   if (note) node.note = note;
   for (const key of ['color', 'icon', 'link'] as const) {
