@@ -494,3 +494,63 @@ test('finance and gamification names, descriptions, rules and habits are shown a
   await expectInert(page, dialogs);
   await snap(page, 'xss-habitos', 360);
 });
+
+/** Mind maps (issue 19): a map's title and its nodes' text, note and link, from an imported file. */
+const mapPayloads = {
+  title: '<img src=x onerror=alert("mapa")>Mapa',
+  root: '<svg onload=alert("raiz")>Raiz',
+  node: '<img src=x onerror=alert("no")>Ideia',
+  note: '<script>alert("nota")</script><b>Nota</b>',
+  badLink: 'javascript:alert("link")',
+  link: 'https://example.com/"><script>alert("link")</script>',
+};
+
+test('mind map titles, node texts, notes and links are shown as text, and a javascript: link never becomes one', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('xss-mapa');
+  const headers = await readyAccount(request, email);
+  const attr = (text: string) =>
+    text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const opml = `<?xml version="1.0" encoding="UTF-8"?>
+<opml version="2.0"><head><title>x</title></head><body>
+<outline text="${attr(mapPayloads.root)}">
+  <outline text="${attr(mapPayloads.node)}" _note="${attr(mapPayloads.note)}" type="link" url="${attr(mapPayloads.badLink)}"/>
+  <outline text="Link" type="link" url="${attr(mapPayloads.link)}"/>
+</outline></body></opml>`;
+  const imported = await request.post('/api/app/mind-space/mind-maps/import', {
+    headers,
+    data: { format: 'opml', content: opml, title: mapPayloads.title },
+  });
+  expect(imported.status(), await imported.text()).toBe(201);
+  const map = (await imported.json()) as { id: string; title: string };
+  expect(map.title).toBe(mapPayloads.title);
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await signIn(page, email);
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  // The list and the gallery: the title on its card.
+  await page.goto('/mind-space/mind-maps');
+  await expect(page.getByRole('article', { name: mapPayloads.title })).toContainText(
+    mapPayloads.title,
+  );
+  await expectInert(page, dialogs);
+  await page.goto('/mind-space/mind-place');
+  await expect(page.getByRole('article', { name: mapPayloads.title })).toBeVisible();
+  await expectInert(page, dialogs);
+
+  // The editor: the node texts as text, the note and the links inert.
+  await page.goto(`/mind-space/mind-map/${map.id}`);
+  await expect(page.getByRole('treeitem', { name: mapPayloads.node })).toBeVisible();
+  await expect(page.getByRole('treeitem', { name: mapPayloads.root })).toBeVisible();
+  await expect(page.getByText(mapPayloads.node).first()).toBeVisible();
+  await expect(page.locator('main b')).toHaveCount(0);
+  await expect(page.locator('a[href^="javascript"]')).toHaveCount(0);
+  await expectInert(page, dialogs);
+  await snap(page, 'xss-mapa', 1440);
+});
