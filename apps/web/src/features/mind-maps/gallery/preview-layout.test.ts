@@ -65,6 +65,8 @@ describe('previewLayout', () => {
     const layout = previewLayout(leaf('Em branco'));
     expect(layout.boxes).toHaveLength(1);
     expect(layout.edges).toHaveLength(0);
-    expect(layout.width).toBeGreaterThan(0);
+    // Drawn at a full map's scale: the bar takes a fraction of the view, not all of it.
+    expect(layout.boxes[0]!.width / layout.width).toBeLessThan(0.3);
+    expect(layout.minX + layout.width / 2).toBeCloseTo(0);
   });
 });

@@ -36,6 +36,8 @@ const ROW = 16;
 /** A thumbnail shows this many levels (root + 2) and at most this many boxes in all. */
 const DEPTH = 2;
 const MAX_BOXES = 40;
+const MIN_WIDTH = 300;
+const MIN_HEIGHT = 110;
 
 /** A bar as long as the text, within reason: the thumbnail hints at the text, never shows it. */
 const widthOf = (text: string, depth: number) =>
@@ -122,14 +124,11 @@ export function previewLayout(outline: PreviewNode): PreviewLayout {
   const xs = boxes.flatMap((b) => [b.x, b.x + b.width]);
   const ys = boxes.map((b) => b.y);
   const pad = 12;
-  const minX = Math.min(...xs) - pad;
-  const minY = Math.min(...ys) - pad;
-  return {
-    boxes,
-    edges,
-    minX,
-    minY,
-    width: Math.max(...xs) + pad - minX,
-    height: Math.max(...ys) + pad - minY,
-  };
+  // A small map is drawn at the scale of a full one (a lone root stays a small bar, not a
+  // pill across the card): the view is never narrower or shorter than a typical map's.
+  const width = Math.max(MIN_WIDTH, Math.max(...xs) - Math.min(...xs) + 2 * pad);
+  const height = Math.max(MIN_HEIGHT, Math.max(...ys) - Math.min(...ys) + 2 * pad);
+  const midX = (Math.max(...xs) + Math.min(...xs)) / 2;
+  const midY = (Math.max(...ys) + Math.min(...ys)) / 2;
+  return { boxes, edges, minX: midX - width / 2, minY: midY - height / 2, width, height };
 }
