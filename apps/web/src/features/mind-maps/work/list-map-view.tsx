@@ -124,7 +124,11 @@ export function ListMapView({ listId }: { listId: string }) {
             {root.text}
           </Typography>
         </Box>
-        <Chip label="Somente leitura" size="small" />
+        <Chip
+          label="Somente leitura"
+          size="small"
+          sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
+        />
         <Button component={Link} to={`/flow/lista/${listId}`} variant="outlined">
           Abrir lista
         </Button>
