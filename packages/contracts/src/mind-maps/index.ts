@@ -205,5 +205,3 @@ export * from './realtime';
 export * from './endpoints';
 export * from './work';
 export * from './history';
-export * from './work';
-export * from './history';
