@@ -139,3 +139,78 @@ test('dragging a node onto another re-parents it, on the server too', async ({
   await openMap(page);
   await expect(page.getByRole('treeitem', { name: 'Entrega' })).toHaveAttribute('aria-level', '3');
 });
+
+test('"Detalhes" sets a colour and a note that a reload keeps; "Apresentar" enters, Esc leaves', async ({
+  browser,
+  request,
+}) => {
+  const email = uniqueEmail('mapa-detalhes');
+  const headers = await readyAccount(request, email);
+  const id = await newMap(request, headers, 'Lançamento');
+  const page = await signedInPage(browser, email, `/mind-space/mind-map/${id}`);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await openMap(page);
+  for (const [i, text] of ['Pesquisa', 'Campanha'].entries()) {
+    await page.keyboard.press(i === 0 ? 'Tab' : 'Enter');
+    await page.keyboard.type(text);
+    await page.keyboard.press('Enter');
+  }
+  await page.getByRole('treeitem', { name: 'Pesquisa' }).click();
+
+  await page.getByRole('button', { name: 'Detalhes', exact: true }).click();
+  const panel = page.getByRole('complementary', { name: 'Detalhes da ideia' });
+  await expect(panel.getByRole('textbox', { name: 'Texto' })).toHaveValue('Pesquisa');
+  await panel.getByRole('radio', { name: 'Vermelho' }).click();
+  await panel.getByRole('textbox', { name: 'Nota' }).fill('Levantar custos');
+  await panel.getByRole('textbox', { name: 'Nota' }).press('Control+Enter');
+  await expect(
+    page.getByRole('treeitem', { name: 'Pesquisa' }).getByRole('img', { name: 'Tem nota' }),
+  ).toBeVisible();
+  await expect
+    .poll(async () => {
+      const res = await request.get(`${base}/${id}/export?format=json`, { headers });
+      return ((await res.json()) as { content: string }).content;
+    })
+    .toMatch(/Levantar custos[\s\S]*#B91C1C|#B91C1C[\s\S]*Levantar custos/i);
+  await snap(page, 'mind-map-editor-detalhes', 1920, 1080);
+
+  // After a reload, through the node's own menu (right click = a long press on a phone).
+  await page.reload();
+  await openMap(page);
+  await page.getByRole('treeitem', { name: 'Pesquisa' }).click({ button: 'right' });
+  await page
+    .getByRole('menu', { name: 'Ações da ideia' })
+    .getByRole('menuitem', { name: 'Detalhes' })
+    .click();
+  await expect(panel.getByRole('radio', { name: 'Vermelho' })).toBeChecked();
+  await expect(panel.getByRole('textbox', { name: 'Nota' })).toHaveValue('Levantar custos');
+  await panel.getByRole('button', { name: 'Fechar detalhes' }).click();
+  await expect(panel).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Apresentar' }).click();
+  const show = page.getByRole('region', { name: 'Apresentação' });
+  await expect(show).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('treeitem', { selected: true })).toHaveAccessibleName(
+    /Pesquisa|Campanha/,
+  );
+  await page.keyboard.press('Escape');
+  await expect(show).toHaveCount(0);
+  // Presenting edited nothing: still the three ideas.
+  await expect(page.getByRole('treeitem')).toHaveCount(3);
+
+  // A phone: the page's actions fold into "Mais".
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.getByRole('button', { name: 'Mais' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Converter em tarefas' })).toBeVisible();
+  // (the screenshots wait for the menu's fade to end)
+  const settled = (el: Element) =>
+    Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)).then(() => true);
+  await page.getByRole('menu').evaluate(settled);
+  await snap(page, 'mind-map-editor-mais', 360, 780);
+  await page.getByRole('menuitem', { name: 'Detalhes' }).click();
+  await expect(panel).toBeVisible();
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await panel.evaluate(settled);
+  await snap(page, 'mind-map-editor-detalhes', 360, 780);
+});

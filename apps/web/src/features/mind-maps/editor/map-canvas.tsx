@@ -67,6 +67,8 @@ interface Props {
   focus: string;
   editingId: string | null;
   draggingId: string | null;
+  /** Per node id: its task badge (drawn instead of the bare code). */
+  badges?: ReadonlyMap<string, ReactNode>;
   label: string;
   frameRef: Ref<HTMLDivElement>;
   worldRef: Ref<HTMLDivElement>;
@@ -115,6 +117,7 @@ export function MapCanvas(props: Props) {
             editing={p.id === editingId}
             dragging={p.id === draggingId}
             childCount={p.node.children.length}
+            badge={props.badges?.get(p.id)}
           />
         ))}
         {children}

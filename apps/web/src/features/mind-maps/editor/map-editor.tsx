@@ -20,6 +20,9 @@ import { useFontsReady } from './use-fonts-ready';
 import { createDragStore, DragLayer, MapCanvas } from './map-canvas';
 import { MapToolbar } from './map-toolbar';
 import { NodeTextEditor, type EditingState } from './node-text-editor';
+import { PresentationOverlay, PresentationSpotlight, usePresentation } from './presentation';
+import { useCanvasTouch } from './touch-gestures';
+import { NodeMenu, type NodeMenuAction, type NodeMenuState } from './touch-menu';
 import { runCommand, write, type EditorContext, type Selection } from './run-command';
 import { useCanvasPointer, type DragState } from './use-canvas-pointer';
 import { useCulling } from './use-culling';
@@ -33,7 +36,11 @@ interface Props {
   title: string;
   height: object | number | string;
   /** More toolbar controls (presence, presentation, export, …) after the editor's own. */
-  toolbarExtra?: ReactNode;
+  toolbarExtra?: ReactNode | ((api: EditorApi) => ReactNode);
+  /** Per node id, drawn after its text instead of the bare task code (the live task badge). */
+  badges?: ReadonlyMap<string, ReactNode>;
+  /** The node menu's actions that are the page's (convert → its dialog, details → its panel). */
+  onNodeAction?: (action: 'convert' | 'details', nodeId: string) => void;
   /** Drawn in the moving container above the nodes (others' selections), in map pixels. */
   renderLayer?: (geometry: MapGeometry) => ReactNode;
   /** Beside the canvas (a details panel of the focused idea). */
@@ -52,6 +59,8 @@ export interface EditorApi {
   geometry: MapGeometry;
   viewport: Viewport;
   readOnly: boolean;
+  /** Enters presentation mode (full screen, branch by branch). */
+  present: () => void;
 }
 
 /** The nearest shown ancestor of a node (folded away, deleted by someone): the root at worst. */
@@ -88,6 +97,7 @@ export function MapEditor(props: Props) {
   const world = useRef<HTMLDivElement>(null);
   const space = useRef<{ panned: boolean } | null>(null);
   const fitted = useRef(false);
+  const [menu, setMenu] = useState<NodeMenuState | null>(null);
 
   // Someone (or undo) removed or folded away the selected node: the selection climbs to what shows.
   const selection = useMemo(() => {
@@ -151,6 +161,32 @@ export function MapEditor(props: Props) {
       if (node.parentId) setSelection({ focus: node.parentId, ids: [node.parentId] });
     }
     focusCanvas();
+  };
+
+  const presentation = usePresentation({
+    geometry,
+    viewport,
+    target: frame,
+    onStep: (id) => setSelection({ focus: id, ids: [id] }),
+  });
+  useCanvasTouch(frame, {
+    viewport,
+    onTap: (id) => {
+      if (id) setSelection({ focus: id, ids: [id] });
+    },
+    onMenu: (id, at) => {
+      setSelection({ focus: id, ids: [id] });
+      setMenu({ nodeId: id, at });
+    },
+  });
+  // The node menu (long press, right click) runs the keyboard's own commands on that node.
+  const onMenuAction = (action: NodeMenuAction, id: string) => {
+    const on = { ...ctx, selection: { focus: id, ids: [id] } };
+    if (action === 'add-child' || action === 'add-sibling' || action === 'delete')
+      runCommand({ kind: action }, on);
+    else if (action === 'edit') runCommand({ kind: 'edit' }, on);
+    else props.onNodeAction?.(action, id);
+    if (action !== 'details' && action !== 'convert') focusCanvas();
   };
 
   const onDrop = (drag: DragState) => {
@@ -228,6 +264,7 @@ export function MapEditor(props: Props) {
     geometry,
     viewport,
     readOnly,
+    present: presentation.start,
   };
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height }}>
@@ -241,9 +278,10 @@ export function MapEditor(props: Props) {
         onCenter={() => runCommand({ kind: 'center' }, ctx)}
         onUndo={() => runCommand({ kind: 'undo' }, ctx)}
         onRedo={() => runCommand({ kind: 'redo' }, ctx)}
-        extra={toolbarExtra}
+        extra={typeof toolbarExtra === 'function' ? toolbarExtra(api) : toolbarExtra}
       />
-      <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
+      {/* relative: the details panel is placed over the canvas's right edge. */}
+      <Box sx={{ display: 'flex', flex: 1, minHeight: 0, position: 'relative' }}>
         <MapCanvas
           geometry={geometry}
           shown={shown}
@@ -251,6 +289,7 @@ export function MapEditor(props: Props) {
           focus={selection.focus}
           editingId={editing?.id ?? null}
           draggingId={draggingId}
+          badges={props.badges}
           label={`Mapa mental: ${title}`}
           frameRef={frame}
           worldRef={world}
@@ -277,27 +316,30 @@ export function MapEditor(props: Props) {
             },
           }}
           overlay={
-            <Box
-              role="status"
-              aria-live="polite"
-              sx={{
-                position: 'absolute',
-                left: '50%',
-                bottom: 16,
-                transform: 'translateX(-50%)',
-                px: 2,
-                py: 0.75,
-                borderRadius: 2,
-                bgcolor: 'rgba(31,41,55,.9)',
-                color: '#fff',
-                fontSize: 14,
-                pointerEvents: 'none',
-                opacity: message ? 1 : 0,
-                transition: 'opacity .2s',
-              }}
-            >
-              {message}
-            </Box>
+            <>
+              <PresentationOverlay presentation={presentation} />
+              <Box
+                role="status"
+                aria-live="polite"
+                sx={{
+                  position: 'absolute',
+                  left: '50%',
+                  bottom: 16,
+                  transform: 'translateX(-50%)',
+                  px: 2,
+                  py: 0.75,
+                  borderRadius: 2,
+                  bgcolor: 'rgba(31,41,55,.9)',
+                  color: '#fff',
+                  fontSize: 14,
+                  pointerEvents: 'none',
+                  opacity: message ? 1 : 0,
+                  transition: 'opacity .2s',
+                }}
+              >
+                {message}
+              </Box>
+            </>
           }
         >
           {editing && editingPlaced && (
@@ -310,10 +352,18 @@ export function MapEditor(props: Props) {
             />
           )}
           {props.renderLayer?.(geometry)}
+          <PresentationSpotlight presentation={presentation} />
           <DragLayer store={dragStore} />
         </MapCanvas>
         {props.renderAside?.(api)}
       </Box>
+      <NodeMenu
+        menu={menu}
+        isRoot={menu?.nodeId === ROOT_ID}
+        readOnly={readOnly}
+        onAction={onMenuAction}
+        onClose={() => setMenu(null)}
+      />
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { PlacedNode } from './layout';
 import { nodeFont } from './measure';
 
@@ -14,6 +14,8 @@ interface Props {
   dragging: boolean;
   /** How many of its descendants the node has at all (aria: a leaf has no expanded state). */
   childCount: number;
+  /** The linked task's live badge (code on its status colour); else the code the doc holds. */
+  badge?: ReactNode;
 }
 
 /**
@@ -29,6 +31,7 @@ export const MapNode = memo(function MapNode({
   editing,
   dragging,
   childCount,
+  badge,
 }: Props) {
   const { node, x, y, w, h, color, hidden } = placed;
   const depth = Math.min(node.depth, 2);
@@ -89,10 +92,16 @@ export const MapNode = memo(function MapNode({
           ✎
         </span>
       )}
-      {node.taskCode && (
-        <span className="mm-task" title={`Tarefa ${node.taskCode}`}>
-          {node.taskCode}
+      {badge ? (
+        <span className="mm-badge" style={{ flexShrink: 0 }}>
+          {badge}
         </span>
+      ) : (
+        node.taskCode && (
+          <span className="mm-task" title={`Tarefa ${node.taskCode}`}>
+            {node.taskCode}
+          </span>
+        )
       )}
       {hidden > 0 && (
         <button

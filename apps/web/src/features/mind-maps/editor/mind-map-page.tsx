@@ -3,14 +3,20 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import { Alert, Box, Button, Chip, IconButton, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { statusOf } from '../../../platform/http';
 import { useCan } from '../../../platform/session/app-state';
 import { EmptyState, QueryError } from '../../../ui/query-states';
 import { useScreenFill } from '../../../ui/use-screen-fill';
 import { mindMapsQueries } from '../api/queries';
+import { HistoryDrawer } from '../history/history-drawer';
+import { ConvertToWorkDialog } from '../work/convert-to-work-dialog';
+import { NodeLinkBadge } from '../work/node-link-badge';
+import { useNodeLinks } from '../work/use-node-links';
+import { MapActions } from './map-actions';
 import { MapEditor } from './map-editor';
+import { NodePanel } from './node-panel';
 import { useMapDoc } from './use-map-doc';
 import { useMapPresence } from './use-map-presence';
 
@@ -53,6 +59,16 @@ function MapScreen({ id }: { id: string }) {
   const [selection, setSelection] = useState<string[]>([]);
   const readOnly = collab.readOnly || !canWrite;
   const presence = useMapPresence(collab.awareness, selection, readOnly);
+  const [panel, setPanel] = useState(false);
+  const [converting, setConverting] = useState<string[] | null>(null);
+  const [history, setHistory] = useState(false);
+  // One query for the whole map; each node gets its ready-made badge (stable until it changes).
+  const links = useNodeLinks(id);
+  const badges = useMemo(
+    () =>
+      new Map([...links.byNode].map(([nodeId, link]) => [nodeId, <NodeLinkBadge link={link} />])),
+    [links.byNode],
+  );
   const title = map.data?.title ?? 'Mapa mental';
   useEffect(() => {
     document.title = `${title} · Orbita`;
@@ -110,12 +126,43 @@ function MapScreen({ id }: { id: string }) {
             readOnly={readOnly}
             title={title}
             height={height}
-            toolbarExtra={presence.avatars}
+            toolbarExtra={(api) => (
+              <>
+                {presence.avatars}
+                <MapActions
+                  api={api}
+                  mapId={id}
+                  title={title}
+                  onDetails={() => setPanel(true)}
+                  onConvert={setConverting}
+                  onHistory={() => setHistory(true)}
+                />
+              </>
+            )}
+            badges={badges}
             renderLayer={presence.layer}
+            renderAside={(api) =>
+              panel && (
+                <NodePanel
+                  doc={api.doc}
+                  origin={api.origin}
+                  node={api.focusNode ?? null}
+                  readOnly={api.readOnly}
+                  onClose={() => setPanel(false)}
+                />
+              )
+            }
+            onNodeAction={(action, nodeId) =>
+              action === 'details' ? setPanel(true) : setConverting([nodeId])
+            }
             onSelectionChange={setSelection}
           />
         )}
       </Box>
+      {converting && (
+        <ConvertToWorkDialog mapId={id} nodeIds={converting} onClose={() => setConverting(null)} />
+      )}
+      {history && <HistoryDrawer mapId={id} onClose={() => setHistory(false)} />}
     </Box>
   );
 }
