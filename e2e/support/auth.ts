@@ -156,15 +156,32 @@ export async function signIn(page: Page, email: string): Promise<void> {
 }
 
 /** A page in a new browser context (its own cookies and storage: another device), pt-BR in São Paulo. */
+/**
+ * Contexts opened by `newBrowserPage`, with the test that opened them. Tests never closed
+ * them: their pages kept polling and were traced in every later test of the worker (a failed
+ * test's trace held 21 contexts). Each new test's first page closes the earlier tests' ones.
+ */
+const opened: { testId: string; context: BrowserContext }[] = [];
+
+async function closeEarlierTestsContexts(testId: string): Promise<void> {
+  const earlier = opened.filter((o) => o.testId !== testId);
+  if (earlier.length === 0) return;
+  opened.splice(0, opened.length, ...opened.filter((o) => o.testId === testId));
+  await Promise.all(earlier.map((o) => o.context.close().catch(() => {})));
+}
+
 export async function newBrowserPage(
   browser: Browser,
   options: BrowserContextOptions = {},
 ): Promise<Page> {
+  const testId = test.info().testId;
+  await closeEarlierTestsContexts(testId);
   const context = await browser.newContext({
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     ...options,
   });
+  opened.push({ testId, context });
   return context.newPage();
 }
 
