@@ -214,3 +214,56 @@ test('"Detalhes" sets a colour and a note that a reload keeps; "Apresentar" ente
   await panel.evaluate(settled);
   await snap(page, 'mind-map-editor-detalhes', 360, 780);
 });
+
+test('"Converter em tarefas" from the toolbar puts a live task badge on the node', async ({
+  browser,
+  request,
+}) => {
+  const email = uniqueEmail('mapa-badge');
+  const headers = await readyAccount(request, email);
+  const made = await request.post('/api/app/flow/lists', {
+    headers,
+    data: { name: 'Projeto do mapa', sequence: { prefix: 'PRJ', width: 4, suffix: '' } },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const id = await newMap(request, headers, 'Lançamento');
+  const page = await signedInPage(browser, email, `/mind-space/mind-map/${id}`);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await openMap(page);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Campanha nas redes');
+  await page.keyboard.press('Enter');
+
+  await page.getByRole('button', { name: 'Converter em tarefas' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Converter em tarefas' });
+  await dialog.getByRole('combobox', { name: 'Lista' }).click();
+  await page.getByRole('option', { name: 'Projeto do mapa' }).click();
+  await dialog.getByRole('button', { name: 'Converter' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  const node = page.getByRole('treeitem', { name: 'Campanha nas redes' });
+  const badge = node.getByRole('link', { name: /^Abrir tarefa PRJ-0001 / });
+  await expect(badge).toHaveAttribute('data-link-status', 'todo');
+
+  // Done elsewhere (the API here): the badge follows, live.
+  const links = await request.get(`${base}/${id}/links`, { headers });
+  const { links: all } = (await links.json()) as { links: { recordId: string }[] };
+  const moved = await request.post(`/api/app/flow/tasks/${all[0]!.recordId}/move`, {
+    headers,
+    data: { status: 'done' },
+  });
+  expect(moved.status(), await moved.text()).toBe(200);
+  await expect(badge).toHaveAttribute('data-link-status', 'done');
+  // The badge (with its ✓) fits beside the text: the text stays on its one line, in the box.
+  const fits = () =>
+    node.evaluate((el) => {
+      const text = el.querySelector('.mm-text')!.getBoundingClientRect();
+      const box = el.getBoundingClientRect();
+      return text.top >= box.top && text.bottom <= box.bottom;
+    });
+  await expect.poll(fits).toBe(true);
+  await snap(page, 'mind-map-editor-tarefa', 1920, 1080);
+
+  await badge.click();
+  await expect(page).toHaveURL(/\/flow\/lista\/[^?]+\?tarefa=/);
+});

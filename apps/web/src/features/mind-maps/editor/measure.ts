@@ -73,7 +73,9 @@ const cache = new Map<string, Size>();
 
 /** Extra width of the slots beside the text: an icon before it, a task code after it. */
 const ICON_W = 24;
-const TASK_W = 8;
+// The task slot holds the live badge (work/node-link-badge.tsx: 12px semibold, 6px padding each
+// side, "✓ " when done), so it is measured as that, done mark included, or the text would wrap.
+const TASK_W = 4 + 12 + 16;
 
 export function measureNode(node: TreeNode): Size {
   const font = nodeFont(Math.min(node.depth, 2));
@@ -85,7 +87,7 @@ export function measureNode(node: TreeNode): Size {
   const textW = Math.max(...lines, font.size * 2);
   const extras =
     (node.icon ? ICON_W : 0) +
-    (node.taskCode ? TASK_W + textWidth(node.taskCode, 11, 600) + 12 : 0) +
+    (node.taskCode ? TASK_W + textWidth(node.taskCode, 12, 600) : 0) +
     (node.link ? 20 : 0) +
     (node.note ? 20 : 0);
   const size = {
