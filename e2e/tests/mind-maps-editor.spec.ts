@@ -187,6 +187,18 @@ test('"Detalhes" sets a colour and a note that a reload keeps; "Apresentar" ente
   await panel.getByRole('button', { name: 'Fechar detalhes' }).click();
   await expect(panel).toHaveCount(0);
 
+  // Exportar: the whole map as an image file; the menu closes behind it.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar' }).click();
+  await page.getByRole('menuitem', { name: 'Imagem SVG' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^Lan.*\.svg$/);
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  // Histórico: the drawer of versions and editing sessions.
+  await page.getByRole('button', { name: 'Histórico' }).click();
+  await expect(page.getByRole('button', { name: 'Salvar versão' })).toBeVisible();
+  await page.getByRole('button', { name: 'Fechar', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Salvar versão' })).toHaveCount(0);
+
   await page.getByRole('button', { name: 'Apresentar' }).click();
   const show = page.getByRole('region', { name: 'Apresentação' });
   await expect(show).toBeVisible();
