@@ -1,5 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { readyAccount, signedInPage, uniqueEmail } from '../support/auth';
+import {
+  newBrowserPage,
+  readyAccount,
+  signedInPage,
+  signInThroughApi,
+  uniqueEmail,
+} from '../support/auth';
 import { snap } from '../support/screenshots';
 
 /**
@@ -278,4 +284,50 @@ test('"Converter em tarefas" from the toolbar puts a live task badge on the node
 
   await badge.click();
   await expect(page).toHaveURL(/\/flow\/lista\/[^?]+\?tarefa=/);
+});
+
+test('on a 360 px touch screen a long press opens the node menu: add a child, open Detalhes', async ({
+  browser,
+  request,
+}) => {
+  const email = uniqueEmail('mapa-toque');
+  const headers = await readyAccount(request, email);
+  const id = await newMap(request, headers, 'Feira');
+  const phone = await newBrowserPage(browser, {
+    hasTouch: true,
+    isMobile: true,
+    viewport: { width: 360, height: 780 },
+  });
+  await signInThroughApi(phone.context(), email);
+  await phone.goto(`/mind-space/mind-map/${id}`);
+  await openMap(phone);
+  await phone.keyboard.press('Tab');
+  await phone.keyboard.type('Barracas');
+  await phone.keyboard.press('Enter');
+
+  const cdp = await phone.context().newCDPSession(phone);
+  const menu = phone.getByRole('menu', { name: 'Ações da ideia' });
+  // A finger held on the node (no wait of ours: the menu shows while it is still down).
+  const longPress = async (name: string) => {
+    // The last menu has faded out of the DOM (while it fades it would take the touch).
+    await expect(phone.locator('.MuiPopover-root')).toHaveCount(0);
+    const box = (await phone.getByRole('treeitem', { name }).boundingBox())!;
+    const at = [{ x: box.x + box.width / 2, y: box.y + box.height / 2, id: 1 }];
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at });
+    await expect(menu).toBeVisible();
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  };
+  await longPress('Barracas');
+  await menu.getByRole('menuitem', { name: 'Adicionar filho' }).click();
+  await phone.keyboard.type('Comidas');
+  await phone.keyboard.press('Enter');
+  await expect(phone.getByRole('treeitem', { name: 'Comidas' })).toHaveAttribute('aria-level', '3');
+
+  await longPress('Comidas');
+  await menu.getByRole('menuitem', { name: 'Detalhes' }).click();
+  const panel = phone.getByRole('complementary', { name: 'Detalhes da ideia' });
+  await expect(panel.getByRole('textbox', { name: 'Texto' })).toHaveValue('Comidas');
+  await expect(phone.locator('.MuiPopover-root')).toHaveCount(0);
+  await snap(phone, 'mind-map-editor-toque', 360, 780);
+  await phone.context().close();
 });
