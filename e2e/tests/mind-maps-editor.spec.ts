@@ -224,7 +224,7 @@ test('"Detalhes" sets a colour and a note that a reload keeps; "Apresentar" ente
   // (the screenshots wait for the menu's fade to end)
   const settled = (el: Element) =>
     Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)).then(() => true);
-  await page.getByRole('menu').evaluate(settled);
+  await page.locator('.MuiMenu-paper').evaluate(settled); // the fade is on the paper
   await snap(page, 'mind-map-editor-mais', 360, 780);
   await page.getByRole('menuitem', { name: 'Detalhes' }).click();
   await expect(panel).toBeVisible();
