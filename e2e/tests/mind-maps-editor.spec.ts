@@ -327,6 +327,13 @@ test('on a 360 px touch screen a long press opens the node menu: add a child, op
   await menu.getByRole('menuitem', { name: 'Detalhes' }).click();
   const panel = phone.getByRole('complementary', { name: 'Detalhes da ideia' });
   await expect(panel.getByRole('textbox', { name: 'Texto' })).toHaveValue('Comidas');
+  // The sheet covers most of the canvas: the idea it describes is moved up above it.
+  const above = async () => {
+    const idea = (await phone.getByRole('treeitem', { name: 'Comidas' }).boundingBox())!;
+    const sheet = (await panel.boundingBox())!;
+    return idea.y + idea.height <= sheet.y;
+  };
+  await expect.poll(above).toBe(true);
   await expect(phone.locator('.MuiPopover-root')).toHaveCount(0);
   await snap(phone, 'mind-map-editor-toque', 360, 780);
   await phone.context().close();

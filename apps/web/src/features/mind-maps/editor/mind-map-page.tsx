@@ -16,7 +16,7 @@ import { NodeLinkBadge } from '../work/node-link-badge';
 import { useNodeLinks } from '../work/use-node-links';
 import { MapActions } from './map-actions';
 import { MapEditor } from './map-editor';
-import { NodePanel } from './node-panel';
+import { PanelAside } from './panel-aside';
 import { useMapDoc } from './use-map-doc';
 import { useMapPresence } from './use-map-presence';
 
@@ -141,17 +141,7 @@ function MapScreen({ id }: { id: string }) {
             )}
             badges={badges}
             renderLayer={presence.layer}
-            renderAside={(api) =>
-              panel && (
-                <NodePanel
-                  doc={api.doc}
-                  origin={api.origin}
-                  node={api.focusNode ?? null}
-                  readOnly={api.readOnly}
-                  onClose={() => setPanel(false)}
-                />
-              )
-            }
+            renderAside={(api) => panel && <PanelAside api={api} onClose={() => setPanel(false)} />}
             onNodeAction={(action, nodeId) =>
               action === 'details' ? setPanel(true) : setConverting([nodeId])
             }
