@@ -10,6 +10,7 @@ export default defineConfig({
     // (test/kit: its own event bus, realtime and pools) and no server test replaces modules.
     isolate: false,
     globalSetup: ['./src/test/global-setup.ts', './src/test/build-server.ts'],
+    setupFiles: ['./src/test/close-after-file.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -22,7 +22,11 @@ export default async function setup(project: TestProject) {
   if (!url) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'orbita-test-'));
     fs.chmodSync(dir, 0o755);
-    const embedded = await startEmbeddedDatabase(dir, pino({ level: 'warn' }));
+    // Headroom: two test workers each run apps with a pool of 10 plus realtime's and
+    // collaboration's LISTEN connections, and two-instance tests two such apps at once.
+    const embedded = await startEmbeddedDatabase(dir, pino({ level: 'warn' }), {
+      postgresFlags: ['-c', 'max_connections=300'],
+    });
     url = embedded.url;
     stop = async () => {
       await embedded.stop();

@@ -108,14 +108,20 @@ function prepareDataDir(dataDir: string): void {
   }
 }
 
+export interface EmbeddedOptions {
+  /** Server settings (`-c name=value` pairs), e.g. the test run's larger max_connections. */
+  postgresFlags?: string[];
+}
+
 export async function startEmbeddedDatabase(
   dataDir: string,
   log: FastifyBaseLogger,
+  options: EmbeddedOptions = {},
 ): Promise<EmbeddedDatabase> {
   // Before anything touches PostgreSQL: a second server on this DATA_DIR stops here.
   const lock = lockDataDir(dataDir);
   try {
-    return await startLocked(dataDir, log, lock.release);
+    return await startLocked(dataDir, log, lock.release, options);
   } catch (error) {
     lock.release();
     throw error;
@@ -126,6 +132,7 @@ async function startLocked(
   dataDir: string,
   log: FastifyBaseLogger,
   release: () => void,
+  options: EmbeddedOptions,
 ): Promise<EmbeddedDatabase> {
   const databaseDir = path.join(dataDir, 'postgres');
   const port = await freePort();
@@ -137,6 +144,7 @@ async function startLocked(
     persistent: true,
     createPostgresUser: true,
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+    postgresFlags: options.postgresFlags ?? [],
     onLog: (message) => log.debug({ postgres: String(message).trim() }),
     onError: (error) => log.debug({ postgres: String(error).trim() }),
   });

@@ -22,10 +22,37 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   });
 }
 
+/**
+ * What the kit opened for the current test file, closed after its tests by the server
+ * project's setup file (test/close-after-file.ts). Not by an `afterAll` of the kit alone:
+ * vitest ignores an `afterAll` registered while a `beforeAll` runs, so apps built in a
+ * `beforeAll` were never closed — their LISTEN connections piled up until PostgreSQL
+ * refused new clients ("too many clients already") in the middle of the run.
+ */
+const openedInFile = new Set<() => Promise<void>>();
+
+function closeAfterFile(close: () => Promise<void>): void {
+  let closed = false;
+  const once = async () => {
+    if (closed) return;
+    closed = true;
+    openedInFile.delete(once);
+    await close().catch(() => {});
+  };
+  openedInFile.add(once);
+  // Kept for files built at the top level: closes as soon as the file's own hooks run.
+  afterAll(once);
+}
+
+/** Closes every app and database handle the kit opened for the current file. */
+export async function closeOpenedInFile(): Promise<void> {
+  await Promise.all([...openedInFile].map((close) => close()));
+}
+
 /** A database handle on the run's test database, closed after the file's tests. */
 export function testDatabase(): DatabaseHandle {
   const database = connectDatabase(inject('databaseUrl'));
-  afterAll(() => database.close().catch(() => {}));
+  closeAfterFile(() => database.close());
   return database;
 }
 
@@ -43,7 +70,7 @@ export async function testApp(
   });
   options.probes?.(app);
   await app.ready();
-  afterAll(() => app.close());
+  closeAfterFile(() => app.close());
   return app;
 }
 
