@@ -20,6 +20,9 @@ const lastWriteWins: Record<string, string> = {
   'PUT /api/app/conta/contas/{workspaceId}/atual': 'a conta atual da própria sessão',
   'PUT /api/app/fabrica/media/uploads/{id}/chunks/{n}': 'pedaço de um envio da própria pessoa',
   'PATCH /api/app/gamificacao/player/habits/{id}': 'hábito pessoal: só a própria pessoa o edita',
+  'PUT /api/app/mind-space/mind-maps/{id}/favourite': 'favorito: marca pessoal e idempotente',
+  'PATCH /api/app/mind-space/mind-maps/{id}':
+    'título e descrição do mapa: o conteúdo é o documento colaborativo, que mescla as edições; o título fica com a última',
   'PUT /api/app/riqueza/rules/order':
     'a ordem inteira das regras: uma lista que não traz exatamente as regras atuais responde 409',
 };
