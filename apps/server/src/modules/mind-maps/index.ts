@@ -3,6 +3,7 @@ import { mindMapCollabKind } from '@orbita/contracts/mind-maps';
 import { defineModule } from '../../platform/module';
 import { mindMapHistoryRoutes } from './history/routes';
 import { mindMapsRoutes } from './routes';
+import { mindMaps } from './schema';
 import { mapAccess } from './service';
 import { mindMapWorkRoutes } from './work/routes';
 
@@ -27,6 +28,7 @@ export const mindMapsModule = defineModule({
     await app.register(mindMapWorkRoutes);
     await app.register(mindMapHistoryRoutes);
   },
+  locatable: { mapa: mindMaps },
   collab: {
     kind: mindMapCollabKind,
     access: (member, id) => mapAccess(member.db, member, id),

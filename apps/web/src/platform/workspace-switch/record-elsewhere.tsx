@@ -25,6 +25,12 @@ const kinds: Record<LocatableKind, { this: string; gone: string; index: string; 
     index: '/flow/processos',
     back: 'Voltar aos processos',
   },
+  mapa: {
+    this: 'Este mapa mental',
+    gone: 'Ele pode ter sido excluído, ou o link está incompleto.',
+    index: '/mind-space/mind-maps',
+    back: 'Voltar aos mapas',
+  },
 };
 
 export const locateQuery = (kind: LocatableKind, id: string) => ({
