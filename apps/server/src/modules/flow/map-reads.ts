@@ -31,16 +31,19 @@ export interface InboxItemBadge {
   taskId: string | null;
 }
 
+/** What a map node's badge shows of a task (one shape for the badges and the board). */
+const taskBadgeColumns = {
+  id: flowTasks.id,
+  listId: flowTasks.listId,
+  code: flowTasks.code,
+  title: flowTasks.title,
+  status: flowTasks.status,
+};
+
 export async function taskBadges(q: Queryable, scope: Scope, ids: string[]): Promise<TaskBadge[]> {
   if (ids.length === 0) return [];
   return q
-    .select({
-      id: flowTasks.id,
-      listId: flowTasks.listId,
-      code: flowTasks.code,
-      title: flowTasks.title,
-      status: flowTasks.status,
-    })
+    .select(taskBadgeColumns)
     .from(flowTasks)
     .where(inWorkspace(flowTasks, scope, inArray(flowTasks.id, ids)));
 }
@@ -75,13 +78,7 @@ export async function boardTasks(
 ): Promise<{ list: { id: string; name: string }; tasks: TaskBadge[]; truncated: boolean }> {
   const list = await findInWorkspace(q, flowLists, scope, listId, listNotFound);
   const rows = await q
-    .select({
-      id: flowTasks.id,
-      listId: flowTasks.listId,
-      code: flowTasks.code,
-      title: flowTasks.title,
-      status: flowTasks.status,
-    })
+    .select(taskBadgeColumns)
     .from(flowTasks)
     .where(inWorkspace(flowTasks, scope, eq(flowTasks.listId, listId)))
     .orderBy(asc(flowTasks.statusRank), asc(flowTasks.rank))
