@@ -1,5 +1,5 @@
 import type { ListMap } from '@orbita/contracts/mind-maps';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../../platform/http/test-fetch';
 import { renderAs } from '../pages/test-maps';
@@ -63,12 +63,29 @@ const listMap: ListMap = {
 };
 
 describe('ListMapView', { timeout: 30_000 }, () => {
-  it('shows the list as a read-only map: statuses as branches, tasks opening in the list', async () => {
+  it('draws the list on the map canvas, read-only: statuses as branches, task badges opening the task', async () => {
+    renderAs('viewer', () => json(200, listMap), <ListMapView listId={listId} />);
+    const badge = await screen.findByRole(
+      'link',
+      { name: 'Abrir tarefa PRJ-0001 · A fazer' },
+      { timeout: 15_000 },
+    );
+    expect(badge).toHaveAttribute(
+      'href',
+      `/flow/lista/${listId}?tarefa=33333333-3333-4333-8333-333333333333`,
+    );
+    expect(screen.getByRole('tree')).toBeInTheDocument();
+    expect(screen.getByText('Pesquisar')).toBeInTheDocument();
+    expect(document.querySelector('img')).toBeNull();
+  });
+
+  it('shows the same tree as topics: statuses as branches, tasks opening in the list', async () => {
     renderAs('viewer', () => json(200, listMap), <ListMapView listId={listId} />);
     expect(
       await screen.findByRole('heading', { name: '<img src=x onerror=alert(1)>Projeto' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Somente leitura')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Tópicos' }));
     const todo = screen.getByRole('list', { name: 'A fazer' });
     expect(within(todo).getByRole('link', { name: 'PRJ-0001 Pesquisar' })).toHaveAttribute(
       'href',

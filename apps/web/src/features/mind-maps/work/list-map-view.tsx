@@ -11,15 +11,45 @@ import {
   Link as MuiLink,
   Paper,
   Stack,
+  ToggleButton,
+  ToggleButtonGroup,
   Typography,
 } from '@mui/material';
 import { taskStatusColors, type ListMap } from '@orbita/contracts/mind-maps';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { statusOf } from '../../../platform/http';
 import { EmptyState, LoadingBlocks, QueryError } from '../../../ui/query-states';
 import { mindMapsQueries } from '../api/queries';
+import { listMapDoc } from './list-map-doc';
+import { NodeLinkBadge } from './node-link-badge';
+
+// The editor's canvas is the editor chunk's (downloaded with this route, see screens.ts).
+const MapEditor = lazy(async () => ({ default: (await import('../editor/map-editor')).MapEditor }));
+
+/** The list on the map canvas, read-only; each task's badge opens it. */
+function ListCanvas({ map }: { map: ListMap }) {
+  const { doc, badges } = useMemo(() => {
+    const built = listMapDoc(map);
+    const nodes = new Map<string, ReactNode>();
+    for (const [nodeId, link] of built.links) nodes.set(nodeId, <NodeLinkBadge link={link} />);
+    return { doc: built.doc, badges: nodes };
+  }, [map]);
+  useEffect(() => () => doc.destroy(), [doc]);
+  return (
+    <Suspense fallback={<LoadingBlocks label="Carregando o mapa da lista" height={72} />}>
+      <MapEditor
+        key={doc.guid}
+        doc={doc}
+        readOnly
+        title={map.root.text}
+        height={{ xs: 'calc(100dvh - 260px)', md: 'calc(100dvh - 240px)' }}
+        badges={badges}
+      />
+    </Suspense>
+  );
+}
 
 type StatusNode = ListMap['root']['children'][number];
 
@@ -77,12 +107,13 @@ function StatusBranch({ node, listId }: { node: StatusNode; listId: string }) {
 
 /**
  * `/mind-space/mind-map?lista=<id>`: a task list as a read-only map — the list at the centre,
- * its statuses in board order as branches, each with its tasks (which open in the list).
- * An outline rather than the editor's canvas: nothing here is editable, and a long column of
- * tasks reads better as a list than as a tall branch.
+ * its statuses in board order as branches, each with its tasks (which open in the list). On
+ * the editor's canvas by default; "Tópicos" shows the same tree as an outline, which reads a
+ * long column of tasks better.
  */
 export function ListMapView({ listId }: { listId: string }) {
   const map = useQuery(mindMapsQueries.fromList(listId));
+  const [view, setView] = useState<'mapa' | 'topicos'>('mapa');
   const name = map.data?.root.text;
   useEffect(() => {
     document.title = `${name ?? 'Lista como mapa'} · Orbita`;
@@ -106,7 +137,7 @@ export function ListMapView({ listId }: { listId: string }) {
     );
   const { root, truncated } = map.data;
   return (
-    <Box sx={{ maxWidth: 960 }}>
+    <Box sx={{ maxWidth: view === 'mapa' ? undefined : 960 }}>
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={1.5}
@@ -129,6 +160,16 @@ export function ListMapView({ listId }: { listId: string }) {
           size="small"
           sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
         />
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={view}
+          onChange={(_e, v: 'mapa' | 'topicos' | null) => v && setView(v)}
+          aria-label="Visão"
+        >
+          <ToggleButton value="mapa">Mapa</ToggleButton>
+          <ToggleButton value="topicos">Tópicos</ToggleButton>
+        </ToggleButtonGroup>
         <Button component={Link} to={`/flow/lista/${listId}`} variant="outlined">
           Abrir lista
         </Button>
@@ -138,11 +179,15 @@ export function ListMapView({ listId }: { listId: string }) {
           A lista tem muitas tarefas: o mapa mostra as primeiras, na ordem do quadro.
         </Alert>
       )}
-      <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 1 }}>
-        {root.children.map((status) => (
-          <StatusBranch key={status.id} node={status} listId={listId} />
-        ))}
-      </Paper>
+      {view === 'mapa' ? (
+        <ListCanvas map={map.data} />
+      ) : (
+        <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 1 }}>
+          {root.children.map((status) => (
+            <StatusBranch key={status.id} node={status} listId={listId} />
+          ))}
+        </Paper>
+      )}
     </Box>
   );
 }
