@@ -174,10 +174,10 @@ test('a branch turned into tasks follows its task: Feito once the task is done',
   // The node carries its task's code (written into the map's document).
   await expect(page.locator(`[data-node-id="${nodeId}"]`)).toContainText('PRJ-0001');
 
-  // The list as a map: the task under "A fazer", then under "Feito" once done (live).
+  // The list as a map, on the canvas: the task's badge under "A fazer", then "Feito" once
+  // done (live); "Tópicos" shows the same tree as an outline.
   await page.goto(`/mind-space/mind-map?lista=${list.id}`);
-  const todo = page.getByRole('list', { name: 'A fazer' });
-  await expect(todo.getByRole('link', { name: /^PRJ-0001 / })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Abrir tarefa PRJ-0001 · A fazer' })).toBeVisible();
   let links = await api<{ links: { nodeId: string; status: string; done: boolean }[] }>(
     request,
     headers,
@@ -192,6 +192,9 @@ test('a branch turned into tasks follows its task: Feito once the task is done',
   await api(request, headers, 'POST', `/api/app/flow/tasks/${first.recordId}/move`, {
     status: 'done',
   });
+  await expect(page.getByRole('link', { name: 'Abrir tarefa PRJ-0001 · Feito' })).toBeVisible();
+  await snap(page, 'mind-maps-lista-como-mapa-canvas', 1920);
+  await page.getByRole('button', { name: 'Tópicos' }).click();
   await expect(
     page.getByRole('list', { name: 'Feito' }).getByRole('link', { name: /^PRJ-0001 / }),
   ).toBeVisible();
