@@ -22,6 +22,8 @@ export class Connection {
   constructor(
     readonly socket: WebSocket,
     readonly userId: string,
+    /** The person's name, stamped on every presence state this socket sends. */
+    readonly userName: string,
     readonly sessionId: string,
     readonly access: CollabAccess,
     private readonly limits: ConnectionLimits,

@@ -107,6 +107,7 @@ async function newMap(app: FastifyInstance) {
   return {
     room,
     workspaceId: owner.workspace.id,
+    user: { id: owner.user.id, name: owner.user.name },
     params: { token: await tokenFor(app, database, owner.user.id), workspace: owner.workspace.id },
   };
 }
@@ -248,19 +249,25 @@ describe('an instance whose LISTEN connection dropped', () => {
 });
 
 describe('presence (awareness) across instances', () => {
-  it('shows a person’s selection on the other instance and removes it when they leave', async () => {
-    const { room, params } = await newMap(one);
+  it('shows a person’s selection on the other instance, as who they are, and removes it when they leave', async () => {
+    const { room, params, user } = await newMap(one);
     const here = connectClient(one, room, params);
     const there = connectClient(two, room, params);
     await Promise.all([here.synced(), there.synced()]);
+    // A client claiming to be someone else is shown as the person signed in on its socket.
     here.provider.awareness.setLocalState({
-      user: { id: 'u1', name: 'Ana', color: '#D81B60' },
+      user: { id: 'outra-pessoa', name: 'Ana Impostora', color: '#D81B60' },
       selection: [ROOT_ID],
     });
     const seen = () =>
-      [...there.provider.awareness.getStates().values()].some(
-        (s) => (s as { user?: { name?: string } }).user?.name === 'Ana',
-      );
+      [...there.provider.awareness.getStates().values()].some((s) => {
+        const state = s as { user?: { id?: string; name?: string; color?: string } };
+        return (
+          state.user?.id === user.id &&
+          state.user.name === user.name &&
+          state.user.color === '#D81B60'
+        );
+      });
     await until(seen, 5000, 'presença na outra instância');
     here.provider.destroy();
     await until(() => !seen(), 5000, 'presença removida');

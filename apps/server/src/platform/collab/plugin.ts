@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { authenticateUpgrade } from '../auth';
 import { AppError } from '../errors';
 import { PgBus } from '../realtime/bus';
 import type { UpgradeAuthenticator } from '../realtime';
+import { users } from '../identity/schema';
 import { loadMemberContext } from '../scope';
 import { Connection } from './connection';
 import { CollabHub, parseRoom, type CollabBusMessage, type CollabLimits } from './hub';
@@ -47,6 +49,7 @@ type Verdict =
   | {
       ok: true;
       userId: string;
+      userName: string;
       sessionId: string;
       expiresAt: number | undefined;
       room: string;
@@ -125,9 +128,14 @@ export async function registerCollab(
         return refused(COLLAB_CLOSE.notFound, 'nao encontrado');
       throw error;
     }
+    const [person] = await db
+      .select({ name: users.name })
+      .from(users)
+      .where(eq(users.id, owner.userId));
     return {
       ok: true,
       userId: owner.userId,
+      userName: person?.name ?? '',
       sessionId: owner.sessionId ?? '',
       expiresAt: owner.expiresAt,
       room,
@@ -162,7 +170,7 @@ export async function registerCollab(
   );
 
   const serve = async (socket: WebSocket, v: Extract<Verdict, { ok: true }>) => {
-    const conn = new Connection(socket, v.userId, v.sessionId, v.access, limits);
+    const conn = new Connection(socket, v.userId, v.userName, v.sessionId, v.access, limits);
     // Messages arriving while the room loads wait for it, in order.
     const early: Uint8Array[] = [];
     let room: Room | null = null;

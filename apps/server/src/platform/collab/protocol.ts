@@ -98,3 +98,38 @@ export function readClientMessage(data: Uint8Array): ClientMessage {
   if (type === messageAuth) return { type: 'ignored' };
   throw new Error(`collab: tipo de mensagem desconhecido ${type}`);
 }
+
+/**
+ * An awareness update as the server relays it: every state's `user.id` and `user.name` are
+ * the authenticated person's, whatever the client wrote, so nobody can appear as someone
+ * else in another person's editor. States that are not JSON objects pass as "left" (null).
+ * Format (y-protocols/awareness): count, then per client its id, clock and state as JSON.
+ */
+export function stampAwareness(update: Uint8Array, who: { id: string; name: string }): Uint8Array {
+  const decoder = decoding.createDecoder(update);
+  const encoder = encoding.createEncoder();
+  const count = decoding.readVarUint(decoder);
+  encoding.writeVarUint(encoder, count);
+  for (let i = 0; i < count; i++) {
+    encoding.writeVarUint(encoder, decoding.readVarUint(decoder));
+    encoding.writeVarUint(encoder, decoding.readVarUint(decoder));
+    let state: unknown = null;
+    try {
+      state = JSON.parse(decoding.readVarString(decoder));
+    } catch {
+      state = null;
+    }
+    if (state !== null && typeof state === 'object' && !Array.isArray(state)) {
+      const user = (state as { user?: unknown }).user;
+      const color =
+        user && typeof user === 'object' && typeof (user as { color?: unknown }).color === 'string'
+          ? (user as { color: string }).color
+          : undefined;
+      state = { ...state, user: { id: who.id, name: who.name, ...(color ? { color } : {}) } };
+    } else {
+      state = null;
+    }
+    encoding.writeVarString(encoder, JSON.stringify(state));
+  }
+  return encoding.toUint8Array(encoder);
+}

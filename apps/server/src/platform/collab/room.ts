@@ -2,6 +2,7 @@ import * as awarenessProtocol from 'y-protocols/awareness';
 import * as Y from 'yjs';
 import type { Connection } from './connection';
 import {
+  stampAwareness,
   awarenessMessage,
   awarenessOf,
   COLLAB_CLOSE,
@@ -283,7 +284,8 @@ export class Room {
   }
 
   receiveAwareness(conn: Connection, update: Uint8Array): void {
-    awarenessProtocol.applyAwarenessUpdate(this.awareness, update, conn);
+    const stamped = stampAwareness(update, { id: conn.userId, name: conn.userName });
+    awarenessProtocol.applyAwarenessUpdate(this.awareness, stamped, conn);
   }
 
   answerAwarenessQuery(conn: Connection): void {
