@@ -4,7 +4,15 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type * as Y from 'yjs';
-import { addMembership, createMember, testApp, testDatabase, tokenFor } from '../../test/kit';
+import {
+  addMember,
+  addMembership,
+  createMember,
+  ownerWithWorkspace,
+  testApp,
+  testDatabase,
+  tokenFor,
+} from '../../test/kit';
 import { COLLAB_CLOSE } from './protocol';
 import { collabDocuments } from './schema';
 import { connectClient, persistedDoc, testKind, until } from './test-clients';
@@ -148,5 +156,26 @@ describe('collaboration persistence', () => {
     } finally {
       app.collab.limits.compactEvery = before;
     }
+  });
+
+  it('reconnects the sockets of a person whose role changed, so the new role applies at once', async () => {
+    const { owner, workspaceId } = await ownerWithWorkspace(app);
+    const member = await addMember(app, owner, workspaceId, 'editor');
+    const id = randomUUID();
+    records.set(id, { workspaceId });
+    const room = `test-map:${id}`;
+    await app.collab.change(room, workspaceId, null, (doc) => initMap(doc, 'Raiz'));
+    const theirs = connectClient(app, room, { token: member.token, workspace: workspaceId });
+    const mine = connectClient(app, room, { token: owner.token, workspace: workspaceId });
+    await Promise.all([theirs.synced(), mine.synced()]);
+
+    const changed = await owner.call(
+      'PATCH',
+      `/api/app/conta/contas/${workspaceId}/membros/${member.userId}`,
+      { role: 'viewer' },
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+    await until(() => theirs.closes.includes(COLLAB_CLOSE.retry), 5000, 'socket reconectado');
+    expect(mine.closes).toEqual([]);
   });
 });

@@ -25,6 +25,8 @@ export class Connection {
     /** The person's name, stamped on every presence state this socket sends. */
     readonly userName: string,
     readonly sessionId: string,
+    /** The workspace the socket acts in (a role change there reconnects it). */
+    readonly workspaceId: string,
     readonly access: CollabAccess,
     private readonly limits: ConnectionLimits,
   ) {

@@ -21,6 +21,7 @@ export interface CollabLimits extends ConnectionLimits {
 export type CollabBusMessage =
   | { kind: 'update' | 'awareness'; room: string; from: string; data: string }
   | { kind: 'sessions-ended'; userId: string; sessionIds: string[] }
+  | { kind: 'member-changed'; userId: string; workspaceId: string }
   | { kind: 'removed'; room: string };
 
 const roomPattern = /^([a-z0-9-]{1,40}):([A-Za-z0-9_-]{1,100})$/;
@@ -132,6 +133,11 @@ export class CollabHub {
         for (const conn of [...room.conns])
           if (conn.userId === message.userId && ended.has(conn.sessionId))
             conn.close(COLLAB_CLOSE.unauthenticated, 'sessão encerrada');
+    } else if (message.kind === 'member-changed') {
+      for (const room of this.rooms.values())
+        for (const conn of [...room.conns])
+          if (conn.userId === message.userId && conn.workspaceId === message.workspaceId)
+            conn.close(COLLAB_CLOSE.retry, 'papel alterado');
     } else if (message.kind === 'removed') {
       const room = this.rooms.get(message.room);
       if (room) for (const conn of [...room.conns]) conn.close(COLLAB_CLOSE.notFound, 'removido');

@@ -51,6 +51,7 @@ type Verdict =
       userId: string;
       userName: string;
       sessionId: string;
+      workspaceId: string;
       expiresAt: number | undefined;
       room: string;
       access: CollabAccess;
@@ -136,6 +137,7 @@ export async function registerCollab(
       ok: true,
       userId: owner.userId,
       userName: person?.name ?? '',
+      workspaceId: workspace,
       sessionId: owner.sessionId ?? '',
       expiresAt: owner.expiresAt,
       room,
@@ -170,7 +172,15 @@ export async function registerCollab(
   );
 
   const serve = async (socket: WebSocket, v: Extract<Verdict, { ok: true }>) => {
-    const conn = new Connection(socket, v.userId, v.userName, v.sessionId, v.access, limits);
+    const conn = new Connection(
+      socket,
+      v.userId,
+      v.userName,
+      v.sessionId,
+      v.workspaceId,
+      v.access,
+      limits,
+    );
     // Messages arriving while the room loads wait for it, in order.
     const early: Uint8Array[] = [];
     let room: Room | null = null;
@@ -243,6 +253,13 @@ export async function registerCollab(
   app.ctx.events.onAfterCommit('auth.session.revoked', ({ userId, sessionId }) =>
     send({ kind: 'sessions-ended', userId, sessionIds: [sessionId] }),
   );
+
+  // A role change or removal in a workspace takes effect on its open sockets at once: they
+  // reconnect, and the new role's access (Observador: view only; removed: refused) applies.
+  const memberChanged = ({ userId, workspaceId }: { userId: string; workspaceId: string }) =>
+    send({ kind: 'member-changed', userId, workspaceId });
+  app.ctx.events.onAfterCommit('workspaces.member.role-changed', memberChanged);
+  app.ctx.events.onAfterCommit('workspaces.member.removed', memberChanged);
 
   await bus.start();
   // A LISTEN re-opened (database restart, network) may have missed other instances' updates:
