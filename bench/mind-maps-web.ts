@@ -29,6 +29,9 @@ export interface MindMapsWebResult {
   zoomFps: number;
   panFps4x: number;
   zoomFps4x: number;
+  /** The whole map on screen ("Ajustar à tela"): every node in the DOM, culling no help. */
+  fitNodesInDom: number;
+  panFpsFit: number;
 }
 
 /** A Markdown outline of `count` ideas under the root: breadth first, 8 then 4 per node. */
@@ -160,6 +163,12 @@ export async function runMindMapsWebBench(): Promise<MindMapsWebResult> {
 
     const panFps = await framesWhile(page, 'pan');
     const zoomFps = await framesWhile(page, 'zoom');
+    await page.getByRole('button', { name: 'Ajustar à tela' }).click();
+    await page.waitForTimeout(1000);
+    const fitNodesInDom = await page.getByRole('treeitem').count();
+    const panFpsFit = await framesWhile(page, 'pan');
+    await page.getByRole('button', { name: 'Centralizar' }).click();
+    await page.waitForTimeout(500);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const panFps4x = await framesWhile(page, 'pan');
@@ -174,6 +183,8 @@ export async function runMindMapsWebBench(): Promise<MindMapsWebResult> {
       zoomFps: one(zoomFps),
       panFps4x: one(panFps4x),
       zoomFps4x: one(zoomFps4x),
+      fitNodesInDom,
+      panFpsFit: one(panFpsFit),
     };
   } finally {
     await browser.close();
