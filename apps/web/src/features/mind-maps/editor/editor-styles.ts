@@ -24,6 +24,8 @@ export const canvasSx: SxProps<Theme> = {
     transformOrigin: '0 0',
     willChange: 'transform',
   },
+  // Zoomed far out (viewport.ts FAR_ZOOM): boxes only, the names stay in aria-label.
+  '& .mm-far .mm-node > *': { visibility: 'hidden' },
   '& .mm-edges': { position: 'absolute', overflow: 'visible', pointerEvents: 'none' },
   '& .mm-node': {
     position: 'absolute',
