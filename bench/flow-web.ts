@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { generateNKeysBetween } from 'fractional-indexing';
-import { chromium, type Locator, type Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords';
 import {
   flowCards,
@@ -14,6 +14,7 @@ import { connectDatabase } from '../apps/server/src/platform/db/client';
 import { users } from '../apps/server/src/platform/identity/schema';
 import { seed } from './flow';
 import { startBenchDatabase, startOrbita } from './support/servers';
+import { launchBenchBrowser } from './support/browser';
 
 /**
  * Flow in the browser with big data (issue 5): a list of 10,000 tasks opened as kanban and
@@ -109,17 +110,7 @@ export async function runFlowWebBench(): Promise<FlowWebResult> {
   const database = await startBenchDatabase();
   const server = await startOrbita(database.url);
   const handle = connectDatabase(database.url);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchBenchBrowser();
   try {
     const seeded = await seed(handle, TASKS);
     const email = `flow-web-${Date.now()}@exemplo.com.br`;

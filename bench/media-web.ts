@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { chromium } from 'playwright-core';
 import { mediaFiles } from '../apps/server/src/modules/media/schema';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords';
 import { connectDatabase } from '../apps/server/src/platform/db/client';
 import { users } from '../apps/server/src/platform/identity/schema';
 import { createMember } from '../apps/server/src/test/kit/fast-people';
 import { startBenchDatabase, startOrbita } from './support/servers';
+import { launchBenchBrowser } from './support/browser';
 
 /**
  * The media library in the browser with a big workspace (issue 18): 5,000 files
@@ -38,17 +38,7 @@ export async function runMediaWebBench(): Promise<MediaWebResult> {
   const database = await startBenchDatabase();
   const server = await startOrbita(database.url);
   const handle = connectDatabase(database.url);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchBenchBrowser();
   try {
     const { user, workspace } = await createMember(handle, 'owner', 'Bench Mídia', {
       workspaceName: 'Bench mídia',

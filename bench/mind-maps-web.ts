@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords';
 import { connectDatabase } from '../apps/server/src/platform/db/client';
 import { users } from '../apps/server/src/platform/identity/schema';
 import { createMember } from '../apps/server/src/test/kit/fast-people';
 import { startBenchDatabase, startOrbita } from './support/servers';
+import { launchBenchBrowser } from './support/browser';
 
 /**
  * The mind-map editor with a big map (issue 19): a 2,000-node map (imported as a Markdown
@@ -104,17 +105,7 @@ export async function runMindMapsWebBench(): Promise<MindMapsWebResult> {
   const database = await startBenchDatabase();
   const server = await startOrbita(database.url);
   const handle = connectDatabase(database.url);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchBenchBrowser();
   try {
     const { user } = await createMember(handle, 'owner', 'Bench Mapas', { accountType: 'creator' });
     const email = `mind-maps-web-${Date.now()}@exemplo.com.br`;
