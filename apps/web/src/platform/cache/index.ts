@@ -12,3 +12,4 @@ export {
   updateInLists,
   type Identified,
 } from './entity-cache';
+export { useHeldValue } from './held-value';

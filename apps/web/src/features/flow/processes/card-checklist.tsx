@@ -1,5 +1,5 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import type { ProcessCardDetail } from '@orbita/contracts/flow';
+import type { CardChecklistItem, ProcessCardDetail } from '@orbita/contracts/flow';
 import {
   Box,
   Checkbox,
@@ -9,8 +9,30 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { useHeldValue } from '../../../platform/cache';
 import { useEnterAndNext } from '../../../platform/keyboard';
 import { useAddItem, useRemoveItem, useUpdateItem } from './card-part-mutations';
+
+/** A check box that shows the click at once and holds it until the save settles. */
+function ItemCheckbox({
+  item,
+  disabled,
+  save,
+}: {
+  item: CardChecklistItem;
+  disabled?: boolean;
+  save: (done: boolean) => Promise<unknown>;
+}) {
+  const [checked, hold] = useHeldValue(item.done);
+  return (
+    <Checkbox
+      checked={checked}
+      disabled={disabled}
+      onChange={(e) => hold(e.target.checked, save(e.target.checked))}
+      slotProps={{ input: { 'aria-label': item.text } }}
+    />
+  );
+}
 
 /** The card's checklist: check, remove, and "Novo item" (Enter adds and keeps the focus). */
 export function CardChecklist({ card, readOnly }: { card: ProcessCardDetail; readOnly?: boolean }) {
@@ -43,13 +65,11 @@ export function CardChecklist({ card, readOnly }: { card: ProcessCardDetail; rea
       <Stack component="ul" sx={{ p: 0, m: 0, listStyle: 'none' }}>
         {items.map((item) => (
           <Stack component="li" key={item.id} direction="row" sx={{ alignItems: 'center' }}>
-            <Checkbox
-              checked={item.done}
+            <ItemCheckbox
+              item={item}
               disabled={readOnly}
-              onChange={(e) =>
-                update.mutate({ id: item.id, done: e.target.checked, version: item.version })
-              }
-              slotProps={{ input: { 'aria-label': item.text } }}
+              // Errors are toasted and undone by the mutation itself.
+              save={(done) => update.mutateAsync({ id: item.id, done, version: item.version })}
             />
             <Typography
               variant="body2"

@@ -27,6 +27,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
+import { useHeldValue } from '../../../platform/cache';
 import { useEnterAndNext } from '../../../platform/keyboard';
 import { notify } from '../../../platform/toasts';
 import { planDrop } from './ordering';
@@ -110,11 +111,12 @@ function Row({
   onDelete,
 }: {
   item: ChecklistItem;
-  onToggle: () => void;
+  onToggle: (done: boolean) => Promise<unknown>;
   onRename: (text: string, version: number) => Promise<unknown>;
   onDelete: () => void;
 }) {
   const { attributes, listeners, setNodeRef, transform, transition } = useSortable({ id: item.id });
+  const [checked, hold] = useHeldValue(item.done);
   return (
     <Stack
       ref={setNodeRef}
@@ -137,8 +139,8 @@ function Row({
       </IconButton>
       <Checkbox
         size="small"
-        checked={item.done}
-        onChange={onToggle}
+        checked={checked}
+        onChange={(e) => hold(e.target.checked, onToggle(e.target.checked))}
         slotProps={{ input: { 'aria-label': item.text } }}
       />
       <ItemText item={item} onRename={onRename} />
@@ -208,7 +210,7 @@ export function TaskChecklist({ task }: { task: TaskDetail }) {
             <Row
               key={item.id}
               item={item}
-              onToggle={() => void edit({ id: item.id, done: !item.done }, item.version)}
+              onToggle={(done) => edit({ id: item.id, done }, item.version)}
               onRename={(text, version) => edit({ id: item.id, text }, version)}
               onDelete={() => remove.mutate(item)}
             />
