@@ -7,7 +7,9 @@ import { gamificationModule } from './modules/gamification';
 import { healthModule } from './modules/health';
 import { mediaModule } from './modules/media';
 import { mindMapsModule } from './modules/mind-maps';
+import { pagesModule } from './modules/pages';
 import { publicConfigModule } from './modules/public-config';
+import { publicationsModule } from './modules/publications';
 import { settingsModule } from './modules/settings';
 import { workspacesModule } from './modules/workspaces';
 import type { ServerModule } from './platform/module';
@@ -31,4 +33,6 @@ export const modules: readonly ServerModule[] = [
   publicConfigModule,
   settingsModule,
   mindMapsModule,
+  publicationsModule,
+  pagesModule,
 ];

@@ -101,6 +101,12 @@ export const webModules: readonly WebModule[] = [
     ['/mind-space/mind-maps', '/mind-space/mind-place', '/mind-space/mind-map/:id?'],
     () => import('../features/mind-maps/screens'),
   ),
+  webModule(
+    'publications',
+    ['/universo/publicacoes'],
+    () => import('../features/publications/screens'),
+  ),
+  webModule('pages', ['/produto/paginas'], () => import('../features/pages/screens')),
 ];
 
 // Image/file fields of other features open the library's picker through this slot.

@@ -1,0 +1,13 @@
+import type { PublicationsItem } from './index';
+
+/**
+ * What publications publishes as `data` (see platform/realtime.ts): the item the route
+ * answered, or `{ id }` for a deleted one. The key is `publicationsEntity`.
+ */
+export interface PublicationsRealtimeEntities {
+  publications: PublicationsItem | { id: string };
+}
+
+declare module '../platform/realtime' {
+  interface RealtimeEntities extends PublicationsRealtimeEntities {}
+}
