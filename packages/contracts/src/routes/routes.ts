@@ -37,6 +37,10 @@ export const publicRoutes = [
   { path: '/play/:codigo?', title: 'Jogar' },
   { path: '/registro/Confirma', title: 'Confirmação de e-mail' },
   { path: '/registro/Recupera', title: 'Recuperação de senha' },
+  // Explore (spec: "pages and publications in an explore area"): signed out and signed in.
+  { path: '/explorar', title: 'Explorar' },
+  // A "testing" publication or page opened by its review audience's signed link.
+  { path: '/revisao/:token', title: 'Revisão' },
 ] as const satisfies readonly AppRoute[];
 
 const auth = 'auth' as const;
@@ -134,6 +138,8 @@ export const authRoutes = [
     menu: true,
   },
   { area: 'universo', path: '/universo/publicacao/:id?', title: 'Publicação', guard: auth },
+  // The moderation queue of explore (the operator's moderators; not in the menu).
+  { area: 'universo', path: '/universo/moderacao', title: 'Moderação', guard: auth },
   {
     area: 'riqueza',
     path: '/riqueza/administracao',
