@@ -3,3 +3,5 @@
  * sites (`/site/<handle>/…`), the explore feed, reactions, reports and moderation.
  */
 export * from './visibility';
+export * from './api';
+export * from './endpoints';
