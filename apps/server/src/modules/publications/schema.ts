@@ -62,6 +62,8 @@ export const publications = pgTable(
       .default(sql`'{}'::uuid[]`),
     /** When set, the draft is published (status production) at this time by the scheduler. */
     scheduledAt: ts(),
+    /** Who set the schedule: the scheduler publishes as them. */
+    scheduledBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     /** First time it reached production. */
     publishedAt: ts(),
     liveRevisionId: uuid(),

@@ -1,0 +1,2 @@
+ALTER TABLE "publications" ADD COLUMN "scheduled_by" uuid;--> statement-breakpoint
+ALTER TABLE "publications" ADD CONSTRAINT "publications_scheduled_by_users_id_fk" FOREIGN KEY ("scheduled_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
