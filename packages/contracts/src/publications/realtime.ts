@@ -1,11 +1,11 @@
-import type { PublicationsItem } from './index';
+import type { Publication } from './index';
 
 /**
- * What publications publishes as `data` (see platform/realtime.ts): the item the route
+ * What publications publishes as `data` (see platform/realtime.ts): the publication the route
  * answered, or `{ id }` for a deleted one. The key is `publicationsEntity`.
  */
 export interface PublicationsRealtimeEntities {
-  publications: PublicationsItem | { id: string };
+  publications: Publication | { id: string };
 }
 
 declare module '../platform/realtime' {

@@ -18,12 +18,14 @@ describe('account types (PRODUCT.md §1)', () => {
         'members',
         'keys',
         'teams',
+        'publishing',
         'structures',
       ] as const)
         expect(accountTypeAllows(type, f), `${type} ${f}`).toBe(false);
     }
     expect(accountTypeAllows('creator', 'finance')).toBe(true);
     expect(accountTypeAllows('creator', 'teams')).toBe(false);
+    expect(accountTypesFor('publishing')).toEqual(['creator', 'organization']);
     expect(accountTypeAllows('organization', 'teams')).toBe(true);
     expect(accountTypesFor('teams')).toEqual(['organization']);
     expect(canCreateWorkspaces('creator')).toBe(true);
@@ -44,6 +46,11 @@ describe('account types (PRODUCT.md §1)', () => {
     expect(accountFeatureOf('/api/app/conta/contas/:workspaceId')).toBe('basic');
     expect(accountFeatureOf('/api/app/fabrica/media/files')).toBe('basic');
     expect(accountFeatureOf('/api/app/universo/paginas')).toBe('structures');
+    expect(accountFeatureOf('/api/app/universo/publications/{id}/publish')).toBe('publishing');
+    expect(accountFeatureOf('/api/app/universo/publications')).toBe('publishing');
+    expect(accountFeatureOf('/api/app/universo/reviews/{kind}/{recordId}')).toBe('publishing');
+    expect(accountFeatureOf('/api/app/produto/pages/:id')).toBe('publishing');
+    expect(accountFeatureOf('/api/app/produto/pagesx')).toBe('structures');
   });
 });
 

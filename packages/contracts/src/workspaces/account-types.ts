@@ -32,6 +32,7 @@ export const accountFeatures = [
   'members', // invites and member roles
   'keys', // API keys
   'teams', // teams (squads)
+  'publishing', // publications, pages, their testing audience and reviews
   'structures', // any write the table below does not name: creator and up (fail closed)
 ] as const;
 export type AccountFeature = (typeof accountFeatures)[number];
@@ -44,6 +45,7 @@ export const accountFeatureLabels: Record<AccountFeature, string> = {
   members: 'Convidar membros e mudar papéis',
   keys: 'Chaves de API',
   teams: 'Equipes',
+  publishing: 'Publicar páginas e publicações',
   structures: 'Criar estruturas',
 };
 
@@ -54,6 +56,7 @@ const creatorFeatures: readonly AccountFeature[] = [
   'games',
   'members',
   'keys',
+  'publishing',
   'structures',
 ];
 
@@ -108,6 +111,11 @@ export const accountFeatureRoutes: { path: RegExp; feature: AccountFeature }[] =
   { path: /^\/api\/app\/(me|comunicacao)(\/|$)/, feature: 'basic' },
   // Mind maps (PRODUCT.md §1: a tourist keeps only a personal inbox and lists): creator and up.
   { path: /^\/api\/app\/mind-space\/mind-maps(\/|$)/, feature: 'structures' },
+  // PRODUCT.md §1: creators and organizations publish (publications, pages, their reviews).
+  {
+    path: /^\/api\/app\/(universo\/(publications|reviews)|produto\/pages)(\/|$)/,
+    feature: 'publishing',
+  },
   // Everyone's media library: an avatar is an upload too (the quota bounds it).
   { path: /^\/api\/app\/[^/]+\/media(\/|$)/, feature: 'basic' },
 ];

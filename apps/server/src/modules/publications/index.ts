@@ -1,13 +1,21 @@
+import { publicationCollabKind } from '@orbita/contracts/publications';
 import { defineModule } from '../../platform/module';
+import { publicationAccess, restoreBody } from './collab';
 import { publicationsRoutes } from './routes';
+import { publications } from './schema';
+
+export { publications, publicationRevisions } from './schema';
+export type { PublicationRow, PublicationRevisionRow } from './schema';
 
 /**
- * The publications module: a workspace's items, on the screen /universo/publicacoes and under
- * `/api/app/universo/publications`. Every route needs a member of the current workspace (the module's
- * onRequest `app.requireMember`) and checks its role before the body is parsed (`requires`
- * of the platform route kit). Every write emits its `publications.item.*` domain event
- * (packages/contracts/src/publications/events.ts): other modules react through the bus, never by
- * importing this one. What other modules may call is exported from here, and only from here.
+ * The publications module: a workspace's publications, on the screens /universo/publicacoes
+ * and /universo/publicacao/:id, under `/api/app/universo/publications`. The record (title,
+ * slug, tags, status, visibility, the live copy) is this module's table; the body is a Yjs
+ * document of the collaboration layer (kind `publication`, rooms `publication:<id>`, XML
+ * fragment `body` in the TipTap schema of `@orbita/contracts/rich-text`). Every route needs a
+ * member of the current workspace (`app.requireMember`) and checks its role before the body
+ * is parsed (`requires`). Every write emits its `publications.publication.*` domain event.
+ * What other modules may call is exported from here, and only from here.
  */
 export const publicationsModule = defineModule({
   name: 'publications',
@@ -16,5 +24,12 @@ export const publicationsModule = defineModule({
   routes: async (app) => {
     app.addHook('onRequest', app.requireMember);
     await app.register(publicationsRoutes);
+  },
+  locatable: { publicacao: publications },
+  collab: {
+    kind: publicationCollabKind,
+    access: (member, id) => publicationAccess(member.db, member, id),
+    // Restoring a named version: the body becomes the version's, as ordinary edits.
+    restore: restoreBody,
   },
 });

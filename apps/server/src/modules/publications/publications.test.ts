@@ -1,114 +1,152 @@
 import { randomUUID } from 'node:crypto';
-import { TAB_HEADER, type DomainEventName, type Role } from '@orbita/contracts';
-import type { PublicationsItem, PublicationsItemPage } from '@orbita/contracts/publications';
+import { TAB_HEADER, type DomainEventName } from '@orbita/contracts';
+import type { Publication, PublicationPage } from '@orbita/contracts/publications';
 import { describe, expect, it, vi } from 'vitest';
-import { signAccessToken } from '../../platform/auth';
-import { authSessions, memberships, users } from '../../platform/identity/schema';
-import { createMember, testApp, testDatabase } from '../../test/kit';
+import { testApp, testDatabase } from '../../test/kit';
+import { signedIn as signedInTo } from './test-people';
 
 const app = await testApp();
 const database = testDatabase();
-const base = '/api/app/universo/publications';
+const signedIn = (
+  ...args: Parameters<typeof signedInTo> extends [unknown, unknown, ...infer R] ? R : never
+) => signedInTo(app, database, ...args);
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-
-/** A signed-in member of `workspaceId` (a new workspace of their own when none is given). */
-async function signedIn(role: Role, workspaceId?: string) {
-  let userId: string;
-  if (workspaceId) {
-    const [user] = await database.db
-      .insert(users)
-      .values({
-        name: 'Colega',
-        email: `c-${randomUUID()}@exemplo.com.br`,
-        currentWorkspaceId: workspaceId,
-      })
-      .returning();
-    await database.db.insert(memberships).values({ workspaceId, userId: user!.id, role });
-    userId = user!.id;
-  } else {
-    const made = await createMember(database, role);
-    userId = made.user.id;
-    workspaceId = made.workspace.id;
-  }
-  const [session] = await database.db
-    .insert(authSessions)
-    .values({ userId, clientType: 'mobile', expiresAt: new Date(Date.now() + 86_400_000) })
-    .returning();
-  const token = await signAccessToken(
-    (await app.authKeys()).access,
-    { userId, sessionId: session!.id },
-    3600,
-  );
-  const headers = { authorization: `Bearer ${token}`, 'x-workspace-id': workspaceId };
-  const call = async (method: Method, path = '', payload?: object, extra = {}) => {
-    const res = await app.inject({
-      method,
-      url: `${base}${path}`,
-      headers: { ...headers, ...extra },
-      ...(payload ? { payload } : {}),
-    });
-    return { status: res.statusCode, body: res.body ? res.json() : null };
-  };
-  return { userId, workspaceId, call };
-}
-
-describe('publications items', () => {
-  it('creates, lists, reads, changes and deletes an item of the workspace', async () => {
+describe('publications', () => {
+  it('creates, lists, reads, changes and deletes a publication of the workspace', async () => {
     const owner = await signedIn('owner');
-    const created = await owner.call('POST', '', { name: '  Primeiro item  ' });
+    const created = await owner.call('POST', '', {
+      title: '  Análise de Mercado  ',
+      tags: ['mercado', ' mercado ', 'dados'],
+      module: 'universo',
+      excerpt: 'Resumo',
+    });
     expect(created.status).toBe(201);
-    const item = created.body as PublicationsItem;
-    expect(item).toMatchObject({ name: 'Primeiro item' });
-    await owner.call('POST', '', { name: 'Segundo item' });
+    const item = created.body as Publication;
+    expect(item).toMatchObject({
+      title: 'Análise de Mercado',
+      slug: 'analise-de-mercado',
+      tags: ['mercado', 'dados'],
+      module: 'universo',
+      status: 'draft',
+      visibility: 'private',
+      authorIds: [owner.userId],
+      version: 1,
+      liveRevisionId: null,
+      hasUnpublishedChanges: false,
+    });
+    const second = (await owner.call('POST', '', { title: 'Análise de mercado' })).body;
+    expect(second.slug).toBe('analise-de-mercado-2');
 
-    const page = (await owner.call('GET', '?limit=1')).body as PublicationsItemPage;
-    expect(page.items.map((i) => i.name)).toEqual(['Segundo item']);
-    const rest = (await owner.call('GET', `?cursor=${page.nextCursor}`))
-      .body as PublicationsItemPage;
+    const page = (await owner.call('GET', '?limit=1')).body as PublicationPage;
+    expect(page.items.map((i) => i.id)).toEqual([second.id]);
+    const rest = (await owner.call('GET', `?cursor=${page.nextCursor}`)).body as PublicationPage;
     expect(rest).toEqual({ items: [item], nextCursor: null });
+    expect((await owner.call('GET', '?q=ANALISE&tag=dados')).body.items).toEqual([item]);
+    expect((await owner.call('GET', '?status=production')).body.items).toEqual([]);
 
     expect((await owner.call('GET', `/${item.id}`)).body).toEqual(item);
-    const changed = await owner.call('PATCH', `/${item.id}`, { name: 'Item renomeado' });
+    const changed = await owner.call('PATCH', `/${item.id}`, {
+      title: 'Renomeada',
+      slug: 'analise-de-mercado-2',
+      status: 'testing',
+      version: 1,
+    });
     expect(changed.status).toBe(200);
-    expect(changed.body).toMatchObject({ id: item.id, name: 'Item renomeado' });
+    // The wanted slug is taken by the other one: it gets the next free suffix.
+    expect(changed.body).toMatchObject({
+      title: 'Renomeada',
+      slug: 'analise-de-mercado-2-2',
+      status: 'testing',
+      version: 2,
+    });
+    const stale = await owner.call('PATCH', `/${item.id}`, { title: 'Velha', version: 1 });
+    expect(stale.status).toBe(409);
+    expect(stale.body.current).toMatchObject({ title: 'Renomeada', version: 2 });
 
     expect((await owner.call('DELETE', `/${item.id}`)).status).toBe(204);
     expect((await owner.call('GET', `/${item.id}`)).status).toBe(404);
   });
 
-  it('refuses an empty name with a pt-BR message on the field', async () => {
+  it('refuses bad fields with pt-BR messages on the field', async () => {
     const owner = await signedIn('owner');
-    const refused = await owner.call('POST', '', { name: '   ' });
-    expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({ fields: { name: 'Informe o nome.' } });
+    const cases: [object, string, string][] = [
+      [{ title: '   ' }, 'title', 'Informe o título.'],
+      [{ title: 'x'.repeat(201) }, 'title', 'Informe no máximo 200 caracteres.'],
+      [{ title: 'A', slug: 'Com Espaço' }, 'slug', 'Use só letras minúsculas'],
+      [{ title: 'A', module: 'marte' }, 'module', 'Escolha uma área válida.'],
+      [{ title: 'A', tags: Array.from({ length: 21 }, (_, i) => `t${i}`) }, 'tags', 'no máximo 20'],
+      [{ title: 'A', excerpt: 'x'.repeat(501) }, 'excerpt', 'no máximo 500'],
+      [{ title: 'A', authorIds: [randomUUID()] }, 'authorIds', 'membros desta conta'],
+    ];
+    for (const [body, field, message] of cases) {
+      const res = await owner.call('POST', '', body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.fields?.[field], field).toContain(message);
+    }
+    const item = (await owner.call('POST', '', { title: 'Agenda' })).body as Publication;
+    const past = await owner.call('PATCH', `/${item.id}`, { scheduledAt: '2020-01-01T00:00:00Z' });
+    expect(past).toMatchObject({
+      status: 400,
+      body: { fields: { scheduledAt: 'Agende para uma data futura.' } },
+    });
+    const production = await owner.call('PATCH', `/${item.id}`, { status: 'production' });
+    expect(production.status).toBe(400);
   });
 
-  it("answers 404 for another workspace's item, exactly like a missing one", async () => {
+  it("answers 404 for another workspace's publication, exactly like a missing one", async () => {
     const owner = await signedIn('owner');
     const outsider = await signedIn('owner');
-    const item = (await owner.call('POST', '', { name: 'Só desta conta' }))
-      .body as PublicationsItem;
-    for (const [method, payload] of [
-      ['GET', undefined],
-      ['PATCH', { name: 'Invadido' }],
-      ['DELETE', undefined],
+    const item = (await owner.call('POST', '', { title: 'Só desta conta' })).body as Publication;
+    for (const [method, path, payload] of [
+      ['GET', '', undefined],
+      ['PATCH', '', { title: 'Invadido' }],
+      ['DELETE', '', undefined],
+      ['POST', '/publish', undefined],
+      ['GET', '/revisions', undefined],
     ] as const) {
-      const res = await outsider.call(method, `/${item.id}`, payload);
-      expect(res, method).toMatchObject({ status: 404, body: { message: 'Item não encontrado.' } });
+      const res = await outsider.call(method, `/${item.id}${path}`, payload);
+      expect(res, `${method} ${path}`).toMatchObject({
+        status: 404,
+        body: { message: 'Publicação não encontrada.' },
+      });
     }
     expect((await outsider.call('GET')).body).toEqual({ items: [], nextCursor: null });
     expect((await owner.call('GET', `/${item.id}`)).body).toEqual(item);
   });
 
-  it('lets an Observador read but refuses every write (403)', async () => {
+  it('lets an Observador read but refuses every write (403); an Editor edits but does not create, publish or set visibility', async () => {
     const owner = await signedIn('owner');
     const viewer = await signedIn('viewer', owner.workspaceId);
-    const item = (await owner.call('POST', '', { name: 'Para ler' })).body as PublicationsItem;
+    const editor = await signedIn('editor', owner.workspaceId);
+    const item = (await owner.call('POST', '', { title: 'Para ler' })).body as Publication;
     expect((await viewer.call('GET')).body.items).toEqual([item]);
-    expect((await viewer.call('POST', '', { name: 'Não pode' })).status).toBe(403);
-    expect((await viewer.call('PATCH', `/${item.id}`, { name: 'Não pode' })).status).toBe(403);
+    expect((await viewer.call('POST', '', { title: 'Não pode' })).status).toBe(403);
+    expect((await viewer.call('PATCH', `/${item.id}`, { title: 'Não pode' })).status).toBe(403);
     expect((await viewer.call('DELETE', `/${item.id}`)).status).toBe(403);
+
+    expect(
+      (await editor.call('PATCH', `/${item.id}`, { title: 'Pode', status: 'testing' })).body,
+    ).toMatchObject({ title: 'Pode', status: 'testing' });
+    expect((await editor.call('POST', '', { title: 'Não pode' })).status).toBe(403);
+    expect((await editor.call('DELETE', `/${item.id}`)).status).toBe(403);
+    expect((await editor.call('POST', `/${item.id}/publish`)).status).toBe(403);
+    for (const body of [{ visibility: 'public' }, { scheduledAt: '2999-01-01T00:00:00Z' }]) {
+      const refused = await editor.call('PATCH', `/${item.id}`, body);
+      expect(refused.status, JSON.stringify(body)).toBe(403);
+      expect(refused.body.message).toContain('Só Criador, Admin ou Principal');
+    }
+    expect((await owner.call('GET', `/${item.id}`)).body).toMatchObject({
+      visibility: 'private',
+      scheduledAt: null,
+    });
+  });
+
+  it("refuses a tourist's workspace every write with the account-type message", async () => {
+    const tourist = await signedIn('owner', undefined, 'tourist');
+    const refused = await tourist.call('POST', '', { title: 'Minha publicação' });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toContain('Publicar páginas e publicações');
+    expect((await tourist.call('GET')).status).toBe(200);
   });
 
   it('each write emits its event and publishes with the asking tab as origin', async () => {
@@ -121,28 +159,27 @@ describe('publications items', () => {
     });
     const publish = vi.spyOn(app.realtime, 'publish');
     try {
-      const item = (await owner.call('POST', '', { name: 'Ao vivo' }, tab))
-        .body as PublicationsItem;
-      await owner.call('PATCH', `/${item.id}`, { name: 'Ao vivo 2' }, tab);
+      const item = (await owner.call('POST', '', { title: 'Ao vivo' }, tab)).body as Publication;
+      await owner.call('PATCH', `/${item.id}`, { title: 'Ao vivo 2' }, tab);
       await owner.call('DELETE', `/${item.id}`, undefined, tab);
 
       const origin = tab[TAB_HEADER];
       expect(seen).toEqual(
         ['created', 'updated', 'deleted'].map((verb) => ({
-          name: `publications.item.${verb}`,
+          name: `publications.publication.${verb}`,
           actorId: owner.userId,
           origin,
         })),
       );
       const messages = publish.mock.calls
         .map(([message]) => message)
-        .filter((m) => m.workspaceId === owner.workspaceId);
+        .filter((m) => m.workspaceId === owner.workspaceId && m.entity === 'publications');
       expect(messages.map((m) => [m.type, m.entity, m.id, m.origin])).toEqual([
         ['created', 'publications', item.id, origin],
         ['updated', 'publications', item.id, origin],
         ['deleted', 'publications', item.id, origin],
       ]);
-      expect(messages[1]!.data).toMatchObject({ id: item.id, name: 'Ao vivo 2' });
+      expect(messages[1]!.data).toMatchObject({ id: item.id, title: 'Ao vivo 2' });
     } finally {
       off();
       publish.mockRestore();

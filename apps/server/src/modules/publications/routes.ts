@@ -1,54 +1,66 @@
+import { conflictErrorSchema } from '@orbita/contracts';
 import {
-  createPublicationsItemBodySchema,
+  createPublicationBodySchema,
+  publicationPageSchema,
+  publicationSchema,
   publicationsEntity,
-  publicationsItemPageSchema,
-  publicationsItemSchema,
   publicationsListQuerySchema,
-  updatePublicationsItemBodySchema,
+  updatePublicationBodySchema,
 } from '@orbita/contracts/publications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { withCurrentOnConflict } from '../../platform/db/versioned';
 import { errors, idParams, noContent, requires, security } from '../../platform/http/route-kit';
 import { publish } from '../../platform/realtime/publish';
-import { presentPublicationsItem, presentPublicationsItemPage } from './presenter';
-import { createItem, deleteItem, getItem, itemNotFound, listItems, updateItem } from './service';
+import { presentPublication, presentPublicationPage } from './presenter';
+import {
+  createPublication,
+  deletePublication,
+  getPublication,
+  listPublications,
+  publicationNotFound,
+  updatePublication,
+} from './service';
 
-const itemParams = idParams(itemNotFound);
+const params = idParams(publicationNotFound);
 
 /**
- * `/api/app/universo/publications`: any member reads; Editor and above write.
- * Each route: validate (schemas) → `requires(action)` (before the body is parsed) →
- * service (its own transaction) → presenter → `publish` to the workspace's other tabs.
+ * `/api/app/universo/publications`: any member reads; Editor and above edit (visibility and
+ * schedule: Criador and above, checked by the service); Criador and above create and delete.
+ * Each route: validate → `requires(action)` (before the body is parsed) → service (its own
+ * transaction) → presenter → `publish` to the workspace's other tabs.
  */
 export const publicationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const docs = app.collab;
+
   app.get(
     '/publications',
     {
       preParsing: requires('workspace.read'),
       schema: {
         security,
-        summary: 'Itens, do mais novo ao mais antigo',
+        summary: 'Publicações, da alterada mais recentemente à mais antiga',
         querystring: publicationsListQuerySchema,
-        response: { 200: publicationsItemPageSchema, ...errors },
+        response: { 200: publicationPageSchema, ...errors },
       },
     },
     async (request) =>
-      presentPublicationsItemPage(await listItems(request.ctx.db, request.member, request.query)),
+      presentPublicationPage(await listPublications(request.ctx.db, request.member, request.query)),
   );
 
   app.post(
     '/publications',
     {
-      preParsing: requires('content.write'),
+      preParsing: requires('structure.manage'),
       schema: {
         security,
-        summary: 'Criar um item',
-        body: createPublicationsItemBodySchema,
-        response: { 201: publicationsItemSchema, ...errors },
+        summary: 'Criar uma publicação (rascunho)',
+        body: createPublicationBodySchema,
+        response: { 201: publicationSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const item = presentPublicationsItem(
-        await createItem(request.ctx, request.member, request.body),
+      const item = presentPublication(
+        await createPublication(request.ctx, docs, request.member, request.body),
       );
       await publish(request, {
         type: 'created',
@@ -66,13 +78,13 @@ export const publicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       preParsing: requires('workspace.read'),
       schema: {
         security,
-        summary: 'Um item',
-        params: itemParams,
-        response: { 200: publicationsItemSchema, ...errors },
+        summary: 'Uma publicação',
+        params,
+        response: { 200: publicationSchema, ...errors },
       },
     },
     async (request) =>
-      presentPublicationsItem(await getItem(request.ctx.db, request.member, request.params.id)),
+      presentPublication(await getPublication(request.ctx.db, request.member, request.params.id)),
   );
 
   app.patch(
@@ -81,22 +93,25 @@ export const publicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       preParsing: requires('content.write'),
       schema: {
         security,
-        summary: 'Alterar um item',
-        params: itemParams,
-        body: updatePublicationsItemBodySchema,
-        response: { 200: publicationsItemSchema, ...errors },
+        summary: 'Alterar os dados de uma publicação (o que está no ar só muda ao publicar)',
+        params,
+        body: updatePublicationBodySchema,
+        response: {
+          200: publicationSchema,
+          ...errors,
+          409: conflictErrorSchema(publicationSchema),
+        },
       },
     },
     async (request) => {
-      const item = presentPublicationsItem(
-        await updateItem(request.ctx, request.member, request.params.id, request.body),
+      const { id } = request.params;
+      const item = presentPublication(
+        await withCurrentOnConflict(
+          () => updatePublication(request.ctx, request.member, id, request.body),
+          async () => presentPublication(await getPublication(request.ctx.db, request.member, id)),
+        ),
       );
-      await publish(request, {
-        type: 'updated',
-        entity: publicationsEntity,
-        id: item.id,
-        data: item,
-      });
+      await publish(request, { type: 'updated', entity: publicationsEntity, id, data: item });
       return item;
     },
   );
@@ -104,17 +119,17 @@ export const publicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/publications/:id',
     {
-      preParsing: requires('content.write'),
+      preParsing: requires('structure.manage'),
       schema: {
         security,
-        summary: 'Excluir um item',
-        params: itemParams,
+        summary: 'Excluir uma publicação (e suas revisões)',
+        params,
         response: { ...noContent, ...errors },
       },
     },
     async (request, reply) => {
       const { id } = request.params;
-      await deleteItem(request.ctx, request.member, id);
+      await deletePublication(request.ctx, docs, request.member, id);
       await publish(request, { type: 'deleted', entity: publicationsEntity, id, data: { id } });
       return reply.status(204).send(null);
     },

@@ -1,51 +1,110 @@
-import type {
-  createPublicationsItemBodySchema,
-  publicationsListQuerySchema,
-  updatePublicationsItemBodySchema,
+import { can, type Role } from '@orbita/contracts';
+import {
+  PUBLICATION_BODY_FIELD,
+  publicationMessages,
+  publicationRoom,
+  slugify,
+  type createPublicationBodySchema,
+  type publicationsListQuerySchema,
+  type updatePublicationBodySchema,
 } from '@orbita/contracts/publications';
-import { and, desc, eq, lt, or } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import {
+  and,
+  arrayContains,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  like,
+  lt,
+  or,
+  sql,
+} from 'drizzle-orm';
+import * as Y from 'yjs';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context';
-import type { Queryable } from '../../platform/db/client';
+import type { Queryable, Tx } from '../../platform/db/client';
 import { transaction } from '../../platform/db/transaction';
+import { updateVersioned } from '../../platform/db/versioned';
 import { AppError } from '../../platform/errors';
 import { emit } from '../../platform/events/bus';
 import { decodeCursor, encodeCursor } from '../../platform/http/cursor';
-import { findInWorkspace, inWorkspace, type MemberContext } from '../../platform/scope';
-import { publicationsItems, type PublicationsItemRow } from './schema';
+import { memberships } from '../../platform/identity/schema';
+import { inWorkspace, type MemberContext } from '../../platform/scope';
+import { releaseCover, syncCoverUsage } from './cover';
+import type { PublicationDocuments } from './documents';
+import { publications, type PublicationRow } from './schema';
+import { freeSlug } from './slug';
 
-type Member = Pick<MemberContext, 'userId' | 'workspaceId'>;
+export type Member = Pick<MemberContext, 'userId' | 'workspaceId' | 'role'>;
 
-/** Also the answer for another workspace's item, so ids never reveal what other tenants hold. */
-export const itemNotFound = 'Item não encontrado.';
+/**
+ * A publication with what its presenter derives: the live revision's number, and whether the
+ * draft's body changed after that revision went live (the collaboration layer stamps
+ * `collab_documents.updated_at` on every stored update; the 1 ms absorbs the revision time's
+ * millisecond rounding).
+ */
+export type PublicationView = PublicationRow & {
+  liveRevisionNumber: number | null;
+  bodyChanged: boolean;
+};
 
-/** A page of the workspace's items, newest first (keyset on createdAt, id). */
-export async function listItems(
+/** Also the answer for another workspace's publication: ids never reveal other tenants'. */
+export const publicationNotFound = publicationMessages.notFound;
+
+/** Lower case without accents: "Análise" and "analise" match each other. */
+export const foldText = (text: string) =>
+  text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+// Read by name: the collaboration layer's table (platform/collab exports no table).
+export const viewColumns = {
+  ...getTableColumns(publications),
+  liveRevisionNumber: sql<
+    number | null
+  >`(select r.number from publication_revisions r where r.id = publications.live_revision_id)`,
+  bodyChanged: sql<boolean>`coalesce((select d.updated_at > r.published_at + interval '1 millisecond'
+    from publication_revisions r
+    join collab_documents d on d.id = 'publication:' || publications.id::text
+    where r.id = publications.live_revision_id), false)`,
+};
+
+/** A body that is one empty paragraph: what TipTap shows as an empty editor. */
+export function seedEmptyBody(doc: Y.Doc): void {
+  const body = doc.getXmlFragment(PUBLICATION_BODY_FIELD);
+  if (body.length === 0) body.insert(0, [new Y.XmlElement('paragraph')]);
+}
+
+/** A page of the workspace's publications, most recently changed first (keyset on updatedAt, id). */
+export async function listPublications(
   q: Queryable,
   member: Member,
   query: z.output<typeof publicationsListQuerySchema>,
-): Promise<{ rows: PublicationsItemRow[]; nextCursor: string | null }> {
+): Promise<{ rows: PublicationView[]; nextCursor: string | null }> {
   const [afterAt, afterId] = query.cursor ? decodeCursor(query.cursor, ['instant', 'uuid']) : [];
-  const after = afterAt ? { createdAt: new Date(afterAt), id: String(afterId) } : null;
+  const after = afterAt ? { at: new Date(afterAt), id: String(afterId) } : null;
+  const search = query.q ? foldText(query.q) : '';
   const rows = await q
-    .select()
-    .from(publicationsItems)
+    .select(viewColumns)
+    .from(publications)
     .where(
       inWorkspace(
-        publicationsItems,
+        publications,
         member,
+        query.status ? eq(publications.status, query.status) : undefined,
+        query.visibility ? eq(publications.visibility, query.visibility) : undefined,
+        query.tag ? arrayContains(publications.tags, [query.tag]) : undefined,
+        search ? like(publications.searchText, `%${escapeLike(search)}%`) : undefined,
         after
           ? or(
-              lt(publicationsItems.createdAt, after.createdAt),
-              and(
-                eq(publicationsItems.createdAt, after.createdAt),
-                lt(publicationsItems.id, after.id),
-              ),
+              lt(publications.updatedAt, after.at),
+              and(eq(publications.updatedAt, after.at), lt(publications.id, after.id)),
             )
           : undefined,
       ),
     )
-    .orderBy(desc(publicationsItems.createdAt), desc(publicationsItems.id))
+    .orderBy(desc(publications.updatedAt), desc(publications.id))
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
@@ -53,71 +112,183 @@ export async function listItems(
     rows: page,
     nextCursor:
       rows.length > query.limit && last
-        ? encodeCursor([last.createdAt.toISOString(), last.id])
+        ? encodeCursor([last.updatedAt.toISOString(), last.id])
         : null,
   };
 }
 
-export async function getItem(
+/** One publication of the workspace; 404 when missing or elsewhere. */
+export async function getPublication(
   q: Queryable,
-  member: Member,
+  member: Pick<Member, 'workspaceId'>,
   id: string,
-): Promise<PublicationsItemRow> {
-  return findInWorkspace(q, publicationsItems, member, id, itemNotFound);
+): Promise<PublicationView> {
+  const [row] = await q
+    .select(viewColumns)
+    .from(publications)
+    .where(inWorkspace(publications, member, eq(publications.id, id)))
+    .limit(1);
+  if (!row) throw AppError.notFound(publicationNotFound);
+  return row;
 }
 
-export async function createItem(
+/** The publication row locked for a write in `tx` (404 when missing or in another workspace). */
+export async function lockPublication(
+  tx: Tx,
+  member: Pick<Member, 'workspaceId'>,
+  id: string,
+): Promise<PublicationRow> {
+  const [row] = await tx
+    .select()
+    .from(publications)
+    .where(inWorkspace(publications, member, eq(publications.id, id)))
+    .for('update')
+    .limit(1);
+  if (!row) throw AppError.notFound(publicationNotFound);
+  return row;
+}
+
+/** Authors must be members of the workspace (a removed member's credit may stay). */
+async function assertAuthors(tx: Tx, workspaceId: string, ids: string[], kept: string[] = []) {
+  const fresh = ids.filter((id) => !kept.includes(id));
+  if (fresh.length === 0) return;
+  const found = await tx
+    .select({ userId: memberships.userId })
+    .from(memberships)
+    .where(and(eq(memberships.workspaceId, workspaceId), inArray(memberships.userId, fresh)));
+  if (found.length !== fresh.length)
+    throw AppError.validation(publicationMessages.authorNotMember, {
+      authorIds: publicationMessages.authorNotMember,
+    });
+}
+
+/** Visibility and schedule are Criador's decisions (PRODUCT.md §1), not Editor's. */
+export function assertCreator(role: Role): void {
+  if (!can(role, 'structure.manage')) throw AppError.forbidden(publicationMessages.creatorOnly);
+}
+
+/** A new draft (its body one empty paragraph, seeded in the same transaction). */
+export async function createPublication(
   ctx: AppContext,
+  docs: Pick<PublicationDocuments, 'seed'>,
   member: Member,
-  body: z.output<typeof createPublicationsItemBodySchema>,
-): Promise<PublicationsItemRow> {
+  body: z.output<typeof createPublicationBodySchema>,
+): Promise<PublicationView> {
+  const id = randomUUID();
   return transaction(ctx, async (tx) => {
+    await assertAuthors(tx, member.workspaceId, body.authorIds ?? [member.userId]);
+    const slug = await freeSlug(tx, member.workspaceId, body.slug ?? slugify(body.title));
     const [row] = await tx
-      .insert(publicationsItems)
-      .values({ workspaceId: member.workspaceId, name: body.name, createdBy: member.userId })
+      .insert(publications)
+      .values({
+        id,
+        workspaceId: member.workspaceId,
+        title: body.title,
+        slug,
+        module: body.module ?? null,
+        tags: body.tags ?? [],
+        coverFileId: body.coverFileId ?? null,
+        excerpt: body.excerpt ?? '',
+        visibility: body.visibility ?? 'private',
+        authorIds: body.authorIds ?? [member.userId],
+        searchText: foldText(body.title),
+        createdBy: member.userId,
+        updatedBy: member.userId,
+      })
       .returning();
-    await emit(tx, 'publications.item.created', {
+    await syncCoverUsage(tx, row!);
+    await docs.seed(tx, publicationRoom(id), member.workspaceId, seedEmptyBody);
+    await emit(tx, 'publications.publication.created', {
       workspaceId: member.workspaceId,
       actorId: member.userId,
-      itemId: row!.id,
+      publicationId: id,
     });
-    return row!;
+    return { ...row!, liveRevisionNumber: null, bodyChanged: false };
   });
 }
 
-export async function updateItem(
+/**
+ * Changes what is sent. The live version (live* columns) is never touched here: a live
+ * publication's edits wait in the draft until it is published again.
+ */
+export async function updatePublication(
   ctx: AppContext,
   member: Member,
   id: string,
-  body: z.output<typeof updatePublicationsItemBodySchema>,
-): Promise<PublicationsItemRow> {
-  return transaction(ctx, async (tx) => {
-    const [row] = await tx
-      .update(publicationsItems)
-      .set({ ...(body.name === undefined ? {} : { name: body.name }), updatedAt: new Date() })
-      .where(inWorkspace(publicationsItems, member, eq(publicationsItems.id, id)))
-      .returning();
-    if (!row) throw AppError.notFound(itemNotFound);
-    await emit(tx, 'publications.item.updated', {
-      workspaceId: member.workspaceId,
-      actorId: member.userId,
-      itemId: id,
-    });
-    return row;
-  });
-}
-
-export async function deleteItem(ctx: AppContext, member: Member, id: string): Promise<void> {
+  body: z.output<typeof updatePublicationBodySchema>,
+  now: Date = new Date(),
+): Promise<PublicationView> {
+  if (body.visibility !== undefined || body.scheduledAt !== undefined) assertCreator(member.role);
   await transaction(ctx, async (tx) => {
-    const deleted = await tx
-      .delete(publicationsItems)
-      .where(inWorkspace(publicationsItems, member, eq(publicationsItems.id, id)))
-      .returning({ id: publicationsItems.id });
-    if (deleted.length === 0) throw AppError.notFound(itemNotFound);
-    await emit(tx, 'publications.item.deleted', {
+    const current = await lockPublication(tx, member, id);
+    if (body.status !== undefined && body.status !== current.status) {
+      if (current.status === 'production') throw AppError.conflict(publicationMessages.statusLive);
+    }
+    if (body.authorIds)
+      await assertAuthors(tx, member.workspaceId, body.authorIds, current.authorIds);
+    let scheduledAt: Date | null | undefined;
+    if (body.scheduledAt !== undefined) {
+      scheduledAt = body.scheduledAt === null ? null : new Date(body.scheduledAt);
+      if (scheduledAt && scheduledAt.getTime() <= now.getTime())
+        throw AppError.validation(publicationMessages.schedulePast, {
+          scheduledAt: publicationMessages.schedulePast,
+        });
+    }
+    const slug =
+      body.slug !== undefined && body.slug !== current.slug
+        ? await freeSlug(tx, member.workspaceId, body.slug, id)
+        : undefined;
+    const row = await updateVersioned(
+      tx,
+      publications,
+      inWorkspace(publications, member, eq(publications.id, id)),
+      body.version,
+      {
+        ...(body.title === undefined
+          ? {}
+          : { title: body.title, searchText: foldText(body.title) }),
+        ...(slug === undefined ? {} : { slug }),
+        ...(body.module === undefined ? {} : { module: body.module }),
+        ...(body.tags === undefined ? {} : { tags: body.tags }),
+        ...(body.coverFileId === undefined ? {} : { coverFileId: body.coverFileId }),
+        ...(body.excerpt === undefined ? {} : { excerpt: body.excerpt }),
+        ...(body.authorIds === undefined ? {} : { authorIds: body.authorIds }),
+        ...(body.status === undefined ? {} : { status: body.status }),
+        ...(body.visibility === undefined ? {} : { visibility: body.visibility }),
+        ...(scheduledAt === undefined ? {} : { scheduledAt }),
+        // Who scheduled it publishes it (the scheduler acts as them).
+        ...(scheduledAt ? { scheduledBy: member.userId } : {}),
+        updatedBy: member.userId,
+        updatedAt: now,
+      },
+      publicationNotFound,
+    );
+    await syncCoverUsage(tx, row);
+    await emit(tx, 'publications.publication.updated', {
       workspaceId: member.workspaceId,
       actorId: member.userId,
-      itemId: id,
+      publicationId: id,
     });
   });
+  return getPublication(ctx.db, member, id);
+}
+
+/** Deletes the publication, its revisions (cascade), its cover usage and then its document. */
+export async function deletePublication(
+  ctx: AppContext,
+  docs: Pick<PublicationDocuments, 'remove'>,
+  member: Member,
+  id: string,
+): Promise<void> {
+  await transaction(ctx, async (tx) => {
+    const row = await lockPublication(tx, member, id);
+    await releaseCover(tx, row);
+    await tx.delete(publications).where(inWorkspace(publications, member, eq(publications.id, id)));
+    await emit(tx, 'publications.publication.deleted', {
+      workspaceId: member.workspaceId,
+      actorId: member.userId,
+      publicationId: id,
+    });
+  });
+  await docs.remove(publicationRoom(id), member.workspaceId);
 }

@@ -2,20 +2,30 @@ import { randomUUID } from 'node:crypto';
 import type { ModuleTesting } from '../../test/module-testing';
 import { sweepRecords } from '../../test/sweep-records';
 
-const create = sweepRecords('/api/app/universo/publications');
+const base = '/api/app/universo/publications';
+const create = sweepRecords(base);
 
 /**
- * The module's test-time entry. `sweep`: an item of the target workspace for the route sweep
- * (test/route-sweep/), made through the API as its owner, for the `{id}` of `/api/app/universo/publications/{id}`.
+ * The module's test-time entry. `sweep`: a publication of the target workspace for the route
+ * sweep (test/route-sweep/), made through the API as its owner, for the `{id}` of
+ * `/api/app/universo/publications/{id}` and its sub-paths; `{revisionId}`: the publication
+ * published once (revision 1).
  */
 export const testing: ModuleTesting = {
   sweep: {
     params: {
-      '/api/app/universo/publications/{id}': {
+      [`${base}/{id}`]: {
         ownedByTarget: true,
         create: async (w) => {
-          const name = `Item alvo ${randomUUID().slice(0, 8)}`;
-          return (await create(w, '', { name }, name)).id as string;
+          const title = `Publicação alvo ${randomUUID().slice(0, 8)}`;
+          return (await create(w, '', { title }, title)).id as string;
+        },
+      },
+      [`${base}/{id}/revisions/{revisionId}`]: {
+        ownedByTarget: true,
+        create: async (w, parents) => {
+          const published = await create(w, `/${parents.id}/publish`, undefined);
+          return published.liveRevisionId as string;
         },
       },
     },
