@@ -103,7 +103,7 @@ export const webModules: readonly WebModule[] = [
   ),
   webModule(
     'publications',
-    ['/universo/publicacoes'],
+    ['/universo/publicacoes', '/universo/publicacao/:id?'],
     () => import('../features/publications/screens'),
   ),
   webModule('pages', ['/produto/paginas'], () => import('../features/pages/screens')),

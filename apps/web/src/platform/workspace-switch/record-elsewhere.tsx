@@ -31,6 +31,12 @@ const kinds: Record<LocatableKind, { this: string; gone: string; index: string; 
     index: '/mind-space/mind-maps',
     back: 'Voltar aos mapas',
   },
+  publicacao: {
+    this: 'Esta publicação',
+    gone: 'Ela pode ter sido excluída, ou o link está incompleto.',
+    index: '/universo/publicacoes',
+    back: 'Voltar às publicações',
+  },
 };
 
 export const locateQuery = (kind: LocatableKind, id: string) => ({

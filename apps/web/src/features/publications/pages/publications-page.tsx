@@ -1,210 +1,131 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import InventoryOutlinedIcon from '@mui/icons-material/Inventory2Outlined';
-import {
-  Box,
-  Button,
-  IconButton,
-  List,
-  ListItem,
-  ListItemText,
-  Paper,
-  TextField,
-  Tooltip,
-} from '@mui/material';
-import {
-  createPublicationsItemBodySchema,
-  type PublicationsItem,
-} from '@orbita/contracts/publications';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { dayjs } from '../../../platform/dates';
-import { useCan } from '../../../platform/session/app-state';
+import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
+import { Box, Button, List, Paper } from '@mui/material';
+import type { Publication } from '@orbita/contracts/publications';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useAppState, useCan } from '../../../platform/session/app-state';
 import { notify } from '../../../platform/toasts';
+import { AccountTypeHint } from '../../../ui/account-type-hint';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { FormDialog } from '../../../ui/form-dialog';
-import { applyServerErrors, fieldError, muiField } from '../../../ui/form-fields';
 import { PageHeader } from '../../../ui/page-header';
 import { EmptyState, LoadingBlocks, QueryError } from '../../../ui/query-states';
-import {
-  useCreatePublicationsItem,
-  useDeletePublicationsItem,
-  useUpdatePublicationsItem,
-} from '../api/mutations';
+import { useDeletePublication } from '../api/mutations';
 import { publicationsQueries } from '../api/queries';
+import { NewPublicationDialog } from './new-publication-dialog';
+import { PublicationFilters, useListFilters } from './publication-filters';
+import { PublicationRow } from './publication-row';
+import { useLoadMore } from './use-load-more';
 
-/** Both forms check the name as the server does (a new item's rules hold for a rename). */
-type NameValues = z.input<typeof createPublicationsItemBodySchema>;
-type NameBody = z.output<typeof createPublicationsItemBodySchema>;
-const nameResolver = zodResolver(createPublicationsItemBodySchema);
+/** The search as typed, sent once the person pauses (a request per key would be wasted). */
+function useDebounced(value: string, ms = 300): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
 
-/** "Novo item": one field and Enter or "Adicionar"; the field empties for the next one. */
-function CreateItemForm() {
-  const create = useCreatePublicationsItem();
-  const { register, handleSubmit, reset, setError, formState } = useForm<
-    NameValues,
-    unknown,
-    NameBody
-  >({ resolver: nameResolver, defaultValues: { name: '' } });
-  const submit = handleSubmit(async (values) => {
-    try {
-      await create.mutateAsync(values);
-      reset();
-      notify.success('Item criado.');
-    } catch (error) {
-      const problem = applyServerErrors(error, setError, ['name']);
-      if (problem) notify.error(problem);
-    }
+/** Members' names by id, for the authors line (the list carries only their ids). */
+function useMemberNames(): Map<string, string> {
+  const workspaceId = useAppState().data?.workspaceId;
+  const members = useQuery({
+    ...publicationsQueries.members(workspaceId ?? ''),
+    enabled: !!workspaceId,
   });
-  return (
-    <Paper
-      component="form"
-      variant="outlined"
-      onSubmit={submit}
-      noValidate
-      aria-label="Novo item"
-      sx={{ p: 2, mb: 2, display: 'flex', gap: 1.5, flexDirection: { xs: 'column', sm: 'row' } }}
-    >
-      <TextField
-        label="Nome do novo item"
-        size="small"
-        fullWidth
-        required
-        {...muiField(register('name'))}
-        {...fieldError(formState.errors.name)}
-      />
-      <Button
-        type="submit"
-        variant="contained"
-        startIcon={<AddIcon />}
-        loading={formState.isSubmitting}
-        sx={{ flexShrink: 0, alignSelf: { sm: 'flex-start' }, minHeight: 40 }}
-      >
-        Adicionar
-      </Button>
-    </Paper>
+  return useMemo(
+    () => new Map((members.data ?? []).map((m) => [m.userId, m.name] as const)),
+    [members.data],
   );
 }
 
-/** "Editar item": the name; the server's field message shows under the field. */
-function EditItemDialog({ item, onClose }: { item: PublicationsItem; onClose: () => void }) {
-  const update = useUpdatePublicationsItem();
-  const [problem, setProblem] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm<NameValues, unknown, NameBody>({
-    resolver: nameResolver,
-    defaultValues: { name: item.name },
-  });
-  const submit = handleSubmit(async (body) => {
-    setProblem(null);
-    try {
-      await update.mutateAsync({ id: item.id, body });
-      notify.success('Item atualizado.');
-      onClose();
-    } catch (error) {
-      setProblem(applyServerErrors(error, setError, ['name']));
-    }
-  });
-  return (
-    <FormDialog
-      title="Editar item"
-      problem={problem}
-      submitting={formState.isSubmitting}
-      maxWidth="sm"
-      onSubmit={submit}
-      onClose={onClose}
-    >
-      <TextField
-        label="Nome"
-        autoFocus
-        required
-        {...muiField(register('name'))}
-        {...fieldError(formState.errors.name)}
-      />
-    </FormDialog>
-  );
-}
-
-function ItemRow({
-  item,
-  canWrite,
-  onEdit,
-  onDelete,
-}: {
-  item: PublicationsItem;
-  canWrite: boolean;
-  onEdit: () => void;
-  onDelete: () => void;
-}) {
-  return (
-    <ListItem divider sx={{ gap: 1, pr: 1 }}>
-      <ListItemText
-        primary={item.name}
-        secondary={`Criado em ${dayjs(item.createdAt).format('DD/MM/YYYY [às] HH:mm')}`}
-        sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
-      />
-      {canWrite && (
-        <Box sx={{ display: 'flex', flexShrink: 0 }}>
-          <Tooltip title="Editar">
-            <IconButton aria-label={`Editar ${item.name}`} onClick={onEdit}>
-              <EditOutlinedIcon />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title="Excluir">
-            <IconButton aria-label={`Excluir ${item.name}`} onClick={onDelete}>
-              <DeleteOutlineIcon />
-            </IconButton>
-          </Tooltip>
-        </Box>
-      )}
-    </ListItem>
-  );
-}
-
-/** `/universo/publicacoes`: the workspace's items, newest first; Editor and above change them. */
+/**
+ * `/universo/publicacoes`: the workspace's publications, most recently changed first, with
+ * search and filters, loading more as the list scrolls. Criador and above create and delete;
+ * everyone opens them in the editor.
+ */
 export function PublicationsPage() {
-  const canWrite = useCan('content.write');
-  const list = useInfiniteQuery(publicationsQueries.list());
-  const remove = useDeletePublicationsItem();
-  const [editing, setEditing] = useState<PublicationsItem | null>(null);
-  const [deleting, setDeleting] = useState<PublicationsItem | null>(null);
+  const canManage = useCan('structure.manage', 'publishing');
+  const { filters, set } = useListFilters();
+  const [search, setSearch] = useState('');
+  const q = useDebounced(search.trim());
+  const list = useInfiniteQuery(publicationsQueries.list({ ...filters, ...(q && { q }) }));
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const names = useMemberNames();
+  const remove = useDeletePublication();
+  const [creating, setCreating] = useState(false);
+  const [deleting, setDeleting] = useState<Publication | null>(null);
+  const filtered = !!q || Object.keys(filters).length > 0;
+  const more = useLoadMore(
+    list.hasNextPage && !list.isFetchingNextPage,
+    () => void list.fetchNextPage(),
+  );
 
-  const confirmDelete = (item: PublicationsItem) =>
+  const confirmDelete = (item: Publication) =>
     remove.mutate(item.id, {
       onSuccess: () => {
         setDeleting(null);
-        notify.success('Item excluído.');
+        notify.success('Publicação excluída.');
       },
       onError: (error) => notify.error(error.message),
     });
 
   return (
-    <Box sx={{ maxWidth: 960 }}>
-      <PageHeader title="Publicações" subtitle="Universo" />
-      {canWrite && <CreateItemForm />}
+    <Box sx={{ maxWidth: 1100 }}>
+      <PageHeader
+        title="Publicações"
+        subtitle="Universo"
+        actions={
+          canManage && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+              Nova publicação
+            </Button>
+          )
+        }
+      />
+      <AccountTypeHint feature="publishing" />
+      <PublicationFilters search={search} onSearch={setSearch} filters={filters} set={set} />
       {list.isPending ? (
-        <LoadingBlocks label="Carregando itens" height={56} />
+        <LoadingBlocks label="Carregando publicações" height={88} />
       ) : list.isError ? (
         <QueryError error={list.error} onRetry={() => void list.refetch()} />
       ) : items.length === 0 ? (
-        <EmptyState icon={<InventoryOutlinedIcon />} title="Nenhum item por aqui.">
-          {canWrite
-            ? 'Dê um nome ao primeiro item acima e ele aparece nesta lista.'
-            : 'Quando alguém da conta criar um item, ele aparece aqui.'}
-        </EmptyState>
+        filtered ? (
+          <EmptyState icon={<ArticleOutlined />} title="Nenhuma publicação encontrada.">
+            Tente outras palavras ou tire algum filtro.
+          </EmptyState>
+        ) : (
+          <EmptyState
+            icon={<ArticleOutlined />}
+            title="Nenhuma publicação ainda"
+            action={
+              canManage && (
+                <Button
+                  variant="contained"
+                  startIcon={<AddIcon />}
+                  onClick={() => setCreating(true)}
+                >
+                  Escrever a primeira
+                </Button>
+              )
+            }
+          >
+            {canManage
+              ? 'Escreva com a equipe ao mesmo tempo, revise com quem quiser e publique quando estiver pronta.'
+              : 'Quando alguém da conta criar uma publicação, ela aparece aqui.'}
+          </EmptyState>
+        )
       ) : (
         <Paper variant="outlined">
-          <List aria-label="Itens" disablePadding>
+          <List aria-label="Publicações" disablePadding>
             {items.map((item) => (
-              <ItemRow
+              <PublicationRow
                 key={item.id}
                 item={item}
-                canWrite={canWrite}
-                onEdit={() => setEditing(item)}
+                authors={item.authorIds.flatMap((id) => names.get(id) ?? [])}
+                canDelete={canManage}
+                onTag={(tag) => set('etiqueta', tag)}
                 onDelete={() => setDeleting(item)}
               />
             ))}
@@ -212,17 +133,17 @@ export function PublicationsPage() {
         </Paper>
       )}
       {list.hasNextPage && (
-        <Box sx={{ textAlign: 'center', mt: 2 }}>
+        <Box ref={more} sx={{ textAlign: 'center', mt: 2 }}>
           <Button loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
             Carregar mais
           </Button>
         </Box>
       )}
-      {editing && <EditItemDialog item={editing} onClose={() => setEditing(null)} />}
+      {creating && <NewPublicationDialog onClose={() => setCreating(false)} />}
       <ConfirmDialog
         open={deleting !== null}
-        title="Excluir item?"
-        text={`"${deleting?.name ?? ''}" será excluído para todos da conta. Não é possível desfazer.`}
+        title="Excluir publicação?"
+        text={`"${deleting?.title ?? ''}" será excluída para todos da conta, com o histórico de revisões${deleting?.status === 'production' ? ', e sai do ar' : ''}. Não é possível desfazer.`}
         busy={remove.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() => deleting && confirmDelete(deleting)}
