@@ -55,6 +55,10 @@ const schema = z.object({
     .min(1)
     .default(() => Math.max(1, Math.floor(availableParallelism() / 2))),
   AUTH_HASH_QUEUE: z.coerce.number().int().min(0).default(16),
+  /** Orbita's moderators of explore (reports, hiding, picks): a comma list of e-mails. */
+  ORBITA_MODERATOR_EMAILS: z.string().default(''),
+  /** Explore's public JSON API and public pages: requests per client IP per minute. */
+  EXPLORE_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
   // Media library (README): files on disk under DATA_DIR/media unless S3_BUCKET is set, then on
   // any S3-compatible store (S3_ENDPOINT for non-AWS ones, path-style addressing by default).
   S3_BUCKET: z.string().optional(),

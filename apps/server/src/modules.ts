@@ -1,6 +1,7 @@
 import { authModule } from './modules/auth';
 import { communicationModule } from './modules/communication';
 import { dashboardModule } from './modules/dashboard';
+import { exploreModule } from './modules/explore';
 import { financeModule } from './modules/finance';
 import { flowModule } from './modules/flow';
 import { gamificationModule } from './modules/gamification';
@@ -35,4 +36,5 @@ export const modules: readonly ServerModule[] = [
   mindMapsModule,
   publicationsModule,
   pagesModule,
+  exploreModule,
 ];

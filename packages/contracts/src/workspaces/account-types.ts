@@ -116,6 +116,10 @@ export const accountFeatureRoutes: { path: RegExp; feature: AccountFeature }[] =
     path: /^\/api\/app\/(universo\/(publications|reviews)|produto\/pages)(\/|$)/,
     feature: 'publishing',
   },
+  // Explore (H4): the public site's handle/title is publishing; moderating is a person-level
+  // duty of Orbita's moderators (checked by e-mail), in no workspace's name.
+  { path: /^\/api\/app\/universo\/explore\/site$/, feature: 'publishing' },
+  { path: /^\/api\/app\/universo\/explore\/moderation(\/|$)/, feature: 'basic' },
   // Everyone's media library: an avatar is an upload too (the quota bounds it).
   { path: /^\/api\/app\/[^/]+\/media(\/|$)/, feature: 'basic' },
 ];

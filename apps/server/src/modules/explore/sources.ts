@@ -1,6 +1,6 @@
 /**
- * What explore reads of the modules it shows: their tables and renderers, through their
- * public entries only (the one place explore imports them).
+ * What explore reads of the modules it shows: their tables, renderers and moderation
+ * setters, through their public entries only (the one place explore imports them).
  */
-export { publications, publicationRevisions } from '../publications/schema';
-export { pages } from '../pages/schema';
+export { publications, publicationRevisions } from '../publications';
+export { PAGE_CSS, pages, renderBlocksOf, setPageModeration } from '../pages';

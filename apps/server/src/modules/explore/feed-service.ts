@@ -1,0 +1,209 @@
+import {
+  EXPLORE_FEED_DEPTH_MAX,
+  type ExploreFeedPage,
+  type ExploreItem,
+  type ExploreKind,
+  type ExploreSearchHit,
+} from '@orbita/contracts/explore';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../../platform/db/client';
+import { sitesOf, siteUrl } from './site-service';
+import { pages, publications } from './sources';
+import { listedWhere } from './visibility-sql';
+
+/**
+ * The explore feed, featured list and search, across workspaces. Every one reads
+ * `listedItems`, whose two branches filter with `listedWhere` — the one rule — so unlisted,
+ * private, hidden and unpublished items never reach any of them.
+ */
+interface ItemRow extends Record<string, unknown> {
+  kind: ExploreKind;
+  id: string;
+  workspace_id: string;
+  title: string;
+  excerpt: string;
+  cover: string | null;
+  slug: string;
+  published_at: Date | string | null;
+  picked_at: Date | string | null;
+  visibility: string;
+  reactions: number | string;
+}
+
+/** Both kinds' listed items in one shape (`kind` narrows to one branch). */
+function listedItems(kind?: ExploreKind, extra: { pub?: SQL; page?: SQL } = {}): SQL {
+  const pub = sql`select 'publication'::text as kind, ${publications.id} as id,
+      ${publications.workspaceId} as workspace_id, ${publications.liveTitle} as title,
+      coalesce(${publications.liveExcerpt}, '') as excerpt, ${publications.coverFileId} as cover,
+      ${publications.slug} as slug, ${publications.publishedAt} as published_at,
+      ${publications.pickedAt} as picked_at, ${publications.visibility} as visibility,
+      ${publications.search} as search
+    from ${publications} where ${listedWhere(publications)} ${extra.pub ?? sql``}`;
+  const page = sql`select 'page'::text, ${pages.id}, ${pages.workspaceId}, ${pages.liveTitle},
+      coalesce(${pages.liveSeoDescription}, ''), ${pages.liveOgImageFileId}, ${pages.slug},
+      ${pages.publishedAt}, ${pages.pickedAt}, ${pages.visibility}, ${pages.search}
+    from ${pages} where ${listedWhere(pages)} ${extra.page ?? sql``}`;
+  if (kind === 'publication') return pub;
+  if (kind === 'page') return page;
+  return sql`${pub} union all ${page}`;
+}
+
+const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
+
+/** Presents rows (with their sites, made where missing) as explore items. */
+async function present(q: Queryable, appUrl: string, rows: ItemRow[]): Promise<ExploreItem[]> {
+  const sites = await sitesOf(
+    q,
+    rows.map((r) => r.workspace_id),
+  );
+  return rows.map((r) => {
+    const site = sites.get(r.workspace_id)!;
+    const path = r.kind === 'publication' ? `/p/${r.slug}` : `/${r.slug}`;
+    return {
+      kind: r.kind,
+      id: r.id,
+      title: r.title,
+      excerpt: r.excerpt,
+      coverUrl: r.cover ? `${appUrl}/api/public/media/${r.cover}/original` : null,
+      site: { handle: site.handle, title: site.title },
+      url: `${siteUrl(appUrl, site.handle)}${path}`,
+      publishedAt: iso(r.published_at),
+      reactions: Number(r.reactions),
+      featured: r.visibility === 'published',
+      picked: r.picked_at !== null,
+    };
+  });
+}
+
+const reactionsOf = sql`(select count(*)::int from explore_reactions r
+  where r.kind = i.kind and r.record_id = i.id)`;
+
+/**
+ * The ranked feed: editorial picks first (newest pick first), then by time-decayed
+ * engagement, score = (1 + views₁₄ + 3·reactions₁₄) / (hours since published + 2)^1.5
+ * (Hacker-News-like gravity), computed in SQL. Offset pagination capped at
+ * EXPLORE_FEED_DEPTH_MAX: a ranking moves, and nobody scrolls a thousand items.
+ */
+export async function exploreFeed(
+  q: Queryable,
+  appUrl: string,
+  query: { cursor?: string; limit: number; kind?: ExploreKind },
+): Promise<ExploreFeedPage> {
+  const offset = Math.min(Number(query.cursor ?? 0), EXPLORE_FEED_DEPTH_MAX);
+  const limit = Math.min(query.limit, EXPLORE_FEED_DEPTH_MAX - offset);
+  if (limit <= 0) return { items: [], nextCursor: null };
+  const result = await q.execute<ItemRow>(sql`
+    with i as (${listedItems(query.kind)}),
+    v as (
+      select kind, record_id, sum(count)::int as n from explore_views
+      where day >= (now() at time zone 'America/Sao_Paulo')::date - 14 group by kind, record_id
+    ),
+    r as (
+      select kind, record_id, count(*)::int as n from explore_reactions
+      where created_at >= now() - interval '14 days' group by kind, record_id
+    )
+    select i.kind, i.id, i.workspace_id, i.title, i.excerpt, i.cover, i.slug, i.published_at,
+      i.picked_at, i.visibility, ${reactionsOf} as reactions
+    from i
+    left join v on v.kind = i.kind and v.record_id = i.id
+    left join r on r.kind = i.kind and r.record_id = i.id
+    order by i.picked_at desc nulls last,
+      (1 + coalesce(v.n, 0) + 3 * coalesce(r.n, 0))
+        / power(greatest(extract(epoch from now() - i.published_at) / 3600, 0) + 2, 1.5) desc,
+      i.published_at desc, i.id
+    limit ${limit + 1} offset ${offset}`);
+  const rows = result.rows.slice(0, limit);
+  const more = result.rows.length > limit && offset + limit < EXPLORE_FEED_DEPTH_MAX;
+  return {
+    items: await present(q, appUrl, rows),
+    nextCursor: more ? String(offset + limit) : null,
+  };
+}
+
+/** Featured: listed with visibility "Publicada", picks first, then newest. */
+export async function exploreFeatured(q: Queryable, appUrl: string): Promise<ExploreFeedPage> {
+  const result = await q.execute<ItemRow>(sql`
+    with i as (${listedItems(undefined, {
+      pub: sql`and ${publications.visibility} = 'published'`,
+      page: sql`and ${pages.visibility} = 'published'`,
+    })})
+    select i.kind, i.id, i.workspace_id, i.title, i.excerpt, i.cover, i.slug, i.published_at,
+      i.picked_at, i.visibility, ${reactionsOf} as reactions
+    from i order by i.picked_at desc nulls last, i.published_at desc, i.id limit 20`);
+  return { items: await present(q, appUrl, result.rows), nextCursor: null };
+}
+
+// Markers ts_headline puts around matches: control characters no stored text keeps (they
+// are stripped first), so escaping the text and then turning them into <mark> is exact.
+const START = '\u0002';
+const STOP = '\u0003';
+
+const escapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => escapes[c]!);
+
+/** ts_headline's output → escaped HTML whose only tags are our <mark>s. */
+export function highlightHtml(headline: string): string {
+  return escapeHtml(headline).replaceAll(START, '<mark>').replaceAll(STOP, '</mark>');
+}
+
+/**
+ * Portuguese full-text search (`orbita_pt`: Portuguese stemmer over unaccented words, so
+ * "publicacao" finds "publicação"), ranked by ts_rank, with a highlighted excerpt.
+ */
+export async function exploreSearch(
+  q: Queryable,
+  appUrl: string,
+  query: { q: string; limit: number; kind?: ExploreKind },
+): Promise<{ items: ExploreSearchHit[] }> {
+  const result = await q.execute<ItemRow & { headline: string }>(sql`
+    with query as (select websearch_to_tsquery('orbita_pt', ${query.q}) as tsq),
+    i as (${listedItems(query.kind)}),
+    hits as (
+      select i.*, ts_rank(i.search, query.tsq) as rank from i, query
+      where i.search @@ query.tsq
+      order by rank desc, i.published_at desc, i.id limit ${query.limit}
+    )
+    select hits.kind, hits.id, hits.workspace_id, hits.title, hits.excerpt, hits.cover, hits.slug,
+      hits.published_at, hits.picked_at, hits.visibility,
+      (select count(*)::int from explore_reactions r
+        where r.kind = hits.kind and r.record_id = hits.id) as reactions,
+      ts_headline('orbita_pt',
+        regexp_replace(hits.title || '. ' || hits.excerpt || ' ' || left(coalesce(
+          case hits.kind when 'publication' then
+            (select live_text from publications p where p.id = hits.id)
+          else (select live_text from pages g where g.id = hits.id) end, ''), 4000),
+          '[\\x01-\\x08]', '', 'g'),
+        query.tsq, ${`StartSel=${START}, StopSel=${STOP}, MaxWords=35, MinWords=12, MaxFragments=2`}
+      ) as headline
+    from hits, query order by hits.rank desc, hits.published_at desc, hits.id`);
+  const items = await present(q, appUrl, result.rows);
+  return {
+    items: items.map((item, n) => ({
+      ...item,
+      highlight: highlightHtml(result.rows[n]!.headline),
+    })),
+  };
+}
+
+/** A site's listed items, newest first (its home, sitemap and feeds), at most `limit`. */
+export async function siteListing(
+  q: Queryable,
+  workspaceId: string,
+  limit: number,
+): Promise<(ItemRow & { updated_at: Date | string })[]> {
+  const result = await q.execute<ItemRow & { updated_at: Date | string }>(sql`
+    with i as (${listedItems(undefined, {
+      pub: sql`and ${publications.workspaceId} = ${workspaceId}`,
+      page: sql`and ${pages.workspaceId} = ${workspaceId}`,
+    })})
+    select i.kind, i.id, i.workspace_id, i.title, i.excerpt, i.cover, i.slug, i.published_at,
+      i.picked_at, i.visibility, 0 as reactions, coalesce(i.published_at, now()) as updated_at
+    from i order by i.published_at desc nulls last, i.id limit ${limit}`);
+  return result.rows;
+}
