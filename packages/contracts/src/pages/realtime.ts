@@ -1,11 +1,11 @@
-import type { PagesItem } from './index';
+import type { Page } from './index';
 
 /**
- * What pages publishes as `data` (see platform/realtime.ts): the item the route
- * answered, or `{ id }` for a deleted one. The key is `pagesEntity`.
+ * What pages publishes as `data` (see platform/realtime.ts): the page the route answered
+ * (with its draft), or `{ id }` for a deleted one. The key is `pagesEntity`.
  */
 export interface PagesRealtimeEntities {
-  pages: PagesItem | { id: string };
+  pages: Page | { id: string };
 }
 
 declare module '../platform/realtime' {

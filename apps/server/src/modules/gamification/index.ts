@@ -7,6 +7,8 @@ import { ledgerRoutes } from './ledger/routes';
 
 /** The signed-in person as a player (points, level, streak, missions), read by the dashboard. */
 export { getPlayer } from './ledger/player';
+/** Which codes are games of a workspace (a page's game block links only its own). */
+export { gameCodesInWorkspace } from './catalog/game-codes';
 /** Names of missions, resources, trophies and games, for notifications (communication). */
 export { gameName, missionName, resourceName, trophyName } from './notification-reads';
 

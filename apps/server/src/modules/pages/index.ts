@@ -1,20 +1,46 @@
 import { defineModule } from '../../platform/module';
+import { pageFormRoutes } from './form-routes';
 import { pagesRoutes } from './routes';
 
+/** What explore (public addresses, moderation) and reviews use of pages. */
+export { pages, type PageRow } from './schema';
+export {
+  escapeHtml,
+  formatPrice,
+  PAGE_CSS,
+  pageImageIds,
+  renderPageBlocksHtml,
+  type PageRenderContext,
+} from './render';
+export { pageDocument, renderBlocksOf } from './documents';
+export {
+  draftPageHtmlOf,
+  findPageForReview,
+  setPageModeration,
+  type PageForReview,
+  type PageModeration,
+} from './review';
+export { sanitizePageHtml } from './sanitize';
+
 /**
- * The pages module: a workspace's items, on the screen /produto/paginas and under
- * `/api/app/produto/pages`. Every route needs a member of the current workspace (the module's
- * onRequest `app.requireMember`) and checks its role before the body is parsed (`requires`
- * of the platform route kit). Every write emits its `pages.item.*` domain event
- * (packages/contracts/src/pages/events.ts): other modules react through the bus, never by
- * importing this one. What other modules may call is exported from here, and only from here.
+ * The pages module: a workspace's block-built public pages, on the screens /produto/paginas
+ * and /produto/pagina/{id}, under `/api/app/produto/pages` (members: the module's onRequest
+ * `app.requireMember`, then `requires(action)` per route) and the signed-out contact form
+ * under `/api/public/pages/forms`. Every write emits its `pages.page.*` domain event
+ * (packages/contracts/src/pages/events.ts). The public address itself is explore's
+ * (`/site/<handle>/<slug>`), rendered with `renderPageBlocksHtml` exported here.
  */
 export const pagesModule = defineModule({
   name: 'pages',
   tag: 'produto',
-  prefix: '/api/app/produto',
   routes: async (app) => {
-    app.addHook('onRequest', app.requireMember);
-    await app.register(pagesRoutes);
+    await app.register(
+      async (members) => {
+        members.addHook('onRequest', members.requireMember);
+        await members.register(pagesRoutes);
+      },
+      { prefix: '/api/app/produto' },
+    );
+    await app.register(pageFormRoutes, { prefix: '/api/public/pages' });
   },
 });
