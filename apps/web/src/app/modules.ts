@@ -107,6 +107,7 @@ export const webModules: readonly WebModule[] = [
     () => import('../features/publications/screens'),
   ),
   webModule('pages', ['/produto/paginas'], () => import('../features/pages/screens')),
+  webModule('reviews', ['/revisao/:token'], () => import('../features/reviews/screens')),
 ];
 
 // Image/file fields of other features open the library's picker through this slot.
