@@ -17,6 +17,7 @@ import { PUBLICATION_TITLE_MAX, type Publication } from '@orbita/contracts/publi
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { ReviewPanel } from '../../../platform/review';
 import { useAppState, useCan } from '../../../platform/session/app-state';
 import { EmptyState } from '../../../ui/query-states';
 import { publicationsQueries } from '../api/queries';
@@ -117,6 +118,7 @@ function PublicationScreen({ id }: { id: string }) {
       canWrite={canWrite}
       canManage={canManage}
       save={save}
+      review={<ReviewPanel kind="publication" recordId={item.id} />}
     />
   );
   return (
