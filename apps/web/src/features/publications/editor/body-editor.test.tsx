@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
 import { BodyEditor } from './body-editor';
-import { BODY_FIELD, fallbackExtensions } from './extensions';
+import { CONTENT_EXTENSIONS as content } from './content';
+import { BODY_FIELD } from './extensions';
 import { LinkDialog } from './link-dialog';
 
-const content = fallbackExtensions();
 const me = { id: 'u1', name: 'Ana Souza', color: '#00897B' };
 
 /** Two replicas of one room whose updates reach each other at once (a perfect network). */
@@ -63,6 +63,7 @@ describe('BodyEditor', () => {
       'Tabela',
       'Imagem da biblioteca',
       'Arquivo da biblioteca',
+      'Vídeo',
       'Desfazer',
       'Refazer',
     ])

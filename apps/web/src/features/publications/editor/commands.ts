@@ -45,7 +45,11 @@ export function removeLink(editor: Editor): void {
 
 const link = (href: string) => ({ type: 'link', attrs: { href } });
 
-/** An image from the media library; `fileId` lets the server resolve the file again on render. */
+/**
+ * An image from the media library, by its library address (relative: the schema accepts
+ * `/api/public/media/…` on any host). `fileId` is kept for a renderer that re-signs by id
+ * (dropped by a schema without that attribute).
+ */
 export function insertImage(editor: Editor, file: MediaFile): void {
   editor
     .chain()
@@ -62,13 +66,20 @@ export function insertImage(editor: Editor, file: MediaFile): void {
     .run();
 }
 
-/** A file from the media library as a link (its name) to the download. */
+/**
+ * A file from the media library as a link (its name) to the download. Made absolute: the link
+ * mark keeps only http(s)/mailto addresses.
+ */
 export function insertFileLink(editor: Editor, file: MediaFile): void {
   editor
     .chain()
     .focus()
     .insertContent([
-      { type: 'text', text: file.name, marks: [link(file.urls.download)] },
+      {
+        type: 'text',
+        text: file.name,
+        marks: [link(new URL(file.urls.download, window.location.origin).href)],
+      },
       { type: 'text', text: ' ' },
     ])
     .run();
@@ -77,7 +88,7 @@ export function insertFileLink(editor: Editor, file: MediaFile): void {
 export const canEmbed = (editor: Editor) => !!editor.schema.nodes[EMBED_NODE];
 
 export function insertVideo(editor: Editor, video: VideoRef): void {
-  editor.chain().focus().insertContent({ type: EMBED_NODE, attrs: video }).run();
+  editor.chain().focus().setEmbed(video).run();
 }
 
 export function insertTable(editor: Editor): void {
