@@ -11,6 +11,7 @@ import { mindMapsModule } from './modules/mind-maps';
 import { pagesModule } from './modules/pages';
 import { publicConfigModule } from './modules/public-config';
 import { publicationsModule } from './modules/publications';
+import { reviewsModule } from './modules/reviews';
 import { settingsModule } from './modules/settings';
 import { workspacesModule } from './modules/workspaces';
 import type { ServerModule } from './platform/module';
@@ -36,5 +37,6 @@ export const modules: readonly ServerModule[] = [
   mindMapsModule,
   publicationsModule,
   pagesModule,
+  reviewsModule,
   exploreModule,
 ];
