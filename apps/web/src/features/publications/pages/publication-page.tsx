@@ -90,7 +90,12 @@ function TitleField({
 }
 
 function PublicationScreen({ id }: { id: string }) {
-  const query = useQuery(publicationsQueries.detail(id));
+  const query = useQuery({
+    ...publicationsQueries.detail(id),
+    // Body edits (the collaboration room) publish no metadata event: while it is live, the
+    // "alterações não publicadas" flag is read again now and then.
+    refetchInterval: (q) => (q.state.data?.status === 'production' ? 15_000 : false),
+  });
   const canWrite = useCan('content.write', 'publishing');
   const canManage = useCan('structure.manage', 'publishing');
   const members = useMembers();

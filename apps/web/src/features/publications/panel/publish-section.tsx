@@ -100,11 +100,14 @@ export function PublishSection({ item, save }: { item: Publication; save: Public
         </Typography>
       )}
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        {(!live || item.hasUnpublishedChanges) && (
-          <Button variant="contained" onClick={() => setAsking('publish')}>
-            {live ? 'Publicar alterações' : 'Publicar'}
-          </Button>
-        )}
+        {/* Offered while live even when the server saw no change yet: the body's edits reach
+            its flag only on the next read, and the person who just typed wants to publish now. */}
+        <Button
+          variant={!live || item.hasUnpublishedChanges ? 'contained' : 'outlined'}
+          onClick={() => setAsking('publish')}
+        >
+          {live ? 'Publicar alterações' : 'Publicar'}
+        </Button>
         {live && (
           <Button variant="outlined" color="error" onClick={() => setAsking('unpublish')}>
             Despublicar
@@ -124,7 +127,7 @@ export function PublishSection({ item, save }: { item: Publication; save: Public
         text={
           asking === 'unpublish'
             ? 'O endereço público deixa de abrir agora e a publicação volta a rascunho. As revisões continuam no histórico.'
-            : `A versão pública muda agora: quem abrir o endereço passa a ver o rascunho atual, como revisão ${nextNumber}.`
+            : `A versão pública muda agora: quem abrir o endereço passa a ver o rascunho atual, como revisão ${nextNumber}.${live && !item.hasUnpublishedChanges ? ' Até onde sabemos, o rascunho está igual à versão no ar.' : ''}`
         }
         confirmLabel={asking === 'unpublish' ? 'Despublicar' : 'Publicar'}
         busy={publish.isPending}
