@@ -108,6 +108,11 @@ export const webModules: readonly WebModule[] = [
   ),
   webModule('pages', ['/produto/paginas'], () => import('../features/pages/screens')),
   webModule('reviews', ['/revisao/:token'], () => import('../features/reviews/screens')),
+  webModule(
+    'explore',
+    ['/explorar', '/universo/moderacao'],
+    () => import('../features/explore/screens'),
+  ),
 ];
 
 // Image/file fields of other features open the library's picker through this slot.
