@@ -39,9 +39,11 @@ function listedItems(kind?: ExploreKind, extra: { pub?: SQL; page?: SQL } = {}):
       ${publications.pickedAt} as picked_at, ${publications.visibility} as visibility,
       ${publications.search} as search
     from ${publications} where ${listedWhere(publications)} ${extra.pub ?? sql``}`;
-  const page = sql`select 'page'::text, ${pages.id}, ${pages.workspaceId}, ${pages.liveTitle},
-      coalesce(${pages.liveSeoDescription}, ''), ${pages.liveOgImageFileId}, ${pages.slug},
-      ${pages.publishedAt}, ${pages.pickedAt}, ${pages.visibility}, ${pages.search}
+  const page = sql`select 'page'::text as kind, ${pages.id} as id,
+      ${pages.workspaceId} as workspace_id, ${pages.liveTitle} as title,
+      coalesce(${pages.liveSeoDescription}, '') as excerpt, ${pages.liveOgImageFileId} as cover,
+      ${pages.slug} as slug, ${pages.publishedAt} as published_at, ${pages.pickedAt} as picked_at,
+      ${pages.visibility} as visibility, ${pages.search} as search
     from ${pages} where ${listedWhere(pages)} ${extra.page ?? sql``}`;
   if (kind === 'publication') return pub;
   if (kind === 'page') return page;
