@@ -174,8 +174,8 @@ function PublicationScreen({ id }: { id: string }) {
         }}
       >
         <Box
-          component="main"
-          aria-label="Texto da publicação"
+          component="section"
+          aria-label="Título e texto"
           sx={{ display: 'grid', gap: 2, minWidth: 0 }}
         >
           {item ? (

@@ -26,9 +26,10 @@ import type { PublicationSave } from './use-publication-save';
 
 /** What each visibility means once the publication is in production. */
 const visibilityHelp: Record<PublicationVisibility, string> = {
-  public: 'No ar: abre pelo endereço e aparece no explorar, na busca e nos feeds.',
-  published: 'No ar: como Pública, e em destaque no explorar.',
-  unlisted: 'No ar: abre só por quem tem o endereço; não aparece em listas, busca nem feeds.',
+  public: 'Quando estiver no ar, abre pelo endereço e aparece no explorar, na busca e nos feeds.',
+  published: 'Como Pública, e ainda em destaque no explorar.',
+  unlisted:
+    'Quando estiver no ar, abre só para quem tem o endereço: não aparece em listas, busca nem feeds.',
   private: 'Só os membros da conta leem, mesmo no ar.',
 };
 
