@@ -15,6 +15,8 @@ export interface PageForReview {
   slug: string;
   status: PublicationStatus;
   visibility: PublicationVisibility;
+  /** Hidden by moderation (explore). */
+  hidden: boolean;
 }
 
 /** The page of `workspaceId` (scoped: another workspace's is null, like a missing one). */
@@ -31,11 +33,14 @@ export async function findPageForReview(
       slug: pages.slug,
       status: pages.status,
       visibility: pages.visibility,
+      hiddenAt: pages.hiddenAt,
     })
     .from(pages)
     .where(inWorkspace(pages, { workspaceId }, eq(pages.id, id)))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const { hiddenAt, ...rest } = row;
+  return { ...rest, hidden: hiddenAt !== null };
 }
 
 /** The current DRAFT's blocks as sanitized HTML (the review reader), or null when missing. */
