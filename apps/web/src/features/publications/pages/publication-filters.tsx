@@ -56,12 +56,14 @@ export function PublicationFilters({
       role="search"
       aria-label="Filtrar publicações"
       sx={{
-        display: 'flex',
+        // A phone: the search and the tag across, status and visibility side by side.
+        display: { xs: 'grid', sm: 'flex' },
+        gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
         gap: 1.5,
         flexWrap: 'wrap',
         alignItems: 'center',
         mb: 2,
-        '& > .MuiTextField-root': { width: { xs: '100%', sm: 'auto' } },
+        '& > :first-of-type, & > :last-child': { gridColumn: '1 / -1' },
       }}
     >
       <TextField
@@ -88,7 +90,7 @@ export function PublicationFilters({
         label="Status"
         value={filters.status ?? ''}
         onChange={(e) => set('status', e.target.value || undefined)}
-        sx={{ minWidth: 150 }}
+        sx={{ minWidth: { sm: 150 } }}
       >
         <MenuItem value="">Todos</MenuItem>
         {publicationStatuses.map((s) => (
@@ -103,7 +105,7 @@ export function PublicationFilters({
         label="Visibilidade"
         value={filters.visibility ?? ''}
         onChange={(e) => set('visibilidade', e.target.value || undefined)}
-        sx={{ minWidth: 160 }}
+        sx={{ minWidth: { sm: 160 } }}
       >
         <MenuItem value="">Todas</MenuItem>
         {publicationVisibilities.map((v) => (
@@ -123,7 +125,7 @@ export function PublicationFilters({
           size="small"
           label="Etiqueta"
           placeholder="Digite e Enter"
-          sx={{ minWidth: 160 }}
+          sx={{ minWidth: { sm: 160 } }}
           slotProps={{ htmlInput: { maxLength: PUBLICATION_TAG_MAX } }}
           onKeyDown={(e) => {
             const value = (e.target as HTMLInputElement).value.replace(/^#/, '').trim();

@@ -176,7 +176,7 @@ function PublicationScreen({ id }: { id: string }) {
         <Box
           component="section"
           aria-label="Título e texto"
-          sx={{ display: 'grid', gap: 2, minWidth: 0 }}
+          sx={{ display: 'grid', gap: 2, minWidth: 0, gridTemplateColumns: 'minmax(0, 1fr)' }}
         >
           {item ? (
             <TitleField item={item} save={save} readOnly={!canWrite} />
@@ -207,6 +207,7 @@ function PublicationScreen({ id }: { id: string }) {
           anchor="right"
           open={panelOpen}
           onClose={() => setPanelOpen(false)}
+          sx={{ zIndex: (t) => t.zIndex.modal }}
           slotProps={{ paper: { sx: { width: '100%', maxWidth: 420, p: 2 } } }}
           aria-label="Detalhes da publicação"
         >
