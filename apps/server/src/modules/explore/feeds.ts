@@ -23,9 +23,7 @@ const xmlEscapes: Record<string, string> = {
 // eslint-disable-next-line no-control-regex -- these are exactly the characters XML forbids
 const forbidden = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
 export const xml = (value: string): string =>
-  value
-    .replace(forbidden, '')
-    .replace(/[&<>"']/g, (c) => xmlEscapes[c]!);
+  value.replace(forbidden, '').replace(/[&<>"']/g, (c) => xmlEscapes[c]!);
 
 const head = '<?xml version="1.0" encoding="UTF-8"?>\n';
 
