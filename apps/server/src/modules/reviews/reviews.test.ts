@@ -243,6 +243,43 @@ describe('reviews: the testing audience', () => {
   });
 });
 
+describe('reviews: pages', () => {
+  it('a page in testing opens its current draft, sanitized, through a link; back to draft it closes', async () => {
+    const owner = await people.newCaller(app, database, 'owner');
+    const pagesApi = (method: 'POST' | 'PATCH', url: string, payload: object) =>
+      app.inject({ method, url: `/api/app/produto/pages${url}`, headers: owner.headers, payload });
+    const created = await pagesApi('POST', '', {
+      title: 'Página em teste',
+      blocks: [
+        {
+          id: 'b1',
+          type: 'text',
+          html: '<p>Olá, <strong>revisão</strong></p><script>alert(1)</script>',
+        },
+      ],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const page = created.json<{ id: string }>();
+    const path = `/page/${page.id}`;
+    const { token } = await invite(owner, path);
+    expect((await openReview(token)).status).toBe(404); // still a draft
+
+    const testing = await pagesApi('PATCH', `/${page.id}`, { status: 'testing' });
+    expect(testing.statusCode, testing.body).toBe(200);
+    const opened = expectStatus(await openReview(token), 200);
+    expect(opened).toMatchObject({ kind: 'page', title: 'Página em teste' });
+    expect(opened.html).toContain('<strong>revisão</strong>');
+    expect(opened.html).not.toContain('<script');
+    expectStatus(await commentThroughLink(token, { quote: 'revisão', body: 'Boa' }), 201);
+    expect(
+      expectStatus(await owner.get<ReviewComments>(`${path}/comments`), 200).items,
+    ).toHaveLength(1);
+
+    expect((await pagesApi('PATCH', `/${page.id}`, { status: 'draft' })).statusCode).toBe(200);
+    expect((await openReview(token)).status).toBe(404);
+  });
+});
+
 describe('reviews: comments anchored to text', () => {
   it('stores the anchor, threads replies, hides e-mails from links, resolves and reopens', async () => {
     const { owner, path, publication } = await world();

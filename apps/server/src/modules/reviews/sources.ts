@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../platform/db/client';
 import { inWorkspace } from '../../platform/scope';
+import { draftPageHtmlOf, findPageForReview } from '../pages';
 import { publications } from '../publications';
 
 /** What reviews needs of a reviewed record: its title and where it stands (the visibility rule). */
@@ -44,7 +45,12 @@ export const reviewSources: Record<ReviewKind, ReviewSource> = {
     draftHtml: async () => '',
   },
   page: {
-    find: async () => null,
-    draftHtml: async () => '',
+    find: async (q, workspaceId, id) => {
+      const page = await findPageForReview(q, workspaceId, id);
+      // Moderation hides what the public sees; the audience of a test is not the public.
+      return page && { ...page, hidden: false };
+    },
+    draftHtml: async (app, workspaceId, id) =>
+      (await draftPageHtmlOf(app.ctx.db, workspaceId, id)) ?? '',
   },
 };
