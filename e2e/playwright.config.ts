@@ -72,6 +72,8 @@ export default defineConfig({
       AUTH_LOGIN_IP_LIMIT: '100000',
       AUTH_RECOVER_IP_LIMIT: '100000',
       AUTH_PLAY_LIMIT: '100000',
+      // explore.spec.ts and xss.spec.ts sign these addresses up and read the moderation queue.
+      ORBITA_MODERATOR_EMAILS: 'moderacao-e2e@exemplo.com.br,moderacao-xss@exemplo.com.br',
     },
   },
 });
