@@ -106,7 +106,11 @@ export const webModules: readonly WebModule[] = [
     ['/universo/publicacoes', '/universo/publicacao/:id?'],
     () => import('../features/publications/screens'),
   ),
-  webModule('pages', ['/produto/paginas'], () => import('../features/pages/screens')),
+  webModule(
+    'pages',
+    ['/produto/paginas', '/produto/pagina/:id?'],
+    () => import('../features/pages/screens'),
+  ),
   webModule('reviews', ['/revisao/:token'], () => import('../features/reviews/screens')),
   webModule(
     'explore',

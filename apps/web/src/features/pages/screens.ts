@@ -1,6 +1,10 @@
-import { PagesPage } from './pages/pages-page';
-
-/** The screens of pages by route path (the web module manifest, app/modules.ts, lists them). */
+// Each screen is its own chunk: the list is light, the builder (TipTap, dnd-kit) is heavier
+// and must not ride along with it.
 export const screens = {
-  '/produto/paginas': PagesPage,
+  '/produto/paginas': {
+    load: async () => (await import('./pages/pages-page')).PagesPage,
+  },
+  '/produto/pagina/:id?': {
+    load: async () => (await import('./builder/page-builder-page')).default,
+  },
 };

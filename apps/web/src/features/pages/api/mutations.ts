@@ -1,9 +1,4 @@
-import type {
-  CreatePagesItemBody,
-  PagesItem,
-  PagesItemPage,
-  UpdatePagesItemBody,
-} from '@orbita/contracts/pages';
+import type { Page, PageList, PageSummary } from '@orbita/contracts/pages';
 import {
   useMutation,
   useQueryClient,
@@ -13,17 +8,46 @@ import {
 import { pagesApi } from './pages-api';
 import { pagesQueries } from './queries';
 
-type Pages = InfiniteData<PagesItemPage, string | undefined>;
+type Lists = InfiniteData<PageList, string | undefined>;
 
-/** Rewrites the items of each loaded page of the list (page 0 is the newest). */
-function rewriteList(
+/** The summary a list row shows, from a full page (the list never carries blocks). */
+function summaryOf(page: Page): PageSummary {
+  const {
+    blocks: _b,
+    seoTitle: _t,
+    seoDescription: _d,
+    ogImageFileId: _o,
+    createdBy: _c,
+    updatedBy: _u,
+    ...summary
+  } = page;
+  return summary;
+}
+
+/** Rewrites the rows of every loaded list (any search/filter); page 0 is the newest. */
+function rewriteLists(
   client: QueryClient,
-  change: (items: PagesItem[], page: number) => PagesItem[],
+  change: (items: PageSummary[], page: number) => PageSummary[],
 ): void {
-  client.setQueryData<Pages>(
-    pagesQueries.list().queryKey,
+  client.setQueriesData<Lists>(
+    { queryKey: pagesQueries.lists() },
     (data) =>
       data && { ...data, pages: data.pages.map((p, i) => ({ ...p, items: change(p.items, i) })) },
+  );
+}
+
+/** A page the server answered goes into its detail and into every list that shows it. */
+export function writePage(client: QueryClient, page: Page): void {
+  client.setQueryData(pagesQueries.detail(page.id).queryKey, page);
+  const row = summaryOf(page);
+  rewriteLists(client, (items) => items.map((i) => (i.id === page.id ? row : i)));
+}
+
+function addToLists(client: QueryClient, page: Page): void {
+  const row = summaryOf(page);
+  client.setQueryData(pagesQueries.detail(page.id).queryKey, page);
+  rewriteLists(client, (items, n) =>
+    n === 0 && !items.some((i) => i.id === page.id) ? [row, ...items] : items,
   );
 }
 
@@ -32,32 +56,39 @@ function rewriteList(
  * realtime echo is skipped too); the other tabs refresh from the realtime event.
  */
 
-export function useCreatePagesItem() {
+export function useCreatePage() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreatePagesItemBody) => pagesApi.create(body),
-    // Newest first: a new item goes on top of the first page (unless a refetch already has it).
-    onSuccess: (item) =>
-      rewriteList(client, (items, page) =>
-        page === 0 && !items.some((i) => i.id === item.id) ? [item, ...items] : items,
-      ),
+    mutationFn: (title: string) => pagesApi.create({ title }),
+    onSuccess: (page) => addToLists(client, page),
   });
 }
 
-export function useUpdatePagesItem() {
+export function useDuplicatePage() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: UpdatePagesItemBody }) =>
-      pagesApi.update(id, body),
-    onSuccess: (item) =>
-      rewriteList(client, (items) => items.map((i) => (i.id === item.id ? item : i))),
+    mutationFn: (id: string) => pagesApi.duplicate(id),
+    onSuccess: (page) => addToLists(client, page),
   });
 }
 
-export function useDeletePagesItem() {
+export function useDeletePage() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => pagesApi.remove(id),
-    onSuccess: (_none, id) => rewriteList(client, (items) => items.filter((i) => i.id !== id)),
+    onSuccess: (_none, id) => {
+      rewriteLists(client, (items) => items.filter((i) => i.id !== id));
+      client.removeQueries({ queryKey: pagesQueries.detail(id).queryKey });
+    },
+  });
+}
+
+/** Publicar / Publicar alterações / Despublicar. */
+export function usePublishPage() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, live, version }: { id: string; live: boolean; version?: number }) =>
+      live ? pagesApi.publish(id, version) : pagesApi.unpublish(id, version),
+    onSuccess: (page) => writePage(client, page),
   });
 }

@@ -1,204 +1,225 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import InventoryOutlinedIcon from '@mui/icons-material/Inventory2Outlined';
+import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import SearchIcon from '@mui/icons-material/Search';
+import WebOutlined from '@mui/icons-material/WebOutlined';
 import {
   Box,
   Button,
   IconButton,
+  InputAdornment,
   List,
   ListItem,
+  ListItemButton,
   ListItemText,
   Paper,
   TextField,
   Tooltip,
 } from '@mui/material';
-import { createPagesItemBodySchema, type PagesItem } from '@orbita/contracts/pages';
+import { PAGE_TITLE_MAX, type PageSummary } from '@orbita/contracts/pages';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { dayjs } from '../../../platform/dates';
 import { useCan } from '../../../platform/session/app-state';
 import { notify } from '../../../platform/toasts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { FormDialog } from '../../../ui/form-dialog';
-import { applyServerErrors, fieldError, muiField } from '../../../ui/form-fields';
 import { PageHeader } from '../../../ui/page-header';
 import { EmptyState, LoadingBlocks, QueryError } from '../../../ui/query-states';
-import { useCreatePagesItem, useDeletePagesItem, useUpdatePagesItem } from '../api/mutations';
+import { useCreatePage, useDeletePage, useDuplicatePage } from '../api/mutations';
 import { pagesQueries } from '../api/queries';
+import { PageChips } from '../shared/labels';
 
-/** Both forms check the name as the server does (a new item's rules hold for a rename). */
-type NameValues = z.input<typeof createPagesItemBodySchema>;
-type NameBody = z.output<typeof createPagesItemBodySchema>;
-const nameResolver = zodResolver(createPagesItemBodySchema);
+export const builderPath = (id: string) => `/produto/pagina/${id}`;
 
-/** "Novo item": one field and Enter or "Adicionar"; the field empties for the next one. */
-function CreateItemForm() {
-  const create = useCreatePagesItem();
-  const { register, handleSubmit, reset, setError, formState } = useForm<
-    NameValues,
-    unknown,
-    NameBody
-  >({ resolver: nameResolver, defaultValues: { name: '' } });
-  const submit = handleSubmit(async (values) => {
-    try {
-      await create.mutateAsync(values);
-      reset();
-      notify.success('Item criado.');
-    } catch (error) {
-      const problem = applyServerErrors(error, setError, ['name']);
-      if (problem) notify.error(problem);
-    }
-  });
-  return (
-    <Paper
-      component="form"
-      variant="outlined"
-      onSubmit={submit}
-      noValidate
-      aria-label="Novo item"
-      sx={{ p: 2, mb: 2, display: 'flex', gap: 1.5, flexDirection: { xs: 'column', sm: 'row' } }}
-    >
-      <TextField
-        label="Nome do novo item"
-        size="small"
-        fullWidth
-        required
-        {...muiField(register('name'))}
-        {...fieldError(formState.errors.name)}
-      />
-      <Button
-        type="submit"
-        variant="contained"
-        startIcon={<AddIcon />}
-        loading={formState.isSubmitting}
-        sx={{ flexShrink: 0, alignSelf: { sm: 'flex-start' }, minHeight: 40 }}
-      >
-        Adicionar
-      </Button>
-    </Paper>
-  );
-}
-
-/** "Editar item": the name; the server's field message shows under the field. */
-function EditItemDialog({ item, onClose }: { item: PagesItem; onClose: () => void }) {
-  const update = useUpdatePagesItem();
+/** "Nova página": the title, then straight into the builder. */
+function NewPageDialog({ onClose }: { onClose: () => void }) {
+  const create = useCreatePage();
+  const navigate = useNavigate();
+  const [title, setTitle] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm<NameValues, unknown, NameBody>({
-    resolver: nameResolver,
-    defaultValues: { name: item.name },
-  });
-  const submit = handleSubmit(async (body) => {
-    setProblem(null);
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!title.trim()) return setProblem('Informe o título.');
     try {
-      await update.mutateAsync({ id: item.id, body });
-      notify.success('Item atualizado.');
-      onClose();
+      const page = await create.mutateAsync(title.trim());
+      notify.check('Página criada.');
+      void navigate(builderPath(page.id));
     } catch (error) {
-      setProblem(applyServerErrors(error, setError, ['name']));
+      setProblem((error as Error).message);
     }
-  });
+  };
   return (
     <FormDialog
-      title="Editar item"
+      title="Nova página"
       problem={problem}
-      submitting={formState.isSubmitting}
+      submitting={create.isPending}
+      submitLabel="Criar e editar"
       maxWidth="sm"
-      onSubmit={submit}
+      onSubmit={(e) => void submit(e)}
       onClose={onClose}
     >
       <TextField
-        label="Nome"
+        label="Título"
         autoFocus
         required
-        {...muiField(register('name'))}
-        {...fieldError(formState.errors.name)}
+        value={title}
+        onChange={(e) => setTitle(e.target.value)}
+        slotProps={{ htmlInput: { maxLength: PAGE_TITLE_MAX } }}
       />
     </FormDialog>
   );
 }
 
-function ItemRow({
-  item,
-  canWrite,
-  onEdit,
+function PageRow({
+  page,
+  canManage,
+  onDuplicate,
   onDelete,
 }: {
-  item: PagesItem;
-  canWrite: boolean;
-  onEdit: () => void;
+  page: PageSummary;
+  canManage: boolean;
+  onDuplicate: () => void;
   onDelete: () => void;
 }) {
   return (
-    <ListItem divider sx={{ gap: 1, pr: 1 }}>
-      <ListItemText
-        primary={item.name}
-        secondary={`Criado em ${dayjs(item.createdAt).format('DD/MM/YYYY [às] HH:mm')}`}
-        sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
-      />
-      {canWrite && (
-        <Box sx={{ display: 'flex', flexShrink: 0 }}>
-          <Tooltip title="Editar">
-            <IconButton aria-label={`Editar ${item.name}`} onClick={onEdit}>
-              <EditOutlinedIcon />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title="Excluir">
-            <IconButton aria-label={`Excluir ${item.name}`} onClick={onDelete}>
-              <DeleteOutlineIcon />
-            </IconButton>
-          </Tooltip>
-        </Box>
-      )}
+    <ListItem
+      divider
+      disablePadding
+      secondaryAction={
+        canManage && (
+          <Box sx={{ display: 'flex' }}>
+            <Tooltip title="Duplicar">
+              <IconButton aria-label={`Duplicar ${page.title}`} onClick={onDuplicate}>
+                <ContentCopyOutlined />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title="Excluir">
+              <IconButton aria-label={`Excluir ${page.title}`} onClick={onDelete}>
+                <DeleteOutline />
+              </IconButton>
+            </Tooltip>
+          </Box>
+        )
+      }
+    >
+      <ListItemButton component={Link} to={builderPath(page.id)} sx={{ pr: canManage ? 13 : 2 }}>
+        <ListItemText
+          primary={page.title}
+          secondary={
+            <Box component="span" sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+              <span>
+                /{page.slug} · Atualizada em {dayjs(page.updatedAt).format('DD/MM/YYYY')}
+              </span>
+              <PageChips
+                status={page.status}
+                visibility={page.visibility}
+                unpublished={page.publishedAt !== null && page.hasUnpublishedChanges}
+                hidden={page.hiddenAt !== null}
+              />
+            </Box>
+          }
+          slotProps={{ secondary: { component: 'div' } }}
+          sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
+        />
+      </ListItemButton>
     </ListItem>
   );
 }
 
-/** `/produto/paginas`: the workspace's items, newest first; Editor and above change them. */
+/** The search box: the list asks the server a moment after the typing stops. */
+function useDebounced(value: string, ms = 300): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/** `/produto/paginas`: the workspace's pages, recently changed first; Criador+ creates them. */
 export function PagesPage() {
-  const canWrite = useCan('content.write');
-  const list = useInfiniteQuery(pagesQueries.list());
-  const remove = useDeletePagesItem();
-  const [editing, setEditing] = useState<PagesItem | null>(null);
-  const [deleting, setDeleting] = useState<PagesItem | null>(null);
+  const canManage = useCan('structure.manage', 'publishing');
+  const [search, setSearch] = useState('');
+  const q = useDebounced(search.trim());
+  const list = useInfiniteQuery(pagesQueries.list(q ? { q } : {}));
+  const duplicate = useDuplicatePage();
+  const remove = useDeletePage();
+  const [creating, setCreating] = useState(false);
+  const [deleting, setDeleting] = useState<PageSummary | null>(null);
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
 
-  const confirmDelete = (item: PagesItem) =>
-    remove.mutate(item.id, {
+  const copy = (page: PageSummary) =>
+    duplicate.mutate(page.id, {
+      onSuccess: (made) => notify.check(`Cópia criada: ${made.title}`),
+      onError: (error) => notify.error(error.message),
+    });
+  const confirmDelete = (page: PageSummary) =>
+    remove.mutate(page.id, {
       onSuccess: () => {
         setDeleting(null);
-        notify.success('Item excluído.');
+        notify.check('Página excluída.');
       },
       onError: (error) => notify.error(error.message),
     });
 
   return (
     <Box sx={{ maxWidth: 960 }}>
-      <PageHeader title="Páginas" subtitle="Produto" />
-      {canWrite && <CreateItemForm />}
+      <PageHeader
+        title="Páginas"
+        subtitle="Produto"
+        actions={
+          canManage && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+              Nova página
+            </Button>
+          )
+        }
+      />
+      <TextField
+        size="small"
+        fullWidth
+        label="Buscar páginas"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        sx={{ mb: 2 }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon />
+              </InputAdornment>
+            ),
+          },
+          htmlInput: { maxLength: 200, type: 'search' },
+        }}
+      />
       {list.isPending ? (
-        <LoadingBlocks label="Carregando itens" height={56} />
+        <LoadingBlocks label="Carregando páginas" height={72} />
       ) : list.isError ? (
         <QueryError error={list.error} onRetry={() => void list.refetch()} />
       ) : items.length === 0 ? (
-        <EmptyState icon={<InventoryOutlinedIcon />} title="Nenhum item por aqui.">
-          {canWrite
-            ? 'Dê um nome ao primeiro item acima e ele aparece nesta lista.'
-            : 'Quando alguém da conta criar um item, ele aparece aqui.'}
+        <EmptyState
+          icon={<WebOutlined />}
+          title={q ? 'Nenhuma página encontrada.' : 'Nenhuma página por aqui.'}
+        >
+          {q
+            ? 'Tente outras palavras.'
+            : canManage
+              ? 'Crie a primeira em "Nova página": monte-a com blocos e publique quando quiser.'
+              : 'Quando alguém da conta criar uma página, ela aparece aqui.'}
         </EmptyState>
       ) : (
         <Paper variant="outlined">
-          <List aria-label="Itens" disablePadding>
-            {items.map((item) => (
-              <ItemRow
-                key={item.id}
-                item={item}
-                canWrite={canWrite}
-                onEdit={() => setEditing(item)}
-                onDelete={() => setDeleting(item)}
+          <List aria-label="Páginas" disablePadding>
+            {items.map((page) => (
+              <PageRow
+                key={page.id}
+                page={page}
+                canManage={canManage}
+                onDuplicate={() => copy(page)}
+                onDelete={() => setDeleting(page)}
               />
             ))}
           </List>
@@ -211,11 +232,11 @@ export function PagesPage() {
           </Button>
         </Box>
       )}
-      {editing && <EditItemDialog item={editing} onClose={() => setEditing(null)} />}
+      {creating && <NewPageDialog onClose={() => setCreating(false)} />}
       <ConfirmDialog
         open={deleting !== null}
-        title="Excluir item?"
-        text={`"${deleting?.name ?? ''}" será excluído para todos da conta. Não é possível desfazer.`}
+        title="Excluir página?"
+        text={`"${deleting?.title ?? ''}" será excluída para todos da conta e sai do ar. Não é possível desfazer.`}
         busy={remove.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() => deleting && confirmDelete(deleting)}
