@@ -1,11 +1,15 @@
 import { publicationCollabKind } from '@orbita/contracts/publications';
 import { defineModule } from '../../platform/module';
 import { publicationAccess, restoreBody } from './collab';
+import { startScheduler } from './publish';
+import { publicationRevisionRoutes } from './revision-routes';
 import { publicationsRoutes } from './routes';
 import { publications } from './schema';
 
 export { publications, publicationRevisions } from './schema';
 export type { PublicationRow, PublicationRevisionRow } from './schema';
+export { draftHtmlOf, renderPublicationHtml } from './render';
+export { findPublicationForReview, setPublicationModeration } from './moderation';
 
 /**
  * The publications module: a workspace's publications, on the screens /universo/publicacoes
@@ -24,6 +28,9 @@ export const publicationsModule = defineModule({
   routes: async (app) => {
     app.addHook('onRequest', app.requireMember);
     await app.register(publicationsRoutes);
+    await app.register(publicationRevisionRoutes);
+    // Scheduled publication: the `scheduled_at` column is the queue (see publish.ts).
+    startScheduler(app.ctx, app.collab, (stop) => app.addHook('onClose', async () => stop()));
   },
   locatable: { publicacao: publications },
   collab: {

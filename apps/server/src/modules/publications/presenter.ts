@@ -1,4 +1,11 @@
-import type { Publication, PublicationPage } from '@orbita/contracts/publications';
+import type {
+  Publication,
+  PublicationPage,
+  PublicationRevision,
+  PublicationRevisionSummary,
+} from '@orbita/contracts/publications';
+import { renderPublicationHtml } from './render';
+import type { PublicationRevisionRow } from './schema';
 import type { PublicationView } from './service';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -41,4 +48,36 @@ export function presentPublicationPage(page: {
   nextCursor: string | null;
 }): PublicationPage {
   return { items: page.rows.map(presentPublication), nextCursor: page.nextCursor };
+}
+
+type RevisionSummaryRow = Pick<
+  PublicationRevisionRow,
+  'id' | 'number' | 'title' | 'excerpt' | 'publishedBy' | 'publishedAt'
+>;
+
+export function presentRevisionSummary(
+  row: RevisionSummaryRow,
+  liveId: string | null,
+): PublicationRevisionSummary {
+  return {
+    id: row.id,
+    number: row.number,
+    title: row.title,
+    excerpt: row.excerpt,
+    publishedBy: row.publishedBy,
+    publishedAt: row.publishedAt.toISOString(),
+    live: row.id === liveId,
+  };
+}
+
+/** A revision with its body: the stored HTML sanitized again on the way out. */
+export function presentRevision(
+  row: PublicationRevisionRow,
+  liveId: string | null,
+): PublicationRevision {
+  return {
+    ...presentRevisionSummary(row, liveId),
+    html: renderPublicationHtml(row.html),
+    text: row.text,
+  };
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
 import type { ModuleTesting } from '../../test/module-testing';
 import { sweepRecords } from '../../test/sweep-records';
 
@@ -24,8 +25,13 @@ export const testing: ModuleTesting = {
       [`${base}/{id}/revisions/{revisionId}`]: {
         ownedByTarget: true,
         create: async (w, parents) => {
-          const published = await create(w, `/${parents.id}/publish`, undefined);
-          return published.liveRevisionId as string;
+          const res = await w.owner.call('POST', `${base}/${parents.id}/publish`, undefined, {
+            'x-workspace-id': w.workspaceId,
+          });
+          expect(res.statusCode, res.body).toBe(200);
+          const id = res.json<{ liveRevisionId: string }>().liveRevisionId;
+          w.mustNotLeak.add(id);
+          return id;
         },
       },
     },
