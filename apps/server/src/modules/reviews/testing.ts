@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { ModuleTesting, SweepWorld } from '../../test/module-testing';
+import { reviewCommentWriter, reviewReads } from './load-writers';
 import { insertPublication } from './test-records';
 
 const base = '/api/app/universo/reviews';
@@ -11,7 +12,8 @@ const asOwner = (w: SweepWorld) => ({ 'x-workspace-id': w.workspaceId });
  * of the target workspace in `testing` (its row written through the publications module's
  * public entry, so the sweep does not depend on that module's API); `{entryId}` an e-mail of
  * its audience and `{commentId}` a member's comment, both made through this module's API as
- * the target's owner.
+ * the target's owner. `writers`/`reads`: a member's anchored comment and the comments list,
+ * for the crash and load suites.
  */
 export const testing: ModuleTesting = {
   sweep: {
@@ -64,5 +66,12 @@ export const testing: ModuleTesting = {
         },
       },
     },
+    // Bodies are validated before the record is looked up: an outsider must still get 404.
+    bodies: {
+      [`POST ${base}/{kind}/{recordId}/audience`]: { emails: ['varredura@exemplo.com.br'] },
+      [`POST ${base}/{kind}/{recordId}/comments`]: { quote: 'trecho', body: 'Varredura' },
+    },
   },
+  writers: [reviewCommentWriter],
+  reads: reviewReads,
 };
