@@ -159,3 +159,44 @@ test('two members write one publication at once and converge; each sees the othe
   await expect(olga.getByRole('toolbar', { name: 'Formatação do texto' })).toBeVisible();
   await expect(edu.getByRole('button', { name: 'Negrito' }).first()).toBeVisible();
 });
+
+test('the body on a phone and on a wide screen: the toolbar scrolls in one row at 360 px, the text keeps a readable measure at 1920 px', async ({
+  browser,
+  request,
+}) => {
+  const email = uniqueEmail('pub-telas');
+  const owner = await readyAccount(request, email, { name: 'Tina Telas' });
+  const publication = await request.post(base, { headers: owner, data: { title: 'Larguras' } });
+  expect(publication.status(), await publication.text()).toBe(201);
+  const path = `/universo/publicacao/${((await publication.json()) as { id: string }).id}`;
+  const page = await signedInPage(browser, email, path);
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  const toolbar = page.getByRole('toolbar', { name: 'Formatação do texto' });
+  await expect(toolbar).toBeVisible();
+  await bodyOf(page).click();
+  await page.keyboard.type('Um texto no telefone que ocupa mais de uma linha nesta tela estreita.');
+  const phone = await page.evaluate(() => {
+    const bar = document.querySelector('[role="toolbar"][aria-label="Formatação do texto"]')!;
+    return {
+      barRows: new Set(
+        [...bar.querySelectorAll('button')].map((b) => Math.round(b.getBoundingClientRect().top)),
+      ).size,
+      barScrolls: bar.scrollWidth > bar.clientWidth,
+      pageWidth: document.documentElement.scrollWidth,
+    };
+  });
+  // One row of buttons that scrolls sideways; the page itself never scrolls sideways.
+  expect(phone).toEqual({ barRows: 1, barScrolls: true, pageWidth: 360 });
+  // The last buttons are reachable by scrolling the row.
+  await toolbar.getByRole('button', { name: 'Refazer' }).scrollIntoViewIfNeeded();
+  await expect(toolbar.getByRole('button', { name: 'Refazer' })).toBeInViewport();
+  await page.screenshot({ path: test.info().outputPath('publicacao-360.png') });
+
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await expect(toolbar).toBeVisible();
+  const lineWidth = await bodyOf(page).evaluate((el) => el.getBoundingClientRect().width);
+  expect(lineWidth).toBeLessThanOrEqual(720);
+  expect(lineWidth).toBeGreaterThan(600);
+  await page.screenshot({ path: test.info().outputPath('publicacao-1920.png') });
+});

@@ -79,14 +79,27 @@ export function BodyEditor({
   if (!editor) return null;
   const close = () => setDialog(null);
   return (
-    <Box>
+    // minWidth 0: inside a grid or flex column, the toolbar's one long row must scroll, not
+    // widen the page (a phone would scroll sideways).
+    <Box
+      sx={{
+        minWidth: 0,
+        width: '100%',
+        bgcolor: 'background.paper',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 2,
+      }}
+    >
       {!readOnly && (
         <Box
           sx={{
+            // Stays under the app's fixed bar while the text scrolls by.
             position: 'sticky',
-            top: 0,
+            top: { xs: 56, sm: 64 },
             zIndex: 2,
             bgcolor: 'background.paper',
+            borderRadius: '8px 8px 0 0',
             borderBottom: 1,
             borderColor: 'divider',
           }}

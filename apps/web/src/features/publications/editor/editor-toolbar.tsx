@@ -70,6 +70,7 @@ export function EditorToolbar({
         gap: 0.25,
         px: 1,
         py: 0.5,
+        maxWidth: '100%',
         flexWrap: { xs: 'nowrap', md: 'wrap' },
         overflowX: { xs: 'auto', md: 'visible' },
         '& > *': { flexShrink: 0 },

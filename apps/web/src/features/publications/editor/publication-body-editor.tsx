@@ -69,7 +69,7 @@ function BodyScreen({
     </Stack>
   );
   return (
-    <Box data-testid="publication-body">
+    <Box data-testid="publication-body" sx={{ minWidth: 0, width: '100%' }}>
       {collab.status === 'offline' && (
         <Alert severity="warning" icon={<CloudOffOutlined />} sx={{ mb: 1 }}>
           Sem conexão — suas alterações serão enviadas ao reconectar
