@@ -1,5 +1,19 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { linkIn, readyAccount, signIn, uniqueEmail, waitForMail } from '../support/auth';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type APIResponse,
+  type Page,
+} from '@playwright/test';
+import {
+  linkIn,
+  newBrowserPage,
+  readyAccount,
+  signedInPage,
+  signIn,
+  uniqueEmail,
+  waitForMail,
+} from '../support/auth';
 import { gradientPng } from '../support/png';
 import { snap } from '../support/screenshots';
 
@@ -553,4 +567,200 @@ test('mind map titles, node texts, notes and links are shown as text, and a java
   await expect(page.locator('a[href^="javascript"]')).toHaveCount(0);
   await expectInert(page, dialogs);
   await snap(page, 'xss-mapa', 1440);
+});
+
+test('publication, page, site, review and report texts are inert in the editor, the lists, explore, the public page, the feed and the review', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const word = `xss${Date.now().toString(36)}`;
+  const p = {
+    author: '<svg onload=alert("autora")>Autora',
+    title: `<img src=x onerror=alert("publicacao")>Publicação ${word}`,
+    excerpt: '<script>alert("resumo")</script>Resumo',
+    tag: '<b onclick=alert(1)>tag</b>',
+    body: '<img src=x onerror=alert("corpo")>Corpo do texto',
+    site: '<script>alert("site")</script>Site',
+    pageTitle: `<svg onload=alert("pagina")>Página ${word}`,
+    pageText: '<p>Olá</p><img src=x onerror=alert("bloco")><script>alert("bloco")</script>',
+    button: '<img src=x onerror=alert("botao")>Botão',
+    product: '<script>alert("produto")</script>Produto',
+    comment: '<img src=x onerror=alert("comentario")>Comentário',
+    report: '<script>alert("denuncia")</script>Detalhe',
+  };
+  const email = uniqueEmail('xss-universo');
+  const headers = await readyAccount(request, email, { name: p.author });
+  const ok = async (res: Promise<APIResponse>, status = 200) => {
+    const r = await res;
+    expect(r.status(), await r.text()).toBe(status);
+    return r.json();
+  };
+  await ok(request.patch('/api/app/universo/explore/site', { headers, data: { title: p.site } }));
+  const pub = (await ok(
+    request.post('/api/app/universo/publications', {
+      headers,
+      data: { title: p.title, excerpt: p.excerpt, tags: [p.tag], visibility: 'public' },
+    }),
+    201,
+  )) as { id: string };
+  const page = (await ok(
+    request.post('/api/app/produto/pages', {
+      headers,
+      data: {
+        title: p.pageTitle,
+        visibility: 'public',
+        blocks: [
+          { id: 't', type: 'text', html: p.pageText },
+          { id: 'b', type: 'button', label: p.button, url: '/explorar', style: 'primary' },
+          {
+            id: 'p',
+            type: 'product',
+            name: p.product,
+            description: p.product,
+            priceCents: 1990,
+            fileId: null,
+            url: null,
+          },
+        ],
+      },
+    }),
+    201,
+  )) as { id: string };
+  await ok(request.post(`/api/app/produto/pages/${page.id}/publish`, { headers, data: {} }));
+
+  const dialogs: string[] = [];
+  const owner = await signedInPage(browser, email, `/universo/publicacao/${pub.id}`);
+  owner.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  await owner.setViewportSize({ width: 1440, height: 900 });
+  // The body typed in the editor: text, never markup.
+  const body = owner.getByRole('textbox', { name: 'Texto da publicação' });
+  await body.click();
+  await owner.keyboard.type(p.body);
+  await expect(body).toContainText(p.body);
+  await expectInert(owner, dialogs);
+  await ok(request.post(`/api/app/universo/publications/${pub.id}/publish`, { headers }));
+
+  // The list.
+  await owner.goto('/universo/publicacoes');
+  await expect(owner.getByText(p.title).first()).toBeVisible();
+  await expectInert(owner, dialogs);
+  await owner.goto('/produto/paginas');
+  await expect(owner.getByText(p.pageTitle).first()).toBeVisible();
+  await expectInert(owner, dialogs);
+
+  // Explore (search for this run's word): titles, excerpts and site as text.
+  await owner.goto('/explorar');
+  await owner.getByRole('searchbox', { name: 'Buscar' }).fill(word);
+  const results = owner.getByRole('list', { name: 'Resultados' });
+  await expect(results.getByRole('article')).toHaveCount(2);
+  await expect(results.getByRole('link', { name: p.title })).toBeVisible();
+  await expect(results.getByRole('link', { name: p.pageTitle })).toBeVisible();
+  await expect(results.getByText(p.site).first()).toBeVisible();
+  await expectInert(owner, dialogs);
+  const urls = await results
+    .getByRole('link')
+    .evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
+
+  // The public pages, rendered by the server, and the site's feed.
+  // Their structured data (JSON-LD) holds the titles as data, with `<` escaped so it
+  // cannot close its script element; no other script carries a payload.
+  for (const url of urls) {
+    await owner.goto(url);
+    await expect(owner.locator('body')).toContainText(word);
+    expect(dialogs).toEqual([]);
+    expect(await owner.locator('[onerror], [onload], img[src="x"], svg[onload]').count()).toBe(0);
+    const scripts = await owner
+      .locator('script')
+      .evaluateAll((els) =>
+        els.map((e) => ({ type: e.getAttribute('type'), text: e.textContent ?? '' })),
+      );
+    for (const script of scripts.filter((x) => x.text.includes('alert('))) {
+      expect(script.type).toBe('application/ld+json');
+      expect(script.text).not.toContain('<');
+    }
+  }
+  const feedUrl = new URL('feed.xml', urls[0]!.replace(/\/p\/[^/]+$/, '/')).pathname;
+  const feed = await request.get(feedUrl);
+  expect(feed.status()).toBe(200);
+  const xml = await feed.text();
+  expect(xml).toContain(word);
+  expect(xml).not.toMatch(/<(script|img|svg)[\s>]/i);
+
+  // A review: a reviewer's comment and the author's reply, on the review page.
+  const draft = (await ok(
+    request.post('/api/app/universo/publications', { headers, data: { title: p.title } }),
+    201,
+  )) as { id: string; version: number };
+  await ok(
+    request.patch(`/api/app/universo/publications/${draft.id}`, {
+      headers,
+      data: { status: 'testing', version: draft.version },
+    }),
+  );
+  const reviewer = uniqueEmail('xss-revisora');
+  const since = Date.now() - 1000;
+  await ok(
+    request.post(`/api/app/universo/reviews/publication/${draft.id}/audience`, {
+      headers,
+      data: { emails: [reviewer] },
+    }),
+  );
+  const mail = await waitForMail(request, reviewer, /convidou você para revisar/, since);
+  const link = /\/revisao\/[A-Za-z0-9_-]+/.exec(mail.text)![0];
+  const token = link.split('/').pop()!;
+  const comment = (await ok(
+    request.post(`/api/public/reviews/${token}/comments`, { data: { body: p.comment } }),
+    201,
+  )) as { id: string };
+  await ok(
+    request.post(`/api/app/universo/reviews/publication/${draft.id}/comments`, {
+      headers,
+      data: { body: 'Respondido', parentId: comment.id },
+    }),
+    201,
+  );
+  const guest = await newBrowserPage(browser);
+  guest.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  await guest.goto(link);
+  const list = guest.getByRole('list', { name: 'Comentários da revisão' });
+  await expect(list).toContainText(p.comment);
+  await expect(list).toContainText(p.author);
+  await expect(guest.getByRole('heading', { level: 1 })).toHaveText(p.title);
+  await expectInert(guest, dialogs);
+  // …and in the author's Revisão tab.
+  await owner.goto(`/universo/publicacao/${draft.id}`);
+  await owner.getByRole('tab', { name: 'Revisão' }).click();
+  await expect(owner.getByRole('list', { name: 'Comentários' })).toContainText(p.comment);
+  await expectInert(owner, dialogs);
+
+  // A report's details in the moderation queue.
+  const search = (await ok(request.get(`/api/public/explore/search?q=${word}`))) as {
+    items: { kind: string; id: string; title: string }[];
+  };
+  const hit = search.items.find((i) => i.title === p.title)!;
+  await ok(
+    request.post(`/api/public/explore/${hit.kind}/${hit.id}/report`, {
+      data: { reason: 'other', details: p.report },
+    }),
+  );
+  await readyAccount(request, 'moderacao-xss@exemplo.com.br', { name: 'Moderação XSS' });
+  const moderator = await signedInPage(
+    browser,
+    'moderacao-xss@exemplo.com.br',
+    '/universo/moderacao',
+  );
+  moderator.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  const card = moderator.getByRole('article', { name: p.title });
+  await expect(card).toContainText(p.report);
+  await expectInert(moderator, dialogs);
 });
