@@ -4,6 +4,7 @@ import {
   publicationStatusLabels,
   publicationVisibilities,
   publicationVisibilityLabels,
+  type PublicationStatus,
   type PublicationVisibility,
 } from '@orbita/contracts/explore';
 import {
@@ -79,6 +80,9 @@ export function DetailsTab({
           value={item.status}
           disabled={!canWrite || live}
           helperText={live ? 'No ar. Para voltar a rascunho, despublique.' : undefined}
+          slotProps={{
+            select: { renderValue: (value) => publicationStatusLabels[value as PublicationStatus] },
+          }}
           onChange={(e) =>
             void run({ status: e.target.value as 'draft' | 'testing' }).catch(() => undefined)
           }
