@@ -17,6 +17,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { statusOf } from '../../../platform/http';
+import { ReviewPanel } from '../../../platform/review';
 import { useCan } from '../../../platform/session/app-state';
 import { PageLoading } from '../../../ui/page-loading';
 import { EmptyState, QueryError } from '../../../ui/query-states';
@@ -29,7 +30,7 @@ import { SaveIndicator } from './save-indicator';
 import { SettingsPanel } from './settings-panel';
 import { usePageDraft } from './use-page-draft';
 
-type Panel = 'blocks' | 'settings';
+type Panel = 'blocks' | 'settings' | 'review';
 
 function Builder({ page }: { page: Page }) {
   const canWrite = useCan('content.write', 'publishing');
@@ -111,14 +112,16 @@ function Builder({ page }: { page: Page }) {
           >
             <Tab value="blocks" label="Blocos" />
             <Tab value="settings" label="Configurações" />
+            <Tab value="review" label="Revisão" />
           </Tabs>
-          {panel === 'blocks' ? (
+          {panel === 'blocks' && (
             <BlockList
               blocks={draft.draft.blocks}
               readOnly={readOnly}
               onChange={(blocks) => draft.change('blocks', blocks)}
             />
-          ) : (
+          )}
+          {panel === 'settings' && (
             <SettingsPanel
               draft={draft.draft}
               readOnly={readOnly}
@@ -126,6 +129,7 @@ function Builder({ page }: { page: Page }) {
               onChange={draft.change}
             />
           )}
+          {panel === 'review' && <ReviewPanel kind="page" recordId={page.id} />}
         </Paper>
         <Paper
           variant="outlined"
