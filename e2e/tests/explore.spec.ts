@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { newBrowserPage, readyAccount, signedInPage, uniqueEmail } from '../support/auth';
+import { snap } from '../support/screenshots';
 
 /**
  * Issue 20, explore: two workspaces publish public, published, unlisted and private items.
@@ -73,6 +74,13 @@ test('explore lists public and published items of every workspace, never unliste
   );
   for (const title of [titles.unlistedA, titles.privateA, titles.unlistedB])
     await expect(visitor.getByText(title)).toHaveCount(0);
+  // Phone and wide screen: nothing wider than the screen (the featured row scrolls inside).
+  for (const width of [360, 1920]) {
+    await snap(visitor, 'explorar', width);
+    expect(
+      await visitor.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+  }
 
   // Search without the accent finds "Publicação"; still no unlisted or private item.
   await visitor.getByRole('searchbox', { name: 'Buscar' }).fill(`publicacao ${tag}`);
