@@ -7,8 +7,10 @@ import {
   type ReviewComment,
   type ReviewComments,
 } from '@orbita/contracts/reviews';
+import { PUBLICATION_BODY_FIELD, publicationRoom } from '@orbita/contracts/publications';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
 import {
   apiClient,
   expectStatus,
@@ -240,6 +242,43 @@ describe('reviews: the testing audience', () => {
     expect((await owner.post(`${path}/audience`, { teamIds: [foreignTeam] })).status).toBe(400);
     expect((await owner.post(`${path}/audience`, {})).status).toBe(400);
     expect((await owner.get('/page/not-a-uuid/audience')).status).toBe(400);
+  });
+});
+
+describe('reviews: publications', () => {
+  /** Replaces the draft body with one paragraph and a hostile element, as a client could. */
+  async function writeBody(workspaceId: string, id: string, userId: string, text: string) {
+    await app.collab.change(publicationRoom(id), workspaceId, { userId }, (doc) => {
+      const body = doc.getXmlFragment(PUBLICATION_BODY_FIELD);
+      body.delete(0, body.length);
+      const paragraph = new Y.XmlElement('paragraph');
+      paragraph.insert(0, [new Y.XmlText(text)]);
+      const script = new Y.XmlElement('script');
+      script.insert(0, [new Y.XmlText('alert(1)')]);
+      body.insert(0, [paragraph, script]);
+    });
+  }
+
+  it('a link opens the CURRENT draft body, sanitized, and follows its edits', async () => {
+    const owner = await people.newCaller(app, database, 'owner');
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/app/universo/publications',
+      headers: owner.headers,
+      payload: { title: 'Crônica em teste' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json<{ id: string }>();
+    await writeBody(owner.workspaceId, id, owner.userId, 'Olá, leitores');
+    await setPublicationStatus(database, owner.workspaceId, id, 'testing');
+    const { token } = await invite(owner, `/publication/${id}`);
+
+    const opened = expectStatus(await openReview(token), 200);
+    expect(opened.title).toBe('Crônica em teste');
+    expect(opened.html).toContain('Olá, leitores');
+    expect(opened.html).not.toMatch(/<script/i);
+    await writeBody(owner.workspaceId, id, owner.userId, 'Olá de novo');
+    expect(expectStatus(await openReview(token), 200).html).toContain('Olá de novo');
   });
 });
 

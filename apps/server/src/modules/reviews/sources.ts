@@ -1,11 +1,9 @@
 import type { PublicationStatus, PublicationVisibility } from '@orbita/contracts/explore';
 import type { ReviewKind } from '@orbita/contracts/reviews';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../platform/db/client';
-import { inWorkspace } from '../../platform/scope';
 import { draftPageHtmlOf, findPageForReview } from '../pages';
-import { publications } from '../publications';
+import { draftHtmlOf, findPublicationForReview } from '../publications';
 
 /** What reviews needs of a reviewed record: its title and where it stands (the visibility rule). */
 export interface ReviewedRecord {
@@ -25,24 +23,14 @@ export interface ReviewSource {
   draftHtml(app: FastifyInstance, workspaceId: string, id: string): Promise<string>;
 }
 
-async function findPublication(q: Queryable, workspaceId: string, id: string) {
-  const [row] = await q
-    .select({
-      title: publications.title,
-      status: publications.status,
-      visibility: publications.visibility,
-      hiddenAt: publications.hiddenAt,
-    })
-    .from(publications)
-    .where(inWorkspace(publications, { workspaceId }, eq(publications.id, id)))
-    .limit(1);
-  return row ? { ...row, hidden: row.hiddenAt !== null } : null;
-}
-
 export const reviewSources: Record<ReviewKind, ReviewSource> = {
   publication: {
-    find: findPublication,
-    draftHtml: async () => '',
+    find: async (q, workspaceId, id) => {
+      const row = await findPublicationForReview(q, workspaceId, id);
+      return row && { ...row, hidden: row.hiddenAt !== null };
+    },
+    // The body being written (the collaboration room), rendered and sanitized by its module.
+    draftHtml: (app, workspaceId, id) => draftHtmlOf(app, workspaceId, id),
   },
   page: {
     find: async (q, workspaceId, id) => {
