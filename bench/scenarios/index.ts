@@ -1,6 +1,7 @@
 import type { ApiScenario, AwaitedScenario } from '../api';
 import { appStateScenario, refreshScenario, updateMeScenario } from './auth';
 import { notificationsScenario } from './communication';
+import { exploreFeedScenario, exploreSearchScenario, publicPageScenario } from './explore';
 import { cashFlowScenario } from './finance';
 import { budgetsScenario } from './finance-budgets';
 import { createTaskScenario, listTasksScenario } from './flow';
@@ -23,6 +24,9 @@ export const apiScenarios: ApiScenario[] = [
   cashFlowScenario,
   budgetsScenario,
   mindMapsListScenario,
+  exploreFeedScenario,
+  exploreSearchScenario,
+  publicPageScenario,
   refreshScenario,
 ];
 

@@ -91,6 +91,8 @@ export async function startOrbita(
     AUTH_LOGIN_LIMIT: '1000000',
     AUTH_LOGIN_IP_LIMIT: '1000000',
     AUTH_HASH_QUEUE: '100000',
+    // Explore's public API and pages are limited per IP; the bench asks from one address.
+    EXPLORE_RATE_LIMIT: '100000000',
     AUTH_ACCESS_TOKEN_TTL_SECONDS: '3600',
     // A scenario may ask for the product's limits back (login-spray).
     ...env,

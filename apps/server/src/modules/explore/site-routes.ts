@@ -71,7 +71,8 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   // A GET by a person (not a bot) that was answered 200 counts one view, after the answer.
   app.addHook('onResponse', async (request, reply) => {
     const view = request.exploreView;
-    if (!view || reply.statusCode !== 200 || isBot(request.headers['user-agent'])) return;
+    if (!view || request.method !== 'GET' || reply.statusCode !== 200) return;
+    if (isBot(request.headers['user-agent'])) return;
     await countView(request.ctx, view).catch((err: unknown) =>
       request.log.warn({ err }, 'contagem de visualização falhou'),
     );

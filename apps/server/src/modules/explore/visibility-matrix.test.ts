@@ -165,10 +165,7 @@ describe('the visibility matrix: status × visibility × hidden × viewer × sur
 
     // The testing audience's signed link (reviews): opens the item only while it is being
     // tested (`opensForAudience`), whatever its visibility; never lists anything.
-    // TODO(H2): pages join this column once the reviews module reads pages (its review
-    // source has publications only so far: every page invite answers 404).
-    const audienceKinds: Kind[] = ['publication'];
-    for (const cell of cells.filter((c) => audienceKinds.includes(c.kind))) {
+    for (const cell of cells) {
       const to = `revisora-${randomUUID().slice(0, 8)}@exemplo.com.br`;
       const invited = await owner.post(`/reviews/${cell.kind}/${cell.id}/audience`, {
         emails: [to],
