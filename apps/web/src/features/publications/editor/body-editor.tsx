@@ -9,6 +9,7 @@ import { applyLink, insertFileLink, insertImage, insertVideo, removeLink } from 
 import { bodySx } from './editor-styles';
 import { EditorToolbar } from './editor-toolbar';
 import { bodyExtensions, type CaretUser } from './extensions';
+import { imageFilesOf, insertUploaded } from './image-upload';
 import { LinkDialog } from './link-dialog';
 import { SelectionBubble } from './selection-bubble';
 import { VideoDialog } from './video-dialog';
@@ -47,6 +48,20 @@ export function BodyEditor({
           role: 'textbox',
           spellcheck: 'true',
           lang: 'pt-BR',
+        },
+        handlePaste: (view, event) => {
+          const images = imageFilesOf(event.clipboardData?.files);
+          if (images.length === 0) return false;
+          insertUploaded(view, images, null);
+          return true;
+        },
+        handleDrop: (view, event, _slice, moved) => {
+          const images = moved ? [] : imageFilesOf(event.dataTransfer?.files);
+          if (images.length === 0) return false;
+          event.preventDefault();
+          const at = view.posAtCoords({ left: event.clientX, top: event.clientY });
+          insertUploaded(view, images, at?.pos ?? null);
+          return true;
         },
         handleKeyDown: (_view, event) => {
           if (
