@@ -53,5 +53,5 @@ export async function signedIn(
     });
     return { status: res.statusCode, body: res.body ? res.json() : null };
   };
-  return { userId, workspaceId, call };
+  return { userId, workspaceId, headers, call };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { ModuleTesting } from '../../test/module-testing';
 import { sweepRecords } from '../../test/sweep-records';
+import { publicationCreateWriter, publicationReads } from './load-writers';
 
 const base = '/api/app/universo/publications';
 const create = sweepRecords(base);
@@ -10,7 +11,8 @@ const create = sweepRecords(base);
  * The module's test-time entry. `sweep`: a publication of the target workspace for the route
  * sweep (test/route-sweep/), made through the API as its owner, for the `{id}` of
  * `/api/app/universo/publications/{id}` and its sub-paths; `{revisionId}`: the publication
- * published once (revision 1).
+ * published once (revision 1). `writers`/`reads`: a new publication (record + body document in
+ * one transaction) and the list, for the crash and load suites.
  */
 export const testing: ModuleTesting = {
   sweep: {
@@ -36,4 +38,6 @@ export const testing: ModuleTesting = {
       },
     },
   },
+  writers: [publicationCreateWriter],
+  reads: publicationReads,
 };
