@@ -205,6 +205,17 @@ describe('pages: the record', () => {
     expect((await owner.call('POST', `/${page.id}/unpublish`, {})).status).toBe(409);
   });
 
+  it('takes a page as large as the contract allows (over the 1 MiB default body)', async () => {
+    const owner = await person('owner');
+    const blocks = Array.from({ length: 100 }, (_, i) =>
+      text(`b${i}`, `<p>${'é'.repeat(19_990)}</p>`),
+    );
+    const created = await owner.call<Page>('POST', '', { title: 'Grande', blocks });
+    expect(created.status).toBe(201);
+    const changed = await owner.call('PATCH', `/${created.body.id}`, { blocks: blocks.slice(1) });
+    expect(changed.status).toBe(200);
+  });
+
   it('sanitizes text blocks on save', async () => {
     const owner = await person('owner');
     const page = (

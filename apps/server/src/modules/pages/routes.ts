@@ -2,6 +2,8 @@ import { can, conflictErrorSchema } from '@orbita/contracts';
 import {
   createPageBodySchema,
   duplicatePageBodySchema,
+  PAGE_BLOCKS_MAX,
+  PAGE_TEXT_MAX,
   pageListSchema,
   pageMessages,
   pagePreviewSchema,
@@ -31,6 +33,11 @@ import {
 } from './service';
 
 const pageParams = idParams(pageNotFound);
+/**
+ * A page's body may be as large as its contract allows (100 blocks of 20,000 characters of
+ * HTML, escaped in JSON): above the server's 1 MiB default, so its two writes declare it.
+ */
+export const PAGE_BODY_LIMIT = 3 * PAGE_BLOCKS_MAX * PAGE_TEXT_MAX + 64 * 1024;
 const conflict = { 409: conflictErrorSchema(pageSchema) };
 
 /**
@@ -70,6 +77,7 @@ export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/pages',
     {
       preParsing: requires('structure.manage'),
+      bodyLimit: PAGE_BODY_LIMIT,
       schema: {
         security,
         summary: 'Criar uma página (rascunho); sem endereço, ele vem do título',
@@ -101,6 +109,7 @@ export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/pages/:id',
     {
       preParsing: requires('content.write'),
+      bodyLimit: PAGE_BODY_LIMIT,
       schema: {
         security,
         summary:
