@@ -191,6 +191,33 @@ describe('PublicationPage', { timeout: 30_000 }, () => {
     expect(screen.getAllByText('Alterações não publicadas').length).toBeGreaterThan(0);
   });
 
+  it('takes a live publication down after asking', async () => {
+    const item = testPublication(1, 'No ar', {
+      status: 'production',
+      visibility: 'public',
+      liveRevisionNumber: 1,
+    });
+    const { fetch } = renderAs(
+      'creator',
+      api(item, (u, init) =>
+        init.method === 'POST' && urlOf(u).pathname === `${url}/unpublish`
+          ? json(200, { ...item, status: 'draft', liveRevisionNumber: null, version: 2 })
+          : undefined,
+      ),
+    );
+    await userEvent.click(
+      await within(await screen.findByRole('complementary')).findByRole('button', {
+        name: 'Despublicar',
+      }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Tirar a publicação do ar?' });
+    expect(dialog).toHaveTextContent('O endereço público deixa de abrir agora');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Despublicar' }));
+    await waitFor(() => expect(screen.getByLabelText('Status: Rascunho')).toBeInTheDocument());
+    expect(sent(fetch, 'POST', `${url}/unpublish`)).toHaveLength(1);
+    expect(within(panel()).getByRole('button', { name: 'Publicar' })).toBeInTheDocument();
+  });
+
   it('schedules and cancels the schedule', async () => {
     const item = testPublication(1, 'Agendável');
     const scheduled = { ...item, scheduledAt: '2030-12-01T12:00:00.000Z', version: 2 };

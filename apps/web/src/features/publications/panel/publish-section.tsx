@@ -1,9 +1,19 @@
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+  Typography,
+} from '@mui/material';
 import type { Publication } from '@orbita/contracts/publications';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { dayjs } from '../../../platform/dates';
 import { notify } from '../../../platform/toasts';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { DateTimeField } from '../../../ui/date-field';
 import { usePublishPublication } from '../api/mutations';
 import type { PublicationSave } from './use-publication-save';
@@ -66,6 +76,56 @@ function ScheduleField({ item, save }: { item: Publication; save: PublicationSav
 }
 
 /**
+ * Asks before publishing (the primary colour: it is the step the person came for) or taking
+ * down (red: the public loses the address).
+ */
+function AskDialog({
+  open,
+  title,
+  text,
+  confirmLabel,
+  danger,
+  busy,
+  onCancel,
+  onConfirm,
+}: {
+  open: boolean;
+  title: string;
+  text: string;
+  confirmLabel: string;
+  danger: boolean;
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  const id = useId();
+  return (
+    <Dialog
+      open={open}
+      onClose={onCancel}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+    >
+      <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={`${id}-text`}>{text}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel}>Cancelar</Button>
+        <Button
+          color={danger ? 'error' : 'primary'}
+          variant="contained"
+          loading={busy}
+          onClick={onConfirm}
+        >
+          {confirmLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/**
  * Criador and up: publish the draft (the first time, or its changes) as the next revision,
  * schedule it, or take the publication down. Each asks first, saying what the public sees.
  */
@@ -115,7 +175,7 @@ export function PublishSection({ item, save }: { item: Publication; save: Public
         )}
       </Stack>
       <ScheduleField item={item} save={save} />
-      <ConfirmDialog
+      <AskDialog
         open={asking !== null}
         title={
           asking === 'unpublish'
@@ -130,6 +190,7 @@ export function PublishSection({ item, save }: { item: Publication; save: Public
             : `A versão pública muda agora: quem abrir o endereço passa a ver o rascunho atual, como revisão ${nextNumber}.${live && !item.hasUnpublishedChanges ? ' Até onde sabemos, o rascunho está igual à versão no ar.' : ''}`
         }
         confirmLabel={asking === 'unpublish' ? 'Despublicar' : 'Publicar'}
+        danger={asking === 'unpublish'}
         busy={publish.isPending}
         onCancel={() => setAsking(null)}
         onConfirm={confirm}
