@@ -199,4 +199,21 @@ test('the body on a phone and on a wide screen: the toolbar scrolls in one row a
   expect(lineWidth).toBeLessThanOrEqual(720);
   expect(lineWidth).toBeGreaterThan(600);
   await page.screenshot({ path: test.info().outputPath('publicacao-1920.png') });
+
+  // Tabela: a 3×3 table goes in (header row first), grows by a row, and goes away.
+  const tableMenu = async (item: string) => {
+    await toolbar.getByRole('button', { name: 'Tabela' }).click();
+    await page.getByRole('menuitem', { name: item }).click();
+  };
+  await bodyOf(page).click();
+  await page.keyboard.press('Control+End');
+  await tableMenu('Inserir tabela 3×3');
+  await expect(bodyOf(page).locator('tr')).toHaveCount(3);
+  await expect(bodyOf(page).locator('tr').first().locator('th')).toHaveCount(3);
+  await page.keyboard.type('Preço');
+  await tableMenu('Adicionar linha abaixo');
+  await expect(bodyOf(page).locator('tr')).toHaveCount(4);
+  await tableMenu('Excluir tabela');
+  await expect(bodyOf(page).locator('table')).toHaveCount(0);
+  await expect(bodyOf(page)).toContainText('Um texto no telefone');
 });
