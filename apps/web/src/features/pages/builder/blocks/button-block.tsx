@@ -6,7 +6,7 @@ import type { BlockEditorProps } from './block-props';
 export function ButtonBlockEditor({ block, readOnly, onChange }: BlockEditorProps<'button'>) {
   const urlOk = validUrl(block.url);
   return (
-    <Stack spacing={1.5} direction={{ xs: 'column', sm: 'row' }}>
+    <Stack spacing={1.5} direction={{ xs: 'column', xl: 'row' }}>
       <TextField
         size="small"
         label="Rótulo"
