@@ -5,6 +5,7 @@ import { requestFor, type Known } from './fuzz/arbitraries';
 import { operationsOf } from './fuzz/openapi';
 import { COMMIT_BODY_LIMIT, PREVIEW_BODY_LIMIT } from '../modules/finance/reports/routes';
 import { MIND_MAP_IMPORT_BODY_LIMIT } from '../modules/mind-maps/routes';
+import { PAGE_BODY_LIMIT } from '../modules/pages/routes';
 import { authTestApp, signedInMobileUser } from '../test/kit';
 
 /**
@@ -120,6 +121,9 @@ describe(`fuzz: ${operations.length} operations of the OpenAPI document, ${runsP
     'POST /api/app/riqueza/imports': COMMIT_BODY_LIMIT,
     // A mind map file of up to 2 MB, sent as a JSON string (escaping may double it).
     'POST /api/app/mind-space/mind-maps/import': MIND_MAP_IMPORT_BODY_LIMIT,
+    // A page as large as its contract allows (100 blocks of 20,000 characters).
+    'POST /api/app/produto/pages': PAGE_BODY_LIMIT,
+    'PATCH /api/app/produto/pages/{id}': PAGE_BODY_LIMIT,
   };
   const withBody = operations.filter((o) => o.method !== 'GET');
   it.each(withBody.map((o) => [`${o.method} ${o.path}`, o] as const))(
