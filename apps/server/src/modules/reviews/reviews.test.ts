@@ -8,7 +8,7 @@ import {
   type ReviewComments,
 } from '@orbita/contracts/reviews';
 import { PUBLICATION_BODY_FIELD, publicationRoom } from '@orbita/contracts/publications';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import {
@@ -19,6 +19,7 @@ import {
   testDatabase,
   watchWorkspace,
 } from '../../test/kit';
+import { memberships } from '../../platform/identity/schema';
 import { reviewAudience, reviewComments } from './schema';
 import { insertPublication, insertTeam, setPublicationStatus } from './test-records';
 
@@ -206,6 +207,29 @@ describe('reviews: the testing audience', () => {
       .from(reviewAudience)
       .where(eq(reviewAudience.userId, member.userId));
     expect(revoked?.revokedAt).not.toBeNull();
+  });
+
+  it('a member’s link stops opening once they leave the workspace', async () => {
+    const { owner, path } = await world();
+    const member = await people.joinAs(app, database, owner.workspaceId, 'viewer', 'Lia');
+    expectStatus(await owner.post(`${path}/audience`, { userIds: [member.userId] }), 200);
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/app/comunicacao/notificacoes',
+      headers: member.headers,
+    });
+    const link = res
+      .json<{ items: { link: string | null }[] }>()
+      .items.find((n) => n.link?.startsWith('/revisao/'))!.link!;
+    const token = link.slice('/revisao/'.length);
+    expect((await openReview(token)).status).toBe(200);
+    await database.db
+      .delete(memberships)
+      .where(
+        and(eq(memberships.workspaceId, owner.workspaceId), eq(memberships.userId, member.userId)),
+      );
+    expect((await openReview(token)).status).toBe(404);
+    expect((await commentThroughLink(token, { body: 'Ainda aqui?' })).status).toBe(404);
   });
 
   it('another workspace’s record, entry or comment answers 404; unknown members and teams 400', async () => {
