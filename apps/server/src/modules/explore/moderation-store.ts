@@ -1,29 +1,16 @@
-import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client';
-import { inWorkspace } from '../../platform/scope';
 import type { ItemRef } from './items';
-import { publications, setPageModeration } from './sources';
+import { setPageModeration, setPublicationModeration } from './sources';
 
 export type ModerationChange =
   { hiddenAt: Date | null; hiddenReason: string | null } | { pickedAt: Date | null };
 
 /**
  * Hides/restores or picks/unpicks an item inside the caller's transaction, through the
- * owning module (pages: `setPageModeration`, which also withdraws public images).
- * TODO(H1): publications through `setPublicationModeration` once publications/index.ts
- * exports it; until then the two columns explore owns are written here, workspace-scoped.
+ * owning module (which also withdraws or restores the public serving of its images and
+ * tells the workspace's members live).
  */
 export async function setModeration(tx: Tx, item: ItemRef, change: ModerationChange) {
-  if (item.kind === 'page') {
-    await setPageModeration(tx, item.workspaceId, item.id, change);
-    return;
-  }
-  await tx
-    .update(publications)
-    .set(change)
-    .where(
-      and(
-        inWorkspace(publications, { workspaceId: item.workspaceId }, eq(publications.id, item.id)),
-      ),
-    );
+  if (item.kind === 'page') await setPageModeration(tx, item.workspaceId, item.id, change);
+  else await setPublicationModeration(tx, item.workspaceId, item.id, change);
 }

@@ -11,9 +11,15 @@ import { atomFeed, rssFeed, sitemap } from './feeds';
 import { siteListing } from './feed-service';
 import { brDate, escapeHtml, notFoundDocument, PUBLIC_CSP, renderDocument } from './html';
 import { perIp } from './public-routes';
-import { publicationBodyHtml } from './publication-body';
 import { siteByHandle, siteUrl, type SiteRow } from './site-service';
-import { PAGE_CSS, pages, publicationRevisions, publications, renderBlocksOf } from './sources';
+import {
+  PAGE_CSS,
+  pages,
+  publicationRevisions,
+  publications,
+  renderBlocksOf,
+  renderPublicationHtml,
+} from './sources';
 import { openWhere } from './visibility-sql';
 
 declare module 'fastify' {
@@ -186,7 +192,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
           image
             ? `<img class="cover" src="${escapeHtml(image)}" alt="" width="1200" height="630">`
             : '',
-          `<div class="body">${publicationBodyHtml(row.html)}</div></article>`,
+          `<div class="body">${renderPublicationHtml(row.html)}</div></article>`,
         ].join(''),
         css: PAGE_CSS,
       });

@@ -50,6 +50,11 @@ interface Cell {
   state: PublicState;
 }
 
+interface FeedPage {
+  items: { id: string }[];
+  nextCursor: string | null;
+}
+
 /** What the contracts say a viewer sees on a surface. */
 function expected(viewer: Viewer, surface: Surface, state: PublicState): boolean {
   switch (surface) {
@@ -116,12 +121,8 @@ describe('the visibility matrix: status × visibility × hidden × viewer × sur
       const feedIds = new Set<string>();
       let cursor: string | null = '0';
       while (cursor !== null) {
-        const page = (
-          await get(`/api/public/explore/feed?limit=50&cursor=${cursor}`, viewer)
-        ).json<{
-          items: { id: string }[];
-          nextCursor: string | null;
-        }>();
+        const res = await get(`/api/public/explore/feed?limit=50&cursor=${cursor}`, viewer);
+        const page: FeedPage = res.json<FeedPage>();
         page.items.forEach((i) => feedIds.add(i.id));
         cursor = page.nextCursor;
       }
