@@ -6,6 +6,7 @@ import {
   uniqueEmail,
   waitForMail,
 } from '../support/auth';
+import { snap } from '../support/screenshots';
 
 /**
  * Issue 20, a real "testing" status: the author puts a publication in Teste and adds an
@@ -99,6 +100,12 @@ test('a testing-audience link opens for the invited e-mail, its comment reaches 
   await expect(guestList).toContainText('Que vento? Diga a direção.');
   // The quote is marked in the text.
   await expect(guest.locator('[data-testid="review-document"] mark')).toHaveText(sentence);
+  for (const width of [360, 1440]) {
+    await snap(guest, 'revisao', width);
+    expect(
+      await guest.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+  }
 
   // The author sees it in the Revisão tab without reloading, with the quote, and resolves it.
   const thread = page.getByRole('list', { name: 'Comentários' }).getByRole('listitem');
