@@ -160,7 +160,7 @@ test('two members write one publication at once and converge; each sees the othe
   await expect(edu.getByRole('button', { name: 'Negrito' }).first()).toBeVisible();
 });
 
-test('the body on a phone and on a wide screen: the toolbar scrolls in one row at 360 px, the text keeps a readable measure at 1920 px', async ({
+test('the body on a phone and on a wide screen (one scrolling toolbar row at 360 px, a readable measure at 1920 px); table, link and video from the toolbar', async ({
   browser,
   request,
 }) => {
@@ -216,4 +216,28 @@ test('the body on a phone and on a wide screen: the toolbar scrolls in one row a
   await tableMenu('Excluir tabela');
   await expect(bodyOf(page).locator('table')).toHaveCount(0);
   await expect(bodyOf(page)).toContainText('Um texto no telefone');
+
+  // Link (Ctrl+K on selected text): a script address is refused in pt-BR, a site is applied.
+  await bodyOf(page).locator('p').first().dblclick();
+  await page.keyboard.press('Control+k');
+  const linkDialog = page.getByRole('dialog', { name: 'Inserir link' });
+  await linkDialog.getByRole('textbox', { name: 'Endereço' }).fill('javascript:alert(1)');
+  await linkDialog.getByRole('button', { name: 'Aplicar' }).click();
+  await expect(linkDialog.getByText('Use um endereço http(s):// ou mailto:.')).toBeVisible();
+  await linkDialog.getByRole('textbox', { name: 'Endereço' }).fill('orbita.app');
+  await linkDialog.getByRole('button', { name: 'Aplicar' }).click();
+  await expect(bodyOf(page).locator('a[href="https://orbita.app/"]')).toHaveCount(1);
+
+  // Vídeo: a YouTube address becomes the privacy-enhanced player, nothing else.
+  await page.keyboard.press('Control+End');
+  await toolbar.getByRole('button', { name: 'Vídeo' }).click();
+  const videoDialog = page.getByRole('dialog', { name: 'Inserir vídeo' });
+  await videoDialog
+    .getByRole('textbox', { name: 'Endereço do vídeo' })
+    .fill('https://youtu.be/dQw4w9WgXcQ');
+  await videoDialog.getByRole('button', { name: 'Inserir' }).click();
+  await expect(bodyOf(page).locator('iframe')).toHaveAttribute(
+    'src',
+    'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+  );
 });
