@@ -28,8 +28,10 @@ const rev = (n: number, live = false): PublicationRevisionSummary => ({
 const [r1, r2] = [rev(1), rev(2, true)];
 
 type Handler = Parameters<typeof renderAs>[1];
+/** A test's own answers; undefined falls through to the common ones. */
+type Extra = (input: string, init: RequestInit) => Response | undefined;
 const api =
-  (extra?: Handler): Handler =>
+  (extra?: Extra): Handler =>
   (input, init) => {
     const answered = extra?.(input, init);
     if (answered) return answered;

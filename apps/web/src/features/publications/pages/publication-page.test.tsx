@@ -51,6 +51,8 @@ function screenWidth(wide: boolean) {
 }
 
 type Handler = Parameters<typeof renderPageAs>[1];
+/** A test's own answers; undefined falls through to the common ones. */
+type Extra = (input: string, init: RequestInit) => Response | undefined;
 const renderAs = (role: Parameters<typeof renderPageAs>[0], handler: Handler, wide = true) => {
   screenWidth(wide);
   return renderPageAs(
@@ -64,7 +66,7 @@ const renderAs = (role: Parameters<typeof renderPageAs>[0], handler: Handler, wi
 
 /** The API of one publication: `answer` first, then the detail, members and site. */
 const api =
-  (item: ReturnType<typeof testPublication>, answer?: Handler): Handler =>
+  (item: ReturnType<typeof testPublication>, answer?: Extra): Handler =>
   (input, init) => {
     const answered = answer?.(input, init);
     if (answered) return answered;
