@@ -1,5 +1,5 @@
 import type { Page } from '@orbita/contracts/pages';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { transaction } from '../../platform/db/transaction';
 import { testApp, testDatabase } from '../../test/kit';
 import { signedIn } from './pages-test-kit';
@@ -44,7 +44,17 @@ describe('pages: what reviews and explore use', () => {
         setPageModeration(tx, workspaceId, page.id, { hiddenAt, hiddenReason: 'Spam' }),
       );
     expect(await hide((await signedIn(app, database, 'owner')).workspaceId)).toBe(false);
-    expect(await hide(owner.workspaceId)).toBe(true);
+    const publish = vi.spyOn(app.realtime, 'publish');
+    try {
+      expect(await hide(owner.workspaceId)).toBe(true);
+      const sent = publish.mock.calls
+        .map(([m]) => m)
+        .filter((m) => m.workspaceId === owner.workspaceId);
+      expect(sent.map((m) => [m.type, m.entity, m.id])).toEqual([['updated', 'pages', page.id]]);
+      expect(sent[0]!.data).toMatchObject({ hiddenReason: 'Spam' });
+    } finally {
+      publish.mockRestore();
+    }
     const read = (await owner.call<Page>('GET', `/${page.id}`)).body;
     expect(read).toMatchObject({ hiddenAt: hiddenAt.toISOString(), hiddenReason: 'Spam' });
     expect((await findPageForReview(database.db, owner.workspaceId, page.id))?.hidden).toBe(true);

@@ -1,11 +1,14 @@
 import type { PublicationStatus, PublicationVisibility } from '@orbita/contracts/explore';
+import { pagesEntity } from '@orbita/contracts/pages';
 import { eq } from 'drizzle-orm';
 import type { Database, Queryable, Tx } from '../../platform/db/client';
+import { publishAfterCommit } from '../../platform/realtime/publish';
 import { findInWorkspace, inWorkspace } from '../../platform/scope';
 import { renderBlocksOf } from './documents';
 import { syncPageMedia } from './media';
 import { pages } from './schema';
-import { emitPage } from './service';
+import { presentPage } from './presenter';
+import { emitPage, getPage } from './service';
 
 /** What reviews (H2) need of a page under review: who it is and where it stands. */
 export interface PageForReview {
@@ -74,5 +77,8 @@ export async function setPageModeration(
   if (!row) return false;
   if ('hiddenAt' in change) await syncPageMedia(tx, row);
   await emitPage(tx, 'pages.page.updated', null, workspaceId, id);
+  // The workspace's open builders and lists show the moderation at once.
+  const page = presentPage(await getPage(tx, { workspaceId }, id));
+  publishAfterCommit(tx, workspaceId, { type: 'updated', entity: pagesEntity, id, data: page });
   return true;
 }

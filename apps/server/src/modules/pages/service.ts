@@ -68,7 +68,11 @@ export async function listPages(
   };
 }
 
-export async function getPage(q: Queryable, member: Member, id: string): Promise<PageView> {
+export async function getPage(
+  q: Queryable,
+  member: Pick<Member, 'workspaceId'>,
+  id: string,
+): Promise<PageView> {
   const [row] = await q
     .select(pageColumns)
     .from(pages)
