@@ -79,7 +79,7 @@ function Builder({ page }: { page: Page }) {
               page={cached}
               flush={draft.flush}
               version={draft.version}
-              onDone={draft.accept}
+              onDone={draft.acceptPublished}
             />
           )}
         </Stack>
@@ -108,6 +108,8 @@ function Builder({ page }: { page: Page }) {
             value={panel}
             onChange={(_e, next: Panel) => setPanel(next)}
             aria-label="Partes do construtor"
+            variant="scrollable"
+            allowScrollButtonsMobile
             sx={{ mb: 2 }}
           >
             <Tab value="blocks" label="Blocos" />

@@ -147,6 +147,11 @@ export function usePageDraft(page: Page) {
     dialog,
     /** The version the next save starts from (publish sends it too). */
     version: () => version.current,
-    accept,
+    /** After Publicar/Despublicar: the server moved the status (production ↔ draft). */
+    acceptPublished: (answer: Page) => {
+      accept(answer);
+      if (!changed.current.has('status'))
+        replaceDraft({ ...draftRef.current, status: answer.status });
+    },
   };
 }
