@@ -90,14 +90,14 @@ export const exploreAppRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/explore/moderation/:kind/:id/:action',
     {
-      // Moderators are people of Orbita, not a workspace role: checked before the body.
-      preParsing: async (request, _reply, payload) => {
+      // Moderators are people of Orbita, not a workspace role. Checked once the (empty) body
+      // is read, so an oversized one is still 413 like on every route.
+      preHandler: async (request) => {
         await assertModerator(
           request.ctx.db,
           request.auth.userId,
           app.config.ORBITA_MODERATOR_EMAILS,
         );
-        return payload;
       },
       schema: {
         security,
