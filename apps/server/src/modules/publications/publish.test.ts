@@ -260,6 +260,36 @@ describe('publishing and revisions', () => {
     });
   });
 
+  it('a scheduled publication that fails does not hold up the others; it is tried again on the next sweep', async () => {
+    const owner = await signedIn('owner');
+    const at = new Date(Date.now() + 600_000);
+    const broken = (await owner.call('POST', '', { title: 'Quebrada' })).body as Publication;
+    const fine = (await owner.call('POST', '', { title: 'Boa' })).body as Publication;
+    await owner.call('PATCH', `/${broken.id}`, { scheduledAt: at.toISOString() });
+    await owner.call('PATCH', `/${fine.id}`, {
+      scheduledAt: new Date(at.getTime() + 1000).toISOString(),
+    });
+    // The broken one is due first, and reading its body fails.
+    const failing = {
+      read: (room: string, workspaceId: string) =>
+        room === publicationRoom(broken.id)
+          ? Promise.reject(new Error('documento indisponível'))
+          : app.collab.read(room, workspaceId),
+    };
+    const later = new Date(at.getTime() + 2000);
+    await sweepScheduled(app.ctx, failing, later);
+    expect((await owner.call('GET', `/${fine.id}`)).body.status).toBe('production');
+    expect((await owner.call('GET', `/${broken.id}`)).body).toMatchObject({
+      status: 'draft',
+      scheduledAt: at.toISOString(),
+    });
+    await sweepScheduled(app.ctx, app.collab, later);
+    expect((await owner.call('GET', `/${broken.id}`)).body).toMatchObject({
+      status: 'production',
+      scheduledAt: null,
+    });
+  });
+
   it('opens the body live for editors, read-only for an Observador, and not at all elsewhere', async () => {
     const owner = await signedIn('owner');
     const item = (await owner.call('POST', '', { title: 'Ao vivo' })).body as Publication;
