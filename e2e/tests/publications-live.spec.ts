@@ -180,7 +180,9 @@ test('the body on a phone and on a wide screen (one scrolling toolbar row at 360
     const bar = document.querySelector('[role="toolbar"][aria-label="Formatação do texto"]')!;
     return {
       barRows: new Set(
-        [...bar.querySelectorAll('button')].map((b) => Math.round(b.getBoundingClientRect().top)),
+        Array.from(bar.querySelectorAll('button')).map((b) =>
+          Math.round(b.getBoundingClientRect().top),
+        ),
       ).size,
       barScrolls: bar.scrollWidth > bar.clientWidth,
       pageWidth: document.documentElement.scrollWidth,
