@@ -125,6 +125,9 @@ test('two members write one publication at once and converge; each sees the othe
   // And at once in the same paragraph: Olga at its start, Edu at its end.
   await caretIn(olga, 0, 'Home');
   await caretIn(edu, 0, 'End');
+  // Yjs groups one person's changes less than 500 ms apart into one undo step; the pause keeps
+  // Edu's words of this round a step of their own for the undo below (not a timing check).
+  await edu.waitForTimeout(700);
   await Promise.all([
     olga.keyboard.type('Início: ', { delay: 40 }),
     edu.keyboard.type(' (fim)', { delay: 40 }),
