@@ -39,7 +39,11 @@ export const bodySx: SxProps<Theme> = {
     },
     '& a': { color: 'primary.main', textDecoration: 'underline' },
     '& img': { maxWidth: '100%', height: 'auto', borderRadius: 1 },
-    '& img.ProseMirror-selectednode': { outline: 3, outlineColor: 'primary.main' },
+    // Images are drawn by a node view (media-image.tsx): its wrapper gets the selected class.
+    '& img.ProseMirror-selectednode, & .ProseMirror-selectednode img': {
+      outline: 3,
+      outlineColor: 'primary.main',
+    },
     '& iframe': { width: '100%', aspectRatio: '16 / 9', border: 0, borderRadius: 1 },
     '& .tableWrapper': { overflowX: 'auto' },
     '& table': { borderCollapse: 'collapse', width: '100%', tableLayout: 'fixed' },
