@@ -13,6 +13,7 @@ import { storageOfBus, subscribeMedia } from './subscribe';
 
 export { useAsAttachment, type AttachedFile } from './attachment';
 export { useAsAvatar } from './avatar';
+export { freshMediaUrls, mediaFileIdsIn } from './fresh-urls';
 export { imageSources, type ImageSource } from './image-sources';
 export { usePublicImage } from './public-image';
 export { recordUsage, releaseUsage, type UsageRef } from './usage';

@@ -2,10 +2,16 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Publication } from '@orbita/contracts/publications';
+import {
+  PUBLICATION_BODY_FIELD,
+  publicationRoom,
+  type Publication,
+} from '@orbita/contracts/publications';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
 import { testApp, testDatabase } from '../../test/kit';
+import { draftHtmlOf } from './render';
 import { signedIn } from './test-people';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orbita-publications-'));
@@ -90,5 +96,53 @@ describe('publications: the cover in the media library', () => {
     const refused = await owner.call('POST', '', { title: 'Capa alheia', coverFileId: foreign });
     expect(refused.status).toBe(404);
     expect((await owner.call('GET')).body.items).toEqual([]);
+  });
+
+  it('images of the live body are public while live; the draft and a revision come back freshly signed', async () => {
+    const owner = await signedIn(app, database, 'owner');
+    const image = await uploadPng(owner.headers);
+    const foreign = await uploadPng((await signedIn(app, database, 'owner')).headers);
+    const item = (await owner.call('POST', '', { title: 'Com foto', visibility: 'public' }))
+      .body as Publication;
+    // As the editor stores them: the address signed when inserted (long expired here).
+    const stale = (id: string) => `/api/public/media/${id}/original?v=1&exp=1000&sig=velha`;
+    await app.collab.change(publicationRoom(item.id), owner.workspaceId, null, (doc) => {
+      const body = doc.getXmlFragment(PUBLICATION_BODY_FIELD);
+      body.insert(
+        body.length,
+        [image, foreign].map((id) => {
+          const img = new Y.XmlElement('image');
+          img.setAttribute('src', stale(id));
+          img.setAttribute('alt', 'foto');
+          return img;
+        }),
+      );
+    });
+    expect(await unsigned(image)).not.toBe(200);
+
+    const published = await owner.call('POST', `/${item.id}/publish`);
+    expect(published.status).toBe(200); // another workspace's file does not block publishing
+    expect(await unsigned(image)).toBe(200);
+    expect((await usagesOf(owner.headers, image)).map((u) => u.label)).toEqual([
+      'publicação Com foto',
+    ]);
+    await owner.call('POST', `/${item.id}/unpublish`);
+    expect(await unsigned(image)).not.toBe(200);
+
+    // Private again: the draft (the review link's HTML) and a revision carry a live signature.
+    const srcOf = (html: string, id: string) =>
+      html
+        .match(new RegExp(`src="(/api/public/media/${id}/original[^"]*)"`))?.[1]
+        ?.replaceAll('&amp;', '&');
+    const draft = srcOf(await draftHtmlOf(app, owner.workspaceId, item.id), image)!;
+    expect(draft).not.toContain('sig=velha');
+    expect((await app.inject({ method: 'GET', url: draft })).statusCode).toBe(200);
+    expect(srcOf(await draftHtmlOf(app, owner.workspaceId, item.id), foreign)).toBe(stale(foreign));
+    const revisions = (await owner.call('GET', `/${item.id}/revisions`)).body.items as {
+      id: string;
+    }[];
+    const revision = await owner.call('GET', `/${item.id}/revisions/${revisions[0]!.id}`);
+    const fromRevision = srcOf(revision.body.html as string, image)!;
+    expect((await app.inject({ method: 'GET', url: fromRevision })).statusCode).toBe(200);
   });
 });

@@ -5,7 +5,7 @@ import { bumpVersion } from '../../platform/db/versioned';
 import { AppError } from '../../platform/errors';
 import { publishAfterCommit } from '../../platform/realtime/publish';
 import { inWorkspace } from '../../platform/scope';
-import { syncCoverUsage } from './cover';
+import { syncMediaUsage } from './cover';
 import { presentPublication } from './presenter';
 import { publications, type PublicationRow } from './schema';
 import { getPublication, publicationNotFound } from './service';
@@ -31,7 +31,7 @@ export async function setPublicationModeration(
     .where(inWorkspace(publications, { workspaceId }, eq(publications.id, id)))
     .returning();
   if (!row) throw AppError.notFound(publicationNotFound);
-  await syncCoverUsage(tx, row);
+  await syncMediaUsage(tx, row);
   const view = await getPublication(tx, { workspaceId }, id);
   publishAfterCommit(tx, workspaceId, {
     type: 'updated',

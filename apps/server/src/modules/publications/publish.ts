@@ -15,7 +15,7 @@ import { emit } from '../../platform/events/bus';
 import { memberships } from '../../platform/identity/schema';
 import { publishAfterCommit } from '../../platform/realtime/publish';
 import { inWorkspace } from '../../platform/scope';
-import { syncCoverUsage } from './cover';
+import { syncMediaUsage } from './cover';
 import type { PublicationDocuments } from './documents';
 import { presentPublication } from './presenter';
 import { renderBody } from './render';
@@ -84,7 +84,7 @@ async function publishLocked(
     })
     .where(inWorkspace(publications, row, eq(publications.id, row.id)))
     .returning();
-  await syncCoverUsage(tx, updated!);
+  await syncMediaUsage(tx, updated!);
   await emit(tx, 'publications.publication.published', {
     workspaceId: row.workspaceId,
     actorId,
@@ -137,7 +137,7 @@ export async function unpublishPublication(
       })
       .where(inWorkspace(publications, member, eq(publications.id, id)))
       .returning();
-    await syncCoverUsage(tx, updated!);
+    await syncMediaUsage(tx, updated!);
     await emit(tx, 'publications.publication.unpublished', {
       workspaceId: member.workspaceId,
       actorId: member.userId,

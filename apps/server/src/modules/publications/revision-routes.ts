@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors, idParams, requires, security } from '../../platform/http/route-kit';
 import { publish } from '../../platform/realtime/publish';
+import { freshMediaUrls } from '../media';
 import { presentPublication, presentRevision, presentRevisionSummary } from './presenter';
 import { publishPublication, unpublishPublication } from './publish';
 import { diffRevision, getRevision, listRevisions, restoreRevision } from './revisions';
@@ -105,7 +106,13 @@ export const publicationRevisionRoutes: FastifyPluginAsyncZod = async (app) => {
         id,
         revisionId,
       );
-      return presentRevision(revision, publication.liveRevisionId);
+      const view = presentRevision(revision, publication.liveRevisionId);
+      // A revision's library images keep the address they were published with (expiring
+      // while private): members reading the history get fresh ones.
+      return {
+        ...view,
+        html: await freshMediaUrls(request.ctx.db, request.member.workspaceId, view.html),
+      };
     },
   );
 

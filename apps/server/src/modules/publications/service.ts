@@ -32,7 +32,7 @@ import { emit } from '../../platform/events/bus';
 import { decodeCursor, encodeCursor } from '../../platform/http/cursor';
 import { memberships } from '../../platform/identity/schema';
 import { inWorkspace, type MemberContext } from '../../platform/scope';
-import { releaseCover, syncCoverUsage } from './cover';
+import { releaseCover, syncMediaUsage } from './cover';
 import type { PublicationDocuments } from './documents';
 import { publications, type PublicationRow } from './schema';
 import { freeSlug } from './slug';
@@ -196,7 +196,7 @@ export async function createPublication(
         updatedBy: member.userId,
       })
       .returning();
-    await syncCoverUsage(tx, row!);
+    await syncMediaUsage(tx, row!);
     await docs.seed(tx, publicationRoom(id), member.workspaceId, seedEmptyBody);
     await emit(tx, 'publications.publication.created', {
       workspaceId: member.workspaceId,
@@ -263,7 +263,7 @@ export async function updatePublication(
       },
       publicationNotFound,
     );
-    await syncCoverUsage(tx, row);
+    await syncMediaUsage(tx, row);
     await emit(tx, 'publications.publication.updated', {
       workspaceId: member.workspaceId,
       actorId: member.userId,

@@ -1,4 +1,6 @@
 import { publicationRoom } from '@orbita/contracts/publications';
+import type { Database } from '../../../platform/db/client';
+import { freshMediaUrls } from '../../media';
 import type { PublicationDocuments } from '../documents';
 import { renderBody } from './html';
 import { sanitizeRichHtml } from './sanitize';
@@ -16,17 +18,21 @@ export function renderPublicationHtml(html: string): string {
 
 /**
  * The current DRAFT body of a publication of `workspaceId` as sanitized HTML (the review
- * reader shows it to the testing audience). Another workspace's publication answers 404.
+ * reader shows it to the testing audience), its library images freshly signed (the body
+ * keeps the address it was written with, which expires). Another workspace's publication
+ * answers 404.
  */
 export async function draftHtmlOf(
-  app: { collab: Pick<PublicationDocuments, 'read'> },
+  app: { collab: Pick<PublicationDocuments, 'read'>; ctx: { db: Database } },
   workspaceId: string,
   id: string,
 ): Promise<string> {
   const doc = await app.collab.read(publicationRoom(id), workspaceId);
+  let html: string;
   try {
-    return renderBody(doc).html;
+    html = renderBody(doc).html;
   } finally {
     doc.destroy();
   }
+  return freshMediaUrls(app.ctx.db, workspaceId, html);
 }
