@@ -18,10 +18,14 @@ describe('route table', () => {
     expect(matchAppRoute('/registro/confirma')).toBeUndefined();
   });
 
-  it('has every auth route of the spec guarded (45 routes, plus the media library and settings)', () => {
-    expect(appRoutes).toHaveLength(47);
-    expect(appRoutes.filter((r) => r.guard === 'auth')).toHaveLength(43);
+  it('has every auth route of the spec guarded (45 routes, plus the media library, settings and moderation)', () => {
+    expect(appRoutes).toHaveLength(50);
+    expect(appRoutes.filter((r) => r.guard === 'auth')).toHaveLength(44);
     expect(matchAppRoute('/fabrica/midia')?.title).toBe('Biblioteca de mídia');
     expect(matchAppRoute('/me/configuracoes')?.title).toBe('Configurações');
+    expect(matchAppRoute('/universo/moderacao')?.guard).toBe('auth');
+    // Explore and a review link open signed out.
+    expect(matchAppRoute('/explorar')?.guard).toBeUndefined();
+    expect(matchAppRoute('/revisao/abc')?.guard).toBeUndefined();
   });
 });
