@@ -200,4 +200,17 @@ export function measureWebSizes(dist = webDist): WebSizes {
 
 export const budgets = { signInInitial: 200 * 1024, lazyChunk: 150 * 1024 };
 
+/**
+ * Lazy chunks allowed past `lazyChunk`, each with its own ceiling and the reason. Only a
+ * chunk that is a library's irreducible core, loaded after its screen already shows, belongs
+ * here; the screen that imports it stays within `lazyChunk`.
+ */
+export const heavyChunkBudgets: Record<string, { max: number; reason: string }> = {
+  'src/features/publications/editor/index.ts': {
+    max: 210 * 1024,
+    reason:
+      'the co-edited rich-text editor: TipTap + ProseMirror (~125 KB) and Yjs (~25 KB) alone pass 150 KB; it loads after the publication screen (title and panel, ~70 KB) shows',
+  },
+};
+
 export const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;

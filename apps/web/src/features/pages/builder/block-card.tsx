@@ -3,7 +3,7 @@ import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import DragIndicator from '@mui/icons-material/DragIndicator';
 import { useSortable } from '@dnd-kit/sortable';
-import { Alert, Box, IconButton, Paper, Stack, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, IconButton, Paper, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
 import type { PageBlock } from '@orbita/contracts/pages';
 import { blockLabel, missingOf } from './block-kinds';
 import { ButtonBlockEditor } from './blocks/button-block';
@@ -12,7 +12,13 @@ import { GalleryBlockEditor } from './blocks/gallery-block';
 import { GameBlockEditor } from './blocks/game-block';
 import { ImageBlockEditor } from './blocks/image-block';
 import { ProductBlockEditor } from './blocks/product-block';
-import { TextBlockEditor } from './blocks/text-block-editor';
+import { lazy, Suspense } from 'react';
+
+// The text block's editor (TipTap and ProseMirror, most of the builder's code) is its own
+// chunk: the builder, its other blocks and the preview show while it arrives.
+const TextBlockEditor = lazy(() =>
+  import('./blocks/text-block-editor').then((m) => ({ default: m.TextBlockEditor })),
+);
 
 function BlockBody({
   block,
@@ -28,12 +34,16 @@ function BlockBody({
   switch (block.type) {
     case 'text':
       return (
-        <TextBlockEditor
-          html={block.html}
-          label={`Texto do bloco ${position}`}
-          readOnly={readOnly}
-          onChange={(html) => onChange({ ...block, html })}
-        />
+        <Suspense
+          fallback={<Skeleton variant="rounded" height={96} aria-label="Carregando o editor" />}
+        >
+          <TextBlockEditor
+            html={block.html}
+            label={`Texto do bloco ${position}`}
+            readOnly={readOnly}
+            onChange={(html) => onChange({ ...block, html })}
+          />
+        </Suspense>
       );
     case 'image':
       return <ImageBlockEditor block={block} readOnly={readOnly} onChange={onChange} />;

@@ -217,7 +217,10 @@ describe('PublicationPage', { timeout: 30_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Despublicar' }));
     await waitFor(() => expect(screen.getByLabelText('Status: Rascunho')).toBeInTheDocument());
     expect(sent(fetch, 'POST', `${url}/unpublish`)).toHaveLength(1);
-    expect(within(panel()).getByRole('button', { name: 'Publicar' })).toBeInTheDocument();
+    // The closing dialog keeps the rest of the page aria-hidden for its transition.
+    await waitFor(() =>
+      expect(within(panel()).getByRole('button', { name: 'Publicar' })).toBeInTheDocument(),
+    );
   });
 
   it('schedules and cancels the schedule', async () => {

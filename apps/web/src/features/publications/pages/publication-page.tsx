@@ -15,13 +15,12 @@ import {
 } from '@mui/material';
 import { PUBLICATION_TITLE_MAX, type Publication } from '@orbita/contracts/publications';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ReviewPanel } from '../../../platform/review';
 import { useAppState, useCan } from '../../../platform/session/app-state';
 import { EmptyState } from '../../../ui/query-states';
 import { publicationsQueries } from '../api/queries';
-import { PublicationBodyEditor } from '../editor';
 import { HistoryDrawer } from '../history/history-drawer';
 import { PublicationPanel } from '../panel/publication-panel';
 import { SavingText } from '../panel/saving-text';
@@ -30,6 +29,12 @@ import { PublicationNotFound } from './publication-not-found';
 import { StatusChip, UnpublishedChip } from './status-chips';
 
 const LIST = '/universo/publicacoes';
+
+// The body editor (TipTap, ProseMirror, Yjs: most of this screen's code) is its own chunk,
+// fetched while the title and the panel already show, so they never wait for it.
+const PublicationBodyEditor = lazy(() =>
+  import('../editor').then((m) => ({ default: m.PublicationBodyEditor })),
+);
 
 /** `/universo/publicacao/{id}`: one publication in the editor, with its side panel. */
 export default function PublicationPage() {
@@ -183,7 +188,11 @@ function PublicationScreen({ id }: { id: string }) {
           ) : (
             <Skeleton variant="rounded" height={56} />
           )}
-          <PublicationBodyEditor publicationId={id} readOnly={!canWrite} notFound={notFound} />
+          <Suspense
+            fallback={<Skeleton variant="rounded" height={320} aria-label="Carregando o editor" />}
+          >
+            <PublicationBodyEditor publicationId={id} readOnly={!canWrite} notFound={notFound} />
+          </Suspense>
         </Box>
         {wide && (
           <Paper
