@@ -86,6 +86,15 @@ test('build a page, publish it, read it with JavaScript off and answer its form'
   const preview = page.frameLocator('iframe[title="Pré-visualização da página"]');
   await expect(preview.getByText('Bem-vindo à loja da Rita')).toBeVisible({ timeout: 15_000 });
   await expect(preview.getByText('R$ 1.234,56')).toBeVisible();
+  // The library image loads inside the preview (a member's signed address).
+  await expect
+    .poll(() =>
+      preview
+        .locator('img')
+        .first()
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBeGreaterThan(0);
   await expect(page.locator('iframe[title="Pré-visualização da página"]')).toHaveAttribute(
     'data-width',
     '1280',

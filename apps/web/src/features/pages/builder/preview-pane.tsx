@@ -119,7 +119,10 @@ export function PreviewPane({ pageId, revision }: { pageId: string; revision: nu
             <iframe
               title="Pré-visualização da página"
               srcDoc={html}
-              sandbox=""
+              // Same origin but no scripts, forms or popups: without allow-scripts nothing in
+              // the preview can use that origin, and with it the library's images (served
+              // same-origin only) load; an opaque-origin frame had them all refused.
+              sandbox="allow-same-origin"
               data-width={width}
               style={{
                 width,
