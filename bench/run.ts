@@ -13,6 +13,7 @@ import { printLoginSprayResult, runLoginSprayBench } from './login-spray';
 import { printMediaResult, runMediaBench } from './media';
 import { runMediaWebBench } from './media-web';
 import { runMindMapsWebBench } from './mind-maps-web';
+import { runPublicPageWebBench } from './public-page-web';
 import { printRealtimeResult, runRealtimeBench, saveRealtimeResult } from './realtime';
 import { apiScenarios, awaitedScenarios } from './scenarios';
 import { startBenchDatabase } from './support/servers';
@@ -130,6 +131,11 @@ async function main() {
   save('mind-maps-web', mindMapsWeb);
   console.log('\nMapa mental no navegador (ms; nós no DOM; quadros por segundo)');
   console.table(mindMapsWeb);
+  // Public pages and publications (issue 20): TTFB and LCP of the server-rendered HTML at 4×.
+  const publicPageWeb = await runPublicPageWebBench();
+  save('public-page-web', publicPageWeb);
+  console.log('\nPágina pública no navegador, CPU 4× mais lenta (ms, medianas)');
+  console.table(publicPageWeb);
 
   // Flow with big data: API pages of a 10,000-task list, then the same list (kanban and
   // table) and a 2,000-card process board in Chromium.
