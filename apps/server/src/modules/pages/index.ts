@@ -1,6 +1,7 @@
 import { defineModule } from '../../platform/module';
 import { pageFormRoutes } from './form-routes';
 import { pagesRoutes } from './routes';
+import { pages } from './schema';
 
 /** What explore (public addresses, moderation) and reviews use of pages. */
 export { pages, type PageRow } from './schema';
@@ -33,6 +34,7 @@ export { sanitizePageHtml } from './sanitize';
 export const pagesModule = defineModule({
   name: 'pages',
   tag: 'produto',
+  locatable: { pagina: pages },
   routes: async (app) => {
     await app.register(
       async (members) => {

@@ -37,6 +37,12 @@ const kinds: Record<LocatableKind, { this: string; gone: string; index: string; 
     index: '/universo/publicacoes',
     back: 'Voltar às publicações',
   },
+  pagina: {
+    this: 'Esta página',
+    gone: 'Ela pode ter sido excluída, ou o link está incompleto.',
+    index: '/produto/paginas',
+    back: 'Voltar às páginas',
+  },
 };
 
 export const locateQuery = (kind: LocatableKind, id: string) => ({

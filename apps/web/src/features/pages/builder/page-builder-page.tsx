@@ -16,11 +16,11 @@ import type { Page } from '@orbita/contracts/pages';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { statusOf } from '../../../platform/http';
 import { ReviewPanel } from '../../../platform/review';
+import { RecordElsewhere } from '../../../platform/workspace-switch/record-elsewhere';
 import { useCan } from '../../../platform/session/app-state';
 import { PageLoading } from '../../../ui/page-loading';
-import { EmptyState, QueryError } from '../../../ui/query-states';
+import { EmptyState } from '../../../ui/query-states';
 import { pagesQueries } from '../api/queries';
 import { PageChips } from '../shared/labels';
 import { BlockList } from './block-list';
@@ -163,21 +163,15 @@ export default function PageBuilderPage() {
       </EmptyState>
     );
   if (page.isPending) return <PageLoading />;
+  // A 404 may mean the page lives in another of my workspaces: the switch is offered.
   if (page.isError)
-    return statusOf(page.error) === 404 ? (
-      <EmptyState
-        icon={<SearchOffOutlined />}
-        title={page.error.message}
-        action={
-          <Button component={Link} to="/produto/paginas" variant="outlined">
-            Voltar às páginas
-          </Button>
-        }
-      >
-        Ela pode ter sido excluída, ou o link está incompleto.
-      </EmptyState>
-    ) : (
-      <QueryError error={page.error} onRetry={() => void page.refetch()} />
+    return (
+      <RecordElsewhere
+        kind="pagina"
+        id={id}
+        error={page.error}
+        onRetry={() => void page.refetch()}
+      />
     );
   // Keyed by id: another page starts from its own draft.
   return <Builder key={page.data.id} page={page.data} />;
