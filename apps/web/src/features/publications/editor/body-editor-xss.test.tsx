@@ -1,6 +1,8 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
+import { json, mockFetch } from '../../../platform/http/test-fetch';
 import { BodyEditor } from './body-editor';
 import { CONTENT_EXTENSIONS } from './content';
 import { BODY_FIELD } from './extensions';
@@ -35,16 +37,23 @@ function hostileDoc(): Y.Doc {
   return doc;
 }
 
+afterEach(() => vi.unstubAllGlobals());
+
 describe('BodyEditor with a hostile body', () => {
   it('renders no script, no event handler, no script link and no foreign iframe', async () => {
+    // A library image's view reads its file (fresh address): here every file is gone.
+    mockFetch(() => json(404, { message: 'Arquivo não encontrado.' }));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const { container } = render(
-      <BodyEditor
-        doc={hostileDoc()}
-        awareness={null}
-        me={me}
-        readOnly={false}
-        content={CONTENT_EXTENSIONS}
-      />,
+      <QueryClientProvider client={client}>
+        <BodyEditor
+          doc={hostileDoc()}
+          awareness={null}
+          me={me}
+          readOnly={false}
+          content={CONTENT_EXTENSIONS}
+        />
+      </QueryClientProvider>,
     );
     const body = await screen.findByRole('textbox', { name: 'Texto da publicação' });
     expect(body).toHaveTextContent('clique aqui e aqui também');
