@@ -23,6 +23,19 @@ export function onRealtimeEvent(listener: (payload: unknown) => void): () => voi
   return () => realtimeEvents.removeEventListener(WS_EVENT, handler);
 }
 
+const CONNECTED_EVENT = 'connected';
+
+/**
+ * Called each time the socket is (re)connected and subscribed, with the moment the
+ * subscription began: what was read before it may have missed events sent while no
+ * subscription listened (before the first one, or during a disconnection).
+ */
+export function onRealtimeConnected(listener: (subscribedAt: number) => void): () => void {
+  const handler = (event: Event) => listener((event as CustomEvent<number>).detail);
+  realtimeEvents.addEventListener(CONNECTED_EVENT, handler);
+  return () => realtimeEvents.removeEventListener(CONNECTED_EVENT, handler);
+}
+
 /**
  * The token in the query string (spec §7): on the web the anti-forgery cookie's value
  * (the server then reads the session from the `ai-token` cookie); on mobile, which sends
@@ -61,7 +74,9 @@ export function createRealtimeClient(): Client {
     client.brokerURL = realtimeUrl();
   };
   client.onConnect = () => {
+    const subscribedAt = Date.now();
     for (const destination of REALTIME_DESTINATIONS) client.subscribe(destination, emit);
+    realtimeEvents.dispatchEvent(new CustomEvent(CONNECTED_EVENT, { detail: subscribedAt }));
   };
   client.onStompError = (frame) => {
     console.error('[Realtime] Erro do broker:', frame.headers.message);

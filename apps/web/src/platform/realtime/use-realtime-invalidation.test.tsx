@@ -150,3 +150,22 @@ describe('which events refetch', () => {
     unsubscribe();
   });
 });
+
+describe('a (re)connection', () => {
+  it('refetches what was read before the subscription began, and nothing read since', async () => {
+    setToken('jwt');
+    const { client, listFn, unsubscribe, state } = await screenWithTasks();
+    const stomp = instances.at(-1) as unknown as { onConnect: () => void };
+    // The list was read before this connection subscribed: an event in between was lost.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    stomp.onConnect();
+    await waitFor(() => expect(listFn).toHaveBeenCalledTimes(2));
+    expect(state(['task', 'detail', '1']).isInvalidated).toBe(true);
+    // Read after the subscription: a later connect of the same moment leaves it alone.
+    const readAt = client.getQueryState(['task', 'list'])!.dataUpdatedAt;
+    realtimeEvents.dispatchEvent(new CustomEvent('connected', { detail: readAt - 1 }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(listFn).toHaveBeenCalledTimes(2);
+    unsubscribe();
+  });
+});

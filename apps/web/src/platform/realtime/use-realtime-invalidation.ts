@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { batchInvalidate } from '../cache';
-import { startRealtime } from './realtime-client';
+import { onRealtimeConnected, startRealtime } from './realtime-client';
 import { onEntityEvent } from './entity-events';
 import { followMyRole } from './role-follower';
 
@@ -30,8 +30,17 @@ export function useRealtimeInvalidation(queryClient: QueryClient): void {
         void queryClient.invalidateQueries({ queryKey, type: 'inactive', refetchType: 'none' });
       else batch.invalidate({ queryKey });
     });
+    // Events sent before this connection subscribed (the first one, or after a drop) never
+    // arrive: whatever was read before it is refetched once, so nothing missed stays shown.
+    const offConnected = onRealtimeConnected((subscribedAt) => {
+      void queryClient.invalidateQueries({
+        predicate: (query) =>
+          query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt < subscribedAt,
+      });
+    });
     const offRole = followMyRole(queryClient);
     return () => {
+      offConnected();
       off();
       batch.dispose();
       offRole();
