@@ -4,6 +4,7 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { ruleMatchLabels, type FinanceRule } from '@orbita/contracts/finance';
 import { Box, Chip, IconButton, Stack, Switch, Tooltip, Typography } from '@mui/material';
+import { useHeldValue } from '../../../platform/cache';
 
 /** One rule: what it looks for, what it gives, and (for who manages) on/off, order, edit, delete. */
 export function RuleItem({
@@ -22,12 +23,14 @@ export function RuleItem({
   count: number;
   canManage: boolean;
   busy: boolean;
-  onToggle: (enabled: boolean) => void;
+  onToggle: (enabled: boolean) => Promise<unknown>;
   onMove: (delta: -1 | 1) => void;
   onEdit: () => void;
   onDelete: () => void;
 }) {
   const name = `'${rule.pattern}'`;
+  // The click shows at once and holds until the save settles (see useHeldValue).
+  const [enabled, hold] = useHeldValue(rule.enabled);
   return (
     <Box
       component="li"
@@ -74,11 +77,11 @@ export function RuleItem({
           spacing={0.5}
           sx={{ alignItems: 'center', flexShrink: 0, ml: { xs: 'auto', sm: 0 } }}
         >
-          <Tooltip title={rule.enabled ? 'Ativa' : 'Desativada'}>
+          <Tooltip title={enabled ? 'Ativa' : 'Desativada'}>
             <Switch
-              checked={rule.enabled}
+              checked={enabled}
               disabled={busy}
-              onChange={(e) => onToggle(e.target.checked)}
+              onChange={(e) => hold(e.target.checked, onToggle(e.target.checked))}
               slotProps={{ input: { 'aria-label': `Regra ${name} ativa` } }}
             />
           </Tooltip>

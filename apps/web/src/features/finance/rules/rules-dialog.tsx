@@ -105,20 +105,17 @@ export function RulesDialog({ onClose }: { onClose: () => void }) {
             canManage={canManage}
             busy={busy}
             onToggle={(enabled) =>
-              toggle.mutate(
-                { rule, enabled },
-                {
-                  onSuccess: (saved) =>
-                    notify.check(
-                      saved.enabled
-                        ? `Regra '${saved.pattern}' ativada.`
-                        : `Regra '${saved.pattern}' desativada.`,
-                    ),
-                  onError: (error) => {
-                    reportServerError(error);
-                    // A 409 means someone changed it: show the rule as it is now.
-                    void client.invalidateQueries({ queryKey: ruleKeys.list() });
-                  },
+              toggle.mutateAsync({ rule, enabled }).then(
+                (saved) =>
+                  notify.check(
+                    saved.enabled
+                      ? `Regra '${saved.pattern}' ativada.`
+                      : `Regra '${saved.pattern}' desativada.`,
+                  ),
+                (error: Error) => {
+                  reportServerError(error);
+                  // A 409 means someone changed it: show the rule as it is now.
+                  void client.invalidateQueries({ queryKey: ruleKeys.list() });
                 },
               )
             }

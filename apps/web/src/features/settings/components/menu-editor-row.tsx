@@ -3,6 +3,7 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import { IconButton, ListItem, ListItemText, Switch, Tooltip } from '@mui/material';
+import { useHeldValue } from '../../../platform/cache';
 
 /** One entry of the menu editor: drag handle, name, move buttons and the "show" switch. */
 export function MenuEditorRow({
@@ -16,7 +17,7 @@ export function MenuEditorRow({
   first: boolean;
   last: boolean;
   onMove: (delta: -1 | 1) => void;
-  onToggle: (show: boolean) => void;
+  onToggle: (show: boolean) => Promise<unknown>;
 }) {
   const {
     attributes,
@@ -27,6 +28,8 @@ export function MenuEditorRow({
     transition,
     isDragging,
   } = useSortable({ id: item.path });
+  // The click shows at once and holds until the save settles (see useHeldValue).
+  const [shown, hold] = useHeldValue(!item.hidden);
   return (
     <ListItem
       ref={setNodeRef}
@@ -87,11 +90,11 @@ export function MenuEditorRow({
           </IconButton>
         </span>
       </Tooltip>
-      <Tooltip title={item.hidden ? 'Oculto no menu' : 'Visível no menu'}>
+      <Tooltip title={shown ? 'Visível no menu' : 'Oculto no menu'}>
         <Switch
           size="small"
-          checked={!item.hidden}
-          onChange={(e) => onToggle(e.target.checked)}
+          checked={shown}
+          onChange={(e) => hold(e.target.checked, onToggle(e.target.checked))}
           slotProps={{ input: { 'aria-label': `Mostrar ${item.title} no menu` } }}
         />
       </Tooltip>

@@ -62,10 +62,10 @@ export function MenuEditor({ menu }: { menu: PersonMenu }) {
   );
 
   // Failures are said by useSaveMenu (toast, or the conflict dialog).
-  const send = (change: MenuChange) => void save(change).catch(() => undefined);
+  const send = (change: MenuChange) => save(change).catch(() => undefined);
   // Only the part that changed: a reapplied save keeps what another device changed elsewhere.
   const move = (path: string, to: number) =>
-    send({ order: orderOf(moveWithinGroup(groups, path, to)) });
+    void send({ order: orderOf(moveWithinGroup(groups, path, to)) });
   const toggle = (path: string, show: boolean) =>
     send({
       hidden: show

@@ -6,6 +6,7 @@ import RemoveIcon from '@mui/icons-material/Remove';
 import { Box, Checkbox, Chip, IconButton, Paper, Stack, Tooltip, Typography } from '@mui/material';
 import { weekdayLabels, type Habit } from '@orbita/contracts/gamification';
 import type { ReactNode } from 'react';
+import { useHeldValue } from '../../../../platform/cache';
 
 const days = (n: number) => `${n} ${n === 1 ? 'dia' : 'dias'}`;
 const dueText = (weekdays: number[]) =>
@@ -109,13 +110,17 @@ export function HabitRow(props: RowProps & { onMark: (habit: Habit, up: boolean)
 }
 
 /** A daily: done today (a checkbox), its streak and its days. */
-export function DailyRow(props: RowProps & { onToggle: (habit: Habit, done: boolean) => void }) {
+export function DailyRow(
+  props: RowProps & { onToggle: (habit: Habit, done: boolean) => Promise<unknown> },
+) {
   const { habit, busy, onToggle } = props;
+  // The click shows at once and holds until the save settles (see useHeldValue).
+  const [done, hold] = useHeldValue(habit.doneToday);
   const lead = (
     <Checkbox
-      checked={habit.doneToday}
-      disabled={busy || (!habit.dueToday && !habit.doneToday)}
-      onChange={(e) => onToggle(habit, e.target.checked)}
+      checked={done}
+      disabled={busy || (!habit.dueToday && !done)}
+      onChange={(e) => hold(e.target.checked, onToggle(habit, e.target.checked))}
       slotProps={{ input: { 'aria-label': `${habit.name}: feita hoje` } }}
       sx={{ flexShrink: 0 }}
     />

@@ -1,7 +1,7 @@
 import { ThemeProvider } from '@mui/material';
 import type { Habit, Habits } from '@orbita/contracts/gamification';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../../../platform/http/test-fetch';
@@ -63,7 +63,10 @@ it('marks a daily done today: the streak grows and the earned points are told', 
   expect(screen.getByRole('region', { name: 'Meus hábitos' })).toHaveTextContent(
     'no máximo 30 pontos por dia',
   );
-  await userEvent.click(within(row).getByRole('checkbox', { name: 'Ler 10 páginas: feita hoje' }));
+  const box = within(row).getByRole('checkbox', { name: 'Ler 10 páginas: feita hoje' });
+  fireEvent.click(box);
+  // The click shows at once, before any answer (CI once saw a box that did not follow it).
+  expect(box).toBeChecked();
   await vi.waitFor(() => expect(row).toHaveTextContent('Sequência: 4 dias'));
   expect(check).toHaveBeenCalledWith('+2 pontos');
   expect(screen.getByText(/Hoje: 2 pontos de 30/)).toBeInTheDocument();

@@ -64,10 +64,7 @@ function HabitLists({ data, onEdit }: { data: Habits; onEdit: (habit: Habit) => 
               key={habit.id}
               {...common(habit)}
               onToggle={(h, done) =>
-                toggle.mutate(
-                  { id: h.id, done },
-                  { onSuccess: (r) => earned(r.pointsEarned), onError: failed },
-                )
+                toggle.mutateAsync({ id: h.id, done }).then((r) => earned(r.pointsEarned), failed)
               }
             />
           ))}
