@@ -76,6 +76,27 @@ describe('the domain-event bus', () => {
     ).rejects.toThrow('handler falhou');
   });
 
+  it('tells any-event in-transaction handlers every event inside the transaction', async () => {
+    const app = { ctx: isolated((await testApp()).ctx) };
+    const seen: string[] = [];
+    const off = app.ctx.events.onAnyInTransaction(({ name, payload }, tx) => {
+      expect(tx).toBeDefined();
+      if (name === 'flow.task.completed') seen.push(payload.taskId);
+    });
+    await transaction(app.ctx, async (tx) => {
+      await emit(tx, 'flow.task.completed', completed('t5'));
+      expect(seen).toEqual(['t5']); // before the commit
+    });
+    const failing = app.ctx.events.onAnyInTransaction(() => {
+      throw new Error('fila indisponível');
+    });
+    await expect(
+      transaction(app.ctx, (tx) => emit(tx, 'flow.task.completed', completed('t6'))),
+    ).rejects.toThrow('fila indisponível');
+    off();
+    failing();
+  });
+
   it('keeps each app’s handlers to itself', async () => {
     const [one, two] = [await testApp(), await testApp()];
     const seen: string[] = [];

@@ -15,11 +15,20 @@ export type AfterCommitHandler<N extends DomainEventName> = (
   ctx: AppContext,
 ) => Promise<void> | void;
 
-/** Any event after commit, with its name (agents, audit trails, the dashboard's feed). */
-export type AnyEventHandler = (
-  event: { [N in DomainEventName]: { name: N; payload: DomainEventPayload<N> } }[DomainEventName],
-  ctx: AppContext,
-) => Promise<void> | void;
+/** Any event with its name. */
+export type AnyDomainEvent = {
+  [N in DomainEventName]: { name: N; payload: DomainEventPayload<N> };
+}[DomainEventName];
+
+/** Any event after commit, with its name (audit trails, the dashboard's feed). */
+export type AnyEventHandler = (event: AnyDomainEvent, ctx: AppContext) => Promise<void> | void;
+
+/**
+ * Any event inside the emitting transaction (agents enqueue their runs here, so a run is
+ * durable exactly when the change that woke it is: never lost after a commit, never queued
+ * for a change that rolled back).
+ */
+export type AnyInTransactionHandler = (event: AnyDomainEvent, tx: Tx) => Promise<void> | void;
 
 type Handlers = Map<string, Set<(payload: never, arg: never) => unknown>>;
 
@@ -32,6 +41,7 @@ export class EventBus {
   private readonly inTransaction: Handlers = new Map();
   private readonly afterCommit: Handlers = new Map();
   private readonly any = new Set<AnyEventHandler>();
+  private readonly anyInTransaction = new Set<AnyInTransactionHandler>();
 
   /** Subscribes inside the emitting transaction; returns the function that unsubscribes. */
   onInTransaction<N extends DomainEventName>(
@@ -52,12 +62,19 @@ export class EventBus {
     return () => void this.any.delete(handler);
   }
 
+  /** Every event, inside the emitting transaction, after the named in-transaction handlers. */
+  onAnyInTransaction(handler: AnyInTransactionHandler): () => void {
+    this.anyInTransaction.add(handler);
+    return () => void this.anyInTransaction.delete(handler);
+  }
+
   /** @internal used by `emit` */
   handlersOf(name: string) {
     return {
       inTransaction: [...(this.inTransaction.get(name) ?? [])] as InTransactionHandler<never>[],
       afterCommit: [...(this.afterCommit.get(name) ?? [])] as AfterCommitHandler<never>[],
       any: [...this.any],
+      anyInTransaction: [...this.anyInTransaction],
     };
   }
 }
@@ -84,6 +101,9 @@ export async function emit<N extends DomainEventName>(
   const replies: DomainEventReply<N>[] = [];
   for (const handler of handlers.inTransaction) {
     replies.push((await (handler as InTransactionHandler<N>)(payload, tx)) as DomainEventReply<N>);
+  }
+  for (const handler of handlers.anyInTransaction) {
+    await handler({ name, payload } as AnyDomainEvent, tx);
   }
   for (const handler of handlers.afterCommit) {
     afterCommit(tx, (ctx) => (handler as AfterCommitHandler<N>)(payload, ctx));

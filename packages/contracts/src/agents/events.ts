@@ -1,0 +1,24 @@
+import type { DomainEventBase } from '../platform/events';
+
+/**
+ * Domain events of agents (see platform/events.ts). Agents do not wake on agents' own
+ * events (the catalog leaves them out): an agent's definition changing is not work.
+ */
+export interface AgentsEvents {
+  'agents.agent.created': DomainEventBase & { agentId: string };
+  'agents.agent.updated': DomainEventBase & { agentId: string; version: number };
+  'agents.agent.deleted': DomainEventBase & { agentId: string };
+  /** A run ended (succeeded, dead, denied, refused, skipped). */
+  'agents.run.finished': DomainEventBase & { agentId: string; runId: string; status: string };
+  /** A run stopped before an action that needs an Admin's approval. */
+  'agents.run.awaiting-approval': DomainEventBase & {
+    agentId: string;
+    runId: string;
+    actionIndex: number;
+  };
+  'agents.run.decided': DomainEventBase & { agentId: string; runId: string; approved: boolean };
+}
+
+declare module '../platform/events' {
+  interface DomainEvents extends AgentsEvents {}
+}
