@@ -17,6 +17,7 @@ describe('account types (PRODUCT.md §1)', () => {
         'games',
         'members',
         'keys',
+        'agents',
         'teams',
         'publishing',
         'structures',
@@ -28,6 +29,7 @@ describe('account types (PRODUCT.md §1)', () => {
     expect(accountTypesFor('publishing')).toEqual(['creator', 'organization']);
     expect(accountTypeAllows('organization', 'teams')).toBe(true);
     expect(accountTypesFor('teams')).toEqual(['organization']);
+    expect(accountTypesFor('agents')).toEqual(['creator', 'organization']);
     expect(canCreateWorkspaces('creator')).toBe(true);
     expect(canCreateWorkspaces('tourist')).toBe(false);
     expect(canCreateWorkspaces(null)).toBe(false);
@@ -44,6 +46,10 @@ describe('account types (PRODUCT.md §1)', () => {
     expect(accountFeatureOf('/api/app/conta/contas/:workspaceId/chaves/:keyId')).toBe('keys');
     expect(accountFeatureOf('/api/app/conta/contas/:workspaceId/convites')).toBe('members');
     expect(accountFeatureOf('/api/app/conta/contas/:workspaceId')).toBe('basic');
+    expect(accountFeatureOf('/api/app/conta/agentes')).toBe('agents');
+    expect(accountFeatureOf('/api/app/conta/agentes/{id}/disparar')).toBe('agents');
+    expect(accountFeatureOf('/api/app/conta/agentes/:id/execucoes/:runId/aprovar')).toBe('agents');
+    expect(accountFeatureOf('/api/app/conta/agentesx')).toBe('structures');
     expect(accountFeatureOf('/api/app/fabrica/media/files')).toBe('basic');
     expect(accountFeatureOf('/api/app/universo/paginas')).toBe('structures');
     expect(accountFeatureOf('/api/app/universo/publications/{id}/publish')).toBe('publishing');

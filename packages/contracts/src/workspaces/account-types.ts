@@ -31,6 +31,7 @@ export const accountFeatures = [
   'games', // resources, games, missions, trophies, store items; deciding check-ins
   'members', // invites and member roles
   'keys', // API keys
+  'agents', // agents (automations), their runs and external calls
   'teams', // teams (squads)
   'publishing', // publications, pages, their testing audience and reviews
   'structures', // any write the table below does not name: creator and up (fail closed)
@@ -44,6 +45,7 @@ export const accountFeatureLabels: Record<AccountFeature, string> = {
   games: 'Criar gamificações',
   members: 'Convidar membros e mudar papéis',
   keys: 'Chaves de API',
+  agents: 'Agentes',
   teams: 'Equipes',
   publishing: 'Publicar páginas e publicações',
   structures: 'Criar estruturas',
@@ -56,6 +58,7 @@ const creatorFeatures: readonly AccountFeature[] = [
   'games',
   'members',
   'keys',
+  'agents',
   'publishing',
   'structures',
 ];
@@ -106,6 +109,9 @@ export const accountFeatureRoutes: { path: RegExp; feature: AccountFeature }[] =
   { path: /^\/api\/app\/conta\/contas\/[^/]+\/(membros|convites)(\/|$)/, feature: 'members' },
   { path: /^\/api\/app\/conta\/contas\/[^/]+\/chaves(\/|$)/, feature: 'keys' },
   { path: /^\/api\/app\/conta\/contas\/[^/]+\/equipes(\/|$)/, feature: 'teams' },
+  // Agents act in the workspace's name (like API keys): creators and organizations; the
+  // external call counts too, so a tourist's workspace cannot be driven from outside.
+  { path: /^\/api\/app\/conta\/agentes(\/|$)/, feature: 'agents' },
   // Rename, switch to, leave, transfer, delete; invite preview/accept (person level).
   { path: /^\/api\/app\/conta\/(contas|convites)(\/|$)/, feature: 'basic' },
   { path: /^\/api\/app\/(me|comunicacao)(\/|$)/, feature: 'basic' },
