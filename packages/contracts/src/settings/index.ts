@@ -33,6 +33,9 @@ export const notificationEventKinds = [
   'card-limit',
   'card-due',
   'budget-alert',
+  'agent-message',
+  'agent-approval',
+  'agent-failed',
 ] as const;
 export type NotificationEventKind = (typeof notificationEventKinds)[number];
 
@@ -50,6 +53,9 @@ export const notificationEventLabels: Record<NotificationEventKind, string> = {
   'card-limit': 'Limite do cartão de crédito (80% e 100%)',
   'card-due': 'Fatura do cartão de crédito vencendo',
   'budget-alert': 'Orçamento de categoria (80% e 100%)',
+  'agent-message': 'Mensagem de um agente',
+  'agent-approval': 'Agente aguardando minha aprovação',
+  'agent-failed': 'Falha de um agente que criei',
 };
 
 const channelsSchema = z.object(
