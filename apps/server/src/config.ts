@@ -72,6 +72,15 @@ const schema = z.object({
     .int()
     .min(1)
     .default(50 * 1024 * 1024),
+  // Agents (README): webhooks may call private/loopback addresses only when the operator says so;
+  // the language-model action is off until LLM_URL (an OpenAI-compatible base URL) is set.
+  AGENTS_ALLOW_PRIVATE_URLS: z
+    .enum(['0', '1', 'false', 'true', ''])
+    .default('0')
+    .transform((v) => v === '1' || v === 'true'),
+  LLM_URL: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
   MEDIA_QUOTA_BYTES: z.coerce
     .number()
     .int()
