@@ -1,3 +1,4 @@
+import { agentsModule } from './modules/agents';
 import { authModule } from './modules/auth';
 import { communicationModule } from './modules/communication';
 import { dashboardModule } from './modules/dashboard';
@@ -39,4 +40,5 @@ export const modules: readonly ServerModule[] = [
   pagesModule,
   reviewsModule,
   exploreModule,
+  agentsModule,
 ];
