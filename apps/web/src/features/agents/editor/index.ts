@@ -1,0 +1,2 @@
+export { AgentEditor } from './agent-editor';
+export { describeCron, describeTrigger } from './describe';

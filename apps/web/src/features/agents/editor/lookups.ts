@@ -1,0 +1,68 @@
+import { agentsEntity } from '@orbita/contracts/agents';
+import { financeEndpoints } from '@orbita/contracts/finance';
+import { flowEndpoints } from '@orbita/contracts/flow';
+import { GAM_PAGE_MAX, gamificationEndpoints } from '@orbita/contracts/gamification';
+import { workspacesEndpoints } from '@orbita/contracts/workspaces';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../platform/http';
+import { useAppState } from '../../../platform/session/app-state';
+
+/*
+ * The records the action forms pick from (lists, games, resources, boxes, categories,
+ * members), read through the other modules' public API endpoints — features never import
+ * each other. Only the first page of games and resources: a picker of more than 100 games
+ * is not a picker (the id can still be pasted through a template elsewhere).
+ */
+const key = (...parts: string[]) => [agentsEntity, 'editor', ...parts] as const;
+const pick = { staleTime: 60_000 };
+
+export const editorLookups = {
+  lists: () =>
+    queryOptions({
+      queryKey: key('lists'),
+      queryFn: ({ signal }) => callApi(flowEndpoints.lists, { signal }),
+      ...pick,
+    }),
+  games: () =>
+    queryOptions({
+      queryKey: key('games'),
+      queryFn: ({ signal }) =>
+        callApi(gamificationEndpoints.games, { query: { limit: GAM_PAGE_MAX }, signal }),
+      ...pick,
+    }),
+  resources: () =>
+    queryOptions({
+      queryKey: key('resources'),
+      queryFn: ({ signal }) =>
+        callApi(gamificationEndpoints.resources, { query: { limit: GAM_PAGE_MAX }, signal }),
+      ...pick,
+    }),
+  boxes: () =>
+    queryOptions({
+      queryKey: key('boxes'),
+      queryFn: ({ signal }) => callApi(financeEndpoints.boxes, { signal }),
+      ...pick,
+    }),
+  categories: () =>
+    queryOptions({
+      queryKey: key('categories'),
+      queryFn: ({ signal }) => callApi(financeEndpoints.categories, { signal }),
+      ...pick,
+    }),
+  members: (workspaceId: string) =>
+    queryOptions({
+      queryKey: key('members', workspaceId),
+      queryFn: ({ signal }) =>
+        callApi(workspacesEndpoints.members, { params: { workspaceId }, signal }),
+      ...pick,
+    }),
+};
+
+/** The current workspace's members (for "notificar" and "dar pontos a"). */
+export function useMembers() {
+  const workspaceId = useAppState().data?.workspaceId;
+  return useQuery({
+    ...editorLookups.members(workspaceId ?? ''),
+    enabled: !!workspaceId,
+  });
+}
