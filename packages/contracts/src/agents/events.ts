@@ -19,8 +19,8 @@ export interface AgentsEvents {
   'agents.run.decided': DomainEventBase & { agentId: string; runId: string; approved: boolean };
   /**
    * The `notify` action: communication tells these members (current members only; in the app
-   * and by e-mail as each one's preferences say) and replies how many it told. An event, not a
-   * call, so agents never import communication (communication reads agents for its texts).
+   * and by e-mail as each one's preferences say). An event, not a call, so agents never import
+   * communication (communication reads agents for its texts).
    */
   'agents.notice.sent': DomainEventBase & {
     agentId: string;
@@ -32,12 +32,6 @@ export interface AgentsEvents {
   };
 }
 
-/** What handlers of agents' events reply (see DomainEventReplies). */
-export interface AgentsEventReplies {
-  'agents.notice.sent': { notified: number };
-}
-
 declare module '../platform/events' {
   interface DomainEvents extends AgentsEvents {}
-  interface DomainEventReplies extends AgentsEventReplies {}
 }
