@@ -59,6 +59,9 @@ export const financeModule = defineModule({
   },
 });
 
+/** For agents: entries recorded inside the caller's transaction, every ledger rule kept. */
+export { recordEntries, type EntryInput } from './entries/record';
+export { entryProblem } from './entries/entry-problem';
 /** The balances recomputed from every entry and transfer (the ledger invariant's other side). */
 export { computeBalances } from './shared/ledger';
 /** A workspace's default categories, made once (the first finance request does it). */

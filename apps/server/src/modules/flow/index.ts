@@ -25,6 +25,8 @@ export { createTask, moveTask, updateTask } from './tasks/service';
 /** For mind maps: a branch becomes inbox items or tasks in one transaction, then its badges. */
 export { captureItemInTx } from './inbox/service';
 export { createTaskInTx } from './tasks/service';
+/** For agents: their actions write inside the run step's transaction, as a person's would. */
+export { getTask, moveTaskInTx } from './tasks/service';
 export { presentTasks } from './tasks/presenter';
 export { boardTasks, inboxItemBadges, taskBadges } from './map-reads';
 /** Reads for the dashboard: the inbox's figures and the person's open tasks (agenda). */

@@ -11,6 +11,13 @@ export { getPlayer } from './ledger/player';
 export { gameCodesInWorkspace } from './catalog/game-codes';
 /** Names of missions, resources, trophies and games, for notifications (communication). */
 export { gameName, missionName, resourceName, trophyName } from './notification-reads';
+/** For agents: a grant of points or a resource, checked against the workspace, in the caller's transaction. */
+export {
+  grantIdByCause,
+  grantInWorkspace,
+  workspaceGrantProblem,
+  type WorkspaceGrant,
+} from './ledger/grant-in-workspace';
 
 /**
  * The gamification module (area `gamificacao`): catalog and ledger routes under

@@ -294,30 +294,39 @@ export async function moveTask(
   status: TaskStatus,
   placement: Placement,
 ): Promise<Task> {
-  const row = await transaction(ctx, async (tx) => {
-    const { listId } = await findInWorkspace(tx, flowTasks, member, id, taskNotFound);
-    await lockList(tx, member, listId);
-    const current = await lockTask(tx, member, id);
-    assertStatusChange(current.status, status);
-    const rank = await placeInColumn(tx, taskColumn(listId, status), placement, id);
-    const [updated] = await tx
-      .update(flowTasks)
-      .set({
-        status,
-        rank,
-        completedAt: completedAtFor(status, current.completedAt),
-        updatedAt: clock.now(),
-        // A move changes the status an open edit form shows: that form's version is stale now.
-        ...bumpVersion(flowTasks),
-      })
-      .where(eq(flowTasks.id, id))
-      .returning();
-    const base = { ...byMember(member), taskId: id, listId };
-    await emit(tx, 'flow.task.moved', { ...base, from: current.status, to: status });
-    if (status === 'done' && current.status !== 'done') await emit(tx, 'flow.task.completed', base);
-    return updated!;
-  });
+  const { row } = await transaction(ctx, (tx) => moveTaskInTx(tx, member, id, status, placement));
   return present(ctx.db, row);
+}
+
+/** The same inside the caller's transaction (an agent's move commits with its run's step). */
+export async function moveTaskInTx(
+  tx: Tx,
+  member: Member,
+  id: string,
+  status: TaskStatus,
+  placement: Placement,
+): Promise<{ row: TaskRow; from: TaskStatus }> {
+  const { listId } = await findInWorkspace(tx, flowTasks, member, id, taskNotFound);
+  await lockList(tx, member, listId);
+  const current = await lockTask(tx, member, id);
+  assertStatusChange(current.status, status);
+  const rank = await placeInColumn(tx, taskColumn(listId, status), placement, id);
+  const [updated] = await tx
+    .update(flowTasks)
+    .set({
+      status,
+      rank,
+      completedAt: completedAtFor(status, current.completedAt),
+      updatedAt: clock.now(),
+      // A move changes the status an open edit form shows: that form's version is stale now.
+      ...bumpVersion(flowTasks),
+    })
+    .where(eq(flowTasks.id, id))
+    .returning();
+  const base = { ...byMember(member), taskId: id, listId };
+  await emit(tx, 'flow.task.moved', { ...base, from: current.status, to: status });
+  if (status === 'done' && current.status !== 'done') await emit(tx, 'flow.task.completed', base);
+  return { row: updated!, from: current.status };
 }
 
 /** Deleting moves the task to the trash (trash/service.ts), restorable for 30 days. */

@@ -1,0 +1,39 @@
+import { createTaskBodySchema } from '@orbita/contracts';
+import { createTaskInTx, getList } from '../../flow';
+import { assertRole, parseOrRefuse, permanentOnRefusal, problemOf } from './shared';
+import type { ActionEnv, ActionOf, InternalActionHandler } from './types';
+
+const body = (action: ActionOf<'create_task'>, env: ActionEnv) =>
+  parseOrRefuse(createTaskBodySchema, {
+    title: env.render(action.title),
+    description: env.render(action.description),
+  });
+
+export const createTaskAction: InternalActionHandler<'create_task'> = {
+  kind: 'create_task',
+  external: false,
+  requires: 'content.write',
+  async run(action, env, tx) {
+    assertRole(env, this.requires, this.kind);
+    const input = body(action, env);
+    // createTaskInTx refuses another workspace's list itself (404 → permanent).
+    const task = await permanentOnRefusal(() =>
+      createTaskInTx(tx, env.actor, action.listId, input),
+    );
+    return { taskId: task.id, code: task.code };
+  },
+  async preview(action, env, db) {
+    const rendered = {
+      listId: action.listId,
+      title: env.render(action.title),
+      description: env.render(action.description),
+    };
+    const problem = await problemOf(async () => {
+      assertRole(env, this.requires, this.kind);
+      body(action, env);
+      // Scoped read: another workspace's list is "Lista não encontrada." like a missing one.
+      await permanentOnRefusal(() => getList(db, env.actor, action.listId));
+    });
+    return { rendered, problem };
+  },
+};
