@@ -17,6 +17,9 @@ import { ruleRoutes } from './rules/routes';
 import { ensureFinanceSetup } from './shared/setup';
 import { transferRoutes } from './transfers/routes';
 
+/** Tables read by agents' run input (the records an event names: titles, names). */
+export { financeBoxes, financeCategories, financeEntries } from './schema';
+
 /**
  * The finance module (area `riqueza`; register with prefix `/api/app/riqueza`): boxes,
  * entries, transfers, cards, periods, investments and portfolios, plus the reports

@@ -41,6 +41,18 @@ export {
   type DueTask,
 } from './notification-reads';
 
+/** Tables read by agents' run input (the records an event names: titles, names). */
+export {
+  flowCardComments,
+  flowCards,
+  flowComments,
+  flowItems,
+  flowLists,
+  flowProcesses,
+  flowStages,
+  flowTasks,
+} from './schema';
+
 /**
  * The flow module (`/api/app/flow`): inbox, lists, tasks, processes. Every route needs a
  * member of the current workspace; each one checks the role it needs before the body is

@@ -19,6 +19,15 @@ export {
   type WorkspaceGrant,
 } from './ledger/grant-in-workspace';
 
+/** Tables read by agents' run input (the records an event names: titles, names). */
+export {
+  gamificationGames,
+  gamificationMissions,
+  gamificationResources,
+  gamificationStoreItems,
+  gamificationTrophies,
+} from './schema';
+
 /**
  * The gamification module (area `gamificacao`): catalog and ledger routes under
  * `/api/app/gamificacao`, the public game reads under `/api/public/play`. Mission progress

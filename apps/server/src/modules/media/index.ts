@@ -18,6 +18,9 @@ export { imageSources, type ImageSource } from './image-sources';
 export { usePublicImage } from './public-image';
 export { recordUsage, releaseUsage, type UsageRef } from './usage';
 
+/** Tables read by agents' run input (the records an event names: titles, names). */
+export { mediaFiles, mediaFolders } from './schema';
+
 /**
  * The media library: a workspace's files and folders under `/api/app/fabrica/media`, the
  * bytes under `/api/public/media` (signed, expiring URLs). Bytes live in the platform's

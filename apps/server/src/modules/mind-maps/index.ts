@@ -7,6 +7,9 @@ import { mindMaps } from './schema';
 import { mapAccess } from './service';
 import { mindMapWorkRoutes } from './work/routes';
 
+/** Tables read by agents' run input (the records an event names: titles, names). */
+export { mindMaps } from './schema';
+
 /**
  * The mind-maps module: a workspace's mind maps, on the screens /mind-space/mind-maps,
  * /mind-space/mind-map/:id and /mind-space/mind-place, under `/api/app/mind-space/mind-maps`.
