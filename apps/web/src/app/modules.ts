@@ -113,6 +113,11 @@ export const webModules: readonly WebModule[] = [
   ),
   webModule('reviews', ['/revisao/:token'], () => import('../features/reviews/screens')),
   webModule(
+    'agents',
+    ['/conta/agentes', '/conta/agente/:id?'],
+    () => import('../features/agents/screens'),
+  ),
+  webModule(
     'explore',
     ['/explorar', '/universo/moderacao'],
     () => import('../features/explore/screens'),
