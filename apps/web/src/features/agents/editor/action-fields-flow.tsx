@@ -78,9 +78,9 @@ function NotifyTo({ index }: { index: number }) {
   const { control } = useFormContext<EditorValues>();
   const path = actionPath(index, 'to');
   const to = useWatch({ control, name: path }) as string | string[];
-  const members = useMembers();
-  const error = useFieldError(path);
   const chosen = Array.isArray(to);
+  const members = useMembers(chosen);
+  const error = useFieldError(path);
   return (
     <Controller
       control={control}

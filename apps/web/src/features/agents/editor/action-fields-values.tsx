@@ -23,10 +23,10 @@ function PointsRecipient({ index, fields }: KindProps) {
   const { control, setValue } = useFormContext<EditorValues>();
   const path = actionPath(index, 'to');
   const to = (useWatch({ control, name: path }) as string | undefined) ?? '';
-  const members = useMembers();
   const [mode, setMode] = useState<Recipient>(
     to === 'actor' || to === 'creator' ? to : uuidPattern.test(to) ? 'member' : 'template',
   );
+  const members = useMembers(mode === 'member');
   const userFields = fields.filter((f) => f.type === 'user');
   const change = (next: Recipient) => {
     setMode(next);

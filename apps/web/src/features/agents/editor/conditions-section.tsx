@@ -21,12 +21,7 @@ import {
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import type { EditorValues } from './editor-form';
 import { operatorsFor, type EditorField } from './fields';
-
-const valueHelp: Partial<Record<EditorField['type'], string>> = {
-  money: 'Em centavos: R$ 10,00 = 1000.',
-  date: 'Como aaaa-mm-dd, comparado como texto.',
-  id: 'O identificador (copie do endereço do registro).',
-};
+import { ValueInput } from './value-input';
 
 function RuleRow({
   index,
@@ -122,14 +117,15 @@ function RuleRow({
           control={control}
           name={`conditions.rules.${index}.value`}
           render={({ field: input }) => (
-            <TextField
+            <ValueInput
               label={`Valor da condição ${n}`}
+              path={rule?.field}
+              type={field?.type}
+              pick={rule?.op === 'equals' || rule?.op === 'not_equals'}
               value={input.value ?? ''}
               onChange={input.onChange}
               inputRef={input.ref}
-              error={!!error?.value}
-              helperText={error?.value?.message ?? (field && valueHelp[field.type])}
-              sx={{ flex: 2, minWidth: 0 }}
+              error={error?.value?.message}
             />
           )}
         />

@@ -59,10 +59,10 @@ export const editorLookups = {
 };
 
 /** The current workspace's members (for "notificar" and "dar pontos a"). */
-export function useMembers() {
+export function useMembers(wanted = true) {
   const workspaceId = useAppState().data?.workspaceId;
   return useQuery({
     ...editorLookups.members(workspaceId ?? ''),
-    enabled: !!workspaceId,
+    enabled: wanted && !!workspaceId,
   });
 }
