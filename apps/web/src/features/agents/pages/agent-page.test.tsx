@@ -83,6 +83,10 @@ describe('AgentPage', { timeout: 30_000 }, () => {
     renderAt(`/conta/agente/${agent.id}?execucao=${waiting.id}`);
     const panel = await screen.findByRole('dialog');
     expect(await within(panel).findByRole('button', { name: 'Aprovar' })).toBeInTheDocument();
+    // Behind the run, its log (the page is hidden from the reader while the panel is open).
+    expect(
+      screen.getByRole('tab', { name: 'Execuções', selected: true, hidden: true }),
+    ).toBeInTheDocument();
     await userEvent.click(within(panel).getByRole('button', { name: 'Fechar' }));
     // Closed, the run's log stays in view.
     await waitFor(() => expect(where().textContent).not.toContain('execucao'));
