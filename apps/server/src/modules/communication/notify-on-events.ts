@@ -1,4 +1,5 @@
 import type { EventBus } from '../../platform/events/bus';
+import { subscribeAgentNotices } from './notify-on-agents';
 import { subscribeBudgetNotices } from './notify-on-finance-budgets';
 import { subscribeCardNotices } from './notify-on-finance-cards';
 import { subscribeFlowNotices } from './notify-on-flow';
@@ -17,4 +18,5 @@ export function subscribeNotifications(bus: EventBus): void {
   subscribeGamificationNotices(bus);
   subscribeBudgetNotices(bus);
   subscribeCardNotices(bus);
+  subscribeAgentNotices(bus);
 }

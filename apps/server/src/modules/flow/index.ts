@@ -26,7 +26,7 @@ export { createTask, moveTask, updateTask } from './tasks/service';
 export { captureItemInTx } from './inbox/service';
 export { createTaskInTx } from './tasks/service';
 /** For agents: their actions write inside the run step's transaction, as a person's would. */
-export { getTask, moveTaskInTx } from './tasks/service';
+export { moveTaskInTx } from './tasks/service';
 export { presentTasks } from './tasks/presenter';
 export { boardTasks, inboxItemBadges, taskBadges } from './map-reads';
 /** Reads for the dashboard: the inbox's figures and the person's open tasks (agenda). */

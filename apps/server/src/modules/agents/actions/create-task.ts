@@ -1,5 +1,6 @@
 import { createTaskBodySchema } from '@orbita/contracts';
-import { createTaskInTx, getList } from '../../flow';
+import { findInWorkspace } from '../../../platform/scope';
+import { createTaskInTx, flowLists } from '../../flow';
 import { assertRole, parseOrRefuse, permanentOnRefusal, problemOf } from './shared';
 import type { ActionEnv, ActionOf, InternalActionHandler } from './types';
 
@@ -32,7 +33,9 @@ export const createTaskAction: InternalActionHandler<'create_task'> = {
       assertRole(env, this.requires, this.kind);
       body(action, env);
       // Scoped read: another workspace's list is "Lista não encontrada." like a missing one.
-      await permanentOnRefusal(() => getList(db, env.actor, action.listId));
+      await permanentOnRefusal(() =>
+        findInWorkspace(db, flowLists, env.actor, action.listId, 'Lista não encontrada.'),
+      );
     });
     return { rendered, problem };
   },

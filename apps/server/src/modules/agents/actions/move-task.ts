@@ -4,7 +4,9 @@ import {
   taskStatusLabels,
   type TaskStatus,
 } from '@orbita/contracts';
-import { getTask, moveTaskInTx } from '../../flow';
+import type { Queryable } from '../../../platform/db/client';
+import { findInWorkspace } from '../../../platform/scope';
+import { flowTasks, moveTaskInTx } from '../../flow';
 import { assertRole, isUuid, permanentOnRefusal, problemOf } from './shared';
 import {
   PermanentActionError,
@@ -14,6 +16,10 @@ import {
 } from './types';
 
 const taskNotFound = 'Tarefa não encontrada.';
+
+/** The workspace's task (another workspace's answers like a missing one). */
+const taskOf = (q: Queryable, env: ActionEnv, taskId: string) =>
+  permanentOnRefusal(() => findInWorkspace(q, flowTasks, env.actor, taskId, taskNotFound));
 
 /** The rendered task id and the status, or the pt-BR reason they cannot be used. */
 function target(action: ActionOf<'move_task'>, env: ActionEnv) {
@@ -44,7 +50,7 @@ export const moveTaskAction: InternalActionHandler<'move_task'> = {
     const { taskId, status } = checked(action, env);
     // A task already there is left alone: no event, so an agent that wakes on moves cannot
     // feed itself by "moving" a task to where it is.
-    const current = await permanentOnRefusal(() => getTask(tx, env.actor, taskId));
+    const current = await taskOf(tx, env, taskId);
     if (current.status === status) return { taskId, from: status, to: status, moved: false };
     const { from } = await permanentOnRefusal(() =>
       moveTaskInTx(tx, env.actor, taskId, status, {}),
@@ -55,7 +61,7 @@ export const moveTaskAction: InternalActionHandler<'move_task'> = {
     const problem = await problemOf(async () => {
       assertRole(env, this.requires, this.kind);
       const { taskId, status } = checked(action, env);
-      const current = await permanentOnRefusal(() => getTask(db, env.actor, taskId));
+      const current = await taskOf(db, env, taskId);
       const change =
         current.status === status ? null : taskStatusChangeProblem(current.status, status);
       if (change) throw new PermanentActionError(change);
