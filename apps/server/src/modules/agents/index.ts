@@ -1,9 +1,13 @@
 import { defineModule } from '../../platform/module';
+import { startAgents } from './engine';
+import { agentEngineRoutes } from './engine-routes';
 import { agentRunRoutes } from './run-routes';
 import { agentsRoutes } from './routes';
 
 export { presentRun } from './presenter';
 export type { AgentRow, AgentRunRow } from './schema';
+/** For communication's notifications of runs (approval asked, run failed). */
+export { runNoticeBrief, type RunNoticeBrief } from './actions/notice-reads';
 
 /**
  * The agents module (PRODUCT.md §1 "Agents"): a workspace's automations — trigger →
@@ -22,5 +26,10 @@ export const agentsModule = defineModule({
     app.addHook('onRequest', app.requireMember);
     await app.register(agentsRoutes);
     await app.register(agentRunRoutes);
+    await app.register(agentEngineRoutes);
+    // The engine (matcher, worker, scheduler) lives as long as the app: started here rather
+    // than in `subscribe`, which has no close hook, so the runs in hand finish before the
+    // app's pool closes (like publications' scheduler).
+    startAgents(app.ctx.events, app.ctx, (stop) => app.addHook('onClose', stop));
   },
 });
