@@ -1,4 +1,4 @@
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { AppContext } from '../../../platform/context';
 import { transaction } from '../../../platform/db/transaction';
 import { AppError } from '../../../platform/errors';
@@ -16,8 +16,13 @@ const SWEEP_MAX = 200;
  * keyed `schedule:<the firing's ISO time>` (idempotent even if two sweeps met it) and
  * moves `next_run_at` to the first firing after `now`. After a downtime that is once, not
  * once per missed firing: a schedule catches up with one run. Answers how many fired.
+ * `workspaceIds`: only those workspaces' schedules (tests; the app sweeps every one).
  */
-export async function fireDueSchedules(ctx: AppContext, now: Date): Promise<number> {
+export async function fireDueSchedules(
+  ctx: AppContext,
+  now: Date,
+  workspaceIds?: readonly string[],
+): Promise<number> {
   let fired = 0;
   for (let i = 0; i < SWEEP_MAX; i++) {
     const done = await transaction(ctx, async (tx) => {
@@ -29,6 +34,7 @@ export async function fireDueSchedules(ctx: AppContext, now: Date): Promise<numb
             eq(agents.enabled, true),
             eq(agents.triggerKind, 'schedule'),
             lte(agents.nextRunAt, now),
+            workspaceIds ? inArray(agents.workspaceId, [...workspaceIds]) : undefined,
           ),
         )
         .orderBy(asc(agents.nextRunAt))

@@ -15,6 +15,8 @@ export interface WorkerOptions {
   /** Poll soon after work, while more may be coming. */
   busyPollMs?: number;
   random?: () => number;
+  /** Only these workspaces' runs (a unit test's worker beside the suite's other apps). */
+  workspaceIds?: readonly string[];
 }
 
 export interface Worker {
@@ -101,7 +103,13 @@ export function createWorker(options: WorkerOptions): Worker {
         wanted = false;
         while (!stopped && inflight.size < concurrency) {
           const free = concurrency - inflight.size;
-          const claimed = await claimDue(options.ctx.db, deps.now(), free, deps.leaseMs);
+          const claimed = await claimDue(
+            options.ctx.db,
+            deps.now(),
+            free,
+            deps.leaseMs,
+            options.workspaceIds,
+          );
           claimed.forEach(launch);
           if (claimed.length > 0) found = true;
           if (claimed.length < free) break;
@@ -137,7 +145,13 @@ export function createWorker(options: WorkerOptions): Worker {
     async drain() {
       let total = 0;
       for (;;) {
-        const claimed = await claimDue(options.ctx.db, deps.now(), concurrency, deps.leaseMs);
+        const claimed = await claimDue(
+          options.ctx.db,
+          deps.now(),
+          concurrency,
+          deps.leaseMs,
+          options.workspaceIds,
+        );
         if (claimed.length === 0) return total;
         total += claimed.length;
         await Promise.all(claimed.map((run) => processRun(deps, run)));
