@@ -102,6 +102,12 @@ export function SelectInput({
           inputRef={field.ref}
           error={!!error}
           helperText={error ?? helper}
+          // The null choice ("Pontos pessoais", "Sem categoria") shows as chosen, not as blank.
+          slotProps={
+            nullable !== undefined
+              ? { select: { displayEmpty: true }, inputLabel: { shrink: true } }
+              : undefined
+          }
           fullWidth
         >
           {nullable !== undefined && <MenuItem value="">{nullable}</MenuItem>}

@@ -60,6 +60,12 @@ describe('AgentEditor', { timeout: 120_000 }, () => {
     await user.click(within(points).getByRole('combobox', { name: 'Quem recebe' }));
     await user.click(await screen.findByRole('option', { name: 'Eu (quem criou o agente)' }));
     expect(within(points).getByRole('spinbutton', { name: /Pontos/ })).toHaveValue(10);
+    // Editor (the default role) cannot give points: said before saving, not by a dead run.
+    expect(
+      screen.getByText(
+        'Com o papel Editor, o agente não poderá: Dar pontos ou recurso (precisa de Criador ou acima).',
+      ),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Criar agente' }));
     await vi.waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));

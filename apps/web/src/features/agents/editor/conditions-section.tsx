@@ -131,7 +131,11 @@ function RuleRow({
         />
       )}
       <Tooltip title="Remover condição">
-        <IconButton aria-label={`Remover condição ${n}`} onClick={onRemove} sx={{ mt: { md: 1 } }}>
+        <IconButton
+          aria-label={`Remover condição ${n}`}
+          onClick={onRemove}
+          sx={{ mt: { md: 1 }, alignSelf: { xs: 'flex-end', md: 'flex-start' } }}
+        >
           <DeleteOutlinedIcon />
         </IconButton>
       </Tooltip>

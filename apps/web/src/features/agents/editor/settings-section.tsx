@@ -1,8 +1,9 @@
 import { AGENT_RUNS_PER_DAY_MAX, AGENT_RUNS_PER_HOUR_MAX } from '@orbita/contracts/agents';
 import { grantableBy, roleDescriptions, roleLabels, type Role } from '@orbita/contracts/workspaces';
-import { Checkbox, FormControlLabel, MenuItem, Stack, TextField } from '@mui/material';
-import { Controller, useFormContext } from 'react-hook-form';
+import { Alert, Checkbox, FormControlLabel, MenuItem, Stack, TextField } from '@mui/material';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { muiField } from '../../../ui/form-fields';
+import { roleShortfalls } from './action-roles';
 import type { EditorValues } from './editor-form';
 
 function BudgetField({
@@ -105,6 +106,11 @@ export function LimitsFields({ myRole }: { myRole: Role }) {
   const { control, formState } = useFormContext<EditorValues>();
   const { errors } = formState;
   const roles = grantableBy(myRole);
+  const [role, actions] = useWatch({ control, name: ['role', 'actions'] });
+  const shortfalls = roleShortfalls(
+    role,
+    actions.map((a) => a.kind),
+  );
   return (
     <Stack spacing={2}>
       <Controller
@@ -132,6 +138,11 @@ export function LimitsFields({ myRole }: { myRole: Role }) {
           </TextField>
         )}
       />
+      {shortfalls.length > 0 && (
+        <Alert severity="warning">
+          Com o papel {roleLabels[role]}, o agente não poderá: {shortfalls.join('; ')}.
+        </Alert>
+      )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <BudgetField name="perHour" label="Execuções por hora" max={AGENT_RUNS_PER_HOUR_MAX} />
         <BudgetField name="perDay" label="Execuções por dia" max={AGENT_RUNS_PER_DAY_MAX} />
