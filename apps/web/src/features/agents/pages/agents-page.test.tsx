@@ -54,7 +54,8 @@ describe('AgentsPage', { timeout: 30_000 }, () => {
     expect(first).toHaveTextContent('Quando: Tarefa concluída');
     expect(first).toHaveTextContent(dateTime(at));
     expect(within(first!).getByLabelText('Situação: Concluída')).toBeInTheDocument();
-    expect(first).toHaveTextContent('12 execuções · 8% com falha');
+    expect(first).toHaveTextContent(`Última execução ${dateTime(at)}`);
+    expect(first).toHaveTextContent('Últimas 24 h: 12 execuções · 8% com falha');
     expect(first).toHaveTextContent('2 aguardando aprovação');
     expect(
       within(first!).getByRole('switch', { name: 'Ativo: Avisar quando concluir' }),

@@ -105,9 +105,9 @@ function AgentCards({ agents, canWrite }: { agents: Agent[]; canWrite: boolean }
             <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
               {describeTrigger(agent.trigger)}
             </Typography>
-            <LastRun stats={agent.stats} />
+            <LastRun stats={agent.stats} label="Última execução" />
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-              <DayFigures stats={agent.stats} />
+              <DayFigures stats={agent.stats} label="Últimas 24 h" />
               <WaitingBadge waiting={agent.stats.waiting} />
             </Box>
           </CardContent>

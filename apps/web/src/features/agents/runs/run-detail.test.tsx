@@ -121,6 +121,9 @@ describe('RunDetail', { timeout: 30_000 }, () => {
     );
     const panel = await openPanel();
     expect(panel).toHaveTextContent('Aguardando aprovação antes da ação 1: Dar pontos ou recurso.');
+    expect(
+      within(panel).getByRole('listitem', { name: 'Ação 1: Dar pontos ou recurso' }),
+    ).toHaveTextContent('Ainda não executada');
     await userEvent.click(within(panel).getByRole('button', { name: 'Aprovar' }));
     expect(await screen.findByText('Execução aprovada: o agente continua.')).toBeInTheDocument();
     expect(calls(fetch, 'POST', `${runUrl(waiting.id)}/aprovar`)).toHaveLength(1);

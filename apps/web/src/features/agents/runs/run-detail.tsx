@@ -83,7 +83,11 @@ function Step({ step }: { step: RunStep }) {
         <StepStatusChip status={step.status} />
       </Box>
       <Typography variant="body2" color="text.secondary">
-        {step.attempts === 1 ? '1 tentativa' : `${step.attempts} tentativas`}
+        {step.attempts === 0
+          ? 'Ainda não executada'
+          : step.attempts === 1
+            ? '1 tentativa'
+            : `${step.attempts} tentativas`}
         {step.finishedAt && ` · terminou em ${dateTimeSeconds(step.finishedAt)}`}
       </Typography>
       {step.error && (
@@ -115,28 +119,23 @@ function Decision({ run }: { run: AgentRun }) {
       },
     );
   return (
-    <Alert
-      severity="warning"
-      action={
-        <Stack direction="row" spacing={1}>
-          <Button color="inherit" onClick={() => setDenying(true)} disabled={decide.isPending}>
-            Negar
-          </Button>
-          <Button
-            variant="contained"
-            color="warning"
-            loading={decide.isPending && decide.variables?.approved}
-            onClick={() => send(true)}
-          >
-            Aprovar
-          </Button>
-        </Stack>
-      }
-      sx={{ alignItems: 'center', '& .MuiAlert-action': { pt: 0 } }}
-    >
+    <Alert severity="warning" sx={{ '& .MuiAlert-message': { flex: 1 } }}>
       {waitingStep
         ? `Aguardando aprovação antes da ação ${waitingStep.index + 1}: ${actionKindLabels[waitingStep.kind]}.`
         : 'Aguardando aprovação.'}
+      <Stack direction="row" spacing={1} sx={{ mt: 1.5, justifyContent: 'flex-end' }}>
+        <Button color="inherit" onClick={() => setDenying(true)} disabled={decide.isPending}>
+          Negar
+        </Button>
+        <Button
+          variant="contained"
+          color="warning"
+          loading={decide.isPending && decide.variables?.approved}
+          onClick={() => send(true)}
+        >
+          Aprovar
+        </Button>
+      </Stack>
       <ConfirmDialog
         open={denying}
         title="Negar esta execução?"

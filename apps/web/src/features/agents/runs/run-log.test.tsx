@@ -73,6 +73,7 @@ describe('RunLog', { timeout: 30_000 }, () => {
         within(screen.getByRole('list', { name: 'Execuções' })).getAllByRole('button'),
       ).toHaveLength(2),
     );
+    expect(screen.getByRole('combobox', { name: 'Situação' })).toHaveTextContent('Todas');
     await userEvent.click(screen.getByRole('combobox', { name: 'Situação' }));
     await userEvent.click(screen.getByRole('option', { name: 'Falhou' }));
     await waitFor(() =>

@@ -43,8 +43,14 @@ function RunRow({ run, onOpen }: { run: AgentRun; onOpen: () => void }) {
           {runTriggerLabel(run)}
         </Typography>
       </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-        {facts.join(' · ')}
+      <Typography variant="body2" color="text.secondary">
+        {facts.map((fact, i) => (
+          // Each fact stays whole on a narrow screen; the line breaks between them.
+          <Box component="span" key={fact} sx={{ whiteSpace: 'nowrap' }}>
+            {i > 0 && ' · '}
+            {fact}
+          </Box>
+        ))}
       </Typography>
       {run.reason && (
         <Typography
@@ -77,6 +83,8 @@ export function RunLog({ agentId, onOpen }: { agentId: string; onOpen: (runId: s
         label="Situação"
         value={status}
         onChange={(event) => setStatus(event.target.value as RunStatus | '')}
+        // "Todas" is a choice like the others: shown, not an empty field.
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         sx={{ maxWidth: { sm: 280 } }}
       >
         <MenuItem value="">Todas</MenuItem>
