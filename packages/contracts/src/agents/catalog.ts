@@ -287,7 +287,7 @@ const box = [field('box.name', 'Nome da caixa'), ev('boxId', 'Caixa')];
 const entry = [
   field('entry.description', 'Descrição'),
   field('entry.value', 'Valor do lançamento', 'money'),
-  field('entry.type', 'Tipo (income ou expense)'),
+  field('entry.type', 'Tipo (revenue = receita, expense = despesa)'),
   field('entry.status', 'Situação (paid ou pending)'),
   field('entry.date', 'Data do lançamento', 'date'),
   field('entry.box', 'Caixa do lançamento'),
@@ -315,7 +315,7 @@ const financeEvents = {
     group: money,
     fields: [
       ...entry,
-      ev('type', 'Tipo (receita ou despesa)', 'text'),
+      ev('type', 'Tipo (revenue = receita, expense = despesa)', 'text'),
       ev('value', 'Valor', 'money'),
       ev('date', 'Data', 'date'),
     ],
@@ -356,7 +356,7 @@ const financeEvents = {
   'finance.category.created': {
     label: 'Categoria criada',
     group: money,
-    fields: [...category, ev('type', 'Tipo (receita ou despesa)', 'text'), actor],
+    fields: [...category, ev('type', 'Tipo (revenue = receita, expense = despesa)', 'text'), actor],
   },
   'finance.category.updated': {
     label: 'Categoria editada',
