@@ -764,3 +764,163 @@ test('publication, page, site, review and report texts are inert in the editor, 
   await expect(card).toContainText(p.report);
   await expectInert(moderator, dialogs);
 });
+
+/** Agents (issue 24): names, descriptions, action texts, the external call's body (the run's input), outputs and reasons. */
+const agentPayloads = {
+  name: '<img src=x onerror=alert("agente")>Agente',
+  description: '<script>alert("descricao-agente")</script><b>Descrição</b>',
+  title: '<svg onload=alert("aviso-agente")>Aviso',
+  body: '<b>corpo</b><script>alert("corpo-agente")</script>',
+  condition: '<img src=x onerror=alert("condicao")>',
+  // No double quotes: the run's input is shown as JSON, which escapes them.
+  event: "<img src=x onerror=alert('evento')>Evento",
+  broken: '"><script>alert("falha")</script>Quebrado',
+};
+
+test('agent names, descriptions, action texts, run inputs, outputs and reasons are shown as text in the list, editor, log, run and notifications', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const email = uniqueEmail('xss-agente');
+  const headers = await readyAccount(request, email, { accountType: 'organization' });
+  const ok = async <T>(res: Promise<APIResponse>, status = 200): Promise<T> => {
+    const r = await res;
+    expect(r.status(), await r.text()).toBe(status);
+    return (await r.json()) as T;
+  };
+  // Called from outside: the body becomes the run's `event`; the condition passes (not equal),
+  // the notification's title and body insert the body's text, the capture waits for approval.
+  const agent = await ok<{ id: string }>(
+    request.post('/api/app/conta/agentes', {
+      headers,
+      data: {
+        name: agentPayloads.name,
+        description: agentPayloads.description,
+        trigger: { kind: 'webhook' },
+        conditions: {
+          match: 'all',
+          rules: [{ field: 'event.nome', op: 'not_equals', value: agentPayloads.condition }],
+        },
+        actions: [
+          {
+            kind: 'notify',
+            to: 'creator',
+            title: `${agentPayloads.title} {{event.nome}}`,
+            body: `${agentPayloads.body} {{event.nome}}`,
+          },
+          { kind: 'capture', content: '{{event.nome}}', requiresApproval: true },
+        ],
+      },
+    }),
+    201,
+  );
+  // A run that fails for good: the status comes from the body, and the refusal quotes it.
+  const broken = await ok<{ id: string }>(
+    request.post('/api/app/conta/agentes', {
+      headers,
+      data: {
+        name: agentPayloads.broken,
+        trigger: { kind: 'webhook' },
+        actions: [
+          {
+            kind: 'move_task',
+            taskId: '00000000-0000-4000-8000-000000000000',
+            status: '{{event.nome}}',
+          },
+        ],
+      },
+    }),
+    201,
+  );
+  for (const id of [agent.id, broken.id])
+    expect(
+      (
+        await request.post(`/api/app/conta/agentes/${id}/disparar`, {
+          headers,
+          data: { nome: agentPayloads.event, html: agentPayloads.body },
+        })
+      ).status(),
+    ).toBeLessThan(300);
+
+  const dialogs: string[] = [];
+  const page = await signedInPage(browser, email, '/conta/agentes');
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  // The list: both names as text.
+  await expect(page.getByText(agentPayloads.name).first()).toBeVisible();
+  await expect(page.getByText(agentPayloads.broken).first()).toBeVisible();
+  await expect(page.locator('main b')).toHaveCount(0);
+  await expectInert(page, dialogs);
+  await snap(page, 'xss-agentes', 1440);
+  await snap(page, 'xss-agentes', 360);
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  // The editor: the texts in their fields, never as markup.
+  await page.goto(`/conta/agente/${agent.id}`);
+  await expect(page.getByRole('textbox', { name: 'Nome', exact: true })).toHaveValue(
+    agentPayloads.name,
+  );
+  await expect(page.getByRole('textbox', { name: 'Descrição' })).toHaveValue(
+    agentPayloads.description,
+  );
+  await expect(page.getByRole('textbox', { name: 'Título' })).toHaveValue(
+    `${agentPayloads.title} {{event.nome}}`,
+  );
+  await expect(page.locator('main b')).toHaveCount(0);
+  await expectInert(page, dialogs);
+
+  // The log and the run: the input, the rendered texts, the waiting capture.
+  await page.getByRole('tab', { name: 'Execuções' }).click();
+  const runs = page.getByRole('list', { name: 'Execuções' });
+  const waiting = runs.getByRole('button', { name: /: Aguardando aprovação$/ });
+  await expect(waiting).toHaveCount(1);
+  await expectInert(page, dialogs);
+  await waiting.click();
+  const detail = page.getByRole('dialog');
+  await detail.getByRole('button', { name: 'Mostrar entrada' }).click();
+  await expect(detail.getByLabel('Entrada da execução')).toContainText(agentPayloads.event);
+  await expect(detail.getByLabel('Resultado da ação 1')).toBeVisible();
+  await expect(detail.locator('b')).toHaveCount(0);
+  await expectInert(page, dialogs);
+  await detail.getByRole('button', { name: 'Aprovar' }).click();
+  await expect(detail.getByLabel('Resultado da ação 2')).toBeVisible();
+  await expectInert(page, dialogs);
+  await snap(page, 'xss-agente-execucao', 1440);
+  await snap(page, 'xss-agente-execucao', 360);
+
+  // The failed run: its reason (quoting the body's text) in the log and in the run, as text.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`/conta/agente/${broken.id}?aba=execucoes`);
+  await expect(page.getByRole('heading', { name: agentPayloads.broken })).toBeVisible();
+  const reason = `Situação “${agentPayloads.event}” inválida`;
+  const dead = page
+    .getByRole('list', { name: 'Execuções' })
+    .getByRole('button', { name: /: Falhou$/ });
+  await expect(dead).toContainText(reason);
+  await expectInert(page, dialogs);
+  await dead.click();
+  const failed = page.getByRole('dialog');
+  await expect(failed.getByRole('listitem', { name: 'Ação 1: Mover tarefa' })).toContainText(
+    reason,
+  );
+  await failed.getByRole('button', { name: 'Mostrar entrada' }).click();
+  await expect(failed.getByLabel('Entrada da execução')).toContainText(agentPayloads.event);
+  await expectInert(page, dialogs);
+  await snap(page, 'xss-agente-falha', 1440);
+
+  // The notifications: the agent's own (its title and body) and the approval request.
+  await page.goto('/comunicacao/notificacoes');
+  await expect(
+    page.getByText(`${agentPayloads.title} ${agentPayloads.event}`).first(),
+  ).toBeVisible();
+  await expect(page.getByText(agentPayloads.name).first()).toBeVisible();
+  await expect(page.getByText(agentPayloads.broken).first()).toBeVisible();
+  await expect(page.locator('main b')).toHaveCount(0);
+  await expectInert(page, dialogs);
+  await snap(page, 'xss-agente-notificacoes', 1440);
+});
