@@ -4,9 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { agentsApi } from '../api/agents-api';
 import { DryRunPanel } from './dry-run-panel';
-import { LIST_X, renderWith, uuid } from './editor-test-kit';
+import { LIST_X, mockLookups, renderWith, uuid } from './editor-test-kit';
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 const result: DryRunResult = {
   input: { event: { listId: LIST_X }, task: { title: '<b>Relatório</b>' } },
@@ -51,6 +54,7 @@ describe('DryRunPanel', { timeout: 60_000 }, () => {
   });
 
   it('shows each condition ✓/✗ with its value, each action rendered as text, approvals and problems', async () => {
+    mockLookups();
     const dryRun = vi.spyOn(agentsApi, 'dryRun').mockResolvedValue(result);
     renderWith(<DryRunPanel agentId={uuid(50)} dirty={false} conditions={conditions} />);
     const user = userEvent.setup({ delay: null });
@@ -61,7 +65,10 @@ describe('DryRunPanel', { timeout: 60_000 }, () => {
     expect(within(outcome).getByText(/Condições não atendidas/)).toBeInTheDocument();
     const rules = within(outcome).getAllByRole('listitem');
     expect(within(rules[0]!).getByLabelText('atendida')).toBeInTheDocument();
-    expect(rules[0]).toHaveTextContent(`event.listId é igual a "${LIST_X}" — valor: ${LIST_X}`);
+    // Ids read as the names of what they are (the list's, from flow's API).
+    await vi.waitFor(() =>
+      expect(rules[0]).toHaveTextContent('event.listId é igual a "Lista X" — valor: Lista X'),
+    );
     expect(within(rules[1]!).getByLabelText('não atendida')).toBeInTheDocument();
     expect(rules[1]).toHaveTextContent('task.title contém "Ata" — valor: <b>Relatório</b>');
 
@@ -81,6 +88,7 @@ describe('DryRunPanel', { timeout: 60_000 }, () => {
   });
 
   it('sends an edited sample event, and refuses one that is not a JSON object', async () => {
+    mockLookups();
     const dryRun = vi.spyOn(agentsApi, 'dryRun').mockResolvedValue(result);
     renderWith(<DryRunPanel agentId={uuid(50)} dirty conditions={conditions} />);
     expect(screen.getByText(/O teste usa a versão salva/)).toBeInTheDocument();

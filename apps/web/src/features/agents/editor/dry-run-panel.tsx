@@ -10,6 +10,7 @@ import { Alert, Box, Button, Chip, Collapse, Stack, TextField, Typography } from
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { agentsApi } from '../api/agents-api';
+import { useIdNames } from './lookups';
 
 const renderedLabels: Record<string, string> = {
   content: 'Texto',
@@ -29,6 +30,8 @@ const renderedLabels: Record<string, string> = {
   value: 'Valor',
   url: 'URL',
   prompt: 'Pergunta',
+  recipients: 'Destinatários',
+  model: 'Modelo',
 };
 
 /** A value as text (user data is never HTML here). */
@@ -57,6 +60,7 @@ function DryRunOutcome({
   conditions: AgentConditions;
 }) {
   const [showInput, setShowInput] = useState(false);
+  const named = useIdNames(true);
   return (
     <Stack spacing={2} aria-label="Resultado do teste" role="region">
       <Box>
@@ -97,8 +101,10 @@ function DryRunOutcome({
                   <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                     {rule.field}
                     {op ? ` ${conditionOperatorLabels[op]}` : ''}
-                    {conditions.rules[i]?.value ? ` "${conditions.rules[i].value}"` : ''} — valor:{' '}
-                    {show(rule.value)}
+                    {conditions.rules[i]?.value
+                      ? ` "${show(named(conditions.rules[i].value))}"`
+                      : ''}{' '}
+                    — valor: {show(named(rule.value))}
                   </Typography>
                 </Box>
               );
@@ -137,7 +143,7 @@ function DryRunOutcome({
                   variant="body2"
                   sx={{ m: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}
                 >
-                  {show(value)}
+                  {show(named(value))}
                 </Typography>
               </Box>
             ))}

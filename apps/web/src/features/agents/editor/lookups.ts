@@ -66,3 +66,21 @@ export function useMembers(wanted = true) {
     enabled: wanted && !!workspaceId,
   });
 }
+
+/**
+ * Names of the ids a dry run shows (lists, games, boxes, members), so "Lista X" reads where
+ * the rule and the rendered action hold its id. Unknown ids stay as they are.
+ */
+export function useIdNames(wanted: boolean): (value: unknown) => unknown {
+  const on = { enabled: wanted };
+  const lists = useQuery({ ...editorLookups.lists(), ...on });
+  const games = useQuery({ ...editorLookups.games(), ...on });
+  const boxes = useQuery({ ...editorLookups.boxes(), ...on });
+  const members = useMembers(wanted);
+  const names = new Map<string, string>();
+  for (const l of lists.data?.items ?? []) names.set(l.id, l.name);
+  for (const g of games.data?.items ?? []) names.set(g.id, g.name);
+  for (const b of boxes.data?.items ?? []) names.set(b.id, b.name);
+  for (const m of members.data ?? []) names.set(m.userId, m.name);
+  return (value) => (typeof value === 'string' ? (names.get(value) ?? value) : value);
+}
