@@ -16,7 +16,7 @@ import {
   type RunStatus,
 } from '@orbita/contracts/agents';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { EmptyState, LoadingBlocks, QueryError } from '../../../ui/query-states';
 import { agentsQueries } from '../api/queries';
 import { dateTimeSeconds, duration } from '../lib/format';
@@ -35,7 +35,7 @@ function RunRow({ run, onOpen }: { run: AgentRun; onOpen: () => void }) {
       divider
       onClick={onOpen}
       aria-label={`Execução de ${dateTimeSeconds(run.createdAt)}: ${runStatusLabels[run.status]}`}
-      sx={{ display: 'grid', gap: 0.5, alignItems: 'start' }}
+      sx={{ display: 'grid', gap: 0.5, alignItems: 'start', gridTemplateColumns: 'minmax(0, 1fr)' }}
     >
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', minWidth: 0 }}>
         <RunStatusChip status={run.status} />
@@ -46,10 +46,12 @@ function RunRow({ run, onOpen }: { run: AgentRun; onOpen: () => void }) {
       <Typography variant="body2" color="text.secondary">
         {facts.map((fact, i) => (
           // Each fact stays whole on a narrow screen; the line breaks between them.
-          <Box component="span" key={fact} sx={{ whiteSpace: 'nowrap' }}>
+          <Fragment key={fact}>
             {i > 0 && ' · '}
-            {fact}
-          </Box>
+            <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+              {fact}
+            </Box>
+          </Fragment>
         ))}
       </Typography>
       {run.reason && (
