@@ -26,9 +26,16 @@ async function todayFor(q: Queryable, env: ActionEnv): Promise<string> {
   }).format(clock.now());
 }
 
+/**
+ * The agents contract says `income`, finance says `revenue` (the editor maps its category
+ * picker the same way): translated here, the one place an agent's entry meets the ledger.
+ */
+const entryType = (type: ActionOf<'finance_entry'>['type']) =>
+  type === 'income' ? ('revenue' as const) : ('expense' as const);
+
 function rendered(action: ActionOf<'finance_entry'>, env: ActionEnv) {
   return {
-    type: action.type,
+    type: entryType(action.type),
     boxId: action.boxId,
     categoryId: action.categoryId,
     value: env.render(action.value).trim(),
