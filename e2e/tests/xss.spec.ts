@@ -901,8 +901,9 @@ test('agent names, descriptions, action texts, run inputs, outputs and reasons a
   const dead = page
     .getByRole('list', { name: 'Execuções' })
     .getByRole('button', { name: /: Falhou$/ });
-  await expect(dead).toContainText(reason);
+  await expect(dead).toBeVisible();
   await expectInert(page, dialogs);
+  await expect(dead).toContainText(reason);
   await dead.click();
   const failed = page.getByRole('dialog');
   await expect(failed.getByRole('listitem', { name: 'Ação 1: Mover tarefa' })).toContainText(
