@@ -133,6 +133,10 @@ export const agentRuns = pgTable(
     index('agent_runs_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.status} in ('queued', 'running')`),
+    // The list's "waiting" count per agent, without reading the agent's whole history.
+    index('agent_runs_waiting_idx')
+      .on(t.agentId)
+      .where(sql`${t.status} = 'waiting_approval'`),
     check(
       'agent_runs_status_check',
       sql`${t.status} in ('queued', 'running', 'waiting_approval', 'succeeded', 'skipped', 'refused', 'denied', 'dead')`,

@@ -1,0 +1,1 @@
+CREATE INDEX "agent_runs_waiting_idx" ON "agent_runs" USING btree ("agent_id") WHERE "agent_runs"."status" = 'waiting_approval';
