@@ -100,6 +100,9 @@ function NewAgent() {
             }}
           />
         </Suspense>
+      ) : access.read ? (
+        // An Admin of a workspace whose account type has no agents: the way out.
+        <AccountTypeHint feature={agentsFeature} />
       ) : (
         <Alert severity="info">Só Admins e o Principal criam agentes nesta conta.</Alert>
       )}
