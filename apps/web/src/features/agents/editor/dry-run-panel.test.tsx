@@ -67,10 +67,10 @@ describe('DryRunPanel', { timeout: 60_000 }, () => {
     expect(within(rules[0]!).getByLabelText('atendida')).toBeInTheDocument();
     // Ids read as the names of what they are (the list's, from flow's API).
     await vi.waitFor(() =>
-      expect(rules[0]).toHaveTextContent('event.listId é igual a "Lista X" — valor: Lista X'),
+      expect(rules[0]).toHaveTextContent('Lista é igual a "Lista X" — valor: Lista X'),
     );
     expect(within(rules[1]!).getByLabelText('não atendida')).toBeInTheDocument();
-    expect(rules[1]).toHaveTextContent('task.title contém "Ata" — valor: <b>Relatório</b>');
+    expect(rules[1]).toHaveTextContent('Título da tarefa contém "Ata" — valor: <b>Relatório</b>');
 
     const first = within(outcome).getByRole('region', { name: 'Teste da ação 1' });
     // User data is text, never markup.

@@ -2,6 +2,8 @@ import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
 import HighlightOffIcon from '@mui/icons-material/HighlightOff';
 import {
   actionKindLabels,
+  agentEventCatalog,
+  commonAgentFields,
   conditionOperatorLabels,
   type AgentConditions,
   type DryRunResult,
@@ -33,6 +35,14 @@ const renderedLabels: Record<string, string> = {
   recipients: 'Destinatários',
   model: 'Modelo',
 };
+
+/** Every field's label by path (the catalog's and the run's), so a rule reads "Lista é igual a…". */
+const fieldLabels = new Map(
+  [...Object.values(agentEventCatalog).flatMap((e) => e.fields), ...commonAgentFields].map((f) => [
+    f.path,
+    f.label,
+  ]),
+);
 
 /** A value as text (user data is never HTML here). */
 function show(value: unknown): string {
@@ -99,7 +109,7 @@ function DryRunOutcome({
                     <HighlightOffIcon color="error" fontSize="small" aria-label="não atendida" />
                   )}
                   <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                    {rule.field}
+                    {fieldLabels.get(rule.field) ?? rule.field}
                     {op ? ` ${conditionOperatorLabels[op]}` : ''}
                     {conditions.rules[i]?.value
                       ? ` "${show(named(conditions.rules[i].value))}"`

@@ -61,14 +61,28 @@ export function WebhookInfo({ hookPath }: { hookPath: string | null }) {
         Com o cabeçalho <code>Idempotency-Key</code>, a mesma chamada repetida executa o agente uma
         vez só.
       </Typography>
-      <Box sx={{ position: 'relative' }}>
+      <Box>
+        {/* The copy button above the example, not over it: at 360 px the lines scroll under it. */}
+        <Box sx={{ display: 'flex', alignItems: 'center' }}>
+          <Typography variant="caption" color="text.secondary" sx={{ flex: 1 }}>
+            Exemplo
+          </Typography>
+          <Tooltip title="Copiar exemplo">
+            <IconButton
+              size="small"
+              aria-label="Copiar exemplo de chamada"
+              onClick={() => void copy(example, 'Exemplo')}
+            >
+              <ContentCopyOutlined fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        </Box>
         <Box
           component="pre"
           aria-label="Exemplo de chamada"
           sx={{
             m: 0,
             p: 1.5,
-            pr: 5,
             bgcolor: 'action.hover',
             borderRadius: 1,
             fontSize: 12,
@@ -77,16 +91,6 @@ export function WebhookInfo({ hookPath }: { hookPath: string | null }) {
         >
           {example}
         </Box>
-        <Tooltip title="Copiar exemplo">
-          <IconButton
-            size="small"
-            aria-label="Copiar exemplo de chamada"
-            onClick={() => void copy(example, 'Exemplo')}
-            sx={{ position: 'absolute', top: 4, right: 4 }}
-          >
-            <ContentCopyOutlined fontSize="small" />
-          </IconButton>
-        </Tooltip>
       </Box>
     </Stack>
   );
