@@ -3,10 +3,11 @@ import { actionSchema } from '@orbita/contracts/agents';
 import type { Role } from '@orbita/contracts';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import { transaction } from '../../../platform/db/transaction';
 import { render } from '../engine/templates';
 import { actionHandlers } from './index';
-import type { ActionEnv, InternalActionHandler } from './types';
+import { PermanentActionError, type ActionEnv, type InternalActionHandler } from './types';
 
 /** Test helpers of the actions (test files only): an env as the engine builds one, and a run. */
 
@@ -52,4 +53,15 @@ export async function runAction<A extends AgentAction>(a: A, env: ActionEnv) {
 export async function previewAction<A extends AgentAction>(a: A, env: ActionEnv) {
   const handler = actionHandlers[a.kind] as InternalActionHandler<A['kind']>;
   return handler.preview(a as never, env, env.ctx.db);
+}
+
+/** The action failed for good (PermanentActionError: the run dies at once) with this pt-BR message. */
+export async function expectPermanent(work: Promise<unknown>, message: string | RegExp) {
+  const err = await work.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(PermanentActionError);
+  if (typeof message === 'string') expect((err as Error).message).toBe(message);
+  else expect((err as Error).message).toMatch(message);
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiClient, expectStatus, testApp, testDatabase } from '../../../test/kit';
-import { action, envFor, previewAction, runAction } from './action-testing';
-import { PermanentActionError } from './types';
+import { action, envFor, expectPermanent, previewAction, runAction } from './action-testing';
 
 const database = testDatabase();
 const app = await testApp();
@@ -38,14 +37,12 @@ describe('agent action: capture', () => {
     const ana = await flow.newCaller(app, database);
     const asViewer = envFor(app, { ...ana, role: 'viewer' });
     const refused = runAction(capture, asViewer);
-    await expect(refused).rejects.toBeInstanceOf(PermanentActionError);
-    await expect(refused).rejects.toThrow(
+    await expectPermanent(
+      refused,
       'O agente age como Observador e não pode “Coletar na caixa de entrada” (precisa de Editor ou acima).',
     );
     const empty = action({ kind: 'capture', content: '{{event.nada}}' });
-    await expect(runAction(empty, envFor(app, ana))).rejects.toThrow(
-      new PermanentActionError('Escreva o item.'),
-    );
+    await expectPermanent(runAction(empty, envFor(app, ana)), 'Escreva o item.');
     const page = expectStatus(await ana.get<{ items: unknown[] }>('/items'), 200);
     expect(page.items).toHaveLength(0);
   });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiClient, expectStatus, testApp, testDatabase } from '../../../test/kit';
-import { action, envFor, previewAction, runAction } from './action-testing';
-import { PermanentActionError } from './types';
+import { action, envFor, expectPermanent, previewAction, runAction } from './action-testing';
 
 const database = testDatabase();
 const app = await testApp();
@@ -41,12 +40,11 @@ describe('agent action: create_task', () => {
     const { listId: foreign } = await withList();
     const { ana, listId } = await withList();
     const env = envFor(app, { ...ana, input: { event: { client: 'X' } } });
-    await expect(runAction(taskIn(foreign), env)).rejects.toThrow(
-      new PermanentActionError('Lista não encontrada.'),
-    );
-    await expect(
+    await expectPermanent(runAction(taskIn(foreign), env), 'Lista não encontrada.');
+    await expectPermanent(
       runAction(taskIn(listId), { ...env, actor: { ...env.actor, role: 'viewer' } }),
-    ).rejects.toBeInstanceOf(PermanentActionError);
+      /^O agente age como Observador e não pode “Criar tarefa”/,
+    );
     const tasks = expectStatus(await ana.get<{ items: unknown[] }>(`/lists/${listId}/tasks`), 200);
     expect(tasks.items).toHaveLength(0);
   });
@@ -54,9 +52,7 @@ describe('agent action: create_task', () => {
   it('refuses a title that renders empty with flow’s own message', async () => {
     const { ana, listId } = await withList();
     const empty = action({ kind: 'create_task', listId, title: '{{event.missing}}' });
-    await expect(runAction(empty, envFor(app, ana))).rejects.toThrow(
-      new PermanentActionError('Informe o título da tarefa.'),
-    );
+    await expectPermanent(runAction(empty, envFor(app, ana)), 'Informe o título da tarefa.');
   });
 
   it('previews the rendered fields; another workspace’s list is the problem it would hit', async () => {

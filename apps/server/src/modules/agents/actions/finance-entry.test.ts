@@ -2,8 +2,7 @@ import type { AgentActionInput } from '@orbita/contracts/agents';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clock } from '../../../platform/clock';
 import { apiClient, expectStatus, testApp, testDatabase, type Caller } from '../../../test/kit';
-import { action, envFor, previewAction, runAction } from './action-testing';
-import { PermanentActionError } from './types';
+import { action, envFor, expectPermanent, previewAction, runAction } from './action-testing';
 
 const database = testDatabase();
 const app = await testApp();
@@ -88,27 +87,25 @@ describe('agent action: finance_entry', () => {
     const { ana, boxId, income } = await withBox();
     const other = await withBox();
     const env = (value: unknown) => envFor(app, { ...ana, input: { event: { value, what: 'x' } } });
-    await expect(runAction(entry(boxId), env('19,90'))).rejects.toThrow(
-      new PermanentActionError(
-        'Valor inválido: “19,90” não é um número de centavos (ex.: 1990 para R$ 19,90).',
-      ),
+    await expectPermanent(
+      runAction(entry(boxId), env('19,90')),
+      'Valor inválido: “19,90” não é um número de centavos (ex.: 1990 para R$ 19,90).',
     );
-    await expect(runAction(entry(boxId), env(null))).rejects.toThrow(/^Valor inválido: “”/);
-    await expect(runAction(entry(boxId), env(0))).rejects.toThrow(
-      new PermanentActionError('O valor deve ser maior que zero.'),
+    await expectPermanent(runAction(entry(boxId), env(null)), /^Valor inválido: “”/);
+    await expectPermanent(runAction(entry(boxId), env(0)), 'O valor deve ser maior que zero.');
+    await expectPermanent(runAction(entry(other.boxId), env(100)), 'Caixa não encontrada.');
+    await expectPermanent(
+      runAction(entry(boxId, { categoryId: other.expense }), env(100)),
+      'Categoria não encontrada.',
     );
-    await expect(runAction(entry(other.boxId), env(100))).rejects.toThrow(
-      new PermanentActionError('Caixa não encontrada.'),
+    await expectPermanent(
+      runAction(entry(boxId, { categoryId: income }), env(100)),
+      'A categoria não é do tipo do lançamento.',
     );
-    await expect(runAction(entry(boxId, { categoryId: other.expense }), env(100))).rejects.toThrow(
-      new PermanentActionError('Categoria não encontrada.'),
-    );
-    await expect(runAction(entry(boxId, { categoryId: income }), env(100))).rejects.toThrow(
-      new PermanentActionError('A categoria não é do tipo do lançamento.'),
-    );
-    await expect(
+    await expectPermanent(
       runAction(entry(boxId), { ...env(100), actor: { ...env(100).actor, role: 'viewer' } }),
-    ).rejects.toBeInstanceOf(PermanentActionError);
+      /^O agente age como Observador e não pode “Criar lançamento”/,
+    );
     expect(await entriesOf(ana)).toEqual([]);
     expect(await entriesOf(other.ana)).toEqual([]);
   });
@@ -130,7 +127,7 @@ describe('agent action: finance_entry', () => {
       ana.userId,
     ]);
     const env = envFor(app, { ...ana, input: { event: { value: 100, what: 'x' } } });
-    await expect(runAction(entry(boxId), env)).rejects.toThrow(/^Finanças: disponível em contas/);
+    await expectPermanent(runAction(entry(boxId), env), /^Finanças: disponível em contas/);
     expect(await entriesOf(ana)).toEqual([]);
   });
 

@@ -2,8 +2,7 @@ import type { AgentActionInput } from '@orbita/contracts/agents';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { apiClient, testApp, testDatabase, type Caller } from '../../../test/kit';
-import { action, envFor, previewAction, runAction } from './action-testing';
-import { PermanentActionError } from './types';
+import { action, envFor, expectPermanent, previewAction, runAction } from './action-testing';
 
 const database = testDatabase();
 const app = await testApp();
@@ -108,28 +107,24 @@ describe('agent action: grant_points', () => {
     const env = envFor(app, { ...ana, input: { actor: { id: bia.userId } } });
     const refusal = (over: Partial<GrantInput>, e = env) => runAction(give(over), e);
 
-    await expect(refusal({ gameId: foreignGame })).rejects.toThrow(
-      new PermanentActionError('Gamificação não encontrada.'),
+    await expectPermanent(refusal({ gameId: foreignGame }), 'Gamificação não encontrada.');
+    await expectPermanent(refusal({ resourceId: foreignResource }), 'Recurso não encontrado.');
+    await expectPermanent(
+      refusal({ gameId: myGame }),
+      'Quem recebe não participa da gamificação “Liga <b>”.',
     );
-    await expect(refusal({ resourceId: foreignResource })).rejects.toThrow(
-      new PermanentActionError('Recurso não encontrado.'),
+    await expectPermanent(
+      refusal({ to: other.userId }),
+      'Quem recebe os pontos não é membro desta conta.',
     );
-    await expect(refusal({ gameId: myGame })).rejects.toThrow(
-      new PermanentActionError('Quem recebe não participa da gamificação “Liga <b>”.'),
+    await expectPermanent(
+      refusal({ to: 'not-an-id' }),
+      'Quem recebe os pontos não é membro desta conta.',
     );
-    await expect(refusal({ to: other.userId })).rejects.toThrow(
-      new PermanentActionError('Quem recebe os pontos não é membro desta conta.'),
-    );
-    await expect(refusal({ to: 'not-an-id' })).rejects.toThrow(
-      new PermanentActionError('Quem recebe os pontos não é membro desta conta.'),
-    );
-    await expect(refusal({ points: 0 })).rejects.toThrow(
-      new PermanentActionError('Informe pontos ou um recurso para dar.'),
-    );
-    await expect(refusal({}, { ...env, actor: { ...env.actor, role: 'editor' } })).rejects.toThrow(
-      new PermanentActionError(
-        'O agente age como Editor e não pode “Dar pontos ou recurso” (precisa de Criador ou acima).',
-      ),
+    await expectPermanent(refusal({ points: 0 }), 'Informe pontos ou um recurso para dar.');
+    await expectPermanent(
+      refusal({}, { ...env, actor: { ...env.actor, role: 'editor' } }),
+      'O agente age como Editor e não pode “Dar pontos ou recurso” (precisa de Criador ou acima).',
     );
     expect(await grantsOf(bia)).toEqual([]);
   });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiClient, expectStatus, testApp, testDatabase } from '../../../test/kit';
-import { action, envFor, previewAction, runAction } from './action-testing';
-import { PermanentActionError } from './types';
+import { action, envFor, expectPermanent, previewAction, runAction } from './action-testing';
 
 const database = testDatabase();
 const app = await testApp();
@@ -50,17 +49,15 @@ describe('agent action: move_task', () => {
     const { taskId: foreign } = await withTask();
     const { ana, taskId } = await withTask();
     const env = (id: string) => envFor(app, { ...ana, input: { event: { taskId: id } } });
-    await expect(runAction(move(), env(foreign))).rejects.toThrow(
-      new PermanentActionError('Tarefa não encontrada.'),
-    );
-    await expect(runAction(move(), env('not-an-id'))).rejects.toThrow(
-      new PermanentActionError('Tarefa não encontrada.'),
-    );
-    await expect(runAction(move('finished'), env(taskId))).rejects.toThrow(
+    await expectPermanent(runAction(move(), env(foreign)), 'Tarefa não encontrada.');
+    await expectPermanent(runAction(move(), env('not-an-id')), 'Tarefa não encontrada.');
+    await expectPermanent(
+      runAction(move('finished'), env(taskId)),
       /^Situação “finished” inválida\. Use uma destas: todo \(A fazer\), doing \(Fazendo\)/,
     );
-    await expect(runAction(move('archived'), env(taskId))).rejects.toThrow(
-      new PermanentActionError('Só tarefas feitas ou canceladas podem ser arquivadas.'),
+    await expectPermanent(
+      runAction(move('archived'), env(taskId)),
+      'Só tarefas feitas ou canceladas podem ser arquivadas.',
     );
     expect(expectStatus(await ana.get(`/tasks/${foreign}`), 404)).toBeTruthy();
     // The other workspace's task did not move.

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { apiClient, testApp, testDatabase, type Caller } from '../../../test/kit';
-import { action, envFor, previewAction, runAction } from './action-testing';
-import { PermanentActionError } from './types';
+import { action, envFor, expectPermanent, previewAction, runAction } from './action-testing';
 
 const database = testDatabase();
 const app = await testApp();
@@ -68,8 +67,9 @@ describe('agent action: notify', () => {
     const { ana, davi } = await team();
     const env = envFor(app, { ...ana, input: { actor: { id: davi.userId } } });
     for (const to of [[davi.userId], 'actor'] as const)
-      await expect(runAction(say(to as never), env)).rejects.toThrow(
-        new PermanentActionError('Nenhum destinatário é membro desta conta agora.'),
+      await expectPermanent(
+        runAction(say(to as never), env),
+        'Nenhum destinatário é membro desta conta agora.',
       );
     expect(await inboxOf(davi)).toEqual([]);
   });
