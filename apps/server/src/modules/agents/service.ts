@@ -6,7 +6,7 @@ import {
   type createAgentBodySchema,
   type updateAgentBodySchema,
 } from '@orbita/contracts/agents';
-import { and, desc, eq, getTableColumns, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import type { Queryable, Tx } from '../../platform/db/client';
@@ -88,9 +88,11 @@ function selectAgents(q: Queryable) {
 }
 
 /**
- * The list's numbers of a page of agents in ONE grouped read of their runs (not one per
- * agent): runs and dead ones of the last 24 h, waiting ones, and the latest run's time and
- * status. The 24 h counts ride the (agent_id, created_at) index.
+ * The list's numbers of a page of agents in ONE statement (not one per agent): runs and
+ * dead ones of the last 24 h, waiting ones, and the latest run's time and status. Each
+ * agent's part is a lateral subquery on the (agent_id, created_at) index: the 24 h counts
+ * read only that day's runs and the latest run is one index step, so an agent with a long
+ * history costs no more to list than a new one (the waiting count filters that agent's rows).
  */
 async function statsOf(
   q: Queryable,
@@ -99,32 +101,47 @@ async function statsOf(
   now: Date,
 ): Promise<Map<string, AgentStats>> {
   if (ids.length === 0) return new Map();
-  const since = new Date(now.getTime() - DAY_MS);
-  const recent = sql`${agentRuns.createdAt} > ${since.toISOString()}::timestamptz`;
-  const rows = await q
-    .select({
-      agentId: agentRuns.agentId,
-      runs24h: sql<number>`count(*) filter (where ${recent})`.mapWith(Number),
-      failed24h:
-        sql<number>`count(*) filter (where ${recent} and ${agentRuns.status} = 'dead')`.mapWith(
-          Number,
-        ),
-      waiting:
-        sql<number>`count(*) filter (where ${agentRuns.status} = 'waiting_approval')`.mapWith(
-          Number,
-        ),
-      lastRunAt: sql<string | null>`max(${agentRuns.createdAt})`,
-      lastStatus: sql<
-        AgentStats['lastStatus']
-      >`(array_agg(${agentRuns.status} order by ${agentRuns.createdAt} desc, ${agentRuns.id} desc))[1]`,
-    })
-    .from(agentRuns)
-    .where(inWorkspace(agentRuns, member, inArray(agentRuns.agentId, ids)))
-    .groupBy(agentRuns.agentId);
+  const since = new Date(now.getTime() - DAY_MS).toISOString();
+  const ofAgent = (...more: SQL[]) =>
+    inWorkspace(agentRuns, member, sql`${agentRuns.agentId} = ids.id`, ...more);
+  const { rows } = await q.execute<{
+    agentId: string;
+    runs24h: number;
+    failed24h: number;
+    waiting: number;
+    lastRunAt: Date | string | null;
+    lastStatus: AgentStats['lastStatus'];
+  }>(sql`
+    select ids.id as "agentId", day.runs24h, day.failed24h, w.waiting,
+      last.created_at as "lastRunAt", last.status as "lastStatus"
+    from unnest(array[${sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )}]) as ids(id)
+    cross join lateral (
+      select count(*)::int as runs24h,
+        (count(*) filter (where ${agentRuns.status} = 'dead'))::int as failed24h
+      from ${agentRuns} where ${ofAgent(sql`${agentRuns.createdAt} > ${since}::timestamptz`)}
+    ) day
+    cross join lateral (
+      select count(*)::int as waiting
+      from ${agentRuns} where ${ofAgent(eq(agentRuns.status, 'waiting_approval'))}
+    ) w
+    left join lateral (
+      select ${agentRuns.createdAt} as created_at, ${agentRuns.status} as status
+      from ${agentRuns} where ${ofAgent()}
+      order by ${agentRuns.createdAt} desc, ${agentRuns.id} desc limit 1
+    ) last on true`);
   return new Map(
     rows.map((r) => [
       r.agentId,
-      { ...r, lastRunAt: r.lastRunAt === null ? null : new Date(r.lastRunAt) },
+      {
+        runs24h: Number(r.runs24h),
+        failed24h: Number(r.failed24h),
+        waiting: Number(r.waiting),
+        lastRunAt: r.lastRunAt === null ? null : new Date(r.lastRunAt),
+        lastStatus: r.lastStatus,
+      },
     ]),
   );
 }
