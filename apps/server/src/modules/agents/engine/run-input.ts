@@ -1,21 +1,22 @@
 import type { AgentTrigger } from '@orbita/contracts/agents';
 import type { Queryable } from '../../../platform/db/client';
 import type { AgentRow, AgentRunRow } from '../schema';
+import { buildRunInput, sampleEvent } from './input';
 
 /**
- * The run's input, built when it starts. H4's `buildRunInput` (engine/input.ts) reads the
- * records the event names; until it is wired here the input is the event and the fields
- * every run has.
+ * The run's input, built when it starts (engine/input.ts): the event, the records its
+ * catalog entry names read now from the workspace, and the fields every run has.
  */
 export async function runInputOf(
-  _q: Queryable,
-  _run: Pick<AgentRunRow, 'id' | 'workspaceId' | 'event'>,
-  _trigger: AgentTrigger,
+  q: Queryable,
+  run: Pick<AgentRunRow, 'id' | 'workspaceId' | 'event'>,
+  trigger: AgentTrigger,
   payload: Record<string, unknown>,
   agent: Pick<AgentRow, 'id' | 'name'>,
   now: Date,
 ): Promise<Record<string, unknown>> {
-  return { event: payload, run: { at: now.toISOString() }, agent: { name: agent.name } };
+  const eventName = trigger.kind === 'event' ? trigger.event : null;
+  return buildRunInput(q, run.workspaceId, trigger, eventName, payload, agent, now);
 }
 
 /** The dry run's event when none is given: a sample of what the trigger would carry. */
@@ -26,5 +27,5 @@ export function sampleEventOf(
 ): Record<string, unknown> {
   if (trigger.kind === 'schedule') return { scheduledAt: now.toISOString() };
   if (trigger.kind === 'webhook') return { exemplo: 'valor' };
-  return { workspaceId, actorId: null };
+  return { ...sampleEvent(trigger.event, now), workspaceId, actorId: null };
 }
