@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorFromResponse } from '../../../platform/http/http-error';
 import { agentsApi } from '../api/agents-api';
 import { AgentEditor } from './agent-editor';
-import { agentOf, LIST_X, mockLookups, renderWith } from './editor-test-kit';
+import { agentOf, BOX, LIST_X, mockLookups, renderWith } from './editor-test-kit';
 
 vi.mock('../../../platform/toasts', () => ({
   notify: { check: vi.fn(), error: vi.fn(), success: vi.fn(), info: vi.fn() },
@@ -186,6 +186,42 @@ describe('AgentEditor', { timeout: 120_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Criar agente' }));
     await vi.waitFor(() => expect(create).toHaveBeenCalled());
     expect(create.mock.calls[0]![0].trigger).toEqual({ kind: 'schedule', cron: '30 8 1 * *' });
+  });
+
+  it('a finance entry of a fixed R$ 19,90 is sent as 1990 centavos', async () => {
+    mockLookups();
+    renderWith(<AgentEditor />);
+    const user = userEvent.setup({ delay: null });
+    // The only action cannot be removed: the chain needs one.
+    expect(screen.getByRole('button', { name: 'Remover ação 1' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Adicionar ação' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Criar lançamento' }));
+    await user.click(screen.getByRole('button', { name: 'Remover ação 1' }));
+    const entry = screen.getByRole('region', { name: 'Ação 1: Criar lançamento' });
+    await user.click(within(entry).getByRole('combobox', { name: /Caixa/ }));
+    await user.click(await screen.findByRole('option', { name: 'Conta Corrente' }));
+    const value = within(entry).getByRole('textbox', { name: /Valor \(R\$\)/ });
+    await user.type(value, '1990');
+    expect(value).toHaveValue('R$ 19,90');
+    await user.click(within(entry).getByRole('textbox', { name: /Descrição/ }));
+    await user.paste('Taxa');
+    const create = vi.spyOn(agentsApi, 'create').mockResolvedValue(agentOf());
+    await user.click(screen.getByRole('textbox', { name: 'Nome' }));
+    await user.paste('Taxa');
+    await user.click(screen.getByRole('button', { name: 'Criar agente' }));
+    await vi.waitFor(() => expect(create).toHaveBeenCalled());
+    expect(create.mock.calls[0]![0].actions).toEqual([
+      {
+        kind: 'finance_entry',
+        requiresApproval: false,
+        type: 'expense',
+        boxId: BOX,
+        categoryId: null,
+        value: '1990',
+        description: 'Taxa',
+        status: 'pending',
+      },
+    ]);
   });
 
   it("a webhook trigger shows the saved agent's URL with the Bearer key and Idempotency-Key hint", async () => {

@@ -13,6 +13,7 @@ export const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart
 export const ME = uuid(1);
 export const LIST_X = uuid(11);
 export const GAME = uuid(21);
+export const BOX = uuid(31);
 
 /** The other modules' lists the pickers read: one list, one game, two members. */
 export function mockLookups() {
@@ -26,6 +27,8 @@ export function mockLookups() {
       });
     if (url.includes('/gamificacao/games'))
       return json(200, { items: [{ id: GAME, name: 'Liga' }], nextCursor: null });
+    if (url.includes('/riqueza/boxes'))
+      return json(200, { items: [{ id: BOX, name: 'Conta Corrente' }] });
     if (url.includes('/membros'))
       return json(200, [
         { userId: ME, name: 'Ana Admin', role: 'admin' },
