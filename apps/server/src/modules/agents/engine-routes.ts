@@ -17,7 +17,8 @@ import { agentNotFound, findAgentRow } from './service';
 const params = idParams(agentNotFound);
 export const IDEMPOTENCY_KEY_MAX = 200;
 export const hookBodyNotObject = 'Envie um objeto JSON no corpo da chamada (ou nenhum corpo).';
-const hookHeaders = z.object({
+// Loose: the validated headers replace the request's, which must keep every other header.
+const hookHeaders = z.looseObject({
   'idempotency-key': z
     .string()
     .trim()
