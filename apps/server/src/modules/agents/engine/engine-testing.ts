@@ -9,7 +9,8 @@ import type { AppContext } from '../../../platform/context';
 import { EventBus, type AnyDomainEvent } from '../../../platform/events/bus';
 import type { Realtime } from '../../../platform/realtime';
 import { createMember, testDatabase } from '../../../test/kit';
-import { PermanentActionError, type ActionHandler } from '../actions/types';
+import { PermanentActionError, type ActionEnv, type ActionHandler } from '../actions/types';
+import type { Tx } from '../../../platform/db/client';
 import { agentRuns, agents, type AgentRow } from '../schema';
 import { startMatcher } from './matcher';
 import type { ActionRegistry } from './registry';
@@ -62,22 +63,20 @@ export function engineRig() {
   const calls: Call[] = [];
   /** Scripted failures of the fake actions, consumed in order: 'transient' | 'permanent'. */
   const failures: ('transient' | 'permanent')[] = [];
-  const fake = <K extends 'capture' | 'create_task' | 'webhook'>(
-    kind: K,
-    external: boolean,
-    effect?: (text: string, tx: unknown) => Promise<void>,
-  ) =>
+  /** What a fake action does besides answering (a test may emit an event in its `tx`). */
+  const effects: { run?: (env: ActionEnv, tx: Tx | undefined) => Promise<void> } = {};
+  const fake = <K extends 'capture' | 'create_task' | 'webhook'>(kind: K, external: boolean) =>
     ({
       kind,
       external,
       requires: kind === 'create_task' ? 'structure.manage' : 'content.write',
-      async run(action: AgentAction, env: Parameters<ActionHandler['run']>[1], tx?: unknown) {
+      async run(action: AgentAction, env: ActionEnv, tx?: Tx) {
         const text = 'content' in action ? action.content : 'title' in action ? action.title : '';
         const rendered = env.render(text);
+        await effects.run?.(env, tx);
         const failure = failures.shift();
         if (failure === 'permanent') throw new PermanentActionError('Lista não encontrada.');
         if (failure === 'transient') throw new Error('conexão recusada (teste)');
-        await effect?.(rendered, tx);
         calls.push({
           kind,
           runId: env.run.id,
@@ -89,7 +88,7 @@ export function engineRig() {
         });
         return { text: rendered, n: calls.length };
       },
-      async preview(action: AgentAction, env: Parameters<ActionHandler['run']>[1]) {
+      async preview(action: AgentAction, env: ActionEnv) {
         const text = 'content' in action ? action.content : '';
         return { rendered: { content: env.render(text) }, problem: null };
       },
@@ -109,6 +108,7 @@ export function engineRig() {
     events,
     calls,
     failures,
+    effects,
     registry,
     worker,
     workspaceIds,
