@@ -76,6 +76,9 @@ describe('agent action: move_task', () => {
     expect((await previewAction(move('archived'), env)).problem).toBe(
       'Só tarefas feitas ou canceladas podem ser arquivadas.',
     );
+    const { taskId: foreign } = await withTask();
+    const elsewhere = envFor(app, { ...ana, input: { event: { taskId: foreign } } });
+    expect((await previewAction(move(), elsewhere)).problem).toBe('Tarefa não encontrada.');
     expect(expectStatus(await ana.get(`/tasks/${taskId}`), 200)).toMatchObject({ status: 'todo' });
   });
 });
