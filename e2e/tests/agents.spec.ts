@@ -204,6 +204,24 @@ test('an agent built in the editor: a task done in list X notifies me and grants
   expect(agent.actions[1]!.points).toBe(10);
   expect(agent.role).toBe('creator');
 
+  // "Testar com um evento de exemplo": list X's task as the sample — the condition holds, the
+  // title renders with the task's title, and nothing is done (no run, no points).
+  await page.getByRole('button', { name: 'Editar o evento de exemplo' }).click();
+  await page
+    .getByRole('textbox', { name: 'Evento de exemplo (JSON)' })
+    .fill(JSON.stringify({ taskId: x.task.id, listId: x.listId }));
+  await page.getByRole('button', { name: 'Testar', exact: true }).click();
+  const tested = page.getByRole('region', { name: 'Resultado do teste' });
+  await expect(tested).toContainText('Condições atendidas');
+  await expect(tested.getByRole('region', { name: 'Teste da ação 1' })).toContainText(
+    'Feito: Enviar relatório',
+  );
+  await snap(page, 'agente-teste', 1920, 1080);
+  await snap(page, 'agente-teste', 360, 800);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  expect(await runStatuses(request, headers, agentId)).toBe('');
+  expect(await points(request, headers)).toBe(0);
+
   // A task of another list: the agent wakes, its condition is false, nothing is granted.
   await completeInDrawer(page, other.listId, other.task.code);
   // A task of list X: notification (toast, then the bell) and 10 points.
