@@ -243,6 +243,20 @@ describe('AgentEditor', { timeout: 120_000 }, () => {
     expect(screen.getByLabelText('Exemplo de chamada')).toHaveTextContent('Idempotency-Key');
   });
 
+  it('a newer version arriving while nothing is edited shows at once; with edits it waits', async () => {
+    mockLookups();
+    const { update } = renderWith(<AgentEditor agent={agentOf()} />);
+    const name = screen.getByRole('textbox', { name: 'Nome' });
+    update(<AgentEditor agent={agentOf({ name: 'Restaurado', version: 2 })} />);
+    await vi.waitFor(() => expect(name).toHaveValue('Restaurado'));
+    const user = userEvent.setup({ delay: null });
+    await user.click(name);
+    await user.paste(' meu');
+    update(<AgentEditor agent={agentOf({ name: 'Outro', version: 3 })} />);
+    // My edit stays; the save will meet version 3 as a conflict.
+    expect(name).toHaveValue('Restaurado meu');
+  });
+
   it('an edit on a stale version opens the conflict dialog and reapplies on the newer one', async () => {
     mockLookups();
     const mine = agentOf();

@@ -47,14 +47,17 @@ export function renderWith(ui: ReactNode, role = 'admin') {
     workspaceId: uuid(99),
     role,
   });
-  const view = render(
+  const wrap = (node: ReactNode) => (
     <QueryClientProvider client={client}>
       <ThemeProvider theme={theme}>
-        <MemoryRouter>{ui}</MemoryRouter>
+        <MemoryRouter>{node}</MemoryRouter>
       </ThemeProvider>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
-  return { client, ...view };
+  const view = render(wrap(ui));
+  /** Renders `node` in place of `ui`, in the same providers (a new prop from the cache). */
+  const update = (node: ReactNode) => view.rerender(wrap(node));
+  return { client, update, ...view };
 }
 
 export function agentOf(overrides: Partial<Agent> = {}): Agent {
