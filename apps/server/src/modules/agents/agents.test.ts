@@ -4,7 +4,7 @@ import type { Agent, AgentPage } from '@orbita/contracts/agents';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { callerFor, createMember, ok, testApp, testDatabase, tokenFor } from '../../test/kit';
-import { agents } from './schema';
+import { agentRuns, agents, agentVersions } from './schema';
 import { createAgent } from './service';
 import { agentsApi, notifyOnCall, notifyOnCapture } from './test-agents';
 
@@ -59,6 +59,21 @@ describe('agents', () => {
       status: 404,
       body: { message: 'Agente não encontrado.', code: 'not_found' },
     });
+  });
+
+  it('deleting an agent takes its versions and its run log with it', async () => {
+    const admin = await owner();
+    const agent = await ok<Agent>(admin.post('/agentes', notifyOnCall), 201);
+    await ok(admin.patch(`/agentes/${agent.id}`, { name: 'Segunda versão' }));
+    await ok(admin.post(`/agentes/${agent.id}/disparar`, { n: 1 }), 202);
+    const left = async () => [
+      (await database.db.select().from(agentVersions).where(eq(agentVersions.agentId, agent.id)))
+        .length,
+      (await database.db.select().from(agentRuns).where(eq(agentRuns.agentId, agent.id))).length,
+    ];
+    expect(await left()).toEqual([2, 1]);
+    expect((await admin.del(`/agentes/${agent.id}`)).status).toBe(204);
+    expect(await left()).toEqual([0, 0]);
   });
 
   it('keeps the matcher columns in step with the trigger', async () => {
