@@ -137,6 +137,18 @@ describe('webhook action: the signed call (AGENTS_ALLOW_PRIVATE_URLS=1)', () => 
     expect(verifies(secret, `${call!.body} `, call!.headers['x-orbita-signature'])).toBe(false);
   });
 
+  it('a redirect to an address that is not http(s) fails for good', async () => {
+    const receiver = await server((_r, res) => {
+      res.writeHead(307, { Location: 'file:///etc/passwd' });
+      res.end();
+    });
+    const failure = await webhookAction.run(hook(receiver.url), envFor()).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(PermanentActionError);
+    expect((failure as Error).message).toBe(
+      'O webhook redirecionou para um endereço que não é http(s).',
+    );
+  });
+
   it('4xx is permanent (except 408/429), 5xx and 429 are retried, a refused connection is retried', async () => {
     let status = 404;
     const receiver = await server((_r, res) => {

@@ -1,7 +1,7 @@
 import { agentMessages } from '@orbita/contracts/agents';
 import { PermanentActionError } from '../actions/types';
 import { PrivateAddressError } from './guard';
-import { OutboundTimeoutError } from './http';
+import { OutboundTimeoutError, UnsupportedUrlError } from './http';
 
 /**
  * How an outside call's failure reaches the engine: PermanentActionError when retrying cannot
@@ -24,6 +24,8 @@ export function failureOfError(what: string, error: unknown): Error {
   if (error instanceof PermanentActionError) return error;
   if (error instanceof PrivateAddressError)
     return new PermanentActionError(agentMessages.privateUrl);
+  if (error instanceof UnsupportedUrlError)
+    return new PermanentActionError(`${what} redirecionou para um endereço que não é http(s).`);
   if (error instanceof OutboundTimeoutError)
     return new Error(`${what} não respondeu em ${Math.round(error.timeoutMs / 1000)} s.`);
   const code = (error as { code?: unknown } | null)?.code;

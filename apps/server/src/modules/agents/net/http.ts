@@ -42,6 +42,14 @@ export class OutboundTimeoutError extends Error {
   }
 }
 
+/** A URL (or a redirect's Location) that is not http(s): retrying cannot help. */
+export class UnsupportedUrlError extends Error {
+  constructor(readonly url: string) {
+    super(`unsupported address ${url}`);
+    this.name = 'UnsupportedUrlError';
+  }
+}
+
 const followed = new Set([301, 302, 307, 308]);
 
 export async function postOutbound(request: OutboundPost): Promise<OutboundAnswer> {
@@ -50,7 +58,7 @@ export async function postOutbound(request: OutboundPost): Promise<OutboundAnswe
   try {
     for (let hop = 0; ; hop++) {
       if (url.protocol !== 'http:' && url.protocol !== 'https:')
-        throw new Error(`unsupported protocol ${url.protocol}`);
+        throw new UnsupportedUrlError(url.toString());
       const pinned = await resolveChecked(url, {
         allowPrivate: !request.guard,
         resolve: request.resolve,
