@@ -85,6 +85,12 @@ describe('DryRunPanel', { timeout: 60_000 }, () => {
 
     await user.click(within(outcome).getByRole('button', { name: 'Ver a entrada da execução' }));
     expect(screen.getByTestId('dry-run-input')).toHaveTextContent('"listId"');
+
+    // Editing the sample starts from the event the server used.
+    await user.click(screen.getByRole('button', { name: 'Editar o evento de exemplo' }));
+    expect(screen.getByRole('textbox', { name: 'Evento de exemplo (JSON)' })).toHaveValue(
+      JSON.stringify({ listId: LIST_X }, null, 2),
+    );
   });
 
   it('sends an edited sample event, and refuses one that is not a JSON object', async () => {

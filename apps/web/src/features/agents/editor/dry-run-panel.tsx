@@ -219,7 +219,16 @@ export function DryRunPanel({
         <Button variant="contained" onClick={run} disabled={test.isPending}>
           {test.isPending ? 'Testando…' : 'Testar'}
         </Button>
-        <Button onClick={() => setEditing((v) => !v)} aria-expanded={editing}>
+        <Button
+          onClick={() => {
+            // Start from the event the last test used (the server's sample), to edit a value or two.
+            const last = test.data?.input.event;
+            if (!editing && last && typeof last === 'object')
+              setSample(JSON.stringify(last, null, 2));
+            setEditing((v) => !v);
+          }}
+          aria-expanded={editing}
+        >
           {editing ? 'Usar o evento de exemplo do servidor' : 'Editar o evento de exemplo'}
         </Button>
       </Stack>
