@@ -14,8 +14,9 @@ export const schedulePresets = [
 ];
 
 /*
- * The server reads schedules in the workspace's time zone (America/Sao_Paulo unless set);
- * the editor shows them in Brasília's wall clock and says so.
+ * The server reads schedules in the agent creator's time zone (America/Sao_Paulo unless set,
+ * engine/schedule.ts agentTimeZone); the editor lists the next runs in Brasília's wall clock
+ * and says so.
  */
 const TIME_ZONE = 'America/Sao_Paulo';
 
@@ -108,7 +109,8 @@ export function ScheduleFields({ error }: { error: string | undefined }) {
           {describeCron(cron ?? '')}
         </Typography>
         <Typography variant="caption" color="text.secondary" component="p">
-          No fuso do espaço de trabalho (padrão: horário de Brasília).
+          No fuso de quem criou o agente (padrão: horário de Brasília); as próximas execuções abaixo
+          estão no horário de Brasília.
         </Typography>
         {upcoming.length > 0 && (
           <Typography variant="body2" color="text.secondary" component="div">
