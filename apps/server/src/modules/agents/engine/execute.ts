@@ -27,8 +27,9 @@ import {
   withStep,
   type EngineStep,
   type Lease,
+  type RunChanges,
 } from './run-state';
-import { startRun } from './start-run';
+import { beginInTx, prepareStart, type PendingStart } from './start-run';
 import { render } from './templates';
 
 export interface EngineDeps {
@@ -56,6 +57,8 @@ export type Outcome = { retryAt: Date | null };
 export async function processRun(deps: EngineDeps, claimed: AgentRunRow): Promise<Outcome> {
   const lease = leaseOf(claimed);
   let stepIndex: number | null = null;
+  // The run's first start until it commits (with the first step): a failure records it.
+  let start: PendingStart | null = null;
   try {
     const [agent] = await deps.ctx.db
       .select()
@@ -72,8 +75,9 @@ export async function processRun(deps: EngineDeps, claimed: AgentRunRow): Promis
     const definition = await definitionOf(deps.ctx.db, agent, claimed.agentVersion);
     let run: AgentRunRow | null = claimed;
     if (!run.startedAt) {
-      run = await startRun(deps.ctx, lease, run, agent, definition, deps.now());
-      if (!run) return { retryAt: null };
+      start = await prepareStart(deps.ctx, lease, run, agent, definition, deps.now());
+      if (!start) return { retryAt: null };
+      run = { ...run, input: start.input, steps: start.steps, startedAt: start.startedAt };
     }
     const actor = await actorOf(deps.ctx.db, agent);
     for (let i = 0; i < definition.actions.length; i++) {
@@ -82,19 +86,28 @@ export async function processRun(deps: EngineDeps, claimed: AgentRunRow): Promis
       stepIndex = i;
       const action = definition.actions[i]!;
       if (action.requiresApproval && !step?.approvedBy) {
-        await pauseForApproval(deps, lease, i);
+        await pauseForApproval(deps, lease, i, start, agent);
         return { retryAt: null };
       }
       const handler = deps.registry[action.kind] as ActionHandler | undefined;
       if (!handler) throw new PermanentActionError(engineMessages.unavailable(action.kind));
       if (!can(actor.role, handler.requires))
         throw new PermanentActionError(engineMessages.noPermission(action.kind, actor.role));
-      run = await executeStep(deps, lease, run, { agent, actor, action, handler, index: i });
+      run = await executeStep(deps, lease, run, start, {
+        agent,
+        actor,
+        action,
+        handler,
+        index: i,
+      });
+      // Over budget (refused with the first write) or the hold was lost: nothing more here.
+      if (!run) return { retryAt: null };
+      start = null;
     }
     return { retryAt: null };
   } catch (err) {
     if (err instanceof LeaseLost) return { retryAt: null };
-    return recordFailure(deps, lease, stepIndex, err);
+    return recordFailure(deps, lease, stepIndex, err, start);
   }
 }
 
@@ -110,8 +123,9 @@ async function executeStep(
   deps: EngineDeps,
   lease: Lease,
   run: AgentRunRow,
+  start: PendingStart | null,
   work: StepWork,
-): Promise<AgentRunRow> {
+): Promise<AgentRunRow | null> {
   const { agent, action, handler, index } = work;
   // Earlier steps' outputs by index: `{{steps.0.itemId}}`.
   const scope = { ...run.input, steps: run.steps.map((s) => s.output ?? {}) };
@@ -125,15 +139,19 @@ async function executeStep(
   };
   const origin = { agentId: agent.id, runId: run.id, depth: run.depth };
   const startedAt = deps.now().toISOString();
-  const commit = async (tx: Tx, output: Record<string, unknown>) => {
-    const locked = await lockRun(tx, lease);
-    if (!locked) throw new LeaseLost();
-    const previous = locked.steps[index];
-    const steps = withStep(locked.steps, index, {
+  /** The step done (and the run, after its last step), with the start when it is pending. */
+  const commit = (
+    tx: Tx,
+    locked: AgentRunRow,
+    base: RunChanges,
+    output: Record<string, unknown>,
+  ) => {
+    const current = base.steps ?? locked.steps;
+    const steps = withStep(current, index, {
       status: 'succeeded',
       output,
       error: null,
-      attempts: (previous?.attempts ?? 0) + 1,
+      attempts: (current[index]?.attempts ?? 0) + 1,
       startedAt,
       finishedAt: deps.now().toISOString(),
     });
@@ -143,23 +161,40 @@ async function executeStep(
       tx,
       locked,
       done
-        ? { steps, status: 'succeeded', reason: null, finishedAt: now, lockedUntil: null }
-        : { steps, lockedUntil: new Date(now.getTime() + deps.leaseMs) },
+        ? { ...base, steps, status: 'succeeded', reason: null, finishedAt: now, lockedUntil: null }
+        : { ...base, steps, lockedUntil: new Date(now.getTime() + deps.leaseMs) },
     );
   };
   if (!handler.external) {
     const internal = handler as InternalActionHandler<ActionKind>;
     return transaction(deps.ctx, async (tx) => {
       // Lock first: a second worker holding a stale claim waits here, then finds it lost.
-      if (!(await lockRun(tx, lease))) throw new LeaseLost();
+      const locked = await lockRun(tx, lease);
+      if (!locked) throw new LeaseLost();
+      const base = start ? await beginInTx(tx, locked, start, agent) : {};
+      if (!base) return null;
       const output = await runInOrigin(origin, () => internal.run(action as never, env, tx));
-      return commit(tx, output);
+      return commit(tx, locked, base, output);
     });
   }
   const external = handler as ExternalActionHandler<ActionKind>;
+  // The start commits before the call: the call's result may take a minute, the log shows it running.
+  if (start) {
+    const begun = await transaction(deps.ctx, async (tx) => {
+      const locked = await lockRun(tx, lease);
+      if (!locked) throw new LeaseLost();
+      const base = await beginInTx(tx, locked, start, agent);
+      return base && saveRun(tx, locked, base);
+    });
+    if (!begun) return null;
+  }
   await extendLease(deps, lease, EXTERNAL_HOLD_MS);
   const output = await runInOrigin(origin, () => external.run(action as never, env));
-  return transaction(deps.ctx, (tx) => commit(tx, output));
+  return transaction(deps.ctx, async (tx) => {
+    const locked = await lockRun(tx, lease);
+    if (!locked) throw new LeaseLost();
+    return commit(tx, locked, {}, output);
+  });
 }
 
 /** Longest an outside call may take (the language model's 60 s timeout, and some margin). */
@@ -181,12 +216,21 @@ async function extendLease(deps: EngineDeps, lease: Lease, ms: number): Promise<
   if (extended.length === 0) throw new LeaseLost();
 }
 
-async function pauseForApproval(deps: EngineDeps, lease: Lease, index: number): Promise<void> {
+async function pauseForApproval(
+  deps: EngineDeps,
+  lease: Lease,
+  index: number,
+  start: PendingStart | null,
+  agent: AgentRow,
+): Promise<void> {
   await transaction(deps.ctx, async (tx) => {
     const locked = await lockRun(tx, lease);
     if (!locked) return;
+    const base = start ? await beginInTx(tx, locked, start, agent) : {};
+    if (!base) return;
     await saveRun(tx, locked, {
-      steps: withStep(locked.steps, index, { status: 'waiting_approval' }),
+      ...base,
+      steps: withStep(base.steps ?? locked.steps, index, { status: 'waiting_approval' }),
       status: 'waiting_approval',
       lockedUntil: null,
       // Waiting is not a failed attempt: the approved run's next claim counts this one again.

@@ -4,6 +4,7 @@ import { PermanentActionError } from '../actions/types';
 import type { EngineDeps, Outcome } from './execute';
 import { engineMessages } from './messages';
 import { lockRun, saveRun, withStep, type Lease } from './run-state';
+import type { PendingStart } from './start-run';
 
 const BACKOFF_BASE_MS = 5_000;
 const BACKOFF_MAX_MS = 10 * 60_000;
@@ -46,6 +47,7 @@ export async function recordFailure(
   lease: Lease,
   stepIndex: number | null,
   err: unknown,
+  start: PendingStart | null = null,
 ): Promise<Outcome> {
   const permanent = isPermanent(err);
   const reason = reasonOf(err);
@@ -54,18 +56,23 @@ export async function recordFailure(
     const locked = await lockRun(tx, lease);
     if (!locked) return { retryAt: null };
     const now = deps.now();
-    const step = stepIndex === null ? undefined : locked.steps[stepIndex];
+    // The first step's transaction rolled its run's start back: record it with the failure.
+    const begun = start && !locked.startedAt ? start : null;
+    const current = begun ? begun.steps : locked.steps;
+    const step = stepIndex === null ? undefined : current[stepIndex];
     const steps =
       step && stepIndex !== null
-        ? withStep(locked.steps, stepIndex, {
+        ? withStep(current, stepIndex, {
             status: 'failed',
             error: reason,
             attempts: step.attempts + 1,
             finishedAt: now.toISOString(),
           })
-        : locked.steps;
+        : current;
+    const base = begun ? { input: begun.input, startedAt: begun.startedAt } : {};
     if (permanent || locked.attempts >= locked.maxAttempts) {
       await saveRun(tx, locked, {
+        ...base,
         steps,
         status: 'dead',
         reason: permanent ? reason : engineMessages.exhausted(locked.attempts, reason),
@@ -76,6 +83,7 @@ export async function recordFailure(
     }
     const retryAt = new Date(now.getTime() + backoffMs(locked.attempts, deps.random));
     await saveRun(tx, locked, {
+      ...base,
       steps,
       status: 'queued',
       reason,

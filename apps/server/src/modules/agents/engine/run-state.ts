@@ -47,7 +47,7 @@ export async function lockRun(tx: Tx, lease: Lease): Promise<AgentRunRow | null>
   return row ?? null;
 }
 
-type RunChanges = Partial<
+export type RunChanges = Partial<
   Pick<
     AgentRunRow,
     | 'status'
