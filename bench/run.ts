@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { benchConfig, runApiBench, type ApiResult } from './api';
 import { printCollabResult, runCollabBench } from './collab';
+import { printAgentsResult, runAgentsBench } from './agents';
 import { printDashboardResult, runDashboardBench } from './dashboard';
 import { printFinanceResult, runFinanceBench } from './finance';
 import { printFlowResult, runFlowBench } from './flow';
@@ -163,6 +164,10 @@ async function main() {
   const dashboard = await runDashboardBench({ samples: 300 });
   save('dashboard', dashboard);
   printDashboardResult(dashboard);
+  // Agents (issue 24): event → action latency at 100 events/s for 10 s; 5,000 queued runs' drain rate.
+  const agentsResult = await runAgentsBench();
+  save('agents', agentsResult);
+  printAgentsResult(agentsResult);
   // The side menu every screen reads and its save with 50 shortcuts; the settings read and save.
   const settings = await runSettingsBench({ samples: 300 });
   save('settings', settings);
