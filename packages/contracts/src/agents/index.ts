@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { expectedVersion, versionSchema } from '../platform/concurrency';
 import { actionsSchema, agentRoleSchema } from './actions';
 import { conditionsSchema } from './conditions';
+import { roleShortfallMessage } from './roles';
 import { runStatuses } from './runs';
 import { triggerSchema } from './triggers';
 
@@ -72,6 +73,22 @@ export const budgetSchema = z.strictObject({
 });
 export type AgentBudget = z.infer<typeof budgetSchema>;
 
+/**
+ * An agent whose role cannot do one of its actions is refused at the role (an update that
+ * changes only one of the two is checked by the server against the saved other).
+ */
+function refuseRoleShortfall(
+  body: { role?: z.infer<typeof agentRoleSchema>; actions?: z.infer<typeof actionsSchema> },
+  ctx: z.RefinementCtx,
+) {
+  if (!body.role || !body.actions) return;
+  const message = roleShortfallMessage(
+    body.role,
+    body.actions.map((a) => a.kind),
+  );
+  if (message) ctx.addIssue({ code: 'custom', path: ['role'], message });
+}
+
 const person = z.object({ id: z.uuid(), name: z.string() }).nullable();
 
 /** An agent as the API and the realtime messages present it. */
@@ -104,30 +121,34 @@ export const agentSchema = z.object({
 });
 export type Agent = z.infer<typeof agentSchema>;
 
-export const createAgentBodySchema = z.strictObject({
-  name: nameSchema,
-  description: descriptionSchema.default(''),
-  enabled: z.boolean().default(true),
-  trigger: triggerSchema,
-  conditions: conditionsSchema.default({ match: 'all', rules: [] }),
-  actions: actionsSchema,
-  role: agentRoleSchema.default('editor'),
-  budget: budgetSchema.default({ perHour: 60, perDay: 500 }),
-});
+export const createAgentBodySchema = z
+  .strictObject({
+    name: nameSchema,
+    description: descriptionSchema.default(''),
+    enabled: z.boolean().default(true),
+    trigger: triggerSchema,
+    conditions: conditionsSchema.default({ match: 'all', rules: [] }),
+    actions: actionsSchema,
+    role: agentRoleSchema.default('editor'),
+    budget: budgetSchema.default({ perHour: 60, perDay: 500 }),
+  })
+  .superRefine(refuseRoleShortfall);
 export type CreateAgentBody = z.input<typeof createAgentBodySchema>;
 
 /** Only what is sent changes; each change is a new version (history and restore). */
-export const updateAgentBodySchema = z.strictObject({
-  name: nameSchema.optional(),
-  description: descriptionSchema.optional(),
-  enabled: z.boolean().optional(),
-  trigger: triggerSchema.optional(),
-  conditions: conditionsSchema.optional(),
-  actions: actionsSchema.optional(),
-  role: agentRoleSchema.optional(),
-  budget: budgetSchema.optional(),
-  ...expectedVersion,
-});
+export const updateAgentBodySchema = z
+  .strictObject({
+    name: nameSchema.optional(),
+    description: descriptionSchema.optional(),
+    enabled: z.boolean().optional(),
+    trigger: triggerSchema.optional(),
+    conditions: conditionsSchema.optional(),
+    actions: actionsSchema.optional(),
+    role: agentRoleSchema.optional(),
+    budget: budgetSchema.optional(),
+    ...expectedVersion,
+  })
+  .superRefine(refuseRoleShortfall);
 export type UpdateAgentBody = z.input<typeof updateAgentBodySchema>;
 
 export const agentsListQuerySchema = z.object({
@@ -164,6 +185,10 @@ export const agentVersionSchema = z.object({
   createdAt: z.string(),
 });
 export type AgentVersion = z.infer<typeof agentVersionSchema>;
+/** The agent's webhook signing secret (`X-Orbita-Signature`), for the receiver to verify calls. */
+export const webhookSecretSchema = z.object({ secret: z.string() });
+export type WebhookSecret = z.infer<typeof webhookSecretSchema>;
+
 export const agentVersionListSchema = z.object({ items: z.array(agentVersionSchema) });
 
 export * from './actions';
@@ -172,5 +197,6 @@ export * from './conditions';
 export * from './endpoints';
 export * from './events';
 export * from './realtime';
+export * from './roles';
 export * from './runs';
 export * from './triggers';

@@ -1,6 +1,7 @@
 import { grantableBy, type GrantableRole } from '@orbita/contracts';
 import {
   agentMessages,
+  roleShortfallMessage,
   type AgentVersion,
   type agentsListQuerySchema,
   type createAgentBodySchema,
@@ -237,6 +238,14 @@ export async function applyChange(
 ): Promise<AgentRow> {
   if (change.role !== undefined) assertGrantable(member, change.role);
   const current = await findAgentRow(tx, member, id, true);
+  if (change.role !== undefined || change.actions !== undefined) {
+    // The schema checks a body that sends both; a change of one is checked against the other.
+    const shortfall = roleShortfallMessage(
+      change.role ?? current.role,
+      (change.actions ?? current.actions).map((a) => a.kind),
+    );
+    if (shortfall) throw new AppError(422, 'validation', shortfall, { role: shortfall });
+  }
   const trigger = change.trigger ?? current.trigger;
   const enabled = change.enabled ?? current.enabled;
   const scheduleMoved =

@@ -1,4 +1,4 @@
-import { agentMessages } from '@orbita/contracts/agents';
+import { agentMessages, actionRequires } from '@orbita/contracts/agents';
 import { outsideConfig } from '../net/config';
 import { failureOfError, failureOfStatus } from '../net/failures';
 import { postOutbound } from '../net/http';
@@ -34,7 +34,7 @@ export const askLlmAction: ExternalActionHandler<'ask_llm'> = {
   kind: 'ask_llm',
   external: true,
   // It reads what the run's input holds and writes nothing in the workspace.
-  requires: 'workspace.read',
+  requires: actionRequires.ask_llm,
   async run(action, env) {
     const config = outsideConfig();
     if (!config.llmUrl) throw new PermanentActionError(agentMessages.llmOff);

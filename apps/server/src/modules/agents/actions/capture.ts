@@ -1,3 +1,4 @@
+import { actionRequires } from '@orbita/contracts/agents';
 import { createItemBodySchema } from '@orbita/contracts';
 import { captureItemInTx } from '../../flow';
 import { assertRole, parseOrRefuse, permanentOnRefusal, problemOf } from './shared';
@@ -14,7 +15,7 @@ const body = (action: ActionOf<'capture'>, env: ActionEnv) =>
 export const captureAction: InternalActionHandler<'capture'> = {
   kind: 'capture',
   external: false,
-  requires: 'content.write',
+  requires: actionRequires.capture,
   async run(action, env, tx) {
     assertRole(env, this.requires, this.kind);
     const input = body(action, env);

@@ -1,3 +1,4 @@
+import { actionRequires } from '@orbita/contracts/agents';
 import { createTaskBodySchema } from '@orbita/contracts';
 import { findInWorkspace } from '../../../platform/scope';
 import { createTaskInTx, flowLists } from '../../flow';
@@ -13,7 +14,7 @@ const body = (action: ActionOf<'create_task'>, env: ActionEnv) =>
 export const createTaskAction: InternalActionHandler<'create_task'> = {
   kind: 'create_task',
   external: false,
-  requires: 'content.write',
+  requires: actionRequires.create_task,
   async run(action, env, tx) {
     assertRole(env, this.requires, this.kind);
     const input = body(action, env);

@@ -1,3 +1,4 @@
+import { actionRequires } from '@orbita/contracts/agents';
 import { createEntryBodySchema } from '@orbita/contracts/finance';
 import type { Queryable } from '../../../platform/db/client';
 import { clock } from '../../../platform/clock';
@@ -68,7 +69,7 @@ async function entryBody(q: Queryable, action: ActionOf<'finance_entry'>, env: A
 export const financeEntryAction: InternalActionHandler<'finance_entry'> = {
   kind: 'finance_entry',
   external: false,
-  requires: 'content.write',
+  requires: actionRequires.finance_entry,
   async run(action, env, tx) {
     const body = await entryBody(tx, action, env);
     const [entry] = await permanentOnRefusal(() => recordEntries(tx, env.actor, [body]));

@@ -1,3 +1,4 @@
+import { actionRequires } from '@orbita/contracts/agents';
 import type { Queryable } from '../../../platform/db/client';
 import { authorizeAccountType } from '../../../platform/policy';
 import { grantIdByCause, grantInWorkspace, workspaceGrantProblem } from '../../gamification';
@@ -51,7 +52,7 @@ export const grantPointsAction: InternalActionHandler<'grant_points'> = {
   external: false,
   // Giving points at will is a game manager's power (catalog writes are structure.manage);
   // deciding a check-in (content.write) only pays what a mission already promised.
-  requires: 'structure.manage',
+  requires: actionRequires.grant_points,
   async run(action, env, tx) {
     const grant = await checked(tx, action, env);
     const cause = `agent:${env.agent.id}:${env.run.id}:${env.run.stepIndex}`;

@@ -1,3 +1,4 @@
+import { actionRequires } from '@orbita/contracts/agents';
 import {
   taskStatuses,
   taskStatusChangeProblem,
@@ -44,7 +45,7 @@ function checked(
 export const moveTaskAction: InternalActionHandler<'move_task'> = {
   kind: 'move_task',
   external: false,
-  requires: 'content.write',
+  requires: actionRequires.move_task,
   async run(action, env, tx) {
     assertRole(env, this.requires, this.kind);
     const { taskId, status } = checked(action, env);

@@ -1,3 +1,4 @@
+import { actionRequires } from '@orbita/contracts/agents';
 import { NOTIFICATION_TITLE_MAX } from '@orbita/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../../platform/db/client';
@@ -55,7 +56,7 @@ function texts(action: ActionOf<'notify'>, env: ActionEnv) {
 export const notifyAction: InternalActionHandler<'notify'> = {
   kind: 'notify',
   external: false,
-  requires: 'content.write',
+  requires: actionRequires.notify,
   async run(action, env, tx) {
     assertRole(env, this.requires, this.kind);
     const userIds = await recipients(tx, action, env);

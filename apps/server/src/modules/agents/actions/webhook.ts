@@ -1,4 +1,4 @@
-import { agentMessages } from '@orbita/contracts/agents';
+import { agentMessages, actionRequires } from '@orbita/contracts/agents';
 import { valueAt } from '../engine/paths';
 import { outsideConfig } from '../net/config';
 import { failureOfError, failureOfStatus } from '../net/failures';
@@ -95,7 +95,7 @@ export const webhookAction: ExternalActionHandler<'webhook'> = {
   kind: 'webhook',
   external: true,
   // It sends the workspace's data out and makes something happen elsewhere: a writer's act.
-  requires: 'content.write',
+  requires: actionRequires.webhook,
   async run(action, env) {
     const answer = await call(action, env);
     const failure = failureOfStatus('O webhook', answer.status);

@@ -94,10 +94,8 @@ function NewAgent() {
       {access.write ? (
         <Suspense fallback={editorFallback}>
           <AgentEditor
-            onSaved={(agent: Agent) => {
-              notify.success('Agente criado.');
-              void navigate(agentPath(agent.id), { replace: true });
-            }}
+            // The editor says "Agente criado." itself; the page only moves to the agent's address.
+            onSaved={(agent: Agent) => void navigate(agentPath(agent.id), { replace: true })}
           />
         </Suspense>
       ) : access.read ? (
