@@ -7,6 +7,7 @@ import type {
   agentsListQuerySchema,
   createAgentBodySchema,
   updateAgentBodySchema,
+  webhookSecretSchema,
 } from './index';
 import type {
   agentRunPageSchema,
@@ -51,6 +52,12 @@ export const agentsEndpoints = {
     method: 'DELETE',
     path: `${base}/{id}`,
     response: schemaType<typeof noContentSchema>(),
+  }),
+  /** The secret its webhook actions sign with (Admins; the same for every call of the agent). */
+  webhookSecret: defineEndpoint({
+    method: 'GET',
+    path: `${base}/{id}/segredo`,
+    response: schemaType<typeof webhookSecretSchema>(),
   }),
   versions: defineEndpoint({
     method: 'GET',

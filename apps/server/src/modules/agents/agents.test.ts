@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { callerFor, createMember, ok, testApp, testDatabase, tokenFor } from '../../test/kit';
 import { agentRuns, agents, agentVersions } from './schema';
+import { webhookSecretFor } from './net/signing';
 import { createAgent } from './service';
 import { agentsApi, notifyOnCall, notifyOnCapture } from './test-agents';
 
@@ -187,6 +188,54 @@ describe('agents', () => {
     expect(made.role).toBe('admin');
   });
 
+  it('refuses an agent whose role cannot do its actions, on create and on a change of either', async () => {
+    const admin = await owner();
+    const grant = { kind: 'grant_points', to: 'creator', points: 10 };
+    const asEditor = await admin.post('/agentes', {
+      ...notifyOnCapture,
+      role: 'editor',
+      actions: [...notifyOnCapture.actions, grant],
+    });
+    expect(asEditor).toMatchObject({
+      status: 400,
+      body: {
+        fields: {
+          role: 'Com o papel Editor, o agente não pode: Dar pontos ou recurso (precisa de Criador ou acima). Escolha um papel acima.',
+        },
+      },
+    });
+    const made = await ok<Agent>(
+      admin.post('/agentes', { ...notifyOnCapture, role: 'editor' }),
+      201,
+    );
+    // Only the actions change: checked against the saved role.
+    const addGrant = await admin.patch(`/agentes/${made.id}`, {
+      actions: [...notifyOnCapture.actions, grant],
+    });
+    expect(addGrant).toMatchObject({ status: 422, body: { fields: { role: expect.any(String) } } });
+    const raised = await ok<Agent>(
+      admin.patch(`/agentes/${made.id}`, {
+        role: 'creator',
+        actions: [...notifyOnCapture.actions, grant],
+      }),
+    );
+    // Only the role drops: checked against the saved actions.
+    const lowered = await admin.patch(`/agentes/${made.id}`, { role: 'editor' });
+    expect(lowered).toMatchObject({ status: 422, body: { fields: { role: expect.any(String) } } });
+    expect((await ok<Agent>(admin.get(`/agentes/${made.id}`))).version).toBe(raised.version);
+  });
+
+  it('shows Admins the secret its webhooks sign with: one per agent, the signer’s own', async () => {
+    const admin = await owner();
+    const one = await ok<Agent>(admin.post('/agentes', notifyOnCapture), 201);
+    const two = await ok<Agent>(admin.post('/agentes', notifyOnCapture), 201);
+    const first = await ok<{ secret: string }>(admin.get(`/agentes/${one.id}/segredo`));
+    expect(first.secret).toBe(await webhookSecretFor(app.ctx.db, one.id));
+    expect(first.secret).toMatch(/^whsec_[\w-]{43}$/);
+    const second = await ok<{ secret: string }>(admin.get(`/agentes/${two.id}/segredo`));
+    expect(second.secret).not.toBe(first.secret);
+  });
+
   it("answers 404 for another workspace's agent, exactly like a missing one", async () => {
     const admin = await owner();
     const outsider = await owner();
@@ -196,6 +245,7 @@ describe('agents', () => {
       ['patch', `/agentes/${agent.id}`, { name: 'Invadido' }],
       ['del', `/agentes/${agent.id}`, undefined],
       ['get', `/agentes/${agent.id}/versoes`, undefined],
+      ['get', `/agentes/${agent.id}/segredo`, undefined],
       ['post', `/agentes/${agent.id}/versoes/1/restaurar`, undefined],
       ['get', `/agentes/${randomUUID()}`, undefined],
     ] as const) {

@@ -7,6 +7,7 @@ import {
   agentVersionListSchema,
   createAgentBodySchema,
   updateAgentBodySchema,
+  webhookSecretSchema,
 } from '@orbita/contracts/agents';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,11 +21,13 @@ import {
   uuidParam,
 } from '../../platform/http/route-kit';
 import { publish } from '../../platform/realtime/publish';
+import { webhookSecretFor } from './net/signing';
 import { presentAgent, presentAgentPage } from './presenter';
 import {
   agentNotFound,
   createAgent,
   deleteAgent,
+  findAgentRow,
   getAgent,
   listAgents,
   updateAgent,
@@ -97,6 +100,25 @@ export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       presentAgent(await getAgent(request.ctx.db, request.member, request.params.id)),
+  );
+
+  app.get(
+    '/agentes/:id/segredo',
+    {
+      preParsing: requires('workspace.admin'),
+      schema: {
+        security,
+        summary: 'O segredo com que os webhooks do agente são assinados',
+        params,
+        response: { 200: webhookSecretSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const agent = await findAgentRow(request.ctx.db, request.member, request.params.id);
+      // A secret: never kept by a cache or a proxy.
+      void reply.header('Cache-Control', 'no-store');
+      return { secret: await webhookSecretFor(request.ctx.db, agent.id) };
+    },
   );
 
   app.patch(

@@ -18,6 +18,8 @@ export const agentsApi = {
     callApi(endpoints.update, { params: { id }, body }),
   remove: (id: string) => callApi(endpoints.remove, { params: { id } }),
 
+  /** The secret its webhook calls are signed with (read on request, never cached). */
+  webhookSecret: (id: string) => callApi(endpoints.webhookSecret, { params: { id } }),
   versions: (id: string, options?: RequestOptions) =>
     callApi(endpoints.versions, { params: { id }, ...options }),
   restoreVersion: (id: string, version: number) =>

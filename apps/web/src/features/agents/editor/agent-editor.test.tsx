@@ -3,6 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorFromResponse } from '../../../platform/http/http-error';
+import { json, mockFetch } from '../../../platform/http/test-fetch';
 import { agentsApi } from '../api/agents-api';
 import { AgentEditor } from './agent-editor';
 import { agentOf, BOX, LIST_X, mockLookups, renderWith } from './editor-test-kit';
@@ -67,6 +68,17 @@ describe('AgentEditor', { timeout: 120_000 }, () => {
       ),
     ).toBeInTheDocument();
 
+    // …and refused at the role if saved so (the contracts' schema, the server's too).
+    await user.click(screen.getByRole('button', { name: 'Criar agente' }));
+    expect(
+      await screen.findByText(
+        'Com o papel Editor, o agente não pode: Dar pontos ou recurso (precisa de Criador ou acima). Escolha um papel acima.',
+      ),
+    ).toBeInTheDocument();
+    expect(create).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('combobox', { name: 'Age com o papel' }));
+    await user.click(await screen.findByRole('option', { name: /^Criador/ }));
+
     await user.click(screen.getByRole('button', { name: 'Criar agente' }));
     await vi.waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));
     expect(create).toHaveBeenCalledTimes(1);
@@ -93,7 +105,7 @@ describe('AgentEditor', { timeout: 120_000 }, () => {
           resourceId: null,
         },
       ],
-      role: 'editor',
+      role: 'creator',
       budget: { perHour: 60, perDay: 500 },
     });
   });
@@ -241,6 +253,28 @@ describe('AgentEditor', { timeout: 120_000 }, () => {
       'Authorization: Bearer <sua chave de API>',
     );
     expect(screen.getByLabelText('Exemplo de chamada')).toHaveTextContent('Idempotency-Key');
+  });
+
+  it('a webhook action shows, on request, the secret its calls are signed with', async () => {
+    const fetch = mockFetch((url) =>
+      url.endsWith('/segredo')
+        ? json(200, { secret: 'whsec_abc' })
+        : json(200, { items: [], nextCursor: null }),
+    );
+    renderWith(
+      <AgentEditor
+        agent={agentOf({
+          actions: [
+            { kind: 'webhook', requiresApproval: false, url: 'https://exemplo.com/h', body: '' },
+          ],
+        })}
+      />,
+    );
+    const box = screen.getByRole('region', { name: 'Segredo do webhook' });
+    expect(within(box).queryByTestId('agent-webhook-secret')).toBeNull();
+    expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/segredo'))).toBe(false);
+    await userEvent.click(within(box).getByRole('button', { name: 'Mostrar o segredo' }));
+    expect(await within(box).findByTestId('agent-webhook-secret')).toHaveTextContent('whsec_abc');
   });
 
   it('a newer version arriving while nothing is edited shows at once; with edits it waits', async () => {

@@ -9,6 +9,7 @@ import { notify } from '../../../platform/toasts';
 import { applyServerErrors } from '../../../ui/form-fields';
 import { useCreateAgent, useUpdateAgent, writeAgent } from '../api/mutations';
 import { ActionsSection } from './actions-section';
+import { WebhookSecret } from './webhook-secret';
 import { ConditionsSection } from './conditions-section';
 import { conflictFormat, conflictLabels } from './conflict-format';
 import { DryRunPanel } from './dry-run-panel';
@@ -143,7 +144,10 @@ export function AgentEditor({
               title="Então"
               hint="As ações, em ordem. Textos aceitam campos, como {{task.title}}."
             >
-              <ActionsSection inputFields={fields} />
+              <Stack spacing={2}>
+                <ActionsSection inputFields={fields} />
+                <WebhookSecret agentId={agent?.id ?? null} />
+              </Stack>
             </Section>
             <Section title="Papel e limites">
               <LimitsFields myRole={myRole} />
