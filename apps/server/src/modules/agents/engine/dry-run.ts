@@ -9,6 +9,7 @@ import { evaluateConditions } from './conditions';
 import { engineMessages } from './messages';
 import type { ActionRegistry } from './registry';
 import { runInputOf, sampleEventOf } from './run-input';
+import { sampleRecords } from './input';
 import { render } from './templates';
 
 /**
@@ -32,7 +33,12 @@ export async function dryRunWith(
     workspaceId: agent.workspaceId,
     event: agent.trigger.kind === 'event' ? agent.trigger.event : null,
   } as AgentRunRow;
-  const input = await runInputOf(ctx.db, pseudoRun, agent.trigger, payload, agent, now);
+  const built = await runInputOf(ctx.db, pseudoRun, agent.trigger, payload, agent, now);
+  // The sample's ids find no records: sample records show what the templates would insert.
+  const input =
+    !sampleEvent && agent.trigger.kind === 'event'
+      ? { ...sampleRecords(agent.trigger.event, now), ...built }
+      : built;
   const conditions = evaluateConditions(agent.conditions, input);
   let actorProblem: string | null = null;
   const actor = await actorOf(ctx.db, agent).catch((err: unknown) => {
