@@ -12,7 +12,7 @@ import {
   type ServerProcess,
 } from '../../../resilience/server-process';
 import { createMember } from '../../../test/kit/fast-people';
-import { flowItems } from '../../flow/inbox/schema';
+import { flowItems } from '../../flow';
 import { agentRuns, agents } from '../schema';
 
 /**
