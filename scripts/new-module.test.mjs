@@ -145,7 +145,10 @@ describe('npm run new:module', () => {
       [[], /Falta o nome do módulo/],
       [['flow'], /O módulo "flow" já existe/],
       [['team'], /"team" já é uma entidade de tempo real de outro módulo/],
-      [['contas', '--route', '/conta/agentes'], /\/api\/app\/conta\/contas já é usado pela API/],
+      [
+        ['notificacoes', '--route', '/comunicacao/chats'],
+        /\/api\/app\/comunicacao\/notificacoes já é usado pela API/,
+      ],
       [
         [name, '--route', '/flow/listas'],
         /A rota "\/flow\/listas" já é servida pelo módulo "flow"/,
