@@ -2,7 +2,6 @@ import { matchAppRoute, type AppRoute } from '@orbita/contracts/routes';
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router';
 import { preloadQueue } from '../platform/preload';
-import { ComingSoon } from '../ui/coming-soon';
 import { queryClient } from './providers';
 import { moduleServing, type LazyScreen, type Screen, type WebModule } from './modules';
 
@@ -22,6 +21,9 @@ export async function loadScreen(route: AppRoute): Promise<{ Component: Componen
   const Screen = module && (await screenOf(module, route.path));
   if (isLazy(Screen)) return { Component: await Screen.load() };
   if (Screen) return { Component: Screen };
+  // Loaded only for a route no module serves: it is not part of every first load (the
+  // sign-in page's 200 KB budget).
+  const { ComingSoon } = await import('../ui/coming-soon');
   return { Component: () => <ComingSoon title={route.title} area={route.area} /> };
 }
 
