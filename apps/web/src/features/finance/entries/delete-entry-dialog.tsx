@@ -7,6 +7,7 @@ import {
   DialogContentText,
   DialogTitle,
 } from '@mui/material';
+import { useState } from 'react';
 import { notify } from '../../../platform/toasts';
 import { financeApi } from '../api/finance-api';
 import { financeWrites, useFinanceMutation } from '../api/mutations';
@@ -14,6 +15,18 @@ import { reportServerError } from '../shared/server-errors';
 // An occurrence of a recurring entry asks its own question (recurrences/).
 import { DeleteOccurrenceDialog } from '../recurrences/delete-occurrence-dialog';
 import { useOccurrence } from '../recurrences/recurrences-api';
+
+/**
+ * The first defined value, kept. Which question the dialog asks is decided once it has one:
+ * deleting an occurrence drops it from the markers (a refresh, or another tab's realtime
+ * event, can land before the answer), and the dialog must not turn into the plain one and
+ * lose the answer it is waiting for.
+ */
+function useLatched<T>(value: T | undefined): T | undefined {
+  const [kept, keep] = useState(value);
+  if (value !== undefined && kept === undefined) keep(value);
+  return kept ?? value;
+}
 
 /** Asks before deleting; an installment asks whether to remove only it or the whole purchase. */
 export function DeleteEntryDialog({ entry, onClose }: { entry: Entry; onClose: () => void }) {
@@ -33,7 +46,7 @@ export function DeleteEntryDialog({ entry, onClose }: { entry: Entry; onClose: (
       },
       onError: (error) => reportServerError(error),
     });
-  const occurrence = useOccurrence(entry.id);
+  const occurrence = useLatched(useOccurrence(entry.id));
   if (occurrence) return <DeleteOccurrenceDialog entry={entry} onClose={onClose} />;
   const group = !!entry.installmentGroupId;
   return (

@@ -16,9 +16,11 @@ export function DeleteOccurrenceDialog({ entry, onClose }: { entry: Entry; onClo
       action="delete"
       busy={remove.isPending}
       onClose={onClose}
+      // The promise, not mutate's callbacks: those are dropped if the dialog unmounts
+      // first, and the person would never hear that the entries were deleted.
       onChoose={(scope) =>
-        remove.mutate(scope, {
-          onSuccess: (result) => {
+        void remove.mutateAsync(scope).then(
+          (result) => {
             notify.check(
               result.ids.length > 1
                 ? `${result.ids.length} lançamentos excluídos.`
@@ -26,8 +28,8 @@ export function DeleteOccurrenceDialog({ entry, onClose }: { entry: Entry; onClo
             );
             onClose();
           },
-          onError: (error) => reportServerError(error),
-        })
+          (error: unknown) => reportServerError(error),
+        )
       }
     />
   );
