@@ -24,7 +24,7 @@ const schema = z.object({
   // Facebook connection (OAuth code flow): offered only when both are set.
   FACEBOOK_APP_ID: z.string().optional(),
   FACEBOOK_APP_SECRET: z.string().optional(),
-  WHATSAPP_GRAPH_URL: z.string().optional(),
+  WHATSAPP_GRAPH_URL: z.string().default('https://graph.facebook.com/v21.0'),
   // Facebook's OAuth dialog and Graph API; tests point them at a local fake server.
   FACEBOOK_AUTH_URL: z.string().default('https://www.facebook.com/v21.0/dialog/oauth'),
   FACEBOOK_GRAPH_URL: z.string().default('https://graph.facebook.com/v21.0'),
