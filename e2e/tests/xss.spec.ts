@@ -14,6 +14,7 @@ import {
   uniqueEmail,
   waitForMail,
 } from '../support/auth';
+import { chatsWorkspace, created } from '../support/chats';
 import { gradientPng } from '../support/png';
 import { snap } from '../support/screenshots';
 
@@ -924,4 +925,112 @@ test('agent names, descriptions, action texts, run inputs, outputs and reasons a
   await expect(page.locator('main b')).toHaveCount(0);
   await expectInert(page, dialogs);
   await snap(page, 'xss-agente-notificacoes', 1440);
+});
+
+/** Chats (issue 21): contact names, message texts (a note and a team chat), a sent file's name, a member's name. */
+const chatPayloads = {
+  contact: '<img src=x onerror=alert("contato")>Contato',
+  note: '<script>alert("nota-chat")</script><b>Nota</b>',
+  message: '<svg onload=alert("mensagem")></svg><b>Mensagem</b>',
+  member: '"><img src=x onerror=alert("membro")>Bia',
+  // No double quotes: multipart encodes them in a file name, as browsers do.
+  file: '<img src=x onerror=alert(2)>anexo.png',
+};
+
+test('chat contact names, message texts, file names and member names are shown as text in the inbox, the conversation, contacts and notifications', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const p = chatPayloads;
+  const api = '/api/app/comunicacao';
+  const { owner, members } = await chatsWorkspace(request, 'xss-chats', 'Dona Chats', [p.member]);
+  const member = members[0]!;
+  const contact = await created<{ id: string }>(
+    request.post(`${api}/contatos`, {
+      headers: owner.headers,
+      data: { name: p.contact, phones: [{ number: '(41) 99876-5432' }] },
+    }),
+  );
+  const whatsapp = await created<{ id: string }>(
+    request.post(`${api}/conversas`, {
+      headers: owner.headers,
+      data: { kind: 'whatsapp', contactId: contact.id },
+    }),
+  );
+  await created(
+    request.post(`${api}/conversas/${whatsapp.id}/mensagens`, {
+      headers: owner.headers,
+      data: { kind: 'note', text: p.note, clientId: crypto.randomUUID() },
+    }),
+  );
+  // The member writes to the owner in a direct chat (a notification for her) and sends a file.
+  const direct = await created<{ id: string }>(
+    request.post(`${api}/conversas`, {
+      headers: member.headers,
+      data: { kind: 'direct', userId: owner.id },
+    }),
+  );
+  const upload = await request.post('/api/app/fabrica/media/files', {
+    headers: member.headers,
+    multipart: { file: { name: p.file, mimeType: 'image/png', buffer: gradientPng(24, 5) } },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const file = (await upload.json()) as { id: string; name: string };
+  expect(file.name).toBe(p.file);
+  for (const data of [
+    { kind: 'text', text: p.message, clientId: crypto.randomUUID() },
+    { kind: 'media', fileId: file.id, caption: '', clientId: crypto.randomUUID() },
+  ])
+    await created(
+      request.post(`${api}/conversas/${direct.id}/mensagens`, { headers: member.headers, data }),
+    );
+
+  const dialogs: string[] = [];
+  const page = await signedInPage(browser, owner.email, '/comunicacao/chats');
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  // The inbox: the contact's name, the note's preview, the member's name as the chat's title.
+  const main = page.getByRole('main');
+  await expect(main.getByText(p.contact).first()).toBeVisible();
+  await expect(main.getByText(p.member).first()).toBeVisible();
+  await expect(main.locator('b')).toHaveCount(0);
+  await expectInert(page, dialogs);
+  await snap(page, 'xss-chats-inbox', 1440);
+  await snap(page, 'xss-chats-inbox', 360);
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  // The WhatsApp conversation: the name in the header, the note as text.
+  await page.goto(`/comunicacao/chat/${whatsapp.id}`);
+  const messages = page.getByRole('list', { name: 'Mensagens' });
+  await expect(messages.getByText(p.note)).toBeVisible();
+  await expect(page.getByText(p.contact).first()).toBeVisible();
+  await expect(messages.locator('b, script')).toHaveCount(0);
+  await expectInert(page, dialogs);
+
+  // The team chat: the member's text and the file's name as text.
+  await page.goto(`/comunicacao/chat/${direct.id}`);
+  await expect(messages.getByText(p.message)).toBeVisible();
+  await expect(messages.getByText(p.file).first()).toBeVisible();
+  await expect(page.getByText(p.member).first()).toBeVisible();
+  await expect(messages.locator('b, svg[onload]')).toHaveCount(0);
+  await expectInert(page, dialogs);
+  await snap(page, 'xss-chats-conversa', 1440);
+
+  // Contacts: the name in the table.
+  await page.goto('/comunicacao/chats?aba=contatos');
+  await expect(page.getByRole('table').getByText(p.contact)).toBeVisible();
+  await expectInert(page, dialogs);
+  await snap(page, 'xss-chats-contatos', 1440);
+
+  // Notifications: the team chat message told the owner, names and text as text.
+  await page.goto('/comunicacao/notificacoes');
+  await expect(page.getByText(p.member).first()).toBeVisible();
+  await expect(page.locator('main b')).toHaveCount(0);
+  await expectInert(page, dialogs);
+  await snap(page, 'xss-chats-notificacoes', 1440);
 });
