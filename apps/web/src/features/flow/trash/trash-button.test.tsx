@@ -1,7 +1,12 @@
-import type { TaskList, TrashPage } from '@orbita/contracts/flow';
+import {
+  flowHistoryEndpoints,
+  type TaskList,
+  type TrashedTask,
+  type TrashPage,
+} from '@orbita/contracts/flow';
 import { ThemeProvider } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { APP_STATE_KEY } from '../../../platform/session/app-state';
@@ -34,7 +39,9 @@ const page: TrashPage = {
 };
 
 function renderButton(role = 'editor') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   client.setQueryData(APP_STATE_KEY, { user: { id: 'u1' }, role });
   render(
     <QueryClientProvider client={client}>
@@ -43,6 +50,7 @@ function renderButton(role = 'editor') {
       </ThemeProvider>
     </QueryClientProvider>,
   );
+  return client;
 }
 
 afterEach(() => {
@@ -71,6 +79,32 @@ describe('Lixeira of a list', () => {
     expect(await within(dialog).findByText(/A lixeira desta lista está vazia/)).toBeTruthy();
     expect(notify.success).toHaveBeenCalledWith('Tarefa PRJ-001 restaurada.');
     expect(callApi.mock.calls[1]![1]).toEqual({ params: { id: 't1' } });
+  });
+
+  it('says the task was restored even when a refresh takes its row away before the answer', async () => {
+    // The trash lists the task until the restore lands; after it, not.
+    let answer!: (task: TrashedTask) => void;
+    let listed = 0;
+    callApi.mockImplementation((endpoint) =>
+      endpoint === flowHistoryEndpoints.restoreTask
+        ? new Promise((resolve) => (answer = resolve))
+        : Promise.resolve(listed++ === 0 ? page : { items: [], nextCursor: null }),
+    );
+    const client = renderButton();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Lixeira' }));
+    const dialog = screen.getByRole('dialog', { name: 'Lixeira · Projeto' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Restaurar PRJ-001' }));
+
+    // Another tab's realtime event (or the restore's own refetch of every task view) reloads
+    // the trash before this tab hears the answer: the row is gone.
+    await act(() => client.invalidateQueries({ queryKey: ['flow-task'] }));
+    expect(await within(dialog).findByText(/A lixeira desta lista está vazia/)).toBeTruthy();
+
+    answer({ ...page.items[0]! });
+    await vi.waitFor(() =>
+      expect(notify.success).toHaveBeenCalledWith('Tarefa PRJ-001 restaurada.'),
+    );
   });
 
   it('an Observador sees the trash but no Restaurar, and errors offer a retry', async () => {

@@ -57,11 +57,14 @@ function TrashedRow({ task, canRestore }: { task: TrashedTask; canRestore: boole
           variant="outlined"
           loading={restore.isPending}
           aria-label={`Restaurar ${task.code}`}
+          // The promise, not mutate's callbacks: the restored task leaves the trash (the
+          // refetch the restore awaits, or another tab's event) and takes this row, and with
+          // it those callbacks, before the answer lands.
           onClick={() =>
-            restore.mutate(task.id, {
-              onSuccess: (restored) => notify.success(`Tarefa ${restored.code} restaurada.`),
-              onError: (error) => notify.error(error.message),
-            })
+            void restore.mutateAsync(task.id).then(
+              (restored) => notify.success(`Tarefa ${restored.code} restaurada.`),
+              (error: Error) => notify.error(error.message),
+            )
           }
           sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
         >
