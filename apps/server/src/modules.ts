@@ -1,5 +1,6 @@
 import { agentsModule } from './modules/agents';
 import { authModule } from './modules/auth';
+import { chatsModule } from './modules/chats';
 import { communicationModule } from './modules/communication';
 import { dashboardModule } from './modules/dashboard';
 import { exploreModule } from './modules/explore';
@@ -41,4 +42,5 @@ export const modules: readonly ServerModule[] = [
   reviewsModule,
   exploreModule,
   agentsModule,
+  chatsModule,
 ];
