@@ -26,6 +26,9 @@ import { ConfirmDialog } from './confirm-dialog';
 import { FormAlert } from './form-alert';
 import { SectionCard } from '../../../ui/section-card';
 
+/** A refusal is shown where it was asked (the mutation's error), not thrown again. */
+const ignore = () => undefined;
+
 const grid = {
   display: 'grid',
   gap: { xs: 2, md: 3 },
@@ -147,14 +150,16 @@ function TransferForm({ workspace }: { workspace: WorkspaceDetail }) {
         busy={transfer.isPending}
         error={transfer.error?.message}
         onClose={() => setConfirming(false)}
+        // The promise, not mutate's callbacks: the answer makes me an Admin, so this form
+        // (the Principal's) leaves the screen while the members reload, and with it those
+        // callbacks. The name is the one chosen now: the reloaded list no longer offers it.
+        // A refusal shows in the dialog (the mutation's error).
         onConfirm={() =>
-          transfer.mutate(userId, {
-            onSuccess: () => {
-              setConfirming(false);
-              setUserId('');
-              notify.success(`${chosen?.name ?? 'O membro'} agora é o Principal da conta.`);
-            },
-          })
+          void transfer.mutateAsync(userId).then(() => {
+            setConfirming(false);
+            setUserId('');
+            notify.success(`${chosen?.name ?? 'O membro'} agora é o Principal da conta.`);
+          }, ignore)
         }
       >
         {chosen?.name} passará a ser o Principal de {workspace.name}, e você ficará como Admin. Só o
