@@ -4,6 +4,7 @@ import path from 'node:path';
 import { benchConfig, runApiBench, type ApiResult } from './api';
 import { printCollabResult, runCollabBench } from './collab';
 import { printAgentsResult, runAgentsBench } from './agents';
+import { runChatsWebBench } from './chats-web';
 import { printDashboardResult, runDashboardBench } from './dashboard';
 import { printFinanceResult, runFinanceBench } from './finance';
 import { printFlowResult, runFlowBench } from './flow';
@@ -181,6 +182,12 @@ async function main() {
   save('media-web', mediaWeb);
   console.log('\nBiblioteca de mídia no navegador (ms; nós no DOM)');
   console.table(mediaWeb);
+  // Chats (issue 21): the inbox with 10,000 conversations and a 50,000-message conversation in Chromium.
+  const chatsWeb = await runChatsWebBench();
+  save('chats-web', chatsWeb);
+  console.log('\nConversas no navegador (ms; nós no DOM; quadros da rolagem em ms)');
+  console.table({ ...chatsWeb, scroll: undefined, scroll4x: undefined });
+  console.table({ 'rolagem 1×': chatsWeb.scroll, 'rolagem 4×': chatsWeb.scroll4x });
 
   console.log(
     `\nTempo total: ${Math.round((Date.now() - started) / 1000)} s; resultados em ${resultsDir}`,
