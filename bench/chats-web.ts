@@ -127,7 +127,7 @@ async function seed(handle: Handle, workspaceId: string, conversations: number, 
  * `ms`, and answers every frame's duration.
  */
 const SCROLL_SCRIPT = `(ms, step) => new Promise((resolve, reject) => {
-  const list = document.querySelector('[aria-label="Mensagens"]');
+  const list = document.querySelector('[role=log][aria-label="Mensagens"]');
   if (!list) return reject(new Error('lista "Mensagens" não encontrada'));
   let el = list;
   while (el && !(el.scrollHeight > el.clientHeight + 1 &&
@@ -154,7 +154,7 @@ const one = (v: number) => Math.round(v * 10) / 10;
 const since = (t: number) => Math.round(performance.now() - t);
 
 const messageItems = (page: Page) =>
-  page.locator('[aria-label="Mensagens"] [role=listitem], [aria-label="Mensagens"] li');
+  page.locator('[role=log][aria-label="Mensagens"] [data-message-id]');
 
 /** The lowest "Mensagem N" in the DOM (the oldest message the scroll reached). */
 async function oldestShown(page: Page): Promise<number> {
@@ -236,7 +236,10 @@ export async function runChatsWebBench(): Promise<ChatsWebResult> {
       'a conversa "Contato 1" na lista',
       page.getByText('Contato 1', { exact: true }).first().waitFor(),
     );
-    const inboxRowsInDom = await page.getByRole('main').getByRole('link').count();
+    const inboxRowsInDom = await page
+      .getByRole('list', { name: 'Conversas' })
+      .getByRole('link')
+      .count();
 
     // The conversation of 50,000 messages: the newest on screen.
     t = performance.now();

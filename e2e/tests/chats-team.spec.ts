@@ -18,7 +18,10 @@ const menuEntry = (page: Page) =>
     .first();
 
 const bubble = (page: Page, text: string) =>
-  page.getByRole('list', { name: 'Mensagens' }).getByRole('listitem').filter({ hasText: text });
+  page
+    .getByRole('log', { name: 'Mensagens' })
+    .locator('[data-message-id]')
+    .filter({ hasText: text });
 
 async function send(page: Page, text: string): Promise<void> {
   const composer = page.getByRole('textbox', { name: /Mensagem/ });

@@ -38,13 +38,18 @@ const test = base.extend<object, { orbita: ChatsOrbita }>({
   baseURL: async ({ orbita }, use) => use(orbita.url),
 });
 
-/** The conversation's row in the inbox list. */
+/** The conversation's row in the inbox list (a link named by the title, then its unread count). */
 const inboxRow = (page: Page, title: string) =>
-  page.getByRole('main').getByRole('link').filter({ hasText: title }).first();
+  page
+    .getByRole('list', { name: 'Conversas' })
+    .getByRole('link', { name: new RegExp(`^${title}`) });
 
-/** One message bubble of the open conversation (the list is labelled "Mensagens"). */
+/** One message bubble of the open conversation (the log labelled "Mensagens"). */
 const bubble = (page: Page, text: string) =>
-  page.getByRole('list', { name: 'Mensagens' }).getByRole('listitem').filter({ hasText: text });
+  page
+    .getByRole('log', { name: 'Mensagens' })
+    .locator('[data-message-id]')
+    .filter({ hasText: text });
 
 test('an Admin connects WhatsApp; a message arrives live, is assigned, answered with a canned response (Enviada → Lida) and becomes a task', async ({
   browser,
@@ -93,7 +98,7 @@ test('an Admin connects WhatsApp; a message arrives live, is assigned, answered 
 
   // The inbox is open; a new number writes. It shows without a reload.
   await page.goto('/comunicacao/chats');
-  await expect(page.getByRole('heading', { name: /Conversas/ }).first()).toBeVisible();
+  await expect(page.getByText('Nenhuma conversa ainda')).toBeVisible();
   await markDocument(page);
   const from = `55419${String(Date.now()).slice(-8)}`;
   const inbound = textWebhook(c, {
@@ -137,14 +142,16 @@ test('an Admin connects WhatsApp; a message arrives live, is assigned, answered 
   const composer = page.getByRole('textbox', { name: /Mensagem/ });
   await composer.click();
   await composer.pressSequentially('/ola');
-  await expect(page.getByRole('option', { name: /ola/ })).toBeVisible();
+  await expect(
+    page.getByRole('listbox', { name: 'Respostas prontas' }).getByRole('option', { name: /\/ola/ }),
+  ).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(composer).toHaveValue(canned);
   await page.keyboard.press('Enter');
   const answer = bubble(page, canned);
   await expect(answer).toBeVisible();
   // The fake accepted it: "Enviada"; the send went to the contact with the canned text.
-  await expect(answer.getByText('Enviada')).toBeVisible();
+  await expect(answer.getByRole('img', { name: 'Enviada' })).toBeVisible();
   expect(graph.sent).toHaveLength(1);
   const sentBody = graph.sent[0]!.body as { to: string; type: string; text?: { body: string } };
   expect(sentBody.to.replace(/\D/g, '')).toBe(from);
@@ -157,7 +164,7 @@ test('an Admin connects WhatsApp; a message arrives live, is assigned, answered 
     statusWebhook(c, { id: waMessageId, status: 'read', recipient: from }),
     c.appSecret,
   );
-  await expect(answer.getByText('Lida')).toBeVisible();
+  await expect(answer.getByRole('img', { name: 'Lida' })).toBeVisible();
   expect(await sameDocument(page)).toBe(true);
   await snap(page, 'chats-conversation', 1920);
   await snap(page, 'chats-conversation', 360);
@@ -166,14 +173,15 @@ test('an Admin connects WhatsApp; a message arrives live, is assigned, answered 
   // The customer's message becomes a task in "Atendimentos".
   const question = bubble(page, 'Oi! Vocês entregam em Curitiba?');
   await question.hover();
-  await question.getByRole('button', { name: /Mais ações|Ações da mensagem/ }).click();
-  await page.getByRole('menuitem', { name: /Transformar em/ }).click();
-  await page.getByRole('menuitem', { name: /^Tarefa/ }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('combobox', { name: /Lista/ }).click();
+  await question.getByRole('button', { name: 'Ações da mensagem' }).click();
+  const menu = page.getByRole('menu', { name: 'Ações da mensagem' });
+  await expect(menu.getByText('Transformar em…')).toBeVisible();
+  await menu.getByRole('menuitem', { name: 'Tarefa', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Transformar em tarefa' });
+  await dialog.getByRole('combobox', { name: 'Lista' }).click();
   await page.getByRole('option', { name: 'Atendimentos' }).click();
-  await dialog.getByRole('button', { name: /Criar tarefa|Criar|Transformar/ }).click();
-  await expect(page.getByText(/Tarefa criada/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Criar tarefa' }).click();
+  await expect(page.getByText('Tarefa criada.')).toBeVisible();
   const tasks = await ok<{ items: { title: string }[] }>(
     request.get(`/api/app/flow/lists/${listId}/tasks`, { headers: owner.headers }),
   );
@@ -233,24 +241,24 @@ test('outside the 24 h window the composer offers only approved templates, says 
   await expect(page.getByText(chatMessages.windowClosed)).toBeVisible();
   // No free-form composer; the template picker offers the approved ones only.
   await expect(page.getByRole('textbox', { name: /^Mensagem/ })).toHaveCount(0);
-  await page.getByRole('combobox', { name: /Modelo/ }).click();
+  await page.getByRole('combobox', { name: 'Modelo' }).click();
   await expect(page.getByRole('option', { name: /retomar_conversa/ })).toBeVisible();
   await expect(page.getByRole('option', { name: /pedido_enviado/ })).toBeVisible();
   await expect(page.getByRole('option', { name: /promocao_semana|modelo_recusado/ })).toHaveCount(
     0,
   );
   await page.getByRole('option', { name: /retomar_conversa/ }).click();
-  await page.getByRole('textbox', { name: /\{\{1\}\}|Campo 1|Parâmetro 1/ }).fill('Rui');
+  await page.getByRole('textbox', { name: 'Campo {{1}}' }).fill('Rui');
   await expect(
     page.getByText('Olá, Rui! Podemos continuar o seu atendimento por aqui?'),
   ).toBeVisible();
   await snap(page, 'chats-window-closed', 1920);
   await snap(page, 'chats-window-closed', 360);
   await page.setViewportSize({ width: 1920, height: 1000 });
-  await page.getByRole('button', { name: /Enviar modelo|Enviar/ }).click();
+  await page.getByRole('button', { name: 'Enviar modelo' }).click();
 
   const sentTemplate = bubble(page, 'Olá, Rui!');
-  await expect(sentTemplate.getByText('Enviada')).toBeVisible();
+  await expect(sentTemplate.getByRole('img', { name: 'Enviada' })).toBeVisible();
   expect(graph.sent).toHaveLength(1);
   const body = graph.sent[0]!.body as {
     type: string;

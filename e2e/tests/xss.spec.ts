@@ -1006,7 +1006,7 @@ test('chat contact names, message texts, file names and member names are shown a
 
   // The WhatsApp conversation: the name in the header, the note as text.
   await page.goto(`/comunicacao/chat/${whatsapp.id}`);
-  const messages = page.getByRole('list', { name: 'Mensagens' });
+  const messages = page.getByRole('log', { name: 'Mensagens' });
   await expect(messages.getByText(p.note)).toBeVisible();
   await expect(page.getByText(p.contact).first()).toBeVisible();
   await expect(messages.locator('b, script')).toHaveCount(0);
