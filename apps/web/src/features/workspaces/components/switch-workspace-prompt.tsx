@@ -47,11 +47,14 @@ export function SwitchWorkspacePrompt({
           color="inherit"
           size="small"
           disabled={switcher.isPending}
+          // The promise, not mutate's callbacks: the switch reloads every screen before it
+          // answers, and the page showing this prompt unmounts it while it loads (as
+          // RecordElsewhere does too), dropping those callbacks.
           onClick={() =>
-            switcher.mutate(target.id, {
-              onSuccess: () => notify.success(`Você está na conta ${target.name}.`),
-              onError: (error) => notify.error(error.message),
-            })
+            void switcher.mutateAsync(target.id).then(
+              () => notify.success(`Você está na conta ${target.name}.`),
+              (error: Error) => notify.error(error.message),
+            )
           }
         >
           Trocar para {target.name}
