@@ -47,13 +47,12 @@ function CheckInRow({ checkIn }: { checkIn: CheckIn }) {
   const decide = useDecideCheckIn();
   // Nobody decides their own check-in (the server refuses it): someone else must.
   const mine = useMyUserId() === checkIn.userId;
+  // The promise, not mutate's callbacks: a decided check-in leaves the pending list, and a
+  // refresh (another tab's event) can take this row, and those callbacks, before the answer.
   const act = (approve: boolean) =>
-    decide.mutate(
-      { id: checkIn.id, approve },
-      {
-        onSuccess: () => notify.check(approve ? 'Check-in aprovado.' : 'Check-in recusado.'),
-        onError: (error) => notify.error(error.message),
-      },
+    void decide.mutateAsync({ id: checkIn.id, approve }).then(
+      () => notify.check(approve ? 'Check-in aprovado.' : 'Check-in recusado.'),
+      (error: Error) => notify.error(error.message),
     );
   return (
     <Box
