@@ -139,8 +139,7 @@ export async function chatsWorkspace(
   const make = async (name: string, accountType: 'creator' | 'tourist'): Promise<Member> => {
     const email = uniqueEmail(tag);
     const headers = await readyAccount(request, email, { name, accountType });
-    const me = await ok<{ id: string }>(request.get('/api/app/me', { headers }));
-    return { email, name, headers, id: me.id };
+    return { email, name, headers, id: '' };
   };
   const admin = await make(owner, 'creator');
   const workspaceName = `Atendimento ${Date.now().toString(36)}`;
@@ -169,6 +168,11 @@ export async function chatsWorkspace(
     );
     members.push(member);
   }
+  // Ids from the member list (what the API's userId fields take).
+  const list = await ok<{ userId: string; email: string }[]>(
+    request.get(`/api/app/conta/contas/${workspaceId}/membros`, { headers: admin.headers }),
+  );
+  for (const m of [admin, ...members]) m.id = list.find((x) => x.email === m.email)!.userId;
   for (const m of [admin, ...members])
     expect(
       (
