@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../../platform/http/test-fetch';
+import { agentsQueries } from '../api/queries';
 import { agentId, calls, listUrl, renderAs, testRun, urlOf } from '../pages/test-agents';
 import { RunDetail } from './run-detail';
 
@@ -132,6 +133,34 @@ describe('RunDetail', { timeout: 30_000 }, () => {
       expect(within(panel).getByLabelText('Situação: Na fila')).toBeInTheDocument(),
     );
     expect(within(panel).queryByRole('button', { name: 'Aprovar' })).toBeNull();
+  });
+
+  it('says the run was approved even when a refresh shows it running before the answer', async () => {
+    // The run's next step (another event) is read before this tab hears its answer.
+    let answer!: () => void;
+    let approved = false;
+    const running = { ...waiting, status: 'running' as const };
+    const { client } = renderAs(
+      'admin',
+      (url, init) => {
+        if (init.method !== 'POST') return json(200, approved ? running : waiting);
+        approved = true;
+        return new Promise<Response>((resolve) => (answer = () => resolve(json(200, running))));
+      },
+      <RunDetail agentId={agentId(1)} runId={waiting.id} canDecide onClose={() => undefined} />,
+    );
+    const panel = await openPanel();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Aprovar' }));
+    await act(() =>
+      client.invalidateQueries({ queryKey: agentsQueries.run(agentId(1), waiting.id).queryKey }),
+    );
+    await waitFor(() =>
+      expect(within(panel).getByLabelText('Situação: Executando')).toBeInTheDocument(),
+    );
+    expect(within(panel).queryByRole('button', { name: 'Aprovar' })).toBeNull();
+
+    answer();
+    expect(await screen.findByText('Execução aprovada: o agente continua.')).toBeInTheDocument();
   });
 
   it('denies a waiting run only after confirming', async () => {

@@ -107,16 +107,15 @@ function Decision({ run }: { run: AgentRun }) {
   const decide = useDecideRun(run.agentId);
   const [denying, setDenying] = useState(false);
   const waitingStep = run.steps.find((s) => s.status === 'waiting_approval');
+  // The promise, not mutate's callbacks: once decided the run leaves "waiting", and a refresh
+  // landing first (the run's next steps, another tab) takes this box, and those callbacks, away.
   const send = (approved: boolean) =>
-    decide.mutate(
-      { runId: run.id, approved },
-      {
-        onSuccess: () => {
-          setDenying(false);
-          notify.success(approved ? 'Execução aprovada: o agente continua.' : 'Execução negada.');
-        },
-        onError: (error) => notify.error(error.message),
+    void decide.mutateAsync({ runId: run.id, approved }).then(
+      () => {
+        setDenying(false);
+        notify.success(approved ? 'Execução aprovada: o agente continua.' : 'Execução negada.');
       },
+      (error: Error) => notify.error(error.message),
     );
   return (
     <Alert severity="warning" sx={{ '& .MuiAlert-message': { flex: 1 } }}>
