@@ -162,16 +162,13 @@ export function SettingsTab({ game }: { game: Game }) {
                 startIcon={<UnarchiveOutlined />}
                 loading={update.isPending}
                 onClick={() =>
-                  update.mutate(
-                    { status: 'active' },
-                    {
-                      // Own changes move the form's version on with them.
-                      onSuccess: (saved) => {
-                        setEditedVersion(saved.version);
-                        notify.success('Gamificação reativada.');
-                      },
-                      onError: fail,
+                  void update.mutateAsync({ status: 'active' }).then(
+                    // Own changes move the form's version on with them.
+                    (saved) => {
+                      setEditedVersion(saved.version);
+                      notify.success('Gamificação reativada.');
                     },
+                    fail,
                   )
                 }
               >
@@ -203,18 +200,15 @@ export function SettingsTab({ game }: { game: Game }) {
         confirmLabel="Arquivar"
         busy={update.isPending}
         onCancel={() => setConfirm(null)}
+        // The promise, not mutate's callbacks (here and in Reativar): the game page remounts
+        // this tab on each new `updatedAt`, and a refresh that reads the change before the
+        // answer lands (another tab's event) would drop those callbacks.
         onConfirm={() =>
-          update.mutate(
-            { status: 'archived' },
-            {
-              onSuccess: (saved) => {
-                setEditedVersion(saved.version);
-                setConfirm(null);
-                notify.success('Gamificação arquivada.');
-              },
-              onError: fail,
-            },
-          )
+          void update.mutateAsync({ status: 'archived' }).then((saved) => {
+            setEditedVersion(saved.version);
+            setConfirm(null);
+            notify.success('Gamificação arquivada.');
+          }, fail)
         }
       />
       <ConfirmDialog
