@@ -6,16 +6,13 @@ import { snap } from '../support/screenshots';
 /**
  * Team chats (issue 21): two members of one workspace, each in their own browser, in a
  * direct chat. What one sends shows on the other side without reload, the side menu's
- * unread badge on "Conversas" counts it while the other is elsewhere and clears once read,
+ * unread badge on the chats entry counts it while the other is elsewhere and clears once read,
  * and "digitando…" shows while the other types. No WhatsApp involved: the suite's server.
  */
 
-/** The side menu's "Conversas" entry (its unread badge is inside it). */
+/** The side menu's chats entry (its unread badge is inside it), whatever its title. */
 const menuEntry = (page: Page) =>
-  page
-    .getByRole('navigation')
-    .getByRole('link', { name: /^Conversas/ })
-    .first();
+  page.getByRole('navigation', { name: 'Menu principal' }).locator('a[href="/comunicacao/chats"]');
 
 const bubble = (page: Page, text: string) =>
   page
