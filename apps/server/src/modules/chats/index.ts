@@ -1,4 +1,6 @@
 import { defineModule } from '../../platform/module';
+import { contactRoutes } from './contacts/routes';
+import { registerWhatsapp } from './whatsapp';
 
 export { appendMessage, markRead, type AppendInput } from './core/append';
 export { contactForPhone, whatsappConversationFor } from './core/contacts';
@@ -22,8 +24,16 @@ export type {
 export const chatsModule = defineModule({
   name: 'chats',
   tag: 'Conversas',
-  prefix: '/api/app/comunicacao',
+  // No module prefix: the members' API and Meta's public webhook live under different roots.
   routes: async (app) => {
-    app.addHook('onRequest', app.requireMember);
+    await app.register(
+      async (member) => {
+        member.addHook('onRequest', member.requireMember);
+        await member.register(contactRoutes);
+      },
+      { prefix: '/api/app/comunicacao' },
+    );
+    // H2: the Admins' connection routes, the public webhook and the workers (+ onClose).
+    await registerWhatsapp(app);
   },
 });
