@@ -2,25 +2,19 @@ import { Box } from '@mui/material';
 import { useNavigate, useParams } from 'react-router';
 import { ConversationView } from './conversation-view';
 
-/** `/comunicacao/chat/{id}`: one conversation, full screen (on phones the inbox opens it here). */
+/**
+ * `/comunicacao/chat/{id}`: one conversation. It fills its parent: the inbox's right pane from
+ * md up, the whole screen below md (the inbox shell gives the height; the header's back arrow
+ * returns to the list).
+ */
 export function ConversationPage() {
   const { id } = useParams();
   const navigate = useNavigate();
-  const back = () => void navigate('/comunicacao/chats');
-  if (!id) {
-    void navigate('/comunicacao/chats', { replace: true });
-    return null;
-  }
+  // Without an id the inbox shell shows the list (it never mounts this screen then).
+  if (!id) return null;
   return (
-    <Box
-      sx={{
-        height: { xs: 'calc(100dvh - 64px)', md: 'calc(100dvh - 96px)' },
-        minHeight: 360,
-        display: 'flex',
-        flexDirection: 'column',
-      }}
-    >
-      <ConversationView key={id} id={id} onBack={back} />
+    <Box sx={{ height: '100%', minHeight: 0, display: 'flex', flexDirection: 'column' }}>
+      <ConversationView key={id} id={id} onBack={() => void navigate('/comunicacao/chats')} />
     </Box>
   );
 }
