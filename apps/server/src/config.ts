@@ -25,6 +25,14 @@ const schema = z.object({
   FACEBOOK_APP_ID: z.string().optional(),
   FACEBOOK_APP_SECRET: z.string().optional(),
   WHATSAPP_GRAPH_URL: z.string().default('https://graph.facebook.com/v21.0'),
+  // WhatsApp secrets at rest (README): a base64 key of 32 bytes; unset → DATA_DIR/chats-secrets.key.
+  CHATS_SECRETS_KEY: z
+    .string()
+    .refine(
+      (v) => v === '' || Buffer.from(v, 'base64').length === 32,
+      'CHATS_SECRETS_KEY deve ser uma chave de 32 bytes em base64 (openssl rand -base64 32).',
+    )
+    .optional(),
   // Facebook's OAuth dialog and Graph API; tests point them at a local fake server.
   FACEBOOK_AUTH_URL: z.string().default('https://www.facebook.com/v21.0/dialog/oauth'),
   FACEBOOK_GRAPH_URL: z.string().default('https://graph.facebook.com/v21.0'),

@@ -13,4 +13,4 @@ export * from './whatsapp';
 export * from './canned';
 export type * from './events';
 export type * from './realtime';
-export { chatsEndpoints } from './endpoints';
+export { chatsEndpoints, whatsappWebhookPath } from './endpoints';

@@ -9,6 +9,7 @@ import type { MediaDeps } from './deps';
 import { fileRoutes } from './file-routes';
 import { folderRoutes } from './folder-routes';
 import { uploadRoutes } from './upload-routes';
+import { mediaDepsOfBus } from './store-bytes';
 import { storageOfBus, subscribeMedia } from './subscribe';
 
 export { useAsAttachment, type AttachedFile } from './attachment';
@@ -17,6 +18,8 @@ export { freshMediaUrls, mediaFileIdsIn } from './fresh-urls';
 export { imageSources, type ImageSource } from './image-sources';
 export { usePublicImage } from './public-image';
 export { recordUsage, releaseUsage, type UsageRef } from './usage';
+/** For chats: WhatsApp media stored in the library, and a file's bytes to send. */
+export { readOriginal, storeBytes } from './store-bytes';
 
 /** Tables read by agents' run input (the records an event names: titles, names). */
 export { mediaFiles, mediaFolders } from './schema';
@@ -42,6 +45,7 @@ export const mediaModule = defineModule({
       quotaBytes: app.config.MEDIA_QUOTA_BYTES,
       tmpDir: path.join(app.config.DATA_DIR, 'media-uploads'),
     };
+    mediaDepsOfBus.set(app.ctx.events, deps);
     // Abandoned chunked uploads are also swept on every new session; this catches the quiet days.
     const sweeper = setInterval(() => void sweepExpired(deps).catch(() => {}), 60 * 60 * 1000);
     sweeper.unref();

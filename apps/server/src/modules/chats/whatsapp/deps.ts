@@ -1,0 +1,37 @@
+import type { Config } from '../../../config';
+import { clock } from '../../../platform/clock';
+import type { AppContext } from '../../../platform/context';
+import { createGraphClient, type GraphClient } from './graph/client';
+import { secretsFor, type Secrets } from './secrets';
+
+/** What the WhatsApp services and workers need besides the app context. */
+export interface WhatsappDeps {
+  ctx: AppContext;
+  config: Pick<
+    Config,
+    | 'WHATSAPP_GRAPH_URL'
+    | 'APP_URL'
+    | 'DATA_DIR'
+    | 'DATABASE_URL'
+    | 'CHATS_SECRETS_KEY'
+    | 'MEDIA_MAX_FILE_BYTES'
+  >;
+  /** Largest media downloaded from Meta (the library's own file limit). */
+  maxMediaBytes: number;
+  /** The encryption of the tokens at rest (refuses, in pt-BR, when no key may be made). */
+  secrets(): Secrets;
+  /** A Graph API client speaking for one access token. */
+  graph(accessToken: string): GraphClient;
+  now(): Date;
+}
+
+export function whatsappDeps(ctx: AppContext, config: WhatsappDeps['config']): WhatsappDeps {
+  return {
+    ctx,
+    config,
+    maxMediaBytes: config.MEDIA_MAX_FILE_BYTES,
+    secrets: () => secretsFor(config),
+    graph: (accessToken) => createGraphClient({ baseUrl: config.WHATSAPP_GRAPH_URL, accessToken }),
+    now: () => clock.now(),
+  };
+}

@@ -1,0 +1,116 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../../platform/context';
+import type { EventBus } from '../../../platform/events/bus';
+import { chatWhatsappConnections } from '../schema';
+import { whatsappDeps, type WhatsappDeps } from './deps';
+import { createLoop, type Loop } from './loop';
+import { mediaRound } from './media-download';
+import { outboxRound } from './outbox';
+import { whatsappAdminRoutes } from './routes';
+import { webhookRound } from './webhook-worker';
+import { whatsappWebhookRoutes } from './webhook-routes';
+
+export { approvedTemplate, connectionOf } from './connection';
+export { renderTemplate } from './templates';
+
+export interface WhatsappWorkers {
+  webhooks: Loop;
+  media: Loop;
+  outbox: Loop;
+  close(): Promise<void>;
+}
+
+/** Each app's workers, by its bus (pokeOutbox only holds a ctx). */
+const workersOfBus = new WeakMap<EventBus, WhatsappWorkers>();
+
+/**
+ * The WhatsApp pipeline's three loops for one app: the webhook worker (stored bodies →
+ * messages, in arrival order per connection), the media downloader (Meta → media library)
+ * and the outbox sender (queued messages → Graph API, in order per conversation). Each
+ * sleeps while idle; an installation without a connection polls once every 30 s.
+ */
+export function startWhatsapp(deps: WhatsappDeps): WhatsappWorkers {
+  const inUse = async () =>
+    (
+      await deps.ctx.db
+        .select({ id: chatWhatsappConnections.id })
+        .from(chatWhatsappConnections)
+        .limit(1)
+    ).length > 0;
+  const media = createLoop({
+    ctx: deps.ctx,
+    name: 'whatsapp-mídia',
+    round: () => mediaRound(deps),
+    idleMs: 10_000,
+    unusedMs: 30_000,
+    inUse,
+  });
+  const webhooks = createLoop({
+    ctx: deps.ctx,
+    name: 'whatsapp-webhooks',
+    round: async () => {
+      const r = await webhookRound(deps);
+      if (r.media > 0) media.poke();
+      return r;
+    },
+    idleMs: 5_000,
+    unusedMs: 30_000,
+    inUse,
+  });
+  const outbox = createLoop({
+    ctx: deps.ctx,
+    name: 'whatsapp-envio',
+    round: () => outboxRound(deps),
+    idleMs: 5_000,
+    unusedMs: 30_000,
+    inUse,
+  });
+  const workers: WhatsappWorkers = {
+    webhooks,
+    media,
+    outbox,
+    close: async () => {
+      await Promise.all([webhooks.stop(), media.stop(), outbox.stop()]);
+      if (workersOfBus.get(deps.ctx.events) === workers) workersOfBus.delete(deps.ctx.events);
+    },
+  };
+  workersOfBus.set(deps.ctx.events, workers);
+  webhooks.start();
+  media.start();
+  outbox.start();
+  return workers;
+}
+
+/** After a queued WhatsApp message commits: send now, not at the next poll. */
+export function pokeOutbox(ctx: AppContext): void {
+  workersOfBus.get(ctx.events)?.outbox.poke();
+}
+
+/** This app's workers (tests drive the queues with their `drain`). */
+export function whatsappWorkersOf(ctx: AppContext): WhatsappWorkers | undefined {
+  return workersOfBus.get(ctx.events);
+}
+
+/**
+ * Mounts WhatsApp on the app, from the chats module's root scope (no module prefix): the
+ * Admins' routes under /api/app/comunicacao, Meta's webhook under /api/public/whatsapp, and
+ * the workers, stopped when the app closes (before its pool).
+ */
+export async function registerWhatsapp(app: FastifyInstance): Promise<void> {
+  const deps = whatsappDeps(app.ctx, app.config);
+  const workers = startWhatsapp(deps);
+  app.addHook('onClose', () => workers.close());
+  await app.register(
+    async (member) => {
+      member.addHook('onRequest', member.requireMember);
+      await member.register(whatsappAdminRoutes(deps));
+    },
+    { prefix: '/api/app/comunicacao' },
+  );
+  await app.register(
+    whatsappWebhookRoutes(deps, () => workers.webhooks.poke()),
+    {
+      prefix: '/api/public/whatsapp',
+    },
+  );
+}
