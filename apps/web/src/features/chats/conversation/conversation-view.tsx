@@ -7,10 +7,11 @@ import { statusOf } from '../../../platform/http';
 import { useAppState, useCan } from '../../../platform/session/app-state';
 import { notify } from '../../../platform/toasts';
 import { conversationApi } from './api/conversation-api';
-import { conversationKeys, messagesKeys } from './api/keys';
+import { conversationKeys } from './api/keys';
 import { useConversation } from './api/use-conversation';
 import { typingText, useLiveThread } from './api/use-live-thread';
 import { useSend } from './api/use-send';
+import { writeMessage } from './api/write-message';
 import { MessageMenu, type WorkTarget } from './actions/message-menu';
 import { ToWork } from './actions/to-work';
 import { Composer } from './composer/composer';
@@ -40,6 +41,7 @@ export function ConversationView({ id, onBack }: { id: string; onBack?: () => vo
   const [retrying, setRetrying] = useState<string | null>(null);
   const [highlight, setHighlight] = useState<string | null>(null);
   const lastRead = useRef(0);
+  const retryingRef = useRef(new Set<string>());
 
   const onReadPoint = useCallback(
     (seq: number, readSeq: number) => {
@@ -55,7 +57,6 @@ export function ConversationView({ id, onBack }: { id: string; onBack?: () => vo
     [client, id],
   );
 
-  const refreshThread = () => void client.invalidateQueries({ queryKey: messagesKeys.thread(id) });
   const actions: BubbleActions = {
     onMenu: (message, anchor) => setMenu({ message, anchor }),
     onQuote: (messageId) => {
@@ -65,17 +66,22 @@ export function ConversationView({ id, onBack }: { id: string; onBack?: () => vo
       } else notify.info('A mensagem respondida está mais acima: role para carregá-la.');
     },
     onRetry: (message) => {
+      if (retryingRef.current.has(message.id)) return; // a second click while the first is on its way
+      retryingRef.current.add(message.id);
       setRetrying(message.id);
       conversationApi
         .retry(message.id)
-        .then(refreshThread)
+        .then((next) => writeMessage(client, next))
         .catch((e: Error) => notify.error(e.message))
-        .finally(() => setRetrying(null));
+        .finally(() => {
+          retryingRef.current.delete(message.id);
+          setRetrying(null);
+        });
     },
     onReact: (message, emoji) => {
       conversationApi
         .react(message.id, emoji)
-        .then(refreshThread)
+        .then((next) => writeMessage(client, next))
         .catch((e: Error) => notify.error(e.message));
     },
   };
