@@ -682,9 +682,10 @@ test('history and trash: a status and a title change show in Histórico; deleted
   await expect(trash.locator('b')).toHaveCount(0);
   await snap(page, 'flow-lixeira', 360, 800);
   await trash.getByRole('button', { name: 'Restaurar HIS-001' }).click();
-  // What shows the restore is the state (trash empty, task back in its column); its toast went
-  // unseen once in a loaded clean-clone run although the restore had happened.
+  // The toast too: it once went unseen in a loaded run, when the refreshed trash dropped the
+  // row before the answer and took mutate's callbacks along (fixed: it follows the promise).
   await expect(trash.getByText(/A lixeira desta lista está vazia/)).toBeVisible();
+  await expect(page.getByText('Tarefa HIS-001 restaurada.')).toBeVisible();
   await trash.getByRole('button', { name: 'Fechar' }).click();
   await expect(
     column(page, 'Fazendo').getByRole('button', { name: 'HIS-001 Relatório <b>final</b>' }),
