@@ -203,6 +203,7 @@ test('dashboard: widgets match the API, live capture, hide + drag saved across r
       'Finanças',
       'Gamificação',
       'Notificações',
+      'Conversas',
       'Atividade',
     ]);
   await snap(page, 'painel-personalizar', 1920, 1080);
@@ -216,6 +217,7 @@ test('dashboard: widgets match the API, live capture, hide + drag saved across r
     'Próximas ações',
     'Finanças',
     'Gamificação',
+    'Conversas',
     'Atividade',
   ];
   await expect.poll(() => order(page)).toEqual(expected);
@@ -268,6 +270,7 @@ const idOf: Record<string, string> = {
   Finanças: 'finance',
   Gamificação: 'gamification',
   Notificações: 'notifications',
+  Conversas: 'chats',
   Atividade: 'activity',
 };
 
@@ -297,6 +300,7 @@ test('dashboard of a newcomer: the default layout, empty states that teach the n
       'Finanças',
       'Gamificação',
       'Notificações',
+      'Conversas',
       'Atividade',
     ]);
   const urgent = widget(page, 'Urgentes');

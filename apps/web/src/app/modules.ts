@@ -88,6 +88,11 @@ export const webModules: readonly WebModule[] = [
     () => import('../features/gamification/screens'),
   ),
   webModule(
+    'chats',
+    ['/comunicacao/chats', '/comunicacao/chat/:id?'],
+    () => import('../features/chats/screens'),
+  ),
+  webModule(
     'communication',
     ['/comunicacao/notificacoes'],
     () => import('../features/communication/screens'),

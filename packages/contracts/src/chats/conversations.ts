@@ -140,6 +140,8 @@ export const unreadSummarySchema = z.object({
   whatsapp: z.number().int(),
   team: z.number().int(),
   mine: z.number().int(),
+  /** Open WhatsApp conversations nobody is assigned to (the dashboard's "Sem responsável"); optional until the server fills it. */
+  unassigned: z.number().int().optional(),
 });
 export type UnreadSummary = z.infer<typeof unreadSummarySchema>;
 

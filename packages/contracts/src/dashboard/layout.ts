@@ -9,6 +9,7 @@ export const widgetIds = [
   'finance',
   'gamification',
   'notifications',
+  'chats',
   'activity',
 ] as const;
 export const widgetIdSchema = z.enum(widgetIds, { error: 'Widget desconhecido.' });
@@ -22,6 +23,7 @@ export const widgetLabels: Record<WidgetId, string> = {
   finance: 'Finanças',
   gamification: 'Gamificação',
   notifications: 'Notificações',
+  chats: 'Conversas',
   activity: 'Atividade',
 };
 

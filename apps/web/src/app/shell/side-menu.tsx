@@ -3,12 +3,16 @@ import TuneIcon from '@mui/icons-material/Tune';
 import { List, ListItemButton, ListItemIcon, ListItemText, ListSubheader } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { NavLink } from 'react-router';
+import { UnreadMenuBadge } from '../../features/chats/unread/unread-menu-badge';
 import { settingsQueries } from '../../features/settings/api/queries';
 import { ShortcutMenuItem } from '../../features/settings/components/shortcut-menu-item';
 import { arrangeMenu, visibleGroups } from '../../features/settings/menu-arrangement';
 import { preloadOn } from '../../platform/preload';
 import { preloadRoute } from '../screens';
 import { areaIcons, menuGroups } from './menu-items';
+
+/** The inbox: its entry shows the unread count (live). */
+const CHATS_PATH = '/comunicacao/chats';
 
 const subheaderSx = {
   lineHeight: '32px',
@@ -79,6 +83,7 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
               >
                 <ListItemIcon sx={{ display: 'none' }} />
                 <ListItemText primary={item.title} />
+                {item.path === CHATS_PATH && <UnreadMenuBadge />}
               </ListItemButton>
             ))}
           </List>

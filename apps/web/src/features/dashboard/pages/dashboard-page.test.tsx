@@ -86,6 +86,7 @@ describe('DashboardPage', { timeout: 60_000 }, () => {
       'Finanças',
       'Gamificação',
       'Notificações',
+      'Conversas',
       'Atividade',
     ]);
     expect(document.title).toBe('Painel · Orbita');

@@ -1,4 +1,5 @@
 import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
+import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import BoltOutlinedIcon from '@mui/icons-material/BoltOutlined';
 import EmojiEventsOutlinedIcon from '@mui/icons-material/EmojiEventsOutlined';
 import GridViewOutlinedIcon from '@mui/icons-material/GridViewOutlined';
@@ -12,6 +13,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ActivityWidget } from './activity-widget';
 import { CaptureButton } from './capture-button';
+import { ChatsWidget } from './chats-widget';
 import { FinanceWidget } from './finance-widget';
 import { GamificationWidget } from './gamification-widget';
 import { InboxWidget } from './inbox-widget';
@@ -111,6 +113,12 @@ export const widgetViews: Record<WidgetId, WidgetView> = {
     href: '/comunicacao/notificacoes',
     badge: (s) => count(s.notifications.unread),
     render: (s) => <NotificationsWidget notifications={s.notifications} />,
+  },
+  chats: {
+    title: widgetLabels.chats,
+    icon: <ForumOutlinedIcon />,
+    href: '/comunicacao/chats',
+    render: () => <ChatsWidget />,
   },
   activity: {
     title: widgetLabels.activity,
