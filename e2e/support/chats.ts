@@ -2,8 +2,14 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
-import { readyAccount, uniqueEmail, waitForMail } from './auth';
+import {
+  expect,
+  type APIRequestContext,
+  type APIResponse,
+  type Browser,
+  type Page,
+} from '@playwright/test';
+import { newBrowserPage, readyAccount, signIn, uniqueEmail, waitForMail } from './auth';
 import { startProductionServer } from './production-server';
 import {
   startFakeGraph,
@@ -299,4 +305,20 @@ export async function markDocument(page: Page): Promise<void> {
 }
 export async function sameDocument(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as unknown as { __h5Same?: boolean }).__h5Same === true);
+}
+
+/**
+ * A new device signed in on this Orbita (the sign-in form: auth.ts's signedInPage signs in on
+ * the suite's server, the project's baseURL), at `path`.
+ */
+export async function signedInOn(
+  browser: Browser,
+  orbita: { url: string },
+  email: string,
+  path: string,
+): Promise<Page> {
+  const page = await newBrowserPage(browser, { baseURL: orbita.url });
+  await signIn(page, email);
+  await page.goto(path);
+  return page;
 }

@@ -1,6 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { chatMessages } from '../../packages/contracts/src/chats/shared';
-import { signedInPage } from '../support/auth';
 import {
   base as api,
   chatsWorkspace,
@@ -10,6 +9,7 @@ import {
   markDocument,
   ok,
   sameDocument,
+  signedInOn,
   startChatsOrbita,
   statusWebhook,
   textWebhook,
@@ -62,21 +62,9 @@ test('an Admin connects WhatsApp; a message arrives live, is assigned, answered 
   ]);
   const beto = members[0]!;
   const listId = await createList(request, owner.headers, 'Atendimentos');
-  const canned = 'Olá! Recebemos sua mensagem e já vamos te ajudar.';
-  await created(
-    request.post(`${api}/respostas-prontas`, {
-      headers: owner.headers,
-      data: { shortcut: 'ola', text: canned },
-    }),
-  );
-  const cannedList = await ok<{ items: { shortcut: string }[] }>(
-    request.get(`${api}/respostas-prontas`, { headers: owner.headers }),
-  );
-  expect(cannedList.items.map((c) => c.shortcut)).toContain('ola');
-
   // The WhatsApp tab: the Admin types what Meta's panel shows and connects.
   const { graph, connection: c } = await orbita.newGraph();
-  const page = await signedInPage(browser, owner.email, '/comunicacao/chats?aba=whatsapp');
+  const page = await signedInOn(browser, orbita, owner.email, '/comunicacao/chats?aba=whatsapp');
   await page.setViewportSize({ width: 1920, height: 1000 });
   const tab = page.getByRole('tabpanel');
   await tab.getByLabel(/ID do número/i).fill(c.phoneNumberId);
@@ -118,7 +106,7 @@ test('an Admin connects WhatsApp; a message arrives live, is assigned, answered 
 
   // Open it; assign it to Beto.
   await row.click();
-  await expect(page).toHaveURL(/\/comunicacao\/chat\/[0-9a-f-]{36}$/);
+  await expect(page).toHaveURL(/\/comunicacao\/chat\/[0-9a-f-]{36}/);
   const conversationId = /chat\/([0-9a-f-]{36})/.exec(page.url())![1]!;
   await expect(bubble(page, 'Oi! Vocês entregam em Curitiba?')).toBeVisible();
   await page
@@ -137,6 +125,18 @@ test('an Admin connects WhatsApp; a message arrives live, is assigned, answered 
       { message: 'a conversa ficou com o Beto' },
     )
     .toBe(beto.id);
+
+  const canned = 'Olá! Recebemos sua mensagem e já vamos te ajudar.';
+  await created(
+    request.post(`${api}/respostas-prontas`, {
+      headers: owner.headers,
+      data: { shortcut: 'ola', text: canned },
+    }),
+  );
+  const cannedList = await ok<{ items: { shortcut: string }[] }>(
+    request.get(`${api}/respostas-prontas`, { headers: owner.headers }),
+  );
+  expect(cannedList.items.map((c) => c.shortcut)).toContain('ola');
 
   // Answer with the canned response: "/ola" in the composer, Enter inserts it, Enter sends.
   const composer = page.getByRole('textbox', { name: /Mensagem/ });
@@ -181,7 +181,7 @@ test('an Admin connects WhatsApp; a message arrives live, is assigned, answered 
   await dialog.getByRole('combobox', { name: 'Lista' }).click();
   await page.getByRole('option', { name: 'Atendimentos' }).click();
   await dialog.getByRole('button', { name: 'Criar tarefa' }).click();
-  await expect(page.getByText('Tarefa criada.')).toBeVisible();
+  await expect(page.getByText('Tarefa criada.').first()).toBeVisible();
   const tasks = await ok<{ items: { title: string }[] }>(
     request.get(`/api/app/flow/lists/${listId}/tasks`, { headers: owner.headers }),
   );
@@ -235,7 +235,12 @@ test('outside the 24 h window the composer offers only approved templates, says 
   });
   expect(refused.status()).toBe(422);
 
-  const page = await signedInPage(browser, owner.email, `/comunicacao/chat/${conversationId}`);
+  const page = await signedInOn(
+    browser,
+    orbita,
+    owner.email,
+    `/comunicacao/chat/${conversationId}`,
+  );
   await page.setViewportSize({ width: 1920, height: 1000 });
   await expect(bubble(page, 'Quero saber do meu pedido')).toBeVisible();
   await expect(page.getByText(chatMessages.windowClosed)).toBeVisible();
