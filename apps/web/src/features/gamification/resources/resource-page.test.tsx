@@ -2,11 +2,12 @@ import { CONFLICT_MESSAGE } from '@orbita/contracts';
 import type { Resource } from '@orbita/contracts/gamification';
 import { ThemeProvider } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { errorFromResponse } from '../../../platform/http/http-error';
+import { notify } from '../../../platform/toasts';
 import { theme } from '../../../theme/theme';
 import { resourcesApi } from '../api/catalog-api';
 import { ResourcePage } from './resource-page';
@@ -83,5 +84,51 @@ describe('ResourcePage', { timeout: 30_000 }, () => {
     await vi.waitFor(() =>
       expect(update.mock.calls[1]![1]).toMatchObject({ name: 'Moeda Rara', version: 2 }),
     );
+  });
+
+  it('deleting says so and leaves, even when a refresh finds the resource gone before the answer', async () => {
+    // Found until the delete lands; after it, "não encontrado".
+    vi.spyOn(resourcesApi, 'detail')
+      .mockResolvedValueOnce(mine)
+      .mockRejectedValue(
+        errorFromResponse(404, 'Not Found', { code: 'not_found', message: 'Não encontrado.' }),
+      );
+    let answer!: () => void;
+    vi.spyOn(resourcesApi, 'remove').mockReturnValue(
+      new Promise((resolve) => (answer = () => resolve({ id: mine.id, deleted: true }))),
+    );
+    const client = new QueryClient({
+      defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+    });
+    client.setQueryData(['auth', 'app'], { role: 'creator', user: { id: 'u-1' } });
+    const router = createMemoryRouter(
+      [
+        { path: '/gamificacao/recurso/:id', element: <ResourcePage /> },
+        { path: '/gamificacao/recursos', element: <p>Recursos</p> },
+      ],
+      { initialEntries: ['/gamificacao/recurso/r-1'] },
+    );
+    render(
+      <QueryClientProvider client={client}>
+        <ThemeProvider theme={theme}>
+          <RouterProvider router={router} />
+        </ThemeProvider>
+      </QueryClientProvider>,
+    );
+    await screen.findByLabelText(/^Nome/);
+    await userEvent.click(screen.getByRole('button', { name: 'Excluir' }));
+    const confirm = screen.getByRole('dialog', { name: 'Excluir recurso?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Excluir' }));
+    expect(vi.mocked(resourcesApi.remove).mock.calls[0]![0]).toBe('r-1');
+
+    // Another tab's realtime event reloads the resource before this tab hears the answer.
+    await act(() => client.invalidateQueries({ queryKey: ['gamification'] }));
+    expect(await screen.findByText(/Recurso não encontrado/)).toBeInTheDocument();
+
+    answer();
+    await vi.waitFor(() =>
+      expect(notify.success).toHaveBeenCalledWith('Recurso "Moeda de Ouro" excluído.'),
+    );
+    expect(await screen.findByText('Recursos')).toBeInTheDocument();
   });
 });

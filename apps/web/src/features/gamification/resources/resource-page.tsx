@@ -120,17 +120,20 @@ function ResourceEditor({ resource, save }: { resource: Resource; save: Versione
         text={`"${resource.name}" será excluído. Um recurso já usado em recompensas, preços ou inventários não pode ser excluído.`}
         busy={remove.isPending}
         onCancel={() => setConfirming(false)}
+        // The promise, not mutate's callbacks: a refresh that reads the resource gone before
+        // the answer (another tab's event) turns the page into "não encontrado" and unmounts
+        // this editor, which would then neither say so nor leave the page.
         onConfirm={() =>
-          remove.mutate(resource.id, {
-            onSuccess: () => {
+          void remove.mutateAsync(resource.id).then(
+            () => {
               notify.success(`Recurso "${resource.name}" excluído.`);
               void navigate('/gamificacao/recursos', { replace: true });
             },
-            onError: (error) => {
+            (error: Error) => {
               setConfirming(false);
               notify.error(error.message);
             },
-          })
+          )
         }
       />
     </Box>
