@@ -217,14 +217,13 @@ export function SettingsTab({ game }: { game: Game }) {
         text={`"${game.name}" e suas missões, níveis, troféus e loja serão excluídos.`}
         busy={remove.isPending}
         onCancel={() => setConfirm(null)}
+        // The promise here too: a refresh reading the game gone first turns the page into
+        // "não encontrada" and unmounts this tab, which would neither say so nor leave.
         onConfirm={() =>
-          remove.mutate(game.id, {
-            onSuccess: () => {
-              notify.success('Gamificação excluída.');
-              void navigate('/gamificacao/gamificacoes', { replace: true });
-            },
-            onError: fail,
-          })
+          void remove.mutateAsync(game.id).then(() => {
+            notify.success('Gamificação excluída.');
+            void navigate('/gamificacao/gamificacoes', { replace: true });
+          }, fail)
         }
       />
     </Box>
