@@ -33,6 +33,7 @@ describe('sendMessage', () => {
     const { waMessageId } = await client.sendMessage(fake.phoneNumberId, {
       ...text('Olá!'),
       context: { message_id: 'wamid.anterior' },
+      biz_opaque_callback_data: 'saida-123',
     });
     const request = fake.requests[before]!;
     expect(request.method).toBe('POST');
@@ -45,6 +46,7 @@ describe('sendMessage', () => {
       type: 'text',
       text: { body: 'Olá!' },
       context: { message_id: 'wamid.anterior' },
+      biz_opaque_callback_data: 'saida-123',
     });
     expect(waMessageId).toMatch(/^wamid\./);
     expect(fake.sent.at(-1)!.waMessageId).toBe(waMessageId);

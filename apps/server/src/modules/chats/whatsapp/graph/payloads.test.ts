@@ -167,6 +167,15 @@ describe('readWebhook: statuses', () => {
     );
   });
 
+  it('echoes biz_opaque_callback_data as callbackData (how the outbox recognises its send)', () => {
+    const body = fixture('status-sent') as {
+      entry: { changes: { value: { statuses: Record<string, unknown>[] } }[] }[];
+    };
+    expect(only('status-sent').statuses[0]!.callbackData).toBeUndefined();
+    body.entry[0]!.changes[0]!.value.statuses[0]!.biz_opaque_callback_data = 'saida-123';
+    expect(readWebhook(body)[0]!.statuses[0]!.callbackData).toBe('saida-123');
+  });
+
   it('failed with an unknown code: Meta’s title', () => {
     expect(only('status-failed-unknown-code').statuses[0]!.reason).toBe('Generic user error');
   });

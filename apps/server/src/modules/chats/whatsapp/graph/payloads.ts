@@ -73,6 +73,8 @@ export interface NormalizedStatus {
   status: StatusKind;
   timestamp: Date;
   recipientId: string;
+  /** `biz_opaque_callback_data` of the send, echoed by Meta. */
+  callbackData?: string;
   errors?: WebhookError[];
   /** The first error's reason (pt-BR when known), for a failed message. */
   reason?: string;
@@ -191,6 +193,7 @@ const statusSchema = z
     status: z.string(),
     timestamp: str.optional(),
     recipient_id: str.default(''),
+    biz_opaque_callback_data: z.string().optional(),
     errors: z.array(z.unknown()).optional(),
   })
   .loose();
@@ -357,6 +360,7 @@ function readStatus(input: unknown, now: Date): NormalizedStatus | null {
     recipientId: s.recipient_id,
     raw: input,
   };
+  if (s.biz_opaque_callback_data) status.callbackData = s.biz_opaque_callback_data;
   const errors = readErrors(s.errors);
   if (errors.length) {
     status.errors = errors;

@@ -24,6 +24,12 @@ export type OutgoingMessage = {
   to: string;
   /** A reply: the WhatsApp message id answered. */
   context?: { message_id: string };
+  /**
+   * Up to 512 characters Meta echoes back in this message's status webhooks: the outbox puts
+   * its own row id here, so a send whose answer was lost can be recognised when its status
+   * arrives instead of being sent twice.
+   */
+  biz_opaque_callback_data?: string;
 } & (
   | { type: 'text'; text: { body: string; preview_url?: boolean } }
   | { type: 'image'; image: MediaRef & { caption?: string } }
