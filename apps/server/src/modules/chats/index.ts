@@ -1,5 +1,7 @@
 import { defineModule } from '../../platform/module';
 import { contactRoutes } from './contacts/routes';
+import { conversationRoutes } from './conversations/routes';
+import { messageRoutes } from './messages/routes';
 import { registerWhatsapp } from './whatsapp';
 
 export { appendMessage, markRead, type AppendInput } from './core/append';
@@ -30,6 +32,8 @@ export const chatsModule = defineModule({
       async (member) => {
         member.addHook('onRequest', member.requireMember);
         await member.register(contactRoutes);
+        await member.register(conversationRoutes);
+        await member.register(messageRoutes);
       },
       { prefix: '/api/app/comunicacao' },
     );

@@ -15,13 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { withCurrentOnConflict } from '../../../platform/db/versioned';
-import {
-  errors,
-  idParams,
-  noContent,
-  requires,
-  security,
-} from '../../../platform/http/route-kit';
+import { errors, idParams, noContent, requires, security } from '../../../platform/http/route-kit';
 import { publish } from '../../../platform/realtime/publish';
 import { presentContact, presentContacts } from '../presenter';
 import { exportContacts, importContacts } from './import-export';
@@ -69,7 +63,12 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contatos/:id',
     {
       preParsing: requires('workspace.read'),
-      schema: { security, summary: 'Um contato', params, response: { 200: contactSchema, ...errors } },
+      schema: {
+        security,
+        summary: 'Um contato',
+        params,
+        response: { 200: contactSchema, ...errors },
+      },
     },
     async (request) =>
       presentContact(
@@ -136,7 +135,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await deleteContact(request.ctx, request.member, request.params.id);
       await publish(request, { ...nudge(request.params.id), type: 'deleted' });
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
@@ -146,7 +145,8 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       preParsing: requires('content.write'),
       schema: {
         security,
-        summary: 'Mesclar outro contato neste (telefones, e-mails, etiquetas e conversas vêm junto)',
+        summary:
+          'Mesclar outro contato neste (telefones, e-mails, etiquetas e conversas vêm junto)',
         params,
         body: mergeContactsBodySchema,
         response: { 200: contactSchema, ...errors },
