@@ -21,7 +21,7 @@ const bubble = (page: Page, text: string) =>
     .filter({ hasText: text });
 
 async function send(page: Page, text: string): Promise<void> {
-  const composer = page.getByRole('textbox', { name: /Mensagem/ });
+  const composer = page.getByRole('combobox', { name: 'Mensagem', exact: true });
   await composer.fill(text);
   await composer.press('Enter');
   await expect(composer).toHaveValue('');
@@ -49,7 +49,7 @@ test('two members chat live in a direct chat: messages, the unread badge and "di
   const eduPage = await signedInPage(browser, edu.email);
   await olga.setViewportSize({ width: 1920, height: 1000 });
   await eduPage.setViewportSize({ width: 1920, height: 1000 });
-  await expect(olga.getByRole('textbox', { name: /Mensagem/ })).toBeVisible();
+  await expect(olga.getByRole('combobox', { name: 'Mensagem', exact: true })).toBeVisible();
   await expect(menuEntry(eduPage)).toBeVisible();
   await markDocument(olga);
   await markDocument(eduPage);
@@ -73,7 +73,7 @@ test('two members chat live in a direct chat: messages, the unread badge and "di
   expect(await sameDocument(eduPage)).toBe(true);
 
   // Edu types: Olga sees "digitando…"; he sends: Olga sees it, without reload.
-  const eduComposer = eduPage.getByRole('textbox', { name: /Mensagem/ });
+  const eduComposer = eduPage.getByRole('combobox', { name: 'Mensagem', exact: true });
   await eduComposer.pressSequentially('Revis', { delay: 50 });
   await expect(olga.getByText(/Edu Editor está digitando/)).toBeVisible();
   await snap(olga, 'chats-team-typing', 1920);

@@ -139,7 +139,7 @@ test('an Admin connects WhatsApp; a message arrives live, is assigned, answered 
   expect(cannedList.items.map((c) => c.shortcut)).toContain('ola');
 
   // Answer with the canned response: "/ola" in the composer, Enter inserts it, Enter sends.
-  const composer = page.getByRole('textbox', { name: /Mensagem/ });
+  const composer = page.getByRole('combobox', { name: 'Mensagem', exact: true });
   await composer.click();
   await composer.pressSequentially('/ola');
   await expect(
@@ -245,7 +245,7 @@ test('outside the 24 h window the composer offers only approved templates, says 
   await expect(bubble(page, 'Quero saber do meu pedido')).toBeVisible();
   await expect(page.getByText(chatMessages.windowClosed)).toBeVisible();
   // No free-form composer; the template picker offers the approved ones only.
-  await expect(page.getByRole('textbox', { name: /^Mensagem/ })).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Mensagem', exact: true })).toHaveCount(0);
   await page.getByRole('combobox', { name: 'Modelo' }).click();
   await expect(page.getByRole('option', { name: /retomar_conversa/ })).toBeVisible();
   await expect(page.getByRole('option', { name: /pedido_enviado/ })).toBeVisible();
