@@ -1,6 +1,7 @@
 import type { Message } from '@orbita/contracts/chats';
 import MoreHoriz from '@mui/icons-material/MoreHoriz';
 import { Box, Button, Chip, IconButton, Typography } from '@mui/material';
+import { memo } from 'react';
 import { useLongPress } from '../../../../platform/long-press';
 import { timeLabel } from './day-label';
 import { MessageMedia } from './message-media';
@@ -25,7 +26,8 @@ const MEDIA_KINDS = new Set([
 ]);
 
 /** One message: note (yellow), inbound (left) or outbound (right), with its parts. */
-export function MessageBubble({
+/** Memoized: scrolling re-renders the list, not the rows whose message did not change. */
+export const MessageBubble = memo(function MessageBubble({
   message,
   actions,
   retrying = false,
@@ -56,7 +58,16 @@ export function MessageBubble({
     );
 
   return (
-    <Box sx={{ display: 'flex', justifyContent: mine ? 'flex-end' : 'flex-start', px: 1.5 }}>
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: mine ? 'row-reverse' : 'row',
+        alignItems: 'flex-start',
+        gap: 0.25,
+        px: { xs: 1, md: 1.5 },
+        '&:hover .msg-menu, &:focus-within .msg-menu': { opacity: 1 },
+      }}
+    >
       <Box
         id={`msg-${message.id}`}
         data-message-id={message.id}
@@ -72,10 +83,9 @@ export function MessageBubble({
           border: 1,
           borderColor: note ? '#e6d36b' : 'divider',
           color: note ? '#3d3500' : 'text.primary',
-          '&:hover .msg-menu, &:focus-within .msg-menu': { opacity: 1 },
         }}
       >
-        <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, pr: 3 }}>
+        <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
           {note && (
             <Typography variant="caption" sx={{ fontWeight: 700 }}>
               Nota interna
@@ -87,15 +97,6 @@ export function MessageBubble({
             </Typography>
           )}
         </Box>
-        <IconButton
-          className="msg-menu"
-          size="small"
-          aria-label="Ações da mensagem"
-          onClick={(e) => actions.onMenu(message, e.currentTarget)}
-          sx={{ position: 'absolute', top: 2, right: 2, opacity: { xs: 1, md: 0.35 } }}
-        >
-          <MoreHoriz fontSize="small" />
-        </IconButton>
         {message.replyTo && (
           <Box
             component="button"
@@ -195,6 +196,15 @@ export function MessageBubble({
           </Box>
         )}
       </Box>
+      <IconButton
+        className="msg-menu"
+        size="small"
+        aria-label="Ações da mensagem"
+        onClick={(e) => actions.onMenu(message, e.currentTarget)}
+        sx={{ mt: 0.5, opacity: { xs: 0.6, md: 0 }, '&:focus-visible': { opacity: 1 } }}
+      >
+        <MoreHoriz fontSize="small" />
+      </IconButton>
     </Box>
   );
-}
+});
