@@ -935,6 +935,7 @@ const chatPayloads = {
   member: '"><img src=x onerror=alert("membro")>Bia',
   // No double quotes: multipart encodes them in a file name, as browsers do.
   file: '<img src=x onerror=alert(2)>anexo.png',
+  document: '<svg onload=alert(3)>contrato.pdf',
 };
 
 test('chat contact names, message texts, file names and member names are shown as text in the inbox, the conversation, contacts and notifications', async ({
@@ -971,17 +972,30 @@ test('chat contact names, message texts, file names and member names are shown a
       data: { kind: 'direct', userId: owner.id },
     }),
   );
-  const upload = await request.post('/api/app/fabrica/media/files', {
-    headers: member.headers,
-    multipart: { file: { name: p.file, mimeType: 'image/png', buffer: gradientPng(24, 5) } },
-  });
-  expect(upload.status(), await upload.text()).toBe(201);
-  const file = (await upload.json()) as { id: string; name: string };
-  expect(file.name).toBe(p.file);
-  for (const data of [
+  // An image (its name is the link's and the picture's text alternative) and a PDF (its name shown).
+  const files = [
+    { name: p.file, mimeType: 'image/png', buffer: gradientPng(24, 5) },
+    { name: p.document, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') },
+  ];
+  const messagesToSend: Record<string, unknown>[] = [
     { kind: 'text', text: p.message, clientId: crypto.randomUUID() },
-    { kind: 'media', fileId: file.id, caption: '', clientId: crypto.randomUUID() },
-  ])
+  ];
+  for (const f of files) {
+    const upload = await request.post('/api/app/fabrica/media/files', {
+      headers: member.headers,
+      multipart: { file: f },
+    });
+    expect(upload.status(), await upload.text()).toBe(201);
+    const file = (await upload.json()) as { id: string; name: string };
+    expect(file.name).toBe(f.name);
+    messagesToSend.push({
+      kind: 'media',
+      fileId: file.id,
+      caption: '',
+      clientId: crypto.randomUUID(),
+    });
+  }
+  for (const data of messagesToSend)
     await created(
       request.post(`${api}/conversas/${direct.id}/mensagens`, { headers: member.headers, data }),
     );
@@ -1015,7 +1029,9 @@ test('chat contact names, message texts, file names and member names are shown a
   // The team chat: the member's text and the file's name as text.
   await page.goto(`/comunicacao/chat/${direct.id}`);
   await expect(messages.getByText(p.message)).toBeVisible();
-  await expect(messages.getByText(p.file).first()).toBeVisible();
+  await expect(messages.getByRole('link', { name: `Abrir ${p.file}` })).toBeVisible();
+  await expect(messages.getByRole('img', { name: p.file })).toBeVisible();
+  await expect(messages.getByText(p.document).first()).toBeVisible();
   await expect(page.getByText(p.member).first()).toBeVisible();
   await expect(messages.locator('b, svg[onload]')).toHaveCount(0);
   await expectInert(page, dialogs);
@@ -1029,7 +1045,13 @@ test('chat contact names, message texts, file names and member names are shown a
 
   // Notifications: the team chat message told the owner, names and text as text.
   await page.goto('/comunicacao/notificacoes');
-  await expect(page.getByText(p.member).first()).toBeVisible();
+  const chatNotification = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ hasText: /Chat ·/ })
+    .first();
+  await expect(chatNotification).toBeVisible();
+  await expect(chatNotification).toContainText(p.member);
   await expect(page.locator('main b')).toHaveCount(0);
   await expectInert(page, dialogs);
   await snap(page, 'xss-chats-notificacoes', 1440);
