@@ -129,7 +129,7 @@ describe('sendMessage', () => {
     [
       400,
       100,
-      'O WhatsApp recusou a mensagem: um parâmetro é inválido ou o identificador não existe.',
+      'O WhatsApp recusou a chamada: um parâmetro é inválido ou o ID (do número, da conta ou da mídia) não existe.',
     ],
     [400, 999999, 'A Graph API do WhatsApp recusou a chamada (HTTP 400, código 999999).'],
   ])('HTTP %i code %i is permanent with a pt-BR reason', async (status, code, message) => {
@@ -322,6 +322,11 @@ describe('listTemplates and checkToken', () => {
     } finally {
       fake.setTokenValid(true);
     }
+    // A wrong phone number id is refused (100) like a bad token: not valid, with the reason.
+    expect(await client.checkToken('123')).toMatchObject({
+      valid: false,
+      reason: expect.stringMatching(/ID/),
+    });
     fake.failNext('phone-number', [{ status: 503 }]);
     expect(await failure(client.checkToken(fake.phoneNumberId))).toMatchObject({
       permanent: false,

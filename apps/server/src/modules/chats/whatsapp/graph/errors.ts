@@ -70,7 +70,7 @@ const REASONS: Record<number, string> = {
   190: 'O token de acesso do WhatsApp expirou ou foi revogado; gere um novo token e salve a conexão.',
   3: 'O token de acesso não tem permissão para esta operação do WhatsApp.',
   10: 'O token de acesso não tem permissão para esta operação do WhatsApp.',
-  100: 'O WhatsApp recusou a mensagem: um parâmetro é inválido ou o identificador não existe.',
+  100: 'O WhatsApp recusou a chamada: um parâmetro é inválido ou o ID (do número, da conta ou da mídia) não existe.',
   368: 'O número da empresa está bloqueado temporariamente por violar as políticas do WhatsApp.',
   131008: 'O WhatsApp recusou a mensagem: falta um parâmetro obrigatório.',
   131009: 'O WhatsApp recusou a mensagem: um valor de parâmetro é inválido.',
