@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module';
+import { cannedRoutes } from './canned/routes';
 import { contactRoutes } from './contacts/routes';
 import { conversationRoutes } from './conversations/routes';
 import { messageRoutes } from './messages/routes';
@@ -34,6 +35,7 @@ export const chatsModule = defineModule({
         await member.register(contactRoutes);
         await member.register(conversationRoutes);
         await member.register(messageRoutes);
+        await member.register(cannedRoutes);
       },
       { prefix: '/api/app/comunicacao' },
     );
