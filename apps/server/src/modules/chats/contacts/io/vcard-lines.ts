@@ -6,9 +6,6 @@ export interface CardText {
   text: string;
 }
 
-/** Properties Orbita does not import; photos and keys are most of an iPhone export's bytes. */
-const SKIPPED = new Set(['photo', 'logo', 'sound', 'key']);
-
 interface Logical {
   line: number;
   text: string;
@@ -92,8 +89,6 @@ function modernize(text: string): string | null {
   if (!parts) return null; // not a property (a stray line): skipped, the card still reads
   const [head, rawValue] = parts;
   const [name = '', ...params] = splitParams(head);
-  const property = name.replace(/^.*\./, '').toLowerCase();
-  if (SKIPPED.has(property)) return null;
   const types: string[] = [];
   const kept: string[] = [];
   let charset = 'utf-8';
@@ -109,7 +104,9 @@ function modernize(text: string): string | null {
     else if (key === 'encoding') encoding = value;
     else kept.push(param);
   }
-  if (/^(base64|b)$/i.test(encoding)) return null; // inline binary: never a field Orbita imports
+  // Inline binary (PHOTO, LOGO, KEY) is no field Orbita imports and most of an iPhone export's
+  // bytes: dropped here so ical.js never reads it (speed only; it would parse and be ignored).
+  if (/^(base64|b)$/i.test(encoding)) return null;
   const bare = params.some((p) => !p.includes('='));
   if (!bare && !encoding && charset === 'utf-8') return text; // 3.0/4.0: as it came
   let value = rawValue;
