@@ -69,6 +69,11 @@ const personLevelWrites: { method: Method | '*'; path: RegExp; why: string }[] =
   },
   {
     method: 'POST',
+    path: /^\/api\/app\/comunicacao\/conversas\/\{id\}\/lida$/,
+    why: "the caller's own read point in a conversation they can read",
+  },
+  {
+    method: 'POST',
     path: /^\/api\/app\/gamificacao\/play\/\{code\}\/join$/,
     why: 'the caller joins a game by its public code',
   },
