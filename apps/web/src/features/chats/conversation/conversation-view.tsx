@@ -119,7 +119,7 @@ export function ConversationView({ id, onBack }: { id: string; onBack?: () => vo
   const c = conversation.data;
 
   return (
-    <Box sx={{ display: 'flex', height: '100%', minHeight: 0, minWidth: 0 }}>
+    <Box sx={{ display: 'flex', height: '100%', minHeight: 0, minWidth: 0, position: 'relative' }}>
       <Box sx={{ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0, minHeight: 0 }}>
         <ConversationHeader
           conversation={c}

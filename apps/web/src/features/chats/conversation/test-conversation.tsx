@@ -104,7 +104,7 @@ export function api({
       return json(200, typeof messages === 'function' ? messages(url) : messages);
     if (path === `${base}/conversas/${convId}/lida`) return new Response(null, { status: 204 });
     if (path === `${base}/respostas-prontas`) return json(200, { items: canned });
-    if (path.endsWith('/membros')) return json(200, []);
+    if (path.endsWith('/membros') || path.endsWith('/equipes')) return json(200, []);
     return json(404, { message: 'Não encontrado.', code: 'not_found' });
   };
 }

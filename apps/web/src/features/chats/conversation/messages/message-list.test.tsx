@@ -208,6 +208,16 @@ describe('messages', () => {
     expect(await screen.findByText('Conversa não encontrada.')).toBeInTheDocument();
   });
 
+  it('marks the conversation read up to the last message once the bottom shows', async () => {
+    const { fetch } = renderConversation(
+      api({ messages: page([testMessage(1), testMessage(2)], { readSeq: 1 }) }),
+    );
+    await screen.findByText('Mensagem 2');
+    await waitFor(() =>
+      expect(posts(fetch, `${base}/conversas/${convId}/lida`)).toEqual([{ seq: 2 }]),
+    );
+  });
+
   it('an empty conversation says "Nenhuma mensagem ainda"', async () => {
     renderConversation(api({ conversation: testConversation(), messages: page([]) }));
     expect(await screen.findByText('Nenhuma mensagem ainda')).toBeInTheDocument();

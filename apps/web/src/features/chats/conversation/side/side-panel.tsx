@@ -17,6 +17,7 @@ import { useCan } from '../../../../platform/session/app-state';
 import { conversationApi } from '../api/conversation-api';
 import { conversationKeys } from '../api/keys';
 import { AssigneePicker } from '../header/assignee-picker';
+import { TeamPicker } from '../header/team-picker';
 import { ContactCard } from './contact-card';
 import { LabelsField } from './labels-field';
 
@@ -83,6 +84,7 @@ export function SidePanel({
             Situação: {conversationStatusLabels[conversation.status]}
           </Typography>
           <AssigneePicker conversation={conversation} disabled={!canWrite} />
+          <TeamPicker conversation={conversation} disabled={!canWrite} />
           <LabelsField conversation={conversation} disabled={!canWrite} />
         </>
       )}
