@@ -27,7 +27,7 @@ function Summary({ contact }: { contact: Contact }) {
     <Box component="span" sx={{ display: 'grid' }}>
       <Typography component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
         {contact.name}
-      </Typography>
+      </Typography>{' '}
       <Typography
         component="span"
         variant="body2"
