@@ -337,7 +337,7 @@ describe('whatsapp webhook: idempotency and order', () => {
           ),
         );
       return stored[0]!.n === 1000;
-    });
+    }, 90_000);
     // The arrival order of each sender's bodies = the ids of their events = their seqs.
     const events = await w.database.db
       .select({ id: chatWebhookEvents.id, body: chatWebhookEvents.body })
@@ -356,5 +356,5 @@ describe('whatsapp webhook: idempotency and order', () => {
       expect(rows.map((r) => r.text)).toEqual(arrival.get(from));
       expect(rows.map((r) => r.seq)).toEqual(rows.map((_, i) => i + 1));
     }
-  }, 60_000);
+  }, 120_000);
 });
