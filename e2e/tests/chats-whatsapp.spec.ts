@@ -257,9 +257,6 @@ test('outside the 24 h window the composer offers only approved templates, says 
   await expect(
     page.getByText('Olá, Rui! Podemos continuar o seu atendimento por aqui?'),
   ).toBeVisible();
-  await snap(page, 'chats-window-closed', 1920);
-  await snap(page, 'chats-window-closed', 360);
-  await page.setViewportSize({ width: 1920, height: 1000 });
   await page.getByRole('button', { name: 'Enviar modelo' }).click();
 
   const sentTemplate = bubble(page, 'Olá, Rui!');
@@ -271,4 +268,8 @@ test('outside the 24 h window the composer offers only approved templates, says 
   };
   expect(body.type).toBe('template');
   expect(body.template?.name).toBe('retomar_conversa');
+  // Still outside the window (a template does not open it): the reason stays, no free text.
+  await expect(page.getByText(chatMessages.windowClosed)).toBeVisible();
+  await snap(page, 'chats-window-closed', 1920);
+  await snap(page, 'chats-window-closed', 360);
 });
