@@ -131,11 +131,17 @@ describe('parseContactsCsv', () => {
       ';;',
       ';99999-8888;',
       'Bia;(20) 98888-7777, 41988887777;BIA@X.COM',
+      'Cris;"(41) 99999-8888',
+      '(41) 3333-4444";"cris@x',
+      'com"',
+      'Dani;41 9999-888',
     );
     expect(parseContactsCsv(csv)).toEqual({
       rows: [
         contact({ name: 'Ana' }),
         contact({ name: 'Bia', phones: ['+5541988887777'], emails: ['bia@x.com'] }),
+        contact({ name: 'Cris', phones: ['+5541999998888', '+554133334444'] }),
+        contact({ name: 'Dani' }),
       ],
       errors: [
         { line: 2, message: 'Telefone "abc" ignorado: Telefone inválido: use apenas números.' },
@@ -143,6 +149,9 @@ describe('parseContactsCsv', () => {
         { line: 4, message: 'Telefone "99999-8888" ignorado: Informe o DDD.' },
         { line: 4, message: 'Contato sem nome, telefone nem e-mail: ignorado.' },
         { line: 5, message: 'Telefone "(20) 98888-7777" ignorado: DDD inválido.' },
+        { line: 6, message: 'E-mail "cris@x" ignorado: e-mail inválido.' },
+        { line: 6, message: 'E-mail "com" ignorado: e-mail inválido.' },
+        { line: 9, message: 'Telefone "41 9999-888" ignorado: Informe o DDD.' },
       ],
     });
   });

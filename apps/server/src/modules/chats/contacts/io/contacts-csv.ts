@@ -88,7 +88,9 @@ function rawContact(record: string[], columns: ContactColumns): RawContact {
 export function parseContactsCsv(input: string | Uint8Array): ImportResult {
   const text = decodeContactsFile(input);
   if (!text.trim()) return { rows: [], errors: [{ line: 1, message: 'O arquivo está vazio.' }] };
-  const read = readRows(text);
+  // One line break: csv-parse counts a CRLF inside a quoted cell as two lines, and every row
+  // after it would be reported a line too far.
+  const read = readRows(text.replace(/\r\n?/g, '\n'));
   if (!Array.isArray(read)) return { rows: [], errors: [read] };
   let columns: ContactColumns | null = null;
   let headerAt = 0;
@@ -110,7 +112,11 @@ export function parseContactsCsv(input: string | Uint8Array): ImportResult {
   const rows: ParsedContact[] = [];
   const errors: ImportError[] = [];
   for (const { record, info } of body) {
-    const { contact, errors: rowErrors } = buildContact(rawContact(record, columns), info.lines);
+    // csv-parse counts lines up to a record's end; a quoted cell with line breaks (notes) would
+    // report the row's last line, and people look for the line where the row starts.
+    const breaks = record.reduce((sum, cell) => sum + (cell.match(/\n/g)?.length ?? 0), 0);
+    const line = info.lines - breaks;
+    const { contact, errors: rowErrors } = buildContact(rawContact(record, columns), line);
     errors.push(...rowErrors);
     if (contact) rows.push(contact);
   }
