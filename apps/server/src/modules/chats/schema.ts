@@ -246,6 +246,10 @@ export const chatMessages = pgTable(
     index('chat_messages_outbox_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'queued'`),
+    // WhatsApp media still to download (whatsapp/media-download.ts): inbound rows with a due time.
+    index('chat_messages_media_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.direction} = 'in' and ${t.nextAttemptAt} is not null`),
     check('chat_messages_direction_check', sql`${t.direction} in ('in', 'out', 'note')`),
     check(
       'chat_messages_status_check',

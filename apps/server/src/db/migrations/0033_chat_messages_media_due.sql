@@ -1,0 +1,1 @@
+CREATE INDEX "chat_messages_media_due_idx" ON "chat_messages" USING btree ("next_attempt_at") WHERE "chat_messages"."direction" = 'in' and "chat_messages"."next_attempt_at" is not null;
