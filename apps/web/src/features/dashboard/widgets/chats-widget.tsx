@@ -35,7 +35,7 @@ function Figure({ value, label, to }: { value: number; label: string; to: string
     >
       <Typography component="span" sx={{ fontSize: 28, fontWeight: 600, lineHeight: 1.1 }}>
         {formatInt(value)}
-      </Typography>
+      </Typography>{' '}
       <Typography component="span" variant="body2" color="text.secondary">
         {label}
       </Typography>
