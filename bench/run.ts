@@ -5,6 +5,7 @@ import { benchConfig, runApiBench, type ApiResult } from './api';
 import { printCollabResult, runCollabBench } from './collab';
 import { printAgentsResult, runAgentsBench } from './agents';
 import { runChatsWebBench } from './chats-web';
+import { printChatsWebhooksResult, runChatsWebhooksBench } from './chats-webhooks';
 import { printDashboardResult, runDashboardBench } from './dashboard';
 import { printFinanceResult, runFinanceBench } from './finance';
 import { printFlowResult, runFlowBench } from './flow';
@@ -182,6 +183,10 @@ async function main() {
   save('media-web', mediaWeb);
   console.log('\nBiblioteca de mídia no navegador (ms; nós no DOM)');
   console.table(mediaWeb);
+  // WhatsApp webhooks (issue 21): ack p99 at 200 deliveries/s for 10 s; time until all are processed.
+  const chatsWebhooks = await runChatsWebhooksBench();
+  save('chats-webhooks', chatsWebhooks);
+  printChatsWebhooksResult(chatsWebhooks);
   // Chats (issue 21): the inbox with 10,000 conversations and a 50,000-message conversation in Chromium.
   const chatsWeb = await runChatsWebBench();
   save('chats-web', chatsWeb);
