@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
@@ -34,6 +35,8 @@ export interface ChatsWebResult {
   messagesInDom: number;
   scroll: ScrollFigures;
   scroll4x: ScrollFigures;
+  /** The machine's 1-minute load average at the end (figures on a busy machine read accordingly). */
+  load: number;
 }
 
 interface ScrollFigures {
@@ -267,6 +270,7 @@ export async function runChatsWebBench(): Promise<ChatsWebResult> {
       messagesInDom,
       scroll,
       scroll4x,
+      load: Math.round(os.loadavg()[0]! * 10) / 10,
     };
   } finally {
     await browser.close();
@@ -283,6 +287,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     path.join(import.meta.dirname, 'results', 'chats-web.json'),
     JSON.stringify({ at: new Date().toISOString(), data: result }, null, 2) + '\n',
   );
-  console.table({ ...result, scroll: undefined, scroll4x: undefined });
-  console.table({ 'rolagem 1×': result.scroll, 'rolagem 4×': result.scroll4x });
+  const { scroll, scroll4x, ...figures } = result;
+  console.table(figures);
+  console.table({ 'rolagem 1×': scroll, 'rolagem 4×': scroll4x });
 }

@@ -191,8 +191,9 @@ async function main() {
   const chatsWeb = await runChatsWebBench();
   save('chats-web', chatsWeb);
   console.log('\nConversas no navegador (ms; nós no DOM; quadros da rolagem em ms)');
-  console.table({ ...chatsWeb, scroll: undefined, scroll4x: undefined });
-  console.table({ 'rolagem 1×': chatsWeb.scroll, 'rolagem 4×': chatsWeb.scroll4x });
+  const { scroll: chatsScroll, scroll4x: chatsScroll4x, ...chatsFigures } = chatsWeb;
+  console.table(chatsFigures);
+  console.table({ 'rolagem 1×': chatsScroll, 'rolagem 4×': chatsScroll4x });
 
   console.log(
     `\nTempo total: ${Math.round((Date.now() - started) / 1000)} s; resultados em ${resultsDir}`,
