@@ -36,6 +36,9 @@ export const notificationEventKinds = [
   'agent-message',
   'agent-approval',
   'agent-failed',
+  'chat-message',
+  'chat-assigned',
+  'team-chat',
 ] as const;
 export type NotificationEventKind = (typeof notificationEventKinds)[number];
 
@@ -56,6 +59,9 @@ export const notificationEventLabels: Record<NotificationEventKind, string> = {
   'agent-message': 'Mensagem de um agente',
   'agent-approval': 'Agente aguardando minha aprovação',
   'agent-failed': 'Falha de um agente que criei',
+  'chat-message': 'Nova mensagem em conversa do WhatsApp atribuída a mim',
+  'chat-assigned': 'Conversa atribuída a mim',
+  'team-chat': 'Mensagem em chat da equipe',
 };
 
 const channelsSchema = z.object(

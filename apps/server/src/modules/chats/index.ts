@@ -8,6 +8,8 @@ import { registerWhatsapp } from './whatsapp';
 export { appendMessage, markRead, type AppendInput } from './core/append';
 export { contactForPhone, whatsappConversationFor } from './core/contacts';
 export { windowClosesAt, windowOpen } from './core/window';
+/** For communication's notifications of chats. */
+export { chatNoticeBrief, type ChatNoticeBrief } from './notice-reads';
 export type {
   ChatContactRow,
   ChatConversationRow,

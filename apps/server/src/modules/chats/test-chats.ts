@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../platform/db/client';
 import { transaction } from '../../platform/db/transaction';
+import { emit } from '../../platform/events/bus';
 import { apiClient } from '../../test/kit';
 import { appendMessage } from './core/append';
 import { contactForPhone, whatsappConversationFor } from './core/contacts';
@@ -15,7 +16,8 @@ export const randomMobile = () =>
 
 /**
  * What the webhook worker does for an inbound message (H2's pipeline, here without the
- * Graph API): the number's contact, its WhatsApp conversation, the message appended.
+ * Graph API): the number's contact, its WhatsApp conversation, the message appended and
+ * `chats.message.received` emitted.
  */
 export async function inbound(
   app: FastifyInstance,
@@ -30,7 +32,7 @@ export async function inbound(
       options.name ?? 'Cliente',
     );
     const conversation = await whatsappConversationFor(tx, workspaceId, contact.id);
-    const { message } = await appendMessage(tx, {
+    const { message, created } = await appendMessage(tx, {
       workspaceId,
       conversationId: conversation.id,
       direction: 'in',
@@ -39,6 +41,16 @@ export async function inbound(
       waMessageId: `wamid.${randomUUID()}`,
       createdAt: options.at ?? new Date(),
     });
+    if (created)
+      await emit(tx, 'chats.message.received', {
+        workspaceId,
+        actorId: null,
+        conversationId: conversation.id,
+        messageId: message.id,
+        contactId: contact.id,
+        kind: message.kind,
+        text: message.text,
+      });
     return { contact, conversation, message };
   });
 }

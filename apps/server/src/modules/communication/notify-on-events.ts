@@ -1,5 +1,6 @@
 import type { EventBus } from '../../platform/events/bus';
 import { subscribeAgentNotices } from './notify-on-agents';
+import { subscribeChatNotices } from './notify-on-chats';
 import { subscribeBudgetNotices } from './notify-on-finance-budgets';
 import { subscribeCardNotices } from './notify-on-finance-cards';
 import { subscribeFlowNotices } from './notify-on-flow';
@@ -19,4 +20,5 @@ export function subscribeNotifications(bus: EventBus): void {
   subscribeBudgetNotices(bus);
   subscribeCardNotices(bus);
   subscribeAgentNotices(bus);
+  subscribeChatNotices(bus);
 }
