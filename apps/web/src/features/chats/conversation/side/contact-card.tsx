@@ -72,6 +72,10 @@ function ContactForm({ contact, onDone }: { contact: Contact; onDone: () => void
   const [name, setName] = useState(contact.name);
   const [tags, setTags] = useState(contact.tags.join(', '));
   const [notes, setNotes] = useState(contact.notes);
+  // One phone per line (typed as people do; the server normalizes to E.164 and names a bad one).
+  const [phones, setPhones] = useState(contact.phones.map((p) => formatPhoneBR(p.e164)).join('\n'));
+  const [emails, setEmails] = useState(contact.emails.join(', '));
+  const labels = new Map(contact.phones.map((p) => [formatPhoneBR(p.e164), p.label]));
   const save = useMutation({
     mutationFn: () =>
       conversationApi.updateContact(contact.id, {
@@ -85,6 +89,15 @@ function ContactForm({ contact, onDone }: { contact: Contact; onDone: () => void
           ),
         ],
         notes,
+        phones: phones
+          .split('\n')
+          .map((n) => n.trim())
+          .filter(Boolean)
+          .map((number) => ({ number, label: labels.get(number) ?? null })),
+        emails: emails
+          .split(/[,;\s]+/)
+          .map((e) => e.trim())
+          .filter(Boolean),
         version: contact.version,
       }),
     onSuccess: (next) => {
@@ -109,6 +122,21 @@ function ContactForm({ contact, onDone }: { contact: Contact; onDone: () => void
         value={name}
         onChange={(e) => setName(e.target.value)}
         required
+      />
+      <TextField
+        size="small"
+        label="Telefones"
+        helperText="Um por linha"
+        multiline
+        value={phones}
+        onChange={(e) => setPhones(e.target.value)}
+      />
+      <TextField
+        size="small"
+        label="E-mails"
+        helperText="Separados por vírgula"
+        value={emails}
+        onChange={(e) => setEmails(e.target.value)}
       />
       <TextField
         size="small"
