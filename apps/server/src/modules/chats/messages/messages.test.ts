@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ok, testApp, testDatabase, type Caller } from '../../../test/kit';
 import { flowItems, flowTasks } from '../../flow';
+import { storeBytes } from '../../media';
 import { chatConversations, chatMessages, chatWhatsappConnections } from '../schema';
 import { chatsApi, inbound } from '../test-chats';
 
@@ -64,6 +65,61 @@ const countIn = async (conversationId: string) =>
     .length;
 
 describe('messages', () => {
+  it("sends a library file with a fresh address, records where it is used; another workspace's file is 404", async () => {
+    const ana = await owner();
+    const bia = await chatsApi.joinAs(app, database, ana.workspaceId, 'editor', 'Bia');
+    const chat = await ok<Conversation>(
+      ana.post('/conversas', { kind: 'direct', userId: bia.userId }),
+      201,
+    );
+    const file = await storeBytes(app.ctx, {
+      workspaceId: ana.workspaceId,
+      userId: ana.userId,
+      bytes: Buffer.from(`orçamento ${randomUUID()}`),
+      name: 'orcamento.txt',
+    });
+    const sent = await ok<Message>(
+      ana.post(`/conversas/${chat.id}/mensagens`, {
+        kind: 'media',
+        fileId: file.id,
+        caption: 'Segue o orçamento',
+        clientId: randomUUID(),
+      }),
+      201,
+    );
+    expect(sent).toMatchObject({
+      kind: 'document',
+      text: 'Segue o orçamento',
+      media: { fileId: file.id, name: 'orcamento.txt', thumbUrl: null },
+    });
+    expect(sent.media!.url).toMatch(new RegExp(`^/api/public/media/${file.id}/original\\?`));
+    const bytes = await app.inject({ url: sent.media!.url! });
+    expect(bytes.statusCode).toBe(200);
+    const usages = await app.inject({
+      url: `/api/app/fabrica/media/files/${file.id}`,
+      headers: ana.headers,
+    });
+    expect(usages.json()).toMatchObject({ usageCount: 1 });
+
+    const other = await owner();
+    const foreign = await storeBytes(app.ctx, {
+      workspaceId: other.workspaceId,
+      userId: other.userId,
+      bytes: Buffer.from(`alheio ${randomUUID()}`),
+      name: 'alheio.txt',
+    });
+    expect(
+      (
+        await ana.post(`/conversas/${chat.id}/mensagens`, {
+          kind: 'media',
+          fileId: foreign.id,
+          clientId: randomUUID(),
+        })
+      ).status,
+    ).toBe(404);
+    expect(await countIn(chat.id)).toBe(1);
+  });
+
   it('lands a send once per clientId, and pages by seq with the read point', async () => {
     const ana = await owner();
     const bia = await chatsApi.joinAs(app, database, ana.workspaceId, 'editor', 'Bia');
