@@ -30,6 +30,8 @@ import {
 } from './service';
 
 const params = idParams(texts.contactNotFound);
+/** A 5 MB file sent as a JSON string (escaping quotes and line breaks may double it). */
+export const CONTACTS_IMPORT_BODY_LIMIT = 12 * 1024 * 1024;
 const nudge = (id: string) => ({
   type: 'updated' as const,
   entity: 'chat-contacts' as const,
@@ -194,7 +196,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contatos-importar',
     {
       preParsing: requires('content.write'),
-      bodyLimit: 6 * 1024 * 1024,
+      bodyLimit: CONTACTS_IMPORT_BODY_LIMIT,
       schema: {
         security,
         summary: 'Importar contatos de CSV ou vCard (com deduplicação)',
