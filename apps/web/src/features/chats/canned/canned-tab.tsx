@@ -178,7 +178,7 @@ export function CannedTab() {
     );
 
   return (
-    <Box sx={{ display: 'grid', gap: 2, maxWidth: 960 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, maxWidth: 960 }}>
       {access.write && items.length > 0 && (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>

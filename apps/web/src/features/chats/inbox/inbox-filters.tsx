@@ -54,11 +54,7 @@ export function InboxFilters({
           },
         }}
       />
-      <Box
-        role="group"
-        aria-label="Filtro"
-        sx={{ display: 'flex', gap: 0.75, overflowX: 'auto', pb: 0.25, scrollbarWidth: 'thin' }}
-      >
+      <Box role="group" aria-label="Filtro" sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap' }}>
         {conversationFilters.map((f) => (
           <Chip
             key={f}

@@ -26,7 +26,8 @@ export function WhatsappTab() {
     return <QueryError error={connection.error} onRetry={() => void connection.refetch()} />;
   if (!connection.data.connected) return <ConnectForm />;
   return (
-    <Box sx={{ display: 'grid', gap: 2, maxWidth: 1200 }}>
+    // minmax(0, 1fr): the templates table scrolls inside its card instead of widening the page (360 px).
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, maxWidth: 1200 }}>
       <HealthCard connection={connection.data} />
       <TemplatesTable />
       <Box>
