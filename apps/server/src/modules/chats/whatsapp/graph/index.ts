@@ -14,7 +14,6 @@ export { retryAfterOf } from './http';
 export {
   readErrors,
   readWebhook,
-  webhookEnvelopeSchema,
   type MessageKind,
   type NormalizedMedia,
   type NormalizedMessage,
@@ -23,6 +22,7 @@ export {
   type WebhookBatch,
   type WebhookError,
 } from './payloads';
+export { webhookEnvelopeSchema } from './payload-schemas';
 export { SIGNATURE_HEADER, signPayload, verifySignature } from './signature';
 export type {
   GraphTemplate,
