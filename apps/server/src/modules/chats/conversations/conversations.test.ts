@@ -181,6 +181,30 @@ describe('conversations', () => {
     );
   });
 
+  it('typing: a nudge to the team chat (ids and name only), at most one per 2 s; not in WhatsApp', async () => {
+    const ana = await owner();
+    const bia = await join(ana.workspaceId, 'Bia');
+    const caio = await join(ana.workspaceId, 'Caio');
+    const chat = await ok<Conversation>(
+      ana.post('/conversas', { kind: 'direct', userId: bia.userId }),
+      201,
+    );
+    const published = vi.spyOn(app.realtime, 'publish');
+    try {
+      expect((await bia.post(`/conversas/${chat.id}/digitando`)).status).toBe(204);
+      expect((await bia.post(`/conversas/${chat.id}/digitando`)).status).toBe(204);
+      const typing = published.mock.calls.filter(([c]) => c.entity === 'chat-typing');
+      expect(typing.map(([c]) => c.data)).toEqual([
+        { conversationId: chat.id, userId: bia.userId, name: 'Bia' },
+      ]);
+    } finally {
+      published.mockRestore();
+    }
+    expect((await caio.post(`/conversas/${chat.id}/digitando`)).status).toBe(404);
+    const wa = await inbound(app, ana.workspaceId);
+    expect((await ana.post(`/conversas/${wa.conversation.id}/digitando`)).status).toBe(400);
+  });
+
   it('reads a page of 50 conversations with 50 contacts in a bounded number of queries', async () => {
     const ana = await owner();
     for (let i = 0; i < 50; i += 1)
