@@ -14,7 +14,6 @@
  */
 import type { authRoutes, publicRoutes } from '@orbita/contracts/routes';
 import type { ComponentType } from 'react';
-import { provideFinanceEntryDialog } from '../platform/finance-entry/slot';
 import { provideMediaPicker } from '../platform/media-picker/slot';
 import type { RoutePrefetch } from '../platform/route-prefetch';
 
@@ -132,10 +131,6 @@ export const webModules: readonly WebModule[] = [
 
 // Image/file fields of other features open the library's picker through this slot.
 provideMediaPicker(async () => (await import('../features/media/picker/media-picker')).MediaPicker);
-// Other features (a chat message → "Lançamento financeiro") open finance's entry dialog through this slot.
-provideFinanceEntryDialog(
-  async () => (await import('../features/finance/entries/entry-dialog-outside')).EntryDialogOutside,
-);
 
 const byPath = new Map(webModules.flatMap((m) => m.paths.map((path) => [path, m] as const)));
 

@@ -18,6 +18,7 @@ import { NotificationBell } from '../../features/communication/components/notifi
 import { GlobalCapture } from '../../features/flow/inbox/components/global-capture';
 import { useWonToasts } from '../../features/gamification/live/use-won-toasts';
 import { WorkspaceSwitcher } from '../../features/workspaces/components/workspace-switcher';
+import { provideFinanceEntryDialog } from '../../platform/finance-entry/slot';
 import { useRealtimeInvalidation } from '../../platform/realtime';
 import { mobileQuery } from '../../theme/theme';
 import { Brand } from './brand';
@@ -25,6 +26,14 @@ import { SideMenu } from './side-menu';
 import { UserMenu } from './user-menu';
 
 const drawerWidth = 264;
+
+// Other features (a chat message → "Lançamento financeiro") open finance's entry dialog through
+// this slot. Provided here, not in the module manifest: the manifest is in the sign-in bundle,
+// which sits at its 200 KB budget; every screen that opens the dialog is inside this shell.
+provideFinanceEntryDialog(
+  async () =>
+    (await import('../../features/finance/entries/entry-dialog-outside')).EntryDialogOutside,
+);
 
 /** The signed-in shell: top bar, side menu (a drawer below lg), user menu. */
 export function AppShell() {
