@@ -6,7 +6,7 @@ const textOf = (o: Outgoing) =>
   o.body.kind === 'text' || o.body.kind === 'note'
     ? o.body.text
     : o.body.kind === 'media'
-      ? (o.body.caption ?? '')
+      ? o.body.caption || 'Anexo'
       : `Modelo: ${o.body.name}`;
 
 /** A message as typed, before the server stored it: "Na fila" (WhatsApp), or why it did not go. */

@@ -49,6 +49,30 @@ function slowSend() {
 }
 
 describe('composer', () => {
+  it('"Responder" quotes the message above the composer and sends it as the reply', async () => {
+    const user = userEvent.setup();
+    const { fetch } = renderConversation(
+      api({
+        messages: page([testMessage(1, { text: 'Qual o prazo?' })]),
+        extra: (url, init) =>
+          url.pathname === sendPath && init.method === 'POST'
+            ? json(200, testMessage(2, { direction: 'out', text: 'Amanhã' }))
+            : undefined,
+      }),
+    );
+    await screen.findByText('Qual o prazo?');
+    await user.click(screen.getByRole('button', { name: 'Ações da mensagem' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Responder' }));
+    expect(screen.getByText('Respondendo: Qual o prazo?')).toBeInTheDocument();
+    await user.type(screen.getByRole('combobox', { name: 'Mensagem' }), 'Amanhã{Enter}');
+    await waitFor(() => expect(posts(fetch, sendPath)).toHaveLength(1));
+    expect(posts(fetch, sendPath)[0]).toMatchObject({
+      text: 'Amanhã',
+      replyToId: testMessage(1).id,
+    });
+    expect(screen.queryByText(/Respondendo:/)).not.toBeInTheDocument();
+  });
+
   it('sends once per message however many clicks, each message with its own clientId', async () => {
     // Clicks land even on a disabled button: what counts is that they send nothing more.
     const user = userEvent.setup({ pointerEventsCheck: 0 });
