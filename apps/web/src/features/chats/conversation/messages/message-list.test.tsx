@@ -208,6 +208,37 @@ describe('messages', () => {
     expect(await screen.findByText('Conversa não encontrada.')).toBeInTheDocument();
   });
 
+  it('scrolled up, new messages show "N novas mensagens" instead of moving the view; the pill goes to the end', async () => {
+    const user = userEvent.setup();
+    let stored = [testMessage(1), testMessage(2)];
+    renderConversation(api({ messages: () => page(stored) }));
+    const log = await screen.findByRole('log', { name: 'Mensagens' });
+    await screen.findByText('Mensagem 2');
+    // jsdom lays nothing out: a tall list, scrolled to its top.
+    vi.spyOn(log, 'scrollHeight', 'get').mockReturnValue(5000);
+    log.scrollTop = 0;
+    act(() => void log.dispatchEvent(new Event('scroll')));
+    stored = [...stored, testMessage(3), testMessage(4)];
+    act(() => {
+      realtimeEvents.dispatchEvent(
+        new CustomEvent(WS_EVENT, {
+          detail: {
+            entity: 'chat-messages',
+            type: 'created',
+            id: msgId(4),
+            workspaceId: null,
+            origin: null,
+            data: { id: msgId(4), conversationId: convId },
+          },
+        }),
+      );
+    });
+    const pill = await screen.findByRole('button', { name: '2 novas mensagens' });
+    expect(log.scrollTop).toBe(0);
+    await user.click(pill);
+    await waitFor(() => expect(log.scrollTop).toBeGreaterThan(0));
+  });
+
   it('marks the conversation read up to the last message once the bottom shows', async () => {
     const { fetch } = renderConversation(
       api({ messages: page([testMessage(1), testMessage(2)], { readSeq: 1 }) }),
