@@ -132,10 +132,16 @@ describe(`whatsapp outbox durability: ${TOTAL} queued messages, SIGKILL mid-queu
     // "Meta": a sent status for every message the fake accepted, retried while the server is down.
     const webhookUrl = () => `${server?.url ?? ''}${whatsappWebhookPath(connection!.id)}`;
     const delivered = new Set<string>();
+    // Sends Meta accepted: the fake's, plus the one held in flight when the process is killed.
+    const accepted = (): { waMessageId: string; body: Record<string, unknown> }[] => [
+      ...fake!.sent,
+      ...held,
+    ];
+    const held: { waMessageId: string; body: Record<string, unknown> }[] = [];
     let stopped = false;
     const deliver = async () => {
       while (!stopped) {
-        for (const s of fake!.sent) {
+        for (const s of accepted()) {
           if (delivered.has(s.waMessageId) || !server) continue;
           const raw = Buffer.from(
             JSON.stringify(
@@ -180,7 +186,32 @@ describe(`whatsapp outbox durability: ${TOTAL} queued messages, SIGKILL mid-queu
         throw new Error(`só ${fake.sent.length} envios antes do kill`);
       await new Promise((r) => setTimeout(r, 10));
     }
+    // The worst moment: Meta has taken a send (it answers 200 in 3 s) and the process dies
+    // before hearing it — the one case a blind retry would send twice.
+    const sendRequests = () => fake!.requests.filter((r) => r.endpoint === 'messages');
+    const before = sendRequests().length - fake.sent.length;
+    const heldId = `wamid.em-voo-${randomBytes(4).toString('hex')}`;
+    fake.failNext('messages', [
+      {
+        status: 200,
+        delayMs: 3_000,
+        body: { messaging_product: 'whatsapp', contacts: [], messages: [{ id: heldId }] },
+      },
+    ]);
+    while (sendRequests().length - fake.sent.length === before) {
+      if (Date.now() - started > 90_000) throw new Error('nenhum envio ficou em voo');
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    const inFlight = sendRequests().find(
+      (r, i, all) =>
+        i >= all.length - 10 &&
+        !fake!.sent.some((s) => JSON.stringify(s.body) === r.body.toString()),
+    )!;
     await server.kill();
+    held.push({
+      waMessageId: heldId,
+      body: JSON.parse(inFlight.body.toString()) as Record<string, unknown>,
+    });
     const atKill = fake.sent.length;
     await database.close();
     server = await startServer({ port, dataDir, env });
@@ -208,12 +239,19 @@ describe(`whatsapp outbox durability: ${TOTAL} queued messages, SIGKILL mid-queu
       .groupBy(chatMessages.status);
     expect(statuses).toEqual([{ status: 'sent', n: TOTAL }]);
     // Exactly once: the fake accepted each of our messages one time.
-    const ids = fake.sent.map((s) => String(s.body.biz_opaque_callback_data));
+    const ids = accepted().map((s) => String(s.body.biz_opaque_callback_data));
     expect(new Set(ids).size).toBe(TOTAL);
     expect(ids).toHaveLength(TOTAL);
-    // In order per conversation.
+    // In order per conversation (the held send was taken by Meta when its request arrived).
+    const order = new Map(
+      accepted().map((s) => [
+        s,
+        fake!.requests.findIndex((r) => r.body.toString() === JSON.stringify(s.body)),
+      ]),
+    );
     for (const [c, waId] of waIds.entries()) {
-      const texts = fake.sent
+      const texts = accepted()
+        .sort((a, b) => order.get(a)! - order.get(b)!)
         .filter((s) => s.body.to === waId)
         .map((s) => (s.body.text as { body: string }).body);
       expect(texts).toEqual(Array.from({ length: PER_CONVERSATION }, (_, i) => `${c}:${i + 1}`));
