@@ -62,6 +62,18 @@ test('an Admin connects WhatsApp; a message arrives live, is assigned, answered 
   ]);
   const beto = members[0]!;
   const listId = await createList(request, owner.headers, 'Atendimentos');
+  // A canned response, made before the page opens (the composer reads them once).
+  const canned = 'Olá! Recebemos sua mensagem e já vamos te ajudar.';
+  await created(
+    request.post(`${api}/respostas-prontas`, {
+      headers: owner.headers,
+      data: { shortcut: 'ola', text: canned },
+    }),
+  );
+  const cannedList = await ok<{ items: { shortcut: string }[] }>(
+    request.get(`${api}/respostas-prontas`, { headers: owner.headers }),
+  );
+  expect(cannedList.items.map((c) => c.shortcut)).toContain('ola');
   // The WhatsApp tab: the Admin types what Meta's panel shows and connects.
   const { graph, connection: c } = await orbita.newGraph();
   const page = await signedInOn(browser, orbita, owner.email, '/comunicacao/chats?aba=whatsapp');
@@ -126,18 +138,6 @@ test('an Admin connects WhatsApp; a message arrives live, is assigned, answered 
     )
     .toBe(beto.id);
 
-  const canned = 'Olá! Recebemos sua mensagem e já vamos te ajudar.';
-  await created(
-    request.post(`${api}/respostas-prontas`, {
-      headers: owner.headers,
-      data: { shortcut: 'ola', text: canned },
-    }),
-  );
-  const cannedList = await ok<{ items: { shortcut: string }[] }>(
-    request.get(`${api}/respostas-prontas`, { headers: owner.headers }),
-  );
-  expect(cannedList.items.map((c) => c.shortcut)).toContain('ola');
-
   // Answer with the canned response: "/ola" in the composer, Enter inserts it, Enter sends.
   const composer = page.getByRole('combobox', { name: 'Mensagem', exact: true });
   await composer.click();
@@ -173,7 +173,8 @@ test('an Admin connects WhatsApp; a message arrives live, is assigned, answered 
   // The customer's message becomes a task in "Atendimentos".
   const question = bubble(page, 'Oi! Vocês entregam em Curitiba?');
   await question.hover();
-  await question.getByRole('button', { name: 'Ações da mensagem' }).click();
+  // The ⋯ button sits beside the bubble, in its row.
+  await question.locator('xpath=..').getByRole('button', { name: 'Ações da mensagem' }).click();
   const menu = page.getByRole('menu', { name: 'Ações da mensagem' });
   await expect(menu.getByText('Transformar em…')).toBeVisible();
   await menu.getByRole('menuitem', { name: 'Tarefa', exact: true }).click();
