@@ -259,6 +259,33 @@ describe('whatsapp webhook: every documented message type', () => {
   });
 });
 
+describe("whatsapp webhook: Meta's status fixtures", () => {
+  it("sent, delivered, read in turn; failed with an unknown code keeps Meta's title", async () => {
+    const tag = randomUUID().slice(0, 8);
+    const waId = newWaId();
+    const opts = { phoneNumberId: w.phoneNumberId, waId, tag };
+    const delivery = `wamid.${tag}HBgLMTY1MDM4Nzk0MzkVAgARGBI3MTE5MjVBOTE3MDk5QUVFM0YA`;
+    const unknownCode = `wamid.${tag}HBgLMTY1MDM4Nzk0MzkVAgARGBJBQjQ0NkE4NjM1QTU2NjVGOURGQgA=`;
+    await outbound(waId, delivery);
+    await outbound(waId, unknownCode);
+    for (const [name, expected] of [
+      ['status-sent', 'sent'],
+      ['status-delivered', 'delivered'],
+      ['status-read', 'read'],
+    ] as const) {
+      expect((await w.post(fixture(name, opts))).status).toBe(200);
+      await w.drain();
+      expect((await byWa(delivery))!.status).toBe(expected);
+    }
+    await w.post(fixture('status-failed-unknown-code', opts));
+    await w.drain();
+    expect(await byWa(unknownCode)).toMatchObject({
+      status: 'failed',
+      statusReason: expect.stringContaining('Generic user error'),
+    });
+  });
+});
+
 describe('whatsapp webhook: idempotency and order', () => {
   it('the same message delivered 3 times is stored once', async () => {
     const waId = newWaId();
