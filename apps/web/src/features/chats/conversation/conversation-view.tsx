@@ -7,6 +7,7 @@ import { statusOf } from '../../../platform/http';
 import { useAppState, useCan } from '../../../platform/session/app-state';
 import { notify } from '../../../platform/toasts';
 import { conversationApi } from './api/conversation-api';
+import { findMessageSeq } from './api/find-message';
 import { conversationKeys } from './api/keys';
 import { useConversation } from './api/use-conversation';
 import { typingText, useLiveThread } from './api/use-live-thread';
@@ -60,10 +61,21 @@ export function ConversationView({ id, onBack }: { id: string; onBack?: () => vo
   const actions: BubbleActions = {
     onMenu: (message, anchor) => setMenu({ message, anchor }),
     onQuote: (messageId) => {
-      if (list.current?.scrollToMessage(messageId)) {
+      const flash = () => {
         setHighlight(messageId);
         setTimeout(() => setHighlight((h) => (h === messageId ? null : h)), 1500);
-      } else notify.info('A mensagem respondida está mais acima: role para carregá-la.');
+      };
+      if (list.current?.scrollToMessage(messageId)) return flash();
+      // Not on screen: look for it in the older pages (bounded), then scroll there.
+      findMessageSeq(client, id, messageId)
+        .then((seq) => {
+          if (seq === null) notify.info('A mensagem respondida é antiga demais para abrir daqui.');
+          else {
+            list.current?.scrollToSeq(seq);
+            flash();
+          }
+        })
+        .catch((e: Error) => notify.error(e.message));
     },
     onRetry: (message) => {
       if (retryingRef.current.has(message.id)) return; // a second click while the first is on its way

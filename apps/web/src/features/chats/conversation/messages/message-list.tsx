@@ -24,6 +24,8 @@ export interface MessageListHandle {
   scrollToBottom: () => void;
   /** Scrolls to a loaded message; false when its page is not loaded. */
   scrollToMessage: (id: string) => boolean;
+  /** Scrolls to a row by its seq (its page loads as it comes on screen). */
+  scrollToSeq: (seq: number) => void;
 }
 
 /**
@@ -126,6 +128,7 @@ export function MessageList({
       rows.scrollToIndex(m.seq - 1, { align: 'center' });
       return true;
     },
+    scrollToSeq: (seq) => rows.scrollToIndex(seq - 1, { align: 'center' }),
   }));
 
   if (thread.error)
