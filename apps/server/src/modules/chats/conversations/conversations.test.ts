@@ -83,6 +83,7 @@ describe('conversations', () => {
       whatsapp: 2,
       team: 3,
       mine: 0,
+      unassigned: 2,
     });
     expect((await bia.post(`/conversas/${group.id}/lida`, { seq: 2 })).status).toBe(204);
     expect((await ok<Conversation>(bia.get(`/conversas/${group.id}`))).unread).toBe(1);
@@ -95,10 +96,11 @@ describe('conversations', () => {
       whatsapp: 2,
       team: 0,
       mine: 0,
+      unassigned: 2,
     });
   });
 
-  it('filters: mine, unassigned, unread, team, label, kind, status, search; assignment emits', async () => {
+  it('filters: mine, unassigned, unread, team, label, kind, status, search; stale version 409', async () => {
     const ana = await owner();
     const bia = await join(ana.workspaceId, 'Bia');
     const [team] = await database.db

@@ -216,15 +216,13 @@ export async function createConversation(
         createdBy: member.userId,
       })
       .returning();
-    await tx
-      .insert(chatParticipants)
-      .values(
-        userIds.map((userId) => ({
-          workspaceId: member.workspaceId,
-          conversationId: row!.id,
-          userId,
-        })),
-      );
+    await tx.insert(chatParticipants).values(
+      userIds.map((userId) => ({
+        workspaceId: member.workspaceId,
+        conversationId: row!.id,
+        userId,
+      })),
+    );
     nudge(tx, member.workspaceId, row!.id, 'created');
     return { row: row!, created: true };
   });
@@ -314,7 +312,10 @@ export async function readConversation(
   });
 }
 
-/** Unread totals over the conversations the caller sees: WhatsApp, team chats, and assigned to them. */
+/**
+ * Unread totals over the conversations the caller sees: WhatsApp, team chats, and assigned to
+ * them; and how many open WhatsApp conversations have nobody assigned.
+ */
 export async function unreadSummary(q: Queryable, member: Member): Promise<UnreadSummary> {
   const unread = sql`greatest(${chatConversations.lastSeq} - coalesce(${chatReads.readSeq}, 0), 0)`;
   const [row] = await q
@@ -322,6 +323,8 @@ export async function unreadSummary(q: Queryable, member: Member): Promise<Unrea
       whatsapp: sql<number>`coalesce(sum(case when ${chatConversations.kind} = 'whatsapp' then ${unread} end), 0)::int`,
       team: sql<number>`coalesce(sum(case when ${chatConversations.kind} <> 'whatsapp' then ${unread} end), 0)::int`,
       mine: sql<number>`coalesce(sum(case when ${chatConversations.assigneeId} = ${member.userId} then ${unread} end), 0)::int`,
+      // Conversations (not messages): open WhatsApp ones nobody answers for (the dashboard).
+      unassigned: sql<number>`count(*) filter (where ${chatConversations.kind} = 'whatsapp' and ${chatConversations.status} = 'open' and ${chatConversations.assigneeId} is null)::int`,
     })
     .from(chatConversations)
     .leftJoin(
@@ -329,7 +332,7 @@ export async function unreadSummary(q: Queryable, member: Member): Promise<Unrea
       and(eq(chatReads.conversationId, chatConversations.id), eq(chatReads.userId, member.userId)),
     )
     .where(visibleConversations(member));
-  return row ?? { whatsapp: 0, team: 0, mine: 0 };
+  return row ?? { whatsapp: 0, team: 0, mine: 0, unassigned: 0 };
 }
 
 /** Labels in use on the conversations the caller sees, most used first. */
