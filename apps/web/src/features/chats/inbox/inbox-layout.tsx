@@ -5,12 +5,16 @@ import { lazy, Suspense, useState } from 'react';
 import { useScreenFill } from '../../../ui/use-screen-fill';
 import { ConversationList } from './conversation-list';
 import { InboxFilters } from './inbox-filters';
-import { NewConversationDialog } from './new-conversation-dialog';
 import { inboxQuery, useInboxFilters } from './use-inbox-filters';
 
 // H4's conversation screen: its own chunk, loaded when a conversation opens.
 const ConversationPage = lazy(async () => ({
   default: (await import('../conversation/conversation-page')).ConversationPage,
+}));
+
+// The dialog (member and contact pickers, phone formatting) loads when asked for.
+const NewConversationDialog = lazy(async () => ({
+  default: (await import('./new-conversation-dialog')).NewConversationDialog,
 }));
 
 function ConversationPane() {
@@ -70,7 +74,9 @@ export function NewConversationButton({
         {label}
       </Button>
       {open && (
-        <NewConversationDialog onClose={() => setOpen(false)} whatsappAllowed={whatsappAllowed} />
+        <Suspense fallback={null}>
+          <NewConversationDialog onClose={() => setOpen(false)} whatsappAllowed={whatsappAllowed} />
+        </Suspense>
       )}
     </>
   );
