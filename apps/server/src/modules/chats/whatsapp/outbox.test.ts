@@ -205,7 +205,7 @@ describe('whatsapp outbox', () => {
     pokeOutbox(w.app.ctx);
     const held = await eventually(async () => {
       const r = await row(message.id);
-      return r.payload?.inDoubtSince && r;
+      return r.payload?.inDoubtSince ? r : null;
     });
     expect(held.status).toBe('queued');
     expect(held.nextAttemptAt!.getTime()).toBeGreaterThan(Date.now() + IN_DOUBT_WAIT_MS / 2);
