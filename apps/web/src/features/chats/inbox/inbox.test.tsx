@@ -263,7 +263,7 @@ describe('the inbox', { timeout: 60_000 }, () => {
       return page([]);
     });
     await user.click(await screen.findByRole('button', { name: 'Nova conversa' }));
-    const dialog = screen.getByRole('dialog', { name: 'Nova conversa' });
+    const dialog = await screen.findByRole('dialog', { name: 'Nova conversa' });
     await user.click(within(dialog).getByRole('button', { name: 'Abrir conversa' }));
     expect(within(dialog).getByText('Escolha um membro.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('combobox', { name: 'Membro' }));
