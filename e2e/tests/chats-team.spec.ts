@@ -61,7 +61,11 @@ test('two members chat live in a direct chat: messages, the unread badge and "di
   expect(await sameDocument(eduPage)).toBe(true);
 
   // Edu opens the chat (a click, no reload): the message is there and the badge clears.
-  await menuEntry(eduPage).click();
+  // Enter on the focused link: a click at the menu's lower edge could land on the next entry
+  // while the badge and toasts move things.
+  await menuEntry(eduPage).focus();
+  await menuEntry(eduPage).press('Enter');
+  await expect(eduPage).toHaveURL(/\/comunicacao\/chats/);
   await eduPage
     .getByRole('main')
     .getByRole('link')
