@@ -977,9 +977,7 @@ test('chat contact names, message texts, file names and member names are shown a
     { name: p.file, mimeType: 'image/png', buffer: gradientPng(24, 5) },
     { name: p.document, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') },
   ];
-  const messagesToSend: Record<string, unknown>[] = [
-    { kind: 'text', text: p.message, clientId: crypto.randomUUID() },
-  ];
+  const messagesToSend: Record<string, unknown>[] = [];
   for (const f of files) {
     const upload = await request.post('/api/app/fabrica/media/files', {
       headers: member.headers,
@@ -995,6 +993,8 @@ test('chat contact names, message texts, file names and member names are shown a
       clientId: crypto.randomUUID(),
     });
   }
+  // The text goes last: the owner's coalesced chat notification previews the newest message.
+  messagesToSend.push({ kind: 'text', text: p.message, clientId: crypto.randomUUID() });
   for (const data of messagesToSend)
     await created(
       request.post(`${api}/conversas/${direct.id}/mensagens`, { headers: member.headers, data }),
@@ -1052,6 +1052,7 @@ test('chat contact names, message texts, file names and member names are shown a
     .first();
   await expect(chatNotification).toBeVisible();
   await expect(chatNotification).toContainText(p.member);
+  await expect(chatNotification).toContainText(p.message);
   await expect(page.locator('main b')).toHaveCount(0);
   await expectInert(page, dialogs);
   await snap(page, 'xss-chats-notificacoes', 1440);
