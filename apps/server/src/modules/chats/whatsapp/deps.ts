@@ -15,7 +15,14 @@ export interface WhatsappDeps {
     | 'DATABASE_URL'
     | 'CHATS_SECRETS_KEY'
     | 'MEDIA_MAX_FILE_BYTES'
+    | 'NODE_ENV'
   >;
+  /**
+   * Whose queued work this app's loops take: every workspace's (null), or — in tests, where
+   * many apps share one database, each with its own fake Graph API — only the workspaces a
+   * test hands over (`serve`), so no app sends another test's messages to the wrong fake.
+   */
+  scope: Set<string> | null;
   /** Largest media downloaded from Meta (the library's own file limit). */
   maxMediaBytes: number;
   /** The encryption of the tokens at rest (refuses, in pt-BR, when no key may be made). */
@@ -30,6 +37,7 @@ export function whatsappDeps(ctx: AppContext, config: WhatsappDeps['config']): W
     ctx,
     config,
     maxMediaBytes: config.MEDIA_MAX_FILE_BYTES,
+    scope: config.NODE_ENV === 'test' ? new Set() : null,
     secrets: () => secretsFor(config),
     graph: (accessToken) => createGraphClient({ baseUrl: config.WHATSAPP_GRAPH_URL, accessToken }),
     now: () => clock.now(),

@@ -14,6 +14,8 @@ export { approvedTemplate, connectionOf } from './connection';
 export { renderTemplate } from './templates';
 
 export interface WhatsappWorkers {
+  /** Tests: this app's loops take this workspace's work too (see WhatsappDeps.scope). */
+  serve(workspaceId: string): void;
   webhooks: Loop;
   media: Loop;
   outbox: Loop;
@@ -66,6 +68,12 @@ export function startWhatsapp(deps: WhatsappDeps): WhatsappWorkers {
     inUse,
   });
   const workers: WhatsappWorkers = {
+    serve: (workspaceId) => {
+      deps.scope?.add(workspaceId);
+      webhooks.poke();
+      outbox.poke();
+      media.poke();
+    },
     webhooks,
     media,
     outbox,

@@ -38,6 +38,7 @@ function fileName(message: ChatMessageRow): string {
  * message was stored with media), claimed with SKIP LOCKED and a lease, like the outbox.
  */
 async function claim(deps: WhatsappDeps, limit: number): Promise<ChatMessageRow[]> {
+  if (deps.scope?.size === 0) return [];
   const now = deps.now();
   const due = deps.ctx.db
     .select({ id: chatMessages.id })
@@ -45,6 +46,7 @@ async function claim(deps: WhatsappDeps, limit: number): Promise<ChatMessageRow[
     .where(
       and(
         eq(chatMessages.direction, 'in'),
+        deps.scope ? inArray(chatMessages.workspaceId, [...deps.scope]) : undefined,
         sql`${chatMessages.nextAttemptAt} <= ${now.toISOString()}::timestamptz`,
         sql`(${chatMessages.lockedUntil} is null or ${chatMessages.lockedUntil} < ${now.toISOString()}::timestamptz)`,
       ),

@@ -36,6 +36,13 @@ type Claimed = ChatMessageRow & { previousLock: Date | null };
  * last claim ended without an outcome (its process died mid-send).
  */
 async function claim(deps: WhatsappDeps, limit: number): Promise<Claimed[]> {
+  if (deps.scope?.size === 0) return [];
+  const scoped = deps.scope
+    ? sql`and m.workspace_id in (${sql.join(
+        [...deps.scope].map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`
+    : sql``;
   const now = deps.now().toISOString();
   const until = new Date(deps.now().getTime() + OUTBOX_LEASE_MS).toISOString();
   const { rows } = await deps.ctx.db.execute<{ id: string; previous_lock: string | null }>(sql`
@@ -47,6 +54,7 @@ async function claim(deps: WhatsappDeps, limit: number): Promise<Claimed[]> {
           select 1 from chat_messages e
           where e.conversation_id = m.conversation_id and e.status = 'queued' and e.seq < m.seq)
         and exists (select 1 from chat_whatsapp_connections c where c.workspace_id = m.workspace_id)
+        ${scoped}
       order by m.next_attempt_at
       limit ${limit}
       for update of m skip locked

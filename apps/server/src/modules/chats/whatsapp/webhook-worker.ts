@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { savepoint, transaction } from '../../../platform/db/transaction';
 import { chatWebhookEvents, chatWhatsappConnections } from '../schema';
 import { recordError } from './connection';
@@ -108,6 +108,7 @@ export async function workConnection(deps: WhatsappDeps, connectionId: string) {
 
 /** One round: the connections with due bodies, a few at once. */
 export async function webhookRound(deps: WhatsappDeps): Promise<RoundResult> {
+  if (deps.scope?.size === 0) return { processed: 0, media: 0, more: false, nextAt: null };
   const due = await deps.ctx.db
     .selectDistinct({ connectionId: chatWebhookEvents.connectionId })
     .from(chatWebhookEvents)
@@ -115,6 +116,7 @@ export async function webhookRound(deps: WhatsappDeps): Promise<RoundResult> {
       and(
         eq(chatWebhookEvents.status, 'pending'),
         lte(chatWebhookEvents.nextAttemptAt, deps.now()),
+        deps.scope ? inArray(chatWebhookEvents.workspaceId, [...deps.scope]) : undefined,
       ),
     )
     .limit(CONNECTIONS * 4);

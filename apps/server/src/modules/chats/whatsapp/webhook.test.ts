@@ -342,6 +342,7 @@ describe('whatsapp webhook: idempotency and order', () => {
     const workers = await import('./webhook-worker');
     const { whatsappDeps } = await import('./deps');
     const deps = whatsappDeps(w.app.ctx, w.app.config);
+    deps.scope?.add(ws());
     await Promise.all([
       (async () => {
         while ((await workers.webhookRound(deps)).processed > 0);

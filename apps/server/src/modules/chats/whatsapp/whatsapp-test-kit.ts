@@ -170,6 +170,7 @@ export async function whatsappWorld(
     200,
   );
   const connectionId = connection.webhookUrl!.split('/').pop()!;
+  whatsappWorkersOf(app.ctx)!.serve(owner.workspace.id);
   const post: WhatsappWorld['post'] = async (body, options = {}) => {
     const raw = options.raw ?? Buffer.from(JSON.stringify(body));
     const signature =
