@@ -13,7 +13,6 @@ import {
   connectWhatsapp,
   disconnectWhatsapp,
   presentConnection,
-  requireConnection,
   syncTemplates,
 } from './connection';
 import type { WhatsappDeps } from './deps';
@@ -21,9 +20,10 @@ import type { WhatsappDeps } from './deps';
 /** Refusals from Meta (422) and Meta away (503), both pt-BR. */
 const graphErrors = { 422: apiErrorSchema, 503: apiErrorSchema };
 
-const presentTemplates = (row: ChatWhatsappConnectionRow) => ({
-  items: row.templates,
-  syncedAt: row.templatesSyncedAt?.toISOString() ?? null,
+/** No connection: no templates (an empty list, not an error: the composer just offers none). */
+const presentTemplates = (row: ChatWhatsappConnectionRow | null) => ({
+  items: row?.templates ?? [],
+  syncedAt: row?.templatesSyncedAt?.toISOString() ?? null,
 });
 
 /**
@@ -120,7 +120,7 @@ export function whatsappAdminRoutes(deps: WhatsappDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        presentTemplates(await requireConnection(request.ctx.db, request.member.workspaceId)),
+        presentTemplates(await connectionOf(request.ctx.db, request.member.workspaceId)),
     );
 
     app.post(
