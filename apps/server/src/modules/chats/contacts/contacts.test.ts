@@ -93,9 +93,20 @@ describe('contacts', () => {
       text: 'a2',
       at: new Date(t0 + 120_000),
     });
-    await ok(me.patch(`/contatos/${b.contact.id}`, { emails: ['ana@x.com.br'], tags: ['vip'], notes: 'Nota B' }));
+    await ok(
+      me.patch(`/contatos/${b.contact.id}`, {
+        emails: ['ana@x.com.br'],
+        tags: ['vip'],
+        notes: 'Nota B',
+      }),
+    );
     await ok(me.patch(`/contatos/${a.contact.id}`, { emails: ['ana@x.com.br'], notes: 'Nota A' }));
 
+    const flagged = await ok<ContactPage>(me.get('/contatos?duplicates=true'));
+    expect(new Set(flagged.items.map((c) => c.id))).toEqual(new Set([a.contact.id, b.contact.id]));
+    expect((await ok<ContactPage>(me.get('/contatos?tag=vip'))).items.map((c) => c.id)).toEqual([
+      b.contact.id,
+    ]);
     const dups = await ok<{ items: { a: Contact; b: Contact }[] }>(me.get('/contatos-duplicados'));
     expect(dups.items).toHaveLength(1);
     expect(new Set([dups.items[0]!.a.id, dups.items[0]!.b.id])).toEqual(
