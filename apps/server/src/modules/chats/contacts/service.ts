@@ -4,7 +4,7 @@ import {
   type createContactBodySchema,
   type updateContactBodySchema,
 } from '@orbita/contracts/chats';
-import { and, asc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../../platform/context';
 import type { Queryable } from '../../../platform/db/client';
@@ -15,7 +15,14 @@ import { emit } from '../../../platform/events/bus';
 import { decodeCursor, encodeCursor } from '../../../platform/http/cursor';
 import { inWorkspace } from '../../../platform/scope';
 import type { Member } from '../access';
-import { chatContactPhones, chatContacts, type ChatContactRow } from '../schema';
+import { releaseUsage } from '../../media';
+import {
+  chatContactPhones,
+  chatContacts,
+  chatConversations,
+  chatMessages,
+  type ChatContactRow,
+} from '../schema';
 import { normalizePhones, setPhones } from './phones';
 
 type Query = z.output<typeof contactsQuerySchema>;
@@ -151,9 +158,29 @@ export async function updateContact(
   });
 }
 
-/** Deletes a contact with its phones and its conversations (their messages go with them). */
+/**
+ * Deletes a contact with its phones and its conversations (their messages go with them); the
+ * library files its messages sent are no longer "used" by them.
+ */
 export async function deleteContact(ctx: AppContext, member: Member, id: string): Promise<void> {
   await transaction(ctx, async (tx) => {
+    const sent = await tx
+      .select({ id: chatMessages.id, fileId: chatMessages.mediaFileId })
+      .from(chatMessages)
+      .innerJoin(chatConversations, eq(chatConversations.id, chatMessages.conversationId))
+      .where(
+        and(
+          inWorkspace(chatConversations, member, eq(chatConversations.contactId, id)),
+          isNotNull(chatMessages.mediaFileId),
+        ),
+      );
+    for (const message of sent)
+      await releaseUsage(tx, message.fileId, {
+        workspaceId: member.workspaceId,
+        module: 'chats',
+        kind: 'message',
+        id: message.id,
+      });
     const [gone] = await tx
       .delete(chatContacts)
       .where(inWorkspace(chatContacts, member, eq(chatContacts.id, id)))

@@ -101,6 +101,25 @@ describe('messages', () => {
     });
     expect(usages.json()).toMatchObject({ usageCount: 1 });
 
+    // In a WhatsApp conversation too; deleting the contact ends the file's usage there.
+    const wa = await inbound(app, ana.workspaceId);
+    await connect(ana.workspaceId);
+    await ok(
+      ana.post(`/conversas/${wa.conversation.id}/mensagens`, {
+        kind: 'media',
+        fileId: file.id,
+        clientId: randomUUID(),
+      }),
+      201,
+    );
+    const usageCount = async () =>
+      (
+        await app.inject({ url: `/api/app/fabrica/media/files/${file.id}`, headers: ana.headers })
+      ).json<{ usageCount: number }>().usageCount;
+    expect(await usageCount()).toBe(2);
+    expect((await ana.del(`/contatos/${wa.contact.id}`)).status).toBe(204);
+    expect(await usageCount()).toBe(1);
+
     const other = await owner();
     const foreign = await storeBytes(app.ctx, {
       workspaceId: other.workspaceId,
