@@ -59,10 +59,7 @@ export async function messageFor(
     .from(chatMessages)
     .innerJoin(chatConversations, eq(chatConversations.id, chatMessages.conversationId))
     .where(
-      and(
-        inWorkspace(chatMessages, member, eq(chatMessages.id, id)),
-        visibleConversations(member),
-      ),
+      and(inWorkspace(chatMessages, member, eq(chatMessages.id, id)), visibleConversations(member)),
     )
     .limit(1);
   if (!found) throw AppError.notFound(texts.messageNotFound);

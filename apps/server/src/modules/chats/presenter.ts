@@ -25,8 +25,9 @@ import {
  */
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-const unique = <T>(values: (T | null | undefined)[]) =>
-  [...new Set(values.filter((v): v is T => v !== null && v !== undefined))];
+const unique = <T>(values: (T | null | undefined)[]) => [
+  ...new Set(values.filter((v): v is T => v !== null && v !== undefined)),
+];
 
 async function namesOf(q: Queryable, ids: string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
@@ -251,9 +252,7 @@ async function mediaOf(
     .from(mediaFiles)
     .where(and(eq(mediaFiles.workspaceId, workspaceId), inArray(mediaFiles.id, fileIds)));
   const base = '/api/public/media';
-  const text = files
-    .map((f) => `${base}/${f.id}/original\n${base}/${f.id}/thumb`)
-    .join('\n');
+  const text = files.map((f) => `${base}/${f.id}/original\n${base}/${f.id}/thumb`).join('\n');
   const lines = (await freshMediaUrls(db, workspaceId, text)).replaceAll('&amp;', '&').split('\n');
   files.forEach((f, i) => {
     out.set(f.id, {
@@ -365,9 +364,7 @@ export async function presentMessages(
     }
     group.count += 1;
     if (r.userId === member.userId) group.mine = true;
-    group.names.push(
-      r.userId ? (names.get(r.userId) ?? 'Membro') : (contact?.name ?? 'Contato'),
-    );
+    group.names.push(r.userId ? (names.get(r.userId) ?? 'Membro') : (contact?.name ?? 'Contato'));
     reactionsOf.set(r.messageId, list);
   }
 

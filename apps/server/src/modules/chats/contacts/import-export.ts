@@ -87,7 +87,9 @@ export async function importContacts(
   }
   return transaction(ctx, async (tx) => {
     // One import at a time per workspace: two at once would both "create" the same person.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`chats-import:${member.workspaceId}`}))`);
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`chats-import:${member.workspaceId}`}))`,
+    );
     const existing = await allContacts(tx, member);
     const known: ExistingContact[] = existing.map(({ row, phones }) => ({
       id: row.id,
@@ -127,7 +129,10 @@ export async function importContacts(
           emails: [...new Set([...row.emails, ...c.emails])].slice(0, 10),
           tags: [...new Set([...row.tags, ...c.tags])].slice(0, 20),
           company: row.company ?? c.company,
-          notes: notes.filter((n) => n.trim()).join('\n\n').slice(0, 20_000),
+          notes: notes
+            .filter((n) => n.trim())
+            .join('\n\n')
+            .slice(0, 20_000),
           version: sql`${chatContacts.version} + 1`,
           updatedAt: new Date(),
         })
@@ -166,12 +171,9 @@ export async function exportContacts(
     tags: row.tags,
     company: row.company,
     notes: row.notes || null,
-    phoneLabels: Object.fromEntries(
-      phones.filter((p) => p.label).map((p) => [p.e164, p.label!]),
-    ),
+    phoneLabels: Object.fromEntries(phones.filter((p) => p.label).map((p) => [p.e164, p.label!])),
   }));
   return format === 'csv'
     ? { body: toCsv(contacts), type: 'text/csv; charset=utf-8', filename: 'contatos.csv' }
     : { body: toVcard(contacts), type: 'text/vcard; charset=utf-8', filename: 'contatos.vcf' };
 }
-
