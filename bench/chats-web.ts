@@ -232,7 +232,10 @@ export async function runChatsWebBench(): Promise<ChatsWebResult> {
     await page.goto(`${server.url}/comunicacao/chats`);
     await waitFor(
       'a primeira conversa da caixa ("Cliente Antigo")',
-      page.getByText('Cliente Antigo').first().waitFor(),
+      page
+        .getByRole('list', { name: 'Conversas' })
+        .getByRole('link', { name: /^Cliente Antigo/ })
+        .waitFor(),
     );
     const inboxFirstRowMs = since(t);
     await waitFor(
@@ -249,7 +252,11 @@ export async function runChatsWebBench(): Promise<ChatsWebResult> {
     await page.goto(`${server.url}/comunicacao/chat/${conversationId}`);
     await waitFor(
       `a mensagem mais nova ("Mensagem ${MESSAGES}")`,
-      page.getByText(`Mensagem ${MESSAGES}`, { exact: true }).first().waitFor(),
+      // In the conversation's log: the inbox beside it previews the same text.
+      page
+        .getByRole('log', { name: 'Mensagens' })
+        .getByText(`Mensagem ${MESSAGES}`, { exact: true })
+        .waitFor(),
     );
     const conversationFirstRenderMs = since(t);
     await page.waitForTimeout(500);
