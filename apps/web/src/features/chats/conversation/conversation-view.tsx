@@ -141,6 +141,7 @@ export function ConversationView({ id, onBack }: { id: string; onBack?: () => vo
         />
         <MessageList
           conversationId={id}
+          teamChat={c.kind !== 'whatsapp'}
           outgoing={outgoing}
           renderOutgoing={(item) => (
             <OutgoingBubble

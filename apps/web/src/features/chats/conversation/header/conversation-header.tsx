@@ -56,8 +56,13 @@ export function ConversationHeader({
           {conversation.title}
         </Typography>
         <Typography variant="caption" color="text.secondary" component="p" noWrap>
-          {kindLabels[conversation.kind]} · {conversationSubtitle(conversation)}
-          {conversation.team ? ` · ${conversation.team.name}` : ''}
+          {[
+            kindLabels[conversation.kind],
+            conversationSubtitle(conversation),
+            conversation.team?.name,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
         </Typography>
       </Box>
       {conversation.labels.length > 0 && (

@@ -11,5 +11,6 @@ export const kindLabels = {
 export function conversationSubtitle(c: Conversation): string {
   if (c.kind === 'whatsapp') return c.contact?.phone ? formatPhoneBR(c.contact.phone) : 'WhatsApp';
   if (c.kind === 'group') return `${c.participants.length} membros`;
-  return kindLabels.direct;
+  // A direct chat: the other member's name is the title and the kind label says the rest.
+  return '';
 }

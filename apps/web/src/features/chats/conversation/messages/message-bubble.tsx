@@ -25,19 +25,31 @@ const MEDIA_KINDS = new Set([
   'contacts',
 ]);
 
+/**
+ * Which side a message sits on. WhatsApp: the business side (every member's reply, every
+ * note) on the right, the contact on the left, as in Chatwoot. A team chat has no business
+ * side: only the viewer's own messages are on the right.
+ */
+export function isMine(message: Message, teamChat: boolean, me: string | null): boolean {
+  if (message.direction === 'in') return false;
+  return teamChat ? !!me && message.author?.id === me : true;
+}
+
 /** One message: note (yellow), inbound (left) or outbound (right), with its parts. */
 /** Memoized: scrolling re-renders the list, not the rows whose message did not change. */
 export const MessageBubble = memo(function MessageBubble({
   message,
   actions,
   retrying = false,
+  mine = message.direction !== 'in',
 }: {
   message: Message;
   actions: BubbleActions;
   retrying?: boolean;
+  /** Drawn on the right as ours (see `isMine`); the author's name shows on every member's message. */
+  mine?: boolean;
 }) {
   const { direction } = message;
-  const mine = direction !== 'in';
   const note = direction === 'note';
   const system = message.kind === 'system';
   const press = useLongPress(() => {
@@ -91,7 +103,7 @@ export const MessageBubble = memo(function MessageBubble({
               Nota interna
             </Typography>
           )}
-          {mine && message.author && (
+          {direction !== 'in' && message.author && (
             <Typography variant="caption" sx={{ fontWeight: 600 }}>
               {message.author.name}
             </Typography>

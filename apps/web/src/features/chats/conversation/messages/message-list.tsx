@@ -14,7 +14,8 @@ import { useVirtualRows } from '../../../../ui/use-virtual-rows';
 import { BLOCK, useThreadHead, useThreadPages } from '../api/use-thread';
 import { visibleOutgoing, type Outgoing } from '../api/use-send';
 import { dayLabel, sameDay } from './day-label';
-import { MessageBubble, type BubbleActions } from './message-bubble';
+import { isMine, MessageBubble, type BubbleActions } from './message-bubble';
+import { useMyUserId } from '../../../../platform/session/app-state';
 
 /** Near enough to the bottom to count as "at the bottom" (a last row half hidden counts). */
 const BOTTOM_SLACK_PX = 48;
@@ -44,8 +45,11 @@ export function MessageList({
   empty,
   handle,
   highlight,
+  teamChat = false,
 }: {
   conversationId: string;
+  /** A direct or group chat: only the viewer's own messages sit on the right. */
+  teamChat?: boolean;
   /** Optimistic rows after the last stored message (sending, or sent but not yet refetched). */
   outgoing: Outgoing[];
   renderOutgoing: (item: Outgoing) => ReactNode;
@@ -58,6 +62,7 @@ export function MessageList({
   highlight?: string | null;
 }) {
   const scroller = useRef<HTMLDivElement | null>(null);
+  const me = useMyUserId();
   const head = useThreadHead(conversationId);
   const lastSeq = head.data?.lastSeq ?? 0;
   // Sent messages not yet in the newest page (read before the thread, which needs the count).
@@ -183,6 +188,7 @@ export function MessageList({
             message={message as Message}
             actions={actions}
             retrying={retryingId === message.id}
+            mine={isMine(message as Message, teamChat, me)}
           />
         </Box>
       </>
