@@ -33,6 +33,12 @@ const schema = z.object({
       'CHATS_SECRETS_KEY deve ser uma chave de 32 bytes em base64 (openssl rand -base64 32).',
     )
     .optional(),
+  /**
+   * How long an outbound WhatsApp message whose send was cut by a crash waits for Meta's
+   * status webhook before it is sent again (whatsapp/outbox.ts). The durability test
+   * shortens it.
+   */
+  CHATS_IN_DOUBT_WAIT_MS: z.coerce.number().int().min(1000).default(60_000),
   // Facebook's OAuth dialog and Graph API; tests point them at a local fake server.
   FACEBOOK_AUTH_URL: z.string().default('https://www.facebook.com/v21.0/dialog/oauth'),
   FACEBOOK_GRAPH_URL: z.string().default('https://graph.facebook.com/v21.0'),

@@ -2,6 +2,7 @@ import type { Config } from '../../../config';
 import { clock } from '../../../platform/clock';
 import type { AppContext } from '../../../platform/context';
 import { createGraphClient, type GraphClient } from './graph/client';
+import { IN_DOUBT_WAIT_MS } from './in-doubt';
 import { secretsFor, type Secrets } from './secrets';
 
 /** What the WhatsApp services and workers need besides the app context. */
@@ -16,13 +17,16 @@ export interface WhatsappDeps {
     | 'CHATS_SECRETS_KEY'
     | 'MEDIA_MAX_FILE_BYTES'
     | 'NODE_ENV'
-  >;
+  > &
+    Partial<Pick<Config, 'CHATS_IN_DOUBT_WAIT_MS'>>;
   /**
    * Whose queued work this app's loops take: every workspace's (null), or — in tests, where
    * many apps share one database, each with its own fake Graph API — only the workspaces a
    * test hands over (`serve`), so no app sends another test's messages to the wrong fake.
    */
   scope: Set<string> | null;
+  /** How long a send cut by a crash waits for Meta's status before it is sent again. */
+  inDoubtWaitMs: number;
   /** Largest media downloaded from Meta (the library's own file limit). */
   maxMediaBytes: number;
   /** The encryption of the tokens at rest (refuses, in pt-BR, when no key may be made). */
@@ -37,6 +41,7 @@ export function whatsappDeps(ctx: AppContext, config: WhatsappDeps['config']): W
     ctx,
     config,
     maxMediaBytes: config.MEDIA_MAX_FILE_BYTES,
+    inDoubtWaitMs: config.CHATS_IN_DOUBT_WAIT_MS ?? IN_DOUBT_WAIT_MS,
     scope: config.NODE_ENV === 'test' ? new Set() : null,
     secrets: () => secretsFor(config),
     graph: (accessToken) => createGraphClient({ baseUrl: config.WHATSAPP_GRAPH_URL, accessToken }),

@@ -69,7 +69,8 @@ describe(`whatsapp outbox durability: ${TOTAL} queued messages, SIGKILL mid-queu
     const secrets = secretsWithKey(key);
     const appSecret = randomBytes(16).toString('hex');
     const port = await freePort();
-    const env = { ...fake.env };
+    // A send cut by the kill waits 5 s (not the product's 60 s) for Meta's status.
+    const env = { ...fake.env, CHATS_IN_DOUBT_WAIT_MS: '5000' };
 
     // First start: migrations, then the data (the idle outbox would see it only on its slow
     // no-connection poll), then the real run from a clean start.
@@ -182,7 +183,7 @@ describe(`whatsapp outbox durability: ${TOTAL} queued messages, SIGKILL mid-queu
     const started = Date.now();
     const killAt = Math.floor(TOTAL * (0.25 + Math.random() * 0.25));
     while (fake.sent.length < killAt) {
-      if (Date.now() - started > 60_000)
+      if (Date.now() - started > 240_000)
         throw new Error(`só ${fake.sent.length} envios antes do kill`);
       await new Promise((r) => setTimeout(r, 10));
     }

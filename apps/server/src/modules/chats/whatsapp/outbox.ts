@@ -23,7 +23,7 @@ export const OUTBOX_LEASE_MS = 30_000;
 /** Transient failures (Meta down, rate limits) are retried for about four hours, then the message fails. */
 export const OUTBOX_MAX_ATTEMPTS = 30;
 /** How long a message whose send was cut by a crash waits for Meta's status webhook before it is sent again. */
-export const IN_DOUBT_WAIT_MS = 60_000;
+export { IN_DOUBT_WAIT_MS } from './in-doubt';
 const backoffMs = (attempts: number) => Math.min(5_000 * 2 ** (attempts - 1), 10 * 60_000);
 
 type Claimed = ChatMessageRow & { previousLock: Date | null };
@@ -216,7 +216,7 @@ async function finish(
  * other work in between). A row whose previous claim ended without an outcome (the process
  * died mid-send) is not sent again at once: every send carries `biz_opaque_callback_data` =
  * our message id, which Meta echoes in the status webhooks, so the row first waits
- * IN_DOUBT_WAIT_MS for a status naming it (inbound.ts marks it sent with its wa id); only
+ * `deps.inDoubtWaitMs` (60 s) for a status naming it (inbound.ts marks it sent with its wa id); only
  * if none came is it sent again. Left: a crash AND a status webhook that never arrives (or
  * arrives after the wait) still sends twice.
  */
@@ -224,7 +224,7 @@ export async function sendOne(deps: WhatsappDeps, message: Claimed): Promise<voi
   const now = deps.now();
   if (message.previousLock && !message.payload?.inDoubtSince) {
     await finish(deps, message, {
-      nextAttemptAt: new Date(now.getTime() + IN_DOUBT_WAIT_MS),
+      nextAttemptAt: new Date(now.getTime() + deps.inDoubtWaitMs),
       attempts: Math.max(0, message.attempts - 1),
       payload: { ...(message.payload ?? {}), inDoubtSince: now.toISOString() },
       statusReason: 'Conferindo com o WhatsApp se a mensagem já saiu…',

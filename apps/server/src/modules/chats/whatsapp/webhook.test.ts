@@ -319,7 +319,6 @@ describe('whatsapp webhook: idempotency and order', () => {
   it('1,000 webhooks posted in 10 s are all stored, in arrival order per conversation (two workers)', async () => {
     const senders = Array.from({ length: 10 }, () => newWaId());
     const run = randomUUID().slice(0, 8);
-    const started = Date.now();
     // Paced over 10 s (one every 10 ms, as Meta would deliver them), not awaited one by one.
     const statuses = await Promise.all(
       Array.from({ length: 1000 }, (_, n) => n).map(async (n) => {
@@ -334,10 +333,8 @@ describe('whatsapp webhook: idempotency and order', () => {
         ).status;
       }),
     );
-    const elapsed = Date.now() - started;
+    // Every one acknowledged (how fast is the bench's figure, bench/chats-webhooks.ts).
     expect(statuses.every((s) => s === 200)).toBe(true);
-    // The schedule is 10 s; a loaded 2-core machine may lag behind it, never by much.
-    expect(elapsed).toBeLessThan(30_000);
     // Two extra workers race the app's own (as two instances would).
     const workers = await import('./webhook-worker');
     const { whatsappDeps } = await import('./deps');
