@@ -15,6 +15,7 @@
  */
 import type { DomainEventName } from '../platform/events';
 import type {} from '../communication/events';
+import type {} from '../chats/events';
 import type {} from '../finance/budgets';
 import type {} from '../finance/events';
 import type {} from '../finance/recurrences';
@@ -716,6 +717,49 @@ const invite = [ev('inviteId', 'Convite'), ev('role', 'Papel', 'text'), actor];
 const apiKey = [ev('apiKeyId', 'Chave de API'), actor];
 const universe = 'Universo';
 const account = 'Conta';
+const talk = 'Conversas';
+const contact = [field('contact.name', 'Nome do contato'), ev('contactId', 'Contato')];
+const conversation = ev('conversationId', 'Conversa');
+const chatEvents = {
+  'chats.message.received': {
+    label: 'Mensagem do WhatsApp recebida',
+    group: talk,
+    fields: [
+      ev('text', 'Texto da mensagem', 'text'),
+      ev('kind', 'Tipo da mensagem (text, image, audio…)', 'text'),
+      ev('messageId', 'Mensagem'),
+      conversation,
+      ...contact,
+    ],
+  },
+  'chats.message.sent': {
+    label: 'Mensagem enviada por um membro',
+    group: talk,
+    fields: [
+      ev('direction', 'Tipo (out = mensagem, note = nota interna)', 'text'),
+      ev('messageId', 'Mensagem'),
+      conversation,
+      actor,
+    ],
+  },
+  'chats.conversation.assigned': {
+    label: 'Conversa atribuída',
+    group: talk,
+    fields: [
+      conversation,
+      ev('assigneeId', 'Responsável', 'user'),
+      field('assignee.name', 'Nome do responsável'),
+      actor,
+    ],
+  },
+  'chats.contact.created': { label: 'Contato criado', group: talk, fields: [...contact, actor] },
+  'chats.contacts.merged': {
+    label: 'Contatos mesclados',
+    group: talk,
+    fields: [...contact, ev('mergedId', 'Contato mesclado'), actor],
+  },
+} satisfies Partial<Record<DomainEventName, AgentEventInfo>>;
+
 const otherEvents = {
   'communication.daily-access.recorded': {
     label: 'Acesso diário',
@@ -888,6 +932,7 @@ export const agentEventCatalog = {
   ...flowEvents,
   ...financeEvents,
   ...gamificationEvents,
+  ...chatEvents,
   ...otherEvents,
 } satisfies Partial<Record<DomainEventName, AgentEventInfo>>;
 

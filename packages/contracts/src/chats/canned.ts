@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { expectedVersion, versionSchema } from '../platform/concurrency';
 
 export const CANNED_TEXT_MAX = 4096;
 export const CANNED_MAX = 500;
@@ -8,6 +9,7 @@ export const cannedResponseSchema = z.object({
   id: z.uuid(),
   shortcut: z.string(),
   text: z.string(),
+  version: versionSchema,
   updatedAt: z.string(),
 });
 export type CannedResponse = z.infer<typeof cannedResponseSchema>;
@@ -33,5 +35,6 @@ export const createCannedBodySchema = z.strictObject({
 export const updateCannedBodySchema = z.strictObject({
   shortcut: shortcutSchema.optional(),
   text: textSchema.optional(),
+  ...expectedVersion,
 });
 export const cannedListSchema = z.object({ items: z.array(cannedResponseSchema) });

@@ -10,6 +10,8 @@ export { contactForPhone, whatsappConversationFor } from './core/contacts';
 export { windowClosesAt, windowOpen } from './core/window';
 /** For communication's notifications of chats. */
 export { chatNoticeBrief, type ChatNoticeBrief } from './notice-reads';
+/** For agents' run input (`contact.name`). */
+export { chatContacts } from './schema';
 export type {
   ChatContactRow,
   ChatConversationRow,

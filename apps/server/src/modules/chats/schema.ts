@@ -276,6 +276,36 @@ export const chatReactions = pgTable(
 );
 
 /**
+ * A member's reaction (or its removal: emoji '') to a WhatsApp message, waiting to reach the
+ * contact through the Cloud API — the reactions' outbox. Not a `chat_messages` row: a
+ * reaction takes no seq and is no unread message. Only the oldest queued change of a message
+ * is sent at a time (a removal never overtakes the reaction it removes).
+ */
+export const chatReactionSends = pgTable(
+  'chat_reaction_sends',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    workspaceId: workspaceRef(),
+    messageId: uuid()
+      .notNull()
+      .references(() => chatMessages.id, { onDelete: 'cascade' }),
+    emoji: text().notNull(),
+    status: text().$type<'queued' | 'sent' | 'failed'>().notNull().default('queued'),
+    reason: text(),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: ts().notNull().defaultNow(),
+    lockedUntil: ts(),
+    createdAt: ts().notNull().defaultNow(),
+  },
+  (t) => [
+    index('chat_reaction_sends_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'queued'`),
+    index('chat_reaction_sends_message_idx').on(t.messageId, t.createdAt),
+  ],
+);
+
+/**
  * Webhook bodies as Meta sent them, stored before the 200 (the acknowledgement is fast and
  * nothing acknowledged is lost) and processed after, in arrival order (`id`), by a worker
  * that claims rows with SKIP LOCKED. Processing is idempotent by WhatsApp message id, so a
@@ -313,6 +343,7 @@ export const chatCannedResponses = pgTable(
     workspaceId: workspaceRef(),
     shortcut: text().notNull(),
     text: text().notNull(),
+    version: integer().notNull().default(1),
     createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: ts().notNull().defaultNow(),
     updatedAt: ts().notNull().defaultNow(),

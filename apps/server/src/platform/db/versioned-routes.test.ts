@@ -25,6 +25,8 @@ const lastWriteWins: Record<string, string> = {
     'título e descrição do mapa: o conteúdo é o documento colaborativo, que mescla as edições; o título fica com a última',
   'PATCH /api/app/universo/explore/site':
     'endereço, nome e descrição do site público: três campos que só Admin edita; a última edição vale (um endereço já tomado responde 409)',
+  'PUT /api/app/comunicacao/whatsapp':
+    'a conexão inteira é trocada pelas credenciais que um Admin cola do painel da Meta: idempotente, sem campos a mesclar',
   'PUT /api/app/riqueza/rules/order':
     'a ordem inteira das regras: uma lista que não traz exatamente as regras atuais responde 409',
 };

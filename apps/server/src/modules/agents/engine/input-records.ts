@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../../platform/db/client';
 import { memberships, teams, users } from '../../../platform/identity/schema';
 import { inWorkspace, type WorkspaceTable } from '../../../platform/scope';
+import { chatContacts } from '../../chats';
 import { financeBoxes, financeCategories, financeEntries } from '../../finance';
 import {
   flowCardComments,
@@ -140,6 +141,7 @@ export const recordKinds = {
   file: nameOf(mediaFiles),
   folder: nameOf(mediaFolders),
   team: nameOf(teams),
+  contact: nameOf(chatContacts),
 } satisfies Record<string, RecordKind>;
 
 export type RecordKindName = keyof typeof recordKinds;
@@ -193,6 +195,8 @@ export const recordSlots: readonly RecordSlot[] = [
   { key: 'file', idKey: 'fileId', kind: 'file' },
   { key: 'folder', idKey: 'folderId', kind: 'folder' },
   { key: 'team', idKey: 'teamId', kind: 'team' },
+  { key: 'contact', idKey: 'contactId', kind: 'contact' },
+  { key: 'assignee', idKey: 'assigneeId', kind: 'user' },
 ];
 
 /** The slot that fills `key` for this event, if any. */

@@ -42,4 +42,30 @@ describe('canned responses', () => {
     await ok(stranger.post('/respostas-prontas', { shortcut: 'ola', text: 'oi' }), 201);
     expect((await me.del(`/respostas-prontas/${pix.id}`)).status).toBe(204);
   });
+
+  it('an edit made on an old version answers 409 with the response as it is now, and changes nothing', async () => {
+    const me = await chatsApi.newCaller(app, database, 'owner');
+    const made = await ok<CannedResponse>(
+      me.post('/respostas-prontas', { shortcut: 'prazo', text: 'Entregamos em 3 dias.' }),
+      201,
+    );
+    expect(made.version).toBe(1);
+    const first = await ok<CannedResponse>(
+      me.patch(`/respostas-prontas/${made.id}`, { text: 'Entregamos em 2 dias.', version: 1 }),
+    );
+    expect(first.version).toBe(2);
+    const stale = await me.patch(`/respostas-prontas/${made.id}`, {
+      text: 'Entregamos em 5 dias.',
+      version: 1,
+    });
+    expect(stale).toEqual({
+      status: 409,
+      body: expect.objectContaining({
+        current: expect.objectContaining({ text: 'Entregamos em 2 dias.', version: 2 }),
+      }),
+    });
+    expect(await ok<{ items: CannedResponse[] }>(me.get('/respostas-prontas'))).toMatchObject({
+      items: [{ shortcut: 'prazo', text: 'Entregamos em 2 dias.', version: 2 }],
+    });
+  });
 });

@@ -1,3 +1,4 @@
+import { conflictErrorSchema } from '@orbita/contracts';
 import {
   CANNED_MAX,
   cannedListSchema,
@@ -10,6 +11,7 @@ import {
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { transaction } from '../../../platform/db/transaction';
+import { updateVersioned, withCurrentOnConflict } from '../../../platform/db/versioned';
 import { isUniqueViolation } from '../../../platform/db/unique-violation';
 import { AppError } from '../../../platform/errors';
 import { errors, idParams, noContent, requires, security } from '../../../platform/http/route-kit';
@@ -23,6 +25,7 @@ const present = (row: typeof chatCannedResponses.$inferSelect): CannedResponse =
   id: row.id,
   shortcut: row.shortcut,
   text: row.text,
+  version: row.version,
   updatedAt: row.updatedAt.toISOString(),
 });
 
@@ -108,30 +111,44 @@ export const cannedRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Alterar uma resposta pronta',
         params,
         body: updateCannedBodySchema,
-        response: { 200: cannedResponseSchema, ...errors },
+        response: {
+          200: cannedResponseSchema,
+          ...errors,
+          409: conflictErrorSchema(cannedResponseSchema),
+        },
       },
     },
     async (request) => {
-      const row = await shortcutFree(() =>
-        transaction(request.ctx, async (tx) => {
-          const [updated] = await tx
-            .update(chatCannedResponses)
-            .set({
-              ...(request.body.shortcut !== undefined ? { shortcut: request.body.shortcut } : {}),
-              ...(request.body.text !== undefined ? { text: request.body.text } : {}),
-              updatedAt: new Date(),
-            })
-            .where(
-              inWorkspace(
+      const where = inWorkspace(
+        chatCannedResponses,
+        request.member,
+        eq(chatCannedResponses.id, request.params.id),
+      );
+      // A stale edit (another member saved first) answers 409 with the response as it is now.
+      const row = await withCurrentOnConflict(
+        () =>
+          shortcutFree(() =>
+            transaction(request.ctx, (tx) =>
+              updateVersioned(
+                tx,
                 chatCannedResponses,
-                request.member,
-                eq(chatCannedResponses.id, request.params.id),
+                where,
+                request.body.version,
+                {
+                  ...(request.body.shortcut !== undefined
+                    ? { shortcut: request.body.shortcut }
+                    : {}),
+                  ...(request.body.text !== undefined ? { text: request.body.text } : {}),
+                  updatedAt: new Date(),
+                },
+                texts.cannedNotFound,
               ),
-            )
-            .returning();
-          if (!updated) throw AppError.notFound(texts.cannedNotFound);
-          return updated;
-        }),
+            ),
+          ),
+        async () => {
+          const [current] = await request.ctx.db.select().from(chatCannedResponses).where(where);
+          return current && present(current);
+        },
       );
       return present(row);
     },

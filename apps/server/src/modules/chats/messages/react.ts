@@ -5,6 +5,7 @@ import { AppError } from '../../../platform/errors';
 import { publishAfterCommit } from '../../../platform/realtime/publish';
 import { messageFor, type Member } from '../access';
 import { chatReactions, type ChatConversationRow, type ChatMessageRow } from '../schema';
+import { pokeOutbox, queueReaction } from '../whatsapp';
 
 export const badReaction = 'Reação inválida.';
 
@@ -12,11 +13,9 @@ export const badReaction = 'Reação inválida.';
  * A member's reaction (one per member per message; an empty emoji removes it), on a team
  * chat message or on a WhatsApp conversation's message.
  *
- * Decision with H2 (notes/h2-to-h1.md, h1-to-h2.md): a member's reaction stays INSIDE
- * Orbita — a `chat_reactions` row, no outbound Graph API call. A queued outbound row would
- * take a seq (and count as unread for everyone), and the Cloud API reaction is a nicety the
- * contact does not need to see the message; the contact's own reactions arrive by webhook
- * (H2) as `contact:<id>` rows. If the outbox learns `queueReaction(tx, …)`, it is called here.
+ * On a WhatsApp conversation's message the contact sees it too: the change is queued in the
+ * reactions' outbox (whatsapp/reaction-outbox.ts — not a message row, which would take a seq
+ * and count as unread). The contact's own reactions arrive by webhook as `contact:<id>` rows.
  */
 export async function reactToMessage(
   ctx: AppContext,
@@ -30,6 +29,11 @@ export async function reactToMessage(
   return transaction(ctx, async (tx) => {
     const found = await messageFor(tx, member, id);
     const actor = `user:${member.userId}`;
+    const [before] = await tx
+      .select({ emoji: chatReactions.emoji })
+      .from(chatReactions)
+      .where(and(eq(chatReactions.messageId, found.message.id), eq(chatReactions.actor, actor)))
+      .for('update');
     if (!value) {
       await tx
         .delete(chatReactions)
@@ -49,6 +53,9 @@ export async function reactToMessage(
           set: { emoji: value, createdAt: new Date() },
         });
     }
+    // Only a change reaches WhatsApp (the same emoji twice, or removing none, sends nothing).
+    if ((before?.emoji ?? '') !== value)
+      await queueReaction(tx, found.conversation, found.message, value, () => pokeOutbox(ctx));
     publishAfterCommit(tx, member.workspaceId, {
       type: 'updated',
       entity: 'chat-messages',

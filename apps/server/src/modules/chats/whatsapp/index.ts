@@ -6,11 +6,13 @@ import { whatsappDeps, type WhatsappDeps } from './deps';
 import { createLoop, type Loop } from './loop';
 import { mediaRound } from './media-download';
 import { outboxRound } from './outbox';
+import { reactionRound } from './reaction-outbox';
 import { whatsappAdminRoutes } from './routes';
 import { webhookRound } from './webhook-worker';
 import { whatsappWebhookRoutes } from './webhook-routes';
 
 export { approvedTemplate, connectionOf } from './connection';
+export { queueReaction } from './reaction-outbox';
 export { renderTemplate } from './templates';
 
 export interface WhatsappWorkers {
@@ -62,7 +64,16 @@ export function startWhatsapp(deps: WhatsappDeps): WhatsappWorkers {
   const outbox = createLoop({
     ctx: deps.ctx,
     name: 'whatsapp-envio',
-    round: () => outboxRound(deps),
+    // Messages, then members' reactions (their own outbox, chat_reaction_sends).
+    round: async () => {
+      const messages = await outboxRound(deps);
+      const reactions = await reactionRound(deps);
+      const next = [messages.nextAt, reactions.nextAt].filter((d): d is Date => !!d);
+      return {
+        more: messages.more || reactions.more,
+        nextAt: next.length ? new Date(Math.min(...next.map((d) => d.getTime()))) : null,
+      };
+    },
     idleMs: 5_000,
     unusedMs: 30_000,
     inUse,

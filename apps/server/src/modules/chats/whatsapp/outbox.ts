@@ -81,7 +81,7 @@ async function claim(deps: WhatsappDeps, limit: number): Promise<Claimed[]> {
 
 const clients = new Map<string, { enc: string; client: GraphClient }>();
 
-function clientOf(deps: WhatsappDeps, connection: ChatWhatsappConnectionRow): GraphClient {
+export function clientOf(deps: WhatsappDeps, connection: ChatWhatsappConnectionRow): GraphClient {
   const hit = clients.get(connection.id);
   if (hit && hit.enc === connection.accessTokenEnc) return hit.client;
   const client = deps.graph(deps.secrets().decrypt(connection.accessTokenEnc));

@@ -46,7 +46,7 @@ export const chatsApi = {
 
   canned: (options?: RequestOptions) => callApi(endpoints.canned, { ...options }),
   createCanned: (body: CannedBody) => callApi(endpoints.createCanned, { body }),
-  updateCanned: (id: string, body: Partial<CannedBody>) =>
+  updateCanned: (id: string, body: Partial<CannedBody> & { version?: number }) =>
     callApi(endpoints.updateCanned, { params: { id }, body }),
   removeCanned: (id: string) => callApi(endpoints.removeCanned, { params: { id } }),
 

@@ -106,9 +106,20 @@ function setCanned(client: QueryClient, change: (items: CannedResponse[]) => Can
 export function useSaveCanned() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, shortcut, text }: { id: string | null; shortcut: string; text: string }) =>
+    // An edit names the version it was made on: another member's newer save answers 409.
+    mutationFn: ({
+      id,
+      shortcut,
+      text,
+      version,
+    }: {
+      id: string | null;
+      shortcut: string;
+      text: string;
+      version?: number;
+    }) =>
       id
-        ? chatsApi.updateCanned(id, { shortcut, text })
+        ? chatsApi.updateCanned(id, { shortcut, text, version })
         : chatsApi.createCanned({ shortcut, text }),
     onSuccess: (saved) =>
       setCanned(client, (items) => [...items.filter((c) => c.id !== saved.id), saved]),

@@ -62,7 +62,10 @@ describe('canned responses', { timeout: 60_000 }, () => {
   it('shows no write buttons to an Observador', async () => {
     const view = renderAs(
       'viewer',
-      () => json(200, { items: [{ id: convId(1), shortcut: 'ola', text: 'Olá!', updatedAt: at }] }),
+      () =>
+        json(200, {
+          items: [{ id: convId(1), shortcut: 'ola', text: 'Olá!', version: 1, updatedAt: at }],
+        }),
       <CannedTab />,
     );
     stop = view.off;

@@ -46,7 +46,7 @@ function CannedDialog({ canned, onClose }: { canned: CannedResponse | null; onCl
     if (found.shortcut || found.text) return;
     setProblem(null);
     save.mutate(
-      { id: canned?.id ?? null, shortcut: clean, text: text.trim() },
+      { id: canned?.id ?? null, shortcut: clean, text: text.trim(), version: canned?.version },
       {
         onSuccess: () => {
           notify.check(canned ? 'Resposta salva.' : 'Resposta criada.');

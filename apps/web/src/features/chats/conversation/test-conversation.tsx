@@ -77,8 +77,14 @@ export function page(items: Message[], extra: Partial<MessagePage> = {}): Messag
 }
 
 export const canned: CannedResponse[] = [
-  { id: msgId(901), shortcut: 'ola', text: 'Olá! Como posso ajudar?', updatedAt: at },
-  { id: msgId(902), shortcut: 'obrigado', text: 'Obrigado pelo contato.', updatedAt: at },
+  { id: msgId(901), shortcut: 'ola', text: 'Olá! Como posso ajudar?', version: 1, updatedAt: at },
+  {
+    id: msgId(902),
+    shortcut: 'obrigado',
+    text: 'Obrigado pelo contato.',
+    version: 1,
+    updatedAt: at,
+  },
 ];
 
 export type Handler = (url: URL, init: RequestInit) => Response | undefined;
