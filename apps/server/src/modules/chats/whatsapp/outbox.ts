@@ -252,16 +252,22 @@ export async function sendOne(deps: WhatsappDeps, message: Claimed): Promise<voi
   }
 }
 
-async function failed(
+/**
+ * What a failed send means, for messages and reactions alike: a Graph API error is retried
+ * unless Meta calls it permanent (131047 says the 24 h window closed), a refusal of ours
+ * (AppError) is final, anything else is retried; past OUTBOX_MAX_ATTEMPTS nothing is. The
+ * reason (pt-BR) is recorded as the connection's last error, and an expired token (190)
+ * marks the connection. `retryAt` is null when the send is given up.
+ */
+export async function judgeSendFailure(
   deps: WhatsappDeps,
-  message: Claimed,
-  connection: ChatWhatsappConnectionRow | null,
   err: unknown,
-) {
+  send: { workspaceId: string; attempts: number; connection: ChatWhatsappConnectionRow | null },
+): Promise<{ reason: string; retryAt: Date | null }> {
   const now = deps.now();
   const graphError = err instanceof GraphError ? err : null;
-  if (graphError?.code === 190 && connection)
-    await markTokenExpired(deps, connection.id, graphError.message);
+  if (graphError?.code === 190 && send.connection)
+    await markTokenExpired(deps, send.connection.id, graphError.message);
   let reason: string;
   let retry: boolean;
   if (graphError) {
@@ -273,24 +279,28 @@ async function failed(
   } else {
     retry = true;
     reason = 'Falha interna ao enviar; nova tentativa em breve.';
-    deps.ctx.log.warn({ err, messageId: message.id }, 'whatsapp: envio interrompido');
+    deps.ctx.log.warn({ err, workspaceId: send.workspaceId }, 'whatsapp: envio interrompido');
   }
-  if (retry && message.attempts >= OUTBOX_MAX_ATTEMPTS) retry = false;
-  if (connection) await recordError(deps.ctx.db, message.workspaceId, reason, now);
-  if (retry) {
-    const wait = Math.max(backoffMs(message.attempts), graphError?.retryAfterMs ?? 0);
-    await finish(deps, message, {
-      nextAttemptAt: new Date(now.getTime() + wait),
-      statusReason: `Tentando de novo: ${reason}`,
-    });
-  } else {
-    await finish(deps, message, {
-      status: 'failed',
-      statusAt: now,
-      statusReason: reason,
-      nextAttemptAt: null,
-    });
-  }
+  if (send.attempts >= OUTBOX_MAX_ATTEMPTS) retry = false;
+  if (send.connection) await recordError(deps.ctx.db, send.workspaceId, reason, now);
+  const wait = Math.max(backoffMs(send.attempts), graphError?.retryAfterMs ?? 0);
+  return { reason, retryAt: retry ? new Date(now.getTime() + wait) : null };
+}
+
+async function failed(
+  deps: WhatsappDeps,
+  message: Claimed,
+  connection: ChatWhatsappConnectionRow | null,
+  err: unknown,
+) {
+  const { reason, retryAt } = await judgeSendFailure(deps, err, { ...message, connection });
+  await finish(
+    deps,
+    message,
+    retryAt
+      ? { nextAttemptAt: retryAt, statusReason: `Tentando de novo: ${reason}` }
+      : { status: 'failed', statusAt: deps.now(), statusReason: reason, nextAttemptAt: null },
+  );
 }
 
 /** One round of the sender: a few conversations' head messages at once. */

@@ -13,12 +13,9 @@ import {
   type ChatConversationRow,
   type ChatMessageRow,
 } from '../schema';
-import { connectionOf, markTokenExpired, recordError } from './connection';
+import { connectionOf } from './connection';
 import type { WhatsappDeps } from './deps';
-import { GraphError } from './graph/errors';
-import { OUTBOX_LEASE_MS, OUTBOX_MAX_ATTEMPTS, clientOf } from './outbox';
-
-const backoffMs = (attempts: number) => Math.min(5_000 * 2 ** (attempts - 1), 10 * 60_000);
+import { OUTBOX_LEASE_MS, clientOf, judgeSendFailure } from './outbox';
 
 /**
  * A member reacted to (or un-reacted from) a message of a WhatsApp conversation: the contact
@@ -135,32 +132,11 @@ async function sendReaction(deps: WhatsappDeps, reaction: ClaimedReaction): Prom
     });
     await finish(deps, reaction.id, { status: 'sent', reason: null });
   } catch (err) {
-    const graphError = err instanceof GraphError ? err : null;
-    if (graphError?.code === 190 && connection)
-      await markTokenExpired(deps, connection.id, graphError.message);
-    const reason = graphError
-      ? graphError.code === 131047
-        ? texts.windowClosed
-        : graphError.message
-      : err instanceof AppError
-        ? err.message
-        : 'Falha interna ao enviar a reação; nova tentativa em breve.';
-    const retry =
-      (graphError ? !graphError.permanent : !(err instanceof AppError)) &&
-      reaction.attempts < OUTBOX_MAX_ATTEMPTS;
-    if (connection) await recordError(deps.ctx.db, reaction.workspaceId, reason, deps.now());
+    const { reason, retryAt } = await judgeSendFailure(deps, err, { ...reaction, connection });
     await finish(
       deps,
       reaction.id,
-      retry
-        ? {
-            reason,
-            nextAttemptAt: new Date(
-              deps.now().getTime() +
-                Math.max(backoffMs(reaction.attempts), graphError?.retryAfterMs ?? 0),
-            ),
-          }
-        : { status: 'failed', reason },
+      retryAt ? { reason, nextAttemptAt: retryAt } : { status: 'failed', reason },
     );
   }
 }
