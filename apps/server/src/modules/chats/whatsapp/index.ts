@@ -34,7 +34,10 @@ const workersOfBus = new WeakMap<EventBus, WhatsappWorkers>();
  * sleeps while idle; an installation without a connection polls once every 30 s.
  */
 export function startWhatsapp(deps: WhatsappDeps): WhatsappWorkers {
+  // In tests (a scope that serves no workspace yet) the loops take nothing, so they ask
+  // nothing either: an idle test app's polls would count in other tests' query counts.
   const inUse = async () =>
+    deps.scope?.size !== 0 &&
     (
       await deps.ctx.db
         .select({ id: chatWhatsappConnections.id })
@@ -44,7 +47,8 @@ export function startWhatsapp(deps: WhatsappDeps): WhatsappWorkers {
   const media = createLoop({
     ctx: deps.ctx,
     name: 'whatsapp-mídia',
-    round: () => mediaRound(deps),
+    round: () =>
+      deps.scope?.size === 0 ? Promise.resolve({ more: false, nextAt: null }) : mediaRound(deps),
     idleMs: 10_000,
     unusedMs: 30_000,
     inUse,
@@ -53,6 +57,7 @@ export function startWhatsapp(deps: WhatsappDeps): WhatsappWorkers {
     ctx: deps.ctx,
     name: 'whatsapp-webhooks',
     round: async () => {
+      if (deps.scope?.size === 0) return { more: false, nextAt: null };
       const r = await webhookRound(deps);
       if (r.media > 0) media.poke();
       return r;
@@ -66,6 +71,7 @@ export function startWhatsapp(deps: WhatsappDeps): WhatsappWorkers {
     name: 'whatsapp-envio',
     // Messages, then members' reactions (their own outbox, chat_reaction_sends).
     round: async () => {
+      if (deps.scope?.size === 0) return { more: false, nextAt: null };
       const messages = await outboxRound(deps);
       const reactions = await reactionRound(deps);
       const next = [messages.nextAt, reactions.nextAt].filter((d): d is Date => !!d);

@@ -58,7 +58,11 @@ describe('a member’s reaction reaches the WhatsApp contact', () => {
     await react(message.id, '👍');
     await react(message.id, '👍');
     await react(message.id, '');
-    await eventually(async () => reactionsTo(waId).length >= 2, 30_000);
+    // Drained here too, not only on the loop's wake-ups (a loaded CI machine).
+    await eventually(async () => {
+      await w.drain();
+      return reactionsTo(waId).length >= 2;
+    }, 30_000);
     await w.drain();
     expect(reactionsTo(waId).map((s) => s.body.reaction)).toEqual([
       { message_id: message.wamid, emoji: '👍' },
