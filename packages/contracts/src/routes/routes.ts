@@ -41,6 +41,8 @@ export const publicRoutes = [
   { path: '/explorar', title: 'Explorar' },
   // A "testing" publication or page opened by its review audience's signed link.
   { path: '/revisao/:token', title: 'Revisão' },
+  // The store's buyer link (issue 22): a guest's order with its Pix code.
+  { path: '/pedido/:token', title: 'Pedido' },
 ] as const satisfies readonly AppRoute[];
 
 const auth = 'auth' as const;
@@ -83,6 +85,9 @@ export const authRoutes = [
   { area: 'produto', path: '/produto/pagina/:id?', title: 'Página', guard: auth },
   { area: 'produto', path: '/produto/produtos', title: 'Produtos', guard: auth, menu: true },
   { area: 'produto', path: '/produto/produto/:id?', title: 'Produto', guard: auth },
+  { area: 'produto', path: '/produto/pedidos', title: 'Pedidos', guard: auth, menu: true },
+  { area: 'produto', path: '/produto/pedido/:id?', title: 'Pedido', guard: auth },
+  { area: 'produto', path: '/produto/loja', title: 'Loja', guard: auth, menu: true },
   { area: 'comunicacao', path: '/comunicacao/chats', title: 'Chats', guard: auth, menu: true },
   { area: 'comunicacao', path: '/comunicacao/chat/:id?', title: 'Chat', guard: auth },
   {
