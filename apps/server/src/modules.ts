@@ -11,6 +11,7 @@ import { healthModule } from './modules/health';
 import { mediaModule } from './modules/media';
 import { mindMapsModule } from './modules/mind-maps';
 import { pagesModule } from './modules/pages';
+import { productsModule } from './modules/products';
 import { publicConfigModule } from './modules/public-config';
 import { publicationsModule } from './modules/publications';
 import { reviewsModule } from './modules/reviews';
@@ -43,4 +44,5 @@ export const modules: readonly ServerModule[] = [
   exploreModule,
   agentsModule,
   chatsModule,
+  productsModule,
 ];

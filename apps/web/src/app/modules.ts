@@ -127,6 +127,7 @@ export const webModules: readonly WebModule[] = [
     ['/explorar', '/universo/moderacao'],
     () => import('../features/explore/screens'),
   ),
+  webModule('products', ['/produto/produtos'], () => import('../features/products/screens')),
 ];
 
 // Image/file fields of other features open the library's picker through this slot.
