@@ -11,6 +11,7 @@ import { healthModule } from './modules/health';
 import { mediaModule } from './modules/media';
 import { mindMapsModule } from './modules/mind-maps';
 import { pagesModule } from './modules/pages';
+import { peopleModule } from './modules/people';
 import { productsModule } from './modules/products';
 import { publicConfigModule } from './modules/public-config';
 import { publicationsModule } from './modules/publications';
@@ -45,4 +46,5 @@ export const modules: readonly ServerModule[] = [
   agentsModule,
   chatsModule,
   productsModule,
+  peopleModule,
 ];

@@ -128,6 +128,7 @@ export const webModules: readonly WebModule[] = [
     () => import('../features/explore/screens'),
   ),
   webModule('products', ['/produto/produtos'], () => import('../features/products/screens')),
+  webModule('people', ['/pessoa/pessoas'], () => import('../features/people/screens')),
 ];
 
 // Image/file fields of other features open the library's picker through this slot.
