@@ -17,6 +17,7 @@ import { publicConfigModule } from './modules/public-config';
 import { publicationsModule } from './modules/publications';
 import { reviewsModule } from './modules/reviews';
 import { settingsModule } from './modules/settings';
+import { storeModule } from './modules/store';
 import { workspacesModule } from './modules/workspaces';
 import type { ServerModule } from './platform/module';
 
@@ -47,4 +48,5 @@ export const modules: readonly ServerModule[] = [
   chatsModule,
   productsModule,
   peopleModule,
+  storeModule,
 ];

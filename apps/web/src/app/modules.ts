@@ -129,6 +129,7 @@ export const webModules: readonly WebModule[] = [
   ),
   webModule('products', ['/produto/produtos'], () => import('../features/products/screens')),
   webModule('people', ['/pessoa/pessoas'], () => import('../features/people/screens')),
+  webModule('store', ['/produto/pedidos'], () => import('../features/store/screens')),
 ];
 
 // Image/file fields of other features open the library's picker through this slot.
