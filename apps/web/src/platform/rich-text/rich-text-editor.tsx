@@ -13,11 +13,12 @@ import {
   type Editor,
 } from '@tiptap/react';
 import { useEffect, useRef, useState } from 'react';
-import { validUrl } from '../block-kinds';
+import { validUrl } from './link-url';
 
 /**
- * What a page's text block may hold — the same short list the server keeps when it
- * sanitizes (paragraphs, headings 2–3, lists, bold, italic, links): no code, quotes, rules.
+ * What a short rich text may hold (a page's text block, a product's description) — the same
+ * short list the server keeps when it sanitizes (paragraphs, headings 2–3, lists, bold,
+ * italic, links): no code, quotes, rules.
  */
 const extensions: AnyExtension[] = [
   (StarterKit as unknown as { configure: (o: object) => AnyExtension }).configure({
@@ -159,10 +160,12 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
 }
 
 /**
- * The text block's small rich-text editor. It reports HTML on each change; the server
+ * THE small rich-text editor of a form field (a page's text block, a product's description):
+ * no collaboration room, HTML in and out. It reports HTML on each change; the server
  * sanitizes it again when saving and rendering, so this list is a convenience, not the guard.
+ * Import it lazily (it is most of a screen's code).
  */
-export function TextBlockEditor({
+export function RichTextEditor({
   html,
   label,
   readOnly,

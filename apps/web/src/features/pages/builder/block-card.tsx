@@ -17,7 +17,9 @@ import { lazy, Suspense } from 'react';
 // The text block's editor (TipTap and ProseMirror, most of the builder's code) is its own
 // chunk: the builder, its other blocks and the preview show while it arrives.
 const TextBlockEditor = lazy(() =>
-  import('./blocks/text-block-editor').then((m) => ({ default: m.TextBlockEditor })),
+  import('../../../platform/rich-text/rich-text-editor').then((m) => ({
+    default: m.RichTextEditor,
+  })),
 );
 
 function BlockBody({

@@ -1,4 +1,5 @@
 import type { PageBlock, PageBlockType } from '@orbita/contracts/pages';
+import { validUrl } from '../../../platform/rich-text';
 
 /** The add-block menu, in the order the builder offers it, with the pt-BR names. */
 export const blockKinds: { type: PageBlockType; label: string }[] = [
@@ -88,7 +89,7 @@ export function missingOf(block: PageBlock): string | null {
   }
 }
 
-export const validUrl = (v: string) => /^(https?:\/\/|mailto:|\/)/i.test(v.trim());
+export { validUrl };
 
 /** The blocks the server accepts now: the complete ones, in order. */
 export function savableBlocks(blocks: PageBlock[]): PageBlock[] {
