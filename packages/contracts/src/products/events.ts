@@ -2,13 +2,13 @@ import type { DomainEventBase } from '../platform/events';
 
 /**
  * Domain events of products (see platform/events.ts): each write emits one inside its
- * transaction. Payloads carry the ids a subscriber filters on; the presented item goes
- * over realtime, not here.
+ * transaction. Payloads carry the ids a subscriber filters on; the presented product goes
+ * over realtime, not here. A variant's change is an update of its product.
  */
 export interface ProductsEvents {
-  'products.item.created': DomainEventBase & { itemId: string };
-  'products.item.updated': DomainEventBase & { itemId: string };
-  'products.item.deleted': DomainEventBase & { itemId: string };
+  'products.product.created': DomainEventBase & { productId: string };
+  'products.product.updated': DomainEventBase & { productId: string };
+  'products.product.deleted': DomainEventBase & { productId: string };
 }
 
 declare module '../platform/events' {

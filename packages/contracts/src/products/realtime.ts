@@ -1,11 +1,12 @@
-import type { ProductsItem } from './index';
+import type { Product } from './index';
 
 /**
- * What products publishes as `data` (see platform/realtime.ts): the item the route
- * answered, or `{ id }` for a deleted one. The key is `productsEntity`.
+ * What products publishes as `data` (see platform/realtime.ts): the product the route
+ * answered (with its variants and images), or `{ id }` for a deleted one. The key is
+ * `productsEntity`.
  */
 export interface ProductsRealtimeEntities {
-  products: ProductsItem | { id: string };
+  products: Product | { id: string };
 }
 
 declare module '../platform/realtime' {

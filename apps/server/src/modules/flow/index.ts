@@ -19,6 +19,8 @@ import { trashRoutes } from './trash/routes';
  * work themselves (tests, the seed), each write in its own transaction.
  */
 export { captureItem } from './inbox/service';
+/** For products' codes (`PRD-0001`): a named per-workspace counter, taken atomically. */
+export { nextCounterNumber } from './inbox/service';
 export { processItem } from './inbox/process';
 export { createList, getList } from './lists/service';
 export { createTask, moveTask, updateTask } from './tasks/service';

@@ -19,6 +19,13 @@ import { sqlList } from '../shared/columns';
 import { flowTasks } from '../tasks/schema';
 
 /**
+ * The named per-workspace counters (flow's inbox; products' codes, through flow's index
+ * `nextCounterNumber`). A new name is one more entry here (and a migration of the check).
+ */
+export const counterNames = ['inbox', 'products'] as const;
+export type CounterName = (typeof counterNames)[number];
+
+/**
  * Per-workspace number sequences (`inbox` → `IN-0001`). Taken with one atomic
  * `insert … on conflict do update set last_number = last_number + 1 returning`, so two
  * captures never get the same number, however concurrent.
@@ -34,7 +41,7 @@ export const flowCounters = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.workspaceId, t.name] }),
-    check('flow_counters_name_check', sql`${t.name} in ('inbox')`),
+    check('flow_counters_name_check', sql`${t.name} in ('inbox', 'products')`),
   ],
 );
 

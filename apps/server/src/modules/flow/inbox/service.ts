@@ -19,15 +19,22 @@ import { decodeCursor, encodeCursor } from '../../../platform/http/cursor';
 import { findInWorkspace, inWorkspace, type MemberContext } from '../../../platform/scope';
 import { byMember, type Member } from '../shared/actor';
 import { openStages, presentItem, urgentCutoff, type ItemRow } from './presenter';
-import { flowCounters, flowItems } from './schema';
+import { flowCounters, flowItems, type CounterName } from './schema';
 
 export const itemNotFound = 'Item não encontrado.';
 
-/** The workspace's next inbox number, taken atomically (concurrent captures never share one). */
-async function nextItemNumber(tx: Tx, workspaceId: string): Promise<number> {
+/**
+ * The workspace's next number of the counter `name`, taken atomically (concurrent takers
+ * never share one; the row lock makes them take turns until the transaction ends).
+ */
+export async function nextCounterNumber(
+  tx: Tx,
+  workspaceId: string,
+  name: CounterName,
+): Promise<number> {
   const [row] = await tx
     .insert(flowCounters)
-    .values({ workspaceId, name: 'inbox', lastNumber: 1 })
+    .values({ workspaceId, name, lastNumber: 1 })
     .onConflictDoUpdate({
       target: [flowCounters.workspaceId, flowCounters.name],
       set: { lastNumber: sql`${flowCounters.lastNumber} + 1` },
@@ -56,7 +63,7 @@ export async function captureItemInTx(
   const now = clock.now();
   const parsed = body.parse ? parseQuickAdd(body.content, now) : null;
   const content = parsed?.content || body.content;
-  const number = await nextItemNumber(tx, member.workspaceId);
+  const number = await nextCounterNumber(tx, member.workspaceId, 'inbox');
   const [row] = await tx
     .insert(flowItems)
     .values({
