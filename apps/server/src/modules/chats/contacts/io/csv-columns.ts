@@ -1,3 +1,5 @@
+import { headerKey } from '../../../../platform/io';
+
 /** Which column of a contacts CSV holds what; several columns may hold phones or e-mails. */
 export interface ContactColumns {
   name: number | null;
@@ -10,15 +12,6 @@ export interface ContactColumns {
   company: number | null;
   notes: number[];
 }
-
-/** "E-mail 1 - Value" → "e mail 1 value"; "Observações" → "observacoes". */
-export const headerKey = (header: string) =>
-  header
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
 
 const NAME = new Set([
   'nome',

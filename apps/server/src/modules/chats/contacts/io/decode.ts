@@ -1,51 +1,18 @@
 import { chatMessages } from '@orbita/contracts/chats';
-import iconv from 'iconv-lite';
 import { AppError } from '../../../../platform/errors';
+import { decodeTextFile } from '../../../../platform/io';
 import { IMPORT_MAX_BYTES } from './types';
 
-const tooLarge = () =>
-  AppError.validation(chatMessages.importTooLarge, { text: chatMessages.importTooLarge });
+const tooLarge = (): never => {
+  throw AppError.validation(chatMessages.importTooLarge, { text: chatMessages.importTooLarge });
+};
 
 /** Refuses a file over the import's limit of contacts (the count is the caller's). */
 export function assertContactCount(count: number, max: number): void {
-  if (count > max) throw tooLarge();
+  if (count > max) tooLarge();
 }
 
-/**
- * The text of an uploaded contacts file. Bytes that are valid UTF-8 are UTF-8 (Latin-1 text
- * with accents is almost never valid UTF-8); anything else is windows-1252, the Latin-1
- * superset Excel pt-BR and old phones write. Node's TextDecoder('windows-1252') reads
- * 0x80–0x9F as control codes, hence iconv-lite. A string is already text: only the BOM goes.
- * Over 5 MB is refused before any decoding.
- */
+/** The text of an uploaded contacts file (platform/io's decoding); over 5 MB is refused. */
 export function decodeContactsFile(input: string | Uint8Array): string {
-  if (typeof input === 'string') {
-    // UTF-16 length ≤ UTF-8 byte length: a cheap bound first, the exact count only near it.
-    if (input.length > IMPORT_MAX_BYTES) throw tooLarge();
-    if (input.length * 3 > IMPORT_MAX_BYTES && Buffer.byteLength(input, 'utf8') > IMPORT_MAX_BYTES)
-      throw tooLarge();
-    return input.replace(/^\uFEFF/, '');
-  }
-  if (input.byteLength > IMPORT_MAX_BYTES) throw tooLarge();
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(input);
-  } catch {
-    text = iconv.decode(Buffer.from(input.buffer, input.byteOffset, input.byteLength), 'win1252');
-  }
-  return text.replace(/^\uFEFF/, '');
-}
-
-/** Bytes of one charset (a vCard 2.1 `CHARSET=` of a quoted-printable value) → text. */
-export function decodeCharset(bytes: Uint8Array, charset: string): string {
-  const name = charset.trim().toLowerCase();
-  if (!name || name === 'utf-8' || name === 'utf8') {
-    try {
-      return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    } catch {
-      return iconv.decode(Buffer.from(bytes), 'win1252');
-    }
-  }
-  const known = iconv.encodingExists(name) ? name : 'win1252';
-  return iconv.decode(Buffer.from(bytes), known);
+  return decodeTextFile(input, IMPORT_MAX_BYTES, tooLarge);
 }

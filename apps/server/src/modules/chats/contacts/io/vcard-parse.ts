@@ -1,45 +1,32 @@
-import ICAL from 'ical.js';
+import {
+  asList,
+  countCards,
+  labelFromAppleLabel,
+  labelFromTypes,
+  nameFromN,
+  propertyText,
+  readVcards,
+  telValue,
+  vcardDate,
+  type JProperty,
+} from '../../../../platform/io';
 import { buildContact, type RawContact } from './build-contact';
 import { assertContactCount, decodeContactsFile } from './decode';
-import { labelFromAppleLabel, labelFromTypes } from './phone-labels';
 import {
   IMPORT_MAX_CONTACTS,
-  type ImportError,
   type ImportResult,
   type ParsedContact,
 } from './types';
-import { countCards, splitCards } from './vcard-lines';
-
-/** A jCard property: [name, params, type, ...values] (RFC 7095). */
-type JProperty = [string, Record<string, string | string[] | undefined>, string, ...unknown[]];
-
-const asList = (v: string | string[] | undefined) =>
-  v === undefined ? [] : Array.isArray(v) ? v : [v];
-/**
- * Text values joined back: ical.js splits unescaped commas even where no list is meant (NOTE,
- * FN), and leaves RFC 2426's "\;" escaped in plain text.
- */
-const text = (p: JProperty) => p.slice(3).flat().map(String).join(',').replace(/\\;/g, ';');
 
 /** "1980-05-12" → "12/05/1980"; "--05-12" (no year) → "12/05"; anything else is no date. */
 function birthday(value: string): string | null {
-  const full = /^(\d{4})-?(\d{2})-?(\d{2})/.exec(value);
-  if (full) return `${full[3]}/${full[2]}/${full[1]}`;
-  const noYear = /^--(\d{2})-?(\d{2})$/.exec(value);
-  return noYear ? `${noYear[2]}/${noYear[1]}` : null;
+  const date = vcardDate(value);
+  if (!date) return null;
+  const dm = `${String(date.day).padStart(2, '0')}/${String(date.month).padStart(2, '0')}`;
+  return date.year === null ? dm : `${dm}/${date.year}`;
 }
 
-/** "tel:+55-41-99999-8888;ext=12" (vCard 4.0) → "+55-41-99999-8888". */
-const telValue = (value: string) => value.replace(/^tel:/i, '').replace(/;.*$/, '');
-
-function nameFromN(value: unknown): string {
-  const parts = Array.isArray(value) ? value.map(String) : [String(value ?? '')];
-  const [family = '', given = '', middle = '', prefix = '', suffix = ''] = parts;
-  return [prefix, given, middle, family, suffix]
-    .map((p) => p.trim())
-    .filter(Boolean)
-    .join(' ');
-}
+const text = propertyText;
 
 /** One parsed card → what it says of a contact. */
 function rawContact(properties: JProperty[]): RawContact {
@@ -103,38 +90,23 @@ function rawContact(properties: JProperty[]): RawContact {
 
 /**
  * vCard 2.1 (old Android: quoted-printable, bare types), 3.0 (Google, iPhone) and 4.0 files,
- * one or many cards. ical.js (Mozilla's, maintained for Thunderbird) reads each card: RFC
- * escaping, folding, structured N/ORG, CATEGORIES lists, 3.0 and 4.0 value types. It knows no
- * 2.1 and throws at the first bad line of a file, so `splitCards` rewrites 2.1 lines to 3.0 and
- * each card is read alone: a broken card is reported by its line, the rest still import.
- * Over 5 MB or 20,000 cards is refused whole.
+ * one or many cards, read by platform/io's `readVcards` (ical.js, each card alone: a broken
+ * card is reported by its line, the rest still import). Over 5 MB or 20,000 cards is refused
+ * whole.
  */
 export function parseVcards(input: string | Uint8Array): ImportResult {
   const content = decodeContactsFile(input);
   assertContactCount(countCards(content), IMPORT_MAX_CONTACTS);
   const rows: ParsedContact[] = [];
-  const errors: ImportError[] = [];
-  const cards = splitCards(content);
-  if (!cards.length)
-    errors.push({
-      line: 1,
-      message: 'Nenhum contato encontrado: o arquivo não é um vCard (.vcf).',
-    });
+  const { cards, errors } = readVcards(content, {
+    none: 'Nenhum contato encontrado: o arquivo não é um vCard (.vcf).',
+    unreadable: (line) => `Contato da linha ${line} não pôde ser lido: formato inválido.`,
+  });
   for (const card of cards) {
-    let properties: JProperty[];
-    try {
-      const parsed = ICAL.parse(card.text) as unknown as [string, JProperty[], unknown[]];
-      properties = parsed[1];
-    } catch {
-      errors.push({
-        line: card.line,
-        message: `Contato da linha ${card.line} não pôde ser lido: formato inválido.`,
-      });
-      continue;
-    }
-    const { contact, errors: cardErrors } = buildContact(rawContact(properties), card.line);
+    const { contact, errors: cardErrors } = buildContact(rawContact(card.properties), card.line);
     errors.push(...cardErrors);
     if (contact) rows.push(contact);
   }
+  errors.sort((a, b) => a.line - b.line);
   return { rows, errors };
 }

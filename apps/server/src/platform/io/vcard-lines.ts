@@ -1,4 +1,4 @@
-import { decodeCharset } from './decode';
+import { decodeCharset } from './decode-text';
 
 /** One card's text as ical.js reads it (vCard 3.0/4.0 syntax), and the file line it starts on. */
 export interface CardText {
