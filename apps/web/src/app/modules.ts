@@ -127,9 +127,17 @@ export const webModules: readonly WebModule[] = [
     ['/explorar', '/universo/moderacao'],
     () => import('../features/explore/screens'),
   ),
-  webModule('products', ['/produto/produtos'], () => import('../features/products/screens')),
+  webModule(
+    'products',
+    ['/produto/produtos', '/produto/produto/:id?'],
+    () => import('../features/products/screens'),
+  ),
   webModule('people', ['/pessoa/pessoas'], () => import('../features/people/screens')),
-  webModule('store', ['/produto/pedidos'], () => import('../features/store/screens')),
+  webModule(
+    'store',
+    ['/produto/pedidos', '/produto/pedido/:id?', '/produto/loja', '/pedido/:token'],
+    () => import('../features/store/screens'),
+  ),
 ];
 
 // Image/file fields of other features open the library's picker through this slot.
