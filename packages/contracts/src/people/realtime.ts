@@ -1,11 +1,12 @@
-import type { PeopleItem } from './index';
+import type { Person } from './index';
 
 /**
- * What people publishes as `data` (see platform/realtime.ts): the item the route
- * answered, or `{ id }` for a deleted one. The key is `peopleEntity`.
+ * What people publishes as `data` (see platform/realtime.ts): the person the route answered,
+ * or `{ id }` for a deleted (or merged away) one. A link's change republishes its person.
+ * The key is `peopleEntity`.
  */
 export interface PeopleRealtimeEntities {
-  people: PeopleItem | { id: string };
+  people: Person | { id: string };
 }
 
 declare module '../platform/realtime' {

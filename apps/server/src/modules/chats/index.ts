@@ -8,6 +8,14 @@ import { registerWhatsapp } from './whatsapp';
 export { appendMessage, markRead, type AppendInput } from './core/append';
 export { contactForPhone, whatsappConversationFor } from './core/contacts';
 export { windowClosesAt, windowOpen } from './core/window';
+/** For people: contacts pointing at person records, and a person's chats for the timeline. */
+export {
+  chatsOfPerson,
+  clearContactsOfPeople,
+  moveContactsToPerson,
+  setContactPerson,
+  type PersonChat,
+} from './person-links';
 /** For communication's notifications of chats. */
 export { chatNoticeBrief, type ChatNoticeBrief } from './notice-reads';
 /** For agents' run input (`contact.name`). */

@@ -7,6 +7,10 @@ import { ledgerRoutes } from './ledger/routes';
 
 /** The signed-in person as a player (points, level, streak, missions), read by the dashboard. */
 export { getPlayer } from './ledger/player';
+/** For people's timeline: a member's latest grants and spends. */
+export { ledgerOfPlayer, type LedgerLine } from './ledger/person-history';
+/** For the store: a points order spends the buyer's resource units in the order's transaction. */
+export { spend } from './ledger/spend';
 /** Which codes are games of a workspace (a page's game block links only its own). */
 export { gameCodesInWorkspace } from './catalog/game-codes';
 /** Names of missions, resources, trophies and games, for notifications (communication). */

@@ -18,6 +18,8 @@ export { freshMediaUrls, mediaFileIdsIn } from './fresh-urls';
 export { imageSources, type ImageSource } from './image-sources';
 export { usePublicImage } from './public-image';
 export { recordUsage, releaseUsage, type UsageRef } from './usage';
+/** For people: avatars' small pictures in lists. */
+export { thumbnailUrls } from './thumb-urls';
 /** For chats: WhatsApp media stored in the library, and a file's bytes to send. */
 export { readOriginal, storeBytes } from './store-bytes';
 

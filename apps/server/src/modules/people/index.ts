@@ -1,13 +1,18 @@
 import { defineModule } from '../../platform/module';
 import { peopleRoutes } from './routes';
 
+/** For the store: orders link to their buyer's person (`linkRecord` in the order's transaction). */
+export { linkRecord, peopleLinkedTo, registerLinkedRecords, type LinkedRecords } from './links';
+/** Tables read by agents' run input (the records an event names: names). */
+export { people } from './schema';
+
 /**
- * The people module: a workspace's items, on the screen /pessoa/pessoas and under
- * `/api/app/pessoa/people`. Every route needs a member of the current workspace (the module's
- * onRequest `app.requireMember`) and checks its role before the body is parsed (`requires`
- * of the platform route kit). Every write emits its `people.item.*` domain event
- * (packages/contracts/src/people/events.ts): other modules react through the bus, never by
- * importing this one. What other modules may call is exported from here, and only from here.
+ * The people module: a workspace's people and companies on the screens /pessoa/pessoas and
+ * /pessoa/pessoa/{id}, under `/api/app/pessoa`. Every route needs a member of the current
+ * workspace (the module's onRequest `app.requireMember`) and checks its role before the body
+ * is parsed (`requires` of the platform route kit). Every write emits its `people.*` domain
+ * event (packages/contracts/src/people/events.ts): other modules react through the bus, never
+ * by importing this one. What other modules may call is exported from here, and only from here.
  */
 export const peopleModule = defineModule({
   name: 'people',
