@@ -28,6 +28,7 @@ import type {} from '../mind-maps/events';
 import type {} from '../mind-maps/history';
 import type {} from '../mind-maps/work';
 import type {} from '../pages/events';
+import type {} from '../products/events';
 import type {} from '../publications/events';
 import type {} from '../reviews/events';
 import type {} from '../media/events';
@@ -699,6 +700,7 @@ const gamificationEvents = {
 
 // ---- Comunicação, Universo, mapas, mídia, revisões, conta --------------------------------
 const page = [field('page.title', 'Título da página'), ev('pageId', 'Página'), actor];
+const product = [ev('productId', 'Produto'), actor];
 const publication = [
   field('publication.title', 'Título da publicação'),
   ev('publicationId', 'Publicação'),
@@ -766,6 +768,9 @@ const otherEvents = {
     group: 'Comunicação',
     fields: [...member(), ev('streak', 'Sequência de dias', 'number'), ev('day', 'Dia', 'date')],
   },
+  'products.product.created': { label: 'Produto criado', group: 'Produtos', fields: product },
+  'products.product.updated': { label: 'Produto editado', group: 'Produtos', fields: product },
+  'products.product.deleted': { label: 'Produto excluído', group: 'Produtos', fields: product },
   'pages.page.created': { label: 'Página criada', group: universe, fields: page },
   'pages.page.updated': { label: 'Página editada', group: universe, fields: page },
   'pages.page.deleted': {

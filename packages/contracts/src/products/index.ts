@@ -56,6 +56,7 @@ export const productMessages = {
   skuTaken: 'Já existe uma variação com este SKU.',
   resourceNotFound: 'Recurso não encontrado nesta conta.',
   imageVariant: 'A imagem aponta para uma variação que não é deste produto.',
+  imageNotFound: 'Imagem não encontrada na biblioteca desta conta.',
   outOfStock: 'Estoque insuficiente.',
   notSellable: 'Produto indisponível.',
   tooManyVariants: `Um produto pode ter no máximo ${PRODUCT_VARIANTS_MAX} variações.`,

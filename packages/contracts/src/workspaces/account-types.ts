@@ -126,6 +126,15 @@ export const accountFeatureRoutes: { path: RegExp; feature: AccountFeature }[] =
   // duty of Orbita's moderators (checked by e-mail), in no workspace's name.
   { path: /^\/api\/app\/universo\/explore\/site$/, feature: 'publishing' },
   { path: /^\/api\/app\/universo\/explore\/moderation(\/|$)/, feature: 'basic' },
+  // PRODUCT.md §1: products (and their public catalog) are a creator's: creator and up.
+  { path: /^\/api\/app\/produto\/produtos(\/|$)/, feature: 'structures' },
+  // The store (issue 22): buying is playing (points) or shopping, any type; the workspace's
+  // orders and its Pix settings are a creator's, like its products.
+  { path: /^\/api\/app\/produto\/loja\/pedidos$/, feature: 'basic' },
+  { path: /^\/api\/app\/produto\/(pedidos|loja)(\/|$)/, feature: 'structures' },
+  // People and companies (issue 22; H2's import/export and keep-in-touch under the same
+  // prefix): a contacts book is a structure of its own, creator and up (PRODUCT.md §1).
+  { path: /^\/api\/app\/pessoa\//, feature: 'structures' },
   // Everyone's media library: an avatar is an upload too (the quota bounds it).
   { path: /^\/api\/app\/[^/]+\/media(\/|$)/, feature: 'basic' },
 ];

@@ -6,7 +6,14 @@ import { z } from 'zod';
  * `locatable`); the lookup says which of MY workspaces holds one, so a link into another
  * workspace of mine offers the switch instead of a dead "not found".
  */
-export const locatableKinds = ['lista', 'processo', 'mapa', 'publicacao', 'pagina'] as const;
+export const locatableKinds = [
+  'lista',
+  'processo',
+  'mapa',
+  'publicacao',
+  'pagina',
+  'produto',
+] as const;
 export type LocatableKind = (typeof locatableKinds)[number];
 
 export const locateParamsSchema = z.object({

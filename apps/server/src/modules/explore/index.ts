@@ -6,6 +6,10 @@ import { siteRoutes } from './site-routes';
 /** What other modules use of explore: the one visibility filter and the public site. */
 export { listedWhere, openWhere } from './visibility-sql';
 export { ensureSite, siteUrl } from './site-service';
+/** For the products catalog (`/catalogo/<handle>`): the workspace by its site's handle, and the HTML shell. */
+export { siteByHandle, type SiteRow } from './site-service';
+export { escapeHtml, notFoundDocument, PUBLIC_CSP, renderDocument } from './html';
+export { perIp } from './public-routes';
 
 /**
  * The explore module: the public face of publications and pages. Public sites

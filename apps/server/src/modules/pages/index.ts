@@ -21,7 +21,7 @@ export {
   type PageForReview,
   type PageModeration,
 } from './review';
-export { sanitizePageHtml } from './sanitize';
+export { htmlText, sanitizePageHtml } from './sanitize';
 
 /**
  * The pages module: a workspace's block-built public pages, on the screens /produto/paginas

@@ -1,110 +1,208 @@
+import { conflictErrorSchema } from '@orbita/contracts';
 import {
-  createProductsItemBodySchema,
+  createProductBodySchema,
+  createVariantBodySchema,
+  productCategoriesSchema,
+  productMessages,
+  productPageSchema,
+  productSchema,
   productsEntity,
-  productsItemPageSchema,
-  productsItemSchema,
   productsListQuerySchema,
-  updateProductsItemBodySchema,
+  updateProductBodySchema,
+  updateVariantBodySchema,
 } from '@orbita/contracts/products';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errors, idParams, noContent, requires, security } from '../../platform/http/route-kit';
+import {
+  errors,
+  idParams,
+  noContent,
+  requires,
+  security,
+  uuidParam,
+} from '../../platform/http/route-kit';
 import { publish } from '../../platform/realtime/publish';
-import { presentProductsItem, presentProductsItemPage } from './presenter';
-import { createItem, deleteItem, getItem, itemNotFound, listItems, updateItem } from './service';
+import {
+  createProduct,
+  createVariant,
+  deleteProduct,
+  deleteVariant,
+  listCategories,
+  listProducts,
+  productNotFound,
+  readProduct,
+  updateProduct,
+  updateVariant,
+} from './service';
 
-const itemParams = idParams(itemNotFound);
+const productParams = idParams(productNotFound);
+const variantParams = productParams.extend({
+  variantId: uuidParam(productMessages.variantNotFound),
+});
+
+/** Reads the product as it is now and tells the workspace's other tabs. */
+async function answerUpdated(request: FastifyRequest, id: string) {
+  const product = await readProduct(request.ctx.db, request.member, id);
+  await publish(request, { type: 'updated', entity: productsEntity, id, data: product });
+  return product;
+}
 
 /**
- * `/api/app/produto/products`: any member reads; Editor and above write.
+ * `/api/app/produto/produtos`: any member reads; Editor and above write.
  * Each route: validate (schemas) → `requires(action)` (before the body is parsed) →
  * service (its own transaction) → presenter → `publish` to the workspace's other tabs.
+ * A variant's write answers (and publishes) its whole product.
  */
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/products',
+    '/produtos',
     {
       preParsing: requires('workspace.read'),
       schema: {
         security,
-        summary: 'Itens, do mais novo ao mais antigo',
+        summary: 'Produtos, do mais novo ao mais antigo (busca, status, categoria)',
         querystring: productsListQuerySchema,
-        response: { 200: productsItemPageSchema, ...errors },
+        response: { 200: productPageSchema, ...errors },
       },
     },
-    async (request) =>
-      presentProductsItemPage(await listItems(request.ctx.db, request.member, request.query)),
+    async (request) => listProducts(request.ctx.db, request.member, request.query),
+  );
+
+  app.get(
+    '/produtos/categorias',
+    {
+      preParsing: requires('workspace.read'),
+      schema: {
+        security,
+        summary: 'Categorias usadas pelos produtos',
+        response: { 200: productCategoriesSchema, ...errors },
+      },
+    },
+    async (request) => ({ categories: await listCategories(request.ctx.db, request.member) }),
   );
 
   app.post(
-    '/products',
+    '/produtos',
     {
       preParsing: requires('content.write'),
       schema: {
         security,
-        summary: 'Criar um item',
-        body: createProductsItemBodySchema,
-        response: { 201: productsItemSchema, ...errors },
+        summary: 'Criar um produto',
+        body: createProductBodySchema,
+        response: { 201: productSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const item = presentProductsItem(await createItem(request.ctx, request.member, request.body));
-      await publish(request, { type: 'created', entity: productsEntity, id: item.id, data: item });
-      return reply.status(201).send(item);
+      const id = await createProduct(request.ctx, request.member, request.body);
+      const product = await readProduct(request.ctx.db, request.member, id);
+      await publish(request, { type: 'created', entity: productsEntity, id, data: product });
+      return reply.status(201).send(product);
     },
   );
 
   app.get(
-    '/products/:id',
+    '/produtos/:id',
     {
       preParsing: requires('workspace.read'),
       schema: {
         security,
-        summary: 'Um item',
-        params: itemParams,
-        response: { 200: productsItemSchema, ...errors },
+        summary: 'Um produto, com variações e imagens',
+        params: productParams,
+        response: { 200: productSchema, ...errors },
       },
     },
-    async (request) =>
-      presentProductsItem(await getItem(request.ctx.db, request.member, request.params.id)),
+    async (request) => readProduct(request.ctx.db, request.member, request.params.id),
   );
 
   app.patch(
-    '/products/:id',
+    '/produtos/:id',
     {
       preParsing: requires('content.write'),
       schema: {
         security,
-        summary: 'Alterar um item',
-        params: itemParams,
-        body: updateProductsItemBodySchema,
-        response: { 200: productsItemSchema, ...errors },
+        summary: 'Alterar um produto (com `version`, uma edição desatualizada responde 409)',
+        params: productParams,
+        body: updateProductBodySchema,
+        response: { 200: productSchema, ...errors, 409: conflictErrorSchema(productSchema) },
       },
     },
     async (request) => {
-      const item = presentProductsItem(
-        await updateItem(request.ctx, request.member, request.params.id, request.body),
-      );
-      await publish(request, { type: 'updated', entity: productsEntity, id: item.id, data: item });
-      return item;
+      await updateProduct(request.ctx, request.member, request.params.id, request.body);
+      return answerUpdated(request, request.params.id);
     },
   );
 
   app.delete(
-    '/products/:id',
+    '/produtos/:id',
     {
       preParsing: requires('content.write'),
       schema: {
         security,
-        summary: 'Excluir um item',
-        params: itemParams,
+        summary: 'Excluir um produto',
+        params: productParams,
         response: { ...noContent, ...errors },
       },
     },
     async (request, reply) => {
       const { id } = request.params;
-      await deleteItem(request.ctx, request.member, id);
+      await deleteProduct(request.ctx, request.member, id);
       await publish(request, { type: 'deleted', entity: productsEntity, id, data: { id } });
       return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/produtos/:id/variantes',
+    {
+      preParsing: requires('content.write'),
+      schema: {
+        security,
+        summary: 'Criar uma variação do produto (responde o produto)',
+        params: productParams,
+        body: createVariantBodySchema,
+        response: { 201: productSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await createVariant(request.ctx, request.member, request.params.id, request.body);
+      return reply.status(201).send(await answerUpdated(request, request.params.id));
+    },
+  );
+
+  app.patch(
+    '/produtos/:id/variantes/:variantId',
+    {
+      preParsing: requires('content.write'),
+      schema: {
+        security,
+        summary: 'Alterar uma variação (com `version`, uma edição desatualizada responde 409)',
+        params: variantParams,
+        body: updateVariantBodySchema,
+        response: { 200: productSchema, ...errors, 409: conflictErrorSchema(productSchema) },
+      },
+    },
+    async (request) => {
+      const { id, variantId } = request.params;
+      await updateVariant(request.ctx, request.member, id, variantId, request.body);
+      return answerUpdated(request, id);
+    },
+  );
+
+  app.delete(
+    '/produtos/:id/variantes/:variantId',
+    {
+      preParsing: requires('content.write'),
+      schema: {
+        security,
+        summary: 'Excluir uma variação (responde o produto)',
+        params: variantParams,
+        response: { 200: productSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { id, variantId } = request.params;
+      await deleteVariant(request.ctx, request.member, id, variantId);
+      return answerUpdated(request, id);
     },
   );
 };

@@ -48,7 +48,7 @@ export const products = pgTable(
     priceCents: integer(),
     pointsResourceId: uuid().references(() => gamificationResources.id, { onDelete: 'set null' }),
     pointsAmount: integer(),
-    /** Optimistic concurrency (platform/db/versioned.ts): +1 per edit of the product or a variant. */
+    /** Optimistic concurrency (platform/db/versioned.ts): +1 per edit of the product (variants have their own). */
     version: integer().notNull().default(1),
     createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: ts().notNull().defaultNow(),

@@ -43,6 +43,12 @@ const kinds: Record<LocatableKind, { this: string; gone: string; index: string; 
     index: '/produto/paginas',
     back: 'Voltar às páginas',
   },
+  produto: {
+    this: 'Este produto',
+    gone: 'Ele pode ter sido excluído, ou o link está incompleto.',
+    index: '/produto/produtos',
+    back: 'Voltar aos produtos',
+  },
 };
 
 export const locateQuery = (kind: LocatableKind, id: string) => ({
