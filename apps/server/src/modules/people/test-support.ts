@@ -8,7 +8,7 @@ export const peopleBase = '/api/app/pessoa/pessoas';
 
 /**
  * People's tests: a member (a new workspace of their own, or `workspaceId`'s) with callers of
- * people and of the modules people links to (flow, finance, chats, gamification).
+ * people and of the modules people links to (flow, finance, chats, publications).
  */
 export function peopleWorld(app: FastifyInstance, database: DatabaseHandle) {
   return async function signedIn(role: Role, workspaceId?: string) {
@@ -33,6 +33,7 @@ export function peopleWorld(app: FastifyInstance, database: DatabaseHandle) {
       flow: callerFor(app, '/api/app/flow', token, ids),
       finance: callerFor(app, '/api/app/riqueza', token, ids),
       chats: callerFor(app, '/api/app/comunicacao', token, ids),
+      publications: callerFor(app, '/api/app/universo', token, ids),
     };
   };
 }
