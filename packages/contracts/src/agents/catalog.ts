@@ -762,6 +762,35 @@ const chatEvents = {
   },
 } satisfies Partial<Record<DomainEventName, AgentEventInfo>>;
 
+const personFields = [field('person.name', 'Nome da pessoa'), ev('personId', 'Pessoa'), actor];
+const personLink = [
+  field('person.name', 'Nome da pessoa'),
+  ev('personId', 'Pessoa'),
+  ev('kind', 'Tipo do registro (task, entry, publication, chat_contact, order)', 'text'),
+  ev('recordId', 'Registro vinculado'),
+  actor,
+];
+const peopleEvents = {
+  'people.person.created': { label: 'Pessoa criada', group: 'Pessoas', fields: personFields },
+  'people.person.updated': { label: 'Pessoa editada', group: 'Pessoas', fields: personFields },
+  'people.person.deleted': {
+    label: 'Pessoa excluída',
+    group: 'Pessoas',
+    fields: [ev('personId', 'Pessoa'), actor],
+  },
+  'people.person.merged': { label: 'Pessoas mescladas', group: 'Pessoas', fields: personFields },
+  'people.link.created': {
+    label: 'Registro vinculado a uma pessoa',
+    group: 'Pessoas',
+    fields: personLink,
+  },
+  'people.link.deleted': {
+    label: 'Vínculo de uma pessoa desfeito',
+    group: 'Pessoas',
+    fields: personLink,
+  },
+} satisfies Partial<Record<DomainEventName, AgentEventInfo>>;
+
 const otherEvents = {
   'communication.daily-access.recorded': {
     label: 'Acesso diário',
@@ -938,6 +967,7 @@ export const agentEventCatalog = {
   ...financeEvents,
   ...gamificationEvents,
   ...chatEvents,
+  ...peopleEvents,
   ...otherEvents,
 } satisfies Partial<Record<DomainEventName, AgentEventInfo>>;
 
