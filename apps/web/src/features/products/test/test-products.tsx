@@ -14,7 +14,7 @@ export const at = '2026-11-26T17:03:00.000Z';
 export const productId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 export const variantId = (n: number) => `00000000-0000-4000-a000-${String(n).padStart(12, '0')}`;
 export const mediaId = (n: number) => `00000000-0000-4000-b000-${String(n).padStart(12, '0')}`;
-export const resourceId = (n: number) => `00000000-0000-4000-c000-${String(n).padStart(12, '0')}`;
+export const resourceId = (n: number) => `00000000-0000-4000-9000-${String(n).padStart(12, '0')}`;
 
 export function testVariant(n: number, extra: Partial<ProductVariant> = {}): ProductVariant {
   return {
