@@ -13,6 +13,7 @@ export const locatableKinds = [
   'publicacao',
   'pagina',
   'produto',
+  'pessoa',
 ] as const;
 export type LocatableKind = (typeof locatableKinds)[number];
 

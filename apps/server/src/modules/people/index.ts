@@ -1,5 +1,11 @@
 import { defineModule } from '../../platform/module';
+import { peopleIoRoutes } from './io/routes';
+import { startKeepInTouchJob } from './keep-in-touch/job';
+import { keepInTouchRoutes } from './keep-in-touch/routes';
+import { subscribeKeepInTouch } from './keep-in-touch/subscribe';
+import { playersRoutes } from './players/routes';
 import { peopleRoutes } from './routes';
+import { people } from './schema';
 
 /** For the store: orders link to their buyer's person (`linkRecord` in the order's transaction). */
 export { linkRecord, peopleLinkedTo, registerLinkedRecords, type LinkedRecords } from './links';
@@ -18,8 +24,14 @@ export const peopleModule = defineModule({
   name: 'people',
   tag: 'pessoa',
   prefix: '/api/app/pessoa',
+  locatable: { pessoa: people },
   routes: async (app) => {
     app.addHook('onRequest', app.requireMember);
     await app.register(peopleRoutes);
+    await app.register(peopleIoRoutes);
+    await app.register(keepInTouchRoutes);
+    await app.register(playersRoutes);
+    startKeepInTouchJob(app);
   },
+  subscribe: subscribeKeepInTouch,
 });

@@ -18,10 +18,13 @@ async function records(owner: Person, workspaceId: string) {
   expect(process.statusCode, process.body).toBe(201);
   const page = await owner.call('POST', '/api/app/produto/pages', { title: 'Loja' }, inside);
   expect(page.statusCode, page.body).toBe(201);
+  const person = await owner.call('POST', '/api/app/pessoa/pessoas', { name: 'Fulano' }, inside);
+  expect(person.statusCode, person.body).toBe(201);
   return {
     listId: list.json<{ id: string }>().id,
     processId: process.json<{ id: string }>().id,
     pageId: page.json<{ id: string }>().id,
+    personId: person.json<{ id: string }>().id,
   };
 }
 
@@ -31,7 +34,7 @@ const locate = (who: Person, tipo: string, id: string) =>
 describe('GET /api/app/conta/localizar/{tipo}/{registroId}', () => {
   it('names which of my workspaces holds a list or process, while flow still answers 404 elsewhere', async () => {
     const { owner, workspaceId, workspaceName } = await ownerWithWorkspace(app);
-    const { listId, processId, pageId } = await records(owner, workspaceId);
+    const { listId, processId, pageId, personId } = await records(owner, workspaceId);
     // Acting in the personal workspace, the list is another workspace's: 404 as before.
     const elsewhere = await owner.call('GET', `/api/app/flow/lists/${listId}`, undefined, {
       'x-workspace-id': owner.personalWorkspaceId,
@@ -42,6 +45,7 @@ describe('GET /api/app/conta/localizar/{tipo}/{registroId}', () => {
       ['lista', listId],
       ['processo', processId],
       ['pagina', pageId],
+      ['pessoa', personId],
     ] as const) {
       const found = await locate(owner, tipo, id);
       expect(found.statusCode).toBe(200);
