@@ -132,7 +132,11 @@ export const webModules: readonly WebModule[] = [
     ['/produto/produtos', '/produto/produto/:id?'],
     () => import('../features/products/screens'),
   ),
-  webModule('people', ['/pessoa/pessoas'], () => import('../features/people/screens')),
+  webModule(
+    'people',
+    ['/pessoa/pessoas', '/pessoa/pessoa/:id?'],
+    () => import('../features/people/screens'),
+  ),
   webModule(
     'store',
     ['/produto/pedidos', '/produto/pedido/:id?', '/produto/loja', '/pedido/:token'],

@@ -1,6 +1,8 @@
-import { PeoplePage } from './pages/people-page';
+import { PersonPage } from './detail/person-page';
+import { PeoplePage } from './list/people-page';
 
 /** The screens of people by route path (the web module manifest, app/modules.ts, lists them). */
 export const screens = {
   '/pessoa/pessoas': PeoplePage,
+  '/pessoa/pessoa/:id?': PersonPage,
 };

@@ -1,63 +1,93 @@
 import type {
-  CreatePeopleItemBody,
-  PeopleItem,
-  PeopleItemPage,
-  UpdatePeopleItemBody,
+  CreatePersonBody,
+  CreatePersonLinkBody,
+  MergePeopleBody,
+  Person,
+  UpdatePersonBody,
 } from '@orbita/contracts/people';
-import {
-  useMutation,
-  useQueryClient,
-  type InfiniteData,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { peopleApi } from './people-api';
 import { peopleQueries } from './queries';
 
-type Pages = InfiniteData<PeopleItemPage, string | undefined>;
-
-/** Rewrites the items of each loaded page of the list (page 0 is the newest). */
-function rewriteList(
-  client: QueryClient,
-  change: (items: PeopleItem[], page: number) => PeopleItem[],
-): void {
-  client.setQueryData<Pages>(
-    peopleQueries.list().queryKey,
-    (data) =>
-      data && { ...data, pages: data.pages.map((p, i) => ({ ...p, items: change(p.items, i) })) },
-  );
+/** The lists, the company pickers and the duplicates: read again (order and filters may change). */
+function refreshLists(client: QueryClient): void {
+  void client.invalidateQueries({ queryKey: peopleQueries.lists() });
+  void client.invalidateQueries({ queryKey: [...peopleQueries.all(), 'companies'] });
+  void client.invalidateQueries({ queryKey: peopleQueries.duplicates().queryKey });
 }
 
-/*
- * Each write puts the server's answer into the cache, so this tab refetches nothing (its own
- * realtime echo is skipped too); the other tabs refresh from the realtime event.
- */
+/** The server's answer into the person's page at once (this tab skips its own realtime echo). */
+export function writePerson(client: QueryClient, person: Person): void {
+  client.setQueryData(peopleQueries.detail(person.id).queryKey, person);
+}
 
-export function useCreatePeopleItem() {
+export function useCreatePerson() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreatePeopleItemBody) => peopleApi.create(body),
-    // Newest first: a new item goes on top of the first page (unless a refetch already has it).
-    onSuccess: (item) =>
-      rewriteList(client, (items, page) =>
-        page === 0 && !items.some((i) => i.id === item.id) ? [item, ...items] : items,
-      ),
+    mutationFn: (body: CreatePersonBody) => peopleApi.create(body),
+    onSuccess: (person) => {
+      writePerson(client, person);
+      refreshLists(client);
+    },
   });
 }
 
-export function useUpdatePeopleItem() {
+/** A versioned edit (`version` in the body); a stale one answers 409 with the current person. */
+export function useUpdatePerson() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: UpdatePeopleItemBody }) =>
+    mutationFn: ({ id, body }: { id: string; body: UpdatePersonBody }) =>
       peopleApi.update(id, body),
-    onSuccess: (item) =>
-      rewriteList(client, (items) => items.map((i) => (i.id === item.id ? item : i))),
+    onSuccess: (person) => {
+      writePerson(client, person);
+      refreshLists(client);
+    },
   });
 }
 
-export function useDeletePeopleItem() {
+export function useDeletePerson() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => peopleApi.remove(id),
-    onSuccess: (_none, id) => rewriteList(client, (items) => items.filter((i) => i.id !== id)),
+    onSuccess: (_none, id) => {
+      client.removeQueries({ queryKey: peopleQueries.detail(id).queryKey });
+      refreshLists(client);
+    },
+  });
+}
+
+export function useMergePeople() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: MergePeopleBody) => peopleApi.merge(body),
+    onSuccess: (kept, body) => {
+      writePerson(client, kept);
+      for (const id of body.mergeIds)
+        client.removeQueries({ queryKey: peopleQueries.detail(id).queryKey });
+      void client.invalidateQueries({ queryKey: peopleQueries.links(kept.id).queryKey });
+      void client.invalidateQueries({ queryKey: peopleQueries.timeline(kept.id).queryKey });
+      refreshLists(client);
+    },
+  });
+}
+
+function refreshHub(client: QueryClient, personId: string): void {
+  void client.invalidateQueries({ queryKey: peopleQueries.links(personId).queryKey });
+  void client.invalidateQueries({ queryKey: peopleQueries.timeline(personId).queryKey });
+}
+
+export function useAddLink(personId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreatePersonLinkBody) => peopleApi.addLink(personId, body),
+    onSuccess: () => refreshHub(client, personId),
+  });
+}
+
+export function useRemoveLink(personId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (linkId: string) => peopleApi.removeLink(personId, linkId),
+    onSuccess: () => refreshHub(client, personId),
   });
 }

@@ -1,16 +1,59 @@
+import { chatsEndpoints } from '@orbita/contracts/chats';
+import { financeEndpoints } from '@orbita/contracts/finance';
+import { flowEndpoints } from '@orbita/contracts/flow';
 import {
   peopleEndpoints as endpoints,
-  type CreatePeopleItemBody,
-  type UpdatePeopleItemBody,
+  type CreatePersonBody,
+  type CreatePersonLinkBody,
+  type MergePeopleBody,
+  type PeopleListQuery,
+  type UpdatePersonBody,
 } from '@orbita/contracts/people';
+import { publicationsEndpoints } from '@orbita/contracts/publications';
 import { callApi, type RequestOptions } from '../../../platform/http';
 
-/** `/api/app/pessoa/people`, typed by the contracts. */
+/** `/api/app/pessoa/pessoas`, typed by the contracts. */
 export const peopleApi = {
-  list: (cursor: string | undefined, options?: RequestOptions) =>
-    callApi(endpoints.list, { query: { cursor }, ...options }),
-  create: (body: CreatePeopleItemBody) => callApi(endpoints.create, { body }),
-  update: (id: string, body: UpdatePeopleItemBody) =>
+  list: (query: PeopleListQuery, options?: RequestOptions) =>
+    callApi(endpoints.list, { query, ...options }),
+  get: (id: string, options?: RequestOptions) =>
+    callApi(endpoints.get, { params: { id }, ...options }),
+  create: (body: CreatePersonBody) => callApi(endpoints.create, { body }),
+  update: (id: string, body: UpdatePersonBody) =>
     callApi(endpoints.update, { params: { id }, body }),
   remove: (id: string) => callApi(endpoints.remove, { params: { id } }),
+  duplicates: (options?: RequestOptions) => callApi(endpoints.duplicates, { ...options }),
+  merge: (body: MergePeopleBody) => callApi(endpoints.merge, { body }),
+  links: (id: string, options?: RequestOptions) =>
+    callApi(endpoints.links, { params: { id }, ...options }),
+  addLink: (id: string, body: CreatePersonLinkBody) =>
+    callApi(endpoints.addLink, { params: { id }, body }),
+  removeLink: (id: string, linkId: string) =>
+    callApi(endpoints.removeLink, { params: { id, linkId } }),
+  timeline: (id: string, options?: RequestOptions) =>
+    callApi(endpoints.timeline, { params: { id }, ...options }),
+};
+
+/**
+ * The records a person can be linked to, found through their own modules' endpoints (the
+ * contracts, not their features): tasks of a list, finance entries, publications, chat
+ * contacts — each searched by what is typed.
+ */
+export const linkSearchApi = {
+  lists: (options?: RequestOptions) => callApi(flowEndpoints.lists, { ...options }),
+  tasks: (listId: string, q: string, options?: RequestOptions) =>
+    callApi(flowEndpoints.tasks, {
+      params: { id: listId },
+      query: { ...(q ? { q } : {}), limit: 20, sort: 'created', dir: 'desc' },
+      ...options,
+    }),
+  /** A task's list, to open it from the timeline. */
+  task: (id: string, options?: RequestOptions) =>
+    callApi(flowEndpoints.task, { params: { id }, ...options }),
+  entries: (q: string, options?: RequestOptions) =>
+    callApi(financeEndpoints.entries, { query: { ...(q ? { q } : {}), limit: 20 }, ...options }),
+  publications: (q: string, options?: RequestOptions) =>
+    callApi(publicationsEndpoints.list, { query: { ...(q ? { q } : {}), limit: 20 }, ...options }),
+  contacts: (q: string, options?: RequestOptions) =>
+    callApi(chatsEndpoints.contacts, { query: { ...(q ? { q } : {}), limit: 20 }, ...options }),
 };

@@ -1,18 +1,85 @@
-import { peopleEntity } from '@orbita/contracts/people';
-import { infiniteQueryOptions } from '@tanstack/react-query';
-import { peopleApi } from './people-api';
+import { peopleEntity, type PeopleListQuery } from '@orbita/contracts/people';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { linkSearchApi, peopleApi } from './people-api';
+
+/** The list's filters and order as the API takes them (only what is set). */
+export type PeopleFilter = Omit<PeopleListQuery, 'cursor' | 'limit'>;
+
+/** Pages of 100: 50,000 people scroll in 500 keyset pages, each asked only when reached. */
+export const PEOPLE_PAGE = 100;
 
 /**
  * The one key factory of people. Keys start with the realtime entity (`people`), so a
- * change published by the server refreshes them in every other tab (platform/realtime).
+ * change published by the server (a person, one of their links) refreshes them in every
+ * other tab (platform/realtime). The link search reads other modules: its own prefix.
  */
 export const peopleQueries = {
   all: () => [peopleEntity] as const,
-  list: () =>
+  lists: () => [peopleEntity, 'list'] as const,
+  list: (filter: PeopleFilter) =>
     infiniteQueryOptions({
-      queryKey: [...peopleQueries.all(), 'list'] as const,
-      queryFn: ({ pageParam, signal }) => peopleApi.list(pageParam, { signal }),
+      queryKey: [peopleEntity, 'list', filter] as const,
+      queryFn: ({ pageParam, signal }) =>
+        peopleApi.list({ ...filter, cursor: pageParam, limit: PEOPLE_PAGE }, { signal }),
       initialPageParam: undefined as string | undefined,
       getNextPageParam: (last) => last.nextCursor ?? undefined,
+    }),
+  /** Companies by name, for the "Empresa" pickers (the first 20 that match). */
+  companies: (q: string) =>
+    queryOptions({
+      queryKey: [peopleEntity, 'companies', q] as const,
+      queryFn: ({ signal }) =>
+        peopleApi.list({ kind: 'company', ...(q ? { q } : {}), limit: 20 }, { signal }),
+      staleTime: 30_000,
+    }),
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: [peopleEntity, 'detail', id] as const,
+      queryFn: ({ signal }) => peopleApi.get(id, { signal }),
+    }),
+  links: (id: string) =>
+    queryOptions({
+      queryKey: [peopleEntity, 'links', id] as const,
+      queryFn: ({ signal }) => peopleApi.links(id, { signal }),
+    }),
+  timeline: (id: string) =>
+    queryOptions({
+      queryKey: [peopleEntity, 'timeline', id] as const,
+      queryFn: ({ signal }) => peopleApi.timeline(id, { signal }),
+    }),
+  duplicates: () =>
+    queryOptions({
+      queryKey: [peopleEntity, 'duplicates'] as const,
+      queryFn: ({ signal }) => peopleApi.duplicates({ signal }),
+    }),
+};
+
+/** Other modules' records offered by "Vincular" (not people's: no realtime entity of ours). */
+export const linkSearchQueries = {
+  lists: () =>
+    queryOptions({
+      queryKey: ['people-link-search', 'lists'] as const,
+      queryFn: ({ signal }) => linkSearchApi.lists({ signal }),
+      staleTime: 60_000,
+    }),
+  tasks: (listId: string, q: string) =>
+    queryOptions({
+      queryKey: ['people-link-search', 'tasks', listId, q] as const,
+      queryFn: ({ signal }) => linkSearchApi.tasks(listId, q, { signal }),
+    }),
+  entries: (q: string) =>
+    queryOptions({
+      queryKey: ['people-link-search', 'entries', q] as const,
+      queryFn: ({ signal }) => linkSearchApi.entries(q, { signal }),
+    }),
+  publications: (q: string) =>
+    queryOptions({
+      queryKey: ['people-link-search', 'publications', q] as const,
+      queryFn: ({ signal }) => linkSearchApi.publications(q, { signal }),
+    }),
+  contacts: (q: string) =>
+    queryOptions({
+      queryKey: ['people-link-search', 'contacts', q] as const,
+      queryFn: ({ signal }) => linkSearchApi.contacts(q, { signal }),
     }),
 };
