@@ -1,14 +1,33 @@
 import type { DomainEventBase } from '../platform/events';
+import type { OrderCurrency } from './index';
+
+type OrderEvent = DomainEventBase & {
+  orderId: string;
+  number: number;
+  currency: OrderCurrency;
+  /** Centavos (reais orders), else null. */
+  totalCents: number | null;
+};
 
 /**
- * Domain events of store (see platform/events.ts): each write emits one inside its
- * transaction. Payloads carry the ids a subscriber filters on; the presented item goes
- * over realtime, not here.
+ * Domain events of the store (see platform/events.ts): each write emits one inside its
+ * transaction. `actorId` is the member who did it; null for a guest's checkout or a payment
+ * matched by a statement import made by the system.
  */
 export interface StoreEvents {
-  'store.item.created': DomainEventBase & { itemId: string };
-  'store.item.updated': DomainEventBase & { itemId: string };
-  'store.item.deleted': DomainEventBase & { itemId: string };
+  /** A checkout made an order (stock reserved); a points order is also paid at once. */
+  'store.order.created': OrderEvent & { buyerEmail: string; buyerUserId: string | null };
+  /** Paid: by hand, by a matched bank statement line, or in points at checkout. */
+  'store.order.paid': OrderEvent & {
+    via: 'manual' | 'extrato' | 'pontos';
+    /** The finance revenue entry (reais orders). */
+    entryId: string | null;
+  };
+  'store.order.delivered': OrderEvent;
+  /** Canceled: its stock released (and a points order's resource given back). */
+  'store.order.canceled': OrderEvent;
+  /** The store's settings (Pix key, merchant, revenue box) were saved. */
+  'store.settings.updated': DomainEventBase;
 }
 
 declare module '../platform/events' {

@@ -1,11 +1,11 @@
-import type { StoreItem } from './index';
+import type { StoreOrder, StoreSettings } from './index';
 
 /**
- * What store publishes as `data` (see platform/realtime.ts): the item the route
- * answered, or `{ id }` for a deleted one. The key is `storeEntity`.
+ * What the store publishes as `data` under `storeEntity` (see platform/realtime.ts): the
+ * order a route answered (id: the order's), or the settings (id: `settings`).
  */
 export interface StoreRealtimeEntities {
-  store: StoreItem | { id: string };
+  store: StoreOrder | StoreSettings;
 }
 
 declare module '../platform/realtime' {

@@ -1,20 +1,36 @@
 import { defineModule } from '../../platform/module';
+import { storePublicRoutes } from './public-routes';
 import { storeRoutes } from './routes';
+import { subscribeStatementMatching } from './statement-match';
+
+/** Tables read by agents' run input (the records an event names). */
+export { storeOrders } from './schema';
 
 /**
- * The store module: a workspace's items, on the screen /produto/pedidos and under
- * `/api/app/produto/store`. Every route needs a member of the current workspace (the module's
- * onRequest `app.requireMember`) and checks its role before the body is parsed (`requires`
- * of the platform route kit). Every write emits its `store.item.*` domain event
- * (packages/contracts/src/store/events.ts): other modules react through the bus, never by
- * importing this one. What other modules may call is exported from here, and only from here.
+ * The store module: orders of the workspace's catalog (products) in reais — Pix BR Code,
+ * confirmed by hand or matched in an imported bank statement, then a finance revenue entry —
+ * or in points (a gamification resource, spent at checkout); stock reserved at checkout and
+ * released on cancel. Screens /produto/pedidos, /produto/pedido/{id}, /produto/loja and the
+ * buyer's public /pedido/{token}. Member routes under `/api/app/produto` (`/pedidos…`,
+ * `/loja…`; the module's onRequest `app.requireMember`, then `requires(action)` per route);
+ * guests under `/api/public/loja`. Every write emits its `store.*` event
+ * (packages/contracts/src/store/events.ts); finance's statement imports reach the store only
+ * through `finance.import.committed`.
  */
 export const storeModule = defineModule({
   name: 'store',
   tag: 'produto',
-  prefix: '/api/app/produto',
   routes: async (app) => {
-    app.addHook('onRequest', app.requireMember);
-    await app.register(storeRoutes);
+    await app.register(
+      async (members) => {
+        members.addHook('onRequest', members.requireMember);
+        await members.register(storeRoutes);
+      },
+      { prefix: '/api/app/produto' },
+    );
+    await app.register(storePublicRoutes, { prefix: '/api/public/loja' });
+  },
+  subscribe: (bus) => {
+    subscribeStatementMatching(bus);
   },
 });

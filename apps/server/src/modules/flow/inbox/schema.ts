@@ -19,10 +19,10 @@ import { sqlList } from '../shared/columns';
 import { flowTasks } from '../tasks/schema';
 
 /**
- * The named per-workspace counters (flow's inbox; products' codes, through flow's index
- * `nextCounterNumber`). A new name is one more entry here (and a migration of the check).
+ * The named per-workspace counters (flow's inbox; products' codes and the store's order
+ * numbers, through flow's index `nextCounterNumber`). A new name is one more entry here (and a migration of the check).
  */
-export const counterNames = ['inbox', 'products'] as const;
+export const counterNames = ['inbox', 'products', 'orders'] as const;
 export type CounterName = (typeof counterNames)[number];
 
 /**
@@ -41,7 +41,7 @@ export const flowCounters = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.workspaceId, t.name] }),
-    check('flow_counters_name_check', sql`${t.name} in ('inbox', 'products')`),
+    check('flow_counters_name_check', sql`${t.name} in ('inbox', 'products', 'orders')`),
   ],
 );
 
