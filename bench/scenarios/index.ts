@@ -6,6 +6,7 @@ import { cashFlowScenario } from './finance';
 import { budgetsScenario } from './finance-budgets';
 import { createTaskScenario, listTasksScenario } from './flow';
 import { mindMapsListScenario } from './mind-maps';
+import { catalogScenario } from './products';
 import { workspacesScenario } from './workspaces';
 
 /**
@@ -27,6 +28,7 @@ export const apiScenarios: ApiScenario[] = [
   exploreFeedScenario,
   exploreSearchScenario,
   publicPageScenario,
+  catalogScenario,
   refreshScenario,
 ];
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { catalogCheckoutPath, catalogPath, PRODUCT_CATEGORY_MAX } from '@orbita/contracts/products';
-import { and, arrayContains, asc, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { and, arrayContains, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsync } from 'fastify';
 import {
@@ -160,15 +160,18 @@ export function catalogRoutes(appUrl: string): FastifyPluginAsync {
                 .where(inArray(productImages.productId, ids))
                 .orderBy(asc(productImages.position))
             : Promise.resolve([]),
-          db.select({ categories: products.categories }).from(products).where(active),
+          db
+            .selectDistinct({ category: sql<string>`unnest(${products.categories})` })
+            .from(products)
+            .where(active),
         ]);
         const covers = new Map<string, string>();
         for (const image of images)
           if (!covers.has(image.productId)) covers.set(image.productId, image.mediaId);
         const sources = await imageSources(db, site.workspaceId, [...covers.values()]);
-        const categories = [...new Set(categoryRows.flatMap((r) => r.categories))].sort((a, b) =>
-          a.localeCompare(b, 'pt-BR'),
-        );
+        const categories = categoryRows
+          .map((r) => r.category)
+          .sort((a, b) => a.localeCompare(b, 'pt-BR'));
 
         const base = `${appUrl}${catalogPath(site.handle)}`;
         const link = (n: number) => {
