@@ -17,6 +17,8 @@ async function product(w: Parameters<typeof create>[0]) {
  */
 export const testing: ModuleTesting = {
   sweep: {
+    // Validated before the product is looked up: a valid body, so an outsider meets the 404.
+    bodies: { 'POST /api/app/produto/produtos/{id}/variantes': { name: 'Variação da varredura' } },
     params: {
       '/api/app/produto/produtos/{id}': {
         ownedByTarget: true,
