@@ -103,6 +103,7 @@ export function ImagesSection({ product, canWrite }: { product: Product; canWrit
                     label={`Variação da ${label.toLowerCase()}`}
                     value={img.variantId ?? ''}
                     disabled={pending}
+                    slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
                     onChange={(e) =>
                       void change({ kind: 'variant', ...ref, to: e.target.value || null })
                     }

@@ -34,6 +34,7 @@ export function PointsPriceFields({
         label="Preço em pontos: recurso"
         value={resourceId}
         disabled={disabled || loading}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         onChange={(e) => onChange(e.target.value, e.target.value ? (amount ?? 1) : null)}
         error={!!problems.resource}
         helperText={

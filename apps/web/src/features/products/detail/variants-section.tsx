@@ -30,14 +30,19 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useRemoveVariant } from '../api/mutations';
 import { priceText, stockText } from '../shared/labels';
 import { VariantDialog } from './variant-dialog';
+import { COLOR, SIZE } from './variant-form';
+
+/** tamanho, then cor, then any other option, each with its name capitalized. */
+const rank = (key: string) => (key === SIZE ? 0 : key === COLOR ? 1 : 2);
+const named = (key: string) => key.charAt(0).toLocaleUpperCase('pt-BR') + key.slice(1);
 
 function Options({ options }: { options: Record<string, string> }) {
-  const entries = Object.entries(options);
+  const entries = Object.entries(options).sort(([a], [b]) => rank(a) - rank(b));
   if (!entries.length) return <>—</>;
   return (
     <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 0.5 }}>
       {entries.map(([key, value]) => (
-        <Chip key={key} size="small" variant="outlined" label={`${key}: ${value}`} />
+        <Chip key={key} size="small" variant="outlined" label={`${named(key)}: ${value}`} />
       ))}
     </Stack>
   );

@@ -52,6 +52,7 @@ export function ProductFilters({
         label="Status"
         value={values.status}
         onChange={(e) => onChange({ ...values, status: e.target.value as ProductStatus | '' })}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         sx={{ flex: 1, minWidth: 140 }}
       >
         <MenuItem value="">Todos</MenuItem>
@@ -67,6 +68,7 @@ export function ProductFilters({
         label="Categoria"
         value={values.category}
         onChange={(e) => onChange({ ...values, category: e.target.value })}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         sx={{ flex: 1, minWidth: 160 }}
       >
         <MenuItem value="">Todas</MenuItem>
