@@ -95,7 +95,7 @@ function lineText(order: StoreOrder, item: StoreOrder['items'][number]): string 
 }
 
 function OrderDetail({ order }: { order: StoreOrder }) {
-  const canAct = useCan('content.write');
+  const canAct = useCan('content.write', 'structures');
   const act = useOrderAction();
   const [asking, setAsking] = useState<OrderAction | null>(null);
   const total = orderTotalText(order);

@@ -151,7 +151,7 @@ function PixNote({ onConfigure }: { onConfigure: () => void }) {
 export function OrdersPage() {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
-  const isAdmin = useCan('workspace.admin');
+  const isAdmin = useCan('workspace.admin', 'structures');
   const [params, setParams] = useSearchParams();
   const raw = params.get('status');
   const status = isStatus(raw) ? raw : undefined;

@@ -44,9 +44,14 @@ const player = (coins: number) => ({
 });
 
 /** The shop with the API: the shirt on the shelf, `coins` Moedas, checkout answering `order`. */
-function open(coins: number, order = orderOf(7), mine = [] as ReturnType<typeof orderOf>[]) {
+function open(
+  coins: number,
+  order = orderOf(7),
+  mine = [] as ReturnType<typeof orderOf>[],
+  role: Parameters<typeof renderScreen>[0] = 'editor',
+) {
   return renderScreen(
-    'viewer',
+    role,
     (u, init) => {
       const path = new URL(u, 'http://x').pathname;
       if (path === productsUrl) return json(200, { items: [shirtSummary], nextCursor: null });
@@ -82,6 +87,13 @@ describe('ShopPage', { timeout: 30_000 }, () => {
     expect(card).toHaveTextContent('3 em estoque');
     expect(screen.getByText(/Seus pontos/)).toHaveTextContent('Seus pontos: 1.500');
     expect(calls(fetch, 'GET', productsUrl)[0]!.url.searchParams.get('status')).toBe('ativo');
+  });
+
+  it('shows an Observador the products without a way to buy', async () => {
+    open(800, orderOf(7), [], 'viewer');
+    await screen.findByRole('listitem', { name: 'Camiseta Órbita' });
+    expect(screen.getByText(/não compra nesta conta/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Comprar Camiseta Órbita' })).toBeNull();
   });
 
   it('buys in points: the sold-out size cannot be chosen, the balance shows, the order lands in Meus pedidos', async () => {

@@ -1,12 +1,23 @@
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
-import { Box, Button, Chip, LinearProgress, Paper, Tab, Tabs, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  LinearProgress,
+  Paper,
+  Tab,
+  Tabs,
+  Typography,
+} from '@mui/material';
 import type { ProductSummary } from '@orbita/contracts/products';
 import type { StoreOrder } from '@orbita/contracts/store';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { formatBRL } from '../../../platform/masks';
+import { useCan } from '../../../platform/session/app-state';
 import { notify } from '../../../platform/toasts';
 import { PageHeader } from '../../../ui/page-header';
 import { EmptyState, LoadingBlocks, QueryError } from '../../../ui/query-states';
@@ -47,7 +58,8 @@ function ProductCard({
 }: {
   product: ProductSummary;
   wallet: PointsWallet;
-  onBuy: () => void;
+  /** null: the role cannot buy here (an Observador). */
+  onBuy: (() => void) | null;
 }) {
   const soldOut = product.stock === 0;
   const prices = [
@@ -98,16 +110,18 @@ function ProductCard({
             </Typography>
           )}
         </Box>
-        <Button
-          variant="contained"
-          size="small"
-          disabled={soldOut || prices.length === 0}
-          onClick={onBuy}
-          aria-label={`Comprar ${product.name}`}
-          sx={{ justifySelf: 'start', mt: 0.5 }}
-        >
-          Comprar
-        </Button>
+        {onBuy && (
+          <Button
+            variant="contained"
+            size="small"
+            disabled={soldOut || prices.length === 0}
+            onClick={onBuy}
+            aria-label={`Comprar ${product.name}`}
+            sx={{ justifySelf: 'start', mt: 0.5 }}
+          >
+            Comprar
+          </Button>
+        )}
       </Box>
     </Paper>
   );
@@ -115,6 +129,7 @@ function ProductCard({
 
 function Shelf({ wallet }: { wallet: PointsWallet }) {
   const shelf = useInfiniteQuery(storeQueries.shelf());
+  const canBuy = useCan('content.write');
   const navigate = useNavigate();
   const [, setParams] = useSearchParams();
   const [buying, setBuying] = useState<ProductSummary | null>(null);
@@ -139,6 +154,11 @@ function Shelf({ wallet }: { wallet: PointsWallet }) {
     );
   return (
     <>
+      {!canBuy && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          Como Observador você vê os produtos, mas não compra nesta conta.
+        </Alert>
+      )}
       <Box
         component="ul"
         aria-label="Produtos à venda"
@@ -152,7 +172,12 @@ function Shelf({ wallet }: { wallet: PointsWallet }) {
         }}
       >
         {products.map((p) => (
-          <ProductCard key={p.id} product={p} wallet={wallet} onBuy={() => setBuying(p)} />
+          <ProductCard
+            key={p.id}
+            product={p}
+            wallet={wallet}
+            onBuy={canBuy ? () => setBuying(p) : null}
+          />
         ))}
       </Box>
       {shelf.hasNextPage && (
