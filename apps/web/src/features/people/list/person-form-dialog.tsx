@@ -135,11 +135,12 @@ export function PersonFormDialog({
         value={form.document}
         placeholder={isCompany ? '12.ABC.345/01DE-35' : '123.456.789-09'}
         onChange={(e) => set({ document: documentMask(e.target.value) })}
-        error={!!(errors?.document ?? docStatus?.error)}
+        // The live verdict of a whole number first; the last submit's complaint otherwise.
+        error={!!(docStatus ? docStatus.error : errors?.document)}
         helperText={
-          errors?.document ??
           docStatus?.error ??
           docStatus?.ok ??
+          errors?.document ??
           (isCompany ? 'Letras e números (CNPJ alfanumérico) ou só números.' : 'Só os números.')
         }
         slotProps={{
