@@ -6,6 +6,7 @@ import { cashFlowScenario } from './finance';
 import { budgetsScenario } from './finance-budgets';
 import { createTaskScenario, listTasksScenario } from './flow';
 import { mindMapsListScenario } from './mind-maps';
+import { peopleListScenario } from './people';
 import { catalogScenario } from './products';
 import { workspacesScenario } from './workspaces';
 
@@ -29,6 +30,7 @@ export const apiScenarios: ApiScenario[] = [
   exploreSearchScenario,
   publicPageScenario,
   catalogScenario,
+  peopleListScenario,
   refreshScenario,
 ];
 
