@@ -121,6 +121,17 @@ describe('people: records', () => {
     await ok(b.people.post('', { name: 'Outra conta', document: '52998224725' }), 201);
   });
 
+  it('ten concurrent creates of one document: one person, nine 409s, no 500', async () => {
+    const { people } = await signedIn('owner');
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        people.post('', { name: `Corrida ${i}`, document: '111.444.777-35' }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([201, ...Array(9).fill(409)]);
+    expect((await ok<PersonPage>(people.get('?q=11144477735'))).items).toHaveLength(1);
+  });
+
   it('links a person to a company of the workspace only', async () => {
     const { people } = await signedIn('owner');
     const company = await ok<Person>(
