@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ModuleTesting } from '../../test/module-testing';
 import { sweepRecords } from '../../test/sweep-records';
+import { productCreateWriter, productReads } from './load-writers';
 
 const create = sweepRecords('/api/app/produto/produtos');
 
@@ -13,7 +14,8 @@ async function product(w: Parameters<typeof create>[0]) {
 /**
  * The module's test-time entry. `sweep`: a product (and its variant) of the target
  * workspace for the route sweep (test/route-sweep/), for the `{id}` and `{variantId}` of
- * `/api/app/produto/produtos/…`.
+ * `/api/app/produto/produtos/…`. `writers`/`reads`: a product with two variants as an
+ * acknowledged write of the crash and load suites, and the list as their read.
  */
 export const testing: ModuleTesting = {
   sweep: {
@@ -42,4 +44,6 @@ export const testing: ModuleTesting = {
       },
     },
   },
+  writers: [productCreateWriter],
+  reads: productReads,
 };
