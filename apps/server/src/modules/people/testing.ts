@@ -11,6 +11,10 @@ const create = sweepRecords(base);
  */
 export const testing: ModuleTesting = {
   sweep: {
+    // Validated before the person is looked up: a valid body, so an outsider meets the 404.
+    bodies: {
+      [`POST ${base}/{id}/links`]: { kind: 'task', recordId: randomUUID() },
+    },
     params: {
       [`${base}/{id}`]: {
         ownedByTarget: true,
