@@ -86,6 +86,7 @@ test('create a product with two variants and images, then read it in the catalog
   await page.keyboard.type('estampa bordada');
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Produto salvo.')).toBeVisible();
+  await snap(page, 'products-detail-top', 1920);
 
   // Two variants of their own; the default one goes.
   await addVariant(page, { name: 'P Azul', size: 'P', color: 'Azul', sku: 'CAM-P-AZ', stock: '5' });

@@ -1057,3 +1057,68 @@ test('chat contact names, message texts, file names and member names are shown a
   await expectInert(page, dialogs);
   await snap(page, 'xss-chats-notificacoes', 1440);
 });
+
+/** Products (issue 22): a product's name, categories, variant name, option and SKU; its rich description sanitized. */
+const productPayloads = {
+  name: '<img src=x onerror=alert("produto")>Produto',
+  category: '<svg onload=alert("categoria")>Categoria',
+  description: '<p>Texto</p><script>alert("descricao")</script><img src=x onerror=alert("desc")>',
+  variant: '<img src=x onerror=alert("variacao")>Variação',
+  option: '"><script>alert("opcao")</script>Azul',
+  sku: '<b>SKU</b>',
+};
+
+test('product names, categories, variants, options and SKUs are shown as text in the list and the product page', async ({
+  page,
+  request,
+}) => {
+  const p = productPayloads;
+  const email = uniqueEmail('xss-products');
+  const headers = await readyAccount(request, email);
+  const made = await request.post('/api/app/produto/produtos', {
+    headers,
+    data: {
+      name: p.name,
+      description: p.description,
+      status: 'ativo',
+      categories: [p.category],
+      priceCents: 1990,
+      variants: [{ name: p.variant, options: { cor: p.option }, sku: p.sku, stock: 2 }],
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const product = (await made.json()) as { id: string };
+
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await signIn(page, email);
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  // The list: the name (a link) and the category, in the table and in the category filter.
+  await page.goto('/produto/produtos');
+  const table = page.getByRole('table', { name: 'Produtos' });
+  await expect(table.getByRole('link', { name: p.name })).toBeVisible();
+  await expect(table.getByText(p.category)).toBeVisible();
+  await expect(page.locator('main b')).toHaveCount(0);
+  await expectInert(page, dialogs);
+
+  // The product page: the name as the heading and a field's value, the category chip, the
+  // variant's name, option and SKU; the description's script and handler are gone.
+  await page.goto(`/produto/produto/${product.id}`);
+  await expect(page.getByRole('heading', { name: p.name, level: 1 })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Nome' })).toHaveValue(p.name);
+  await expect(page.getByRole('button', { name: p.category })).toBeVisible();
+  const variants = page.getByRole('table', { name: 'Variações' });
+  await expect(variants.getByText(p.variant)).toBeVisible();
+  await expect(variants.getByText(`Cor: ${p.option}`)).toBeVisible();
+  await expect(variants.getByText(p.sku)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Descrição' })).toHaveText('Texto');
+  // (The editor's toolbar writes "H2"/"H3" in bold: only the product's own texts are checked.)
+  await expect(variants.locator('b')).toHaveCount(0);
+  await expect(page.locator('main h1 b, main [role="textbox"] img')).toHaveCount(0);
+  await expectInert(page, dialogs);
+  await snap(page, 'xss-produto', 1440);
+});
