@@ -1,6 +1,6 @@
 import type { Product } from '@orbita/contracts/products';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { transaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors';
 import { testApp, testDatabase } from '../../test/kit';
@@ -63,6 +63,19 @@ describe('products stock (for the store)', () => {
       })
     ).body;
     const [limited, unlimited] = product.variants.map((v) => v.id) as [string, string];
+    // The product screens hear of the new stock once the order's transaction commits.
+    const publish = vi.spyOn(app.realtime, 'publish');
+    await transaction(app.ctx, async (tx) => {
+      await reserveStock(tx, owner.workspaceId, limited, 1);
+      await reserveStock(tx, owner.workspaceId, unlimited, 1);
+    });
+    const told = publish.mock.calls.map(([m]) => m).filter((m) => m.entity === 'products');
+    publish.mockRestore();
+    expect(told.map((m) => [m.type, m.id, m.workspaceId])).toEqual([
+      ['updated', product.id, owner.workspaceId],
+    ]);
+    expect((told[0]!.data as Product).variants[0]!.stock).toBe(2);
+    await transaction(app.ctx, (tx) => releaseStock(tx, owner.workspaceId, limited, 1));
     const reserve = (workspaceId: string, id: string, qty: number) =>
       transaction(app.ctx, (tx) => reserveStock(tx, workspaceId, id, qty));
 

@@ -1,8 +1,39 @@
-import { productMessages, type ProductKind } from '@orbita/contracts/products';
+import { productMessages, productsEntity, type ProductKind } from '@orbita/contracts/products';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../platform/db/client';
+import { afterCommit } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors';
 import { products, productVariants } from './schema';
+import { readProduct } from './service';
+
+const republished = new WeakMap<Tx, Set<string>>();
+
+/**
+ * Once the order's transaction commits, the product screens see the new stock: the product
+ * is read and published to its workspace (once per product and transaction; a failure only
+ * leaves the screens to their next read).
+ */
+function republishAfterCommit(tx: Tx, workspaceId: string, productId: string) {
+  const seen = republished.get(tx) ?? new Set<string>();
+  republished.set(tx, seen);
+  if (seen.has(productId)) return;
+  seen.add(productId);
+  afterCommit(tx, async (ctx) => {
+    try {
+      const product = await readProduct(ctx.db, { workspaceId }, productId);
+      await ctx.realtime.publish({
+        type: 'updated',
+        entity: productsEntity,
+        id: productId,
+        data: product,
+        workspaceId,
+        origin: ctx.origin ?? null,
+      });
+    } catch (err) {
+      ctx.log.warn({ err }, 'estoque: aviso em tempo real do produto falhou');
+    }
+  });
+}
 
 /**
  * For the store: takes `quantity` of a variant's stock inside the order's transaction, with
@@ -30,8 +61,11 @@ export async function reserveStock(
         sql`(${productVariants.stock} is null or ${productVariants.stock} >= ${quantity})`,
       ),
     )
-    .returning({ stock: productVariants.stock });
-  if (row) return row.stock;
+    .returning({ stock: productVariants.stock, productId: productVariants.productId });
+  if (row) {
+    republishAfterCommit(tx, workspaceId, row.productId);
+    return row.stock;
+  }
   const [exists] = await tx
     .select({ id: productVariants.id })
     .from(productVariants)
@@ -51,7 +85,7 @@ export async function releaseStock(
   quantity: number,
 ): Promise<void> {
   if (!Number.isInteger(quantity) || quantity < 1) return;
-  await tx
+  const [row] = await tx
     .update(productVariants)
     .set({ stock: sql`${productVariants.stock} + ${quantity}`, updatedAt: new Date() })
     .where(
@@ -60,7 +94,9 @@ export async function releaseStock(
         eq(productVariants.id, variantId),
         sql`${productVariants.stock} is not null`,
       ),
-    );
+    )
+    .returning({ productId: productVariants.productId });
+  if (row) republishAfterCommit(tx, workspaceId, row.productId);
 }
 
 /** A variant the store may sell now: its product is `ativo`, with the price that applies. */
