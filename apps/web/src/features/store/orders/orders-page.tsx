@@ -4,6 +4,7 @@ import {
   Alert,
   Box,
   Button,
+  Link as MuiLink,
   List,
   ListItem,
   ListItemButton,
@@ -66,9 +67,15 @@ function OrdersTable({ orders }: { orders: StoreOrder[] }) {
               onClick={() => void navigate(orderPath(o.id))}
             >
               <TableCell>
-                <Link to={orderPath(o.id)} aria-label={`Abrir o pedido ${o.code}`}>
+                <MuiLink
+                  component={Link}
+                  to={orderPath(o.id)}
+                  aria-label={`Abrir o pedido ${o.code}`}
+                  sx={{ fontWeight: 600 }}
+                  onClick={(e) => e.stopPropagation()}
+                >
                   {o.code}
-                </Link>
+                </MuiLink>
               </TableCell>
               <TableCell sx={{ overflowWrap: 'anywhere' }}>
                 {o.buyer.name}
