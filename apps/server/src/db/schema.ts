@@ -18,3 +18,5 @@ export * from '../modules/finance/attachments/schema';
 export * from '../modules/gamification/schema';
 // A mind-maps slice with a table of its own that references mind_maps (same reason as above).
 export * from '../modules/mind-maps/work/schema';
+// A people slice with a table of its own that references people (same reason as above).
+export * from '../modules/people/keep-in-touch/schema';

@@ -789,6 +789,15 @@ const peopleEvents = {
     group: 'Pessoas',
     fields: personLink,
   },
+  'people.import.committed': {
+    label: 'Pessoas importadas (CSV ou vCard)',
+    group: 'Pessoas',
+    fields: [
+      ev('created', 'Pessoas criadas', 'number'),
+      ev('updated', 'Pessoas atualizadas', 'number'),
+      actor,
+    ],
+  },
 } satisfies Partial<Record<DomainEventName, AgentEventInfo>>;
 
 const otherEvents = {

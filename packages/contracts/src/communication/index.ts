@@ -85,6 +85,7 @@ export const notificationKinds = [
   'mission',
   'agent',
   'finance',
+  'person',
 ] as const;
 export const notificationKindSchema = z.enum(notificationKinds, {
   error: 'Tipo de notificação inválido.',
@@ -100,6 +101,7 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   mission: 'Missão',
   agent: 'Agente',
   finance: 'Finanças',
+  person: 'Pessoa',
 };
 
 export const NOTIFICATION_TITLE_MAX = 200;

@@ -39,6 +39,7 @@ export const notificationEventKinds = [
   'chat-message',
   'chat-assigned',
   'team-chat',
+  'keep-in-touch',
 ] as const;
 export type NotificationEventKind = (typeof notificationEventKinds)[number];
 
@@ -62,6 +63,7 @@ export const notificationEventLabels: Record<NotificationEventKind, string> = {
   'chat-message': 'Nova mensagem em conversa do WhatsApp atribuída a mim',
   'chat-assigned': 'Conversa atribuída a mim',
   'team-chat': 'Mensagem em chat da equipe',
+  'keep-in-touch': 'Hora de falar com uma pessoa (manter contato)',
 };
 
 const channelsSchema = z.object(

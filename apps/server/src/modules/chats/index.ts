@@ -16,6 +16,8 @@ export {
   setContactPerson,
   type PersonChat,
 } from './person-links';
+/** For people's keep-in-touch: the person a contact or conversation points at. */
+export { personOfContact, personOfConversation } from './person-of';
 /** For communication's notifications of chats. */
 export { chatNoticeBrief, type ChatNoticeBrief } from './notice-reads';
 /** For agents' run input (`contact.name`). */

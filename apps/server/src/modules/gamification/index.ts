@@ -11,6 +11,13 @@ export { getPlayer } from './ledger/player';
 export { ledgerOfPlayer, type LedgerLine } from './ledger/person-history';
 /** For the store: a points order spends the buyer's resource units in the order's transaction. */
 export { spend } from './ledger/spend';
+/** For people's players view: the workspace's game participants, points, levels, resources, trophies. */
+export {
+  playsInWorkspace,
+  workspacePlayers,
+  type WorkspacePlayer,
+  type WorkspacePlayersQuery,
+} from './ledger/workspace-players';
 /** Which codes are games of a workspace (a page's game block links only its own). */
 export { gameCodesInWorkspace } from './catalog/game-codes';
 /** Names of missions, resources, trophies and games, for notifications (communication). */

@@ -1,4 +1,9 @@
 import { defineModule } from '../../platform/module';
+import { peopleIoRoutes } from './io/routes';
+import { startKeepInTouchJob } from './keep-in-touch/job';
+import { keepInTouchRoutes } from './keep-in-touch/routes';
+import { subscribeKeepInTouch } from './keep-in-touch/subscribe';
+import { playersRoutes } from './players/routes';
 import { peopleRoutes } from './routes';
 import { people } from './schema';
 
@@ -23,5 +28,10 @@ export const peopleModule = defineModule({
   routes: async (app) => {
     app.addHook('onRequest', app.requireMember);
     await app.register(peopleRoutes);
+    await app.register(peopleIoRoutes);
+    await app.register(keepInTouchRoutes);
+    await app.register(playersRoutes);
+    startKeepInTouchJob(app);
   },
+  subscribe: subscribeKeepInTouch,
 });

@@ -15,6 +15,8 @@ export interface VcardData {
   birthday?: string | null;
   address?: {
     street?: string | null;
+    /** "Apto 12": ADR's extended address. */
+    extended?: string | null;
     city?: string | null;
     region?: string | null;
     postalCode?: string | null;
@@ -22,6 +24,8 @@ export interface VcardData {
   } | null;
   /** KIND:org for a company (RFC 6350). */
   kind?: 'individual' | 'org';
+  /** Private properties ("x-orbita-documento"), written after the standard ones. */
+  extras?: { name: `x-${string}`; value: string }[];
 }
 
 function card(data: VcardData): InstanceType<typeof ICAL.Component> {
@@ -62,11 +66,11 @@ function card(data: VcardData): InstanceType<typeof ICAL.Component> {
   // "1980-05-12", as Google and Apple write it (read back by `vcardDate`).
   if (data.birthday) vcard.addPropertyWithValue('bday', data.birthday);
   const a = data.address;
-  if (a && (a.street || a.city || a.region || a.postalCode || a.country)) {
+  if (a && (a.street || a.extended || a.city || a.region || a.postalCode || a.country)) {
     const adr = new ICAL.Property('adr');
     adr.setValue([
       '',
-      '',
+      a.extended ?? '',
       a.street ?? '',
       a.city ?? '',
       a.region ?? '',
@@ -81,6 +85,7 @@ function card(data: VcardData): InstanceType<typeof ICAL.Component> {
     vcard.addProperty(categories);
   }
   if (data.note) vcard.addPropertyWithValue('note', data.note);
+  for (const extra of data.extras ?? []) vcard.addPropertyWithValue(extra.name, extra.value);
   return vcard;
 }
 
