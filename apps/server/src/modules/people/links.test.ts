@@ -4,7 +4,9 @@ import type { Person, PersonLink, PersonLinks, Timeline } from '@orbita/contract
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ok, testApp, testDatabase } from '../../test/kit';
+import { transaction } from '../../platform/db/transaction';
 import { chatContacts } from '../chats';
+import { grantInWorkspace } from '../gamification';
 import { peopleWorld } from './test-support';
 
 const app = await testApp();
@@ -192,6 +194,37 @@ describe('people: links and the timeline', () => {
     // Deleting the person deletes its links; the linked task stays.
     expect((await w.people.del(`/${person.id}`)).status).toBe(204);
     expect((await w.flow.get(`/tasks/${task.id}`)).status).toBe(200);
+  });
+
+  it("shows the points the person's member earned, with no link: the player's ledger", async () => {
+    const w = await signedIn('owner');
+    const member = await signedIn('editor', w.workspaceId);
+    const person = await ok<Person>(
+      w.people.post('', { name: 'Jogadora', userId: member.userId }),
+      201,
+    );
+    const stranger = await ok<Person>(w.people.post('', { name: 'Sem membro' }), 201);
+    await transaction(app.ctx, (tx) =>
+      grantInWorkspace(tx, {
+        workspaceId: w.workspaceId,
+        userId: member.userId,
+        gameId: null,
+        resourceId: null,
+        points: 25,
+        cause: `agent:${randomUUID()}:run:0`,
+      }),
+    );
+    const { items } = await ok<Timeline>(w.people.get(`/${person.id}/timeline`));
+    expect(items).toEqual([
+      expect.objectContaining({
+        kind: 'points',
+        description: 'Concedido por um agente',
+        amount: 25,
+        resourceName: null,
+        linkId: null,
+      }),
+    ]);
+    expect(await ok(w.people.get(`/${stranger.id}/timeline`))).toEqual({ items: [] });
   });
 
   it('a deleted record leaves the timeline (its link is skipped, not an error)', async () => {
