@@ -31,6 +31,7 @@ import type {} from '../pages/events';
 import type {} from '../products/events';
 import type {} from '../publications/events';
 import type {} from '../reviews/events';
+import type {} from '../store/events';
 import type {} from '../media/events';
 import type {} from '../workspaces/events';
 
@@ -701,6 +702,13 @@ const gamificationEvents = {
 // ---- Comunicação, Universo, mapas, mídia, revisões, conta --------------------------------
 const page = [field('page.title', 'Título da página'), ev('pageId', 'Página'), actor];
 const product = [ev('productId', 'Produto'), actor];
+const order = [
+  ev('orderId', 'Pedido'),
+  ev('number', 'Número do pedido', 'number'),
+  ev('currency', 'Moeda (brl ou points)', 'text'),
+  ev('totalCents', 'Total', 'money'),
+  actor,
+];
 const publication = [
   field('publication.title', 'Título da publicação'),
   ev('publicationId', 'Publicação'),
@@ -809,6 +817,19 @@ const otherEvents = {
   'products.product.created': { label: 'Produto criado', group: 'Produtos', fields: product },
   'products.product.updated': { label: 'Produto editado', group: 'Produtos', fields: product },
   'products.product.deleted': { label: 'Produto excluído', group: 'Produtos', fields: product },
+  'store.order.created': { label: 'Pedido feito', group: 'Produtos', fields: order },
+  'store.order.paid': {
+    label: 'Pedido pago',
+    group: 'Produtos',
+    fields: [...order, ev('via', 'Pago por'), ev('entryId', 'Lançamento da receita')],
+  },
+  'store.order.delivered': { label: 'Pedido entregue', group: 'Produtos', fields: order },
+  'store.order.canceled': { label: 'Pedido cancelado', group: 'Produtos', fields: order },
+  'store.settings.updated': {
+    label: 'Configurações da loja salvas',
+    group: 'Produtos',
+    fields: [actor],
+  },
   'pages.page.created': { label: 'Página criada', group: universe, fields: page },
   'pages.page.updated': { label: 'Página editada', group: universe, fields: page },
   'pages.page.deleted': {

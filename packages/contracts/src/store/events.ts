@@ -1,7 +1,7 @@
 import type { DomainEventBase } from '../platform/events';
 import type { OrderCurrency } from './index';
 
-type OrderEvent = DomainEventBase & {
+type OrderFields = {
   orderId: string;
   number: number;
   currency: OrderCurrency;
@@ -16,16 +16,18 @@ type OrderEvent = DomainEventBase & {
  */
 export interface StoreEvents {
   /** A checkout made an order (stock reserved); a points order is also paid at once. */
-  'store.order.created': OrderEvent & { buyerEmail: string; buyerUserId: string | null };
+  'store.order.created': DomainEventBase &
+    OrderFields & { buyerEmail: string; buyerUserId: string | null };
   /** Paid: by hand, by a matched bank statement line, or in points at checkout. */
-  'store.order.paid': OrderEvent & {
-    via: 'manual' | 'extrato' | 'pontos';
-    /** The finance revenue entry (reais orders). */
-    entryId: string | null;
-  };
-  'store.order.delivered': OrderEvent;
-  /** Canceled: its stock released (and a points order's resource given back). */
-  'store.order.canceled': OrderEvent;
+  'store.order.paid': DomainEventBase &
+    OrderFields & {
+      via: 'manual' | 'extrato' | 'pontos';
+      /** The finance revenue entry (reais orders). */
+      entryId: string | null;
+    };
+  'store.order.delivered': DomainEventBase & OrderFields;
+  /** Canceled while pending: its stock released. */
+  'store.order.canceled': DomainEventBase & OrderFields;
   /** The store's settings (Pix key, merchant, revenue box) were saved. */
   'store.settings.updated': DomainEventBase;
 }
