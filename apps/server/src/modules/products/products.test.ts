@@ -102,6 +102,19 @@ describe('products', () => {
     expect((await owner.call<Product>('POST', '', { name: 'Outro' })).body.code).toBe('PRD-0003');
   });
 
+  it('20 concurrent creations of one name: 20 distinct codes and slugs, none refused', async () => {
+    const owner = await member('owner');
+    const made = await Promise.all(
+      Array.from({ length: 20 }, () => owner.call<Product>('POST', '', { name: 'Mesmo nome' })),
+    );
+    expect(made.map((r) => r.status)).toEqual(Array(20).fill(201));
+    const codes = made.map((r) => r.body.code).sort();
+    expect(codes).toEqual(
+      Array.from({ length: 20 }, (_, i) => `PRD-${String(i + 1).padStart(4, '0')}`),
+    );
+    expect(new Set(made.map((r) => r.body.slug)).size).toBe(20);
+  });
+
   it('variants: add, change with version (409 when stale), unique SKU, delete', async () => {
     const owner = await member('owner');
     const product = (

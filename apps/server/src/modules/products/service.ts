@@ -299,6 +299,8 @@ export async function createProduct(
     transaction(ctx, async (tx) => {
       await assertResource(tx, member.workspaceId, body.pointsPrice);
       await ensureSite(tx, member.workspaceId);
+      // The counter's row lock makes the workspace's creations take turns from here to the
+      // commit, so the free slug below sees every earlier creation (keep this order).
       const number = await nextCounterNumber(tx, member.workspaceId, 'products');
       const [row] = await tx
         .insert(products)
