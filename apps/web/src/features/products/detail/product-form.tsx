@@ -23,7 +23,7 @@ import {
   type ProductStatus,
 } from '@orbita/contracts/products';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { HttpError } from '../../../platform/http';
 import { MaskedTextField } from '../../../platform/masks';
 import { notify } from '../../../platform/toasts';
@@ -82,6 +82,14 @@ export function ProductForm({ product, canWrite }: { product: Product; canWrite:
     setSeen(product);
     if (!dirty) reset(product);
   }
+
+  // Closing the tab with edits not yet saved asks first (the browser's own prompt).
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
 
   const { save, dialog } = useProductSave(product, resourceName, {
     onReapplied: reset,

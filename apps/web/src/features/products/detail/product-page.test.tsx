@@ -10,6 +10,7 @@ import { provideMediaPicker } from '../../../platform/media-picker/slot';
 import {
   calls,
   listUrl,
+  nudge,
   mediaId,
   productId,
   renderAs,
@@ -51,9 +52,14 @@ type Handler = (path: string, init: RequestInit, body: Record<string, unknown>) 
 
 /** The product's page with the API: `handler` first, then the product, resources, categories. */
 function show(
-  product: Product,
-  { handler, role = 'editor' }: { handler?: Handler; role?: 'editor' | 'viewer' } = {},
+  product: Product | (() => Product),
+  {
+    handler,
+    role = 'editor',
+    live = false,
+  }: { handler?: Handler; role?: 'editor' | 'viewer'; live?: boolean } = {},
 ) {
+  const current = typeof product === 'function' ? product : () => product;
   screenWidth(true);
   return renderAs(
     role,
@@ -62,15 +68,16 @@ function show(
       const body = init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
       const answered = handler?.(path, init, body);
       if (answered) return answered;
-      if (path === url) return json(200, product);
+      if (path === url) return json(200, current());
       if (path === `${listUrl}/categorias`) return json(200, { categories: ['Roupas', 'Canecas'] });
       if (path === '/api/app/gamificacao/resources')
         return json(200, { items: [testResource(1, 'Moedas')], nextCursor: null });
       return json(404, { message: 'Registro não encontrado.' });
     },
     <ProductPage />,
-    `/produto/produto/${product.id}`,
+    `/produto/produto/${current().id}`,
     '/produto/produto/:id?',
+    live,
   );
 }
 
@@ -167,6 +174,29 @@ describe('ProductPage', () => {
     await waitFor(() => expect(calls(fetch, 'PATCH', url)).toHaveLength(2));
     expect(calls(fetch, 'PATCH', url)[1]!.body).toEqual({ name: 'Camiseta Azul', version: 4 });
     expect(screen.queryByRole('dialog', { name: 'Outra pessoa alterou este registro' })).toBeNull();
+  });
+
+  it("follows another person's change while clean, and keeps the person's edits when not", async () => {
+    let product = testProduct(1, 'Camiseta');
+    show(() => product, { live: true });
+    const name = await screen.findByRole('textbox', { name: 'Nome' });
+    product = { ...product, name: 'Camiseta Lisa', version: 4 };
+    nudge('products', product.id);
+    await waitFor(() => expect(name).toHaveValue('Camiseta Lisa'));
+
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Endereço no catálogo (slug)' }),
+      '-2',
+    );
+    product = { ...product, name: 'Camiseta Branca', version: 5 };
+    nudge('products', product.id);
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Camiseta Branca'),
+    );
+    expect(name).toHaveValue('Camiseta Lisa');
+    expect(screen.getByRole('textbox', { name: 'Endereço no catálogo (slug)' })).toHaveValue(
+      'camiseta-2',
+    );
   });
 
   it('sets a points price in a gamification resource', async () => {

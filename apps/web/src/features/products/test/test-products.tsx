@@ -7,7 +7,7 @@ import type { mockFetch } from '../../../platform/http/test-fetch';
 import { renderScreen, testWorkspaceId } from '../../../test/render-screen';
 import { summaryOf } from '../api/summary';
 
-export { calls, screenWidth, urlOf } from '../../../test/render-screen';
+export { calls, nudge, screenWidth, urlOf } from '../../../test/render-screen';
 
 export const listUrl = '/api/app/produto/produtos';
 export const at = '2026-11-26T17:03:00.000Z';
@@ -89,6 +89,7 @@ export function renderAs(
   page: ReactElement,
   path: string,
   route = path,
+  live = false,
 ) {
-  return renderScreen(role, handler, page, { path, route });
+  return renderScreen(role, handler, page, { path, route, live });
 }
