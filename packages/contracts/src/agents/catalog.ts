@@ -770,9 +770,10 @@ const chatEvents = {
   },
 } satisfies Partial<Record<DomainEventName, AgentEventInfo>>;
 
-const personFields = [field('person.name', 'Nome da pessoa'), ev('personId', 'Pessoa'), actor];
+// No `person.name`: agents' run input cannot load people (people imports communication, which
+// imports agents), so the id is what an agent gets.
+const personFields = [ev('personId', 'Pessoa'), actor];
 const personLink = [
-  field('person.name', 'Nome da pessoa'),
   ev('personId', 'Pessoa'),
   ev('kind', 'Tipo do registro (task, entry, publication, chat_contact, order)', 'text'),
   ev('recordId', 'Registro vinculado'),

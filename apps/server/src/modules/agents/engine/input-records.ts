@@ -25,7 +25,6 @@ import {
 import { mediaFiles, mediaFolders } from '../../media';
 import { mindMaps } from '../../mind-maps';
 import { pages } from '../../pages';
-import { people } from '../../people';
 import { publications } from '../../publications';
 
 /**
@@ -143,7 +142,6 @@ export const recordKinds = {
   folder: nameOf(mediaFolders),
   team: nameOf(teams),
   contact: nameOf(chatContacts),
-  person: nameOf(people),
 } satisfies Record<string, RecordKind>;
 
 export type RecordKindName = keyof typeof recordKinds;
@@ -198,7 +196,6 @@ export const recordSlots: readonly RecordSlot[] = [
   { key: 'folder', idKey: 'folderId', kind: 'folder' },
   { key: 'team', idKey: 'teamId', kind: 'team' },
   { key: 'contact', idKey: 'contactId', kind: 'contact' },
-  { key: 'person', idKey: 'personId', kind: 'person' },
   { key: 'assignee', idKey: 'assigneeId', kind: 'user' },
 ];
 
