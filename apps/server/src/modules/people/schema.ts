@@ -83,7 +83,14 @@ export const people = pgTable(
       .where(sql`${t.userId} is not null`),
     index('people_workspace_name_idx').on(t.workspaceId, t.sortName, t.id),
     index('people_workspace_created_idx').on(t.workspaceId, t.createdAt, t.id),
-    index('people_workspace_contact_idx').on(t.workspaceId, t.lastContactAt, t.id),
+    // Never contacted first going up (the most overdue); backwards, NULLS LAST going down.
+    index('people_workspace_contact_idx').on(
+      t.workspaceId,
+      t.lastContactAt.asc().nullsFirst(),
+      t.id,
+    ),
+    // `q` is a substring anywhere (`like '%…%'`): trigrams (pg_trgm, created by the migration).
+    index('people_search_idx').using('gin', sql`${t.search} gin_trgm_ops`),
     index('people_company_idx').on(t.companyId),
     index('people_tags_idx').using('gin', t.tags),
     check('people_kind_check', sql`${t.kind} in (${sql.raw(sqlList(personKinds))})`),
