@@ -60,6 +60,11 @@ export const storeQueries = {
       queryKey: ['finance', 'store-boxes'] as const,
       queryFn: ({ signal }) => neighboursApi.boxes({ signal }),
     }),
+  revenueCategories: () =>
+    queryOptions({
+      queryKey: ['finance', 'store-revenue-categories'] as const,
+      queryFn: ({ signal }) => neighboursApi.revenueCategories({ signal }),
+    }),
   player: () =>
     queryOptions({
       queryKey: ['gamification', 'store-player'] as const,

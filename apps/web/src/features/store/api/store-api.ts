@@ -43,6 +43,9 @@ export const neighboursApi = {
     callApi(productsEndpoints.get, { params: { id }, ...options }),
   /** The finance boxes a revenue can go to (the Pix settings). */
   boxes: (options?: RequestOptions) => callApi(financeEndpoints.boxes, { query: {}, ...options }),
+  /** The revenue categories a sale can be filed under (the Pix settings). */
+  revenueCategories: (options?: RequestOptions) =>
+    callApi(financeEndpoints.categories, { query: { type: 'revenue' }, ...options }),
   /** The member's points and resources (the balance shown beside prices in points). */
   player: (options?: RequestOptions) => callApi(gamificationEndpoints.player, { ...options }),
   resources: (options?: RequestOptions) =>

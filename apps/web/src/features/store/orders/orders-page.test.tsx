@@ -8,6 +8,8 @@ import { orderOf, ordersUrl, settings, settingsUrl, uuid } from '../test/fixture
 import { OrdersPage } from './orders-page';
 
 const boxesUrl = '/api/app/riqueza/boxes';
+const categoriesUrl = '/api/app/riqueza/categories';
+const sales = { id: uuid(82), name: 'Vendas', fullName: 'Vendas', type: 'revenue', parentId: null };
 const box = { id: uuid(81), name: 'Conta PJ', kind: 'bank_account', archived: false };
 const open = (
   role: Parameters<typeof renderScreen>[0],
@@ -104,6 +106,7 @@ describe('OrdersPage', { timeout: 30_000 }, () => {
       const path = new URL(u, 'http://x').pathname;
       if (path === settingsUrl) return json(200, init.method === 'PUT' ? saved : settings);
       if (path === boxesUrl) return json(200, { items: [box] });
+      if (path === categoriesUrl) return json(200, { items: [sales] });
       return json(200, { items: [], nextCursor: null });
     });
     expect(await screen.findByText(/A loja ainda não recebe pedidos em reais/)).toBeVisible();
@@ -129,6 +132,8 @@ describe('OrdersPage', { timeout: 30_000 }, () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Cidade' }), 'São Paulo');
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Caixa de receita' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Conta PJ' }));
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Categoria da receita' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Vendas' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Configuração do Pix salva.')).toBeVisible();
     expect(calls(fetch, 'PUT', settingsUrl).map((c) => c.body)).toEqual([
@@ -139,7 +144,7 @@ describe('OrdersPage', { timeout: 30_000 }, () => {
         merchantName: 'Loja da Ana',
         merchantCity: 'São Paulo',
         revenueBoxId: box.id,
-        revenueCategoryId: null,
+        revenueCategoryId: sales.id,
         version: 1,
       },
     ]);

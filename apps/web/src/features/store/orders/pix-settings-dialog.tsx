@@ -26,7 +26,8 @@ import { QueryError } from '../../../ui/query-states';
 import { useSaveSettings } from '../api/mutations';
 import { storeQueries } from '../api/queries';
 
-type Field = 'pixKeyType' | 'pixKey' | 'merchantName' | 'merchantCity' | 'revenueBoxId';
+type Field =
+  'pixKeyType' | 'pixKey' | 'merchantName' | 'merchantCity' | 'revenueBoxId' | 'revenueCategoryId';
 
 const keyHints: Record<PixKeyType, string> = {
   cpf: 'Só os números ou 000.000.000-00',
@@ -38,6 +39,7 @@ const keyHints: Record<PixKeyType, string> = {
 
 function SettingsForm({ settings, onClose }: { settings: StoreSettings; onClose: () => void }) {
   const boxes = useQuery(storeQueries.boxes());
+  const categories = useQuery(storeQueries.revenueCategories());
   const save = useSaveSettings();
   const [enabled, setEnabled] = useState(settings.enabled);
   const [pixKeyType, setPixKeyType] = useState<PixKeyType | ''>(settings.pixKeyType ?? '');
@@ -45,6 +47,7 @@ function SettingsForm({ settings, onClose }: { settings: StoreSettings; onClose:
   const [merchantName, setMerchantName] = useState(settings.merchantName);
   const [merchantCity, setMerchantCity] = useState(settings.merchantCity);
   const [revenueBoxId, setRevenueBoxId] = useState(settings.revenueBoxId ?? '');
+  const [revenueCategoryId, setRevenueCategoryId] = useState(settings.revenueCategoryId ?? '');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const openBoxes = (boxes.data?.items ?? []).filter(
@@ -60,7 +63,7 @@ function SettingsForm({ settings, onClose }: { settings: StoreSettings; onClose:
       merchantName,
       merchantCity,
       revenueBoxId: revenueBoxId || null,
-      revenueCategoryId: settings.revenueCategoryId,
+      revenueCategoryId: revenueCategoryId || null,
       version: settings.version,
     };
     const checked = storeSettingsBodySchema.safeParse(body);
@@ -173,6 +176,27 @@ function SettingsForm({ settings, onClose }: { settings: StoreSettings; onClose:
           {openBoxes.map((b) => (
             <MenuItem key={b.id} value={b.id}>
               {b.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      {categories.isSuccess && (
+        <TextField
+          select
+          label="Categoria da receita"
+          value={revenueCategoryId}
+          onChange={(e) => setRevenueCategoryId(e.target.value)}
+          error={!!errors.revenueCategoryId}
+          helperText={
+            errors.revenueCategoryId ?? 'Opcional: como as vendas aparecem nos relatórios.'
+          }
+        >
+          <MenuItem value="">
+            <em>Sem categoria</em>
+          </MenuItem>
+          {categories.data.items.map((c) => (
+            <MenuItem key={c.id} value={c.id}>
+              {c.fullName}
             </MenuItem>
           ))}
         </TextField>
