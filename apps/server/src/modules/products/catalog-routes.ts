@@ -13,7 +13,7 @@ import {
   siteUrl,
   type SiteRow,
 } from '../explore';
-import { imageSources, type ImageSource } from '../media';
+import { freshMediaUrls, imageSources, type ImageSource } from '../media';
 import { formatPrice, htmlText, PAGE_CSS } from '../pages';
 import { renderPublicationHtml } from '../publications';
 import { effectivePrice } from './presenter';
@@ -293,7 +293,11 @@ export function catalogRoutes(appUrl: string): FastifyPluginAsync {
           images.map((i) => i.mediaId),
         );
         const url = `${appUrl}${catalogPath(site.handle, product.slug)}`;
-        const description = renderPublicationHtml(product.description);
+        const description = await freshMediaUrls(
+          db,
+          site.workspaceId,
+          renderPublicationHtml(product.description),
+        );
         const summary = htmlText(description).slice(0, 200) || `${product.name} — ${site.title}`;
         const shown = images.filter((i) => sources.has(i.mediaId));
         const cover = shown[0] ? sources.get(shown[0].mediaId) : undefined;

@@ -235,9 +235,21 @@ describe('products', () => {
     expect(wrongVariant.status).toBe(400);
     expect((await owner.call<Product>('GET', `/${product.id}`)).body.images).toHaveLength(2);
 
+    // A library image inside the description is used by the product too, public while ativo.
+    const inText = await libraryImage(database, owner.workspaceId);
+    const described = await owner.call<Product>('PATCH', `/${product.id}`, {
+      description: `<p>Veja:</p><img src="/api/public/media/${inText}/original?exp=1&sig=velha">`,
+    });
+    expect(described.status).toBe(200);
+    expect(await usage(inText)).toEqual({ usageCount: 1, public: true });
+    expect(described.body.description).toContain(`/api/public/media/${inText}/original`);
+    expect(described.body.description).not.toContain('sig=velha');
+
     await owner.call('PATCH', `/${product.id}`, { status: 'arquivado' });
     expect(await usage(b)).toEqual({ usageCount: 1, public: false });
+    expect(await usage(inText)).toEqual({ usageCount: 1, public: false });
     await owner.call('DELETE', `/${product.id}`);
+    expect(await usage(inText)).toEqual({ usageCount: 0, public: false });
     expect(await usage(a)).toEqual({ usageCount: 0, public: false });
   });
 

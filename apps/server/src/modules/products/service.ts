@@ -28,7 +28,7 @@ import { findInWorkspace, inWorkspace, type MemberContext } from '../../platform
 import { ensureSite } from '../explore';
 import { nextCounterNumber } from '../flow';
 import { resourceName } from '../gamification';
-import { imageSources, mediaFiles } from '../media';
+import { freshMediaUrls, imageSources, mediaFiles } from '../media';
 import { renderPublicationHtml } from '../publications';
 import { syncProductMedia } from './media';
 import { presentProduct, presentSummary } from './presenter';
@@ -148,7 +148,9 @@ export async function readProduct(db: Database, member: Scope, id: string): Prom
     member.workspaceId,
     images.map((i) => i.mediaId),
   );
-  return presentProduct(row, { siteHandle: handle, variants, images, sources });
+  // Library addresses in the description signed now (the stored ones expire).
+  const description = await freshMediaUrls(db, member.workspaceId, row.description);
+  return presentProduct({ ...row, description }, { siteHandle: handle, variants, images, sources });
 }
 
 /** A page of the workspace's products, newest first (keyset on createdAt, id), filtered. */
