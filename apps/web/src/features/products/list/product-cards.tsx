@@ -1,12 +1,14 @@
 import { Box, Card, CardActionArea, Stack, Typography } from '@mui/material';
 import type { ProductSummary } from '@orbita/contracts/products';
 import { Link } from 'react-router';
-import { priceText, StatusChip, stockText } from '../shared/labels';
+import { PriceLines, StatusChip, stockText } from '../shared/labels';
 import { productPath } from '../shared/paths';
 import { ProductThumb } from '../shared/product-thumb';
+import { useResourceNames } from '../shared/use-resource-names';
 
 /** The list on phones: one card per product, the whole card the link. */
 export function ProductCards({ items }: { items: ProductSummary[] }) {
+  const resourceName = useResourceNames(items.some((p) => p.pointsPrice));
   return (
     <Stack component="ul" aria-label="Produtos" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {items.map((p) => (
@@ -33,7 +35,7 @@ export function ProductCards({ items }: { items: ProductSummary[] }) {
                       variant="body2"
                       sx={{ fontWeight: 500, fontVariantNumeric: 'tabular-nums' }}
                     >
-                      {priceText(p.priceCents)}
+                      <PriceLines product={p} resourceName={resourceName} />
                     </Typography>
                   </Stack>
                 </Box>

@@ -11,13 +11,15 @@ import {
 } from '@mui/material';
 import type { ProductSummary } from '@orbita/contracts/products';
 import { Link, useNavigate } from 'react-router';
-import { KindChip, priceText, StatusChip, stockText } from '../shared/labels';
+import { KindChip, PriceLines, StatusChip, stockText } from '../shared/labels';
 import { ProductThumb } from '../shared/product-thumb';
 import { productPath } from '../shared/paths';
+import { useResourceNames } from '../shared/use-resource-names';
 
 /** The list on wide screens: one row per product; the name is the link (a row click too). */
 export function ProductTable({ items }: { items: ProductSummary[] }) {
   const navigate = useNavigate();
+  const resourceName = useResourceNames(items.some((p) => p.pointsPrice));
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table aria-label="Produtos" size="small">
@@ -81,7 +83,7 @@ export function ProductTable({ items }: { items: ProductSummary[] }) {
                 align="right"
                 sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
               >
-                {priceText(p.priceCents)}
+                <PriceLines product={p} resourceName={resourceName} />
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 <Typography variant="body2" color={p.stock === 0 ? 'error' : 'text.primary'}>

@@ -9,7 +9,9 @@ import {
   productId,
   renderAs,
   screenWidth,
+  resourceId,
   testProduct,
+  testResource,
   testSummary,
   urlOf,
 } from '../test/test-products';
@@ -36,6 +38,8 @@ function api(items = [camiseta, ebook]) {
     if (u.pathname === listUrl && init.method === 'POST')
       return json(201, testProduct(3, 'Caneca', { status: 'rascunho', priceCents: 4990 }));
     if (u.pathname === listUrl) return json(200, { items, nextCursor: null });
+    if (u.pathname === '/api/app/gamificacao/resources')
+      return json(200, { items: [testResource(1, 'Moedas')], nextCursor: null });
     return json(404, { message: 'Não encontrado.' });
   };
 }
@@ -65,6 +69,23 @@ describe('ProductsPage', () => {
     // A row click opens the product too.
     await userEvent.click(within(rows[1]!).getByText('Sem preço'));
     expect(screen.getByLabelText('Endereço')).toHaveTextContent(`/produto/produto/${productId(2)}`);
+  });
+
+  it('shows a points price in the resource, alone or after the price in R$', async () => {
+    screenWidth(true);
+    const pointsPrice = { resourceId: resourceId(1), amount: 1500 };
+    show(
+      api([
+        testSummary(1, 'Caneca', { pointsPrice }),
+        testSummary(2, 'Adesivo', { priceCents: null, pointsPrice }),
+      ]),
+    );
+    const rows = within(await screen.findByRole('table', { name: 'Produtos' }))
+      .getAllByRole('row')
+      .slice(1);
+    await waitFor(() => expect(rows[0]).toHaveTextContent('R$ 1.234,56ou 1.500 Moedas'));
+    expect(rows[1]).toHaveTextContent('1.500 Moedas');
+    expect(rows[1]).not.toHaveTextContent('Sem preço');
   });
 
   it('shows cards on phones', async () => {

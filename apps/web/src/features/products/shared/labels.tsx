@@ -1,4 +1,4 @@
-import { Chip } from '@mui/material';
+import { Chip, Typography } from '@mui/material';
 import {
   productKindLabels,
   productStatusLabels,
@@ -33,6 +33,36 @@ export function KindChip({ kind }: { kind: ProductKind }) {
 /** "R$ 1.234,56", or "Sem preço" when there is none. */
 export const priceText = (cents: number | null) =>
   cents === null ? 'Sem preço' : formatBRL(cents);
+
+/**
+ * A product's prices: "R$ 1.234,56", and "ou 150 Moedas" below when it is sold for points
+ * too; only the points when it has no price in reais; "Sem preço" when it has neither.
+ */
+export function PriceLines({
+  product,
+  resourceName,
+}: {
+  product: { priceCents: number | null; pointsPrice: ProductPointsPrice | null };
+  resourceName: (id: string) => string | undefined;
+}) {
+  const points = pointsText(product.pointsPrice, resourceName);
+  if (product.priceCents === null && points) return <>{points}</>;
+  return (
+    <>
+      {priceText(product.priceCents)}
+      {points && (
+        <Typography
+          component="span"
+          variant="body2"
+          color="text.secondary"
+          sx={{ display: 'block' }}
+        >
+          ou {points}
+        </Typography>
+      )}
+    </>
+  );
+}
 
 /** "150 pontos" with the resource's name, or null without a points price. */
 export function pointsText(
