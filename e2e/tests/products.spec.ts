@@ -129,6 +129,17 @@ test('create a product with two variants and images, then read it in the catalog
 
   await snap(page, 'products-detail', 1920, 1400);
   await snap(page, 'products-detail', 360, 1400);
+  // On a phone the variants are cards, and their dialog fills the screen.
+  await page.getByRole('heading', { name: 'Variações' }).scrollIntoViewIfNeeded();
+  await snap(page, 'products-variants', 360);
+  await page.getByRole('button', { name: 'Editar M Preta' }).click();
+  const editing = page.getByRole('dialog', { name: 'Editar variação' });
+  await expect(editing.getByRole('textbox', { name: 'Preço da variação' })).toHaveValue(
+    'R$ 1.399,00',
+  );
+  await snap(page, 'products-variant-dialog', 360);
+  await editing.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(editing).toBeHidden();
   await page.getByRole('link', { name: 'Voltar aos produtos' }).click();
   await expect(page.getByRole('link', { name: 'Camiseta Órbita' })).toBeVisible();
   await snap(page, 'products-list', 1920);
