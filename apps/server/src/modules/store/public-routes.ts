@@ -71,8 +71,6 @@ export const storePublicRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       bodyLimit: CHECKOUT_BODY_LIMIT,
       config: perIp('checkout', CHECKOUT_RATE_LIMIT),
-      // A form post's invalid fields answer the small HTML page, not JSON.
-      attachValidation: true,
       schema: {
         summary:
           'Comprar sem conta (Pix): JSON { name, email, items } ou o formulário do catálogo (name, email, variantId, quantity), que recebe 303 para /pedido/{token}',
@@ -97,7 +95,6 @@ export const storePublicRoutes: FastifyPluginAsyncZod = async (app) => {
           .type('text/html; charset=utf-8')
           .send(html);
       try {
-        if (request.validationError) throw request.validationError;
         const site = await siteByHandle(db, request.params.workspaceSlug);
         if (!site) throw AppError.notFound(storeMessages.storeNotFound);
         const made = await checkout(
@@ -127,15 +124,12 @@ export const storePublicRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       } catch (error) {
         if (!isForm) throw error;
+        // What the shop refuses (sold out, closed, unknown store): a page the person can read.
+        // Fields the browser's own form checks let through wrong stay JSON 400, as for pages.
         if (error instanceof AppError)
           return page(
             error.status,
             htmlAnswer('Não foi possível fazer o pedido', error.message, back),
-          );
-        if (error && typeof error === 'object' && 'validation' in error)
-          return page(
-            400,
-            htmlAnswer('Não foi possível fazer o pedido', messages.validation, back),
           );
         throw error;
       }

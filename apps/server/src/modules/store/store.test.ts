@@ -179,15 +179,29 @@ describe('guest checkout (Pix)', () => {
     expect(res.statusCode, res.body).toBe(303);
     expect(res.headers.location).toMatch(/^\/pedido\/[A-Za-z0-9_-]{32}$/);
 
+    // Fields a browser's form would not let through: the API's JSON 400 (as pages' forms).
     const bad = await kit.guestCheckout(
       slug,
       new URLSearchParams({ name: 'José', email: 'não-é-email', variantId: 'x' }).toString(),
       { 'content-type': 'application/x-www-form-urlencoded' },
     );
     expect(bad.statusCode).toBe(400);
-    expect(bad.headers['content-type']).toMatch(/^text\/html/);
-    expect(bad.body).toContain('Não foi possível fazer o pedido');
-    expect(bad.body).toContain(`href="/catalogo/${slug}"`);
+    expect(bad.json().fields).toMatchObject({ email: 'Informe um e-mail válido.' });
+
+    // What the shop refuses answers a small pt-BR page with the way back to the catalog.
+    const unknown = await kit.guestCheckout(
+      'loja-que-nao-existe',
+      new URLSearchParams({
+        name: 'José',
+        email: 'jose@exemplo.com.br',
+        variantId: variant(shirt, 'P').id,
+      }).toString(),
+      { 'content-type': 'application/x-www-form-urlencoded' },
+    );
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['content-type']).toMatch(/^text\/html/);
+    expect(unknown.body).toContain('Não foi possível fazer o pedido');
+    expect(unknown.body).toContain('href="/catalogo/loja-que-nao-existe"');
 
     const soldOut = await kit.guestCheckout(
       slug,
