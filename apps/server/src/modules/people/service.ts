@@ -521,7 +521,9 @@ export async function removePeople(
     .delete(people)
     .where(inWorkspace(people, member, inArray(people.id, [...ids])))
     .returning({ id: people.id });
-  const gone = deleted.map((d) => d.id);
+  // In the order asked (DELETE … RETURNING has none), so events and answers are stable.
+  const deletedIds = new Set(deleted.map((d) => d.id));
+  const gone = ids.filter((id) => deletedIds.has(id));
   for (const id of gone) await releaseUsage(tx, null, avatarRef(member, id));
   await clearContactsOfPeople(tx, member.workspaceId, gone);
   return gone;
