@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { newBrowserPage, readyAccount, signedInPage, uniqueEmail } from '../support/auth';
 import { snap } from '../support/screenshots';
+import { choose } from '../support/select';
 
 /**
  * Issue 22, the store's Pix checkout end to end: a product with stock (API), the store's Pix
@@ -35,24 +36,6 @@ test('a guest buys from the catalog with Pix, the Admin confirms it and the reve
     }),
     201,
   );
-  const current = await ok<{ version: number }>(
-    request.get('/api/app/produto/loja/configuracoes', { headers }),
-  );
-  await ok(
-    request.put('/api/app/produto/loja/configuracoes', {
-      headers,
-      data: {
-        enabled: true,
-        pixKeyType: 'email',
-        pixKey: 'pix@lojadaana.com.br',
-        merchantName: 'Loja da Ana',
-        merchantCity: 'São Paulo',
-        revenueBoxId: box.id,
-        revenueCategoryId: null,
-        version: current.version,
-      },
-    }),
-  );
   const product = await ok<{ id: string; slug: string }>(
     request.post('/api/app/produto/produtos', {
       headers,
@@ -65,6 +48,30 @@ test('a guest buys from the catalog with Pix, the Admin confirms it and the reve
     }),
     201,
   );
+
+  // The Admin (here the Principal) configures the Pix in Pedidos: a wrong key is refused in pt-BR.
+  const page = await signedInPage(browser, owner, '/produto/pedidos');
+  await page.setViewportSize({ width: 1920, height: 900 });
+  await expect(page.getByText(/A loja ainda não recebe pedidos em reais/)).toBeVisible();
+  await expect(page.getByText('Nenhum pedido ainda.')).toBeVisible();
+  await page.getByRole('button', { name: 'Configurar Pix' }).click();
+  const settings = page.getByRole('dialog', { name: 'Configurar Pix' });
+  await settings.getByRole('switch', { name: 'Receber pedidos em reais (Pix)' }).check();
+  await choose(page, settings, 'Tipo da chave Pix', 'CPF');
+  await settings.getByRole('textbox', { name: 'Chave Pix' }).fill('123.456.789-00');
+  await settings.getByRole('textbox', { name: 'Nome do recebedor' }).fill('Loja da Ana');
+  await settings.getByRole('textbox', { name: 'Cidade' }).fill('São Paulo');
+  await choose(page, settings, 'Caixa de receita', 'Conta da loja');
+  await settings.getByRole('button', { name: 'Salvar' }).click();
+  await expect(settings.getByText('Chave Pix inválida: informe um CPF válido.')).toBeVisible();
+  await choose(page, settings, 'Tipo da chave Pix', 'E-mail');
+  await settings.getByRole('textbox', { name: 'Chave Pix' }).fill('pix@lojadaana.com.br');
+  await snap(page, 'configurar-pix', 360);
+  await page.setViewportSize({ width: 1920, height: 900 });
+  await settings.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Configuração do Pix salva.')).toBeVisible();
+  await expect(settings).toBeHidden();
+  await expect(page.getByText(/A loja ainda não recebe pedidos em reais/)).toBeHidden();
 
   // The guest, signed out on another device: the catalog's form, then the order's page.
   const guest = await newBrowserPage(browser);
@@ -94,9 +101,7 @@ test('a guest buys from the catalog with Pix, the Admin confirms it and the reve
     expect(await guest.evaluate(noHorizontalScroll)).toBeLessThanOrEqual(0);
   }
 
-  // The Admin (here the Principal): Pedidos → the order → Confirmar pagamento.
-  const page = await signedInPage(browser, owner, '/produto/pedidos');
-  await page.setViewportSize({ width: 1920, height: 900 });
+  // Back in Pedidos (the new order arrives live): the order → Confirmar pagamento.
   const row = page.getByRole('row').filter({ hasText: code });
   await expect(row).toContainText('Bia Compradora');
   await expect(row).toContainText('R$ 1.234,56');

@@ -118,6 +118,10 @@ describe('OrdersPage', { timeout: 30_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await within(dialog).findByText(/informe a chave Pix, o nome e a cidade/)).toBeVisible();
     expect(calls(fetch, 'PUT', settingsUrl)).toHaveLength(0);
+    // Empty selects say so.
+    expect(within(dialog).getByRole('combobox', { name: 'Caixa de receita' })).toHaveTextContent(
+      'Nenhuma',
+    );
 
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Tipo da chave Pix' }));
     await userEvent.click(screen.getByRole('option', { name: 'E-mail' }));

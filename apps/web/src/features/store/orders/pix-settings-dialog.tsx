@@ -50,6 +50,13 @@ function SettingsForm({ settings, onClose }: { settings: StoreSettings; onClose:
   const [revenueCategoryId, setRevenueCategoryId] = useState(settings.revenueCategoryId ?? '');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [problem, setProblem] = useState<string | null>(null);
+  /** An edited field's old message goes away with the edit (the next save checks again). */
+  const edited = (...fields: Field[]) =>
+    setErrors((old) => {
+      const next = { ...old };
+      for (const f of fields) delete next[f];
+      return next;
+    });
   const openBoxes = (boxes.data?.items ?? []).filter(
     (b) => (!b.archived && b.kind !== 'credit_card') || b.id === settings.revenueBoxId,
   );
@@ -113,7 +120,10 @@ function SettingsForm({ settings, onClose }: { settings: StoreSettings; onClose:
         select
         label="Tipo da chave Pix"
         value={pixKeyType}
-        onChange={(e) => setPixKeyType(e.target.value as PixKeyType)}
+        onChange={(e) => {
+          setPixKeyType(e.target.value as PixKeyType);
+          edited('pixKeyType', 'pixKey');
+        }}
         error={!!errors.pixKeyType}
         helperText={errors.pixKeyType}
       >
@@ -126,7 +136,10 @@ function SettingsForm({ settings, onClose }: { settings: StoreSettings; onClose:
       <TextField
         label="Chave Pix"
         value={pixKey}
-        onChange={(e) => setPixKey(e.target.value)}
+        onChange={(e) => {
+          setPixKey(e.target.value);
+          edited('pixKey');
+        }}
         error={!!errors.pixKey}
         helperText={errors.pixKey ?? (pixKeyType ? keyHints[pixKeyType] : 'Escolha o tipo antes')}
         slotProps={{ htmlInput: { maxLength: PIX_KEY_MAX + 20, autoComplete: 'off' } }}
@@ -134,7 +147,10 @@ function SettingsForm({ settings, onClose }: { settings: StoreSettings; onClose:
       <TextField
         label="Nome do recebedor"
         value={merchantName}
-        onChange={(e) => setMerchantName(e.target.value)}
+        onChange={(e) => {
+          setMerchantName(e.target.value);
+          edited('merchantName');
+        }}
         error={!!errors.merchantName}
         helperText={
           errors.merchantName ??
@@ -145,7 +161,10 @@ function SettingsForm({ settings, onClose }: { settings: StoreSettings; onClose:
       <TextField
         label="Cidade"
         value={merchantCity}
-        onChange={(e) => setMerchantCity(e.target.value)}
+        onChange={(e) => {
+          setMerchantCity(e.target.value);
+          edited('merchantCity');
+        }}
         error={!!errors.merchantCity}
         helperText={errors.merchantCity ?? `Até ${PIX_MERCHANT_CITY_MAX} letras.`}
         slotProps={{ htmlInput: { maxLength: 100 } }}
@@ -159,7 +178,11 @@ function SettingsForm({ settings, onClose }: { settings: StoreSettings; onClose:
           select
           label="Caixa de receita"
           value={boxes.isPending ? '' : revenueBoxId}
-          onChange={(e) => setRevenueBoxId(e.target.value)}
+          onChange={(e) => {
+            setRevenueBoxId(e.target.value);
+            edited('revenueBoxId');
+          }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           error={!!errors.revenueBoxId}
           helperText={
             errors.revenueBoxId ??
@@ -186,6 +209,7 @@ function SettingsForm({ settings, onClose }: { settings: StoreSettings; onClose:
           label="Categoria da receita"
           value={revenueCategoryId}
           onChange={(e) => setRevenueCategoryId(e.target.value)}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           error={!!errors.revenueCategoryId}
           helperText={
             errors.revenueCategoryId ?? 'Opcional: como as vendas aparecem nos relatórios.'
