@@ -158,4 +158,12 @@ test('a guest buys from the catalog with Pix, the Admin confirms it and the reve
     await snap(page, 'loja', width);
     expect(await page.evaluate(noHorizontalScroll)).toBeLessThanOrEqual(0);
   }
+  await page.setViewportSize({ width: 360, height: 900 });
+  await card.getByRole('button', { name: 'Comprar Caneca Órbita' }).click();
+  const buy = page.getByRole('dialog', { name: 'Comprar Caneca Órbita' });
+  await expect(buy.getByRole('spinbutton', { name: 'Quantidade' })).toHaveValue('1');
+  await expect(buy).toContainText('Total: R$ 1.234,56, pago com Pix na página do pedido.');
+  await snap(page, 'loja-comprar', 360);
+  await buy.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(buy).toBeHidden();
 });
