@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { DomainEventName } from '@orbita/contracts';
+import { TAB_HEADER, type DomainEventName } from '@orbita/contracts';
 import type { Product } from '@orbita/contracts/products';
 import {
   readPixPayload,
@@ -11,7 +11,7 @@ import {
   type StoreSettings,
 } from '@orbita/contracts/store';
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { today } from '../../platform/clock';
 import { expectStatus, mailsTo, testApp, testDatabase } from '../../test/kit';
 import { financeEntries, financeBoxes } from '../finance';
@@ -625,6 +625,49 @@ describe('statement matching', () => {
       expect((await owner.post(`${orders}/${orderOne!.id}/pagamento`, {})).status).toBe(409);
     } finally {
       off();
+    }
+  });
+});
+
+describe('events and realtime', () => {
+  it('a guest checkout emits store.order.created with no actor and reaches the members’ tabs; an action’s echo skips the asking tab', async () => {
+    const { owner, slug, shirt } = await kit.openStore();
+    const seen: { name: DomainEventName; actorId: string | null }[] = [];
+    const off = app.ctx.events.onAny(({ name, payload }) => {
+      if (payload.workspaceId === owner.workspaceId && name.startsWith('store.'))
+        seen.push({ name, actorId: payload.actorId });
+    });
+    const publish = vi.spyOn(app.realtime, 'publish');
+    try {
+      await kit.guestCheckout(slug, {
+        name: 'Eva',
+        email: 'eva@exemplo.com.br',
+        items: [{ variantId: variant(shirt, 'P').id, quantity: 1 }],
+      });
+      const [order] = expectStatus(await owner.get<OrderPage>(orders), 200).items;
+      const tab = randomUUID();
+      const res = await app.inject({
+        method: 'POST',
+        url: `${orders}/${order!.id}/cancelamento`,
+        headers: { ...owner.headers, [TAB_HEADER]: tab },
+        payload: {},
+      });
+      expect(res.statusCode).toBe(200);
+      expect(seen).toEqual([
+        { name: 'store.order.created', actorId: null },
+        { name: 'store.order.canceled', actorId: owner.userId },
+      ]);
+      const messages = publish.mock.calls
+        .map(([m]) => m)
+        .filter((m) => m.workspaceId === owner.workspaceId && m.entity === 'store');
+      expect(messages.map((m) => [m.type, m.id, m.origin])).toEqual([
+        ['created', order!.id, null],
+        ['updated', order!.id, tab],
+      ]);
+      expect(messages[1]!.data).toMatchObject({ id: order!.id, status: 'cancelado' });
+    } finally {
+      off();
+      publish.mockRestore();
     }
   });
 });
