@@ -68,6 +68,24 @@ describe('PublicOrderPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(calls(fetch, 'GET', url)).toHaveLength(asked));
   });
 
+  it('shows what the buyer and the catalog typed as text, never as markup', async () => {
+    const evil = '<img src=x onerror="window.__xss=1"><b>Bia</b>';
+    open(() =>
+      json(
+        200,
+        publicOrderOf({
+          buyerName: evil,
+          storeName: '<script>window.__xss=2</script>Loja',
+          items: [{ ...publicOrderOf().items[0]!, productName: '<i>Caneca</i>' }],
+        }),
+      ),
+    );
+    expect(await screen.findByText(`Feito por ${evil}`, { exact: false })).toBeVisible();
+    expect(screen.getByText('<i>Caneca</i> — M')).toBeVisible();
+    expect(document.querySelector('img[src="x"], b, i, script')).toBeNull();
+    expect((window as { __xss?: number }).__xss).toBeUndefined();
+  });
+
   it('says the order was not found for an unknown link', async () => {
     open(() => json(404, { message: 'Pedido não encontrado.' }));
     expect(await screen.findByText('Pedido não encontrado.')).toBeVisible();
