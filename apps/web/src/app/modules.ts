@@ -134,7 +134,7 @@ export const webModules: readonly WebModule[] = [
   ),
   webModule(
     'people',
-    ['/pessoa/pessoas', '/pessoa/pessoa/:id?'],
+    ['/pessoa/pessoas', '/pessoa/pessoa/:id?', '/pessoa/players'],
     () => import('../features/people/screens'),
   ),
   webModule(

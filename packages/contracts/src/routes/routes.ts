@@ -81,6 +81,8 @@ export const authRoutes = [
   { area: 'codex', path: '/codex/codex/:id?', title: 'Códex', guard: auth },
   { area: 'pessoa', path: '/pessoa/pessoas', title: 'Pessoas', guard: auth, menu: true },
   { area: 'pessoa', path: '/pessoa/pessoa/:id?', title: 'Pessoa', guard: auth },
+  // Issue 22: the people playing the workspace's games, with their person records.
+  { area: 'pessoa', path: '/pessoa/players', title: 'Players', guard: auth, menu: true },
   { area: 'produto', path: '/produto/paginas', title: 'Páginas', guard: auth, menu: true },
   { area: 'produto', path: '/produto/pagina/:id?', title: 'Página', guard: auth },
   { area: 'produto', path: '/produto/produtos', title: 'Produtos', guard: auth, menu: true },

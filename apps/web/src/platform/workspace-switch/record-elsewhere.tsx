@@ -49,6 +49,12 @@ const kinds: Record<LocatableKind, { this: string; gone: string; index: string; 
     index: '/produto/produtos',
     back: 'Voltar aos produtos',
   },
+  pessoa: {
+    this: 'Esta pessoa',
+    gone: 'Ela pode ter sido excluída ou mesclada com outra, ou o link está incompleto.',
+    index: '/pessoa/pessoas',
+    back: 'Voltar às pessoas',
+  },
 };
 
 export const locateQuery = (kind: LocatableKind, id: string) => ({

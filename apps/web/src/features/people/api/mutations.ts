@@ -1,4 +1,6 @@
 import type {
+  ImportPeopleBody,
+  LinkPlayerBody,
   CreatePersonBody,
   CreatePersonLinkBody,
   MergePeopleBody,
@@ -89,5 +91,42 @@ export function useRemoveLink(personId: string) {
   return useMutation({
     mutationFn: (linkId: string) => peopleApi.removeLink(personId, linkId),
     onSuccess: () => refreshHub(client, personId),
+  });
+}
+
+/** "Registrar contato": the person comes back with the new last contact. */
+export function useRegisterContact() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => peopleApi.registerContact(id),
+    onSuccess: (person) => {
+      writePerson(client, person);
+      refreshLists(client);
+    },
+  });
+}
+
+/** Import, preview or commit: a commit changes the lists. */
+export function useImportPeople() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ImportPeopleBody) => peopleApi.importPeople(body),
+    onSuccess: (result) => {
+      if (result.mode === 'commit') refreshLists(client);
+    },
+  });
+}
+
+/** A player linked to a person (or a person made from the member). */
+export function useLinkPlayer() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, body }: { userId: string; body: LinkPlayerBody }) =>
+      peopleApi.linkPlayer(userId, body),
+    onSuccess: (person) => {
+      writePerson(client, person);
+      void client.invalidateQueries({ queryKey: [...peopleQueries.all(), 'players'] });
+      refreshLists(client);
+    },
   });
 }

@@ -2,8 +2,15 @@ import { chatsEndpoints } from '@orbita/contracts/chats';
 import { financeEndpoints } from '@orbita/contracts/finance';
 import { flowEndpoints } from '@orbita/contracts/flow';
 import {
+  keepInTouchEndpoints,
   peopleEndpoints as endpoints,
+  peopleIoEndpoints,
+  playersEndpoints,
   type CreatePersonBody,
+  type ExportPeopleQuery,
+  type ImportPeopleBody,
+  type LinkPlayerBody,
+  type PlayersQuery,
   type CreatePersonLinkBody,
   type MergePeopleBody,
   type PeopleListQuery,
@@ -32,6 +39,20 @@ export const peopleApi = {
     callApi(endpoints.removeLink, { params: { id, linkId } }),
   timeline: (id: string, options?: RequestOptions) =>
     callApi(endpoints.timeline, { params: { id }, ...options }),
+  /** "Registrar contato": now. */
+  registerContact: (id: string) =>
+    callApi(keepInTouchEndpoints.registerContact, { params: { id }, body: {} }),
+
+  importPeople: (body: ImportPeopleBody) => callApi(peopleIoEndpoints.importPeople, { body }),
+  /** The file's text (the endpoint answers text/csv or text/vcard). */
+  exportPeople: async (query: ExportPeopleQuery): Promise<string> =>
+    ((await callApi(peopleIoEndpoints.exportPeople, { query })) as unknown as string | undefined) ??
+    '',
+
+  players: (query: PlayersQuery, options?: RequestOptions) =>
+    callApi(playersEndpoints.list, { query, ...options }),
+  linkPlayer: (userId: string, body: LinkPlayerBody) =>
+    callApi(playersEndpoints.linkPerson, { params: { userId }, body }),
 };
 
 /**

@@ -1,4 +1,4 @@
-import { peopleEntity, type PeopleListQuery } from '@orbita/contracts/people';
+import { peopleEntity, type PeopleListQuery, type PlayersQuery } from '@orbita/contracts/people';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { linkSearchApi, peopleApi } from './people-api';
 
@@ -46,6 +46,18 @@ export const peopleQueries = {
     queryOptions({
       queryKey: [peopleEntity, 'timeline', id] as const,
       queryFn: ({ signal }) => peopleApi.timeline(id, { signal }),
+    }),
+  /** Players by offset pages of 50 (the list is ranked by points, not a keyset). */
+  players: (query: Omit<PlayersQuery, 'offset' | 'limit'>) =>
+    infiniteQueryOptions({
+      queryKey: [peopleEntity, 'players', query] as const,
+      queryFn: ({ pageParam, signal }) =>
+        peopleApi.players({ ...query, offset: pageParam, limit: 50 }, { signal }),
+      initialPageParam: 0,
+      getNextPageParam: (last, pages) => {
+        const loaded = pages.reduce((n, p) => n + p.items.length, 0);
+        return last.items.length > 0 && loaded < last.total ? loaded : undefined;
+      },
     }),
   duplicates: () =>
     queryOptions({

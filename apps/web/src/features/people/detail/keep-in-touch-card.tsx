@@ -7,6 +7,7 @@ import {
 } from '@orbita/contracts/people';
 import { useState, type FormEvent } from 'react';
 import { notify } from '../../../platform/toasts';
+import { useRegisterContact } from '../api/mutations';
 import { cadenceText, contactDue, dateText, lastContactText } from '../lib/format';
 import { firstName } from './timeline-text';
 
@@ -25,19 +26,20 @@ export function KeepInTouchCard({
 }) {
   const [days, setDays] = useState(person.keepInTouchDays ? String(person.keepInTouchDays) : '');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'cadence' | 'contact' | null>(null);
+  const [busy, setBusy] = useState(false);
+  const register = useRegisterContact();
   const due = contactDue(person);
   const typed = days.trim() === '' ? null : Number(days);
   const changed = typed !== person.keepInTouchDays;
 
-  const run = async (which: 'cadence' | 'contact', body: UpdatePersonBody, done: string) => {
-    setBusy(which);
+  const saveCadence = async (body: UpdatePersonBody, done: string) => {
+    setBusy(true);
     try {
       if (await save(body)) notify.check(done);
     } catch (e) {
       notify.error((e as Error).message);
     } finally {
-      setBusy(null);
+      setBusy(false);
     }
   };
   const submit = (event: FormEvent) => {
@@ -50,8 +52,7 @@ export function KeepInTouchCard({
       return;
     }
     setError(null);
-    void run(
-      'cadence',
+    void saveCadence(
       { keepInTouchDays: typed },
       typed ? `Lembrete: falar ${cadenceText(typed)}.` : 'Lembrete desligado.',
     );
@@ -94,20 +95,19 @@ export function KeepInTouchCard({
               slotProps={{ htmlInput: { inputMode: 'numeric' } }}
               sx={{ width: 170 }}
             />
-            <Button type="submit" disabled={!changed} loading={busy === 'cadence'} sx={{ mt: 0.5 }}>
+            <Button type="submit" disabled={!changed} loading={busy} sx={{ mt: 0.5 }}>
               Salvar
             </Button>
           </Box>
           <Button
             variant="outlined"
             startIcon={<EventAvailableOutlined />}
-            loading={busy === 'contact'}
+            loading={register.isPending}
             sx={{ justifySelf: 'start' }}
             onClick={() =>
-              void run(
-                'contact',
-                { lastContactAt: new Date().toISOString() },
-                'Contato registrado.',
+              void register.mutateAsync(person.id).then(
+                () => notify.check('Contato registrado.'),
+                (error: Error) => notify.error(error.message),
               )
             }
           >

@@ -1,14 +1,13 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
 import { Box, Button } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { statusOf } from '../../../platform/http';
 import { notify } from '../../../platform/toasts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { PageLoading } from '../../../ui/page-loading';
-import { EmptyState, QueryError } from '../../../ui/query-states';
+import { RecordElsewhere } from '../../../platform/workspace-switch/record-elsewhere';
+import { EmptyState } from '../../../ui/query-states';
 import { useDeletePerson } from '../api/mutations';
 import { peopleQueries } from '../api/queries';
 import { usePeopleWrite } from '../lib/access';
@@ -39,22 +38,6 @@ export function PersonPage() {
   return <PersonScreen key={id} id={id} />;
 }
 
-function NotFound({ message }: { message: string }) {
-  return (
-    <EmptyState
-      icon={<SearchOffOutlined />}
-      title={message}
-      action={
-        <Button component={Link} to="/pessoa/pessoas" variant="outlined" startIcon={<ArrowBack />}>
-          Voltar às pessoas
-        </Button>
-      }
-    >
-      Ela pode ter sido excluída ou mesclada com outra, ou o link está incompleto.
-    </EmptyState>
-  );
-}
-
 function PersonScreen({ id }: { id: string }) {
   const person = useQuery(peopleQueries.detail(id));
   const canWrite = usePeopleWrite();
@@ -70,10 +53,13 @@ function PersonScreen({ id }: { id: string }) {
 
   if (person.isPending) return <PageLoading />;
   if (person.isError)
-    return statusOf(person.error) === 404 ? (
-      <NotFound message={person.error.message} />
-    ) : (
-      <QueryError error={person.error} onRetry={() => void person.refetch()} />
+    return (
+      <RecordElsewhere
+        kind="pessoa"
+        id={id}
+        error={person.error}
+        onRetry={() => void person.refetch()}
+      />
     );
   const p = person.data;
 
