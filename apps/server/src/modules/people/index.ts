@@ -6,6 +6,7 @@ import { subscribeKeepInTouch } from './keep-in-touch/subscribe';
 import { playersRoutes } from './players/routes';
 import { peopleRoutes } from './routes';
 import { people } from './schema';
+import { subscribePeopleLinks } from './subscribe';
 
 /** For the store: orders link to their buyer's person (`linkRecord` in the order's transaction). */
 export { linkRecord, peopleLinkedTo, registerLinkedRecords, type LinkedRecords } from './links';
@@ -33,5 +34,8 @@ export const peopleModule = defineModule({
     await app.register(playersRoutes);
     startKeepInTouchJob(app);
   },
-  subscribe: subscribeKeepInTouch,
+  subscribe: (bus) => {
+    subscribeKeepInTouch(bus);
+    subscribePeopleLinks(bus);
+  },
 });

@@ -227,6 +227,30 @@ describe('people: links and the timeline', () => {
     expect(await ok(w.people.get(`/${stranger.id}/timeline`))).toEqual({ items: [] });
   });
 
+  it('a chat contact belongs to one person: linking moves it; merged contacts keep one link', async () => {
+    const w = await signedIn('owner');
+    const ana = await ok<Person>(w.people.post('', { name: 'Ana' }), 201);
+    const bia = await ok<Person>(w.people.post('', { name: 'Bia' }), 201);
+    const recordsOf = async (person: Person) =>
+      (await ok<PersonLinks>(w.people.get(`/${person.id}/links`))).items.map((l) => l.recordId);
+    const stays = await ok<{ id: string }>(w.chats.post('/contatos', { name: 'Fica' }), 201);
+    const goes = await ok<{ id: string }>(w.chats.post('/contatos', { name: 'Vai' }), 201);
+    await ok(w.people.post(`/${bia.id}/links`, { kind: 'chat_contact', recordId: goes.id }), 201);
+    // Linking the contact to Ana takes it from Bia.
+    await ok(w.people.post(`/${ana.id}/links`, { kind: 'chat_contact', recordId: goes.id }), 201);
+    await ok(w.people.post(`/${ana.id}/links`, { kind: 'chat_contact', recordId: stays.id }), 201);
+    expect(await recordsOf(bia)).toEqual([]);
+    expect((await recordsOf(ana)).sort()).toEqual([stays.id, goes.id].sort());
+
+    await ok(w.chats.post(`/contatos/${stays.id}/mesclar`, { sourceId: goes.id }));
+    expect(await recordsOf(ana)).toEqual([stays.id]);
+    const [row] = await database.db
+      .select({ personId: chatContacts.personId })
+      .from(chatContacts)
+      .where(eq(chatContacts.id, stays.id));
+    expect(row!.personId).toBe(ana.id);
+  });
+
   it('a deleted record leaves the timeline (its link is skipped, not an error)', async () => {
     const w = await signedIn('owner');
     const person = await ok<Person>(w.people.post('', { name: 'Ciclano' }), 201);

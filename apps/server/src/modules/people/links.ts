@@ -1,5 +1,5 @@
 import { peopleMessages, type PersonLinkKind, type TimelineItem } from '@orbita/contracts/people';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import type { Queryable, Tx } from '../../platform/db/client';
 import { transaction } from '../../platform/db/transaction';
@@ -64,8 +64,22 @@ async function recordExists(
       return existsIn(tx, financeEntries, member.workspaceId, recordId);
     case 'publication':
       return existsIn(tx, publications, member.workspaceId, recordId);
-    case 'chat_contact':
-      return setContactPerson(tx, member.workspaceId, recordId, personId);
+    case 'chat_contact': {
+      // A contact belongs to one person (`chat_contacts.person_id`): linking moves it here.
+      if (!(await setContactPerson(tx, member.workspaceId, recordId, personId))) return false;
+      await tx
+        .delete(peopleLinks)
+        .where(
+          inWorkspace(
+            peopleLinks,
+            member,
+            eq(peopleLinks.kind, 'chat_contact'),
+            eq(peopleLinks.recordId, recordId),
+            ne(peopleLinks.personId, personId),
+          ),
+        );
+      return true;
+    }
     case 'order': {
       const records = registered.get('order');
       if (!records)
