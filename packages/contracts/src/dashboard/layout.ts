@@ -10,6 +10,7 @@ export const widgetIds = [
   'gamification',
   'notifications',
   'chats',
+  'keep-in-touch',
   'activity',
 ] as const;
 export const widgetIdSchema = z.enum(widgetIds, { error: 'Widget desconhecido.' });
@@ -24,6 +25,7 @@ export const widgetLabels: Record<WidgetId, string> = {
   gamification: 'Gamificação',
   notifications: 'Notificações',
   chats: 'Conversas',
+  'keep-in-touch': 'Manter contato',
   activity: 'Atividade',
 };
 

@@ -87,6 +87,7 @@ describe('DashboardPage', { timeout: 60_000 }, () => {
       'Gamificação',
       'Notificações',
       'Conversas',
+      'Manter contato',
       'Atividade',
     ]);
     expect(document.title).toBe('Painel · Orbita');

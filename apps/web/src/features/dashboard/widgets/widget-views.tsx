@@ -3,6 +3,7 @@ import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import BoltOutlinedIcon from '@mui/icons-material/BoltOutlined';
 import EmojiEventsOutlinedIcon from '@mui/icons-material/EmojiEventsOutlined';
 import GridViewOutlinedIcon from '@mui/icons-material/GridViewOutlined';
+import HandshakeOutlinedIcon from '@mui/icons-material/HandshakeOutlined';
 import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
 import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import PriorityHighIcon from '@mui/icons-material/PriorityHigh';
@@ -17,6 +18,7 @@ import { ChatsWidget } from './chats-widget';
 import { FinanceWidget } from './finance-widget';
 import { GamificationWidget } from './gamification-widget';
 import { InboxWidget } from './inbox-widget';
+import { KeepInTouchWidget } from './keep-in-touch-widget';
 import { NotificationsWidget } from './notifications-widget';
 import { TaskListWidget } from './task-list-widget';
 
@@ -119,6 +121,12 @@ export const widgetViews: Record<WidgetId, WidgetView> = {
     icon: <ForumOutlinedIcon />,
     href: '/comunicacao/chats',
     render: () => <ChatsWidget />,
+  },
+  'keep-in-touch': {
+    title: widgetLabels['keep-in-touch'],
+    icon: <HandshakeOutlinedIcon />,
+    href: '/pessoa/pessoas',
+    render: () => <KeepInTouchWidget />,
   },
   activity: {
     title: widgetLabels.activity,
