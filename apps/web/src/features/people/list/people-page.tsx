@@ -3,6 +3,7 @@ import PeopleOutline from '@mui/icons-material/PeopleOutlined';
 import PersonAddAlt from '@mui/icons-material/PersonAddAlt';
 import TableRowsOutlined from '@mui/icons-material/TableRowsOutlined';
 import SportsEsportsOutlined from '@mui/icons-material/SportsEsportsOutlined';
+import UploadIcon from '@mui/icons-material/Upload';
 import {
   Box,
   Button,
@@ -21,6 +22,8 @@ import type { PeopleFilter } from '../api/queries';
 import { usePeopleWrite } from '../lib/access';
 import { useStoredState } from '../lib/stored-state';
 import { DuplicatesPanel } from './duplicates-panel';
+import { ExportButton } from './export-button';
+import { ImportDialog } from './import-dialog';
 import { PeopleFilters, noFilters, type Filters } from './people-filters';
 import { PeopleList } from './people-list';
 import type { PeopleSort } from './people-rows';
@@ -62,6 +65,7 @@ export function PeoplePage() {
   const [filters, setFilters] = useState<Filters>(noFilters);
   const [sort, setSort] = useState<PeopleSort>({ sort: 'name', dir: 'asc' });
   const [creating, setCreating] = useState(false);
+  const [importing, setImporting] = useState(false);
   const filter = useQueryFilter(filters);
   const filtered = Object.keys(filter).length > 0;
 
@@ -92,6 +96,12 @@ export function PeoplePage() {
             <Button component={Link} to="/pessoa/players" startIcon={<SportsEsportsOutlined />}>
               Players
             </Button>
+            {canWrite && (
+              <Button startIcon={<UploadIcon />} onClick={() => setImporting(true)}>
+                Importar
+              </Button>
+            )}
+            <ExportButton filter={{ ...filter, sort: sort.sort }} />
             {canWrite && (
               <Button
                 variant="contained"
@@ -159,6 +169,7 @@ export function PeoplePage() {
         </>
       )}
       {creating && <PersonFormDialog person={null} onClose={() => setCreating(false)} />}
+      {importing && <ImportDialog onClose={() => setImporting(false)} />}
     </Box>
   );
 }
