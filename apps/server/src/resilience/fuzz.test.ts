@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { requestFor, type Known } from './fuzz/arbitraries';
 import { operationsOf } from './fuzz/openapi';
 import { CONTACTS_IMPORT_BODY_LIMIT } from '../modules/chats/contacts/routes';
+import { PEOPLE_IMPORT_BODY_LIMIT } from '../modules/people/io/routes';
 import { COMMIT_BODY_LIMIT, PREVIEW_BODY_LIMIT } from '../modules/finance/reports/routes';
 import { MIND_MAP_IMPORT_BODY_LIMIT } from '../modules/mind-maps/routes';
 import { PAGE_BODY_LIMIT } from '../modules/pages/routes';
@@ -127,6 +128,8 @@ describe(`fuzz: ${operations.length} operations of the OpenAPI document, ${runsP
     'PATCH /api/app/produto/pages/{id}': PAGE_BODY_LIMIT,
     // A contacts file of up to 5 MB (CSV or vCard) as a JSON string.
     'POST /api/app/comunicacao/contatos-importar': CONTACTS_IMPORT_BODY_LIMIT,
+    // A people file of up to 5 MB (CSV or vCard) as a JSON string.
+    'POST /api/app/pessoa/pessoas-importar': PEOPLE_IMPORT_BODY_LIMIT,
   };
   const withBody = operations.filter((o) => o.method !== 'GET');
   it.each(withBody.map((o) => [`${o.method} ${o.path}`, o] as const))(
