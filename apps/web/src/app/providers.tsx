@@ -4,10 +4,16 @@ import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-700.css';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { BuildUpdateCheck } from '../platform/build-check';
-import { Toasts } from '../platform/toasts';
 import { theme } from '../theme/theme';
+
+/**
+ * The toast container (react-toastify, ~6 KB gzip with its CSS) loads after the first paint,
+ * not with the sign-in page: toasts raised before it mounts wait in react-toastify's queue
+ * and show as soon as it does.
+ */
+const Toasts = lazy(() => import('../platform/toasts/toasts').then((m) => ({ default: m.Toasts })));
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -23,7 +29,9 @@ export function Providers({ children }: { children: ReactNode }) {
       <ThemeProvider theme={theme}>
         <CssBaseline />
         {children}
-        <Toasts />
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
         <BuildUpdateCheck />
       </ThemeProvider>
     </QueryClientProvider>

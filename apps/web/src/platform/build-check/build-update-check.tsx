@@ -1,6 +1,5 @@
 import { Box, Button, Typography } from '@mui/material';
 import { useEffect } from 'react';
-import { toast } from 'react-toastify';
 import { startBuildCheck } from './build-check';
 
 export const NEW_VERSION_MESSAGE = 'Uma nova versão do Orbita está disponível.';
@@ -27,12 +26,15 @@ function NewVersionNotice() {
 
 /** Shows the persistent "new version" notice with its reload button, once. */
 export function announceNewVersion(): void {
-  toast.info(<NewVersionNotice />, {
-    toastId: TOAST_ID,
-    autoClose: false,
-    position: 'top-right',
-    closeOnClick: false,
-  });
+  // react-toastify loads on demand: it is not part of the sign-in page's first load.
+  void import('react-toastify').then(({ toast }) =>
+    toast.info(<NewVersionNotice />, {
+      toastId: TOAST_ID,
+      autoClose: false,
+      position: 'top-right',
+      closeOnClick: false,
+    }),
+  );
 }
 
 /**

@@ -42,7 +42,7 @@ export function renewSession(): Promise<string | null> {
     const token = await refreshSession();
     if (!token) {
       await logout();
-      notifyInfo('Sua sessão expirou!');
+      void notifyInfo('Sua sessão expirou!');
     }
     return token;
   })().finally(() => {

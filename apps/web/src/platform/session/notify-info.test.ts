@@ -5,8 +5,8 @@ import { notifyInfo } from './notify-info';
 vi.mock('../toasts', () => ({ notify: { info: vi.fn() } }));
 
 describe('notifyInfo', () => {
-  it('shows an info toast (top-right, until dismissed)', () => {
-    notifyInfo('Sua sessão expirou!');
+  it('shows an info toast (top-right, until dismissed)', async () => {
+    await notifyInfo('Sua sessão expirou!');
     expect(notify.info).toHaveBeenCalledWith('Sua sessão expirou!');
   });
 });
