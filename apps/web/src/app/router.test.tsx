@@ -26,11 +26,11 @@ describe('router', () => {
 
   it('shows the Em breve page of an area not built yet to a signed-in user', async () => {
     setToken('t');
-    renderAt('/pessoa/pessoas');
+    renderAt('/codex/codices');
     expect(await screen.findByText('Em breve', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(
       screen.getByText(
-        'A área Pessoas ainda está em construção. Assim que estiver pronta, ela aparece aqui.',
+        'A área Codex ainda está em construção. Assim que estiver pronta, ela aparece aqui.',
       ),
     ).toBeInTheDocument();
   });
