@@ -81,7 +81,7 @@ describe('PersonPage', { timeout: 60_000 }, () => {
     const timeline = await screen.findByRole('list', { name: 'Linha do tempo' });
     const rows = within(timeline).getAllByRole('listitem');
     expect(rows[0]).toHaveTextContent('Fulano me deve R$ 150,00');
-    expect(rows[0]).toHaveTextContent('Almoço dividido · 22/11/2026 · em aberto');
+    expect(rows[0]).toHaveTextContent('Almoço dividido · em aberto');
     expect(rows[1]).toHaveTextContent('TAR-7 · Enviar proposta');
     expect(rows[1]).toHaveTextContent('Tarefa · A fazer');
   });

@@ -80,7 +80,8 @@ function PersonScreen({ id }: { id: string }) {
           alignItems: 'start',
         }}
       >
-        <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+        {/* On a phone the timeline (the hub) comes first; beside the details from md. */}
+        <Box sx={{ display: 'grid', gap: 2, minWidth: 0, order: { xs: 2, md: 0 } }}>
           <KeepInTouchCard
             key={`${p.keepInTouchDays ?? ''}`}
             person={p}
@@ -89,7 +90,9 @@ function PersonScreen({ id }: { id: string }) {
           />
           <DetailsCard person={p} canWrite={canWrite} onEdit={() => setEditing(true)} />
         </Box>
-        <TimelineCard person={p} canWrite={canWrite} />
+        <Box sx={{ minWidth: 0, order: { xs: 1, md: 0 } }}>
+          <TimelineCard person={p} canWrite={canWrite} />
+        </Box>
       </Box>
       {editing && (
         <PersonFormDialog

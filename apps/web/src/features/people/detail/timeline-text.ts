@@ -40,7 +40,7 @@ export function timelineText(item: TimelineItem, name: string): { title: string;
           : `Devo ${money} a ${who}`;
       return {
         title,
-        detail: `Lançamento · ${item.description} · ${dayText(item.date)}${item.paid ? '' : ' · em aberto'}`,
+        detail: `Lançamento · ${item.description}${item.paid ? '' : ' · em aberto'}`,
       };
     }
     case 'chat':

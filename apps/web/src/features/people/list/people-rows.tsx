@@ -186,7 +186,15 @@ export function PersonCard({ person }: { person: Person }) {
       <CardActionArea
         component={Link}
         to={personPath(person.id)}
-        sx={{ height: '100%', p: 1.5, display: 'grid', gap: 0.5, alignContent: 'start' }}
+        sx={{
+          height: '100%',
+          p: 1.5,
+          display: 'grid',
+          gap: 0.5,
+          alignContent: 'start',
+          // ButtonBase centres its content: a card reads from its left edge.
+          justifyContent: 'stretch',
+        }}
       >
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', minWidth: 0 }}>
           <PersonAvatar person={person} />
