@@ -12,11 +12,7 @@ import {
 } from '../../../../platform/io';
 import { buildContact, type RawContact } from './build-contact';
 import { assertContactCount, decodeContactsFile } from './decode';
-import {
-  IMPORT_MAX_CONTACTS,
-  type ImportResult,
-  type ParsedContact,
-} from './types';
+import { IMPORT_MAX_CONTACTS, type ImportResult, type ParsedContact } from './types';
 
 /** "1980-05-12" → "12/05/1980"; "--05-12" (no year) → "12/05"; anything else is no date. */
 function birthday(value: string): string | null {
