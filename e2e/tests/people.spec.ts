@@ -62,6 +62,8 @@ test('create a person with a CPF, link a task and an entry, see the timeline', a
   await dialog
     .getByRole('textbox', { name: 'Telefone 1', exact: true })
     .pressSequentially('41999998888');
+  await snap(page, 'pessoa-nova', 360, 780);
+  await page.setViewportSize({ width: 1280, height: 900 });
   await dialog.getByRole('button', { name: 'Criar' }).click();
   await expect(page).toHaveURL(/\/pessoa\/pessoa\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: 'Fulano de Tal' })).toBeVisible();
