@@ -162,6 +162,37 @@ describe('PersonPage', { timeout: 60_000 }, () => {
     expect(conflict).toHaveTextContent('Sócio');
   });
 
+  it('saves the cadence with the version, and registers a contact', async () => {
+    const user = userEvent.setup();
+    const { fetch } = render((url, init) => {
+      if (url.pathname === `${base}/${fulano.id}` && init.method === 'PATCH')
+        return json(200, { ...fulano, keepInTouchDays: 15, version: 4 });
+      if (url.pathname === `${base}/${fulano.id}/contato` && init.method === 'POST')
+        return json(200, { ...fulano, lastContactAt: new Date().toISOString(), version: 4 });
+      return undefined;
+    });
+    const days = await screen.findByRole('textbox', { name: 'Falar a cada (dias)' });
+    await user.clear(days);
+    await user.type(days, '15');
+    await user.click(
+      within(screen.getByRole('region', { name: 'Manter contato' })).getByRole('button', {
+        name: 'Salvar',
+      }),
+    );
+    await waitFor(() =>
+      expect(calls(fetch, 'PATCH', `${base}/${fulano.id}`).map((c) => c.body)).toEqual([
+        { keepInTouchDays: 15, version: 3 },
+      ]),
+    );
+    expect(await screen.findByText('Lembrete: falar a cada 15 dias.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Registrar contato' }));
+    await waitFor(() =>
+      expect(calls(fetch, 'POST', `${base}/${fulano.id}/contato`)).toHaveLength(1),
+    );
+    expect(await screen.findByText('Contato registrado.')).toBeInTheDocument();
+    expect(screen.getByText('hoje')).toBeInTheDocument();
+  });
+
   it('a person not found says so with the way back', async () => {
     render((url) =>
       url.pathname === `${base}/${fulano.id}`
