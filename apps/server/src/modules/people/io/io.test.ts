@@ -223,6 +223,18 @@ describe('people import/export', () => {
     expect(byName.get('Eva')).toMatchObject({ document: null, phones: [], emails: [] });
   });
 
+  it('a repeated row never brings another person’s document into the new one', async () => {
+    const w = await signedIn('owner');
+    await ok(w.people.post('', { name: 'Zé', document: '52998224725' }), 201);
+    const text = 'Nome;CPF;E-mail\nDuda;;duda@x.com\nDuda 2;529.982.247-25;duda@x.com\n';
+    const done = await ok<ImportPeopleResult>(
+      importFile(w, { format: 'csv', text, mode: 'commit' }),
+    );
+    expect(done).toMatchObject({ created: 1, updated: 0 });
+    const duda = (await allPeople(w)).find((p) => p.name === 'Duda');
+    expect(duda).toMatchObject({ document: null, emails: [{ address: 'duda@x.com' }] });
+  });
+
   it('refuses what a member cannot write and files over the limits, in pt-BR', async () => {
     const viewer = await signedIn('viewer');
     expectStatus(await importFile(viewer, { format: 'csv', text: 'Nome\nA' }), 403);

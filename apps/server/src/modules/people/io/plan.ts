@@ -54,13 +54,14 @@ const unionLimited = <T>(a: T[], b: T[], max: number, key: (v: T) => string = St
 };
 
 /** A later row of the file that is the same person: its lists joined, empty fields filled. */
-function fold(into: ParsedPerson, row: ParsedPerson): void {
+function fold(into: ParsedPerson, row: ParsedPerson, taken: (document: string) => boolean): void {
   into.emails = unionLimited(into.emails, row.emails, PERSON_EMAILS_MAX);
   into.phones = unionLimited(into.phones, row.phones, PERSON_PHONES_MAX, (p) => p.e164);
   into.tags = unionLimited(into.tags, row.tags, PERSON_TAGS_MAX, (t) =>
     t.toLocaleLowerCase('pt-BR'),
   );
-  into.document ??= row.document;
+  // A document that is another person's already stays theirs (unique per workspace).
+  if (!into.document && row.document && !taken(row.document)) into.document = row.document;
   into.birthday ??= row.birthday;
   into.address ??= row.address;
   into.company ??= row.company;
@@ -104,7 +105,7 @@ export function planImport(
     const keys = keysOf(row);
     const earlier = keys.map((k) => inFile.get(k)).find(Boolean);
     if (earlier) {
-      if (earlier.write) fold(earlier.write.person, row);
+      if (earlier.write) fold(earlier.write.person, row, (d) => byDocument.has(d));
       plan.rows.push({
         line: row.line,
         name: row.name,
