@@ -9,9 +9,7 @@ import {
   type MindMapTemplates,
 } from '@orbita/contracts/mind-maps';
 import { describe, expect, it, vi } from 'vitest';
-import { signAccessToken } from '../../platform/auth';
-import { authSessions, memberships, users } from '../../platform/identity/schema';
-import { createMember, testApp, testDatabase } from '../../test/kit';
+import { memberOf, testApp, testDatabase, tokenFor } from '../../test/kit';
 import { mapAccess } from './service';
 import { refreshStaleSummaries } from './summary-refresh';
 
@@ -23,32 +21,10 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A signed-in member of `workspaceId` (a new workspace of their own when none is given). */
 async function signedIn(role: Role, workspaceId?: string) {
-  let userId: string;
-  if (workspaceId) {
-    const [user] = await database.db
-      .insert(users)
-      .values({
-        name: 'Colega',
-        email: `c-${randomUUID()}@exemplo.com.br`,
-        currentWorkspaceId: workspaceId,
-      })
-      .returning();
-    await database.db.insert(memberships).values({ workspaceId, userId: user!.id, role });
-    userId = user!.id;
-  } else {
-    const made = await createMember(database, role);
-    userId = made.user.id;
-    workspaceId = made.workspace.id;
-  }
-  const [session] = await database.db
-    .insert(authSessions)
-    .values({ userId, clientType: 'mobile', expiresAt: new Date(Date.now() + 86_400_000) })
-    .returning();
-  const token = await signAccessToken(
-    (await app.authKeys()).access,
-    { userId, sessionId: session!.id },
-    3600,
-  );
+  const member = await memberOf(database, role, workspaceId);
+  const { userId } = member;
+  workspaceId = member.workspaceId;
+  const token = await tokenFor(app, database, userId);
   const headers = { authorization: `Bearer ${token}`, 'x-workspace-id': workspaceId };
   const call = async (method: Method, path = '', payload?: object, extra = {}) => {
     const res = await app.inject({

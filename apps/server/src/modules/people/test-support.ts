@@ -1,8 +1,7 @@
 import type { Role } from '@orbita/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../platform/db/client';
-import { addMembership, callerFor, createMember, tokenFor, uniqueEmail } from '../../test/kit';
-import { users } from '../../platform/identity/schema';
+import { callerFor, memberOf, tokenFor } from '../../test/kit';
 
 export const peopleBase = '/api/app/pessoa/pessoas';
 
@@ -12,19 +11,9 @@ export const peopleBase = '/api/app/pessoa/pessoas';
  */
 export function peopleWorld(app: FastifyInstance, database: DatabaseHandle) {
   return async function signedIn(role: Role, workspaceId?: string) {
-    let userId: string;
-    if (workspaceId) {
-      const [user] = await database.db
-        .insert(users)
-        .values({ name: 'Colega', email: uniqueEmail('c'), currentWorkspaceId: workspaceId })
-        .returning();
-      await addMembership(database, { userId: user!.id, workspaceId }, role);
-      userId = user!.id;
-    } else {
-      const made = await createMember(database, role);
-      userId = made.user.id;
-      workspaceId = made.workspace.id;
-    }
+    const member = await memberOf(database, role, workspaceId);
+    const { userId } = member;
+    workspaceId = member.workspaceId;
     const token = await tokenFor(app, database, userId);
     const ids = { userId, workspaceId, role };
     return {

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@orbita/contracts';
 import type { FastifyInstance } from 'fastify';
-import { signAccessToken } from '../../platform/auth';
 import type { DatabaseHandle } from '../../platform/db/client';
-import { authSessions, memberships, users } from '../../platform/identity/schema';
-import { createMember } from '../../test/kit';
+import { memberOf, tokenFor } from '../../test/kit';
 import { gamificationResources } from '../gamification';
 import { mediaFiles } from '../media';
 
@@ -19,32 +17,10 @@ export async function signedIn(
   role: Role,
   workspaceId?: string,
 ) {
-  let userId: string;
-  if (workspaceId) {
-    const [user] = await database.db
-      .insert(users)
-      .values({
-        name: 'Colega',
-        email: `c-${randomUUID()}@exemplo.com.br`,
-        currentWorkspaceId: workspaceId,
-      })
-      .returning();
-    await database.db.insert(memberships).values({ workspaceId, userId: user!.id, role });
-    userId = user!.id;
-  } else {
-    const made = await createMember(database, role);
-    userId = made.user.id;
-    workspaceId = made.workspace.id;
-  }
-  const [session] = await database.db
-    .insert(authSessions)
-    .values({ userId, clientType: 'mobile', expiresAt: new Date(Date.now() + 86_400_000) })
-    .returning();
-  const token = await signAccessToken(
-    (await app.authKeys()).access,
-    { userId, sessionId: session!.id },
-    3600,
-  );
+  const member = await memberOf(database, role, workspaceId);
+  const { userId } = member;
+  workspaceId = member.workspaceId;
+  const token = await tokenFor(app, database, userId);
   const headers = { authorization: `Bearer ${token}`, 'x-workspace-id': workspaceId };
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const call = async <T = any>(method: Method, path = '', payload?: unknown, extra = {}) => {

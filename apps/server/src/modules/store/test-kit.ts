@@ -5,13 +5,12 @@ import type { StoreSettings, StoreSettingsBody } from '@orbita/contracts/store';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../platform/db/client';
 import { transaction } from '../../platform/db/transaction';
-import { memberships, users } from '../../platform/identity/schema';
 import {
   callerFor,
   createMember,
   expectStatus,
+  memberOf,
   tokenFor,
-  uniqueEmail,
   type Caller,
 } from '../../test/kit';
 import { ensureSite } from '../explore';
@@ -42,19 +41,9 @@ export function storeKit(app: FastifyInstance, database: DatabaseHandle) {
         email: made.user.email,
       };
     }
-    const email = uniqueEmail('membro');
-    const [user] = await database.db
-      .insert(users)
-      .values({
-        name: 'Membro da Loja',
-        email,
-        currentWorkspaceId: workspaceId,
-        accountType: 'organization',
-      })
-      .returning();
-    await database.db.insert(memberships).values({ workspaceId, userId: user!.id, role });
-    const token = await tokenFor(app, database, user!.id);
-    return { ...callerFor(app, '', token, { userId: user!.id, workspaceId, role }), email };
+    const { userId, email } = await memberOf(database, role, workspaceId, 'Membro da Loja');
+    const token = await tokenFor(app, database, userId);
+    return { ...callerFor(app, '', token, { userId, workspaceId, role }), email };
   }
 
   async function box(owner: Caller, name = 'Conta da loja') {

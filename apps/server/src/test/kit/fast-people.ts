@@ -62,3 +62,32 @@ export async function tokenFor(
     .returning();
   return signAccessToken((await app.authKeys()).access, { userId, sessionId: session!.id }, 3600);
 }
+
+/**
+ * A member holding `role`: a new person joining `workspaceId` when it is given, else a new
+ * person with a workspace of their own (createMember). The one way module tests make a
+ * colleague in an existing workspace without the invitation round trip.
+ */
+export async function memberOf(
+  database: DatabaseHandle,
+  role: Role,
+  workspaceId?: string,
+  name?: string,
+): Promise<{ userId: string; workspaceId: string; email: string }> {
+  if (!workspaceId) {
+    const made = await createMember(database, role, name);
+    return { userId: made.user.id, workspaceId: made.workspace.id, email: made.user.email };
+  }
+  const email = uniqueEmail('c');
+  const [user] = await database.db
+    .insert(users)
+    .values({
+      name: name ?? 'Colega',
+      email,
+      accountType: 'organization',
+      currentWorkspaceId: workspaceId,
+    })
+    .returning();
+  await database.db.insert(memberships).values({ workspaceId, userId: user!.id, role });
+  return { userId: user!.id, workspaceId, email };
+}
