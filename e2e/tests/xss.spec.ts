@@ -25,6 +25,7 @@ import { snap } from '../support/screenshots';
  * and a team's names (accounts), a list's name and a task's title and description (flow),
  * a library file's name and caption (media), a task's checklist item and comment and its
  * history (issue 16), a process's stage, card, card checklist item and card comment.
+ * People's and the store's fields (issue 22) have their own tests at the end.
  * A module adds its fields here when it lands.
  */
 const payloads = {
@@ -1121,4 +1122,187 @@ test('product names, categories, variants, options and SKUs are shown as text in
   await expect(page.locator('main h1 b, main [role="textbox"] img')).toHaveCount(0);
   await expectInert(page, dialogs);
   await snap(page, 'xss-produto', 1440);
+});
+
+/** People (issue 22): a person's name, notes, tags, role, e-mail label and company's name. */
+const personPayloads = {
+  name: '<img src=x onerror=alert("pessoa")>Pessoa',
+  twin: '<svg onload=alert("gemea")>Gêmea',
+  company: '"><script>alert("empresa")</script>Empresa',
+  role: '<img src=x onerror=alert("cargo")>Cargo',
+  tag: '<svg onload=alert("etiqueta")>Tag',
+  emailLabel: '<img src=x onerror=alert("rotulo")>',
+  notes: '<script>alert("notas")</script><iframe src="javascript:alert(1)"></iframe>Notas',
+};
+
+test('person names, notes, tags, roles, e-mail labels and company names are shown as text in the list, the person page and the duplicates', async ({
+  page,
+  request,
+}) => {
+  const p = personPayloads;
+  const email = uniqueEmail('xss-people');
+  const headers = await readyAccount(request, email);
+  const made = async (data: object) => {
+    const response = await request.post('/api/app/pessoa/pessoas', { headers, data });
+    expect(response.status(), await response.text()).toBe(201);
+    return (await response.json()) as { id: string };
+  };
+  const company = await made({ kind: 'company', name: p.company });
+  const address = 'mesmo-email@exemplo.com.br';
+  const person = await made({
+    name: p.name,
+    notes: p.notes,
+    tags: [p.tag],
+    role: p.role,
+    companyId: company.id,
+    emails: [{ address, label: p.emailLabel }],
+  });
+  // The same e-mail on a second person: both show in "Duplicados".
+  await made({ name: p.twin, emails: [{ address, label: null }] });
+
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await signIn(page, email);
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  // The table: the name (a link), "company · role" and the tag.
+  await page.goto('/pessoa/pessoas');
+  const table = page.getByRole('table', { name: 'Pessoas' });
+  await expect(table.getByRole('link', { name: p.name })).toBeVisible();
+  await expect(table.getByRole('link', { name: p.company })).toBeVisible();
+  await expect(table.getByText(`${p.company} · ${p.role}`)).toBeVisible();
+  await expect(table.getByText(p.tag)).toBeVisible();
+  await expectInert(page, dialogs);
+
+  // "Duplicados": both people of the shared e-mail, names and the company as text.
+  await page.getByRole('button', { name: 'Duplicados' }).click();
+  const groups = page.getByRole('list', { name: 'Cadastros duplicados' });
+  await expect(groups.getByRole('link', { name: p.name })).toBeVisible();
+  await expect(groups.getByRole('link', { name: p.twin })).toBeVisible();
+  await expect(groups.getByText(p.company)).toBeVisible();
+  await expectInert(page, dialogs);
+  await snap(page, 'xss-pessoas-duplicados', 1440);
+
+  // The person page: the name as the heading, the role and the company's link, the tag's
+  // chip, the e-mail's label and the notes.
+  await page.goto(`/pessoa/pessoa/${person.id}`);
+  await expect(page.getByRole('heading', { name: p.name, level: 1 })).toBeVisible();
+  await expect(page.getByText(p.role).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: p.company })).toBeVisible();
+  await expect(page.getByText(p.tag, { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: `${address} (${p.emailLabel})` })).toBeVisible();
+  await expect(page.getByText(p.notes)).toBeVisible();
+  await expect(page.locator('main iframe')).toHaveCount(0);
+  await expectInert(page, dialogs);
+  await snap(page, 'xss-pessoa', 1440);
+});
+
+/** Store (issue 22): a product's and variant's names in an order, and the guest buyer's name. */
+const storePayloads = {
+  product: '<img src=x onerror=alert("loja")>Caneca',
+  variant: '<svg onload=alert("variacao-loja")>Azul',
+  buyer: '"><script>alert("comprador")</script>Bia',
+};
+
+test('product and buyer names of a guest order are shown as text in Pedidos, the order page and the buyer link', async ({
+  page,
+  request,
+}) => {
+  const p = storePayloads;
+  const email = uniqueEmail('xss-store');
+  const headers = await readyAccount(request, email);
+  const ok = async (response: APIResponse, status = 200) => {
+    expect(response.status(), await response.text()).toBe(status);
+    return response.json();
+  };
+  const handle = `xss-loja-${Date.now().toString(36)}`;
+  await ok(await request.patch('/api/app/universo/explore/site', { headers, data: { handle } }));
+  const box = (await ok(
+    await request.post('/api/app/riqueza/boxes', {
+      headers,
+      data: { name: 'Conta da loja', kind: 'bank_account' },
+    }),
+    201,
+  )) as { id: string };
+  const settings = (await ok(
+    await request.get('/api/app/produto/loja/configuracoes', { headers }),
+  )) as { version: number };
+  await ok(
+    await request.put('/api/app/produto/loja/configuracoes', {
+      headers,
+      data: {
+        enabled: true,
+        pixKeyType: 'email',
+        pixKey: 'pix@lojaxss.com.br',
+        merchantName: 'Loja XSS',
+        merchantCity: 'São Paulo',
+        revenueBoxId: box.id,
+        version: settings.version,
+      },
+    }),
+  );
+  const product = (await ok(
+    await request.post('/api/app/produto/produtos', {
+      headers,
+      data: {
+        name: p.product,
+        status: 'ativo',
+        priceCents: 4990,
+        variants: [{ name: p.variant, stock: 3 }],
+      },
+    }),
+    201,
+  )) as { variants: { id: string }[] };
+  const bought = (await ok(
+    await request.post(`/api/public/loja/${handle}/pedidos`, {
+      data: {
+        name: p.buyer,
+        email: uniqueEmail('xss-compradora'),
+        items: [{ variantId: product.variants[0]!.id, quantity: 1 }],
+      },
+    }),
+    201,
+  )) as { token: string; order: { code: string } };
+  const { code } = bought.order;
+  const orders = (await ok(await request.get('/api/app/produto/pedidos', { headers }))) as {
+    items: { id: string; code: string }[];
+  };
+  const order = orders.items.find((o) => o.code === code)!;
+
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await signIn(page, email);
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  // Pedidos: the buyer's name and "1 item: product (variant)" in the order's row.
+  await page.goto('/produto/pedidos');
+  const row = page.getByRole('row').filter({ hasText: code });
+  await expect(row.getByText(p.buyer)).toBeVisible();
+  await expect(row.getByText(`1 item: ${p.product} (${p.variant})`)).toBeVisible();
+  await expectInert(page, dialogs);
+
+  // The order page: the buyer and the item's line as text.
+  await page.goto(`/produto/pedido/${order.id}`);
+  await expect(page.getByRole('heading', { name: `Pedido ${code}` })).toBeVisible();
+  await expect(page.getByText(`${p.buyer} (`)).toBeVisible();
+  const items = page.getByRole('list', { name: 'Itens do pedido' });
+  await expect(items.getByText(`${p.product} — ${p.variant}`)).toBeVisible();
+  await expectInert(page, dialogs);
+  await snap(page, 'xss-pedido-admin', 1440);
+
+  // The buyer's link (public): "Feito por …" and the item's line as text.
+  await page.goto(`/pedido/${bought.token}`);
+  await expect(page.getByRole('heading', { name: `Pedido ${code}`, level: 1 })).toBeVisible();
+  await expect(page.getByText(`Feito por ${p.buyer} em`)).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Itens do pedido' }).getByText(`${p.product} — ${p.variant}`),
+  ).toBeVisible();
+  await expectInert(page, dialogs);
+  await snap(page, 'xss-pedido-publico', 1440);
 });
