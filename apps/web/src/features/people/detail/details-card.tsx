@@ -3,7 +3,7 @@ import { Box, Button, Link as MuiLink, Paper, Typography } from '@mui/material';
 import type { Person } from '@orbita/contracts/people';
 import { formatPhoneBR } from '@orbita/contracts/phone';
 import type { ReactNode } from 'react';
-import { dayText } from '../lib/format';
+import { addressText, customValueText, dayText } from '../lib/format';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -30,17 +30,7 @@ export function DetailsCard({
   canWrite: boolean;
   onEdit: () => void;
 }) {
-  const address = person.address
-    ? [
-        [person.address.street, person.address.number].filter(Boolean).join(', '),
-        person.address.complement,
-        person.address.district,
-        [person.address.city, person.address.state].filter(Boolean).join(' - '),
-        person.address.postalCode,
-      ]
-        .filter(Boolean)
-        .join(' · ')
-    : '';
+  const address = addressText(person.address);
   return (
     <Paper variant="outlined" component="section" aria-labelledby="dados" sx={{ p: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', mb: 1 }}>
@@ -78,13 +68,7 @@ export function DetailsCard({
         {address && <Field label="Endereço">{address}</Field>}
         {Object.entries(person.customFields).map(([key, value]) => (
           <Field key={key} label={key}>
-            {value === null
-              ? '—'
-              : typeof value === 'boolean'
-                ? value
-                  ? 'Sim'
-                  : 'Não'
-                : String(value)}
+            {customValueText(value) || '—'}
           </Field>
         ))}
         <Field label="Notas">

@@ -193,6 +193,84 @@ describe('PersonPage', { timeout: 60_000 }, () => {
     expect(screen.getByText('hoje')).toBeInTheDocument();
   });
 
+  it('an edit of the address sends only the address, with the version', async () => {
+    const user = userEvent.setup();
+    const { fetch } = render((url, init) =>
+      url.pathname === `${base}/${fulano.id}` && init.method === 'PATCH'
+        ? json(200, {
+            ...fulano,
+            address: { postalCode: '80010000', street: 'Rua XV de Novembro', city: 'Curitiba' },
+            version: 4,
+          })
+        : undefined,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Editar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Editar Fulano de Tal' });
+    const cep = within(dialog).getByRole('textbox', { name: 'CEP' });
+    await user.type(cep, '80010000');
+    expect(cep).toHaveValue('80010-000');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Logradouro' }),
+      'Rua XV de Novembro',
+    );
+    await user.type(within(dialog).getByRole('textbox', { name: 'Número' }), '100');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Bairro' }), 'Centro');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Cidade' }), 'Curitiba');
+    await user.click(within(dialog).getByRole('combobox', { name: 'UF' }));
+    await user.click(screen.getByRole('option', { name: 'PR — Paraná' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() =>
+      expect(calls(fetch, 'PATCH', `${base}/${fulano.id}`).map((c) => c.body)).toEqual([
+        {
+          address: {
+            postalCode: '80010000',
+            street: 'Rua XV de Novembro',
+            number: '100',
+            district: 'Centro',
+            city: 'Curitiba',
+            state: 'PR',
+          },
+          version: 3,
+        },
+      ]),
+    );
+    expect(
+      await screen.findByText('Rua XV de Novembro · Curitiba · 80010-000'),
+    ).toBeInTheDocument();
+  });
+
+  it('adding a custom field sends the custom fields, the saved ones as they were', async () => {
+    const user = userEvent.setup();
+    const withChildren = { ...fulano, customFields: { Filhos: 2 } };
+    const { fetch } = render(
+      (url, init) =>
+        url.pathname === `${base}/${fulano.id}` && init.method === 'PATCH'
+          ? json(200, {
+              ...withChildren,
+              customFields: { Filhos: 2, 'Time do coração': 'Coritiba' },
+              version: 4,
+            })
+          : undefined,
+      withChildren,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Editar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Editar Fulano de Tal' });
+    expect(within(dialog).getByRole('textbox', { name: 'Valor do campo 1' })).toHaveValue('2');
+    await user.click(within(dialog).getByRole('button', { name: 'Adicionar campo' }));
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Nome do campo 2' }),
+      'Time do coração',
+    );
+    await user.type(within(dialog).getByRole('textbox', { name: 'Valor do campo 2' }), 'Coritiba');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() =>
+      expect(calls(fetch, 'PATCH', `${base}/${fulano.id}`).map((c) => c.body)).toEqual([
+        { customFields: { Filhos: 2, 'Time do coração': 'Coritiba' }, version: 3 },
+      ]),
+    );
+    expect(await screen.findByText('Coritiba')).toBeInTheDocument();
+  });
+
   it('a person not found says so with the way back', async () => {
     render((url) =>
       url.pathname === `${base}/${fulano.id}`

@@ -3,7 +3,7 @@ import { formatPhoneBR } from '@orbita/contracts/phone';
 import { useQueryClient } from '@tanstack/react-query';
 import { readable, useVersionedSave } from '../../../platform/concurrency';
 import { useUpdatePerson, writePerson } from '../api/mutations';
-import { dateText, dayText } from '../lib/format';
+import { addressText, customValueText, dateText, dayText } from '../lib/format';
 import { formatDocument } from '@orbita/contracts/people';
 
 const labels: Partial<Record<keyof UpdatePersonBody, string>> = {
@@ -17,6 +17,8 @@ const labels: Partial<Record<keyof UpdatePersonBody, string>> = {
   role: 'Cargo',
   tags: 'Etiquetas',
   notes: 'Notas',
+  address: 'Endereço',
+  customFields: 'Campos personalizados',
   avatarMediaId: 'Foto',
   keepInTouchDays: 'Falar a cada (dias)',
   lastContactAt: 'Último contato',
@@ -44,6 +46,14 @@ function format(field: string, value: unknown): string | undefined {
       return dayText(value as string);
     case 'lastContactAt':
       return dateText(value as string);
+    case 'address':
+      return addressText(value as Person['address']) || undefined;
+    case 'customFields': {
+      const entries = Object.entries(value as Person['customFields']);
+      return entries.length
+        ? entries.map(([k, v]) => `${k}: ${customValueText(v) || '—'}`).join('; ')
+        : undefined;
+    }
     case 'avatarMediaId':
       return 'Outra foto';
     default:

@@ -45,3 +45,64 @@ export const emailsText = (person: Pick<Person, 'emails'>) => person.emails.map(
 
 /** "a cada 30 dias" / "a cada 1 dia". */
 export const cadenceText = (days: number) => `a cada ${days} ${days === 1 ? 'dia' : 'dias'}`;
+
+/** A CEP as typed → "00000-000" (digits only, at most 8). */
+export function cepMask(typed: string): string {
+  const digits = typed.replace(/\D/g, '').slice(0, 8);
+  return digits.length > 5 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : digits;
+}
+
+/** An address on one line: "Rua X, 100 · Sala 2 · Centro · Curitiba - PR · 80010-000". */
+export function addressText(address: Person['address']): string {
+  if (!address) return '';
+  return [
+    [address.street, address.number].filter(Boolean).join(', '),
+    address.complement,
+    address.district,
+    [address.city, address.state].filter(Boolean).join(' - '),
+    address.postalCode && /^\d{8}$/.test(address.postalCode)
+      ? cepMask(address.postalCode)
+      : address.postalCode,
+    address.country,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** A custom field's value as read: Sim/Não, numbers as written, nothing as ''. */
+export function customValueText(value: Person['customFields'][string]): string {
+  if (value === null) return '';
+  if (typeof value === 'boolean') return value ? 'Sim' : 'Não';
+  return String(value);
+}
+
+/** The 27 federative units (UF) of Brazil. */
+export const ufs: readonly { uf: string; name: string }[] = [
+  { uf: 'AC', name: 'Acre' },
+  { uf: 'AL', name: 'Alagoas' },
+  { uf: 'AP', name: 'Amapá' },
+  { uf: 'AM', name: 'Amazonas' },
+  { uf: 'BA', name: 'Bahia' },
+  { uf: 'CE', name: 'Ceará' },
+  { uf: 'DF', name: 'Distrito Federal' },
+  { uf: 'ES', name: 'Espírito Santo' },
+  { uf: 'GO', name: 'Goiás' },
+  { uf: 'MA', name: 'Maranhão' },
+  { uf: 'MT', name: 'Mato Grosso' },
+  { uf: 'MS', name: 'Mato Grosso do Sul' },
+  { uf: 'MG', name: 'Minas Gerais' },
+  { uf: 'PA', name: 'Pará' },
+  { uf: 'PB', name: 'Paraíba' },
+  { uf: 'PR', name: 'Paraná' },
+  { uf: 'PE', name: 'Pernambuco' },
+  { uf: 'PI', name: 'Piauí' },
+  { uf: 'RJ', name: 'Rio de Janeiro' },
+  { uf: 'RN', name: 'Rio Grande do Norte' },
+  { uf: 'RS', name: 'Rio Grande do Sul' },
+  { uf: 'RO', name: 'Rondônia' },
+  { uf: 'RR', name: 'Roraima' },
+  { uf: 'SC', name: 'Santa Catarina' },
+  { uf: 'SP', name: 'São Paulo' },
+  { uf: 'SE', name: 'Sergipe' },
+  { uf: 'TO', name: 'Tocantins' },
+];

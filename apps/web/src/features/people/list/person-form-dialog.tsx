@@ -25,6 +25,7 @@ import { FormDialog } from '../../../ui/form-dialog';
 import { useCreatePerson } from '../api/mutations';
 import { CompanyField } from './company-field';
 import { EmailRows, PhoneRows } from './contact-rows';
+import { AddressFields, CustomFieldRows } from './extra-fields';
 import {
   createBody,
   documentMask,
@@ -42,7 +43,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 /**
  * New person or company, or an edit: nome, tipo, CPF/CNPJ (mask as typed, the check digits'
  * verdict once it is whole), e-mails, telefones (BR mask), aniversário (dd/mm/aaaa), empresa,
- * cargo, etiquetas, notas. An edit goes through `save` (the page's versioned save: a stale
+ * cargo, etiquetas, endereço (CEP 00000-000, UF), campos personalizados, notas. An edit goes through `save` (the page's versioned save: a stale
  * version opens the conflict dialog there, and `save` resolves undefined).
  */
 export function PersonFormDialog({
@@ -208,6 +209,16 @@ export function PersonFormDialog({
         renderInput={(params) => (
           <TextField {...params} label="Etiquetas" helperText="Digite e tecle Enter para criar." />
         )}
+      />
+      <AddressFields
+        value={form.address}
+        error={errors?.postalCode}
+        onChange={(address) => set({ address })}
+      />
+      <CustomFieldRows
+        rows={form.customFields}
+        errors={errors?.customFields ?? []}
+        onChange={(customFields) => set({ customFields })}
       />
       <TextField
         label="Notas"

@@ -4,11 +4,14 @@ import {
   normalizeDocument,
   peopleMessages,
   type CreatePersonBody,
+  PERSON_CUSTOM_FIELDS_MAX,
   type Person,
+  type PersonAddress,
   type PersonKind,
   type UpdatePersonBody,
 } from '@orbita/contracts/people';
 import { formatPhoneBR, normalizePhone } from '@orbita/contracts/phone';
+import { cepMask, customValueText } from '../lib/format';
 
 export interface PhoneRow {
   number: string;
@@ -18,6 +21,26 @@ export interface PhoneRow {
 export interface EmailRow {
   address: string;
   label: string;
+}
+
+/** The address parts as typed (CEP with its mask; `country` kept as it came, not edited). */
+export interface AddressForm {
+  postalCode: string;
+  street: string;
+  number: string;
+  complement: string;
+  district: string;
+  city: string;
+  state: string;
+  country: string;
+}
+
+/** A custom field: its name and value as typed; `saved` is the stored value (a number or a
+ * yes/no stays one while its text is not touched). */
+export interface CustomRow {
+  key: string;
+  value: string;
+  saved?: Person['customFields'][string];
 }
 
 export interface CompanyOption {
@@ -37,6 +60,8 @@ export interface PersonForm {
   role: string;
   tags: string[];
   notes: string;
+  address: AddressForm;
+  customFields: CustomRow[];
 }
 
 export type PersonFormErrors = {
@@ -45,7 +70,20 @@ export type PersonFormErrors = {
   birthday?: string;
   phones: (string | undefined)[];
   emails: (string | undefined)[];
+  postalCode?: string;
+  customFields: (string | undefined)[];
 };
+
+const emptyAddress = (): AddressForm => ({
+  postalCode: '',
+  street: '',
+  number: '',
+  complement: '',
+  district: '',
+  city: '',
+  state: '',
+  country: '',
+});
 
 export function emptyForm(kind: PersonKind = 'person'): PersonForm {
   return {
@@ -59,6 +97,8 @@ export function emptyForm(kind: PersonKind = 'person'): PersonForm {
     role: '',
     tags: [],
     notes: '',
+    address: emptyAddress(),
+    customFields: [],
   };
 }
 
@@ -80,6 +120,16 @@ export function formOf(person: Person): PersonForm {
     role: person.role ?? '',
     tags: person.tags,
     notes: person.notes,
+    address: {
+      ...emptyAddress(),
+      ...person.address,
+      postalCode: cepMask(person.address?.postalCode ?? ''),
+    },
+    customFields: Object.entries(person.customFields).map(([key, saved]) => ({
+      key,
+      value: customValueText(saved),
+      saved,
+    })),
   };
 }
 
@@ -114,7 +164,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * dropped, not refused.
  */
 export function validatePerson(form: PersonForm, birthdayInvalid = false): PersonFormErrors | null {
-  const errors: PersonFormErrors = { phones: [], emails: [] };
+  const errors: PersonFormErrors = { phones: [], emails: [], customFields: [] };
   let failed = false;
   if (!form.name.trim()) {
     errors.name = 'Informe o nome.';
@@ -162,7 +212,51 @@ export function validatePerson(form: PersonForm, birthdayInvalid = false): Perso
     }
     failed = true;
   });
+  const cep = form.address.postalCode.replace(/\D/g, '');
+  if (cep && cep.length !== 8) {
+    errors.postalCode = 'CEP incompleto: são 8 dígitos.';
+    failed = true;
+  }
+  const seenKeys = new Set<string>();
+  form.customFields.forEach((row, i) => {
+    const key = row.key.trim();
+    if (!key && !row.value.trim()) return;
+    if (!key) errors.customFields[i] = 'Informe o nome do campo.';
+    else if (seenKeys.has(key)) errors.customFields[i] = 'Este campo já está na lista.';
+    else {
+      seenKeys.add(key);
+      return;
+    }
+    failed = true;
+  });
+  if (seenKeys.size > PERSON_CUSTOM_FIELDS_MAX) {
+    errors.customFields[form.customFields.length - 1] = peopleMessages.customFieldsTooMany;
+    failed = true;
+  }
   return failed ? errors : null;
+}
+
+/** The address as sent: trimmed parts, the CEP's digits; nothing typed → null. */
+function addressBody(form: AddressForm): PersonAddress | null {
+  const parts = Object.entries({
+    ...form,
+    postalCode: form.postalCode.replace(/\D/g, ''),
+  }).filter(([, v]) => v.trim() !== '');
+  return parts.length
+    ? (Object.fromEntries(parts.map(([k, v]) => [k, v.trim()])) as PersonAddress)
+    : null;
+}
+
+/** The custom fields as sent: named rows; an untouched value keeps its stored type. */
+function customFieldsBody(rows: CustomRow[]): Person['customFields'] {
+  const fields: Person['customFields'] = {};
+  for (const row of rows) {
+    const key = row.key.trim();
+    if (!key) continue;
+    fields[key] =
+      row.saved !== undefined && row.value === customValueText(row.saved) ? row.saved : row.value;
+  }
+  return fields;
 }
 
 /** The body of a new person (every field). */
@@ -182,6 +276,8 @@ export function createBody(form: PersonForm): CreatePersonBody {
     role: form.role.trim() || null,
     tags: form.tags,
     notes: form.notes,
+    address: addressBody(form.address),
+    customFields: customFieldsBody(form.customFields),
   };
 }
 
