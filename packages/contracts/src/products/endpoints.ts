@@ -4,10 +4,12 @@ import type {
   createProductBodySchema,
   createVariantBodySchema,
   productCategoriesSchema,
+  productCodeSettingsSchema,
   productPageSchema,
   productSchema,
   productsListQuerySchema,
   updateProductBodySchema,
+  updateProductCodeSettingsBodySchema,
   updateVariantBodySchema,
 } from './index';
 
@@ -25,6 +27,17 @@ export const productsEndpoints = {
     method: 'GET',
     path: `${base}/categorias`,
     response: schemaType<typeof productCategoriesSchema>(),
+  }),
+  codeSettings: defineEndpoint({
+    method: 'GET',
+    path: `${base}/codigos`,
+    response: schemaType<typeof productCodeSettingsSchema>(),
+  }),
+  updateCodeSettings: defineEndpoint({
+    method: 'PATCH',
+    path: `${base}/codigos`,
+    body: schemaType<typeof updateProductCodeSettingsBodySchema>(),
+    response: schemaType<typeof productCodeSettingsSchema>(),
   }),
   get: defineEndpoint({
     method: 'GET',

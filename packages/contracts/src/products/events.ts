@@ -9,6 +9,8 @@ export interface ProductsEvents {
   'products.product.created': DomainEventBase & { productId: string };
   'products.product.updated': DomainEventBase & { productId: string };
   'products.product.deleted': DomainEventBase & { productId: string };
+  /** The workspace's product code sequence (prefix/suffix) changed. */
+  'products.codes.updated': DomainEventBase;
 }
 
 declare module '../platform/events' {

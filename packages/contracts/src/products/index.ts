@@ -46,8 +46,49 @@ export const PRODUCT_STOCK_MAX = 1_000_000;
 export const PRODUCT_POINTS_MAX = 1_000_000_000;
 export const PRODUCTS_PAGE_DEFAULT = 50;
 export const PRODUCTS_PAGE_MAX = 100;
-/** The code prefix of every product (`PRD-0001`). */
+/** The default code prefix of new products (`PRD-0001`); each workspace may choose its own. */
 export const PRODUCT_CODE_PREFIX = 'PRD';
+
+/** The digits of a product code's number (`PRD-0001`). */
+export const PRODUCT_CODE_WIDTH = 4;
+export const PRODUCT_CODE_PART_MAX = 10;
+
+const productCodePart = (label: string, min: number) =>
+  z
+    .string(`Informe o ${label}.`)
+    .trim()
+    .toUpperCase()
+    .min(min, `Informe o ${label}.`)
+    .max(
+      PRODUCT_CODE_PART_MAX,
+      `O ${label} pode ter no máximo ${PRODUCT_CODE_PART_MAX} caracteres.`,
+    )
+    .regex(/^[A-Z0-9]*$/, `O ${label} só pode ter letras sem acento e números.`);
+
+/**
+ * The workspace's product sequence: the prefix and suffix of new products' codes (as a
+ * list's task codes: `PRD-0007`, `LOJA-0007-SP`) and the next number (read only: the
+ * workspace's counter, never lower than a number already used). Existing codes keep theirs.
+ */
+export const productCodeSettingsSchema = z.object({
+  /** The workspace's id: the sequence is one record per workspace. */
+  id: z.string(),
+  prefix: z.string(),
+  suffix: z.string(),
+  width: z.number().int(),
+  nextNumber: z.number().int(),
+  /** The next product's code with these settings. */
+  nextCode: z.string(),
+  version: versionSchema,
+});
+export type ProductCodeSettings = z.infer<typeof productCodeSettingsSchema>;
+
+export const updateProductCodeSettingsBodySchema = z.strictObject({
+  prefix: productCodePart('prefixo', 1).optional(),
+  suffix: productCodePart('sufixo', 0).optional(),
+  ...expectedVersion,
+});
+export type UpdateProductCodeSettingsBody = z.input<typeof updateProductCodeSettingsBodySchema>;
 
 export const productMessages = {
   notFound: 'Produto não encontrado.',

@@ -20,7 +20,7 @@ import { trashRoutes } from './trash/routes';
  */
 export { captureItem } from './inbox/service';
 /** For products' codes (`PRD-0001`): a named per-workspace counter, taken atomically. */
-export { nextCounterNumber } from './inbox/service';
+export { nextCounterNumber, peekCounterNumber } from './inbox/service';
 export { processItem } from './inbox/process';
 export { createList, getList } from './lists/service';
 export { createTask, moveTask, updateTask } from './tasks/service';

@@ -4,11 +4,13 @@ import {
   createVariantBodySchema,
   productCategoriesSchema,
   productMessages,
+  productCodeSettingsSchema,
   productPageSchema,
   productSchema,
   productsEntity,
   productsListQuerySchema,
   updateProductBodySchema,
+  updateProductCodeSettingsBodySchema,
   updateVariantBodySchema,
 } from '@orbita/contracts/products';
 import type { FastifyRequest } from 'fastify';
@@ -22,6 +24,7 @@ import {
   uuidParam,
 } from '../../platform/http/route-kit';
 import { publish } from '../../platform/realtime/publish';
+import { readCodeSettings, updateCodeSettings } from './codes';
 import {
   createProduct,
   createVariant,
@@ -79,6 +82,38 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ categories: await listCategories(request.ctx.db, request.member) }),
+  );
+
+  app.get(
+    '/produtos/codigos',
+    {
+      preParsing: requires('workspace.read'),
+      schema: {
+        security,
+        summary: 'Sequência dos códigos de produto (prefixo, sufixo, próximo número)',
+        response: { 200: productCodeSettingsSchema, ...errors },
+      },
+    },
+    async (request) => readCodeSettings(request.ctx.db, request.member),
+  );
+
+  app.patch(
+    '/produtos/codigos',
+    {
+      preParsing: requires('structure.manage'),
+      schema: {
+        security,
+        summary:
+          'Alterar o prefixo e o sufixo dos códigos de novos produtos (com `version`, uma edição desatualizada responde 409)',
+        body: updateProductCodeSettingsBodySchema,
+        response: {
+          200: productCodeSettingsSchema,
+          ...errors,
+          409: conflictErrorSchema(productCodeSettingsSchema),
+        },
+      },
+    },
+    async (request) => updateCodeSettings(request.ctx, request.member, request.body),
   );
 
   app.post(

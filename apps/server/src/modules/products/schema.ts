@@ -122,6 +122,28 @@ export const productImages = pgTable(
   (t) => [index('product_images_product_idx').on(t.productId, t.position)],
 );
 
+/**
+ * The workspace's product sequence (one row per workspace, made by its first change; none
+ * reads as the defaults `PRD`/no suffix): the prefix and suffix of new products' codes,
+ * checked like a list's. The number comes from flow's counter `products`, never from here.
+ */
+export const productCodeSettings = pgTable(
+  'product_code_settings',
+  {
+    workspaceId: uuid()
+      .primaryKey()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    prefix: text().notNull().default('PRD'),
+    suffix: text().notNull().default(''),
+    version: integer().notNull().default(1),
+    updatedAt: ts().notNull().defaultNow(),
+  },
+  (t) => [
+    check('product_code_settings_prefix_check', sql`${t.prefix} ~ '^[A-Z0-9]{1,10}$'`),
+    check('product_code_settings_suffix_check', sql`${t.suffix} ~ '^[A-Z0-9]{0,10}$'`),
+  ],
+);
+
 export type ProductRow = typeof products.$inferSelect;
 export type ProductVariantRow = typeof productVariants.$inferSelect;
 export type ProductImageRow = typeof productImages.$inferSelect;

@@ -1,8 +1,7 @@
-import { errorCodes, formatCode } from '@orbita/contracts';
+import { errorCodes } from '@orbita/contracts';
 import {
   productMessages,
   productSlugFrom,
-  PRODUCT_CODE_PREFIX,
   PRODUCT_SLUG_MAX,
   PRODUCT_VARIANTS_MAX,
   type createProductBodySchema,
@@ -30,6 +29,7 @@ import { nextCounterNumber } from '../flow';
 import { resourceName } from '../gamification';
 import { freshMediaUrls, imageSources, mediaFiles } from '../media';
 import { renderPublicationHtml } from '../publications';
+import { productCode } from './codes';
 import { syncProductMedia } from './media';
 import { presentProduct, presentSummary } from './presenter';
 import {
@@ -309,7 +309,7 @@ export async function createProduct(
         .values({
           workspaceId: member.workspaceId,
           number,
-          code: formatCode({ prefix: PRODUCT_CODE_PREFIX, width: 4, suffix: '' }, number),
+          code: await productCode(tx, member.workspaceId, number),
           name: body.name,
           slug: body.slug ?? (await freeSlug(tx, member.workspaceId, body.name)),
           description: renderPublicationHtml(body.description),

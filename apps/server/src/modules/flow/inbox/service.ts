@@ -6,7 +6,7 @@ import {
   type itemListQuerySchema,
   type updateItemBodySchema,
 } from '@orbita/contracts';
-import { arrayContains, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { clock } from '../../../platform/clock';
 import type { AppContext } from '../../../platform/context';
@@ -41,6 +41,19 @@ export async function nextCounterNumber(
     })
     .returning({ lastNumber: flowCounters.lastNumber });
   return row!.lastNumber;
+}
+
+/** The next number the counter `name` would hand out (read only: nothing is taken). */
+export async function peekCounterNumber(
+  db: Queryable,
+  workspaceId: string,
+  name: CounterName,
+): Promise<number> {
+  const [row] = await db
+    .select({ lastNumber: flowCounters.lastNumber })
+    .from(flowCounters)
+    .where(and(eq(flowCounters.workspaceId, workspaceId), eq(flowCounters.name, name)));
+  return (row?.lastNumber ?? 0) + 1;
 }
 
 export const itemCode = (number: number) => `IN-${String(number).padStart(4, '0')}`;

@@ -1,6 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
-import { Box, Button, useMediaQuery, useTheme } from '@mui/material';
+import TagOutlined from '@mui/icons-material/TagOutlined';
+import { Box, Button, Stack, useMediaQuery, useTheme } from '@mui/material';
 import { productStatuses, type ProductStatus } from '@orbita/contracts/products';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -11,6 +12,7 @@ import { EmptyState, LoadingBlocks, QueryError } from '../../../ui/query-states'
 import type { ProductListParams } from '../api/products-api';
 import { productsQueries } from '../api/queries';
 import { PRODUCT_FEATURE } from '../shared/feature';
+import { CodeSettingsDialog } from './code-settings-dialog';
 import { NewProductDialog } from './new-product-dialog';
 import { ProductCards } from './product-cards';
 import { ProductFilters, type ProductFilterValues } from './product-filters';
@@ -77,12 +79,14 @@ function useFilters() {
 /** `/produto/produtos`: the workspace's products, newest first; editors create and edit them. */
 export function ProductsPage() {
   const canWrite = useCan('content.write', PRODUCT_FEATURE);
+  const canManage = useCan('structure.manage', PRODUCT_FEATURE);
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const filters = useFilters();
   const list = useInfiniteQuery(productsQueries.list(filters.query));
   const categories = useQuery(productsQueries.categories());
   const [creating, setCreating] = useState(false);
+  const [codes, setCodes] = useState(false);
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
@@ -91,10 +95,23 @@ export function ProductsPage() {
         title="Produtos"
         subtitle="Produto"
         actions={
-          canWrite && (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
-              Novo produto
-            </Button>
+          (canWrite || canManage) && (
+            <Stack direction="row" spacing={1}>
+              {canManage && (
+                <Button startIcon={<TagOutlined />} onClick={() => setCodes(true)}>
+                  Códigos
+                </Button>
+              )}
+              {canWrite && (
+                <Button
+                  variant="contained"
+                  startIcon={<AddIcon />}
+                  onClick={() => setCreating(true)}
+                >
+                  Novo produto
+                </Button>
+              )}
+            </Stack>
           )
         }
       />
@@ -131,6 +148,7 @@ export function ProductsPage() {
         </Box>
       )}
       {creating && <NewProductDialog onClose={() => setCreating(false)} />}
+      {codes && <CodeSettingsDialog onClose={() => setCodes(false)} />}
     </Box>
   );
 }
