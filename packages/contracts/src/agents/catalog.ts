@@ -818,6 +818,11 @@ const otherEvents = {
   'products.product.created': { label: 'Produto criado', group: 'Produtos', fields: product },
   'products.product.updated': { label: 'Produto editado', group: 'Produtos', fields: product },
   'products.product.deleted': { label: 'Produto excluído', group: 'Produtos', fields: product },
+  'products.codes.updated': {
+    label: 'Códigos de produto alterados',
+    group: 'Produtos',
+    fields: [actor],
+  },
   'store.order.created': { label: 'Pedido feito', group: 'Produtos', fields: order },
   'store.order.paid': {
     label: 'Pedido pago',

@@ -18,14 +18,20 @@ describe('route table', () => {
     expect(matchAppRoute('/registro/confirma')).toBeUndefined();
   });
 
-  it('has every auth route of the spec guarded (45 routes, plus the media library, settings and moderation)', () => {
-    expect(appRoutes).toHaveLength(50);
-    expect(appRoutes.filter((r) => r.guard === 'auth')).toHaveLength(44);
+  it('has every auth route of the spec guarded (45 routes, plus the media library, settings, moderation, players and the store)', () => {
+    expect(appRoutes).toHaveLength(55);
+    expect(appRoutes.filter((r) => r.guard === 'auth')).toHaveLength(48);
     expect(matchAppRoute('/fabrica/midia')?.title).toBe('Biblioteca de mídia');
     expect(matchAppRoute('/me/configuracoes')?.title).toBe('Configurações');
     expect(matchAppRoute('/universo/moderacao')?.guard).toBe('auth');
     // Explore and a review link open signed out.
     expect(matchAppRoute('/explorar')?.guard).toBeUndefined();
     expect(matchAppRoute('/revisao/abc')?.guard).toBeUndefined();
+    // Issue 22: players and the store's screens are signed in; a buyer's order link is not.
+    expect(matchAppRoute('/pessoa/players')?.guard).toBe('auth');
+    expect(matchAppRoute('/produto/pedidos')?.guard).toBe('auth');
+    expect(matchAppRoute('/produto/pedido/1')?.guard).toBe('auth');
+    expect(matchAppRoute('/produto/loja')?.guard).toBe('auth');
+    expect(matchAppRoute('/pedido/abc')?.guard).toBeUndefined();
   });
 });

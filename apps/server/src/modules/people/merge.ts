@@ -194,7 +194,9 @@ export async function mergePeople(
       avatarMediaId,
       keepInTouchDays: keep.keepInTouchDays ?? firstSet(merged.map((m) => m.keepInTouchDays)),
       lastContactAt: contacts.length ? new Date(Math.max(...contacts)) : null,
-      tags: [...new Set(rows.flatMap((r) => r.tags))],
+      // The kept person's tags first, then each merged one's in the order asked (rows come in
+      // no order: a flaky tag order in CI).
+      tags: [...new Set([keep, ...merged].flatMap((r) => r.tags))],
       notes,
       customFields,
     };

@@ -52,6 +52,8 @@ describe('OrderPage', { timeout: 30_000 }, () => {
     expect(dialog).toHaveTextContent('R$ 1.234,56 entra como receita');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar pagamento' }));
     expect(await screen.findByText('Pagamento confirmado.')).toBeVisible();
+    // The closing dialog keeps the page aria-hidden while it fades out (role queries miss it).
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls(fetch, 'POST', `${url}/pagamento`).map((c) => c.body)).toEqual([{ version: 1 }]);
     await waitFor(() =>
       expect(screen.queryByRole('region', { name: 'Pagamento com Pix' })).toBeNull(),
