@@ -204,6 +204,7 @@ test('dashboard: widgets match the API, live capture, hide + drag saved across r
       'Gamificação',
       'Notificações',
       'Conversas',
+      'Manter contato',
       'Atividade',
     ]);
   await snap(page, 'painel-personalizar', 1920, 1080);
@@ -218,6 +219,7 @@ test('dashboard: widgets match the API, live capture, hide + drag saved across r
     'Finanças',
     'Gamificação',
     'Conversas',
+    'Manter contato',
     'Atividade',
   ];
   await expect.poll(() => order(page)).toEqual(expected);
@@ -271,6 +273,7 @@ const idOf: Record<string, string> = {
   Gamificação: 'gamification',
   Notificações: 'notifications',
   Conversas: 'chats',
+  'Manter contato': 'keep-in-touch',
   Atividade: 'activity',
 };
 
@@ -301,6 +304,7 @@ test('dashboard of a newcomer: the default layout, empty states that teach the n
       'Gamificação',
       'Notificações',
       'Conversas',
+      'Manter contato',
       'Atividade',
     ]);
   const urgent = widget(page, 'Urgentes');
