@@ -165,6 +165,16 @@ async function seed(request: APIRequestContext): Promise<{
 }
 
 /** Nothing a payload could have planted is in the page. */
+/** Every dialog the page opens (an alert would be a payload that ran), dismissed and kept. */
+function watchDialogs(page: Page): string[] {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return dialogs;
+}
+
 async function expectInert(page: Page, dialogs: string[]): Promise<void> {
   expect(dialogs).toEqual([]);
   expect(await page.locator('[onerror], [onload], img[src="x"], svg[onload]').count()).toBe(0);
@@ -179,11 +189,7 @@ test('script payloads in every free-text field are shown as text and never run',
   request,
 }) => {
   const { email, workspaceId, listId, processId, fileName } = await seed(request);
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
+  const dialogs = watchDialogs(page);
 
   await page.goto('/');
   await page.getByLabel('E-mail').fill(email);
@@ -320,11 +326,7 @@ test('shortcut names and addresses are shown as text in the side menu and the se
     },
   });
   expect(saved.status()).toBe(200);
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
+  const dialogs = watchDialogs(page);
 
   await page.setViewportSize({ width: 1920, height: 900 });
   await page.goto('/');
@@ -375,11 +377,7 @@ test('workspace and key names in toasts are shown as text, never as a link or bo
     data: { name: toastPayloads.workspace },
   });
   expect(created.status()).toBe(201);
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
+  const dialogs = watchDialogs(page);
   const toasts = page.locator('.Toastify');
 
   // The switch toast names the workspace exactly as typed.
@@ -467,11 +465,7 @@ test('finance and gamification names, descriptions, rules and habits are shown a
   });
   await post('/api/app/gamificacao/player/habits', { kind: 'habit', name: moneyPayloads.habit });
 
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
+  const dialogs = watchDialogs(page);
   await signIn(page, email);
   await page.setViewportSize({ width: 1440, height: 900 });
 
@@ -542,11 +536,7 @@ test('mind map titles, node texts, notes and links are shown as text, and a java
   expect(imported.status(), await imported.text()).toBe(201);
   const map = (await imported.json()) as { id: string; title: string };
   expect(map.title).toBe(mapPayloads.title);
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
+  const dialogs = watchDialogs(page);
   await signIn(page, email);
   await page.setViewportSize({ width: 1440, height: 900 });
 
@@ -1090,11 +1080,7 @@ test('product names, categories, variants, options and SKUs are shown as text in
   expect(made.status(), await made.text()).toBe(201);
   const product = (await made.json()) as { id: string };
 
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
+  const dialogs = watchDialogs(page);
   await signIn(page, email);
   await page.setViewportSize({ width: 1440, height: 900 });
 
@@ -1160,11 +1146,7 @@ test('person names, notes, tags, roles, e-mail labels and company names are show
   // The same e-mail on a second person: both show in "Duplicados".
   await made({ name: p.twin, emails: [{ address, label: null }] });
 
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
+  const dialogs = watchDialogs(page);
   await signIn(page, email);
   await page.setViewportSize({ width: 1440, height: 900 });
 
@@ -1272,11 +1254,7 @@ test('product and buyer names of a guest order are shown as text in Pedidos, the
   };
   const order = orders.items.find((o) => o.code === code)!;
 
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
+  const dialogs = watchDialogs(page);
   await signIn(page, email);
   await page.setViewportSize({ width: 1440, height: 900 });
 
