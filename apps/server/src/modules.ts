@@ -8,6 +8,7 @@ import { financeModule } from './modules/finance';
 import { flowModule } from './modules/flow';
 import { gamificationModule } from './modules/gamification';
 import { healthModule } from './modules/health';
+import { hubsModule } from './modules/hubs';
 import { mediaModule } from './modules/media';
 import { mindMapsModule } from './modules/mind-maps';
 import { pagesModule } from './modules/pages';
@@ -49,4 +50,5 @@ export const modules: readonly ServerModule[] = [
   productsModule,
   peopleModule,
   storeModule,
+  hubsModule,
 ];

@@ -142,6 +142,7 @@ export const webModules: readonly WebModule[] = [
     ['/produto/pedidos', '/produto/pedido/:id?', '/produto/loja', '/pedido/:token'],
     () => import('../features/store/screens'),
   ),
+  webModule('hubs', ['/fabrica/hubs'], () => import('../features/hubs/screens')),
 ];
 
 // Image/file fields of other features open the library's picker through this slot.
