@@ -19,6 +19,7 @@ import { publicationsModule } from './modules/publications';
 import { reviewsModule } from './modules/reviews';
 import { settingsModule } from './modules/settings';
 import { storeModule } from './modules/store';
+import { structuresModule } from './modules/structures';
 import { workspacesModule } from './modules/workspaces';
 import type { ServerModule } from './platform/module';
 
@@ -51,4 +52,5 @@ export const modules: readonly ServerModule[] = [
   peopleModule,
   storeModule,
   hubsModule,
+  structuresModule,
 ];

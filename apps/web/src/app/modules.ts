@@ -143,6 +143,7 @@ export const webModules: readonly WebModule[] = [
     () => import('../features/store/screens'),
   ),
   webModule('hubs', ['/fabrica/hubs'], () => import('../features/hubs/screens')),
+  webModule('structures', ['/fabrica/estruturas'], () => import('../features/structures/screens')),
 ];
 
 // Image/file fields of other features open the library's picker through this slot.

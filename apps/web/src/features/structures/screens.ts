@@ -1,0 +1,6 @@
+import { StructuresPage } from './pages/structures-page';
+
+/** The screens of structures by route path (the web module manifest, app/modules.ts, lists them). */
+export const screens = {
+  '/fabrica/estruturas': StructuresPage,
+};
