@@ -1,6 +1,7 @@
 import { agentsModule } from './modules/agents';
 import { authModule } from './modules/auth';
 import { chatsModule } from './modules/chats';
+import { codexModule } from './modules/codex';
 import { communicationModule } from './modules/communication';
 import { dashboardModule } from './modules/dashboard';
 import { exploreModule } from './modules/explore';
@@ -53,4 +54,5 @@ export const modules: readonly ServerModule[] = [
   storeModule,
   hubsModule,
   structuresModule,
+  codexModule,
 ];
