@@ -1,11 +1,11 @@
-import type { StructuresItem } from './index';
+import type { Structure } from './index';
 
 /**
- * What structures publishes as `data` (see platform/realtime.ts): the item the route
+ * What structures publishes as `data` (see platform/realtime.ts): the structure the route
  * answered, or `{ id }` for a deleted one. The key is `structuresEntity`.
  */
 export interface StructuresRealtimeEntities {
-  structures: StructuresItem | { id: string };
+  structures: Structure | { id: string };
 }
 
 declare module '../platform/realtime' {
