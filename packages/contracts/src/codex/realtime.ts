@@ -1,11 +1,12 @@
-import type { CodexItem } from './index';
+import type { Codex, CodexEntrySummary } from './index';
 
 /**
- * What codex publishes as `data` (see platform/realtime.ts): the item the route
- * answered, or `{ id }` for a deleted one. The key is `codexEntity`.
+ * What codex publishes as `data` (see platform/realtime.ts), key `codexEntity`: a codex
+ * (created/updated), an entry's summary (`codexId` present: created/updated/moved), or
+ * `{ id }` (deleted: a codex, or an entry — `{ id, codexId }`).
  */
 export interface CodexRealtimeEntities {
-  codex: CodexItem | { id: string };
+  codex: Codex | CodexEntrySummary | { id: string; codexId?: string };
 }
 
 declare module '../platform/realtime' {
