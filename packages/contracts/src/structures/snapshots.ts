@@ -154,22 +154,29 @@ export type PageSnapshot = z.infer<typeof pageSnapshotSchema>;
 
 // ---------------------------------------------------------------- codex
 
-/** One entry of a codex's tree: its title and its text as Markdown. */
+/**
+ * One entry of a codex's tree: its title and its body (the codex's rich-text document,
+ * TipTap JSON; `[[` links to entries of the same codex are re-pointed at the copies).
+ */
 export interface CodexSnapshotEntry {
   title: string;
-  markdown: string;
+  body: { type: 'doc'; content?: unknown[] };
   children: CodexSnapshotEntry[];
 }
 export const codexSnapshotEntrySchema: z.ZodType<CodexSnapshotEntry> = z.lazy(() =>
   z.strictObject({
     title: text(200, 'Título da entrada'),
-    markdown: text(200_000, 'Texto da entrada'),
-    children: z.array(codexSnapshotEntrySchema).max(1000, 'No máximo 1000 entradas por nível.'),
+    body: z.strictObject({
+      type: z.literal('doc'),
+      content: z.array(z.unknown()).max(20_000, 'Entrada longa demais.').optional(),
+    }),
+    children: z.array(codexSnapshotEntrySchema).max(2000, 'Um códex tem no máximo 2000 entradas.'),
   }),
 );
 export const codexSnapshotSchema = z.strictObject({
   description: text(2000, 'Descrição'),
-  entries: z.array(codexSnapshotEntrySchema).max(1000, 'No máximo 1000 entradas por nível.'),
+  icon: z.string().max(32).nullable(),
+  entries: z.array(codexSnapshotEntrySchema).max(2000, 'Um códex tem no máximo 2000 entradas.'),
 });
 export type CodexSnapshot = z.infer<typeof codexSnapshotSchema>;
 
