@@ -4,17 +4,32 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { buildRoutes } from './app/router';
 import { installChunkReload } from './platform/chunk-reload';
+import { isMobileClient } from './platform/http';
 import { setLanguageCookie } from './platform/language';
+import { isNativeShell } from './platform/native/is-native';
 
-setLanguageCookie();
+// Mobile mode sets no cookies (spec §7); the document's language is set either way.
+if (isMobileClient()) document.documentElement.lang = 'pt-BR';
+else setLanguageCookie();
 installChunkReload();
 
 const router = createBrowserRouter(buildRoutes());
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+function render(): void {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+}
+
+// Inside the Capacitor shell (apps/mobile) only: the secure token store is read before the
+// first render. The browser build never downloads this code (dynamic import).
+if (isNativeShell()) {
+  void import('./platform/native/start-native')
+    .then(({ startNative }) => startNative((path) => void router.navigate(path)))
+    .catch((error: unknown) => console.warn('Falha ao iniciar o app.', error))
+    .finally(render);
+} else render();

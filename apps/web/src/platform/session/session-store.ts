@@ -4,6 +4,8 @@
  * credential) and `checkpoints`; more fields are merged in later. Every set or update
  * emits `token-updated`.
  */
+import { secureTokenStorage, tokenCookieAllowed } from '../http/token-storage';
+
 export const TOKEN_KEY = 'ai-token';
 export const TOKEN_UPDATED = 'token-updated';
 
@@ -53,8 +55,11 @@ function writeCookie(json: string | null): void {
 
 function write(value: SessionToken | null): void {
   const json = value ? JSON.stringify(value) : null;
-  // Cookie first: another tab is told through localStorage's `storage` event.
-  writeCookie(json);
+  // The installed app keeps it in the platform's secure storage (platform/http/token-storage).
+  const secure = secureTokenStorage();
+  if (secure) return secure.write(json);
+  // Cookie first (web only: mobile mode never sets cookies, spec §7): another tab is told through localStorage's `storage` event.
+  if (tokenCookieAllowed()) writeCookie(json);
   if (json) localStorage.setItem(TOKEN_KEY, json);
   else localStorage.removeItem(TOKEN_KEY);
 }
@@ -65,6 +70,9 @@ function emit(): void {
 
 /** The stored token data: the cookie first, then localStorage; null when absent. */
 export function getSession(): SessionToken | null {
+  const secure = secureTokenStorage();
+  if (secure) return parse(secure.read());
+  if (!tokenCookieAllowed()) return parse(localStorage.getItem(TOKEN_KEY));
   return parse(readCookie()) ?? parse(localStorage.getItem(TOKEN_KEY));
 }
 
@@ -113,7 +121,7 @@ export function onTokenUpdated(listener: () => void): () => void {
     // The cookie the other tab wrote can reach this tab after the storage event (cookies
     // cross renderer processes separately), and the cookie is read first: take the
     // event's value for it, or a logout elsewhere would go unseen here.
-    if (e.key === TOKEN_KEY) writeCookie(e.newValue);
+    if (e.key === TOKEN_KEY && tokenCookieAllowed()) writeCookie(e.newValue);
     listener();
   };
   window.addEventListener('storage', onStorage);
