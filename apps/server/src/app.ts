@@ -15,7 +15,7 @@ import { modules } from './modules';
 import { authPlugin } from './platform/auth';
 import { registerCollab } from './platform/collab';
 import { registerAppContext } from './platform/context-plugin';
-import { collectLocatables } from './platform/locate';
+import { collectRecordKinds } from './platform/records';
 import type { DatabaseHandle } from './platform/db/client';
 import { frameworkErrors, registerErrorHandler } from './platform/http/error-handler';
 import { registerJsonBody } from './platform/http/json-body';
@@ -78,7 +78,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await registerRealtime(app);
 
   registerAppContext(app, database);
-  app.decorate('locatables', collectLocatables(modules));
+  app.decorate('records', collectRecordKinds(modules));
   await registerCollab(app, { kinds: modules.flatMap((m) => (m.collab ? [m.collab] : [])) });
 
   for (const module of modules) {

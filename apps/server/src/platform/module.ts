@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { CollabKind } from './collab/types';
 import type { AppContext } from './context';
 import type { EventBus } from './events/bus';
-import type { WorkspaceTable } from './scope';
+import type { RecordKindSpec } from './records';
 
 /**
  * One module of Orbita, as the manifest (apps/server/src/modules.ts) lists it. Everything
@@ -20,10 +20,12 @@ export interface ServerModule {
   prefix?: string;
   routes: FastifyPluginAsync;
   /**
-   * Records a link may open, by kind (contracts/workspaces/locate.ts) and table: the
-   * workspaces lookup tells which of the caller's workspaces holds one.
+   * Its linkable records, by kind (contracts/workspaces/locate.ts): table, title column, web
+   * path and deleted events. The app collects them into THE record registry (`app.records`,
+   * platform/records): links, hubs, nexos and structures resolve (kind, id) through it, and
+   * the workspaces lookup tells which of the caller's workspaces holds one.
    */
-  locatable?: Partial<Record<LocatableKind, WorkspaceTable>>;
+  locatable?: Partial<Record<LocatableKind, RecordKindSpec>>;
   /** Subscribes its handlers on the app's domain-event bus, once per app. */
   subscribe?: (bus: EventBus, ctx: AppContext) => void;
   /** Its kind of live collaborative document, if any (platform/collab: rooms `<kind>:<id>`). */

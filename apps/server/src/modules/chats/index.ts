@@ -4,6 +4,7 @@ import { contactRoutes } from './contacts/routes';
 import { conversationRoutes } from './conversations/routes';
 import { messageRoutes } from './messages/routes';
 import { registerWhatsapp } from './whatsapp';
+import { chatContacts } from './schema';
 
 export { appendMessage, markRead, type AppendInput } from './core/append';
 export { contactForPhone, whatsappConversationFor } from './core/contacts';
@@ -41,6 +42,15 @@ export type {
 export const chatsModule = defineModule({
   name: 'chats',
   tag: 'Conversas',
+  // A contact opens on the Contatos tab; a merge deletes the merged one (no event of its own).
+  locatable: {
+    contato: {
+      table: chatContacts,
+      title: chatContacts.name,
+      path: '/comunicacao/chats?aba=contatos&contato={id}',
+      deleted: ['chats.contacts.merged'],
+    },
+  },
   // No module prefix: the members' API and Meta's public webhook live under different roots.
   routes: async (app) => {
     await app.register(

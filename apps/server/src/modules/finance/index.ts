@@ -16,6 +16,7 @@ import { reportRoutes } from './reports/routes';
 import { ruleRoutes } from './rules/routes';
 import { ensureFinanceSetup } from './shared/setup';
 import { transferRoutes } from './transfers/routes';
+import { financeEntries } from './schema';
 
 /** Tables read by agents' run input (the records an event names: titles, names). */
 export { financeBoxes, financeCategories, financeEntries } from './schema';
@@ -33,6 +34,15 @@ export const financeModule = defineModule({
   name: 'finance',
   tag: 'riqueza',
   prefix: '/api/app/riqueza',
+  // An entry opens on the Lançamentos tab (`lancamento=` names it).
+  locatable: {
+    lancamento: {
+      table: financeEntries,
+      title: financeEntries.description,
+      path: '/riqueza/administracao?aba=lancamentos&lancamento={id}',
+      deleted: ['finance.entry.deleted'],
+    },
+  },
   routes: async (app) => {
     app.addHook('onRequest', app.requireMember);
     app.addHook('preHandler', async (request) => {

@@ -2,6 +2,7 @@ import { defineModule } from '../../platform/module';
 import { inboxRoutes } from './inbox/routes';
 import { flowLists } from './lists/schema';
 import { flowProcesses } from './processes/schema';
+import { flowTasks } from './tasks/schema';
 import { listRoutes } from './lists/routes';
 import { processRoutes } from './processes/routes';
 import { cardPartRoutes } from './processes/card-parts-routes';
@@ -77,6 +78,27 @@ export const flowModule = defineModule({
     await app.register(trashRoutes);
   },
   subscribe: subscribeHistory,
-  // A shared link to a list or process of another workspace of mine offers the switch.
-  locatable: { lista: flowLists, processo: flowProcesses },
+  // A shared link to a list or process of another workspace of mine offers the switch; a
+  // task opens in its list (`?tarefa=`). Deleting a list takes its tasks (no task event).
+  locatable: {
+    lista: {
+      table: flowLists,
+      title: flowLists.name,
+      path: '/flow/lista/{id}',
+      deleted: ['flow.list.deleted'],
+    },
+    processo: {
+      table: flowProcesses,
+      title: flowProcesses.name,
+      path: '/flow/processo/{id}',
+      deleted: ['flow.process.deleted'],
+    },
+    tarefa: {
+      table: flowTasks,
+      title: flowTasks.title,
+      path: '/flow/lista/{listId}?tarefa={id}',
+      pathColumns: { listId: flowTasks.listId },
+      deleted: ['flow.task.deleted', 'flow.list.deleted'],
+    },
+  },
 });

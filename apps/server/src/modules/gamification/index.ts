@@ -4,6 +4,7 @@ import { onGrantReachLevel, onTrophyCelebrate } from './ledger/celebrations';
 import { onDailyAccessGrants } from './ledger/daily';
 import { countEvent } from './ledger/progress';
 import { ledgerRoutes } from './ledger/routes';
+import { gamificationGames } from './catalog/schema';
 
 /** The signed-in person as a player (points, level, streak, missions), read by the dashboard. */
 export { getPlayer } from './ledger/player';
@@ -48,6 +49,14 @@ export {
 export const gamificationModule = defineModule({
   name: 'gamification',
   tag: 'gamificacao',
+  locatable: {
+    jogo: {
+      table: gamificationGames,
+      title: gamificationGames.name,
+      path: '/gamificacao/gamificacao/{id}',
+      deleted: ['gamification.game.deleted'],
+    },
+  },
   routes: async (app) => {
     await app.register(catalogRoutes, { prefix: '/api/app/gamificacao' });
     await app.register(ledgerRoutes, { prefix: '/api/app/gamificacao' });

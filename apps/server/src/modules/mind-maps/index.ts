@@ -31,7 +31,14 @@ export const mindMapsModule = defineModule({
     await app.register(mindMapWorkRoutes);
     await app.register(mindMapHistoryRoutes);
   },
-  locatable: { mapa: mindMaps },
+  locatable: {
+    mapa: {
+      table: mindMaps,
+      title: mindMaps.title,
+      path: '/mind-space/mind-map/{id}',
+      deleted: ['mind-maps.map.deleted'],
+    },
+  },
   collab: {
     kind: mindMapCollabKind,
     access: (member, id) => mapAccess(member.db, member, id),

@@ -34,7 +34,14 @@ export { htmlText, sanitizePageHtml } from './sanitize';
 export const pagesModule = defineModule({
   name: 'pages',
   tag: 'produto',
-  locatable: { pagina: pages },
+  locatable: {
+    pagina: {
+      table: pages,
+      title: pages.title,
+      path: '/produto/pagina/{id}',
+      deleted: ['pages.page.deleted'],
+    },
+  },
   routes: async (app) => {
     await app.register(
       async (members) => {

@@ -25,7 +25,14 @@ export const peopleModule = defineModule({
   name: 'people',
   tag: 'pessoa',
   prefix: '/api/app/pessoa',
-  locatable: { pessoa: people },
+  locatable: {
+    pessoa: {
+      table: people,
+      title: people.name,
+      path: '/pessoa/pessoa/{id}',
+      deleted: ['people.person.deleted', 'people.person.merged'],
+    },
+  },
   routes: async (app) => {
     app.addHook('onRequest', app.requireMember);
     await app.register(peopleRoutes);

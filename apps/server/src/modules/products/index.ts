@@ -20,7 +20,14 @@ export { products, productVariants, type ProductRow, type ProductVariantRow } fr
 export const productsModule = defineModule({
   name: 'products',
   tag: 'produto',
-  locatable: { produto: products },
+  locatable: {
+    produto: {
+      table: products,
+      title: products.name,
+      path: '/produto/produto/{id}',
+      deleted: ['products.product.deleted'],
+    },
+  },
   routes: async (app) => {
     await app.register(
       async (members) => {

@@ -32,7 +32,14 @@ export const publicationsModule = defineModule({
     // Scheduled publication: the `scheduled_at` column is the queue (see publish.ts).
     startScheduler(app.ctx, app.collab, (stop) => app.addHook('onClose', async () => stop()));
   },
-  locatable: { publicacao: publications },
+  locatable: {
+    publicacao: {
+      table: publications,
+      title: publications.title,
+      path: '/universo/publicacao/{id}',
+      deleted: ['publications.publication.deleted'],
+    },
+  },
   collab: {
     kind: publicationCollabKind,
     access: (member, id) => publicationAccess(member.db, member, id),

@@ -62,7 +62,7 @@ export const workspacesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { tipo, registroId } = request.params;
-      const table = app.locatables.get(tipo);
+      const table = app.records.get(tipo)?.table;
       // Only my memberships are searched: another tenant's record is as missing as none.
       const found = table
         ? await workspaceOfRecord(request.ctx.db, table, request.auth.userId, registroId)

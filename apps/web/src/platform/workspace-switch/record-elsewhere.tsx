@@ -11,8 +11,17 @@ import { useSession } from '../session/use-session';
 import { notify } from '../toasts';
 import { switchWorkspace } from './switch-workspace';
 
+type Words = { this: string; gone: string; index: string; back: string };
+/** A kind whose page has no not-found screen of its own yet (tasks, entries…). */
+const anyRecord: Words = {
+  this: 'Este registro',
+  gone: 'Ele pode ter sido excluído, ou o link está incompleto.',
+  index: '/',
+  back: 'Voltar ao início',
+};
+
 /** How each kind of record is named on its not-found screen, and the way back to its index. */
-const kinds: Record<LocatableKind, { this: string; gone: string; index: string; back: string }> = {
+const kinds: Partial<Record<LocatableKind, Words>> = {
   lista: {
     this: 'Esta lista',
     gone: 'Ela pode ter sido excluída, ou o link está incompleto.',
@@ -87,7 +96,7 @@ export function RecordElsewhere({
   const current = useSession()?.workspaceId;
   const client = useQueryClient();
   const switcher = useMutation({ mutationFn: (to: string) => switchWorkspace(client, to) });
-  const words = kinds[kind];
+  const words = kinds[kind] ?? anyRecord;
   // mutateAsync: once switched, the record's page loads and this branch unmounts.
   const switchThere = async (to: { workspaceId: string; workspaceName: string }) => {
     try {

@@ -1,0 +1,16 @@
+import type { RecordRegistry } from './registry';
+
+export {
+  collectRecordKinds,
+  RecordRegistry,
+  RESOLVE_MAX,
+  SEARCH_MAX,
+  type RecordKindSpec,
+} from './registry';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** THE registry of linkable records (platform/records/registry.ts), from the manifest. */
+    records: RecordRegistry;
+  }
+}
