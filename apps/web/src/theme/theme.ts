@@ -35,6 +35,25 @@ export const theme = createTheme(
       },
       MuiCheckbox: { defaultProps: { color: 'primary' } },
       MuiButton: { styleOverrides: { root: { textTransform: 'none', fontWeight: 500 } } },
+      // Made for a thumb (issue 25): on touch screens an icon button is at least 44 × 44 px.
+      MuiIconButton: {
+        styleOverrides: { root: { '@media (pointer: coarse)': { minWidth: 44, minHeight: 44 } } },
+      },
+      // Every dialog takes the whole screen below sm (600 px), like ui/responsive-dialog.
+      MuiDialog: {
+        styleOverrides: {
+          paper: {
+            '@media (max-width: 599.95px)': {
+              margin: 0,
+              width: '100%',
+              maxWidth: '100%',
+              height: '100%',
+              maxHeight: '100%',
+              borderRadius: 0,
+            },
+          },
+        },
+      },
     },
   },
   ptBR,

@@ -20,7 +20,9 @@ import { useWonToasts } from '../../features/gamification/live/use-won-toasts';
 import { WorkspaceSwitcher } from '../../features/workspaces/components/workspace-switcher';
 import { provideFinanceEntryDialog } from '../../platform/finance-entry/slot';
 import { useRealtimeInvalidation } from '../../platform/realtime';
-import { mobileQuery } from '../../theme/theme';
+import { mobileQuery, theme } from '../../theme/theme';
+import { BOTTOM_NAV_SPACE } from '../../ui/floating-space';
+import { BottomNav } from './bottom-nav';
 import { Brand } from './brand';
 import { SideMenu } from './side-menu';
 import { UserMenu } from './user-menu';
@@ -38,6 +40,7 @@ provideFinanceEntryDialog(
 /** The signed-in shell: top bar, side menu (a drawer below lg), user menu. */
 export function AppShell() {
   const mobile = useMediaQuery(mobileQuery, { noSsr: true });
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const [open, setOpen] = useState(false);
   const navigation = useNavigation();
   useDailyCheck();
@@ -101,7 +104,16 @@ export function AppShell() {
           {menu}
         </Drawer>
       )}
-      <Box component="main" sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 3, xl: 4 } }}>
+      <Box
+        component="main"
+        sx={{
+          flex: 1,
+          minWidth: 0,
+          p: { xs: 2, md: 3, xl: 4 },
+          // Phones: the page's end stays above the bottom navigation.
+          pb: { xs: `calc(16px + ${BOTTOM_NAV_SPACE})`, md: 3, xl: 4 },
+        }}
+      >
         <Toolbar />
         <Box sx={{ maxWidth: 1600, mx: 'auto' }}>
           <Outlet />
@@ -109,6 +121,7 @@ export function AppShell() {
         <SessionLayer />
         <GlobalCapture />
       </Box>
+      {phone && <BottomNav onMenu={() => setOpen(true)} />}
     </Box>
   );
 }

@@ -12,7 +12,7 @@ import type { Process, ProcessCard } from '@orbita/contracts/flow';
 import { Box, CircularProgress } from '@mui/material';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { MOVE_TOLERANCE_PX } from '../../../platform/long-press';
+import { LONG_PRESS_MS, MOVE_TOLERANCE_PX } from '../../../platform/long-press';
 import { QueryError } from '../../../ui/query-states';
 import { boardAnnouncements, boardCollision } from '../tasks/board-dnd';
 import { planDrop } from '../tasks/ordering';
@@ -78,8 +78,20 @@ export function ProcessBoard({
       return `a etapa ${process.stages.find((s) => s.id === text.slice(6))?.name ?? ''}`;
     return `o cartão ${find(text)?.card.title ?? ''}`;
   };
-  const onDragEnd = ({ active: a, over }: DragEndEvent) => {
+  // Long press (spec §9): a touch that lifted the card, held still for the long-press time
+  // and let go where it began opens the card's actions (its ⋮ menu) instead of moving it.
+  const [pressed, setPressed] = useState<{ id: string; at: number } | null>(null);
+  const onDragEnd = ({ active: a, over, delta, activatorEvent }: DragEndEvent) => {
     setActive(null);
+    const touch = typeof TouchEvent !== 'undefined' && activatorEvent instanceof TouchEvent;
+    if (
+      touch &&
+      Math.hypot(delta.x, delta.y) <= MOVE_TOLERANCE_PX &&
+      performance.now() - activatorEvent.timeStamp >= LONG_PRESS_MS
+    ) {
+      setPressed({ id: String(a.id), at: Date.now() });
+      return;
+    }
     if (!over) return;
     const from = find(String(a.id));
     const overId = String(over.id);
@@ -146,7 +158,17 @@ export function ProcessBoard({
               cards={byStage.get(stage.id) ?? []}
               now={now}
               onOpen={onOpen}
-              menuFor={canWrite ? (card) => <TileMenu card={card} process={process} /> : undefined}
+              menuFor={
+                canWrite
+                  ? (card) => (
+                      <TileMenu
+                        card={card}
+                        process={process}
+                        openSignal={pressed?.id === card.id ? pressed.at : undefined}
+                      />
+                    )
+                  : undefined
+              }
               onCreate={
                 canWrite ? (title) => create.mutateAsync({ title, stageId: stage.id }) : undefined
               }

@@ -8,13 +8,25 @@ import {
   ListItem,
   ListItemIcon,
   ListItemText,
+  Menu,
+  MenuItem,
   Paper,
   Stack,
   Tooltip,
   Typography,
 } from '@mui/material';
 import { itemTransitionLabels, type BulkItemsBody, type InboxItem } from '@orbita/contracts/flow';
-import { useMemo, useState, type ReactNode } from 'react';
+import {
+  useMemo,
+  useRef,
+  useState,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactNode,
+  type SyntheticEvent,
+  type TouchEvent,
+} from 'react';
+import { useLongPress } from '../../../platform/long-press';
 import { ItemChips } from '../inbox/components/item-chips';
 import { formatSaoPaulo } from '../inbox/components/sao-paulo-time';
 import { ItemEditDialog } from './item-edit-dialog';
@@ -65,6 +77,34 @@ export function InboxItemList({
     });
   const all = items.length > 0 && selected.size === items.length;
 
+  // Long press on an item (spec §9) opens its actions: edit, and the list's actions for it
+  // alone. One press handler for the list; the item is the one the finger went down on.
+  const pressedOn = useRef<HTMLElement | null>(null);
+  const [actionsAnchor, setActionsAnchor] = useState<HTMLElement | null>(null);
+  const press = useLongPress(() => setActionsAnchor(pressedOn.current));
+  const remember = (e: SyntheticEvent) => {
+    pressedOn.current = (e.target as HTMLElement).closest<HTMLElement>('[data-item-id]');
+  };
+  const pressHandlers =
+    editable || selectable
+      ? {
+          ...press,
+          onPointerDown: (e: PointerEvent) => {
+            remember(e);
+            press.onPointerDown(e);
+          },
+          onMouseDown: (e: MouseEvent) => {
+            remember(e);
+            press.onMouseDown(e);
+          },
+          onTouchStart: (e: TouchEvent) => {
+            remember(e);
+            press.onTouchStart(e);
+          },
+        }
+      : {};
+  const actionsItem = items.find((i) => i.id === actionsAnchor?.dataset.itemId);
+
   return (
     <Paper variant="outlined">
       {selectable && (
@@ -107,12 +147,13 @@ export function InboxItemList({
           ))}
         </Stack>
       )}
-      <List aria-label={label} disablePadding>
+      <List aria-label={label} disablePadding {...pressHandlers}>
         {items.map((item) => (
           <ListItem
             key={item.id}
             divider
             data-item-code={item.code}
+            data-item-id={item.id}
             sx={{ alignItems: 'flex-start', flexWrap: { xs: 'wrap', md: 'nowrap' }, gap: 1 }}
           >
             {selectable && (
@@ -179,6 +220,35 @@ export function InboxItemList({
           </ListItem>
         ))}
       </List>
+      <Menu
+        anchorEl={actionsAnchor}
+        open={!!actionsItem}
+        onClose={() => setActionsAnchor(null)}
+        slotProps={{ list: { 'aria-label': `Ações de ${actionsItem?.code ?? ''}` } }}
+      >
+        {editable && (
+          <MenuItem
+            onClick={() => {
+              setEditingId(actionsItem?.id ?? null);
+              setActionsAnchor(null);
+            }}
+          >
+            Editar texto, prazo e etiquetas
+          </MenuItem>
+        )}
+        {bulk.map((action) => (
+          <MenuItem
+            key={action}
+            disabled={busy}
+            onClick={() => {
+              if (actionsItem) onBulk?.(action, [actionsItem.id]);
+              setActionsAnchor(null);
+            }}
+          >
+            {itemTransitionLabels[action]}
+          </MenuItem>
+        ))}
+      </Menu>
       {editing && <ItemEditDialog item={editing} onClose={() => setEditingId(null)} />}
     </Paper>
   );

@@ -6,6 +6,7 @@ import { isTypingKey, useShortcut } from '../../../../platform/keyboard';
 import { useCan } from '../../../../platform/session/app-state';
 import {
   FLOATING_FOOTPRINT,
+  BOTTOM_NAV_SPACE,
   FLOATING_SPACE,
   FLOATING_SPACE_VAR,
 } from '../../../../ui/floating-space';
@@ -68,7 +69,11 @@ export function GlobalCapture() {
             sx={{
               position: 'fixed',
               right: { xs: 16, md: 24 },
-              bottom: { xs: 16, md: 24 },
+              // Above the phones' bottom navigation (0 px where it does not show).
+              bottom: {
+                xs: `calc(16px + ${BOTTOM_NAV_SPACE})`,
+                md: `calc(24px + ${BOTTOM_NAV_SPACE})`,
+              },
               zIndex: (t) => t.zIndex.speedDial,
               px: { xs: 0, sm: 2 },
               minWidth: 48,
