@@ -144,7 +144,11 @@ export const webModules: readonly WebModule[] = [
   ),
   webModule('hubs', ['/fabrica/hubs'], () => import('../features/hubs/screens')),
   webModule('structures', ['/fabrica/estruturas'], () => import('../features/structures/screens')),
-  webModule('codex', ['/codex/codices'], () => import('../features/codex/screens')),
+  webModule(
+    'codex',
+    ['/codex/codices', '/codex/codex/:id?'],
+    () => import('../features/codex/screens'),
+  ),
 ];
 
 // Image/file fields of other features open the library's picker through this slot.

@@ -1,5 +1,5 @@
 import { codexEntity } from '@orbita/contracts/codex';
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { codexApi } from './codex-api';
 
 /**
@@ -10,9 +10,42 @@ export const codexQueries = {
   all: () => [codexEntity] as const,
   list: () =>
     infiniteQueryOptions({
-      queryKey: [...codexQueries.all(), 'list'] as const,
+      queryKey: [codexEntity, 'list'] as const,
       queryFn: ({ pageParam, signal }) => codexApi.list(pageParam, { signal }),
       initialPageParam: undefined as string | undefined,
       getNextPageParam: (last) => last.nextCursor ?? undefined,
+    }),
+  /** A codex with its whole tree. */
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: [codexEntity, 'detail', id] as const,
+      queryFn: ({ signal }) => codexApi.get(id, { signal }),
+    }),
+  /** One entry with its body, links and backlinks. */
+  entry: (entryId: string) =>
+    queryOptions({
+      queryKey: [codexEntity, 'entry', entryId] as const,
+      queryFn: ({ signal }) => codexApi.entry(entryId, { signal }),
+    }),
+  revisions: (entryId: string) =>
+    queryOptions({
+      queryKey: [codexEntity, 'revisions', entryId] as const,
+      queryFn: ({ signal }) => codexApi.revisions(entryId, { signal }),
+    }),
+  revision: (entryId: string, revisionId: string) =>
+    queryOptions({
+      queryKey: [codexEntity, 'revision', entryId, revisionId] as const,
+      queryFn: ({ signal }) => codexApi.revision(entryId, revisionId, { signal }),
+      staleTime: Infinity, // a revision never changes
+    }),
+  /** Full-text search in one codex (`codexId`) or all of the workspace's. */
+  search: (q: string, codexId: string | null) =>
+    infiniteQueryOptions({
+      queryKey: [codexEntity, 'search', codexId ?? 'all', q] as const,
+      queryFn: ({ pageParam, signal }) =>
+        codexApi.search({ q, offset: pageParam, ...(codexId ? { codexId } : {}) }, { signal }),
+      initialPageParam: 0,
+      getNextPageParam: (last) => last.nextOffset ?? undefined,
+      staleTime: 30_000,
     }),
 };

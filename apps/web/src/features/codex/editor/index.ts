@@ -1,0 +1,1 @@
+export { EntryEditor, type EntryEditorProps } from './entry-editor';
