@@ -1,5 +1,5 @@
 import type { Role } from '@orbita/contracts';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { memberships } from './identity/schema';
 import type { Queryable } from './db/client';
@@ -65,4 +65,57 @@ export async function loadMemberContext(
     .limit(1);
   if (!membership) throw AppError.notFound('Conta não encontrada.');
   return { userId, workspaceId, role: membership.role };
+}
+
+/**
+ * Hubs narrow who sees their contents (issue 23): a record placed in a RESTRICTED hub is seen
+ * only by that hub's members and the workspace's Admins/owner, within the workspace's roles.
+ * For anyone else it must vanish from its module's lists and answer 404 on direct access,
+ * exactly like a record of another workspace. So every list and get query of a kind a hub
+ * can hold adds this condition next to `inWorkspace`:
+ *
+ *   .where(inWorkspace(flowLists, member, visibleInWorkspace(member, 'lista', flowLists.id)))
+ *
+ * It is one `not exists` over the hubs tables (index `hub_items_record_idx` on (kind,
+ * record_id)): "no restricted hub of this workspace holds this record while the person is
+ * not one of its members". The tables are named in SQL because platform code imports no
+ * module; the hubs module's schema.ts (`hubs`, `hub_items`, `hub_members`) keeps the names,
+ * and its tests fail if they drift. Admins/owner see everything (no condition at all).
+ * A record in two hubs, one open and one restricted, stays narrowed: the restricted one wins.
+ */
+export function visibleInWorkspace(
+  // `role` is optional in the type because many services take a narrower member; the
+  // request's member always carries it at run time. Without it the narrowing applies.
+  member: Pick<MemberContext, 'userId' | 'workspaceId'> & { role?: Role },
+  kind: string,
+  idColumn: PgColumn,
+): SQL | undefined {
+  if (member.role === 'owner' || member.role === 'admin') return undefined;
+  return sql`not exists (select 1 from hub_items hi join hubs h on h.id = hi.hub_id
+    where hi.kind = ${kind} and hi.record_id = ${idColumn}
+      and h.workspace_id = ${member.workspaceId} and h.restricted
+      and not exists (select 1 from hub_members hm
+        where hm.hub_id = h.id and hm.user_id = ${member.userId}))`;
+}
+
+/**
+ * `findInWorkspace` for a kind a hub can hold: a record narrowed away from the person by a
+ * restricted hub (`visibleInWorkspace`) answers 404 exactly like a missing one.
+ */
+export async function findVisibleInWorkspace<T extends WorkspaceTable>(
+  q: Queryable,
+  table: T,
+  member: Pick<MemberContext, 'userId' | 'workspaceId'> & { role?: Role },
+  kind: string,
+  id: string,
+  notFoundMessage = 'Registro não encontrado.',
+): Promise<T['$inferSelect']> {
+  const rows = await q
+    .select()
+    .from(table as PgTable)
+    .where(inWorkspace(table, member, eq(table.id, id), visibleInWorkspace(member, kind, table.id)))
+    .limit(1);
+  const row = rows[0];
+  if (!row) throw AppError.notFound(notFoundMessage);
+  return row as T['$inferSelect'];
 }

@@ -24,6 +24,7 @@ import type {} from '../flow/events';
 import type {} from '../gamification/events';
 import type {} from '../gamification/habits';
 import type {} from '../gamification/item-effects';
+import type {} from '../hubs/events';
 import type {} from '../mind-maps/events';
 import type {} from '../mind-maps/history';
 import type {} from '../mind-maps/work';
@@ -702,6 +703,7 @@ const gamificationEvents = {
 // ---- Comunicação, Universo, mapas, mídia, revisões, conta --------------------------------
 const page = [field('page.title', 'Título da página'), ev('pageId', 'Página'), actor];
 const product = [ev('productId', 'Produto'), actor];
+const hub = [ev('hubId', 'Hub'), actor];
 const order = [
   ev('orderId', 'Pedido'),
   ev('number', 'Número do pedido', 'number'),
@@ -822,6 +824,35 @@ const otherEvents = {
     label: 'Códigos de produto alterados',
     group: 'Produtos',
     fields: [actor],
+  },
+  'hubs.hub.created': { label: 'Hub criado', group: 'Hubs', fields: hub },
+  'hubs.hub.updated': { label: 'Hub editado', group: 'Hubs', fields: hub },
+  'hubs.hub.deleted': { label: 'Hub excluído', group: 'Hubs', fields: hub },
+  'hubs.item.added': {
+    label: 'Registro adicionado a um hub',
+    group: 'Hubs',
+    fields: [...hub, ev('kind', 'Tipo do registro', 'text'), ev('recordId', 'Registro')],
+  },
+  'hubs.item.updated': { label: 'Item de hub fixado ou reordenado', group: 'Hubs', fields: hub },
+  'hubs.item.removed': {
+    label: 'Registro tirado de um hub',
+    group: 'Hubs',
+    fields: [...hub, ev('recordId', 'Registro')],
+  },
+  'hubs.member.added': {
+    label: 'Pessoa adicionada a um hub',
+    group: 'Hubs',
+    fields: [...hub, ev('userId', 'Pessoa', 'user'), ev('role', 'Papel no hub', 'text')],
+  },
+  'hubs.member.updated': {
+    label: 'Papel de uma pessoa no hub alterado',
+    group: 'Hubs',
+    fields: [...hub, ev('userId', 'Pessoa', 'user'), ev('role', 'Papel no hub', 'text')],
+  },
+  'hubs.member.removed': {
+    label: 'Pessoa tirada de um hub',
+    group: 'Hubs',
+    fields: [...hub, ev('userId', 'Pessoa', 'user')],
   },
   'store.order.created': { label: 'Pedido feito', group: 'Produtos', fields: order },
   'store.order.paid': {

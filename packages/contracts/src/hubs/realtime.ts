@@ -1,11 +1,11 @@
-import type { HubsItem } from './index';
+import type { Hub } from './index';
 
 /**
- * What hubs publishes as `data` (see platform/realtime.ts): the item the route
- * answered, or `{ id }` for a deleted one. The key is `hubsEntity`.
+ * What hubs publishes as `data` (see platform/realtime.ts): the hub as the route answered
+ * it, or `{ id }` (a hub deleted, or a change of its members/items: the home refetches).
  */
 export interface HubsRealtimeEntities {
-  hubs: HubsItem | { id: string };
+  hubs: Hub | { id: string };
 }
 
 declare module '../platform/realtime' {

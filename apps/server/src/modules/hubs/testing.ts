@@ -3,10 +3,12 @@ import type { ModuleTesting } from '../../test/module-testing';
 import { sweepRecords } from '../../test/sweep-records';
 
 const create = sweepRecords('/api/app/fabrica/hubs');
+const createList = sweepRecords('/api/app/flow/lists');
 
 /**
- * The module's test-time entry. `sweep`: an item of the target workspace for the route sweep
- * (test/route-sweep/), made through the API as its owner, for the `{id}` of `/api/app/fabrica/hubs/{id}`.
+ * The module's test-time entry. `sweep`: a hub of the target workspace (made by its owner,
+ * who is its first member), one of its members and one of its items (a list), for the route
+ * sweep's `{id}`, `{userId}` and `{itemId}`.
  */
 export const testing: ModuleTesting = {
   sweep: {
@@ -14,8 +16,33 @@ export const testing: ModuleTesting = {
       '/api/app/fabrica/hubs/{id}': {
         ownedByTarget: true,
         create: async (w) => {
-          const name = `Item alvo ${randomUUID().slice(0, 8)}`;
+          const name = `Hub alvo ${randomUUID().slice(0, 8)}`;
           return (await create(w, '', { name }, name)).id as string;
+        },
+      },
+      '/api/app/fabrica/hubs/{id}/membros/{userId}': {
+        ownedByTarget: true,
+        create: async (w, parents) => {
+          const res = await w.owner.call('GET', `/api/app/fabrica/hubs/${parents.id}`, undefined, {
+            'x-workspace-id': w.workspaceId,
+          });
+          return res.json<{ members: { userId: string }[] }>().members[0]!.userId;
+        },
+      },
+      '/api/app/fabrica/hubs/{id}/itens/{itemId}': {
+        ownedByTarget: true,
+        create: async (w, parents) => {
+          const name = `Lista alvo ${randomUUID().slice(0, 8)}`;
+          const list = await createList(w, '', { name }, name);
+          const res = await w.owner.call(
+            'POST',
+            `/api/app/fabrica/hubs/${parents.id}/itens`,
+            { kind: 'lista', recordId: list.id },
+            { 'x-workspace-id': w.workspaceId },
+          );
+          const id = res.json<{ items: { id: string }[] }>().items[0]!.id;
+          w.mustNotLeak.add(id);
+          return id;
         },
       },
     },

@@ -29,7 +29,7 @@ import { afterCommit, transaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors';
 import { emit } from '../../platform/events/bus';
 import { decodeCursor, encodeCursor } from '../../platform/http/cursor';
-import { inWorkspace, type MemberContext } from '../../platform/scope';
+import { inWorkspace, type MemberContext, visibleInWorkspace } from '../../platform/scope';
 import { copyMap, summaryOf, writeOutline, type MapDocuments } from './document';
 import { exportMapFile, importInvalid, importMapFile } from './formats';
 import { countNodes, previewOf } from './preview';
@@ -74,6 +74,7 @@ export async function listMaps(
       inWorkspace(
         mindMaps,
         member,
+        visibleInWorkspace(member, 'mapa', mindMaps.id),
         query.filter === 'archived' ? isNotNull(mindMaps.archivedAt) : undefined,
         query.filter === 'active' || query.filter === 'favourites'
           ? isNull(mindMaps.archivedAt)
@@ -107,7 +108,14 @@ export async function getMap(q: Queryable, member: Member, id: string): Promise<
     .select(withFavourite)
     .from(mindMaps)
     .leftJoin(mindMapFavourites, favouriteJoin(member))
-    .where(inWorkspace(mindMaps, member, eq(mindMaps.id, id)))
+    .where(
+      inWorkspace(
+        mindMaps,
+        member,
+        eq(mindMaps.id, id),
+        visibleInWorkspace(member, 'mapa', mindMaps.id),
+      ),
+    )
     .limit(1);
   if (!row) throw AppError.notFound(mapNotFound);
   return row;

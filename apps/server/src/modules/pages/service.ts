@@ -18,7 +18,12 @@ import { assertVersion, updateVersioned } from '../../platform/db/versioned';
 import { AppError } from '../../platform/errors';
 import { emit } from '../../platform/events/bus';
 import { decodeCursor, encodeCursor } from '../../platform/http/cursor';
-import { findInWorkspace, inWorkspace, type MemberContext } from '../../platform/scope';
+import {
+  findInWorkspace,
+  inWorkspace,
+  type MemberContext,
+  visibleInWorkspace,
+} from '../../platform/scope';
 import { gameCodesInWorkspace } from '../gamification';
 import { syncPageMedia } from './media';
 import { pageColumns, pageSummaryColumns, type PageView, type PageSummaryView } from './reads';
@@ -45,6 +50,7 @@ export async function listPages(
       inWorkspace(
         pages,
         member,
+        visibleInWorkspace(member, 'pagina', pages.id),
         query.status ? eq(pages.status, query.status) : undefined,
         term ? or(ilike(pages.title, term), ilike(pages.slug, term)) : undefined,
         after
@@ -70,13 +76,17 @@ export async function listPages(
 
 export async function getPage(
   q: Queryable,
-  member: Pick<Member, 'workspaceId'>,
+  member: Pick<Member, 'workspaceId'> & Partial<Member>,
   id: string,
 ): Promise<PageView> {
+  // A person asking is narrowed by restricted hubs; a server-side caller without one is not.
+  const narrowed = member.userId
+    ? visibleInWorkspace({ ...member, userId: member.userId }, 'pagina', pages.id)
+    : undefined;
   const [row] = await q
     .select(pageColumns)
     .from(pages)
-    .where(inWorkspace(pages, member, eq(pages.id, id)))
+    .where(inWorkspace(pages, member, eq(pages.id, id), narrowed))
     .limit(1);
   if (!row) throw AppError.notFound(pageNotFound);
   return row;

@@ -13,7 +13,12 @@ import { transaction } from '../../../platform/db/transaction';
 import { assertVersion, updateVersioned } from '../../../platform/db/versioned';
 import { AppError } from '../../../platform/errors';
 import { emit } from '../../../platform/events/bus';
-import { findInWorkspace, inWorkspace, type MemberContext } from '../../../platform/scope';
+import {
+  findVisibleInWorkspace,
+  inWorkspace,
+  visibleInWorkspace,
+  type MemberContext,
+} from '../../../platform/scope';
 import { byMember, type Member } from '../shared/actor';
 import { flowTasks } from '../tasks/schema';
 import { assertFormulasComputable, compileForSave } from './formulas';
@@ -51,13 +56,13 @@ export async function listLists(q: Queryable, member: Member): Promise<TaskList[
   const rows = await q
     .select()
     .from(flowLists)
-    .where(inWorkspace(flowLists, member))
+    .where(inWorkspace(flowLists, member, visibleInWorkspace(member, 'lista', flowLists.id)))
     .orderBy(asc(flowLists.createdAt), asc(flowLists.id));
   return presentLists(q, rows);
 }
 
 export async function getList(q: Queryable, member: Member, id: string): Promise<TaskList> {
-  const row = await findInWorkspace(q, flowLists, member, id, listNotFound);
+  const row = await findVisibleInWorkspace(q, flowLists, member, 'lista', id, listNotFound);
   const [presented] = await presentLists(q, [row]);
   return presented!;
 }

@@ -16,7 +16,12 @@ import { transaction } from '../../../platform/db/transaction';
 import { assertVersion, bumpVersion, updateVersioned } from '../../../platform/db/versioned';
 import { AppError } from '../../../platform/errors';
 import { emit } from '../../../platform/events/bus';
-import { findInWorkspace, inWorkspace, type MemberContext } from '../../../platform/scope';
+import {
+  findVisibleInWorkspace,
+  inWorkspace,
+  visibleInWorkspace,
+  type MemberContext,
+} from '../../../platform/scope';
 import { byMember, type Member } from '../shared/actor';
 import { keysInOrder, placeInColumn, type Placement } from '../shared/ordering';
 import { releaseCardFiles } from './card-parts';
@@ -67,13 +72,18 @@ export async function listProcesses(q: Queryable, member: Member): Promise<Proce
   const rows = await q
     .select()
     .from(flowProcesses)
-    .where(inWorkspace(flowProcesses, member))
+    .where(
+      inWorkspace(flowProcesses, member, visibleInWorkspace(member, 'processo', flowProcesses.id)),
+    )
     .orderBy(asc(flowProcesses.createdAt), asc(flowProcesses.id));
   return presentProcesses(q, rows);
 }
 
 export async function getProcess(q: Queryable, member: Member, id: string): Promise<Process> {
-  return presentOne(q, await findInWorkspace(q, flowProcesses, member, id, processNotFound));
+  return presentOne(
+    q,
+    await findVisibleInWorkspace(q, flowProcesses, member, 'processo', id, processNotFound),
+  );
 }
 
 /** Locks the process: stage and card changes (placement, WIP counts) take turns per process. */
