@@ -16,6 +16,7 @@
 import type { DomainEventName } from '../platform/events';
 import type {} from '../communication/events';
 import type {} from '../chats/events';
+import type {} from '../codex/events';
 import type {} from '../finance/budgets';
 import type {} from '../finance/events';
 import type {} from '../finance/recurrences';
@@ -28,10 +29,12 @@ import type {} from '../hubs/events';
 import type {} from '../mind-maps/events';
 import type {} from '../mind-maps/history';
 import type {} from '../mind-maps/work';
+import type {} from '../nexos/events';
 import type {} from '../pages/events';
 import type {} from '../products/events';
 import type {} from '../publications/events';
 import type {} from '../reviews/events';
+import type {} from '../sequences/events';
 import type {} from '../store/events';
 import type {} from '../media/events';
 import type {} from '../workspaces/events';
@@ -704,6 +707,16 @@ const gamificationEvents = {
 const page = [field('page.title', 'Título da página'), ev('pageId', 'Página'), actor];
 const product = [ev('productId', 'Produto'), actor];
 const hub = [ev('hubId', 'Hub'), actor];
+const codex = [ev('codexId', 'Códex'), actor];
+const nexo = [
+  ev('linkId', 'Nexo'),
+  ev('a.kind', 'Tipo de um registro', 'text'),
+  ev('a.id', 'Um registro'),
+  ev('b.kind', 'Tipo do outro registro', 'text'),
+  ev('b.id', 'Outro registro'),
+  actor,
+];
+const codexEntry = [ev('codexId', 'Códex'), ev('entryId', 'Entrada'), actor];
 const order = [
   ev('orderId', 'Pedido'),
   ev('number', 'Número do pedido', 'number'),
@@ -820,6 +833,9 @@ const otherEvents = {
   'products.product.created': { label: 'Produto criado', group: 'Produtos', fields: product },
   'products.product.updated': { label: 'Produto editado', group: 'Produtos', fields: product },
   'products.product.deleted': { label: 'Produto excluído', group: 'Produtos', fields: product },
+  'nexos.link.created': { label: 'Nexo criado entre registros', group: 'Nexos', fields: nexo },
+  'nexos.link.updated': { label: 'Rótulo de nexo alterado', group: 'Nexos', fields: nexo },
+  'nexos.link.deleted': { label: 'Nexo removido', group: 'Nexos', fields: nexo },
   'products.codes.updated': {
     label: 'Códigos de produto alterados',
     group: 'Produtos',
@@ -853,6 +869,25 @@ const otherEvents = {
     label: 'Pessoa tirada de um hub',
     group: 'Hubs',
     fields: [...hub, ev('userId', 'Pessoa', 'user')],
+  },
+  'codex.codex.created': { label: 'Códex criado', group: 'Códices', fields: codex },
+  'codex.codex.updated': { label: 'Códex editado', group: 'Códices', fields: codex },
+  'codex.codex.deleted': { label: 'Códex excluído', group: 'Códices', fields: codex },
+  'codex.entry.created': { label: 'Entrada de códex criada', group: 'Códices', fields: codexEntry },
+  'codex.entry.updated': {
+    label: 'Entrada de códex editada',
+    group: 'Códices',
+    fields: codexEntry,
+  },
+  'codex.entry.moved': {
+    label: 'Entrada de códex movida',
+    group: 'Códices',
+    fields: [...codexEntry, ev('parentId', 'Nova entrada-mãe')],
+  },
+  'codex.entry.deleted': {
+    label: 'Entrada de códex excluída',
+    group: 'Códices',
+    fields: codexEntry,
   },
   'store.order.created': { label: 'Pedido feito', group: 'Produtos', fields: order },
   'store.order.paid': {
@@ -943,6 +978,11 @@ const otherEvents = {
     label: 'Pasta da biblioteca excluída',
     group: 'Mídia',
     fields: [ev('folderId', 'Pasta'), actor],
+  },
+  'sequences.sequence.updated': {
+    label: 'Sequência de códigos alterada',
+    group: 'Fábrica',
+    fields: [ev('sequenceId', 'Sequência', 'text'), actor],
   },
   'reviews.audience.invited': { label: 'Revisores convidados', group: 'Revisões', fields: review },
   'reviews.audience.revoked': {

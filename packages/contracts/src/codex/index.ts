@@ -45,7 +45,7 @@ export const CODEX_MARK_OPEN = '<mark>';
 export const CODEX_MARK_CLOSE = '</mark>';
 
 export const codexMessages = {
-  codexNotFound: 'Codex não encontrado.',
+  codexNotFound: 'Códex não encontrado.',
   entryNotFound: 'Entrada não encontrada.',
   revisionNotFound: 'Revisão não encontrada.',
   nameRequired: 'Informe o nome.',

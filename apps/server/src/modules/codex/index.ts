@@ -1,13 +1,21 @@
 import { defineModule } from '../../platform/module';
 import { codexRoutes } from './routes';
+import { codexEntries, codices } from './schema';
+
+export { codices, codexEntries } from './schema';
 
 /**
- * The codex module: a workspace's items, on the screen /codex/codices and under
- * `/api/app/codex/codex`. Every route needs a member of the current workspace (the module's
- * onRequest `app.requireMember`) and checks its role before the body is parsed (`requires`
- * of the platform route kit). Every write emits its `codex.item.*` domain event
+ * The codex module: a workspace's knowledge bases (codices), each a tree of rich-text
+ * entries with `[[…]]` links, revisions, Portuguese full-text search and Markdown
+ * import/export, on the screens /codex/codices and /codex/codex/:id, under
+ * `/api/app/codex`. Every route needs a member of the current workspace (the module's
+ * onRequest `app.requireMember`) and checks its role before the body is parsed (`requires`).
+ * Every write emits its `codex.codex.*` / `codex.entry.*` domain event
  * (packages/contracts/src/codex/events.ts): other modules react through the bus, never by
  * importing this one. What other modules may call is exported from here, and only from here.
+ *
+ * Bodies are saved as versioned PATCHes of TipTap JSON (sanitized to the codex schema), not
+ * co-edited live through platform/collab: see packages/contracts/src/codex/index.ts.
  */
 export const codexModule = defineModule({
   name: 'codex',
@@ -16,5 +24,22 @@ export const codexModule = defineModule({
   routes: async (app) => {
     app.addHook('onRequest', app.requireMember);
     await app.register(codexRoutes);
+  },
+  // THE record registry: a codex opens on its page, an entry inside it (`?entrada=`).
+  // Deleting a codex takes its entries (one codex event for all of them).
+  locatable: {
+    codex: {
+      table: codices,
+      title: codices.name,
+      path: '/codex/codex/{id}',
+      deleted: ['codex.codex.deleted'],
+    },
+    'entrada-codex': {
+      table: codexEntries,
+      title: codexEntries.title,
+      path: '/codex/codex/{codexId}?entrada={id}',
+      pathColumns: { codexId: codexEntries.codexId },
+      deleted: ['codex.entry.deleted', 'codex.codex.deleted'],
+    },
   },
 });

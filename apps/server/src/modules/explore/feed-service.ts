@@ -10,6 +10,7 @@ import type { Queryable } from '../../platform/db/client';
 import { sitesOf, siteUrl } from './site-service';
 import { pages, publications } from './sources';
 import { listedWhere } from './visibility-sql';
+import { headlineOptions, highlightHtml } from '../../platform/db/text-search';
 
 /**
  * The explore feed, featured list and search, across workspaces. Every one reads
@@ -150,25 +151,6 @@ export async function exploreFeatured(q: Queryable, appUrl: string): Promise<Exp
   return { items: await present(q, appUrl, result.rows), nextCursor: null };
 }
 
-// Markers ts_headline puts around matches: control characters no stored text keeps (they
-// are stripped first), so escaping the text and then turning them into <mark> is exact.
-const START = '\u0002';
-const STOP = '\u0003';
-
-const escapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => escapes[c]!);
-
-/** ts_headline's output → escaped HTML whose only tags are our <mark>s. */
-export function highlightHtml(headline: string): string {
-  return escapeHtml(headline).replaceAll(START, '<mark>').replaceAll(STOP, '</mark>');
-}
-
 /**
  * Portuguese full-text search (`orbita_pt`: Portuguese stemmer over unaccented words, so
  * "publicacao" finds "publicação"), ranked by ts_rank, with a highlighted excerpt.
@@ -201,7 +183,7 @@ export async function exploreSearch(
             (select live_text from publications p where p.id = hits.id)
           else (select live_text from pages g where g.id = hits.id) end, ''), 4000),
           '[\\x01-\\x08]', '', 'g'),
-        query.tsq, ${`StartSel=${START}, StopSel=${STOP}, MaxWords=35, MinWords=12, MaxFragments=2`}
+        query.tsq, ${headlineOptions('MaxWords=35, MinWords=12, MaxFragments=2')}
       ) as headline
     from hits, query order by hits.rank desc, hits.published_at desc, hits.id`);
   const items = await present(q, appUrl, result.rows);
