@@ -70,7 +70,8 @@ export function SearchBox({
       const step = event.key === 'ArrowDown' ? 1 : -1;
       const next = (active + step + hits.length) % hits.length;
       setActive(next);
-      document.getElementById(optionId(next))?.scrollIntoView({ block: 'nearest' });
+      // (jsdom has no scrollIntoView)
+      document.getElementById(optionId(next))?.scrollIntoView?.({ block: 'nearest' });
     } else if (event.key === 'Enter') {
       event.preventDefault();
       choose(hits[active]);
