@@ -35,6 +35,11 @@ export const createItemBodySchema = z.strictObject({
   priority: prioritySchema.nullish(),
   size: sizeSchema.nullish(),
   tags: tagsSchema.optional(),
+  /**
+   * Idempotency key chosen by the device (offline capture queues ideas and may send one
+   * twice): the same key in the workspace answers the item it first created, no second item.
+   */
+  clientId: z.uuid().optional(),
 });
 export type CreateItemBody = z.input<typeof createItemBodySchema>;
 

@@ -22,7 +22,7 @@ import { errors, requires, security } from '../../../platform/http/route-kit';
 import { publish, type Change } from '../../../platform/realtime/publish';
 import { itemParams } from '../params';
 import { processItem } from './process';
-import { captureItem, deleteItem, getItem, listItems, updateItem } from './service';
+import { captureItemOnce, deleteItem, getItem, listItems, updateItem } from './service';
 import { inboxSummary } from './summary';
 import { bulkTransition, transitionItem } from './transitions';
 
@@ -87,8 +87,9 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const item = await captureItem(request.ctx, request.member, request.body);
-      await publish(request, itemChange('created', item));
+      // A replayed idempotency key answers the first item again, as it was answered then.
+      const { item, replayed } = await captureItemOnce(request.ctx, request.member, request.body);
+      if (!replayed) await publish(request, itemChange('created', item));
       return reply.status(201).send(item);
     },
   );

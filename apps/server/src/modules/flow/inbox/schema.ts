@@ -82,9 +82,15 @@ export const flowItems = pgTable(
      */
     collectedAt: ts().notNull().defaultNow(),
     leftCollectedAt: ts(),
+    /**
+     * The capturing device's idempotency key (a UUID; offline capture sends each queued idea
+     * with one): a replay of the same key in the workspace returns the first item.
+     */
+    clientId: uuid(),
   },
   (t) => [
     uniqueIndex('flow_items_workspace_number_key').on(t.workspaceId, t.number),
+    uniqueIndex('flow_items_workspace_client_id_key').on(t.workspaceId, t.clientId),
     index('flow_items_workspace_stage_created_idx').on(t.workspaceId, t.stage, t.createdAt),
     index('flow_items_workspace_left_collected_idx').on(t.workspaceId, t.leftCollectedAt),
     index('flow_items_tags_idx').using('gin', t.tags),

@@ -64,7 +64,19 @@ export async function captureItem(
   member: Member,
   body: z.output<typeof createItemBodySchema>,
 ): Promise<InboxItem> {
-  return transaction(ctx, (tx) => captureItemInTx(tx, member, body));
+  return (await captureItemOnce(ctx, member, body)).item;
+}
+
+/**
+ * Captures, honouring the body's idempotency key (`clientId`): a key the workspace already
+ * used answers the item it created then (`replayed`: nothing new, no event, no realtime).
+ */
+export async function captureItemOnce(
+  ctx: AppContext,
+  member: Member,
+  body: z.output<typeof createItemBodySchema>,
+): Promise<{ item: InboxItem; replayed: boolean }> {
+  return transaction(ctx, (tx) => captureInTx(tx, member, body));
 }
 
 /** The same inside the caller's transaction (mind maps capture a whole branch in one). */
@@ -73,7 +85,28 @@ export async function captureItemInTx(
   member: Member,
   body: z.output<typeof createItemBodySchema>,
 ): Promise<InboxItem> {
+  return (await captureInTx(tx, member, body)).item;
+}
+
+async function capturedWithKey(tx: Tx, workspaceId: string, clientId: string) {
+  const [row] = await tx
+    .select()
+    .from(flowItems)
+    .where(and(eq(flowItems.workspaceId, workspaceId), eq(flowItems.clientId, clientId)));
+  return row;
+}
+
+async function captureInTx(
+  tx: Tx,
+  member: Member,
+  body: z.output<typeof createItemBodySchema>,
+): Promise<{ item: InboxItem; replayed: boolean }> {
   const now = clock.now();
+  const clientId = body.clientId ?? null;
+  if (clientId) {
+    const first = await capturedWithKey(tx, member.workspaceId, clientId);
+    if (first) return { item: presentItem(first, now), replayed: true };
+  }
   const parsed = body.parse ? parseQuickAdd(body.content, now) : null;
   const content = parsed?.content || body.content;
   const number = await nextCounterNumber(tx, member.workspaceId, 'inbox');
@@ -100,10 +133,19 @@ export async function captureItemInTx(
       updatedAt: now,
       stageChangedAt: now,
       collectedAt: now,
+      clientId,
     })
+    // Two requests with one key at the same moment: the second waits for the first's
+    // commit, inserts nothing and answers the first's item (its counter number is skipped).
+    .onConflictDoNothing({ target: [flowItems.workspaceId, flowItems.clientId] })
     .returning();
-  await emit(tx, 'flow.inbox-item.captured', { ...byMember(member), itemId: row!.id });
-  return presentItem(row!, now);
+  if (!row) {
+    const first = await capturedWithKey(tx, member.workspaceId, clientId!);
+    if (!first) throw new Error('idempotent capture: conflicting row not found');
+    return { item: presentItem(first, now), replayed: true };
+  }
+  await emit(tx, 'flow.inbox-item.captured', { ...byMember(member), itemId: row.id });
+  return { item: presentItem(row, now), replayed: false };
 }
 
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
