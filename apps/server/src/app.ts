@@ -16,6 +16,7 @@ import { authPlugin } from './platform/auth';
 import { registerCollab } from './platform/collab';
 import { registerAppContext } from './platform/context-plugin';
 import { collectRecordKinds } from './platform/records';
+import { collectSequenceSources } from './platform/sequences';
 import type { DatabaseHandle } from './platform/db/client';
 import { frameworkErrors, registerErrorHandler } from './platform/http/error-handler';
 import { registerJsonBody } from './platform/http/json-body';
@@ -79,6 +80,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
 
   registerAppContext(app, database);
   app.decorate('records', collectRecordKinds(modules));
+  app.decorate('sequenceSources', collectSequenceSources(modules));
   await registerCollab(app, { kinds: modules.flatMap((m) => (m.collab ? [m.collab] : [])) });
 
   for (const module of modules) {

@@ -18,6 +18,7 @@ import { productsModule } from './modules/products';
 import { publicConfigModule } from './modules/public-config';
 import { publicationsModule } from './modules/publications';
 import { reviewsModule } from './modules/reviews';
+import { sequencesModule } from './modules/sequences';
 import { settingsModule } from './modules/settings';
 import { storeModule } from './modules/store';
 import { structuresModule } from './modules/structures';
@@ -55,4 +56,5 @@ export const modules: readonly ServerModule[] = [
   hubsModule,
   structuresModule,
   codexModule,
+  sequencesModule,
 ];

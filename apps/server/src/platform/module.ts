@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { CollabKind } from './collab/types';
 import type { AppContext } from './context';
 import type { EventBus } from './events/bus';
+import type { SequenceSource } from './sequences';
 import type { RecordKindSpec } from './records';
 
 /**
@@ -28,6 +29,8 @@ export interface ServerModule {
   locatable?: Partial<Record<LocatableKind, RecordKindSpec>>;
   /** Subscribes its handlers on the app's domain-event bus, once per app. */
   subscribe?: (bus: EventBus, ctx: AppContext) => void;
+  /** Its code sequences (platform/sequences): shown and edited on /fabrica/sequencias. */
+  sequences?: SequenceSource;
   /** Its kind of live collaborative document, if any (platform/collab: rooms `<kind>:<id>`). */
   collab?: CollabKind;
 }

@@ -149,6 +149,7 @@ export const webModules: readonly WebModule[] = [
     ['/codex/codices', '/codex/codex/:id?'],
     () => import('../features/codex/screens'),
   ),
+  webModule('sequences', ['/fabrica/sequencias'], () => import('../features/sequences/screens')),
 ];
 
 // Image/file fields of other features open the library's picker through this slot.

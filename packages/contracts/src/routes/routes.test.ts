@@ -18,9 +18,10 @@ describe('route table', () => {
     expect(matchAppRoute('/registro/confirma')).toBeUndefined();
   });
 
-  it('has every auth route of the spec guarded (45 routes, plus the media library, settings, moderation, players and the store)', () => {
-    expect(appRoutes).toHaveLength(55);
-    expect(appRoutes.filter((r) => r.guard === 'auth')).toHaveLength(48);
+  it('has every auth route of the spec guarded (45 routes, plus the media library, settings, moderation, players, the store and sequences)', () => {
+    expect(appRoutes).toHaveLength(56);
+    expect(appRoutes.filter((r) => r.guard === 'auth')).toHaveLength(49);
+    expect(matchAppRoute('/fabrica/sequencias')?.title).toBe('Sequências');
     expect(matchAppRoute('/fabrica/midia')?.title).toBe('Biblioteca de mídia');
     expect(matchAppRoute('/me/configuracoes')?.title).toBe('Configurações');
     expect(matchAppRoute('/universo/moderacao')?.guard).toBe('auth');

@@ -68,6 +68,8 @@ export const authRoutes = [
   { area: 'fabrica', path: '/fabrica/hub/:id?', title: 'Hub', guard: auth },
   { area: 'fabrica', path: '/fabrica/estruturas', title: 'Estruturas', guard: auth, menu: true },
   { area: 'fabrica', path: '/fabrica/estrutura/:id?', title: 'Estrutura', guard: auth },
+  // Issue 23: every code sequence of the workspace (lists, inbox, products, orders) on one screen.
+  { area: 'fabrica', path: '/fabrica/sequencias', title: 'Sequências', guard: auth, menu: true },
   // Not in the spec's table (it names the media library by label only, §2): the issue-18
   // library screen, in the area of the workspace's building blocks, where its API lives.
   {

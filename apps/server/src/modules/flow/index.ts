@@ -12,6 +12,7 @@ import { taskRoutes } from './tasks/routes';
 import { historyRoutes } from './history/routes';
 import { subscribeHistory } from './history/subscribe';
 import { trashRoutes } from './trash/routes';
+import { flowSequences } from './sequences-source';
 
 /**
  * Flow's public entry: what other modules may use. Flow's writes tell the rest of Orbita
@@ -22,6 +23,8 @@ import { trashRoutes } from './trash/routes';
 export { captureItem } from './inbox/service';
 /** For products' codes (`PRD-0001`): a named per-workspace counter, taken atomically. */
 export { nextCounterNumber, peekCounterNumber } from './inbox/service';
+/** For products' and the store's entries on /fabrica/sequencias: the counter, locked and set. */
+export { counterSequenceSource, lockCounter, setCounterNext } from './sequences-source';
 export { processItem } from './inbox/process';
 export { createList, getList } from './lists/service';
 export { createTask, moveTask, updateTask } from './tasks/service';
@@ -78,6 +81,8 @@ export const flowModule = defineModule({
     await app.register(trashRoutes);
   },
   subscribe: subscribeHistory,
+  // Each list's task codes and the inbox's numbers, on /fabrica/sequencias.
+  sequences: flowSequences,
   // A shared link to a list or process of another workspace of mine offers the switch; a
   // task opens in its list (`?tarefa=`). Deleting a list takes its tasks (no task event).
   locatable: {

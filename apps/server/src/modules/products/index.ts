@@ -2,6 +2,7 @@ import { defineModule } from '../../platform/module';
 import { catalogRoutes } from './catalog-routes';
 import { productsRoutes } from './routes';
 import { products } from './schema';
+import { productSequences } from './sequences-source';
 
 /** For the store: stock taken and given back inside the order's transaction, and what sells. */
 export { loadSellable, releaseStock, reserveStock, type Sellable } from './stock';
@@ -20,6 +21,7 @@ export { products, productVariants, type ProductRow, type ProductVariantRow } fr
 export const productsModule = defineModule({
   name: 'products',
   tag: 'produto',
+  sequences: productSequences,
   locatable: {
     produto: {
       table: products,

@@ -1,6 +1,7 @@
 import { defineModule } from '../../platform/module';
 import { storePublicRoutes } from './public-routes';
 import { storeRoutes } from './routes';
+import { orderSequences } from './sequences-source';
 import { subscribeStatementMatching } from './statement-match';
 
 /** Tables read by agents' run input (the records an event names). */
@@ -20,6 +21,7 @@ export { storeOrders } from './schema';
 export const storeModule = defineModule({
   name: 'store',
   tag: 'produto',
+  sequences: orderSequences,
   routes: async (app) => {
     await app.register(
       async (members) => {

@@ -1,0 +1,23 @@
+import { randomUUID } from 'node:crypto';
+import type { ModuleTesting } from '../../test/module-testing';
+import { sweepRecords } from '../../test/sweep-records';
+
+const createList = sweepRecords('/api/app/flow');
+
+/**
+ * The module's test-time entry. `sweep`: a list of the target workspace (made through flow's
+ * API as its owner), whose sequence `lista-<id>` is the `{id}` of `/api/app/fabrica/sequencias/{id}`.
+ */
+export const testing: ModuleTesting = {
+  sweep: {
+    params: {
+      '/api/app/fabrica/sequencias/{id}': {
+        ownedByTarget: true,
+        create: async (w) => {
+          const name = `Lista alvo ${randomUUID().slice(0, 8)}`;
+          return `lista-${(await createList(w, '/lists', { name }, name)).id as string}`;
+        },
+      },
+    },
+  },
+};
