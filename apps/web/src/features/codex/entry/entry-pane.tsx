@@ -148,7 +148,8 @@ function EntryView({
     );
 
   return (
-    <Box component="article" aria-label={entry.title} sx={{ minWidth: 0 }}>
+    // A readable measure on wide screens: the text does not run the whole 1920 px.
+    <Box component="article" aria-label={entry.title} sx={{ minWidth: 0, maxWidth: 980 }}>
       {saver.dialog}
       <Stack
         direction="row"
