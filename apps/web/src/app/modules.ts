@@ -142,7 +142,11 @@ export const webModules: readonly WebModule[] = [
     ['/produto/pedidos', '/produto/pedido/:id?', '/produto/loja', '/pedido/:token'],
     () => import('../features/store/screens'),
   ),
-  webModule('hubs', ['/fabrica/hubs'], () => import('../features/hubs/screens')),
+  webModule(
+    'hubs',
+    ['/fabrica/hubs', '/fabrica/hub/:id?'],
+    () => import('../features/hubs/screens'),
+  ),
   webModule('structures', ['/fabrica/estruturas'], () => import('../features/structures/screens')),
   webModule(
     'codex',

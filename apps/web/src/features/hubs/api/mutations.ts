@@ -1,63 +1,71 @@
 import type {
-  CreateHubsItemBody,
-  HubsItem,
-  HubsItemPage,
-  UpdateHubsItemBody,
+  AddHubItemBody,
+  CreateHubBody,
+  HubHome,
+  PutHubMemberBody,
+  UpdateHubBody,
 } from '@orbita/contracts/hubs';
-import {
-  useMutation,
-  useQueryClient,
-  type InfiniteData,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { hubsApi } from './hubs-api';
 import { hubsQueries } from './queries';
 
-type Pages = InfiniteData<HubsItemPage, string | undefined>;
-
-/** Rewrites the items of each loaded page of the list (page 0 is the newest). */
-function rewriteList(
-  client: QueryClient,
-  change: (items: HubsItem[], page: number) => HubsItem[],
-): void {
-  client.setQueryData<Pages>(
-    hubsQueries.list().queryKey,
-    (data) =>
-      data && { ...data, pages: data.pages.map((p, i) => ({ ...p, items: change(p.items, i) })) },
-  );
-}
-
 /*
- * Each write puts the server's answer into the cache, so this tab refetches nothing (its own
- * realtime echo is skipped too); the other tabs refresh from the realtime event.
+ * A write's answer goes into the cache (the hub home answers most writes); the list's counts
+ * and the activity refetch. Other tabs refresh from the realtime event.
  */
-
-export function useCreateHubsItem() {
+function useHubWrite<V>(hubId: string, write: (vars: V) => Promise<HubHome>) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateHubsItemBody) => hubsApi.create(body),
-    // Newest first: a new item goes on top of the first page (unless a refetch already has it).
-    onSuccess: (item) =>
-      rewriteList(client, (items, page) =>
-        page === 0 && !items.some((i) => i.id === item.id) ? [item, ...items] : items,
-      ),
+    mutationFn: write,
+    onSuccess: (home) => {
+      client.setQueryData(hubsQueries.home(hubId).queryKey, home);
+      void client.invalidateQueries({ queryKey: hubsQueries.list().queryKey });
+      void client.invalidateQueries({ queryKey: hubsQueries.activity(hubId).queryKey });
+    },
   });
 }
 
-export function useUpdateHubsItem() {
+export function useCreateHub() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: UpdateHubsItemBody }) =>
-      hubsApi.update(id, body),
-    onSuccess: (item) =>
-      rewriteList(client, (items) => items.map((i) => (i.id === item.id ? item : i))),
+    mutationFn: (body: CreateHubBody) => hubsApi.create(body),
+    onSuccess: () => void client.invalidateQueries({ queryKey: hubsQueries.list().queryKey }),
   });
 }
 
-export function useDeleteHubsItem() {
+export function useUpdateHub(hubId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateHubBody) => hubsApi.update(hubId, body),
+    onSuccess: (hub) => {
+      client.setQueryData(hubsQueries.home(hubId).queryKey, (home) => home && { ...home, hub });
+      void client.invalidateQueries({ queryKey: hubsQueries.list().queryKey });
+    },
+  });
+}
+
+export function useDeleteHub() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => hubsApi.remove(id),
-    onSuccess: (_none, id) => rewriteList(client, (items) => items.filter((i) => i.id !== id)),
+    onSuccess: (_none, id) => {
+      client.removeQueries({ queryKey: hubsQueries.home(id).queryKey });
+      void client.invalidateQueries({ queryKey: hubsQueries.list().queryKey });
+    },
   });
 }
+
+export const usePutHubMember = (hubId: string) =>
+  useHubWrite(hubId, (body: PutHubMemberBody) => hubsApi.putMember(hubId, body));
+export const useRemoveHubMember = (hubId: string) =>
+  useHubWrite(hubId, (userId: string) => hubsApi.removeMember(hubId, userId));
+export const useAddHubItem = (hubId: string) =>
+  useHubWrite(hubId, (body: AddHubItemBody) => hubsApi.addItem(hubId, body));
+export const usePinHubItem = (hubId: string) =>
+  useHubWrite(hubId, ({ itemId, pinned }: { itemId: string; pinned: boolean }) =>
+    hubsApi.pinItem(hubId, itemId, pinned),
+  );
+export const useRemoveHubItem = (hubId: string) =>
+  useHubWrite(hubId, (itemId: string) => hubsApi.removeItem(hubId, itemId));
+export const useOrderHubItems = (hubId: string) =>
+  useHubWrite(hubId, (itemIds: string[]) => hubsApi.orderItems(hubId, itemIds));

@@ -1,208 +1,169 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import InventoryOutlinedIcon from '@mui/icons-material/Inventory2Outlined';
-import {
-  Box,
-  Button,
-  IconButton,
-  List,
-  ListItem,
-  ListItemText,
-  Paper,
-  TextField,
-  Tooltip,
-} from '@mui/material';
-import { createHubsItemBodySchema, type HubsItem } from '@orbita/contracts/hubs';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import WorkspacesOutlinedIcon from '@mui/icons-material/WorkspacesOutlined';
+import { Box, Button, Card, CardActionArea, CardContent, Chip, Typography } from '@mui/material';
+import { hubColors, type Hub } from '@orbita/contracts/hubs';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { dayjs } from '../../../platform/dates';
+import { Link, useNavigate } from 'react-router';
 import { useCan } from '../../../platform/session/app-state';
 import { notify } from '../../../platform/toasts';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { FormDialog } from '../../../ui/form-dialog';
-import { applyServerErrors, fieldError, muiField } from '../../../ui/form-fields';
 import { PageHeader } from '../../../ui/page-header';
 import { EmptyState, LoadingBlocks, QueryError } from '../../../ui/query-states';
-import { useCreateHubsItem, useDeleteHubsItem, useUpdateHubsItem } from '../api/mutations';
+import { useCreateHub } from '../api/mutations';
 import { hubsQueries } from '../api/queries';
+import { HubAvatars } from '../components/hub-avatars';
+import { HubCover } from '../components/hub-cover';
+import { fieldsOf, HubFormFields, type HubFormValues } from '../components/hub-form-fields';
 
-/** Both forms check the name as the server does (a new item's rules hold for a rename). */
-type NameValues = z.input<typeof createHubsItemBodySchema>;
-type NameBody = z.output<typeof createHubsItemBodySchema>;
-const nameResolver = zodResolver(createHubsItemBodySchema);
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** "Novo item": one field and Enter or "Adicionar"; the field empties for the next one. */
-function CreateItemForm() {
-  const create = useCreateHubsItem();
-  const { register, handleSubmit, reset, setError, formState } = useForm<
-    NameValues,
-    unknown,
-    NameBody
-  >({ resolver: nameResolver, defaultValues: { name: '' } });
-  const submit = handleSubmit(async (values) => {
-    try {
-      await create.mutateAsync(values);
-      reset();
-      notify.success('Item criado.');
-    } catch (error) {
-      const problem = applyServerErrors(error, setError, ['name']);
-      if (problem) notify.error(problem);
-    }
-  });
+function HubCard({ hub }: { hub: Hub }) {
   return (
-    <Paper
-      component="form"
-      variant="outlined"
-      onSubmit={submit}
-      noValidate
-      aria-label="Novo item"
-      sx={{ p: 2, mb: 2, display: 'flex', gap: 1.5, flexDirection: { xs: 'column', sm: 'row' } }}
-    >
-      <TextField
-        label="Nome do novo item"
-        size="small"
-        fullWidth
-        required
-        {...muiField(register('name'))}
-        {...fieldError(formState.errors.name)}
-      />
-      <Button
-        type="submit"
-        variant="contained"
-        startIcon={<AddIcon />}
-        loading={formState.isSubmitting}
-        sx={{ flexShrink: 0, alignSelf: { sm: 'flex-start' }, minHeight: 40 }}
-      >
-        Adicionar
-      </Button>
-    </Paper>
+    <Card variant="outlined" component="li" sx={{ listStyle: 'none' }}>
+      <CardActionArea component={Link} to={`/fabrica/hub/${hub.id}`} aria-label={hub.name}>
+        <HubCover hub={hub} height={88} />
+        <CardContent sx={{ display: 'grid', gap: 1 }}>
+          <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+            {hub.name}
+          </Typography>
+          {hub.description && (
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              sx={{
+                display: '-webkit-box',
+                WebkitLineClamp: 2,
+                WebkitBoxOrient: 'vertical',
+                overflow: 'hidden',
+                overflowWrap: 'anywhere',
+              }}
+            >
+              {hub.description}
+            </Typography>
+          )}
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+            <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
+              {plural(hub.itemCount, 'item', 'itens')} ·{' '}
+              {plural(hub.memberCount, 'membro', 'membros')}
+            </Typography>
+            <HubAvatars members={hub.members} total={hub.memberCount} />
+          </Box>
+          {hub.restricted && (
+            <Chip
+              size="small"
+              icon={<LockOutlinedIcon />}
+              label="Somente membros do hub"
+              sx={{ justifySelf: 'start' }}
+            />
+          )}
+        </CardContent>
+      </CardActionArea>
+    </Card>
   );
 }
 
-/** "Editar item": the name; the server's field message shows under the field. */
-function EditItemDialog({ item, onClose }: { item: HubsItem; onClose: () => void }) {
-  const update = useUpdateHubsItem();
+const blank: HubFormValues = {
+  name: '',
+  description: '',
+  icon: '',
+  color: hubColors[0],
+  restricted: false,
+};
+
+function CreateHubDialog({ onClose }: { onClose: () => void }) {
+  const create = useCreateHub();
+  const navigate = useNavigate();
+  const [values, setValues] = useState(blank);
+  const [errors, setErrors] = useState<Partial<Record<keyof HubFormValues, string>>>({});
   const [problem, setProblem] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm<NameValues, unknown, NameBody>({
-    resolver: nameResolver,
-    defaultValues: { name: item.name },
-  });
-  const submit = handleSubmit(async (body) => {
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!values.name.trim()) return setErrors({ name: 'Informe o nome.' });
     setProblem(null);
-    try {
-      await update.mutateAsync({ id: item.id, body });
-      notify.success('Item atualizado.');
-      onClose();
-    } catch (error) {
-      setProblem(applyServerErrors(error, setError, ['name']));
-    }
-  });
+    create
+      .mutateAsync({ ...values, icon: values.icon.trim() || null })
+      .then((hub) => {
+        notify.success('Hub criado. Adicione listas, processos e páginas a ele.');
+        void navigate(`/fabrica/hub/${hub.id}`);
+      })
+      .catch((error: Error) => {
+        setErrors(fieldsOf(error));
+        setProblem(Object.keys(fieldsOf(error)).length ? null : error.message);
+      });
+  };
   return (
     <FormDialog
-      title="Editar item"
+      title="Novo hub"
       problem={problem}
-      submitting={formState.isSubmitting}
+      submitting={create.isPending}
+      submitLabel="Criar hub"
       maxWidth="sm"
       onSubmit={submit}
       onClose={onClose}
     >
-      <TextField
-        label="Nome"
-        autoFocus
-        required
-        {...muiField(register('name'))}
-        {...fieldError(formState.errors.name)}
-      />
+      <HubFormFields values={values} errors={errors} onChange={setValues} />
     </FormDialog>
   );
 }
 
-function ItemRow({
-  item,
-  canWrite,
-  onEdit,
-  onDelete,
-}: {
-  item: HubsItem;
-  canWrite: boolean;
-  onEdit: () => void;
-  onDelete: () => void;
-}) {
-  return (
-    <ListItem divider sx={{ gap: 1, pr: 1 }}>
-      <ListItemText
-        primary={item.name}
-        secondary={`Criado em ${dayjs(item.createdAt).format('DD/MM/YYYY [às] HH:mm')}`}
-        sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
-      />
-      {canWrite && (
-        <Box sx={{ display: 'flex', flexShrink: 0 }}>
-          <Tooltip title="Editar">
-            <IconButton aria-label={`Editar ${item.name}`} onClick={onEdit}>
-              <EditOutlinedIcon />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title="Excluir">
-            <IconButton aria-label={`Excluir ${item.name}`} onClick={onDelete}>
-              <DeleteOutlineIcon />
-            </IconButton>
-          </Tooltip>
-        </Box>
-      )}
-    </ListItem>
-  );
-}
-
-/** `/fabrica/hubs`: the workspace's items, newest first; Editor and above change them. */
+/** `/fabrica/hubs`: the hubs the person sees, as cards; Criador and above create one. */
 export function HubsPage() {
-  const canWrite = useCan('content.write');
+  const canCreate = useCan('structure.manage', 'structures');
   const list = useInfiniteQuery(hubsQueries.list());
-  const remove = useDeleteHubsItem();
-  const [editing, setEditing] = useState<HubsItem | null>(null);
-  const [deleting, setDeleting] = useState<HubsItem | null>(null);
-  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
-
-  const confirmDelete = (item: HubsItem) =>
-    remove.mutate(item.id, {
-      onSuccess: () => {
-        setDeleting(null);
-        notify.success('Item excluído.');
-      },
-      onError: (error) => notify.error(error.message),
-    });
+  const [creating, setCreating] = useState(false);
+  const hubs = list.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
-    <Box sx={{ maxWidth: 960 }}>
-      <PageHeader title="Hubs" subtitle="Fábrica" />
-      {canWrite && <CreateItemForm />}
+    <Box sx={{ maxWidth: 1400 }}>
+      <PageHeader
+        title="Hubs"
+        subtitle="Fábrica"
+        actions={
+          canCreate && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+              Novo hub
+            </Button>
+          )
+        }
+      />
       {list.isPending ? (
-        <LoadingBlocks label="Carregando itens" height={56} />
+        <LoadingBlocks label="Carregando hubs" height={200} />
       ) : list.isError ? (
         <QueryError error={list.error} onRetry={() => void list.refetch()} />
-      ) : items.length === 0 ? (
-        <EmptyState icon={<InventoryOutlinedIcon />} title="Nenhum item por aqui.">
-          {canWrite
-            ? 'Dê um nome ao primeiro item acima e ele aparece nesta lista.'
-            : 'Quando alguém da conta criar um item, ele aparece aqui.'}
+      ) : hubs.length === 0 ? (
+        <EmptyState
+          icon={<WorkspacesOutlinedIcon />}
+          title="Nenhum hub por aqui."
+          action={
+            canCreate && (
+              <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+                Criar o primeiro hub
+              </Button>
+            )
+          }
+        >
+          Um hub reúne num só lugar as listas, processos, mapas mentais, páginas, publicações,
+          códices e jogos de um tema — um projeto, um cliente, uma equipe — com seus próprios
+          membros. Marque “Somente membros do hub” para que só eles vejam o que está nele.
         </EmptyState>
       ) : (
-        <Paper variant="outlined">
-          <List aria-label="Itens" disablePadding>
-            {items.map((item) => (
-              <ItemRow
-                key={item.id}
-                item={item}
-                canWrite={canWrite}
-                onEdit={() => setEditing(item)}
-                onDelete={() => setDeleting(item)}
-              />
-            ))}
-          </List>
-        </Paper>
+        <Box
+          component="ul"
+          aria-label="Hubs"
+          sx={{
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))',
+          }}
+        >
+          {hubs.map((hub) => (
+            <HubCard key={hub.id} hub={hub} />
+          ))}
+        </Box>
       )}
       {list.hasNextPage && (
         <Box sx={{ textAlign: 'center', mt: 2 }}>
@@ -211,15 +172,7 @@ export function HubsPage() {
           </Button>
         </Box>
       )}
-      {editing && <EditItemDialog item={editing} onClose={() => setEditing(null)} />}
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Excluir item?"
-        text={`"${deleting?.name ?? ''}" será excluído para todos da conta. Não é possível desfazer.`}
-        busy={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && confirmDelete(deleting)}
-      />
+      {creating && <CreateHubDialog onClose={() => setCreating(false)} />}
     </Box>
   );
 }
