@@ -17,6 +17,7 @@ import { registerCollab } from './platform/collab';
 import { registerAppContext } from './platform/context-plugin';
 import { collectRecordKinds } from './platform/records';
 import { collectSequenceSources } from './platform/sequences';
+import { collectTemplates } from './platform/templates';
 import type { DatabaseHandle } from './platform/db/client';
 import { frameworkErrors, registerErrorHandler } from './platform/http/error-handler';
 import { registerJsonBody } from './platform/http/json-body';
@@ -81,6 +82,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   registerAppContext(app, database);
   app.decorate('records', collectRecordKinds(modules));
   app.decorate('sequenceSources', collectSequenceSources(modules));
+  app.decorate('templates', collectTemplates(modules));
   await registerCollab(app, { kinds: modules.flatMap((m) => (m.collab ? [m.collab] : [])) });
 
   for (const module of modules) {

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { CollabKind } from './collab/types';
 import type { AppContext } from './context';
 import type { EventBus } from './events/bus';
+import type { TemplateKinds } from './templates';
 import type { SequenceSource } from './sequences';
 import type { RecordKindSpec } from './records';
 
@@ -33,6 +34,8 @@ export interface ServerModule {
   sequences?: SequenceSource;
   /** Its kind of live collaborative document, if any (platform/collab: rooms `<kind>:<id>`). */
   collab?: CollabKind;
+  /** How its records become structures (templates) and back, by kind (platform/templates.ts). */
+  templates?: TemplateKinds;
 }
 
 /** Declares a module (typed; nothing else). */

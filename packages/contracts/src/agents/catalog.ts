@@ -708,6 +708,7 @@ const page = [field('page.title', 'Título da página'), ev('pageId', 'Página')
 const product = [ev('productId', 'Produto'), actor];
 const hub = [ev('hubId', 'Hub'), actor];
 const codex = [ev('codexId', 'Códex'), actor];
+const structure = [ev('structureId', 'Estrutura'), actor];
 const nexo = [
   ev('linkId', 'Nexo'),
   ev('a.kind', 'Tipo de um registro', 'text'),
@@ -888,6 +889,31 @@ const otherEvents = {
     label: 'Entrada de códex excluída',
     group: 'Códices',
     fields: codexEntry,
+  },
+  'structures.structure.created': {
+    label: 'Estrutura salva',
+    group: 'Estruturas',
+    fields: [...structure, ev('kind', 'Tipo', 'text')],
+  },
+  'structures.structure.updated': {
+    label: 'Estrutura editada ou nova versão salva',
+    group: 'Estruturas',
+    fields: [...structure, ev('versionNumber', 'Nova versão', 'number')],
+  },
+  'structures.structure.deleted': {
+    label: 'Estrutura excluída',
+    group: 'Estruturas',
+    fields: structure,
+  },
+  'structures.structure.instantiated': {
+    label: 'Registro criado a partir de uma estrutura',
+    group: 'Estruturas',
+    fields: [
+      ...structure,
+      ev('kind', 'Tipo', 'text'),
+      ev('recordId', 'Registro criado'),
+      ev('versionNumber', 'Versão usada', 'number'),
+    ],
   },
   'store.order.created': { label: 'Pedido feito', group: 'Produtos', fields: order },
   'store.order.paid': {

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { colorSchema } from '../flow/common';
 import {
   customFieldSchema,
   formulaSchema,
@@ -11,6 +10,8 @@ import { PROCESS_FIELDS_MAX, STAGES_MAX, WIP_LIMIT_MAX } from '../flow/processes
 import { rankingPeriodSchema } from '../gamification/games';
 import { goalKindSchema, GOAL_TARGET_MAX, recurrenceSchema } from '../gamification/missions';
 import { pageBlocksSchema } from '../pages/blocks';
+import { PAGE_SEO_DESCRIPTION_MAX, PAGE_SEO_TITLE_MAX } from '../pages';
+import { GAM_DESCRIPTION_MAX, GAM_NAME_MAX, GAM_QUANTITY_MAX } from '../gamification/resources';
 
 /**
  * What a structure keeps of its source record, one shape per kind: the part of the record
@@ -56,6 +57,9 @@ export function structureRecordPath(kind: StructureKind, id: string): string {
 
 /** A stored snapshot is at most this many bytes of JSON (a bigger source is refused, 422). */
 export const STRUCTURE_SNAPSHOT_MAX_BYTES = 512 * 1024;
+
+/** `#rrggbb`, as the records store it (no transform: snapshots are also answers). */
+const colorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Informe a cor no formato #RRGGBB.');
 
 const text = (max: number, label: string) =>
   z.string().max(max, `${label}: no máximo ${max} caracteres.`);
@@ -146,8 +150,8 @@ export type MapSnapshot = z.infer<typeof mapSnapshotSchema>;
  * another workspace. The address (slug) is made from the new name.
  */
 export const pageSnapshotSchema = z.strictObject({
-  seoTitle: text(200, 'Título para buscadores'),
-  seoDescription: text(500, 'Descrição para buscadores'),
+  seoTitle: text(PAGE_SEO_TITLE_MAX, 'Título para buscadores'),
+  seoDescription: text(PAGE_SEO_DESCRIPTION_MAX, 'Descrição para buscadores'),
   blocks: pageBlocksSchema,
 });
 export type PageSnapshot = z.infer<typeof pageSnapshotSchema>;
@@ -191,34 +195,34 @@ export const gameSnapshotSchema = z
   .strictObject({
     description: text(2000, 'Descrição'),
     rankingPeriod: rankingPeriodSchema,
-    dailyPoints: z.number().int().min(0).max(1_000_000_000),
+    dailyPoints: z.number().int().min(0).max(GAM_QUANTITY_MAX),
     missions: z
       .array(
         z.strictObject({
-          name: z.string().trim().min(1, 'Informe o nome da missão.').max(120),
-          description: text(2000, 'Descrição da missão'),
+          name: z.string().trim().min(1, 'Informe o nome da missão.').max(GAM_NAME_MAX),
+          description: text(GAM_DESCRIPTION_MAX, 'Descrição da missão'),
           goal: z.strictObject({
             kind: goalKindSchema,
             target: z.number().int().min(1).max(GOAL_TARGET_MAX),
           }),
           recurrence: recurrenceSchema,
-          points: z.number().int().min(0).max(1_000_000_000),
+          points: z.number().int().min(0).max(GAM_QUANTITY_MAX),
         }),
       )
       .max(200, 'No máximo 200 missões.'),
     levels: z
       .array(
         z.strictObject({
-          name: z.string().trim().min(1, 'Informe o nome do nível.').max(120),
-          xpThreshold: z.number().int().min(0).max(1_000_000_000),
+          name: z.string().trim().min(1, 'Informe o nome do nível.').max(GAM_NAME_MAX),
+          xpThreshold: z.number().int().min(0).max(GAM_QUANTITY_MAX),
         }),
       )
       .max(100, 'No máximo 100 níveis.'),
     trophies: z
       .array(
         z.strictObject({
-          name: z.string().trim().min(1, 'Informe o nome do troféu.').max(120),
-          description: text(2000, 'Descrição do troféu'),
+          name: z.string().trim().min(1, 'Informe o nome do troféu.').max(GAM_NAME_MAX),
+          description: text(GAM_DESCRIPTION_MAX, 'Descrição do troféu'),
           rule: z.discriminatedUnion('kind', [
             z.strictObject({ kind: z.literal('level'), level: z.number().int().min(1) }),
             z.strictObject({ kind: z.literal('points'), points: z.number().int().min(1) }),

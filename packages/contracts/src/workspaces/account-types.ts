@@ -137,6 +137,8 @@ export const accountFeatureRoutes: { path: RegExp; feature: AccountFeature }[] =
   { path: /^\/api\/app\/pessoa\//, feature: 'structures' },
   // Hubs (issue 23): a workspace's themed spaces are structures, creator and up.
   { path: /^\/api\/app\/fabrica\/hubs(\/|$)/, feature: 'structures' },
+  // Structures (issue 23): saving and instantiating templates is a creator's, creator and up.
+  { path: /^\/api\/app\/fabrica\/estruturas(\/|$)/, feature: 'structures' },
   // Sequences (issue 23): a list's or products' code sequence is part of their structure.
   { path: /^\/api\/app\/fabrica\/sequencias(\/|$)/, feature: 'structures' },
   // Everyone's media library: an avatar is an upload too (the quota bounds it).

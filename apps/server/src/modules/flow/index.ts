@@ -13,6 +13,8 @@ import { historyRoutes } from './history/routes';
 import { subscribeHistory } from './history/subscribe';
 import { trashRoutes } from './trash/routes';
 import { flowSequences } from './sequences-source';
+import { listTemplate } from './lists/template';
+import { processTemplate } from './processes/template';
 
 /**
  * Flow's public entry: what other modules may use. Flow's writes tell the rest of Orbita
@@ -85,6 +87,8 @@ export const flowModule = defineModule({
   sequences: flowSequences,
   // A shared link to a list or process of another workspace of mine offers the switch; a
   // task opens in its list (`?tarefa=`). Deleting a list takes its tasks (no task event).
+  // Lists (fields, formulas) and processes (stages, WIP limits) saved as structures.
+  templates: { lista: listTemplate, processo: processTemplate },
   locatable: {
     lista: {
       table: flowLists,

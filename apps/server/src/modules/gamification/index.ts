@@ -4,6 +4,7 @@ import { onGrantReachLevel, onTrophyCelebrate } from './ledger/celebrations';
 import { onDailyAccessGrants } from './ledger/daily';
 import { countEvent } from './ledger/progress';
 import { ledgerRoutes } from './ledger/routes';
+import { gameTemplate } from './catalog/template';
 import { gamificationGames } from './catalog/schema';
 
 /** The signed-in person as a player (points, level, streak, missions), read by the dashboard. */
@@ -62,6 +63,8 @@ export const gamificationModule = defineModule({
     await app.register(ledgerRoutes, { prefix: '/api/app/gamificacao' });
     await app.register(publicPlayRoutes, { prefix: '/api/public/play' });
   },
+  // A game with its missions, levels and trophies saved as a structure (modules/structures).
+  templates: { jogo: gameTemplate },
   subscribe: (bus) => {
     // Work done by the system (an import, a job: no actor) counts for nobody's missions.
     bus.onInTransaction('flow.task.completed', async ({ actorId, taskId, listId }, tx) => {

@@ -5,6 +5,7 @@ import { mindMapHistoryRoutes } from './history/routes';
 import { mindMapsRoutes } from './routes';
 import { mindMaps } from './schema';
 import { mapAccess } from './service';
+import { mindMapTemplate } from './template';
 import { mindMapWorkRoutes } from './work/routes';
 
 /** Tables read by agents' run input (the records an event names: titles, names). */
@@ -39,6 +40,8 @@ export const mindMapsModule = defineModule({
       deleted: ['mind-maps.map.deleted'],
     },
   },
+  // A map's tree saved as a structure (modules/structures) and made into new maps.
+  templates: { mapa: mindMapTemplate },
   collab: {
     kind: mindMapCollabKind,
     access: (member, id) => mapAccess(member.db, member, id),

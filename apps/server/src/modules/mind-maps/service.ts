@@ -30,7 +30,7 @@ import { AppError } from '../../platform/errors';
 import { emit } from '../../platform/events/bus';
 import { decodeCursor, encodeCursor } from '../../platform/http/cursor';
 import { inWorkspace, type MemberContext, visibleInWorkspace } from '../../platform/scope';
-import { copyMap, summaryOf, writeOutline, type MapDocuments } from './document';
+import { copyMap, summaryOf, writeOutline, type MapDocuments, type SidedOutline } from './document';
 import { exportMapFile, importInvalid, importMapFile } from './formats';
 import { countNodes, previewOf } from './preview';
 import { mindMapFavourites, mindMaps, type MindMapRow } from './schema';
@@ -241,6 +241,29 @@ export async function createMap(
     { title, description: body.description ?? '', templateKey: blank ? null : template.key },
     doc,
     blank ? 'blank' : 'template',
+  );
+}
+
+/**
+ * A NEW map from a structure's tree (modules/structures, through ./template.ts): like a
+ * map from the template gallery — same record, document and `mind-maps.map.created`.
+ */
+export async function createMapFromOutline(
+  ctx: AppContext,
+  docs: MapDocuments,
+  member: Member,
+  record: { title: string; description: string },
+  root: SidedOutline,
+  layout: MapLayout,
+): Promise<MindMapView> {
+  const doc = documentOf(root, layout);
+  return insertMapWithDocument(
+    ctx,
+    docs,
+    member,
+    { ...record, templateKey: null },
+    doc,
+    'template',
   );
 }
 

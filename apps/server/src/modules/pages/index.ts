@@ -2,6 +2,7 @@ import { defineModule } from '../../platform/module';
 import { pageFormRoutes } from './form-routes';
 import { pagesRoutes } from './routes';
 import { pages } from './schema';
+import { pageTemplate } from './template';
 
 /** What explore (public addresses, moderation) and reviews use of pages. */
 export { pages, type PageRow } from './schema';
@@ -42,6 +43,8 @@ export const pagesModule = defineModule({
       deleted: ['pages.page.deleted'],
     },
   },
+  // A page's blocks saved as a structure (modules/structures) and made into new pages.
+  templates: { pagina: pageTemplate },
   routes: async (app) => {
     await app.register(
       async (members) => {

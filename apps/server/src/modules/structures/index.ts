@@ -1,13 +1,19 @@
 import { defineModule } from '../../platform/module';
 import { structuresRoutes } from './routes';
 
+/** The structures table, for readers of the records a structure event names (agents' run input). */
+export { structures } from './schema';
+
 /**
- * The structures module: a workspace's items, on the screen /fabrica/estruturas and under
- * `/api/app/fabrica/structures`. Every route needs a member of the current workspace (the module's
- * onRequest `app.requireMember`) and checks its role before the body is parsed (`requires`
- * of the platform route kit). Every write emits its `structures.item.*` domain event
- * (packages/contracts/src/structures/events.ts): other modules react through the bus, never by
- * importing this one. What other modules may call is exported from here, and only from here.
+ * The structures module (templates): a workspace's structures and the starter gallery, on
+ * the screens /fabrica/estruturas and /fabrica/estrutura/:id, under
+ * `/api/app/fabrica/estruturas`. A structure keeps versioned snapshots of a record of
+ * another module; how a record becomes a snapshot and a snapshot a new record is that
+ * module's, declared in its manifest entry (`templates`, platform/templates.ts) and read
+ * here through `app.templates` — this module never touches another module's tables.
+ * Every route needs a member of the current workspace (`app.requireMember`) and checks its
+ * role before the body is parsed (`requires`). Every write emits its `structures.structure.*`
+ * domain event (packages/contracts/src/structures/events.ts).
  */
 export const structuresModule = defineModule({
   name: 'structures',

@@ -2,21 +2,29 @@ import { randomUUID } from 'node:crypto';
 import type { ModuleTesting } from '../../test/module-testing';
 import { sweepRecords } from '../../test/sweep-records';
 
-const create = sweepRecords('/api/app/fabrica/structures');
+const structures = sweepRecords('/api/app/fabrica/estruturas');
+const lists = sweepRecords('/api/app/flow/lists');
 
 /**
- * The module's test-time entry. `sweep`: an item of the target workspace for the route sweep
- * (test/route-sweep/), made through the API as its owner, for the `{id}` of `/api/app/fabrica/structures/{id}`.
+ * The module's test-time entry. `sweep`: a structure of the target workspace (saved from a
+ * list made through the API as its owner) for the `{id}` of `/api/app/fabrica/estruturas/{id}`,
+ * and version 1 for `…/versoes/{number}`.
  */
 export const testing: ModuleTesting = {
   sweep: {
     params: {
-      '/api/app/fabrica/structures/{id}': {
+      '/api/app/fabrica/estruturas/{id}': {
         ownedByTarget: true,
         create: async (w) => {
-          const name = `Item alvo ${randomUUID().slice(0, 8)}`;
-          return (await create(w, '', { name }, name)).id as string;
+          const name = `Estrutura alvo ${randomUUID().slice(0, 8)}`;
+          const list = await lists(w, '', { name: `Lista ${name}` });
+          const made = await structures(w, '', { kind: 'lista', recordId: list.id, name }, name);
+          return made.id as string;
         },
+      },
+      '/api/app/fabrica/estruturas/{id}/versoes/{number}': {
+        ownedByTarget: false,
+        create: async () => '1',
       },
     },
   },

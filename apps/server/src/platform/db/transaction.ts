@@ -24,6 +24,10 @@ interface Unit {
 const units = new WeakMap<Tx, Unit>();
 
 export async function transaction<T>(ctx: AppContext, work: (tx: Tx) => Promise<T>): Promise<T> {
+  // A context from `joinedContext(tx)`: the service runs as a savepoint of that transaction
+  // (its events and after-commit work join it), so one write can call another module's.
+  const open = ctx.db as unknown as Tx;
+  if (units.has(open)) return savepoint(open, work);
   const unit: Unit = { ctx, tasks: [] };
   const result = await ctx.db.transaction(async (tx) => {
     units.set(tx, unit);
@@ -55,6 +59,16 @@ export async function savepoint<T>(tx: Tx, work: (sp: Tx) => Promise<T>): Promis
 /** Runs `task` after the transaction `tx` (opened with `transaction`) commits; never on rollback. */
 export function afterCommit(tx: Tx, task: AfterCommitTask): void {
   unitOf(tx).tasks.push(task);
+}
+
+/**
+ * A context whose `db` is the open transaction `tx`: a service called with it (any
+ * `transaction(ctx, …)` inside) becomes a savepoint of `tx` — its writes, domain events and
+ * after-commit work commit or roll back with the caller's. For one write made of other
+ * modules' writes (a structure instantiated through each module's own create functions).
+ */
+export function joinedContext(tx: Tx): AppContext {
+  return { ...unitOf(tx).ctx, db: tx as unknown as AppContext['db'] };
 }
 
 /** The app context the transaction was opened with (the bus, the realtime publisher, the origin). */
