@@ -142,7 +142,7 @@ describe('codex: codices and entries', () => {
     const deep = await owner.post(`/codices/${codex.id}/entries`, { title: 'N9', parentId });
     expect(deep).toMatchObject({
       status: 422,
-      body: { message: 'A árvore do codex tem no máximo 8 níveis.' },
+      body: { message: 'A árvore do códex tem no máximo 8 níveis.' },
     });
   });
 

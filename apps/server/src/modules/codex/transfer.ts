@@ -177,6 +177,7 @@ export function unzipMarkdown(
   budget: { bytes: number; files: number },
 ): MarkdownFile[] {
   const found: { path: string; chunks: Uint8Array[] }[] = [];
+  let failure: AppError | null = null;
   const unzip = new Unzip((file) => {
     budget.files += 1;
     if (budget.files > CODEX_IMPORT_FILES_MAX) throw refuse(codexMessages.importTooManyFiles);
@@ -185,10 +186,13 @@ export function unzipMarkdown(
     const entry = { path, chunks: [] as Uint8Array[] };
     found.push(entry);
     file.ondata = (error, chunk) => {
-      if (error) throw refuse(codexMessages.importZipInvalid);
+      // fflate hands an error thrown here back as `error`: the first refusal is the one told.
+      if (error) throw failure ?? refuse(codexMessages.importZipInvalid);
       budget.bytes += chunk.length;
-      if (budget.bytes > CODEX_IMPORT_UNCOMPRESSED_MAX)
-        throw refuse(codexMessages.importUncompressedTooLarge);
+      if (budget.bytes > CODEX_IMPORT_UNCOMPRESSED_MAX) {
+        failure = refuse(codexMessages.importUncompressedTooLarge);
+        throw failure;
+      }
       entry.chunks.push(chunk);
     };
     file.start();
@@ -197,6 +201,7 @@ export function unzipMarkdown(
   try {
     unzip.push(data, true);
   } catch (error) {
+    if (failure) throw failure;
     if (error instanceof AppError) throw error;
     throw refuse(codexMessages.importZipInvalid);
   }
@@ -344,6 +349,7 @@ export async function importMarkdown(
       .then((rows) => rows.slice(-1));
     const lastAt = new Map<string | null, string | null>([[null, lastRoot?.position ?? null]]);
     const idOf = new Map(tree.map((n) => [n.key, n.id]));
+    const links: [string, string[]][] = [];
     for (const node of tree) {
       const before = lastAt.get(node.parentKey) ?? null;
       const position = generateKeyBetween(before, null);
@@ -362,8 +368,10 @@ export async function importMarkdown(
         },
         now,
       );
-      await rebuildLinks(tx, member, node.id, body.linkIds);
+      links.push([node.id, body.linkIds]);
     }
+    // Links after every entry exists (a file may link to one later in the archive).
+    for (const [id, linkIds] of links) await rebuildLinks(tx, member, id, linkIds);
     if ((await entryCountOfCodex(tx, member, codexId)) > CODEX_ENTRIES_MAX)
       throw refuse(codexMessages.tooManyEntries);
     return tree.map((n) => n.id);
