@@ -1284,3 +1284,95 @@ test('product and buyer names of a guest order are shown as text in Pedidos, the
   await expectInert(page, dialogs);
   await snap(page, 'xss-pedido-publico', 1440);
 });
+
+/** Codices (issue 23): a codex's name and description, entry titles, links and search excerpts. */
+const codexPayloads = {
+  name: '<img src=x onerror=alert("codex")>Manual',
+  description: '<script>alert("descricao-codex")</script>Sobre',
+  title: '<svg onload=alert("entrada")>Entrada',
+  target: '"><img src=x onerror=alert("alvo")>Alvo',
+  text: '<script>alert("texto")</script>palavra',
+};
+
+test('codex names, entry titles, entry links, backlinks and search excerpts are shown as text', async ({
+  page,
+  request,
+}) => {
+  const p = codexPayloads;
+  const email = uniqueEmail('xss-codex');
+  const headers = await readyAccount(request, email);
+  const ok = async (response: APIResponse, status = 200) => {
+    expect(response.status(), await response.text()).toBe(status);
+    return response.json();
+  };
+  const codex = (await ok(
+    await request.post('/api/app/codex/codices', {
+      headers,
+      data: { name: p.name, description: p.description },
+    }),
+    201,
+  )) as { id: string };
+  const entries = `/api/app/codex/codices/${codex.id}/entries`;
+  const target = (await ok(
+    await request.post(entries, { headers, data: { title: p.target } }),
+    201,
+  )) as { id: string };
+  const entry = (await ok(
+    await request.post(entries, {
+      headers,
+      data: {
+        title: p.title,
+        body: {
+          type: 'doc',
+          content: [
+            {
+              type: 'paragraph',
+              content: [
+                { type: 'text', text: `${p.text} ` },
+                { type: 'entryLink', attrs: { entryId: target.id, title: p.target } },
+              ],
+            },
+          ],
+        },
+      },
+    }),
+    201,
+  )) as { id: string };
+
+  const dialogs = watchDialogs(page);
+  await signIn(page, email);
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  // The card: name and description as text.
+  await page.goto('/codex/codices');
+  const card = page.getByRole('list', { name: 'Códices' }).getByRole('link');
+  await expect(card).toContainText(p.name);
+  await expect(card).toContainText(p.description);
+  await expectInert(page, dialogs);
+
+  // The entry: the tree, its title field, its text and the link to the other entry.
+  await page.goto(`/codex/codex/${codex.id}?entrada=${entry.id}`);
+  await expect(page.getByRole('heading', { name: p.name })).toBeVisible();
+  const tree = page.getByRole('tree', { name: 'Páginas do códex' });
+  await expect(tree.getByRole('treeitem', { name: p.title })).toBeVisible();
+  await expect(tree.getByRole('treeitem', { name: p.target })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Título da página' })).toHaveValue(p.title);
+  const body = page.getByRole('textbox', { name: 'Texto da página' });
+  await expect(body).toContainText(p.text);
+  await expect(body.locator('a.codex-entry-link')).toHaveText(p.target);
+  await expectInert(page, dialogs);
+
+  // The linked entry cites it back; the search excerpt keeps only its highlight as markup.
+  await tree.getByRole('treeitem', { name: p.target }).click();
+  await expect(
+    page.getByRole('list', { name: 'Páginas que citam esta' }).getByRole('link', { name: p.title }),
+  ).toBeVisible();
+  await page.getByRole('combobox', { name: 'Buscar neste códex' }).fill('palavra');
+  const hit = page.getByRole('listbox', { name: 'Resultados da busca' }).getByRole('option');
+  await expect(hit.first()).toContainText(p.title);
+  // The excerpt holds the link's title (the payload) as text.
+  await expect(hit.first()).toContainText(p.target);
+  await expect(hit.first().locator('mark')).toHaveText(['palavra']);
+  await expectInert(page, dialogs);
+  await snap(page, 'xss-codex', 1440);
+});

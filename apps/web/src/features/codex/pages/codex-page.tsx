@@ -359,7 +359,7 @@ function CodexScreen({ id }: { id: string }) {
         <IconButton component={Link} to={LIST} aria-label="Voltar aos códices">
           <ArrowBack />
         </IconButton>
-        {codex ? <CodexIcon icon={codex.icon} size={24} /> : null}
+        {codex && wide ? <CodexIcon icon={codex.icon} size={24} /> : null}
         <Typography
           variant="h5"
           component="h1"
@@ -421,6 +421,8 @@ function CodexScreen({ id }: { id: string }) {
           anchor="left"
           open={treeOpen}
           onClose={() => setTreeOpen(false)}
+          // Above the app's fixed bar, like every drawer of a screen.
+          sx={{ zIndex: (t) => t.zIndex.modal }}
           slotProps={{ paper: { sx: { width: '88%', maxWidth: 360, p: 1.5 } } }}
         >
           <Box component="nav" aria-label="Páginas">
