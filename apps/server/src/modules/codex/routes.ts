@@ -502,6 +502,8 @@ export const codexRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
+        // Another workspace's (or a missing) codex answers 404 before any file is read.
+        await getCodex(request.ctx.db, request.member, request.params.id);
         const files = await receiveFiles(request);
         const rows = await importMarkdown(request.ctx, request.member, request.params.id, files);
         const entries = rows.map(presentEntrySummary);

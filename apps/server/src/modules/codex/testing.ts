@@ -48,5 +48,10 @@ export const testing: ModuleTesting = {
         },
       },
     },
+    // Bodies are validated before the record is looked up: valid ones, so outsiders get 404.
+    bodies: {
+      [`POST ${base}/codices/{id}/entries`]: { title: 'Entrada da varredura' },
+      [`POST ${base}/entries/{entryId}/move`]: { parentId: null, index: 0 },
+    },
   },
 };
