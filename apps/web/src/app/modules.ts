@@ -147,7 +147,11 @@ export const webModules: readonly WebModule[] = [
     ['/fabrica/hubs', '/fabrica/hub/:id?'],
     () => import('../features/hubs/screens'),
   ),
-  webModule('structures', ['/fabrica/estruturas'], () => import('../features/structures/screens')),
+  webModule(
+    'structures',
+    ['/fabrica/estruturas', '/fabrica/estrutura/:id?'],
+    () => import('../features/structures/screens'),
+  ),
   webModule(
     'codex',
     ['/codex/codices', '/codex/codex/:id?'],

@@ -12,6 +12,7 @@ import { PageLoading } from '../../../ui/page-loading';
 import { EmptyState } from '../../../ui/query-states';
 import { useCan } from '../../../platform/session/app-state';
 import { RecordElsewhere } from '../../../platform/workspace-switch/record-elsewhere';
+import { SaveAsStructureButton } from '../../../platform/structures/save-as-structure';
 import { CardDrawer } from './card-drawer';
 import { ProcessBoard } from './process-board';
 import { ProcessFieldsDialog } from './process-fields-dialog';
@@ -94,6 +95,9 @@ function ProcessScreen({ id }: { id: string }) {
               >
                 Campos
               </Button>
+            )}
+            {canManage && (
+              <SaveAsStructureButton kind="processo" recordId={data.id} recordName={data.name} />
             )}
           </Stack>
         }

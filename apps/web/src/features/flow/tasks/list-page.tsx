@@ -26,6 +26,7 @@ import { TrashButton } from '../trash/trash-button';
 import { listQueries } from '../lists/lists-api';
 import { useCan } from '../../../platform/session/app-state';
 import { RecordElsewhere } from '../../../platform/workspace-switch/record-elsewhere';
+import { SaveAsStructureButton } from '../../../platform/structures/save-as-structure';
 import { CodeSearch } from './code-search';
 import { FilterBar } from './filter-bar';
 import { KanbanBoard } from './kanban-board';
@@ -131,6 +132,9 @@ function ListScreen({ id }: { id: string }) {
               </IconButton>
             </Tooltip>
             <TrashButton list={data} />
+            {canManage && (
+              <SaveAsStructureButton kind="lista" recordId={data.id} recordName={data.name} />
+            )}
             {canManage && (
               <Tooltip title="Editar lista">
                 <IconButton onClick={() => setEditing(true)} aria-label="Editar lista">

@@ -1,229 +1,260 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import InventoryOutlinedIcon from '@mui/icons-material/Inventory2Outlined';
+import SearchIcon from '@mui/icons-material/Search';
 import {
   Box,
   Button,
-  IconButton,
-  List,
-  ListItem,
-  ListItemText,
-  Paper,
+  Card,
+  CardActions,
+  CardContent,
+  Chip,
+  InputAdornment,
+  Stack,
   TextField,
-  Tooltip,
+  Typography,
 } from '@mui/material';
-import { createStructuresItemBodySchema, type StructuresItem } from '@orbita/contracts/structures';
+import {
+  structureKindLabels,
+  structureKinds,
+  type Structure,
+  type StructureKind,
+} from '@orbita/contracts/structures';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { dayjs } from '../../../platform/dates';
+import { useDeferredValue, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { useCan } from '../../../platform/session/app-state';
-import { notify } from '../../../platform/toasts';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { FormDialog } from '../../../ui/form-dialog';
-import { applyServerErrors, fieldError, muiField } from '../../../ui/form-fields';
 import { PageHeader } from '../../../ui/page-header';
 import { EmptyState, LoadingBlocks, QueryError } from '../../../ui/query-states';
-import {
-  useCreateStructuresItem,
-  useDeleteStructuresItem,
-  useUpdateStructuresItem,
-} from '../api/mutations';
 import { structuresQueries } from '../api/queries';
+import { KindIcon, kindPlurals } from '../components/kind-icon';
+import { UseStructureDialog } from '../components/use-structure-dialog';
 
-/** Both forms check the name as the server does (a new item's rules hold for a rename). */
-type NameValues = z.input<typeof createStructuresItemBodySchema>;
-type NameBody = z.output<typeof createStructuresItemBodySchema>;
-const nameResolver = zodResolver(createStructuresItemBodySchema);
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
-/** "Novo item": one field and Enter or "Adicionar"; the field empties for the next one. */
-function CreateItemForm() {
-  const create = useCreateStructuresItem();
-  const { register, handleSubmit, reset, setError, formState } = useForm<
-    NameValues,
-    unknown,
-    NameBody
-  >({ resolver: nameResolver, defaultValues: { name: '' } });
-  const submit = handleSubmit(async (values) => {
-    try {
-      await create.mutateAsync(values);
-      reset();
-      notify.success('Item criado.');
-    } catch (error) {
-      const problem = applyServerErrors(error, setError, ['name']);
-      if (problem) notify.error(problem);
-    }
-  });
-  return (
-    <Paper
-      component="form"
-      variant="outlined"
-      onSubmit={submit}
-      noValidate
-      aria-label="Novo item"
-      sx={{ p: 2, mb: 2, display: 'flex', gap: 1.5, flexDirection: { xs: 'column', sm: 'row' } }}
-    >
-      <TextField
-        label="Nome do novo item"
-        size="small"
-        fullWidth
-        required
-        {...muiField(register('name'))}
-        {...fieldError(formState.errors.name)}
-      />
-      <Button
-        type="submit"
-        variant="contained"
-        startIcon={<AddIcon />}
-        loading={formState.isSubmitting}
-        sx={{ flexShrink: 0, alignSelf: { sm: 'flex-start' }, minHeight: 40 }}
-      >
-        Adicionar
-      </Button>
-    </Paper>
-  );
-}
-
-/** "Editar item": the name; the server's field message shows under the field. */
-function EditItemDialog({ item, onClose }: { item: StructuresItem; onClose: () => void }) {
-  const update = useUpdateStructuresItem();
-  const [problem, setProblem] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm<NameValues, unknown, NameBody>({
-    resolver: nameResolver,
-    defaultValues: { name: item.name },
-  });
-  const submit = handleSubmit(async (body) => {
-    setProblem(null);
-    try {
-      await update.mutateAsync({ id: item.id, body });
-      notify.success('Item atualizado.');
-      onClose();
-    } catch (error) {
-      setProblem(applyServerErrors(error, setError, ['name']));
-    }
-  });
-  return (
-    <FormDialog
-      title="Editar item"
-      problem={problem}
-      submitting={formState.isSubmitting}
-      maxWidth="sm"
-      onSubmit={submit}
-      onClose={onClose}
-    >
-      <TextField
-        label="Nome"
-        autoFocus
-        required
-        {...muiField(register('name'))}
-        {...fieldError(formState.errors.name)}
-      />
-    </FormDialog>
-  );
-}
-
-function ItemRow({
-  item,
-  canWrite,
-  onEdit,
-  onDelete,
+function StructureCard({
+  structure,
+  canUse,
+  onUse,
 }: {
-  item: StructuresItem;
-  canWrite: boolean;
-  onEdit: () => void;
-  onDelete: () => void;
+  structure: Structure;
+  canUse: boolean;
+  onUse: () => void;
 }) {
+  const versions = structure.currentVersion;
   return (
-    <ListItem divider sx={{ gap: 1, pr: 1 }}>
-      <ListItemText
-        primary={item.name}
-        secondary={`Criado em ${dayjs(item.createdAt).format('DD/MM/YYYY [às] HH:mm')}`}
-        sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
-      />
-      {canWrite && (
-        <Box sx={{ display: 'flex', flexShrink: 0 }}>
-          <Tooltip title="Editar">
-            <IconButton aria-label={`Editar ${item.name}`} onClick={onEdit}>
-              <EditOutlinedIcon />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title="Excluir">
-            <IconButton aria-label={`Excluir ${item.name}`} onClick={onDelete}>
-              <DeleteOutlineIcon />
-            </IconButton>
-          </Tooltip>
-        </Box>
-      )}
-    </ListItem>
+    <Card
+      variant="outlined"
+      component="li"
+      aria-label={structure.name}
+      sx={{ listStyle: 'none', display: 'flex', flexDirection: 'column' }}
+    >
+      <CardContent sx={{ flex: 1 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+          <KindIcon kind={structure.kind} color="primary" />
+          <Typography variant="caption" color="text.secondary">
+            {structureKindLabels[structure.kind]}
+            {structure.gallery ? ' · Galeria' : ` · versão ${versions}`}
+          </Typography>
+        </Stack>
+        <Typography
+          variant="h6"
+          component="h3"
+          sx={{ fontSize: '1.05rem', wordBreak: 'break-word' }}
+        >
+          {structure.name}
+        </Typography>
+        {structure.description && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            {structure.description}
+          </Typography>
+        )}
+        {structure.summary && (
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            {structure.summary}
+          </Typography>
+        )}
+      </CardContent>
+      <CardActions sx={{ justifyContent: 'flex-end' }}>
+        <Button
+          component={RouterLink}
+          to={`/fabrica/estrutura/${structure.id}`}
+          size="small"
+          aria-label={`Detalhes de ${structure.name}`}
+        >
+          Detalhes
+        </Button>
+        {canUse && (
+          <Button
+            size="small"
+            variant="contained"
+            onClick={onUse}
+            aria-label={`Usar ${structure.name}`}
+          >
+            Usar
+          </Button>
+        )}
+      </CardActions>
+    </Card>
   );
 }
 
-/** `/fabrica/estruturas`: the workspace's items, newest first; Editor and above change them. */
-export function StructuresPage() {
-  const canWrite = useCan('content.write');
-  const list = useInfiniteQuery(structuresQueries.list());
-  const remove = useDeleteStructuresItem();
-  const [editing, setEditing] = useState<StructuresItem | null>(null);
-  const [deleting, setDeleting] = useState<StructuresItem | null>(null);
-  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+function CardGrid({ children, label }: { children: React.ReactNode; label: string }) {
+  return (
+    <Box
+      component="ul"
+      aria-label={label}
+      sx={{
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: {
+          xs: '1fr',
+          sm: 'repeat(2, 1fr)',
+          lg: 'repeat(3, 1fr)',
+          xl: 'repeat(4, 1fr)',
+        },
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
 
-  const confirmDelete = (item: StructuresItem) =>
-    remove.mutate(item.id, {
-      onSuccess: () => {
-        setDeleting(null);
-        notify.success('Item excluído.');
-      },
-      onError: (error) => notify.error(error.message),
-    });
+/**
+ * /fabrica/estruturas: the starter gallery ("Galeria") and the workspace's own structures
+ * ("Da sua conta"), filtered by kind (chips) and by a search over names and descriptions;
+ * "Usar" creates a record from one, here or in another of the person's workspaces.
+ */
+export function StructuresPage() {
+  const [kind, setKind] = useState<StructureKind | undefined>(undefined);
+  const [search, setSearch] = useState('');
+  const term = fold(useDeferredValue(search).trim());
+  const [using, setUsing] = useState<Structure | null>(null);
+  const canUse = useCan('structure.manage', 'structures');
+  const query = useInfiniteQuery(structuresQueries.list(kind));
+  const matches = (s: Structure) =>
+    !term || fold(`${s.name} ${s.description} ${s.summary}`).includes(term);
+  const gallery = (query.data?.pages[0]?.gallery ?? []).filter(matches);
+  const own = (query.data?.pages.flatMap((p) => p.items) ?? []).filter(matches);
+
+  const card = (s: Structure) => (
+    <StructureCard key={s.id} structure={s} canUse={canUse} onUse={() => setUsing(s)} />
+  );
 
   return (
-    <Box sx={{ maxWidth: 960 }}>
+    <Box>
       <PageHeader title="Estruturas" subtitle="Fábrica" />
-      {canWrite && <CreateItemForm />}
-      {list.isPending ? (
-        <LoadingBlocks label="Carregando itens" height={56} />
-      ) : list.isError ? (
-        <QueryError error={list.error} onRetry={() => void list.refetch()} />
-      ) : items.length === 0 ? (
-        <EmptyState icon={<InventoryOutlinedIcon />} title="Nenhum item por aqui.">
-          {canWrite
-            ? 'Dê um nome ao primeiro item acima e ele aparece nesta lista.'
-            : 'Quando alguém da conta criar um item, ele aparece aqui.'}
-        </EmptyState>
+      <Typography color="text.secondary" sx={{ mb: 2, maxWidth: 760 }}>
+        Modelos prontos para criar listas, processos, mapas, páginas, códices e jogos em um clique.
+        Salve qualquer um dos seus como estrutura pelo menu dele (“Salvar como estrutura”).
+      </Typography>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ mb: 3, alignItems: { md: 'center' } }}
+      >
+        <Stack
+          direction="row"
+          role="group"
+          aria-label="Filtrar por tipo"
+          sx={{ flexWrap: 'wrap', gap: 1, flex: 1 }}
+        >
+          <Chip
+            label="Todas"
+            color={kind === undefined ? 'primary' : 'default'}
+            variant={kind === undefined ? 'filled' : 'outlined'}
+            aria-pressed={kind === undefined}
+            onClick={() => setKind(undefined)}
+          />
+          {structureKinds.map((k) => (
+            <Chip
+              key={k}
+              label={kindPlurals[k]}
+              icon={<KindIcon kind={k} />}
+              color={kind === k ? 'primary' : 'default'}
+              variant={kind === k ? 'filled' : 'outlined'}
+              aria-pressed={kind === k}
+              onClick={() => setKind(kind === k ? undefined : k)}
+            />
+          ))}
+        </Stack>
+        <TextField
+          size="small"
+          label="Buscar estruturas"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          sx={{ minWidth: { md: 280 } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+      </Stack>
+
+      {query.isPending ? (
+        <LoadingBlocks label="Carregando estruturas" count={6} height={160} columns={3} />
+      ) : query.isError ? (
+        <QueryError error={query.error} onRetry={() => void query.refetch()} />
       ) : (
-        <Paper variant="outlined">
-          <List aria-label="Itens" disablePadding>
-            {items.map((item) => (
-              <ItemRow
-                key={item.id}
-                item={item}
-                canWrite={canWrite}
-                onEdit={() => setEditing(item)}
-                onDelete={() => setDeleting(item)}
-              />
-            ))}
-          </List>
-        </Paper>
+        <Stack spacing={4}>
+          <Box component="section" aria-labelledby="galeria">
+            <Typography id="galeria" variant="h6" component="h2" sx={{ mb: 1.5 }}>
+              Galeria
+            </Typography>
+            {gallery.length > 0 ? (
+              <CardGrid label="Galeria">{gallery.map(card)}</CardGrid>
+            ) : (
+              <Typography color="text.secondary">
+                Nenhuma estrutura da galeria {term ? 'com essa busca' : 'deste tipo'}.
+              </Typography>
+            )}
+          </Box>
+          <Box component="section" aria-labelledby="da-sua-conta">
+            <Typography id="da-sua-conta" variant="h6" component="h2" sx={{ mb: 1.5 }}>
+              Da sua conta
+            </Typography>
+            {own.length > 0 ? (
+              <CardGrid label="Da sua conta">{own.map(card)}</CardGrid>
+            ) : term ? (
+              <Typography color="text.secondary">
+                Nenhuma estrutura da conta com essa busca.
+              </Typography>
+            ) : (
+              <EmptyState
+                icon={<KindIcon kind={kind ?? 'lista'} />}
+                title="Nenhuma estrutura da conta ainda"
+                action={
+                  <Button component={RouterLink} to="/flow/listas" variant="outlined">
+                    Ir para Listas
+                  </Button>
+                }
+              >
+                Abra uma lista, processo, mapa, página, códex ou jogo e escolha “Salvar como
+                estrutura” no menu dele. Ou comece por uma estrutura da galeria acima.
+              </EmptyState>
+            )}
+            {query.hasNextPage && (
+              <Box sx={{ textAlign: 'center', mt: 2 }}>
+                <Button
+                  onClick={() => void query.fetchNextPage()}
+                  loading={query.isFetchingNextPage}
+                >
+                  Carregar mais
+                </Button>
+              </Box>
+            )}
+          </Box>
+        </Stack>
       )}
-      {list.hasNextPage && (
-        <Box sx={{ textAlign: 'center', mt: 2 }}>
-          <Button loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-            Carregar mais
-          </Button>
-        </Box>
-      )}
-      {editing && <EditItemDialog item={editing} onClose={() => setEditing(null)} />}
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Excluir item?"
-        text={`"${deleting?.name ?? ''}" será excluído para todos da conta. Não é possível desfazer.`}
-        busy={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && confirmDelete(deleting)}
-      />
+      {using && <UseStructureDialog structure={using} onClose={() => setUsing(null)} />}
     </Box>
   );
 }
