@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { pwaPlugin } from './build/pwa';
 import { versionPlugin } from './build/version-plugin';
 
 export default defineConfig({
-  plugins: [react(), versionPlugin()],
+  plugins: [react(), versionPlugin(), pwaPlugin()],
   resolve: {
     // react-toastify's default entry carries its stylesheet as a JS string (injected at run
     // time); the unstyled entry plus ReactToastify.css (imported by platform/toasts) keeps

@@ -3,7 +3,7 @@ import '@fontsource/roboto/latin-400.css';
 import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-700.css';
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { BuildUpdateCheck } from '../platform/build-check';
 import { theme } from '../theme/theme';
@@ -19,9 +19,15 @@ export const queryClient = new QueryClient({
   defaultOptions: {
     // The request helper already retries idempotent requests once (spec §9).
     queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: true },
-    mutations: { retry: false },
+    // Offline, a write fails at once ("sem conexão") instead of waiting unseen to be sent
+    // later: the app is read-only offline, except capture (its own queue, platform/pwa).
+    mutations: { retry: false, networkMode: 'always' },
   },
 });
+
+// Opened with no connection (the installed PWA): queries wait, showing what was saved,
+// instead of failing (TanStack assumes online until the first `offline` event).
+if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false);
 
 export function Providers({ children }: { children: ReactNode }) {
   return (

@@ -19,6 +19,7 @@ import { GlobalCapture } from '../../features/flow/inbox/components/global-captu
 import { useWonToasts } from '../../features/gamification/live/use-won-toasts';
 import { WorkspaceSwitcher } from '../../features/workspaces/components/workspace-switcher';
 import { provideFinanceEntryDialog } from '../../platform/finance-entry/slot';
+import { OfflineBanner, useOfflineReading } from '../../platform/pwa';
 import { useRealtimeInvalidation } from '../../platform/realtime';
 import { mobileQuery, theme } from '../../theme/theme';
 import { BOTTOM_NAV_SPACE } from '../../ui/floating-space';
@@ -47,6 +48,7 @@ export function AppShell() {
   useRealtimeInvalidation(useQueryClient());
   useRefreshAhead();
   useWonToasts();
+  useOfflineReading();
 
   const menu = (
     <Box sx={{ overflowY: 'auto', py: 1 }}>
@@ -116,6 +118,7 @@ export function AppShell() {
       >
         <Toolbar />
         <Box sx={{ maxWidth: 1600, mx: 'auto' }}>
+          <OfflineBanner />
           <Outlet />
         </Box>
         <SessionLayer />

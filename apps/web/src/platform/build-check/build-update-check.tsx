@@ -1,5 +1,6 @@
 import { Box, Button, Typography } from '@mui/material';
 import { useEffect } from 'react';
+import { reloadToNewVersion, startServiceWorker } from '../pwa/start';
 import { startBuildCheck } from './build-check';
 
 export const NEW_VERSION_MESSAGE = 'Uma nova versão do Orbita está disponível.';
@@ -16,7 +17,8 @@ function NewVersionNotice() {
         variant="contained"
         disableElevation
         sx={{ bgcolor: 'common.white', color: 'info.dark', '&:hover': { bgcolor: 'grey.100' } }}
-        onClick={() => window.location.reload()}
+        // Through the service worker when there is one: it takes over, then one reload.
+        onClick={reloadToNewVersion}
       >
         Recarregar
       </Button>
@@ -24,7 +26,10 @@ function NewVersionNotice() {
   );
 }
 
-/** Shows the persistent "new version" notice with its reload button, once. */
+/**
+ * Shows the persistent "new version" notice with its reload button, once: the hourly check
+ * and the service worker (a new sw.js waiting) both call this, one toast id, one notice.
+ */
 export function announceNewVersion(): void {
   // react-toastify loads on demand: it is not part of the sign-in page's first load.
   void import('react-toastify').then(({ toast }) =>
@@ -48,6 +53,9 @@ export function BuildUpdateCheck({
 }) {
   useEffect(() => {
     if (!currentVersion) return;
+    // The PWA's worker (platform/pwa), registered after the first paint; it announces
+    // a waiting new version through the same notice.
+    startServiceWorker(announceNewVersion);
     return startBuildCheck({
       currentVersion,
       onNewVersion: announceNewVersion,

@@ -1,5 +1,8 @@
 /** Shown when the server never answered (network down, CORS, aborted connection): spec §8. */
 export const NO_RESPONSE_MESSAGE = 'Erro inesperado ao realizar a requisição.';
+/** The same, when the browser says there is no connection (the PWA is read-only offline). */
+export const OFFLINE_MESSAGE =
+  'Sem conexão: o Orbita está no modo somente leitura. Tente de novo quando a conexão voltar.';
 /** Rejection text after a failed session refresh (spec §8). */
 export const SESSION_EXPIRED_MESSAGE = 'Sessão expirada';
 

@@ -5,6 +5,7 @@ import {
   errorFromResponse,
   HttpError,
   NO_RESPONSE_MESSAGE,
+  OFFLINE_MESSAGE,
   SESSION_EXPIRED_MESSAGE,
 } from './http-error';
 import { refreshSession } from './refresh';
@@ -87,7 +88,8 @@ export async function request<T = unknown>(
       response = await send(verb, path, body, options);
     } catch (error) {
       if (options.signal?.aborted) throw error;
-      throw new HttpError(NO_RESPONSE_MESSAGE, { status: 0 });
+      const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+      throw new HttpError(offline ? OFFLINE_MESSAGE : NO_RESPONSE_MESSAGE, { status: 0 });
     }
     if (response.ok) return (await readBody(response, verb)) as T;
 

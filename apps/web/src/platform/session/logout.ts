@@ -1,4 +1,5 @@
 import { send } from '../http/transport';
+import { forgetOfflineReading } from '../pwa/start';
 import { clearSession } from './session-store';
 
 type Navigate = (to: string) => unknown;
@@ -19,5 +20,7 @@ export async function logout(navigate?: Navigate): Promise<void> {
     console.warn('Falha ao encerrar a sessão no servidor.', error);
   }
   clearSession();
+  // The offline copy of what was read (platform/pwa) is this person's: it goes too.
+  forgetOfflineReading();
   if (navigate) await navigate('/');
 }

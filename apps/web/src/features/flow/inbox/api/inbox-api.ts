@@ -16,7 +16,8 @@ export const inboxApi = {
       ...options,
     }),
   summary: (options?: RequestOptions) => callApi(flow.inboxSummary, options),
-  capture: (body: CreateItemBody) => callApi(flow.captureItem, { body }),
+  capture: (body: CreateItemBody, options?: RequestOptions) =>
+    callApi(flow.captureItem, { body, ...options }),
   update: (id: string, body: UpdateItemBody) => callApi(flow.updateItem, { params: { id }, body }),
   bulk: (body: BulkItemsBody) => callApi(flow.bulkItems, { body }),
   process: (id: string, body: ProcessItemBody) =>

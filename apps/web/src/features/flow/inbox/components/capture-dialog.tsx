@@ -14,10 +14,11 @@ import { Link as RouterLink } from 'react-router';
 import { useCaptures } from '../api/use-captures';
 import { CaptureField } from './capture-field';
 import { CapturedList } from './captured-list';
+import { PendingCaptures } from './pending-captures';
 
 /** The global capture bar: the same field as `/flow/coleta-ideias`, over any screen. */
 export default function CaptureDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { captures, capture, retry } = useCaptures();
+  const { captures, capture, retry, pending } = useCaptures();
   const small = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   return (
     <Dialog
@@ -44,6 +45,7 @@ export default function CaptureDialog({ open, onClose }: { open: boolean; onClos
         <Box sx={{ pt: 1 }}>
           <CaptureField autoFocus onCapture={capture} onEscapeEmpty={onClose} />
         </Box>
+        <PendingCaptures pending={pending} dense />
         <CapturedList captures={captures} onRetry={retry} dense />
       </DialogContent>
       <DialogActions>

@@ -33,6 +33,8 @@ interface CaptureFieldProps {
   onEscapeEmpty?: () => void;
   autoFocus?: boolean;
   label?: string;
+  /** What the field starts with (a text shared from another app: the person confirms it). */
+  initialValue?: string;
   /** The clock for the preview (tests); what it shows is what is saved. */
   now?: () => Date;
 }
@@ -46,9 +48,10 @@ export function CaptureField({
   onEscapeEmpty,
   autoFocus,
   label = 'O que está na sua cabeça?',
+  initialValue = '',
   now,
 }: CaptureFieldProps) {
-  const [value, setValue] = useState('');
+  const [value, setValue] = useState(initialValue);
   // The parts undone in the preview, for this capture only.
   const [literal, setLiteral] = useState<QuickAddLiteral[]>([]);
   const input = useRef<HTMLInputElement>(null);

@@ -92,6 +92,8 @@ describe('GlobalCapture', { timeout: 30_000 }, () => {
       priority: null,
       size: null,
       tags: ['casa'],
+      // The idempotency key: a retry (or the offline queue) never makes a second item.
+      clientId: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     answer(json(201, item));
     expect(await screen.findByText('IN-0007')).toBeInTheDocument();
