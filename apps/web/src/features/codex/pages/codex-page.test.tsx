@@ -137,6 +137,60 @@ describe('CodexPage', { timeout: 60_000 }, () => {
     expect(screen.getByRole('treeitem', { name: 'Time' })).toBeVisible();
   });
 
+  it('lists the revisions, previews one and restores it after a confirmation', async () => {
+    screenWidth(true);
+    const revision = {
+      id: uuid(51),
+      entryId: equipe.id,
+      number: 1,
+      title: 'Equipe antiga',
+      size: 1234,
+      createdBy: null,
+      createdByName: 'Bia',
+      createdAt: '2026-11-20T15:30:00.000Z',
+    };
+    const oldBody = {
+      type: 'doc',
+      content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Texto de antes' }] }],
+    };
+    const restored = entryOf({ ...equipe, title: 'Equipe antiga', version: 3 }, { body: oldBody });
+    const entryUrl = `${base}/entries/${equipe.id}`;
+    const { fetch } = open(
+      'editor',
+      api((url, init) => {
+        if (url.pathname === `${entryUrl}/revisions`) return json(200, { items: [revision] });
+        if (url.pathname === `${entryUrl}/revisions/${revision.id}`)
+          return json(200, { ...revision, body: oldBody });
+        if (init.method === 'POST' && url.pathname.endsWith('/restore')) return json(200, restored);
+        return undefined;
+      }),
+      `?entrada=${equipe.id}`,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Histórico' }));
+    const list = await screen.findByRole('list', { name: 'Revisões' });
+    const item = within(list).getByRole('button');
+    expect(item).toHaveTextContent('Revisão 1 — Equipe antiga');
+    // (The hour is the machine's time zone.)
+    expect(item).toHaveTextContent(/Bia · 20\/11\/2026 às \d\d:30 · 1\.234 caracteres/);
+    await userEvent.click(item);
+    const preview = await screen.findByRole('region', { name: 'Texto da revisão 1' });
+    await waitFor(() => expect(preview).toHaveTextContent('Texto de antes'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Restaurar esta revisão' }));
+    const confirm = screen.getByRole('dialog', { name: 'Restaurar a revisão 1?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Restaurar' }));
+    expect(await screen.findByText('Revisão 1 restaurada.')).toBeVisible();
+    expect(
+      calls(fetch, 'POST', `${entryUrl}/revisions/${revision.id}/restore`).map((c) => c.body),
+    ).toEqual([{ version: 1 }]);
+    // The page shows the restored version.
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Título da página' })).toHaveValue(
+        'Equipe antiga',
+      ),
+    );
+  });
+
   it('searches this codex: highlighted excerpts, arrows and Enter open the page', async () => {
     screenWidth(true);
     const { fetch } = open(
