@@ -104,6 +104,11 @@ export function ActivityHeatmap({ activity }: { activity: DashboardActivity }) {
       role="group"
       aria-label="Atividade dos últimos 12 meses"
       sx={{
+        // A year of weeks is wider than a phone: it scrolls sideways inside the card instead of
+        // widening the page (`contain` keeps its width out of the card's own sizing).
+        maxWidth: '100%',
+        overflowX: 'auto',
+        contain: 'inline-size',
         '& rect[data-date]': { cursor: 'default' },
         '& rect[data-date]:focus': { outline: 'none' },
         '& rect[data-date]:focus-visible': {

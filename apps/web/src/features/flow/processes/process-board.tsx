@@ -31,6 +31,8 @@ const keyboardCodes = { start: ['Space'], cancel: ['Escape'], end: ['Space', 'En
  * the lifted card answers at once (the drag overlay appears under the finger).
  */
 const touchLift = { delay: 400, tolerance: MOVE_TOLERANCE_PX };
+/** How long after a long press's release the browser's own clicks may still arrive. */
+const CLICK_AFTER_PRESS_MS = 400;
 
 /** The stages side by side with their cards; cards drag within and between stages. */
 export function ProcessBoard({
@@ -81,17 +83,30 @@ export function ProcessBoard({
   // Long press (spec §9): a touch that lifted the card, held still for the long-press time
   // and let go where it began opens the card's actions (its ⋮ menu) instead of moving it.
   const [pressed, setPressed] = useState<{ id: string; at: number } | null>(null);
-  const onDragEnd = ({ active: a, over, delta, activatorEvent }: DragEndEvent) => {
-    setActive(null);
+  // The browser's own long-press menu may cancel the touch instead of ending it: both count.
+  const heldStill = ({ active: a, delta, activatorEvent }: DragEndEvent) => {
     const touch = typeof TouchEvent !== 'undefined' && activatorEvent instanceof TouchEvent;
     if (
-      touch &&
-      Math.hypot(delta.x, delta.y) <= MOVE_TOLERANCE_PX &&
-      performance.now() - activatorEvent.timeStamp >= LONG_PRESS_MS
-    ) {
-      setPressed({ id: String(a.id), at: Date.now() });
-      return;
-    }
+      !touch ||
+      Math.hypot(delta.x, delta.y) > MOVE_TOLERANCE_PX ||
+      performance.now() - activatorEvent.timeStamp < LONG_PRESS_MS
+    )
+      return false;
+    setPressed({ id: String(a.id), at: Date.now() });
+    // The browser follows the lifted finger with a click (or two) that would land on the
+    // menu's backdrop and close it at once: swallow the clicks of the next moment.
+    const swallow = (e: Event) => {
+      e.preventDefault();
+      e.stopPropagation();
+    };
+    window.addEventListener('click', swallow, true);
+    setTimeout(() => window.removeEventListener('click', swallow, true), CLICK_AFTER_PRESS_MS);
+    return true;
+  };
+  const onDragEnd = (event: DragEndEvent) => {
+    const { active: a, over } = event;
+    setActive(null);
+    if (heldStill(event)) return;
     if (!over) return;
     const from = find(String(a.id));
     const overId = String(over.id);
@@ -121,7 +136,10 @@ export function ProcessBoard({
       collisionDetection={boardCollision}
       onDragStart={({ active: a }) => setActive(find(String(a.id))?.card ?? null)}
       onDragEnd={onDragEnd}
-      onDragCancel={() => setActive(null)}
+      onDragCancel={(event) => {
+        setActive(null);
+        heldStill(event);
+      }}
       accessibility={{
         announcements: boardAnnouncements(labelOf),
         screenReaderInstructions: {

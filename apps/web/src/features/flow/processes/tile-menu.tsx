@@ -22,8 +22,9 @@ export function TileMenu({
   openSignal?: number;
 }) {
   const button = useRef<HTMLButtonElement>(null);
+  const opener = useRef<((anchor: HTMLElement) => void) | null>(null);
   useEffect(() => {
-    if (openSignal) button.current?.click();
+    if (openSignal && button.current) opener.current?.(button.current);
   }, [openSignal]);
   return (
     <Box
@@ -38,19 +39,22 @@ export function TileMenu({
       <MoveMenu
         card={card}
         process={process}
-        trigger={(open) => (
-          <IconButton
-            ref={button}
-            size="small"
-            // Not named after the card: the tile itself is (a shared name would blur the two).
-            aria-label="Ações do cartão"
-            aria-haspopup="menu"
-            sx={{ mt: -0.5 }}
-            onClick={(e) => open(e.currentTarget)}
-          >
-            <MoreVert fontSize="small" />
-          </IconButton>
-        )}
+        trigger={(open) => {
+          opener.current = open;
+          return (
+            <IconButton
+              ref={button}
+              size="small"
+              // Not named after the card: the tile itself is (a shared name would blur the two).
+              aria-label="Ações do cartão"
+              aria-haspopup="menu"
+              sx={{ mt: -0.5 }}
+              onClick={(e) => open(e.currentTarget)}
+            >
+              <MoreVert fontSize="small" />
+            </IconButton>
+          );
+        }}
       />
     </Box>
   );

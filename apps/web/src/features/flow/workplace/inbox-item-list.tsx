@@ -33,6 +33,9 @@ import { ItemEditDialog } from './item-edit-dialog';
 
 type BulkAction = BulkItemsBody['action'];
 
+/** How long after a long press's release the browser's own click may still arrive. */
+const RELEASE_CLICK_MS = 400;
+
 interface InboxItemListProps {
   items: InboxItem[];
   label: string;
@@ -85,10 +88,24 @@ export function InboxItemList({
   const remember = (e: SyntheticEvent) => {
     pressedOn.current = (e.target as HTMLElement).closest<HTMLElement>('[data-item-id]');
   };
+  // The browser follows the lifted finger with a click, which lands on the menu's backdrop:
+  // a backdrop click right after the release does not close the menu just opened.
+  const releasedAt = useRef(0);
+  const released = () => {
+    releasedAt.current = Date.now();
+  };
   const pressHandlers =
     editable || selectable
       ? {
           ...press,
+          onPointerUp: () => {
+            released();
+            press.onPointerUp();
+          },
+          onTouchEnd: () => {
+            released();
+            press.onTouchEnd();
+          },
           onPointerDown: (e: PointerEvent) => {
             remember(e);
             press.onPointerDown(e);
@@ -223,7 +240,11 @@ export function InboxItemList({
       <Menu
         anchorEl={actionsAnchor}
         open={!!actionsItem}
-        onClose={() => setActionsAnchor(null)}
+        onClose={(_, reason) => {
+          if (reason === 'backdropClick' && Date.now() - releasedAt.current < RELEASE_CLICK_MS)
+            return;
+          setActionsAnchor(null);
+        }}
         slotProps={{ list: { 'aria-label': `Ações de ${actionsItem?.code ?? ''}` } }}
       >
         {editable && (
