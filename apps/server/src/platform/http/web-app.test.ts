@@ -14,6 +14,8 @@ describe('web app serving', () => {
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
     fs.writeFileSync(path.join(dist, 'version.json'), '{"version":"1"}');
+    fs.writeFileSync(path.join(dist, 'sw.js'), 'self.skipWaiting;');
+    fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Orbita"}');
     app = await testApp({ WEB_DIST_DIR: dist });
   });
   afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
@@ -52,6 +54,17 @@ describe('web app serving', () => {
     expect(version.headers['cache-control']).toBe('no-cache');
     const missing = await app.inject({ method: 'GET', url: '/assets/nada.js' });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('serves the PWA service worker uncached from the root (scope /) and the manifest', async () => {
+    const sw = await app.inject({ method: 'GET', url: '/sw.js' });
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    expect(String(sw.headers['content-type'])).toMatch(/javascript/);
+    const manifest = await app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(String(manifest.headers['content-type'])).toMatch(/manifest\+json/);
   });
 
   it('sends the security headers', async () => {

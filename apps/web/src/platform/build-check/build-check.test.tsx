@@ -3,7 +3,7 @@ import { toast } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toasts } from '../toasts';
 import { BUILD_CHECK_INTERVAL_MS, startBuildCheck } from './build-check';
-import { BuildUpdateCheck, NEW_VERSION_MESSAGE } from './build-update-check';
+import { announceNewVersion, BuildUpdateCheck, NEW_VERSION_MESSAGE } from './build-update-check';
 
 function descriptor(version: string) {
   return vi.fn<typeof fetch>(
@@ -105,6 +105,16 @@ describe('BuildUpdateCheck', () => {
     vi.useRealTimers();
     expect(await screen.findByText(NEW_VERSION_MESSAGE)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Recarregar' })).toBeInTheDocument();
+  });
+
+  it('shows one notice when both the hourly check and a waiting service worker announce', async () => {
+    vi.useRealTimers();
+    render(<Toasts />);
+    announceNewVersion();
+    announceNewVersion();
+    expect(await screen.findByText(NEW_VERSION_MESSAGE)).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getAllByText(NEW_VERSION_MESSAGE)).toHaveLength(1);
   });
 
   it('does not poll without a build id (dev server, tests)', async () => {
