@@ -24,6 +24,7 @@ import {
   type Caller,
 } from '../../test/kit';
 import { pages } from '../pages';
+import { expectVersionedEdits } from '../../test/version-conflicts';
 import { gallery } from './gallery';
 
 const app = await testApp();
@@ -447,15 +448,14 @@ describe('structures: versions', () => {
     expect((await instantiate(owner, saved.id)).kind).toBe('lista');
   });
 
-  it('a stale change answers 409 with the current structure', async () => {
+  it('a stale change answers 409 with the current structure (the versioned-edit contract)', async () => {
     const owner = await signedIn('owner');
     const saved = await save(owner, 'lista', (await makeList(owner)).id);
-    await ok(owner.patch(`${base}/${saved.id}`, { name: 'Primeiro nome', version: saved.version }));
-    const stale = await owner.patch(`${base}/${saved.id}`, {
-      name: 'Outro nome',
-      version: saved.version,
+    await expectVersionedEdits(owner, {
+      path: `${base}/${saved.id}`,
+      first: { name: 'Primeiro nome' },
+      second: { name: 'Outro nome', description: 'Nunca salvo' },
     });
-    expect(stale).toMatchObject({ status: 409, body: { current: { name: 'Primeiro nome' } } });
   });
 });
 
