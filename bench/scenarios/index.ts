@@ -1,10 +1,12 @@
 import type { ApiScenario, AwaitedScenario } from '../api';
 import { appStateScenario, refreshScenario, updateMeScenario } from './auth';
+import { codexSearchScenario } from './codex';
 import { notificationsScenario } from './communication';
 import { exploreFeedScenario, exploreSearchScenario, publicPageScenario } from './explore';
 import { cashFlowScenario } from './finance';
 import { budgetsScenario } from './finance-budgets';
 import { createTaskScenario, listTasksScenario } from './flow';
+import { hubHomeScenario } from './hubs';
 import { mindMapsListScenario } from './mind-maps';
 import { peopleListScenario } from './people';
 import { catalogScenario } from './products';
@@ -31,6 +33,8 @@ export const apiScenarios: ApiScenario[] = [
   publicPageScenario,
   catalogScenario,
   peopleListScenario,
+  hubHomeScenario,
+  codexSearchScenario,
   refreshScenario,
 ];
 

@@ -1376,3 +1376,51 @@ test('codex names, entry titles, entry links, backlinks and search excerpts are 
   await expectInert(page, dialogs);
   await snap(page, 'xss-codex', 1440);
 });
+
+/** Hubs (issue 23): a hub's name, icon and description, and a record's title in the hub. */
+const hubPayloads = {
+  name: '<img src=x onerror=alert("hub")>Hub',
+  description: '<script>alert("descricao")</script><b>Descrição</b>',
+  icon: '<b>ícone</b>',
+  list: '<img src=x onerror=alert("lista-hub")>Lista',
+};
+
+test('hub names, icons, descriptions and item titles are shown as text in the hubs list and the hub page', async ({
+  page,
+  request,
+}) => {
+  const h = hubPayloads;
+  const email = uniqueEmail('xss-hubs');
+  const headers = await readyAccount(request, email);
+  const made = await request.post('/api/app/fabrica/hubs', {
+    headers,
+    data: { name: h.name, description: h.description, icon: h.icon },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const hub = (await made.json()) as { id: string };
+  const list = await request.post('/api/app/flow/lists', { headers, data: { name: h.list } });
+  expect(list.status()).toBe(201);
+  const listId = ((await list.json()) as { id: string }).id;
+  const added = await request.post(`/api/app/fabrica/hubs/${hub.id}/itens`, {
+    headers,
+    data: { kind: 'lista', recordId: listId },
+  });
+  expect(added.status()).toBe(200);
+
+  const dialogs = watchDialogs(page);
+  await signIn(page, email);
+  await page.goto('/fabrica/hubs');
+  await expect(page.getByRole('link', { name: h.name })).toBeVisible();
+  await expect(page.getByText(h.description)).toBeVisible();
+  await expect(page.locator('main b')).toHaveCount(0);
+  await expectInert(page, dialogs);
+
+  await page.goto(`/fabrica/hub/${hub.id}`);
+  await expect(page.getByRole('heading', { name: h.name, level: 1 })).toBeVisible();
+  await expect(page.getByText(h.icon)).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Listas' }).getByRole('link', { name: h.list }),
+  ).toBeVisible();
+  await expect(page.locator('main b')).toHaveCount(0);
+  await expectInert(page, dialogs);
+});
