@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { readyAccount, signedInPage, uniqueEmail, waitForMail } from '../support/auth';
+import { snap } from '../support/screenshots';
 
 /**
  * Hubs (issue 23): an owner makes a restricted hub ("Somente membros do hub") with a list, a
@@ -120,6 +121,10 @@ test('a restricted hub: its member sees it and its three records, another member
     await expect(
       bPage.getByRole('list', { name: group }).getByRole('link', { name: title, exact: true }),
     ).toBeVisible();
+  for (const width of [360, 1920]) await snap(bPage, 'hub-home', width);
+  await bPage.goto('/fabrica/hubs');
+  await expect(bPage.getByRole('link', { name: 'Diretoria' })).toBeVisible();
+  for (const width of [360, 1920]) await snap(bPage, 'hubs', width);
   await bPage.goto('/flow/listas');
   await expect(bPage.getByText('Salários')).toBeVisible();
   await bPage.context().close();

@@ -209,7 +209,7 @@ function HubView({ home }: { home: HubHome }) {
   return (
     <Box sx={{ maxWidth: 1400 }}>
       <Paper variant="outlined" sx={{ overflow: 'hidden', mb: 2 }}>
-        <HubCover hub={hub} height={140} />
+        <HubCover hub={hub} height={hub.coverUrl ? 160 : 72} />
       </Paper>
       <PageHeader
         title={hub.name}
