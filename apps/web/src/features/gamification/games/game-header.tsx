@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { notify } from '../../../platform/toasts';
 import { PageHeader } from '../../../ui/page-header';
 import { useCan } from '../../../platform/session/app-state';
+import { SaveAsStructureButton } from '../../../platform/structures/save-as-structure';
 import { EditGameDialog } from './edit-game-dialog';
 import { participantsText } from './game-card';
 
@@ -35,9 +36,14 @@ export function GameHeader({ game }: { game: Game }) {
         title={game.name}
         subtitle="Gamificação"
         actions={
-          <Button component={Link} to="/gamificacao/gamificacoes" startIcon={<ArrowBack />}>
-            Gamificações
-          </Button>
+          <>
+            {canManage && (
+              <SaveAsStructureButton kind="jogo" recordId={game.id} recordName={game.name} />
+            )}
+            <Button component={Link} to="/gamificacao/gamificacoes" startIcon={<ArrowBack />}>
+              Gamificações
+            </Button>
+          </>
         }
       />
       <Paper

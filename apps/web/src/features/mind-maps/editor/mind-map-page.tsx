@@ -15,6 +15,7 @@ import { ConvertToWorkDialog } from '../work/convert-to-work-dialog';
 import { NodeLinkBadge } from '../work/node-link-badge';
 import { useNodeLinks } from '../work/use-node-links';
 import { MapActions } from './map-actions';
+import { SaveAsStructureButton } from '../../../platform/structures/save-as-structure';
 import { MapEditor } from './map-editor';
 import { PanelAside } from './panel-aside';
 import { useMapDoc } from './use-map-doc';
@@ -137,6 +138,9 @@ function MapScreen({ id }: { id: string }) {
                   onConvert={setConverting}
                   onHistory={() => setHistory(true)}
                 />
+                {!readOnly && (
+                  <SaveAsStructureButton kind="mapa" recordId={id} recordName={title} />
+                )}
               </>
             )}
             badges={badges}

@@ -19,6 +19,7 @@ import { Link, useParams } from 'react-router';
 import { ReviewPanel } from '../../../platform/review';
 import { RecordElsewhere } from '../../../platform/workspace-switch/record-elsewhere';
 import { useCan } from '../../../platform/session/app-state';
+import { SaveAsStructureButton } from '../../../platform/structures/save-as-structure';
 import { PageLoading } from '../../../ui/page-loading';
 import { EmptyState } from '../../../ui/query-states';
 import { pagesQueries } from '../api/queries';
@@ -27,6 +28,7 @@ import { BlockList } from './block-list';
 import { PreviewPane } from './preview-pane';
 import { PublishActions } from './publish-actions';
 import { SaveIndicator } from './save-indicator';
+import { NexosPanel } from '../../../platform/nexos';
 import { SettingsPanel } from './settings-panel';
 import { usePageDraft } from './use-page-draft';
 
@@ -82,6 +84,13 @@ function Builder({ page }: { page: Page }) {
               onDone={draft.acceptPublished}
             />
           )}
+          {canManage && (
+            <SaveAsStructureButton
+              kind="pagina"
+              recordId={page.id}
+              recordName={draft.draft.title || 'Página sem título'}
+            />
+          )}
         </Stack>
       </Stack>
       {readOnly && (
@@ -131,6 +140,7 @@ function Builder({ page }: { page: Page }) {
               onChange={draft.change}
             />
           )}
+          {panel === 'settings' && <NexosPanel kind="pagina" id={page.id} card />}
           {panel === 'review' && <ReviewPanel kind="page" recordId={page.id} />}
         </Paper>
         <Paper
