@@ -162,6 +162,10 @@ describe('hubs', () => {
     const process = await makeProcess(owner, 'Contratações');
     const page = await makePage(owner, 'Plano secreto');
     const open = await makeList(owner, 'Aberta');
+    const publication = (
+      await ok<{ id: string }>(owner.post('/universo/publications', { title: 'Comunicado' }), 201)
+    ).id;
+    await add(owner, hub.id, 'publicacao', publication);
     await add(owner, hub.id, 'lista', list);
     await add(owner, hub.id, 'processo', process);
     await add(owner, hub.id, 'pagina', page);
@@ -175,6 +179,12 @@ describe('hubs', () => {
     expect((await outside.get(`/flow/lists/${list}`)).status).toBe(404);
     expect((await outside.get(`/flow/processes/${process}`)).status).toBe(404);
     expect((await outside.get(`/produto/pages/${page}`)).status).toBe(404);
+    expect((await outside.get(`/universo/publications/${publication}`)).status).toBe(404);
+    expect(
+      (await ok<{ items: { id: string }[] }>(outside.get('/universo/publications'))).items.map(
+        (p) => p.id,
+      ),
+    ).not.toContain(publication);
     expect((await outside.get(`/fabrica/hubs/${hub.id}`)).status).toBe(404);
     expect((await ok<HubPage>(outside.get('/fabrica/hubs'))).items).toEqual([]);
 
@@ -182,8 +192,9 @@ describe('hubs', () => {
       expect(await listNames(who)).toEqual(['Salários', 'Aberta']);
       expect((await who.get(`/flow/processes/${process}`)).status).toBe(200);
       expect((await who.get(`/produto/pages/${page}`)).status).toBe(200);
+      expect((await who.get(`/universo/publications/${publication}`)).status).toBe(200);
       const home = await ok<HubHome>(who.get(`/fabrica/hubs/${hub.id}`));
-      expect(home.items).toHaveLength(3);
+      expect(home.items).toHaveLength(4);
     }
     // A reader of the hub sees it but may not change it; the open list is not narrowed.
     expect((await inHub.get(`/fabrica/hubs/${hub.id}`)).body).toMatchObject({

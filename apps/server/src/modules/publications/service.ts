@@ -31,7 +31,7 @@ import { AppError } from '../../platform/errors';
 import { emit } from '../../platform/events/bus';
 import { decodeCursor, encodeCursor } from '../../platform/http/cursor';
 import { memberships } from '../../platform/identity/schema';
-import { inWorkspace, type MemberContext } from '../../platform/scope';
+import { inWorkspace, type MemberContext, visibleInWorkspace } from '../../platform/scope';
 import { releaseCover, syncMediaUsage } from './cover';
 import type { PublicationDocuments } from './documents';
 import { publications, type PublicationRow } from './schema';
@@ -92,6 +92,7 @@ export async function listPublications(
       inWorkspace(
         publications,
         member,
+        visibleInWorkspace(member, 'publicacao', publications.id),
         query.status ? eq(publications.status, query.status) : undefined,
         query.visibility ? eq(publications.visibility, query.visibility) : undefined,
         query.tag ? arrayContains(publications.tags, [query.tag]) : undefined,
@@ -120,13 +121,17 @@ export async function listPublications(
 /** One publication of the workspace; 404 when missing or elsewhere. */
 export async function getPublication(
   q: Queryable,
-  member: Pick<Member, 'workspaceId'>,
+  member: Pick<Member, 'workspaceId'> & Partial<Member>,
   id: string,
 ): Promise<PublicationView> {
+  // A person asking is narrowed by restricted hubs; a server-side caller without one is not.
+  const narrowed = member.userId
+    ? visibleInWorkspace({ ...member, userId: member.userId }, 'publicacao', publications.id)
+    : undefined;
   const [row] = await q
     .select(viewColumns)
     .from(publications)
-    .where(inWorkspace(publications, member, eq(publications.id, id)))
+    .where(inWorkspace(publications, member, eq(publications.id, id), narrowed))
     .limit(1);
   if (!row) throw AppError.notFound(publicationNotFound);
   return row;
