@@ -12,6 +12,7 @@ import { printFlowResult, runFlowBench } from './flow';
 import { runFlowWebBench } from './flow-web';
 import { runFuzzBoundsBench } from './fuzz-bounds';
 import { printGamificationResult, runGamificationBench } from './gamification';
+import { printLighthouseResult, runLighthouseBench } from './lighthouse';
 import { printLoginSprayResult, runLoginSprayBench } from './login-spray';
 import { printMediaResult, runMediaBench } from './media';
 import { runMediaWebBench } from './media-web';
@@ -139,6 +140,10 @@ async function main() {
   save('public-page-web', publicPageWeb);
   console.log('\nPágina pública no navegador, CPU 4× mais lenta (ms, medianas)');
   console.table(publicPageWeb);
+  // Lighthouse, mobile preset (issue 25): /, /me/home, /flow/workplace and a public page.
+  const lighthouseResult = await runLighthouseBench();
+  save('lighthouse', lighthouseResult);
+  printLighthouseResult(lighthouseResult);
 
   // Flow with big data: API pages of a 10,000-task list, then the same list (kanban and
   // table) and a 2,000-card process board in Chromium.

@@ -40,7 +40,7 @@ export const PUBLIC_CSP = [
 export const SITE_CSS = `
 .site-bar{border-bottom:1px solid #e0e0e0;background:#fff}
 .site-bar a{display:block;max-width:800px;margin:0 auto;padding:12px 16px;color:#194DAF;font-weight:700;text-decoration:none}
-main.pg a{color:#194DAF}
+main.pg a:not(.pg-button){color:#194DAF}
 main.pg .meta{color:#49454f;font-size:.9rem;margin:-12px 0 24px}
 main.pg .cover{width:100%;height:auto;border-radius:12px;margin:0 0 24px;display:block}
 main.pg .body img{max-width:100%;height:auto}
@@ -86,6 +86,8 @@ export function renderDocument(p: DocumentParts): string {
     `<meta name="description" content="${e(p.description)}">`,
     p.noindex ? '<meta name="robots" content="noindex">' : '',
     `<link rel="canonical" href="${e(p.url)}">`,
+    // The app's icon (apps/web/public): without it the browser asks /favicon.ico and gets 404.
+    '<link rel="icon" type="image/svg+xml" href="/icon.svg">',
     `<link rel="alternate" type="application/atom+xml" title="${e(p.site.title)}" href="${e(p.feedUrl)}">`,
     `<meta property="og:title" content="${e(p.title)}">`,
     `<meta property="og:description" content="${e(p.description)}">`,

@@ -42,7 +42,14 @@ export function UserMenu() {
           <Avatar
             src={user.avatarUrl ?? undefined}
             alt={user.name ?? ''}
-            sx={{ width: 36, height: 36, bgcolor: 'secondary.main', fontSize: 16 }}
+            // secondary.dark: white initials on the spec's green #4CAF50 read at 2.5:1 only.
+            sx={{
+              width: 36,
+              height: 36,
+              bgcolor: 'secondary.dark',
+              color: 'common.white',
+              fontSize: 16,
+            }}
           >
             {personInitials(user.name, user.email)}
           </Avatar>

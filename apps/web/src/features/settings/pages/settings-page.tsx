@@ -7,6 +7,7 @@ import { LoadingBlocks, QueryError } from '../../../ui/query-states';
 import { SectionCard } from '../../../ui/section-card';
 import { settingsQueries } from '../api/queries';
 import { MenuEditor } from '../components/menu-editor';
+import { PhoneNotifications } from '../components/phone-notifications';
 import { PreferencesForm } from '../components/preferences-form';
 import { ShortcutsEditor } from '../components/shortcuts-editor';
 
@@ -40,6 +41,7 @@ export function SettingsPage() {
       ) : (
         <PreferencesForm settings={settings.data} />
       )}
+      <PhoneNotifications />
       <Box
         id="menu"
         sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)', scrollMarginTop: 80 }}
