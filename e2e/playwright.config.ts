@@ -39,6 +39,9 @@ export default defineConfig({
       ? 'retain-on-failure'
       : { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
+    // The PWA's service worker precaches the whole build (~4 MB) in every new context: only
+    // pwa.spec.ts, which tests it, lets it in (test.use); the rest load as before.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
