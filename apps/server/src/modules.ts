@@ -12,6 +12,7 @@ import { healthModule } from './modules/health';
 import { hubsModule } from './modules/hubs';
 import { mediaModule } from './modules/media';
 import { mindMapsModule } from './modules/mind-maps';
+import { nexosModule } from './modules/nexos';
 import { pagesModule } from './modules/pages';
 import { peopleModule } from './modules/people';
 import { productsModule } from './modules/products';
@@ -57,4 +58,5 @@ export const modules: readonly ServerModule[] = [
   structuresModule,
   codexModule,
   sequencesModule,
+  nexosModule,
 ];

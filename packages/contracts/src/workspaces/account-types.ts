@@ -135,6 +135,8 @@ export const accountFeatureRoutes: { path: RegExp; feature: AccountFeature }[] =
   // People and companies (issue 22; H2's import/export and keep-in-touch under the same
   // prefix): a contacts book is a structure of its own, creator and up (PRODUCT.md §1).
   { path: /^\/api\/app\/pessoa\//, feature: 'structures' },
+  // Nexos (issue 23): linking two records is everyday work, any account type.
+  { path: /^\/api\/app\/nexos(\/|$)/, feature: 'basic' },
   // Hubs (issue 23): a workspace's themed spaces are structures, creator and up.
   { path: /^\/api\/app\/fabrica\/hubs(\/|$)/, feature: 'structures' },
   // Structures (issue 23): saving and instantiating templates is a creator's, creator and up.

@@ -54,11 +54,17 @@ export class RecordRegistry {
     return [...this.specs.entries()];
   }
 
-  /** Resolves refs in the given order (duplicates answered alike); missing = exists false. */
+  /**
+   * Resolves refs in the given order (duplicates answered alike); missing = exists false.
+   * `lock`: inside a transaction that is about to store a reference, holds a key-share lock
+   * on the rows found, so none can be deleted before that reference commits (a delete
+   * waits, then its triggers/handlers see the new reference).
+   */
   async resolve(
     q: Queryable,
     workspaceId: string,
     refs: readonly RecordRef[],
+    { lock = false }: { lock?: boolean } = {},
   ): Promise<ResolvedRecord[]> {
     if (refs.length > RESOLVE_MAX) throw new Error(`resolveRecords: more than ${RESOLVE_MAX} refs`);
     const byKind = new Map<RecordKind, Set<string>>();
@@ -71,7 +77,14 @@ export class RecordRegistry {
     for (const [kind, ids] of byKind) {
       const spec = this.specs.get(kind);
       if (!spec) continue;
-      const rows = await selectRows(q, spec, workspaceId, inArray(spec.table.id, [...ids]));
+      const rows = await selectRows(
+        q,
+        spec,
+        workspaceId,
+        inArray(spec.table.id, [...ids]),
+        undefined,
+        lock,
+      );
       for (const row of rows) found.set(`${kind}:${row.id}`, present(spec, row));
     }
     return refs.map((ref) => {
@@ -122,13 +135,17 @@ async function selectRows(
   workspaceId: string,
   condition: SQL | undefined,
   limit?: number,
+  lock = false,
 ): Promise<Row[]> {
   const query = q
     .select({ id: spec.table.id, title: spec.title, ...spec.pathColumns })
     .from(spec.table as PgTable)
     .where(and(eq(spec.table.workspaceId, workspaceId), condition))
-    .orderBy(asc(spec.title), asc(spec.table.id));
-  return (await (limit ? query.limit(limit) : query)) as Row[];
+    .orderBy(asc(spec.title), asc(spec.table.id))
+    .$dynamic();
+  if (limit) query.limit(limit);
+  if (lock) query.for('key share');
+  return (await query) as Row[];
 }
 
 function present(spec: RecordKindSpec, row: Row): { title: string; path: string } {

@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { HistoryPanel } from '../history/history-panel';
 import { useDeleteTask } from './task-mutations';
 import { useTaskSave } from './use-task-save';
+import { NexosPanel } from '../../../platform/nexos';
 import { TaskChecklist } from './task-checklist';
 import { TaskComments } from './task-comments';
 import { SavingText, TaskMainFields, TaskNumbers } from './task-fields';
@@ -119,6 +120,7 @@ export function TaskDrawer({
           </Typography>
         </>
       )}
+      {task && <NexosPanel kind="tarefa" id={task.id} />}
       {task && <HistoryPanel entity="task" id={task.id} />}
     </SideDrawer>
   );

@@ -12,6 +12,7 @@ import { useDeletePerson } from '../api/mutations';
 import { peopleQueries } from '../api/queries';
 import { usePeopleWrite } from '../lib/access';
 import { PersonFormDialog } from '../list/person-form-dialog';
+import { NexosPanel } from '../../../platform/nexos';
 import { DetailsCard } from './details-card';
 import { KeepInTouchCard } from './keep-in-touch-card';
 import { PersonHeader } from './person-header';
@@ -89,6 +90,7 @@ function PersonScreen({ id }: { id: string }) {
             save={versioned.save}
           />
           <DetailsCard person={p} canWrite={canWrite} onEdit={() => setEditing(true)} />
+          <NexosPanel kind="pessoa" id={p.id} card />
         </Box>
         <Box sx={{ minWidth: 0, order: { xs: 1, md: 0 } }}>
           <TimelineCard person={p} canWrite={canWrite} />

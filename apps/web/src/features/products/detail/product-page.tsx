@@ -6,6 +6,7 @@ import { Box, Button, IconButton, Skeleton, Stack, Tooltip, Typography } from '@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { NexosPanel } from '../../../platform/nexos';
 import { useCan } from '../../../platform/session/app-state';
 import { notify } from '../../../platform/toasts';
 import { RecordElsewhere } from '../../../platform/workspace-switch/record-elsewhere';
@@ -161,6 +162,7 @@ function ProductScreen({ id }: { id: string }) {
           >
             <VariantsSection product={product} canWrite={canWrite} />
           </SectionCard>
+          <NexosPanel kind="produto" id={product.id} card />
         </>
       ) : (
         <Stack spacing={2} role="status" aria-label="Carregando o produto">

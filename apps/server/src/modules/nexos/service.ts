@@ -1,0 +1,305 @@
+import {
+  NEXOS_GRAPH_NODES_MAX,
+  NEXOS_PER_RECORD_MAX,
+  NEXOS_SEARCH_MAX,
+  recordKey,
+  type createNexoBodySchema,
+  type NexoGraph,
+  type updateNexoBodySchema,
+} from '@orbita/contracts/nexos';
+import type { RecordRef, ResolvedRecord } from '@orbita/contracts';
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppContext } from '../../platform/context';
+import type { Queryable, Tx } from '../../platform/db/client';
+import { transaction } from '../../platform/db/transaction';
+import { updateVersioned } from '../../platform/db/versioned';
+import { AppError } from '../../platform/errors';
+import { emit } from '../../platform/events/bus';
+import type { RecordRegistry } from '../../platform/records';
+import { inWorkspace, type MemberContext } from '../../platform/scope';
+import { nexos, type NexoRow } from './schema';
+
+type Member = Pick<MemberContext, 'userId' | 'workspaceId'>;
+
+/** Also the answer for another workspace's link, so ids never reveal what other tenants hold. */
+export const linkNotFound = 'Nexo não encontrado.';
+export const recordNotFound = 'Registro não encontrado.';
+
+/** A link with both ends resolved. */
+export interface LinkWithEnds {
+  row: NexoRow;
+  a: ResolvedRecord;
+  b: ResolvedRecord;
+}
+
+const endA = (row: NexoRow): RecordRef => ({ kind: row.aKind, id: row.aId });
+const endB = (row: NexoRow): RecordRef => ({ kind: row.bKind, id: row.bId });
+const same = (x: RecordRef, y: RecordRef) => x.kind === y.kind && x.id === y.id;
+
+/** The pair in its stored order (`a` < `b` by `kind:id`), so one row holds either direction. */
+function canonical(x: RecordRef, y: RecordRef): [RecordRef, RecordRef] {
+  return recordKey(x) < recordKey(y) ? [x, y] : [y, x];
+}
+
+/** Links touching any of `refs` (either end), in the workspace. */
+function touching(refs: readonly RecordRef[]): SQL {
+  const byKind = new Map<string, string[]>();
+  for (const ref of refs) byKind.set(ref.kind, [...(byKind.get(ref.kind) ?? []), ref.id]);
+  const parts: SQL[] = [];
+  for (const [kind, ids] of byKind) {
+    parts.push(and(eq(nexos.aKind, kind as RecordRef['kind']), inArray(nexos.aId, ids)) as SQL);
+    parts.push(and(eq(nexos.bKind, kind as RecordRef['kind']), inArray(nexos.bId, ids)) as SQL);
+  }
+  return or(...parts) as SQL;
+}
+
+async function resolveOne(
+  q: Queryable,
+  records: RecordRegistry,
+  member: Member,
+  ref: RecordRef,
+  lock = false,
+): Promise<ResolvedRecord> {
+  const [resolved] = await records.resolve(q, member.workspaceId, [ref], { lock });
+  if (!resolved?.exists) throw AppError.notFound(recordNotFound);
+  return resolved;
+}
+
+async function withEnds(
+  q: Queryable,
+  records: RecordRegistry,
+  member: Member,
+  rows: NexoRow[],
+): Promise<LinkWithEnds[]> {
+  const resolved = await records.resolve(
+    q,
+    member.workspaceId,
+    rows.flatMap((row) => [endA(row), endB(row)]),
+  );
+  return rows.map((row, i) => ({ row, a: resolved[2 * i]!, b: resolved[2 * i + 1]! }));
+}
+
+/** A record (404 when it is not in the workspace) and its links, the newest first. */
+export async function listLinks(
+  q: Queryable,
+  records: RecordRegistry,
+  member: Member,
+  ref: RecordRef,
+): Promise<{ record: ResolvedRecord; links: LinkWithEnds[] }> {
+  const record = await resolveOne(q, records, member, ref);
+  const rows = await q
+    .select()
+    .from(nexos)
+    .where(inWorkspace(nexos, member, touching([ref])))
+    .orderBy(desc(nexos.createdAt), desc(nexos.id))
+    .limit(NEXOS_PER_RECORD_MAX);
+  return { record, links: await withEnds(q, records, member, rows) };
+}
+
+async function countLinks(tx: Tx, member: Member, ref: RecordRef): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(nexos)
+    .where(inWorkspace(nexos, member, touching([ref])));
+  return row?.n ?? 0;
+}
+
+/**
+ * Links two records of the workspace. Both must exist here (404 otherwise, as for another
+ * workspace's); they are key-share locked until commit, so neither can be deleted under the
+ * new link. One link per pair (409), none to itself, at most NEXOS_PER_RECORD_MAX per record.
+ */
+export async function createLink(
+  ctx: AppContext,
+  records: RecordRegistry,
+  member: Member,
+  body: z.output<typeof createNexoBodySchema>,
+): Promise<LinkWithEnds> {
+  if (same(body.from, body.to))
+    throw AppError.validation('Um registro não pode ser ligado a ele mesmo.', {
+      to: 'Escolha outro registro.',
+    });
+  return transaction(ctx, async (tx) => {
+    const [a, b] = canonical(body.from, body.to);
+    const ends = await records.resolve(tx, member.workspaceId, [a, b], { lock: true });
+    if (!ends.every((end) => end.exists)) throw AppError.notFound(recordNotFound);
+    for (const end of [a, b])
+      if ((await countLinks(tx, member, end)) >= NEXOS_PER_RECORD_MAX)
+        throw AppError.conflict(
+          `Um registro pode ter no máximo ${NEXOS_PER_RECORD_MAX} nexos. Remova algum antes.`,
+        );
+    const [row] = await tx
+      .insert(nexos)
+      .values({
+        workspaceId: member.workspaceId,
+        aKind: a.kind,
+        aId: a.id,
+        bKind: b.kind,
+        bId: b.id,
+        label: body.label ?? null,
+        createdBy: member.userId,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw AppError.conflict('Esses registros já estão ligados.');
+    await emit(tx, 'nexos.link.created', {
+      workspaceId: member.workspaceId,
+      actorId: member.userId,
+      linkId: row.id,
+      a,
+      b,
+    });
+    return { row, a: ends[0]!, b: ends[1]! };
+  });
+}
+
+/** Loads one link of the workspace with its ends (404 otherwise). */
+export async function getLink(
+  q: Queryable,
+  records: RecordRegistry,
+  member: Member,
+  id: string,
+): Promise<LinkWithEnds> {
+  const rows = await q
+    .select()
+    .from(nexos)
+    .where(inWorkspace(nexos, member, eq(nexos.id, id)));
+  if (!rows[0]) throw AppError.notFound(linkNotFound);
+  return (await withEnds(q, records, member, rows))[0]!;
+}
+
+/** Changes the label (versioned: a stale `version` answers 409 with the current link). */
+export async function updateLink(
+  ctx: AppContext,
+  records: RecordRegistry,
+  member: Member,
+  id: string,
+  body: z.output<typeof updateNexoBodySchema>,
+): Promise<LinkWithEnds> {
+  return transaction(ctx, async (tx) => {
+    const row = await updateVersioned(
+      tx,
+      nexos,
+      inWorkspace(nexos, member, eq(nexos.id, id)),
+      body.version,
+      { label: body.label, updatedAt: new Date() },
+      linkNotFound,
+    );
+    await emit(tx, 'nexos.link.updated', {
+      workspaceId: member.workspaceId,
+      actorId: member.userId,
+      linkId: id,
+      a: endA(row),
+      b: endB(row),
+    });
+    return (await withEnds(tx, records, member, [row]))[0]!;
+  });
+}
+
+export async function deleteLink(ctx: AppContext, member: Member, id: string): Promise<NexoRow> {
+  return transaction(ctx, async (tx) => {
+    const [row] = await tx
+      .delete(nexos)
+      .where(inWorkspace(nexos, member, eq(nexos.id, id)))
+      .returning();
+    if (!row) throw AppError.notFound(linkNotFound);
+    await emit(tx, 'nexos.link.deleted', {
+      workspaceId: member.workspaceId,
+      actorId: member.userId,
+      linkId: id,
+      a: endA(row),
+      b: endB(row),
+    });
+    return row;
+  });
+}
+
+/**
+ * The neighbourhood of a record: it, its links' other ends (depth 1) and theirs (depth 2),
+ * at most NEXOS_GRAPH_NODES_MAX nodes (the newest links first); `truncated` when more exist.
+ * Three queries on nexos at most and one resolve per kind, whatever the workspace holds.
+ */
+export async function neighbourhood(
+  q: Queryable,
+  records: RecordRegistry,
+  member: Member,
+  root: RecordRef,
+): Promise<NexoGraph> {
+  const rootResolved = await resolveOne(q, records, member, root);
+  const nodes = new Map<string, { ref: RecordRef; depth: number }>([
+    [recordKey(root), { ref: root, depth: 0 }],
+  ]);
+  const edges = new Map<string, NexoRow>();
+  let truncated = false;
+  const rowLimit = NEXOS_GRAPH_NODES_MAX * 5;
+
+  let frontier: RecordRef[] = [root];
+  for (const depth of [1, 2]) {
+    if (frontier.length === 0) break;
+    const rows = await q
+      .select()
+      .from(nexos)
+      .where(inWorkspace(nexos, member, touching(frontier)))
+      .orderBy(desc(nexos.createdAt), desc(nexos.id))
+      .limit(rowLimit + 1);
+    if (rows.length > rowLimit) truncated = true;
+    const next: RecordRef[] = [];
+    for (const row of rows.slice(0, rowLimit)) {
+      for (const end of [endA(row), endB(row)]) {
+        const key = recordKey(end);
+        if (nodes.has(key)) continue;
+        if (nodes.size >= NEXOS_GRAPH_NODES_MAX) {
+          truncated = true;
+          continue;
+        }
+        nodes.set(key, { ref: end, depth });
+        next.push(end);
+      }
+      if (nodes.has(recordKey(endA(row))) && nodes.has(recordKey(endB(row))))
+        edges.set(row.id, row);
+    }
+    frontier = next;
+  }
+
+  const list = [...nodes.values()];
+  const resolved = await records.resolve(
+    q,
+    member.workspaceId,
+    list.map((n) => n.ref),
+  );
+  resolved[0] = rootResolved;
+  return {
+    root: recordKey(root),
+    nodes: resolved
+      .map((r, i) => ({ ...r, key: recordKey(r), depth: list[i]!.depth }))
+      .filter((n) => n.exists),
+    edges: [...edges.values()].map((row) => ({
+      id: row.id,
+      source: recordKey(endA(row)),
+      target: recordKey(endB(row)),
+      label: row.label,
+    })),
+    truncated,
+  };
+}
+
+/**
+ * Records by title, to link: of one kind, or of every declared kind (one bounded query per
+ * kind, merged by title) — at most NEXOS_SEARCH_MAX either way.
+ */
+export async function searchRecords(
+  q: Queryable,
+  records: RecordRegistry,
+  member: Member,
+  kind: RecordRef['kind'] | undefined,
+  text: string,
+): Promise<ResolvedRecord[]> {
+  if (kind) return records.search(q, member.workspaceId, kind, text, NEXOS_SEARCH_MAX);
+  const found: ResolvedRecord[] = [];
+  for (const [each] of records.entries())
+    found.push(...(await records.search(q, member.workspaceId, each, text, NEXOS_SEARCH_MAX)));
+  return found
+    .sort((x, y) => (x.title ?? '').localeCompare(y.title ?? '', 'pt-BR'))
+    .slice(0, NEXOS_SEARCH_MAX);
+}

@@ -1,0 +1,2 @@
+/** The nexos panel: one line on any record's page (`<NexosPanel kind="pessoa" id={id} />`). */
+export { NexosPanel } from './nexos-panel';
