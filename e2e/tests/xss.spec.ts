@@ -1424,3 +1424,52 @@ test('hub names, icons, descriptions and item titles are shown as text in the hu
   await expect(page.locator('main b')).toHaveCount(0);
   await expectInert(page, dialogs);
 });
+
+/** Structures (issue 23): a structure's name and description, and its version note. */
+const structurePayloads = {
+  name: '<img src=x onerror=alert("estrutura")>Modelo',
+  description: '<script>alert("descricao-estrutura")</script><b>Sobre</b>',
+  note: '<svg onload=alert("nota")>Nota',
+};
+
+test('structure names, descriptions and version notes are shown as text in the gallery and the structure page', async ({
+  page,
+  request,
+}) => {
+  const s = structurePayloads;
+  const email = uniqueEmail('xss-estruturas');
+  const headers = await readyAccount(request, email);
+  const list = await request.post('/api/app/flow/lists', { headers, data: { name: 'Base' } });
+  expect(list.status()).toBe(201);
+  const listId = ((await list.json()) as { id: string }).id;
+  const made = await request.post('/api/app/fabrica/estruturas', {
+    headers,
+    data: {
+      kind: 'lista',
+      recordId: listId,
+      name: s.name,
+      description: s.description,
+      note: s.note,
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const structure = (await made.json()) as { id: string };
+
+  const dialogs = watchDialogs(page);
+  await signIn(page, email);
+  await page.goto('/fabrica/estruturas');
+  const mine = page.getByRole('list', { name: 'Da sua conta' });
+  await expect(mine.getByText(s.name)).toBeVisible();
+  await expect(mine.getByText(s.description)).toBeVisible();
+  await expect(page.locator('main b')).toHaveCount(0);
+  await expectInert(page, dialogs);
+
+  await page.goto(`/fabrica/estrutura/${structure.id}`);
+  await expect(page.getByRole('heading', { name: s.name, level: 1 })).toBeVisible();
+  await expect(page.getByText(s.description)).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Versões' }).getByText(s.note, { exact: false }),
+  ).toBeVisible();
+  await expect(page.locator('main b')).toHaveCount(0);
+  await expectInert(page, dialogs);
+});
