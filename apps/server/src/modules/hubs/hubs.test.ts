@@ -166,6 +166,10 @@ describe('hubs', () => {
       await ok<{ id: string }>(owner.post('/universo/publications', { title: 'Comunicado' }), 201)
     ).id;
     await add(owner, hub.id, 'publicacao', publication);
+    const game = (
+      await ok<{ id: string }>(owner.post('/gamificacao/games', { name: 'Ranking' }), 201)
+    ).id;
+    await add(owner, hub.id, 'jogo', game);
     await add(owner, hub.id, 'lista', list);
     await add(owner, hub.id, 'processo', process);
     await add(owner, hub.id, 'pagina', page);
@@ -180,6 +184,10 @@ describe('hubs', () => {
     expect((await outside.get(`/flow/processes/${process}`)).status).toBe(404);
     expect((await outside.get(`/produto/pages/${page}`)).status).toBe(404);
     expect((await outside.get(`/universo/publications/${publication}`)).status).toBe(404);
+    expect((await outside.get(`/gamificacao/games/${game}`)).status).toBe(404);
+    expect(
+      (await ok<{ items: { id: string }[] }>(outside.get('/gamificacao/games'))).items,
+    ).toEqual([]);
     expect(
       (await ok<{ items: { id: string }[] }>(outside.get('/universo/publications'))).items.map(
         (p) => p.id,
@@ -193,8 +201,9 @@ describe('hubs', () => {
       expect((await who.get(`/flow/processes/${process}`)).status).toBe(200);
       expect((await who.get(`/produto/pages/${page}`)).status).toBe(200);
       expect((await who.get(`/universo/publications/${publication}`)).status).toBe(200);
+      expect((await who.get(`/gamificacao/games/${game}`)).status).toBe(200);
       const home = await ok<HubHome>(who.get(`/fabrica/hubs/${hub.id}`));
-      expect(home.items).toHaveLength(4);
+      expect(home.items).toHaveLength(5);
     }
     // A reader of the hub sees it but may not change it; the open list is not narrowed.
     expect((await inHub.get(`/fabrica/hubs/${hub.id}`)).body).toMatchObject({

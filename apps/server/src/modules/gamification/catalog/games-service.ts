@@ -19,7 +19,12 @@ import { isUniqueViolation } from '../../../platform/db/unique-violation';
 import { AppError } from '../../../platform/errors';
 import { emit } from '../../../platform/events/bus';
 import { publishAfterCommit } from '../../../platform/realtime/publish';
-import { findInWorkspace, inWorkspace } from '../../../platform/scope';
+import {
+  findInWorkspace,
+  findVisibleInWorkspace,
+  inWorkspace,
+  visibleInWorkspace,
+} from '../../../platform/scope';
 import {
   afterCursor,
   assertResourcesInWorkspace,
@@ -83,6 +88,7 @@ export async function listGames(
       inWorkspace(
         gamificationGames,
         member,
+        visibleInWorkspace(member, 'jogo', gamificationGames.id),
         query.status ? eq(gamificationGames.status, query.status) : undefined,
         afterCursor(query.cursor, gamificationGames.createdAt, gamificationGames.id),
       ),
@@ -100,7 +106,9 @@ export const findGame = (
 ): Promise<GameRow> => findInWorkspace(q, gamificationGames, member, id, gameNotFound);
 
 export async function getGame(q: Queryable, member: Member, id: string): Promise<Game> {
-  return presentOne(q, await findGame(q, member, id));
+  // A restricted hub's game answers 404 to who is not in the hub (platform/scope.ts).
+  const row = await findVisibleInWorkspace(q, gamificationGames, member, 'jogo', id, gameNotFound);
+  return presentOne(q, row);
 }
 
 /** Locks the game for a change of its parts (levels, missions, store items) in `tx`. */
