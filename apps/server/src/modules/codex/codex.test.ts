@@ -9,8 +9,10 @@ import type {
   CodexRevisionList,
   CodexRevision,
 } from '@orbita/contracts/codex';
+import { inArray } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { callerFor, memberOf, ok, testApp, testDatabase, tokenFor } from '../../test/kit';
+import { codexEntries } from './schema';
 
 const app = await testApp();
 const database = testDatabase();
@@ -131,6 +133,23 @@ describe('codex: codices and entries', () => {
     // Deleting A takes its subtree.
     expect((await owner.del(`/entries/${a.id}`)).status).toBe(204);
     expect(await tree(owner, codex.id)).toEqual([['B', null]]);
+  });
+
+  it('places entries among siblings whose keys it did not write (a bulk load): renumbered', async () => {
+    const owner = await member('owner');
+    const codex = await codexOf(owner);
+    const x = await entryIn(owner, codex.id, { title: 'X' });
+    const y = await entryIn(owner, codex.id, { title: 'Y' });
+    await database.db
+      .update(codexEntries)
+      .set({ position: 'a000001' })
+      .where(inArray(codexEntries.id, [x.id, y.id]));
+    await entryIn(owner, codex.id, { title: 'Meio', index: 1 });
+    const order = (await tree(owner, codex.id)).map(([title]) => title);
+    expect(order[1]).toBe('Meio');
+    expect(order.slice().sort()).toEqual(['Meio', 'X', 'Y']);
+    await ok(owner.post(`/entries/${y.id}/move`, { parentId: null, index: 0 }));
+    expect((await tree(owner, codex.id))[0]).toEqual(['Y', null]);
   });
 
   it('refuses a tree deeper than the limit', async () => {

@@ -12,7 +12,7 @@ import {
   type updateCodexEntryBodySchema,
 } from '@orbita/contracts/codex';
 import { and, count, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import { generateKeyBetween } from 'fractional-indexing';
+import { generateKeyBetween, generateNKeysBetween } from 'fractional-indexing';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import type { Queryable, Tx } from '../../platform/db/client';
@@ -312,10 +312,25 @@ async function positionAt(
   const at = Math.min(index ?? siblings.length, siblings.length);
   const before = siblings[at - 1]?.position ?? null;
   const after = siblings[at]?.position ?? null;
-  // Equal neighbours (never written by this module) fall back to placing after the first.
-  return before !== null && after !== null && before >= after
-    ? generateKeyBetween(before, null)
-    : generateKeyBetween(before, after);
+  try {
+    return generateKeyBetween(before, after);
+  } catch {
+    // Keys this module did not write (equal, or not fractional-indexing keys: a bulk load):
+    // the siblings are renumbered in this transaction (the caller holds the codex lock).
+    const keys = generateNKeysBetween(null, null, siblings.length + 1);
+    const placed = [
+      ...siblings.slice(0, at).map((s) => s.id),
+      null,
+      ...siblings.slice(at).map((s) => s.id),
+    ];
+    for (const [n, id] of placed.entries())
+      if (id)
+        await tx
+          .update(codexEntries)
+          .set({ position: keys[n]! })
+          .where(inWorkspace(codexEntries, member, eq(codexEntries.id, id)));
+    return keys[at]!;
+  }
 }
 
 /** The parent must be an entry of the same codex; the new entry's depth within bounds. */
