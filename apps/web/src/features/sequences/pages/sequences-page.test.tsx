@@ -114,10 +114,10 @@ describe('Sequências', () => {
     const table = await screen.findByRole('table', { name: 'Sequências de códigos' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual([
-      'Lista ComprasLista',
-      'Coleta de ideiasColeta de ideias',
-      'ProdutosProdutos',
-      'PedidosPedidos',
+      'Lista ComprasTarefas da lista',
+      'Coleta de ideiasIdeias capturadas',
+      'ProdutosProdutos do catálogo',
+      'PedidosPedidos da loja',
     ]);
     expect(within(rows[0]!).getByText('TAR-0042')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('12')).toBeInTheDocument();

@@ -29,11 +29,12 @@ import { PageHeader } from '../../../ui/page-header';
 import { sequencesQueries } from '../api/queries';
 import { SequenceDialog } from './sequence-dialog';
 
+/** Which records carry the codes (under the sequence's name). */
 const kindLabel: Record<Sequence['kind'], string> = {
-  lista: 'Lista',
-  'coleta-de-ideias': 'Coleta de ideias',
-  produtos: 'Produtos',
-  pedidos: 'Pedidos',
+  lista: 'Tarefas da lista',
+  'coleta-de-ideias': 'Ideias capturadas',
+  produtos: 'Produtos do catálogo',
+  pedidos: 'Pedidos da loja',
 };
 
 const count = (n: number) => `${n.toLocaleString('pt-BR')} ${n === 1 ? 'registro' : 'registros'}`;
