@@ -1,3 +1,4 @@
+import { versionConflictCode } from '@orbita/contracts';
 import type {
   InstantiatedStructure,
   Structure,
@@ -323,6 +324,38 @@ describe('Estrutura', () => {
     await userEvent.type(within(dialog).getByLabelText('Nota da versão'), 'Nova etapa');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Criar versão' }));
     expect(await screen.findByText('Versão atual: 3')).toBeVisible();
+  });
+
+  it('renames with the version; a stale one opens the conflict dialog', async () => {
+    let patches = 0;
+    let sent: unknown;
+    showDetail((path, init) => {
+      if (path !== `${base}/${id(3)}` || init.method !== 'PATCH') return undefined;
+      patches += 1;
+      sent = JSON.parse(String(init.body));
+      return patches === 1
+        ? json(200, { ...own[0]!, name: 'Atendimento 2', version: 2 })
+        : json(409, {
+            message: 'Alguém salvou antes.',
+            code: versionConflictCode,
+            current: { ...own[0]!, name: 'Outro nome', version: 4 },
+          });
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Editar' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Editar estrutura' });
+    const name = within(dialog).getByLabelText(/Nome/);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Atendimento 2{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Atendimento 2' })).toBeVisible();
+    expect(sent).toEqual({ name: 'Atendimento 2', version: 1 });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Editar' }));
+    dialog = await screen.findByRole('dialog', { name: 'Editar estrutura' });
+    await userEvent.type(within(dialog).getByLabelText(/Nome/), ' B{Enter}');
+    expect(
+      await screen.findByRole('dialog', { name: 'Outra pessoa alterou este registro' }),
+    ).toBeVisible();
+    expect(sent).toEqual({ name: 'Atendimento 2 B', version: 2 });
   });
 
   it('a missing structure shows the way back', async () => {
