@@ -143,6 +143,8 @@ export const accountFeatureRoutes: { path: RegExp; feature: AccountFeature }[] =
   { path: /^\/api\/app\/fabrica\/estruturas(\/|$)/, feature: 'structures' },
   // Sequences (issue 23): a list's or products' code sequence is part of their structure.
   { path: /^\/api\/app\/fabrica\/sequencias(\/|$)/, feature: 'structures' },
+  // Codices (issue 23): knowledge bases are structures, creator and up (reading: any member).
+  { path: /^\/api\/app\/codex\//, feature: 'structures' },
   // Everyone's media library: an avatar is an upload too (the quota bounds it).
   { path: /^\/api\/app\/[^/]+\/media(\/|$)/, feature: 'basic' },
 ];
