@@ -129,7 +129,7 @@ test('mobile mode at 360 px: bearer sign-in without cookies, every route without
       // The layout viewport (360): innerWidth grows when a mobile browser zooms out to fit.
       const width = document.documentElement.clientWidth;
       // What sticks out, for the report: the outermost elements past the right edge.
-      const culprits = [...document.querySelectorAll<HTMLElement>('body *')]
+      const culprits = Array.from(document.querySelectorAll<HTMLElement>('body *'))
         .filter((el) => el.getBoundingClientRect().right > width + 1)
         .filter((el) => !(el.parentElement!.getBoundingClientRect().right > width + 1))
         .filter((el) => getComputedStyle(el).position !== 'fixed')
