@@ -224,7 +224,7 @@ export const orderHubItemsBodySchema = z.strictObject({
 export type OrderHubItemsBody = z.input<typeof orderHubItemsBodySchema>;
 
 export const hubCandidatesQuerySchema = z.object({
-  tipo: z.enum(hubItemKinds, { error: 'Tipo de registro desconhecido.' }),
+  tipo: z.enum(hubItemKinds, { error: 'Tipo de registro desconhecido.' }).default('lista'),
   q: z.string().trim().max(100, 'Informe no máximo 100 caracteres.').default(''),
 });
 export type HubCandidatesQuery = z.input<typeof hubCandidatesQuerySchema>;

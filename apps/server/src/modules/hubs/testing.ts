@@ -4,6 +4,7 @@ import { sweepRecords } from '../../test/sweep-records';
 
 const create = sweepRecords('/api/app/fabrica/hubs');
 const createList = sweepRecords('/api/app/flow/lists');
+const NOBODY = '00000000-0000-4000-8000-000000000000';
 
 /**
  * The module's test-time entry. `sweep`: a hub of the target workspace (made by its owner,
@@ -12,6 +13,13 @@ const createList = sweepRecords('/api/app/flow/lists');
  */
 export const testing: ModuleTesting = {
   sweep: {
+    // Valid bodies, so an outsider meets the hub's 404 (the body is validated first).
+    bodies: {
+      'POST /api/app/fabrica/hubs/{id}/membros': { userId: NOBODY, role: 'leitor' },
+      'POST /api/app/fabrica/hubs/{id}/itens': { kind: 'lista', recordId: NOBODY },
+      'POST /api/app/fabrica/hubs/{id}/itens/ordem': { itemIds: [] },
+      'POST /api/app/fabrica/hubs/{id}/itens/{itemId}/fixar': { pinned: true },
+    },
     params: {
       '/api/app/fabrica/hubs/{id}': {
         ownedByTarget: true,
