@@ -1,6 +1,7 @@
 import { defineModule } from '../../platform/module';
 import { codexRoutes } from './routes';
 import { codexEntries, codices } from './schema';
+import { codexTemplate } from './template';
 
 export { codices, codexEntries } from './schema';
 
@@ -25,6 +26,8 @@ export const codexModule = defineModule({
     app.addHook('onRequest', app.requireMember);
     await app.register(codexRoutes);
   },
+  // A codex's entry tree saved as a structure (modules/structures) and made into new codices.
+  templates: { codex: codexTemplate },
   // THE record registry: a codex opens on its page, an entry inside it (`?entrada=`).
   // Deleting a codex takes its entries (one codex event for all of them).
   locatable: {

@@ -350,6 +350,82 @@ describe('structures: every kind, saved and instantiated', () => {
     });
   });
 
+  it('a codex keeps its entry tree and bodies; [[ links point at the copies (backlinks too)', async () => {
+    const owner = await signedIn('owner');
+    const cx = '/api/app/codex';
+    const codex = await ok<{ id: string }>(
+      owner.post(`${cx}/codices`, { name: 'Manual', description: 'Como trabalhamos.' }),
+      201,
+    );
+    type Entry = {
+      id: string;
+      title: string;
+      parentId: string | null;
+      body: { content?: unknown[] };
+    };
+    const entry = (title: string, parentId: string | null = null) =>
+      ok<Entry>(owner.post(`${cx}/codices/${codex.id}/entries`, { title, parentId }), 201);
+    const intro = await entry('Introdução');
+    const ferias = await entry('Férias', intro.id);
+    const para = (text: string) => ({ type: 'paragraph', content: [{ type: 'text', text }] });
+    await ok(
+      owner.patch(`${cx}/entries/${intro.id}`, {
+        body: {
+          type: 'doc',
+          content: [
+            para('Leia sobre '),
+            {
+              type: 'paragraph',
+              content: [{ type: 'entryLink', attrs: { entryId: ferias.id, title: 'Férias' } }],
+            },
+          ],
+        },
+      }),
+    );
+    await ok(
+      owner.patch(`${cx}/entries/${ferias.id}`, {
+        body: { type: 'doc', content: [para('30 dias por ano.')] },
+      }),
+    );
+
+    const saved = await save(owner, 'codex', codex.id);
+    expect(saved.summary).toBe('2 entradas');
+    const made = await instantiate(owner, saved.id, { name: 'Manual (cópia)' });
+    expect(made.path).toBe(`/codex/codex/${made.id}`);
+
+    const tree = async (id: string) => {
+      const detail = await ok<{ description: string; entries: Entry[] }>(
+        owner.get(`${cx}/codices/${id}`),
+      );
+      const full = await Promise.all(
+        detail.entries.map((e) =>
+          ok<Entry & { links: { id: string }[]; backlinks: { title: string }[] }>(
+            owner.get(`${cx}/entries/${e.id}`),
+          ),
+        ),
+      );
+      const titleOf = new Map(full.map((e) => [e.id, e.title]));
+      return {
+        description: detail.description,
+        entries: full.map((e) => ({
+          title: e.title,
+          parent: e.parentId ? titleOf.get(e.parentId) : null,
+          body: JSON.stringify(e.body).replaceAll(/"entryId":"[^"]+"/g, '"entryId":"…"'),
+          links: e.links.map((l) => titleOf.get(l.id)),
+          backlinks: e.backlinks.map((l) => l.title),
+        })),
+      };
+    };
+    const copy = await tree(made.id);
+    expect(copy).toEqual(await tree(codex.id));
+    expect(copy.entries[0]).toMatchObject({ title: 'Introdução', links: ['Férias'] });
+    expect(copy.entries[1]).toMatchObject({
+      title: 'Férias',
+      parent: 'Introdução',
+      backlinks: ['Introdução'],
+    });
+  });
+
   it('every item of the starter gallery is valid and instantiates (read back through its module)', async () => {
     const owner = await signedIn('owner');
     const page = await ok<StructurePage>(owner.get(base));
