@@ -1473,3 +1473,35 @@ test('structure names, descriptions and version notes are shown as text in the g
   await expect(page.locator('main b')).toHaveCount(0);
   await expectInert(page, dialogs);
 });
+
+/** Nexos (issue 23): a nexo's label and the linked records' titles on both records' panels. */
+test('nexo labels and the titles of linked records are shown as text in the nexos panel', async ({
+  page,
+  request,
+}) => {
+  const label = '<img src=x onerror=alert(1)>';
+  const title = '<svg onload=alert("nexo")>Proposta';
+  const email = uniqueEmail('xss-nexos');
+  const headers = await readyAccount(request, email);
+  const made = async (url: string, data: object) => {
+    const response = await request.post(url, { headers, data });
+    expect(response.status(), await response.text()).toBe(201);
+    return (await response.json()) as { id: string };
+  };
+  const list = await made('/api/app/flow/lists', { name: 'Vendas' });
+  const task = await made(`/api/app/flow/lists/${list.id}/tasks`, { title });
+  const person = await made('/api/app/pessoa/pessoas', { name: 'Bia' });
+  await made('/api/app/nexos', {
+    from: { kind: 'pessoa', id: person.id },
+    to: { kind: 'tarefa', id: task.id },
+    label,
+  });
+
+  const dialogs = watchDialogs(page);
+  await signIn(page, email);
+  await page.goto(`/pessoa/pessoa/${person.id}`);
+  const panel = page.getByTestId('nexos-panel');
+  await expect(panel.getByRole('link', { name: title })).toBeVisible();
+  await expect(panel.getByText(label)).toBeVisible();
+  await expectInert(page, dialogs);
+});

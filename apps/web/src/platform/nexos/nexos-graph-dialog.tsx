@@ -141,7 +141,7 @@ function GraphCanvas({
             selector: 'edge',
             style: {
               width: 1.5,
-              'line-color': theme.palette.divider,
+              'line-color': theme.palette.grey[400],
               label: 'data(label)',
               'font-size': 10,
               color: theme.palette.text.secondary,
@@ -156,6 +156,9 @@ function GraphCanvas({
           minNodeSpacing: 40,
           animate: false,
         },
+        // A small graph would be fitted at a huge zoom: at most a little over life size.
+        maxZoom: 1.3,
+        minZoom: 0.2,
         wheelSensitivity: 0.3,
       });
       cy.on('tap', 'node', (event) => {
