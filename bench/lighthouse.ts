@@ -199,6 +199,9 @@ export async function runLighthouseBench(): Promise<LighthouseResult> {
   const server = await startOrbita(database.url);
   try {
     const { cookies, publicPath } = await prepare(server.url, database.url);
+    // The server's CSP names its WebSocket origin from APP_URL (localhost): the browser must
+    // be on that host, or the realtime socket is blocked and logged as a CSP issue.
+    const base = server.url.replace('127.0.0.1', 'localhost');
     // Lighthouse now and then loses a trace on a loaded machine (NO_NAVSTART): once more.
     const twice = async (url: string, withCookies: Cookie[]) => {
       try {
@@ -209,10 +212,10 @@ export async function runLighthouseBench(): Promise<LighthouseResult> {
       }
     };
     const pages: Record<string, LighthousePage> = {};
-    pages['/'] = await twice(`${server.url}/`, []);
-    pages['/me/home'] = await twice(`${server.url}/me/home`, cookies);
-    pages['/flow/workplace'] = await twice(`${server.url}/flow/workplace`, cookies);
-    pages['página pública'] = await twice(`${server.url}${publicPath}`, []);
+    pages['/'] = await twice(`${base}/`, []);
+    pages['/me/home'] = await twice(`${base}/me/home`, cookies);
+    pages['/flow/workplace'] = await twice(`${base}/flow/workplace`, cookies);
+    pages['página pública'] = await twice(`${base}${publicPath}`, []);
     return { lighthouse: '12.2.3', preset: 'mobile', pages };
   } finally {
     await server.stop();
