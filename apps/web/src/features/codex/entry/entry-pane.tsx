@@ -20,6 +20,7 @@ import { CODEX_ENTRY_TITLE_MAX, codexMessages, type CodexEntry } from '@orbita/c
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { statusOf } from '../../../platform/http';
+import { NexosPanel } from '../../../platform/nexos';
 import { notify } from '../../../platform/toasts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { EmptyState, QueryError } from '../../../ui/query-states';
@@ -228,6 +229,9 @@ function EntryView({
         />
       </Suspense>
       <Backlinks backlinks={entry.backlinks} hrefOf={links.hrefOf} />
+      <Box sx={{ mt: 3 }}>
+        <NexosPanel kind="entrada-codex" id={entry.id} />
+      </Box>
       {history && (
         <HistoryDrawer
           entryId={entry.id}
