@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { afterCommit, contextOf, savepoint, transaction } from './transaction';
+import { afterCommit, contextOf, joinedContext, savepoint, transaction } from './transaction';
 import { testApp } from '../../test/kit';
 
 describe('transaction / afterCommit / savepoint', () => {
@@ -51,5 +51,32 @@ describe('transaction / afterCommit / savepoint', () => {
       }).catch(() => {});
     });
     expect(seen).toEqual(['kept']);
+  });
+
+  it('runs a service given joinedContext(tx) as a savepoint: its work waits for, and dies with, the outer one', async () => {
+    const app = await testApp();
+    const seen: string[] = [];
+    // A service written as usual: its own transaction(ctx, …) and after-commit work.
+    const service = (ctx: typeof app.ctx, name: string) =>
+      transaction(ctx, async (tx) => {
+        afterCommit(tx, () => void seen.push(name));
+        return (await tx.execute(sql`select txid_current() as id`)).rows[0]!.id;
+      });
+    const [outer, inner] = await transaction(app.ctx, async (tx) => {
+      const own = (await tx.execute(sql`select txid_current() as id`)).rows[0]!.id;
+      const joined = await service(joinedContext(tx), 'joined');
+      expect(seen).toEqual([]); // not before the outer commit
+      return [own, joined];
+    });
+    expect(inner).toBe(outer); // one database transaction
+    expect(seen).toEqual(['joined']);
+
+    await expect(
+      transaction(app.ctx, async (tx) => {
+        await service(joinedContext(tx), 'rolled back');
+        throw new Error('falhou');
+      }),
+    ).rejects.toThrow('falhou');
+    expect(seen).toEqual(['joined']);
   });
 });
