@@ -64,6 +64,13 @@ describe('codex: codices and entries', () => {
     expect(stale.body).toMatchObject({ current: { name: 'Guia', version: 2 } });
 
     await entryIn(owner, codex.id, { title: 'Uma' });
+    await entryIn(owner, codex.id, { title: 'Duas' });
+    // The count is per codex (the list's cards show it): the other codex stays at 0.
+    const counts = await ok<CodexPage>(owner.get('/codices'));
+    expect(counts.items.map((c) => [c.name, c.entryCount])).toEqual([
+      ['Segundo', 0],
+      ['Guia', 2],
+    ]);
     expect((await owner.del(`/codices/${codex.id}`)).status).toBe(204);
     expect((await owner.get(`/codices/${codex.id}`)).status).toBe(404);
   });

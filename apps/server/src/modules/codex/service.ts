@@ -58,7 +58,9 @@ export interface EntryRef {
 }
 export type EntryView = CodexEntryRow & { links: EntryRef[]; backlinks: EntryRef[] };
 
-const entryCountOf = sql<number>`(select count(*)::int from ${codexEntries} where ${codexEntries.codexId} = ${codices.id})`;
+// Written with table-qualified names: in a single-table select drizzle prints columns bare, so
+// `codex_id = id` inside the subquery would compare the entries table with itself (count 0).
+const entryCountOf = sql<number>`(select count(*)::int from "codex_entries" e where e."codex_id" = "codices"."id")`;
 
 // ---------------------------------------------------------------- codices
 
