@@ -711,10 +711,10 @@ const codex = [ev('codexId', 'Códex'), actor];
 const structure = [ev('structureId', 'Estrutura'), actor];
 const nexo = [
   ev('linkId', 'Nexo'),
-  ev('a.kind', 'Tipo de um registro', 'text'),
-  ev('a.id', 'Um registro'),
-  ev('b.kind', 'Tipo do outro registro', 'text'),
-  ev('b.id', 'Outro registro'),
+  ev('aKind', 'Tipo de um registro', 'text'),
+  ev('aId', 'Um registro'),
+  ev('bKind', 'Tipo do outro registro', 'text'),
+  ev('bId', 'Outro registro'),
   actor,
 ];
 const codexEntry = [ev('codexId', 'Códex'), ev('entryId', 'Entrada'), actor];

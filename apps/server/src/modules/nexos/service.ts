@@ -35,6 +35,14 @@ export interface LinkWithEnds {
 
 const endA = (row: NexoRow): RecordRef => ({ kind: row.aKind, id: row.aId });
 const endB = (row: NexoRow): RecordRef => ({ kind: row.bKind, id: row.bId });
+/** The event payload's ends (flat: agents read `event.aKind`). */
+const flat = (row: NexoRow) => ({
+  linkId: row.id,
+  aKind: row.aKind,
+  aId: row.aId,
+  bKind: row.bKind,
+  bId: row.bId,
+});
 const same = (x: RecordRef, y: RecordRef) => x.kind === y.kind && x.id === y.id;
 
 /** The pair in its stored order (`a` < `b` by `kind:id`), so one row holds either direction. */
@@ -146,9 +154,7 @@ export async function createLink(
     await emit(tx, 'nexos.link.created', {
       workspaceId: member.workspaceId,
       actorId: member.userId,
-      linkId: row.id,
-      a,
-      b,
+      ...flat(row),
     });
     return { row, a: ends[0]!, b: ends[1]! };
   });
@@ -189,9 +195,7 @@ export async function updateLink(
     await emit(tx, 'nexos.link.updated', {
       workspaceId: member.workspaceId,
       actorId: member.userId,
-      linkId: id,
-      a: endA(row),
-      b: endB(row),
+      ...flat(row),
     });
     return (await withEnds(tx, records, member, [row]))[0]!;
   });
@@ -207,9 +211,7 @@ export async function deleteLink(ctx: AppContext, member: Member, id: string): P
     await emit(tx, 'nexos.link.deleted', {
       workspaceId: member.workspaceId,
       actorId: member.userId,
-      linkId: id,
-      a: endA(row),
-      b: endB(row),
+      ...flat(row),
     });
     return row;
   });
