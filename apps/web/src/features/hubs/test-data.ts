@@ -1,5 +1,7 @@
 import type { Hub, HubHome, HubItem } from '@orbita/contracts/hubs';
-import { testUserId } from '../../test/render-screen';
+
+/** User 1 "Ana", who the screen kit signs in (test/render-screen.tsx `ana`). */
+const ana = '00000000-0000-4000-9000-000000000001';
 
 export const hubId = '00000000-0000-4000-8000-000000000001';
 const at = '2026-03-01T12:00:00.000Z';
@@ -15,7 +17,7 @@ export const hub = (over: Partial<Hub> = {}): Hub => ({
   restricted: false,
   itemCount: 0,
   memberCount: 1,
-  members: [{ userId: testUserId(1), name: 'Ana', role: 'editor' }],
+  members: [{ userId: ana, name: 'Ana', role: 'editor' }],
   canEdit: true,
   version: 1,
   createdAt: at,
@@ -39,7 +41,7 @@ export const item = (n: number, over: Partial<HubItem> = {}): HubItem => ({
 
 export const home = (over: Partial<HubHome> = {}): HubHome => ({
   hub: hub(),
-  members: [{ userId: testUserId(1), name: 'Ana', role: 'editor' }],
+  members: [{ userId: ana, name: 'Ana', role: 'editor' }],
   items: [],
   ...over,
 });

@@ -26,21 +26,26 @@ const withItems = home({
 describe('HubPage', () => {
   it('shows pinned items on top, then the items by kind, with links and last change', async () => {
     show('viewer', (u) =>
-      u.endsWith('/atividade')
+      u.includes('/nexos/')
         ? json(200, {
-            entries: [
-              {
-                at: '2026-03-02T09:30:00.000Z',
-                kind: 'lista',
-                recordId: item(1).recordId,
-                title: 'Leads',
-                path: '/flow/lista/1',
-                action: 'alterado',
-                actorName: null,
-              },
-            ],
+            record: { kind: 'hub', id: hubId, exists: true, title: 'Marketing', path: '' },
+            links: [],
           })
-        : json(200, { ...withItems, hub: hub({ canEdit: false }) }),
+        : u.endsWith('/atividade')
+          ? json(200, {
+              entries: [
+                {
+                  at: '2026-03-02T09:30:00.000Z',
+                  kind: 'lista',
+                  recordId: item(1).recordId,
+                  title: 'Leads',
+                  path: '/flow/lista/1',
+                  action: 'alterado',
+                  actorName: null,
+                },
+              ],
+            })
+          : json(200, { ...withItems, hub: hub({ canEdit: false }) }),
     );
     const pinned = await screen.findByRole('list', { name: 'Fixados' });
     expect(within(pinned).getByRole('link', { name: 'Landing' })).toHaveAttribute(
@@ -60,6 +65,11 @@ describe('HubPage', () => {
 
   it('pins and adds items through the API, showing the answer', async () => {
     const { fetch } = show('editor', (u, init) => {
+      if (u.includes('/nexos/'))
+        return json(200, {
+          record: { kind: 'hub', id: hubId, exists: true, title: 'Marketing', path: '' },
+          links: [],
+        });
       if (u.includes('/candidatos'))
         return json(200, {
           candidates: [

@@ -26,6 +26,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { dayjs } from '../../../platform/dates';
 import { MediaPickerDialog } from '../../../platform/media-picker/media-picker-dialog';
+import { NexosPanel } from '../../../platform/nexos';
 import { useCan } from '../../../platform/session/app-state';
 import { notify } from '../../../platform/toasts';
 import { RecordElsewhere } from '../../../platform/workspace-switch/record-elsewhere';
@@ -314,6 +315,7 @@ function HubView({ home }: { home: HubHome }) {
             </Typography>
             <Activity hubId={hub.id} />
           </Section>
+          <NexosPanel kind="hub" id={hub.id} card />
         </Box>
       </Box>
       {editing && <EditHubDialog hub={hub} onClose={() => setEditing(false)} />}
