@@ -188,7 +188,7 @@ describe('nexos', () => {
       const table = getTableName(spec.table);
       expect(
         triggers.get(table),
-        `"${table}" (kind ${kind}) has no nexos_forget trigger: add one in a new migration (see 0048_nexos_triggers.sql)`,
+        `"${table}" (kind ${kind}) has no nexos_forget trigger: add one in a new migration (see 0045_nexos_triggers.sql)`,
       ).toBe(kind);
     }
   });

@@ -82,6 +82,22 @@ CREATE TABLE "hubs" (
 	"updated_at" timestamp (3) with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "nexos" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"workspace_id" uuid NOT NULL,
+	"a_kind" text NOT NULL,
+	"a_id" uuid NOT NULL,
+	"b_kind" text NOT NULL,
+	"b_id" uuid NOT NULL,
+	"label" text,
+	"created_by" uuid,
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "nexos_not_self_check" CHECK (("nexos"."a_kind", "nexos"."a_id") <> ("nexos"."b_kind", "nexos"."b_id")),
+	CONSTRAINT "nexos_label_check" CHECK (char_length("nexos"."label") between 1 and 80)
+);
+--> statement-breakpoint
 CREATE TABLE "structure_versions" (
 	"structure_id" uuid NOT NULL,
 	"number" integer NOT NULL,
@@ -112,10 +128,6 @@ CREATE TABLE "structures" (
 	CONSTRAINT "structures_kind_check" CHECK ("structures"."kind" in ('lista', 'processo', 'mapa', 'pagina', 'codex', 'jogo'))
 );
 --> statement-breakpoint
-ALTER TABLE "hubs_items" DISABLE ROW LEVEL SECURITY;--> statement-breakpoint
-ALTER TABLE "structures_items" DISABLE ROW LEVEL SECURITY;--> statement-breakpoint
-DROP TABLE "hubs_items" CASCADE;--> statement-breakpoint
-DROP TABLE "structures_items" CASCADE;--> statement-breakpoint
 ALTER TABLE "flow_items" ADD COLUMN "client_id" uuid;--> statement-breakpoint
 ALTER TABLE "codex_entries" ADD CONSTRAINT "codex_entries_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "codex_entries" ADD CONSTRAINT "codex_entries_codex_id_codices_id_fk" FOREIGN KEY ("codex_id") REFERENCES "public"."codices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -139,6 +151,8 @@ ALTER TABLE "hub_members" ADD CONSTRAINT "hub_members_user_id_users_id_fk" FOREI
 ALTER TABLE "hubs" ADD CONSTRAINT "hubs_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "hubs" ADD CONSTRAINT "hubs_cover_file_id_media_files_id_fk" FOREIGN KEY ("cover_file_id") REFERENCES "public"."media_files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "hubs" ADD CONSTRAINT "hubs_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "nexos" ADD CONSTRAINT "nexos_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "nexos" ADD CONSTRAINT "nexos_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "structure_versions" ADD CONSTRAINT "structure_versions_structure_id_structures_id_fk" FOREIGN KEY ("structure_id") REFERENCES "public"."structures"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "structure_versions" ADD CONSTRAINT "structure_versions_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "structures" ADD CONSTRAINT "structures_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -154,6 +168,9 @@ CREATE UNIQUE INDEX "hub_items_hub_record_key" ON "hub_items" USING btree ("hub_
 CREATE INDEX "hub_items_record_idx" ON "hub_items" USING btree ("kind","record_id");--> statement-breakpoint
 CREATE INDEX "hub_members_user_idx" ON "hub_members" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "hubs_workspace_created_idx" ON "hubs" USING btree ("workspace_id","created_at","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "nexos_pair_idx" ON "nexos" USING btree ("workspace_id","a_kind","a_id","b_kind","b_id");--> statement-breakpoint
+CREATE INDEX "nexos_a_idx" ON "nexos" USING btree ("a_id","a_kind");--> statement-breakpoint
+CREATE INDEX "nexos_b_idx" ON "nexos" USING btree ("b_id","b_kind");--> statement-breakpoint
 CREATE INDEX "structures_workspace_created_idx" ON "structures" USING btree ("workspace_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "structures_workspace_kind_created_idx" ON "structures" USING btree ("workspace_id","kind","created_at","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "flow_items_workspace_client_id_key" ON "flow_items" USING btree ("workspace_id","client_id");
