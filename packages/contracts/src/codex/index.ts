@@ -254,11 +254,13 @@ export type RestoreCodexRevisionBody = z.input<typeof restoreCodexRevisionBodySc
  * syntax ("frase exata", -palavra, ou). Pages of CODEX_SEARCH_PAGE.
  */
 export const codexSearchQuerySchema = z.object({
+  // An empty query finds nothing (an empty page, not a 400): a search box being cleared is
+  // not an error, and a read with no parameters answers like every other read.
   q: z
     .string(codexMessages.searchRequired)
     .trim()
-    .min(1, codexMessages.searchRequired)
-    .max(CODEX_SEARCH_MAX, codexMessages.searchTooLong),
+    .max(CODEX_SEARCH_MAX, codexMessages.searchTooLong)
+    .default(''),
   codexId: z.uuid(codexMessages.codexNotFound).optional(),
   offset: z.coerce
     .number('Informe um número.')

@@ -407,7 +407,9 @@ describe('codex: search', () => {
     expect(hit.excerpt.replace(/<\/?mark>/g, '')).not.toMatch(/<|>/);
     expect(scoped.nextOffset).toBeNull();
 
+    // An empty query is an empty page (a cleared search box), not an error.
     const empty = await owner.get('/busca?q=');
-    expect(empty.status).toBe(400);
+    expect(empty.status).toBe(200);
+    expect(empty.body).toMatchObject({ items: [] });
   });
 });

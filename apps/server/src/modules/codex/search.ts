@@ -26,6 +26,7 @@ export async function searchEntries(
   member: Scope,
   query: z.output<typeof codexSearchQuerySchema>,
 ): Promise<{ rows: SearchHitRow[]; nextOffset: number | null }> {
+  if (!query.q) return { rows: [], nextOffset: null };
   const result = await q.execute<{
     entry_id: string;
     codex_id: string;

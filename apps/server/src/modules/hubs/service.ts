@@ -27,11 +27,7 @@ import { imageSources, recordUsage, releaseUsage } from '../media';
 import { presentHub, presentItem, type HubFacts } from './presenter';
 import { hubItems, hubMembers, hubs, type HubRow } from './schema';
 import type { RecordRegistry } from '../../platform/records';
-import {
-  recordKey as key,
-  resolveHubRecords,
-  searchHubRecords,
-} from './records';
+import { recordKey as key, resolveHubRecords, searchHubRecords } from './records';
 
 export type Member = Pick<MemberContext, 'userId' | 'workspaceId' | 'role'>;
 
