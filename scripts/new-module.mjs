@@ -129,7 +129,8 @@ async function chooseRoute(root, requested) {
   // The API of the area `me` is the person's own (the route sweep lets an Observador write
   // there), so workspace records do not belong under it.
   const route = routes.find((r) => r.area && r.area !== 'me' && !served.has(r.path));
-  if (!route) fail(`Todas as rotas d${where.slice(1)} já têm um módulo.`);
+  if (!route)
+    fail(`Todas as rotas d${where} já têm um módulo: acrescente a nova à tabela primeiro.`);
   return { route, areaLabel: areas[route.area], chosen: true };
 }
 

@@ -17,7 +17,15 @@ const script = path.join(import.meta.dirname, 'new-module.mjs');
 const name = 'exemplo-teste';
 const manifests = ['apps/server/src/modules.ts', 'apps/web/src/app/modules.ts'];
 // What the generator reads: the manifests and the contracts (route table, entities, endpoints).
-const copied = [...manifests, 'packages/contracts/src'];
+const copied = [...manifests, 'packages/contracts/src', 'apps/server/src/db/migrations/meta'];
+const routeTable = 'packages/contracts/src/routes/routes.ts';
+// Every route of the spec's table has its module now, so the copy the generator writes into
+// gets two routes of its own (the generator only takes a route of the table no module serves).
+const freeRoutes = [
+  "{ area: 'fabrica', path: '/fabrica/exemplo-teste', title: 'Exemplo', guard: auth },",
+  "{ area: 'codex', path: '/codex/exemplo', title: 'Exemplo', guard: auth },",
+];
+const other = 'exemplo-dois';
 
 const expectedFiles = [
   'packages/contracts/src/exemplo-teste/index.ts',
@@ -59,6 +67,11 @@ before(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'orbita-new-module-'));
   for (const file of copied)
     fs.cpSync(path.join(repo, file), path.join(root, file), { recursive: true });
+  const table = path.join(root, routeTable);
+  const source = fs.readFileSync(table, 'utf8');
+  const anchor = "  { area: 'codex', path: '/codex/codex/:id?', title: 'Códex', guard: auth },\n";
+  assert.ok(source.includes(anchor), 'the route table moved: update the anchor');
+  fs.writeFileSync(table, source.replace(anchor, `${anchor}  ${freeRoutes.join('\n  ')}\n`));
   const run = generate([name, '--root', root, '--no-migration']);
   assert.equal(run.status, 0, run.err);
   output = run.out;
@@ -82,14 +95,14 @@ describe('npm run new:module', () => {
         before.every((line) => now.includes(line)),
         `${file} lost a line`,
       );
-      assert.ok(added.length >= 1 && added.length <= 2, `${file}: ${added.join(' | ')}`);
+      assert.ok(added.length >= 1 && added.length <= 3, `${file}: ${added.join(' | ')}`);
       assert.ok(
         added.every((line) => /exemploTeste|exemplo-teste/.test(line)),
         added.join('\n'),
       );
     }
     const route = /na rota (\S+)/.exec(output)[1];
-    assert.match(written(manifests[1]), new RegExp(`'exemplo-teste', \\['${route}'\\]`));
+    assert.match(written(manifests[1]), new RegExp(`'exemplo-teste',\\s*\\['${route}'\\]`));
   });
 
   it('writes Prettier-formatted files', async () => {
@@ -100,7 +113,7 @@ describe('npm run new:module', () => {
 
   it('writes code that typechecks against the current server, web and contracts', () => {
     const overlay = new Map(
-      [...expectedFiles, ...manifests].map((f) => [path.join(repo, f), written(f)]),
+      [...expectedFiles, ...manifests, routeTable].map((f) => [path.join(repo, f), written(f)]),
     );
     const problems = [
       ...typeErrors('apps/server/tsconfig.json', overlay, (f) => !f.includes('/apps/web/')),
@@ -110,23 +123,31 @@ describe('npm run new:module', () => {
   });
 
   it('takes the area of the route it is given for the API paths', () => {
-    const run = generate([name, '--route', '/codex/codices', '--dry-run']);
+    const run = generate([
+      other,
+      '--route',
+      '/codex/exemplo',
+      '--root',
+      root,
+      '--no-migration',
+      '--dry-run',
+    ]);
     assert.equal(run.status, 0, run.err);
     assert.match(
       run.out,
-      /na rota \/codex\/codices \("Códices", área codex\)\.\nAPI: \/api\/app\/codex\/exemplo-teste\n/,
+      /na rota \/codex\/exemplo \("Exemplo", área codex\)\.\nAPI: \/api\/app\/codex\/exemplo-dois\n/,
     );
   });
 
-  it('--dry-run on the real tree lists the named migration and writes nothing', () => {
+  it('--dry-run lists the named migration and writes nothing', () => {
     const journal = JSON.parse(
       fs.readFileSync(path.join(repo, 'apps/server/src/db/migrations/meta/_journal.json'), 'utf8'),
     );
     const idx = String(journal.entries.length).padStart(4, '0');
-    const run = generate([name, '--dry-run']);
+    const run = generate([other, '--route', '/codex/exemplo', '--root', root, '--dry-run']);
     assert.equal(run.status, 0, run.err);
     assert.ok(
-      listed(run.out, '+').includes(`apps/server/src/db/migrations/${idx}_exemplo_teste.sql`),
+      listed(run.out, '+').includes(`apps/server/src/db/migrations/${idx}_exemplo_dois.sql`),
     );
     assert.ok(listed(run.out, '~').includes('apps/server/src/db/migrations/meta/_journal.json'));
     for (const folder of [
@@ -134,7 +155,8 @@ describe('npm run new:module', () => {
       'apps/server/src/modules',
       'apps/web/src/features',
     ])
-      assert.equal(fs.existsSync(path.join(repo, folder, name)), false);
+      for (const tree of [repo, root])
+        assert.equal(fs.existsSync(path.join(tree, folder, other)), false);
   });
 
   it('refuses, in pt-BR, a name that is not kebab-case or already taken, and an unusable route', () => {
@@ -146,13 +168,14 @@ describe('npm run new:module', () => {
       [['flow'], /O módulo "flow" já existe/],
       [['team'], /"team" já é uma entidade de tempo real de outro módulo/],
       [
-        [name, '--route', '/flow/listas'],
+        [other, '--route', '/flow/listas'],
         /A rota "\/flow\/listas" já é servida pelo módulo "flow"/,
       ],
-      [[name, '--route', '/flow/nada'], /A rota "\/flow\/nada" não está na tabela de rotas/],
-      [[name, '--route', '/'], /já é servida|é pública/],
+      [[other, '--route', '/flow/nada'], /A rota "\/flow\/nada" não está na tabela de rotas/],
+      [[other, '--route', '/'], /já é servida|é pública/],
     ]) {
-      const run = generate([...args, '--dry-run']);
+      // In the copy, where a route is still free: the name and route checks come after it.
+      const run = generate([...args, '--root', root, '--no-migration', '--dry-run']);
       assert.equal(run.status, 1, args.join(' '));
       assert.match(run.err, message);
     }
