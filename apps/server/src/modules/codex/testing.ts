@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { ModuleTesting } from '../../test/module-testing';
 import { sweepRecords } from '../../test/sweep-records';
+import { codexEntryWriter, codexReads } from './load-writers';
 
 const base = '/api/app/codex';
 const create = sweepRecords(base);
@@ -54,4 +55,6 @@ export const testing: ModuleTesting = {
       [`POST ${base}/entries/{entryId}/move`]: { parentId: null, index: 0 },
     },
   },
+  writers: [codexEntryWriter],
+  reads: codexReads,
 };

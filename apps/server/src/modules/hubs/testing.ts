@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ModuleTesting } from '../../test/module-testing';
 import { sweepRecords } from '../../test/sweep-records';
+import { hubCreateWriter, hubReads } from './load-writers';
 
 const create = sweepRecords('/api/app/fabrica/hubs');
 const createList = sweepRecords('/api/app/flow/lists');
@@ -55,4 +56,6 @@ export const testing: ModuleTesting = {
       },
     },
   },
+  writers: [hubCreateWriter],
+  reads: hubReads,
 };

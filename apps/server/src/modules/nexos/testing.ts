@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ModuleTesting } from '../../test/module-testing';
 import { sweepRecords } from '../../test/sweep-records';
+import { nexoCreateWriter, nexoReads } from './load-writers';
 
 const people = sweepRecords('/api/app/pessoa');
 const nexos = sweepRecords('/api/app');
@@ -34,4 +35,6 @@ export const testing: ModuleTesting = {
     },
     bodies: { 'PATCH /api/app/nexos/{id}': { label: 'Outro rótulo' } },
   },
+  writers: [nexoCreateWriter],
+  reads: nexoReads,
 };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ModuleTesting } from '../../test/module-testing';
 import { sweepRecords } from '../../test/sweep-records';
+import { structureCreateWriter, structureReads } from './load-writers';
 
 const structures = sweepRecords('/api/app/fabrica/estruturas');
 const lists = sweepRecords('/api/app/flow/lists');
@@ -28,4 +29,6 @@ export const testing: ModuleTesting = {
       },
     },
   },
+  writers: [structureCreateWriter],
+  reads: structureReads,
 };
