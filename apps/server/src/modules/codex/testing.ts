@@ -12,6 +12,8 @@ const create = sweepRecords(base);
  * (test/route-sweep/), made through the API as its owner: a codex for `{id}` of
  * `/codices/{id}`, an entry (in a new codex) for `{entryId}` of `/entries/{entryId}`, and
  * that entry's first revision for `{revisionId}`.
+ * `writers`/`reads`: an entry (with its revision 1) as an acknowledged write of the crash and
+ * load suites (load-writers.ts), and the codex list as their read.
  */
 export const testing: ModuleTesting = {
   sweep: {

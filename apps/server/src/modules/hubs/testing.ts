@@ -11,6 +11,8 @@ const NOBODY = '00000000-0000-4000-8000-000000000000';
  * The module's test-time entry. `sweep`: a hub of the target workspace (made by its owner,
  * who is its first member), one of its members and one of its items (a list), for the route
  * sweep's `{id}`, `{userId}` and `{itemId}`.
+ * `writers`/`reads`: a hub (with its creator as editor) as an acknowledged write of the crash
+ * and load suites (load-writers.ts), and the hub list as their read.
  */
 export const testing: ModuleTesting = {
   sweep: {

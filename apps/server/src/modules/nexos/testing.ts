@@ -9,6 +9,8 @@ const nexos = sweepRecords('/api/app');
 /**
  * The module's test-time entry. `sweep`: a link of the target workspace (between two of its
  * people, made through the API as its owner) for the `{id}` of `/api/app/nexos/{id}`.
+ * `writers`/`reads`: a link as an acknowledged write of the crash and load suites
+ * (load-writers.ts), and the anchor person's links as their read.
  */
 export const testing: ModuleTesting = {
   sweep: {

@@ -10,6 +10,8 @@ const lists = sweepRecords('/api/app/flow/lists');
  * The module's test-time entry. `sweep`: a structure of the target workspace (saved from a
  * list made through the API as its owner) for the `{id}` of `/api/app/fabrica/estruturas/{id}`,
  * and version 1 for `…/versoes/{number}`.
+ * `writers`/`reads`: a list saved as a structure (with its version 1) as an acknowledged write
+ * of the crash and load suites (load-writers.ts), and the structure list as their read.
  */
 export const testing: ModuleTesting = {
   sweep: {
