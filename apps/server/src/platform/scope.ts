@@ -91,11 +91,19 @@ export function visibleInWorkspace(
   idColumn: PgColumn,
 ): SQL | undefined {
   if (member.role === 'owner' || member.role === 'admin') return undefined;
+  // A hub itself (kind `hub`, e.g. in the record registry) is narrowed when it is restricted.
+  const hubItself =
+    kind === 'hub'
+      ? sql` and not exists (select 1 from hubs h where h.id = ${idColumn}
+          and h.workspace_id = ${member.workspaceId} and h.restricted
+          and not exists (select 1 from hub_members hm
+            where hm.hub_id = h.id and hm.user_id = ${member.userId}))`
+      : sql``;
   return sql`not exists (select 1 from hub_items hi join hubs h on h.id = hi.hub_id
     where hi.kind = ${kind} and hi.record_id = ${idColumn}
       and h.workspace_id = ${member.workspaceId} and h.restricted
       and not exists (select 1 from hub_members hm
-        where hm.hub_id = h.id and hm.user_id = ${member.userId}))`;
+        where hm.hub_id = h.id and hm.user_id = ${member.userId}))${hubItself}`;
 }
 
 /**

@@ -3,7 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Queryable } from '../../platform/db/client';
 import { headlineOptions, highlightHtml } from '../../platform/db/text-search';
-import type { Scope } from './service';
+import { inWorkspace, visibleInWorkspace } from '../../platform/scope';
+import { codices } from './schema';
+import type { Viewer } from './service';
 
 export interface SearchHitRow {
   entryId: string;
@@ -23,7 +25,7 @@ export interface SearchHitRow {
  */
 export async function searchEntries(
   q: Queryable,
-  member: Scope,
+  member: Viewer,
   query: z.output<typeof codexSearchQuerySchema>,
 ): Promise<{ rows: SearchHitRow[]; nextOffset: number | null }> {
   if (!query.q) return { rows: [], nextOffset: null };
@@ -43,6 +45,8 @@ export async function searchEntries(
       where e.workspace_id = ${member.workspaceId}
         ${query.codexId ? sql`and e.codex_id = ${query.codexId}` : sql``}
         and e.search @@ query.tsq
+        and e.codex_id in (select ${codices.id} from ${codices}
+          where ${inWorkspace(codices, member, visibleInWorkspace(member, 'codex', codices.id))})
       order by rank desc, e.updated_at desc, e.id
       limit ${CODEX_SEARCH_PAGE + 1} offset ${query.offset}
     )

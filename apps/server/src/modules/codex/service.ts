@@ -22,7 +22,7 @@ import { AppError } from '../../platform/errors';
 import { emit } from '../../platform/events/bus';
 import { decodeCursor, encodeCursor } from '../../platform/http/cursor';
 import { users } from '../../platform/identity/schema';
-import { findInWorkspace, inWorkspace, type MemberContext } from '../../platform/scope';
+import { inWorkspace, type MemberContext, visibleInWorkspace } from '../../platform/scope';
 import { cleanBody, emptyBody, refuse, resolveLinks, type CleanBody } from './body';
 import {
   codexEntries,
@@ -36,6 +36,13 @@ import {
 
 export type Member = Pick<MemberContext, 'userId' | 'workspaceId'>;
 export type Scope = Pick<MemberContext, 'workspaceId'>;
+/**
+ * Who reads: a codex in a restricted hub (kind `codex`) is seen only by that hub's members and
+ * the Admins/owner (`visibleInWorkspace`); its entries follow their codex.
+ */
+export type Viewer = Pick<MemberContext, 'userId' | 'workspaceId'> & {
+  role?: MemberContext['role'];
+};
 
 export const { codexNotFound, entryNotFound, revisionNotFound } = codexMessages;
 
@@ -67,7 +74,7 @@ const entryCountOf = sql<number>`(select count(*)::int from "codex_entries" e wh
 /** A page of the workspace's codices, newest first (keyset on createdAt, id). */
 export async function listCodices(
   q: Queryable,
-  member: Scope,
+  member: Viewer,
   query: z.output<typeof codexListQuerySchema>,
 ): Promise<{ rows: CodexWithCount[]; nextCursor: string | null }> {
   const [afterAt, afterId] = query.cursor ? decodeCursor(query.cursor, ['instant', 'uuid']) : [];
@@ -79,6 +86,7 @@ export async function listCodices(
       inWorkspace(
         codices,
         member,
+        visibleInWorkspace(member, 'codex', codices.id),
         after
           ? or(
               lt(codices.createdAt, after.createdAt),
@@ -100,11 +108,18 @@ export async function listCodices(
   };
 }
 
-export async function getCodex(q: Queryable, member: Scope, id: string): Promise<CodexWithCount> {
+export async function getCodex(q: Queryable, member: Viewer, id: string): Promise<CodexWithCount> {
   const [row] = await q
     .select({ codex: codices, entryCount: entryCountOf })
     .from(codices)
-    .where(inWorkspace(codices, member, eq(codices.id, id)))
+    .where(
+      inWorkspace(
+        codices,
+        member,
+        eq(codices.id, id),
+        visibleInWorkspace(member, 'codex', codices.id),
+      ),
+    )
     .limit(1);
   if (!row) throw AppError.notFound(codexNotFound);
   return { ...row.codex, entryCount: row.entryCount };
@@ -149,7 +164,7 @@ export async function listEntrySummaries(
 /** A codex with its whole tree (at most CODEX_ENTRIES_MAX entries). */
 export async function getCodexDetail(
   q: Queryable,
-  member: Scope,
+  member: Viewer,
   id: string,
 ): Promise<CodexWithCount & { entries: EntrySummaryRow[] }> {
   const codex = await getCodex(q, member, id);
@@ -235,11 +250,18 @@ export async function deleteCodex(ctx: AppContext, member: Member, id: string): 
  * Locks the codex row: every change to its tree (create, move, delete, import) holds it,
  * so positions, cycle and depth checks never run against a tree changing underneath.
  */
-export async function lockCodex(tx: Tx, member: Scope, id: string): Promise<CodexRow> {
+export async function lockCodex(tx: Tx, member: Viewer, id: string): Promise<CodexRow> {
   const [row] = await tx
     .select()
     .from(codices)
-    .where(inWorkspace(codices, member, eq(codices.id, id)))
+    .where(
+      inWorkspace(
+        codices,
+        member,
+        eq(codices.id, id),
+        visibleInWorkspace(member, 'codex', codices.id),
+      ),
+    )
     .for('update')
     .limit(1);
   if (!row) throw AppError.notFound(codexNotFound);
@@ -452,9 +474,31 @@ export async function addRevision(
       );
 }
 
+/** An entry of a codex the person may see (`visibleInWorkspace` on its codex), else 404. */
+export async function findVisibleEntry(
+  q: Queryable,
+  member: Viewer,
+  id: string,
+): Promise<CodexEntryRow> {
+  const [entry] = await q
+    .select()
+    .from(codexEntries)
+    .where(
+      inWorkspace(
+        codexEntries,
+        member,
+        eq(codexEntries.id, id),
+        visibleInWorkspace(member, 'codex', codexEntries.codexId),
+      ),
+    )
+    .limit(1);
+  if (!entry) throw AppError.notFound(entryNotFound);
+  return entry;
+}
+
 /** One entry of the workspace with its links and backlinks (titles now), links' titles fresh. */
-export async function getEntry(q: Queryable, member: Scope, id: string): Promise<EntryView> {
-  const entry = await findInWorkspace(q, codexEntries, member, id, entryNotFound);
+export async function getEntry(q: Queryable, member: Viewer, id: string): Promise<EntryView> {
+  const entry = await findVisibleEntry(q, member, id);
   const links = await q
     .select({ id: codexEntries.id, title: codexEntries.title })
     .from(codexLinks)
@@ -596,7 +640,7 @@ export async function updateEntry(
   now: Date = new Date(),
 ): Promise<EntryView> {
   await transaction(ctx, async (tx) => {
-    const entry = await findInWorkspace(tx, codexEntries, member, id, entryNotFound);
+    const entry = await findVisibleEntry(tx, member, id);
     await saveEntry(tx, member, entry, body.version, { title: body.title, body: body.body }, now);
   });
   return getEntry(ctx.db, member, id);
@@ -613,9 +657,9 @@ export async function moveEntry(
   body: z.output<typeof moveCodexEntryBodySchema>,
 ): Promise<EntrySummaryRow> {
   return transaction(ctx, async (tx) => {
-    const found = await findInWorkspace(tx, codexEntries, member, id, entryNotFound);
+    const found = await findVisibleEntry(tx, member, id);
     await lockCodex(tx, member, found.codexId);
-    const entry = await findInWorkspace(tx, codexEntries, member, id, entryNotFound);
+    const entry = await findVisibleEntry(tx, member, id);
     assertVersion(entry, body.version);
     const parents = await parentsOf(tx, member, entry.codexId);
     const subtree = subtreeOf(parents, id);
@@ -652,7 +696,7 @@ export async function deleteEntry(
   id: string,
 ): Promise<{ codexId: string; ids: string[] }> {
   return transaction(ctx, async (tx) => {
-    const entry = await findInWorkspace(tx, codexEntries, member, id, entryNotFound);
+    const entry = await findVisibleEntry(tx, member, id);
     await lockCodex(tx, member, entry.codexId);
     const ids = [...subtreeOf(await parentsOf(tx, member, entry.codexId), id).keys()];
     await tx.delete(codexEntries).where(inWorkspace(codexEntries, member, eq(codexEntries.id, id)));
@@ -687,10 +731,10 @@ const revisionSummaryColumns = {
 /** The entry's revisions, newest first (at most CODEX_REVISIONS_KEPT). */
 export async function listRevisions(
   q: Queryable,
-  member: Scope,
+  member: Viewer,
   entryId: string,
 ): Promise<RevisionSummaryRow[]> {
-  await findInWorkspace(q, codexEntries, member, entryId, entryNotFound);
+  await findVisibleEntry(q, member, entryId);
   return q
     .select(revisionSummaryColumns)
     .from(codexRevisions)
@@ -702,11 +746,11 @@ export async function listRevisions(
 
 export async function getRevision(
   q: Queryable,
-  member: Scope,
+  member: Viewer,
   entryId: string,
   revisionId: string,
 ): Promise<RevisionSummaryRow & { body: CodexBodyNode }> {
-  await findInWorkspace(q, codexEntries, member, entryId, entryNotFound);
+  await findVisibleEntry(q, member, entryId);
   const [row] = await q
     .select({ ...revisionSummaryColumns, body: codexRevisions.body })
     .from(codexRevisions)
@@ -735,7 +779,7 @@ export async function restoreRevision(
 ): Promise<EntryView> {
   await transaction(ctx, async (tx) => {
     const revision = await getRevision(tx, member, entryId, revisionId);
-    const entry = await findInWorkspace(tx, codexEntries, member, entryId, entryNotFound);
+    const entry = await findVisibleEntry(tx, member, entryId);
     await saveEntry(
       tx,
       member,

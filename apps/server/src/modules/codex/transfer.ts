@@ -32,7 +32,7 @@ import {
   treeOrder,
   type EntrySummaryRow,
   type Member,
-  type Scope,
+  type Viewer,
 } from './service';
 
 /**
@@ -89,7 +89,7 @@ export function safeFileName(title: string): string {
 /** One entry of the workspace as a Markdown file. */
 export async function exportEntry(
   q: Queryable,
-  member: Scope,
+  member: Viewer,
   id: string,
 ): Promise<{ name: string; markdown: string }> {
   const entry = await getEntry(q, member, id);
@@ -102,7 +102,7 @@ export async function exportEntry(
 /** A codex as a ZIP of Markdown files (folders = the tree). */
 export async function exportCodex(
   q: Queryable,
-  member: Scope,
+  member: Viewer,
   id: string,
 ): Promise<{ name: string; zip: Uint8Array }> {
   const codex = await getCodex(q, member, id);

@@ -20,7 +20,10 @@ import type { RecordRegistry } from '../../platform/records';
 import { inWorkspace, type MemberContext } from '../../platform/scope';
 import { nexos, type NexoRow } from './schema';
 
-type Member = Pick<MemberContext, 'userId' | 'workspaceId'>;
+// `role` optional in the type (services take narrower members); the request's member has it.
+// Every registry call passes the member as viewer: a record a restricted hub narrows away
+// from them is not resolved nor found (`visibleInWorkspace`).
+type Member = Pick<MemberContext, 'userId' | 'workspaceId'> & { role?: MemberContext['role'] };
 
 /** Also the answer for another workspace's link, so ids never reveal what other tenants hold. */
 export const linkNotFound = 'Nexo não encontrado.';
@@ -69,7 +72,7 @@ async function resolveOne(
   ref: RecordRef,
   lock = false,
 ): Promise<ResolvedRecord> {
-  const [resolved] = await records.resolve(q, member.workspaceId, [ref], { lock });
+  const [resolved] = await records.resolve(q, member.workspaceId, [ref], { lock, viewer: member });
   if (!resolved?.exists) throw AppError.notFound(recordNotFound);
   return resolved;
 }
@@ -84,6 +87,7 @@ async function withEnds(
     q,
     member.workspaceId,
     rows.flatMap((row) => [endA(row), endB(row)]),
+    { viewer: member },
   );
   return rows.map((row, i) => ({ row, a: resolved[2 * i]!, b: resolved[2 * i + 1]! }));
 }
@@ -130,7 +134,10 @@ export async function createLink(
     });
   return transaction(ctx, async (tx) => {
     const [a, b] = canonical(body.from, body.to);
-    const ends = await records.resolve(tx, member.workspaceId, [a, b], { lock: true });
+    const ends = await records.resolve(tx, member.workspaceId, [a, b], {
+      lock: true,
+      viewer: member,
+    });
     if (!ends.every((end) => end.exists)) throw AppError.notFound(recordNotFound);
     for (const end of [a, b])
       if ((await countLinks(tx, member, end)) >= NEXOS_PER_RECORD_MAX)
@@ -269,6 +276,7 @@ export async function neighbourhood(
     q,
     member.workspaceId,
     list.map((n) => n.ref),
+    { viewer: member },
   );
   resolved[0] = rootResolved;
   return {
@@ -297,10 +305,15 @@ export async function searchRecords(
   kind: RecordRef['kind'] | undefined,
   text: string,
 ): Promise<ResolvedRecord[]> {
-  if (kind) return records.search(q, member.workspaceId, kind, text, NEXOS_SEARCH_MAX);
+  if (kind)
+    return records.search(q, member.workspaceId, kind, text, NEXOS_SEARCH_MAX, { viewer: member });
   const found: ResolvedRecord[] = [];
   for (const [each] of records.entries())
-    found.push(...(await records.search(q, member.workspaceId, each, text, NEXOS_SEARCH_MAX)));
+    found.push(
+      ...(await records.search(q, member.workspaceId, each, text, NEXOS_SEARCH_MAX, {
+        viewer: member,
+      })),
+    );
   return found
     .sort((x, y) => (x.title ?? '').localeCompare(y.title ?? '', 'pt-BR'))
     .slice(0, NEXOS_SEARCH_MAX);

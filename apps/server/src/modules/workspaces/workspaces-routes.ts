@@ -65,7 +65,7 @@ export const workspacesRoutes: FastifyPluginAsyncZod = async (app) => {
       const table = app.records.get(tipo)?.table;
       // Only my memberships are searched: another tenant's record is as missing as none.
       const found = table
-        ? await workspaceOfRecord(request.ctx.db, table, request.auth.userId, registroId)
+        ? await workspaceOfRecord(request.ctx.db, table, tipo, request.auth.userId, registroId)
         : null;
       if (!found) throw AppError.notFound('Registro não encontrado.');
       return found;

@@ -6,6 +6,7 @@ export {
   RESOLVE_MAX,
   SEARCH_MAX,
   type RecordKindSpec,
+  type RecordViewer,
 } from './registry';
 
 declare module 'fastify' {

@@ -1,9 +1,15 @@
-import type { DomainEventName, RecordKind, RecordRef, ResolvedRecord } from '@orbita/contracts';
+import type {
+  DomainEventName,
+  RecordKind,
+  RecordRef,
+  ResolvedRecord,
+  Role,
+} from '@orbita/contracts';
 import { and, asc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/client';
 import type { ServerModule } from '../module';
-import type { WorkspaceTable } from '../scope';
+import { visibleInWorkspace, type WorkspaceTable } from '../scope';
 
 /**
  * One kind of linkable record, as its module declares it in the manifest (`locatable`):
@@ -19,6 +25,16 @@ export interface RecordKindSpec {
   path: string;
   pathColumns?: Readonly<Record<string, PgColumn>>;
   deleted: readonly DomainEventName[];
+}
+
+/**
+ * Who is asking, when a person is: a record a restricted hub narrows away from them (and a
+ * restricted hub they are not in) is then missing (`visibleInWorkspace`). Without a viewer
+ * the registry answers for the workspace as a whole (kernel checks, e.g. "does it exist").
+ */
+export interface RecordViewer {
+  userId: string;
+  role?: Role;
 }
 
 /** Most refs one call resolves (callers page their own lists well below it). */
@@ -64,7 +80,7 @@ export class RecordRegistry {
     q: Queryable,
     workspaceId: string,
     refs: readonly RecordRef[],
-    { lock = false }: { lock?: boolean } = {},
+    { lock = false, viewer }: { lock?: boolean; viewer?: RecordViewer } = {},
   ): Promise<ResolvedRecord[]> {
     if (refs.length > RESOLVE_MAX) throw new Error(`resolveRecords: more than ${RESOLVE_MAX} refs`);
     const byKind = new Map<RecordKind, Set<string>>();
@@ -81,7 +97,7 @@ export class RecordRegistry {
         q,
         spec,
         workspaceId,
-        inArray(spec.table.id, [...ids]),
+        and(inArray(spec.table.id, [...ids]), visibleTo(viewer, workspaceId, kind, spec)),
         undefined,
         lock,
       );
@@ -112,6 +128,7 @@ export class RecordRegistry {
     kind: RecordKind,
     text: string,
     limit = 20,
+    { viewer }: { viewer?: RecordViewer } = {},
   ): Promise<ResolvedRecord[]> {
     const spec = this.specs.get(kind);
     if (!spec) return [];
@@ -120,7 +137,10 @@ export class RecordRegistry {
       q,
       spec,
       workspaceId,
-      trimmed ? ilike(spec.title, `%${escapeLike(trimmed)}%`) : undefined,
+      and(
+        trimmed ? ilike(spec.title, `%${escapeLike(trimmed)}%`) : undefined,
+        visibleTo(viewer, workspaceId, kind, spec),
+      ),
       Math.min(Math.max(1, limit), SEARCH_MAX),
     );
     return rows.map((row) => ({ kind, id: row.id, exists: true, ...present(spec, row) }));
@@ -128,6 +148,15 @@ export class RecordRegistry {
 }
 
 type Row = { id: string; title: string } & Record<string, unknown>;
+
+function visibleTo(
+  viewer: RecordViewer | undefined,
+  workspaceId: string,
+  kind: RecordKind,
+  spec: RecordKindSpec,
+): SQL | undefined {
+  return viewer ? visibleInWorkspace({ ...viewer, workspaceId }, kind, spec.table.id) : undefined;
+}
 
 async function selectRows(
   q: Queryable,

@@ -9,11 +9,11 @@ import { AppError } from '../../../platform/errors';
 import { emit } from '../../../platform/events/bus';
 import { decodeCursor, encodeCursor } from '../../../platform/http/cursor';
 import { users } from '../../../platform/identity/schema';
-import { findInWorkspace, inWorkspace, type MemberContext } from '../../../platform/scope';
+import { inWorkspace, type MemberContext } from '../../../platform/scope';
 import { byMember } from '../shared/actor';
 import { presentComment } from './presenter';
-import { flowComments, flowTasks } from './schema';
-import { taskNotFound } from './service';
+import { flowComments } from './schema';
+import { findTask } from './service';
 
 const commentNotFound = () => AppError.notFound('Comentário não encontrado.');
 
@@ -57,7 +57,7 @@ export async function listComments(
   taskId: string,
   page: { cursor?: string; limit: number },
 ) {
-  await findInWorkspace(q, flowTasks, member, taskId, taskNotFound);
+  await findTask(q, member, taskId);
   const after = page.cursor ? decodeCursor(page.cursor, ['instant', 'uuid']) : null;
   const rows = await q
     .select({ comment: flowComments, authorName: users.name })
@@ -97,7 +97,7 @@ export async function addComment(
   body: string,
 ): Promise<TaskComment> {
   return transaction(ctx, async (tx) => {
-    await findInWorkspace(tx, flowTasks, member, taskId, taskNotFound);
+    await findTask(tx, member, taskId);
     const [row] = await tx
       .insert(flowComments)
       .values({ workspaceId: member.workspaceId, taskId, authorId: member.userId, body })

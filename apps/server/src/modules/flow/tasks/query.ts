@@ -20,7 +20,7 @@ import {
 } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Queryable } from '../../../platform/db/client';
-import { findInWorkspace, inWorkspace, type MemberContext } from '../../../platform/scope';
+import { findVisibleInWorkspace, inWorkspace, type MemberContext } from '../../../platform/scope';
 import { compileFormulas } from '../lists/formulas';
 import { formulaSql } from '../lists/formula-sql';
 import { flowLists } from '../lists/schema';
@@ -29,7 +29,7 @@ import { decodeCursor, encodeCursor, type CursorValues } from '../../../platform
 import { presentTasks, type TaskRow } from './presenter';
 import { flowTaskAssignees, flowTasks } from './schema';
 
-type Ctx = Pick<MemberContext, 'workspaceId'>;
+type Ctx = Pick<MemberContext, 'workspaceId' | 'userId'> & { role?: MemberContext['role'] };
 type Filters = z.output<typeof taskFilterQuerySchema>;
 type ListQuery = z.output<typeof taskListQuerySchema>;
 
@@ -105,7 +105,7 @@ export async function listTasks(
   listId: string,
   query: ListQuery,
 ): Promise<TaskPage> {
-  const list = await findInWorkspace(q, flowLists, ctx, listId, listNotFound);
+  const list = await findVisibleInWorkspace(q, flowLists, ctx, 'lista', listId, listNotFound);
   const sort = sorts[query.sort];
   const conditions = filterConditions(listId, query);
   if (query.cursor) {
@@ -142,7 +142,7 @@ export async function taskTotals(
   listId: string,
   filters: Filters,
 ): Promise<TaskTotals> {
-  const list = await findInWorkspace(q, flowLists, ctx, listId, listNotFound);
+  const list = await findVisibleInWorkspace(q, flowLists, ctx, 'lista', listId, listNotFound);
   const formulas = compileFormulas(list.fields, list.formulas);
   const sums = [
     ...list.fields.map((f) => ({ kind: 'fields' as const, key: f.key, expr: fieldSql(f.key) })),

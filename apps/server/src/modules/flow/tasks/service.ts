@@ -8,7 +8,7 @@ import {
   type TaskStatus,
   type updateTaskBodySchema,
 } from '@orbita/contracts';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { clock } from '../../../platform/clock';
 import type { AppContext } from '../../../platform/context';
@@ -17,7 +17,7 @@ import { transaction } from '../../../platform/db/transaction';
 import { assertVersion, bumpVersion, updateVersioned } from '../../../platform/db/versioned';
 import { AppError } from '../../../platform/errors';
 import { emit } from '../../../platform/events/bus';
-import { findInWorkspace, inWorkspace, type MemberContext } from '../../../platform/scope';
+import { inWorkspace, type MemberContext, visibleInWorkspace } from '../../../platform/scope';
 import { assertFormulasComputable, compileFormulas } from '../lists/formulas';
 import { flowLists } from '../lists/schema';
 import { listNotFound, lockList } from '../lists/service';
@@ -33,6 +33,33 @@ import { flowChecklistItems, flowTaskAssignees, flowTasks } from './schema';
 export type CreateTaskInput = z.output<typeof createTaskBodySchema>;
 export type UpdateTaskInput = z.output<typeof updateTaskBodySchema>;
 export const taskNotFound = 'Tarefa não encontrada.';
+
+/** Who reads or writes: a task of a list narrowed away by a restricted hub answers 404. */
+type Viewer = Member & { role?: MemberContext['role'] };
+
+/**
+ * The conditions of "a task the person may see": of the workspace, and of a list a
+ * restricted hub does not narrow away from them (`visibleInWorkspace`, kind `lista`).
+ */
+export function visibleTaskWhere(member: Viewer, ...conditions: (SQL | undefined)[]): SQL {
+  return inWorkspace(
+    flowTasks,
+    member,
+    visibleInWorkspace(member, 'lista', flowTasks.listId),
+    ...conditions,
+  );
+}
+
+/** Loads one task the person may see (`visibleTaskWhere`), else 404. */
+export async function findTask(q: Queryable, member: Viewer, id: string): Promise<TaskRow> {
+  const [row] = await q
+    .select()
+    .from(flowTasks)
+    .where(visibleTaskWhere(member, eq(flowTasks.id, id)))
+    .limit(1);
+  if (!row) throw AppError.notFound(taskNotFound);
+  return row;
+}
 
 /** The (list, status) column a task sits in, for fractional placement. */
 export const taskColumn = (listId: string, status: TaskStatus) => ({
@@ -80,7 +107,14 @@ export async function createTaskInTx(
   const [list] = await tx
     .update(flowLists)
     .set({ codeLastNumber: sql`${flowLists.codeLastNumber} + 1` })
-    .where(inWorkspace(flowLists, member, eq(flowLists.id, listId)))
+    .where(
+      inWorkspace(
+        flowLists,
+        member,
+        eq(flowLists.id, listId),
+        visibleInWorkspace(member, 'lista', flowLists.id),
+      ),
+    )
     .returning();
   if (!list) throw AppError.notFound(listNotFound);
   const fieldValues = mergeFieldValues(list.fields, {}, input.fieldValues);
@@ -159,7 +193,7 @@ export async function createTask(
 }
 
 export async function getTask(q: Queryable, member: Member, id: string): Promise<TaskDetail> {
-  return presentTaskDetail(q, await findInWorkspace(q, flowTasks, member, id, taskNotFound));
+  return presentTaskDetail(q, await findTask(q, member, id));
 }
 
 export async function getTaskByCode(
@@ -170,22 +204,18 @@ export async function getTaskByCode(
   const [row] = await q
     .select()
     .from(flowTasks)
-    .where(inWorkspace(flowTasks, member, eq(flowTasks.code, code.trim().toUpperCase())))
+    .where(visibleTaskWhere(member, eq(flowTasks.code, code.trim().toUpperCase())))
     .limit(1);
   if (!row) throw AppError.notFound(taskNotFound);
   return presentTaskDetail(q, row);
 }
 
 /** Loads and locks a task of the workspace (404 otherwise). */
-export async function lockTask(
-  tx: Tx,
-  member: Pick<MemberContext, 'workspaceId'>,
-  id: string,
-): Promise<TaskRow> {
+export async function lockTask(tx: Tx, member: Viewer, id: string): Promise<TaskRow> {
   const [row] = await tx
     .select()
     .from(flowTasks)
-    .where(inWorkspace(flowTasks, member, eq(flowTasks.id, id)))
+    .where(visibleTaskWhere(member, eq(flowTasks.id, id)))
     .for('no key update');
   if (!row) throw AppError.notFound(taskNotFound);
   return row;
@@ -203,7 +233,7 @@ export async function updateTask(
   input: UpdateTaskInput,
 ): Promise<TaskDetail> {
   const row = await transaction(ctx, async (tx) => {
-    const { listId } = await findInWorkspace(tx, flowTasks, member, id, taskNotFound);
+    const { listId } = await findTask(tx, member, id);
     // The list first, then the task: the same lock order as moves and creations.
     const statusChange = input.status !== undefined;
     const list =
@@ -306,7 +336,7 @@ export async function moveTaskInTx(
   status: TaskStatus,
   placement: Placement,
 ): Promise<{ row: TaskRow; from: TaskStatus }> {
-  const { listId } = await findInWorkspace(tx, flowTasks, member, id, taskNotFound);
+  const { listId } = await findTask(tx, member, id);
   await lockList(tx, member, listId);
   const current = await lockTask(tx, member, id);
   assertStatusChange(current.status, status);
