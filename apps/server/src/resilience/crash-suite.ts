@@ -74,8 +74,12 @@ export function crashSuite(cycles: number, timeoutMs: number): void {
           await new Promise((r) => setTimeout(r, 300 + random() * 2200));
           // On a slow machine the random pause may end before one round of every kind of
           // write: wait for that round (the kill still lands mid-write), with a hang guard.
+          // The first cycle also waits until every kind has one acknowledged write: workers
+          // run at uneven speeds, so a round of answers is not always a round of kinds, and
+          // the check below wants each kind really checked at least once.
           const roundBy = Date.now() + 120_000;
-          while (answered < ackWriters.length && Date.now() < roundBy)
+          const unchecked = () => cycle === 1 && [...acks.values()].some((l) => l.length === 0);
+          while ((answered < ackWriters.length || unchecked()) && Date.now() < roundBy)
             await new Promise((r) => setTimeout(r, 50));
           await server.kill();
           killed = true;
