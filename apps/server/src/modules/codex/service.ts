@@ -207,7 +207,12 @@ export async function updateCodex(
     await updateVersioned(
       tx,
       codices,
-      inWorkspace(codices, member, eq(codices.id, id)),
+      inWorkspace(
+        codices,
+        member,
+        eq(codices.id, id),
+        visibleInWorkspace(member, 'codex', codices.id),
+      ),
       body.version,
       {
         ...(body.name === undefined ? {} : { name: body.name }),

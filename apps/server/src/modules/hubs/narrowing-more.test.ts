@@ -60,6 +60,10 @@ describe('hub narrowing of codices, tasks, locate and the record registry', () =
       (await outside.post(`/codex/codices/${codex.id}/entries`, { title: 'Intrusa' })).status,
     ).toBe(404);
     expect(
+      (await outside.patch(`/codex/codices/${codex.id}`, { name: 'Mudado', version: 1 })).status,
+    ).toBe(404);
+    expect((await outside.del(`/codex/codices/${codex.id}`)).status).toBe(404);
+    expect(
       (await outside.patch(`/codex/entries/${entry.id}`, { title: 'Mudado', version: 1 })).status,
     ).toBe(404);
     expect((await ok<{ items: unknown[] }>(outside.get('/codex/busca?q=Segredo'))).items).toEqual(
@@ -87,7 +91,10 @@ describe('hub narrowing of codices, tasks, locate and the record registry', () =
     const { owner, inHub, outside, add } = await restrictedHub();
     const list = await ok<{ id: string }>(owner.post('/flow/lists', { name: 'Salários' }), 201);
     const task = await ok<{ id: string; code: string }>(
-      owner.post(`/flow/lists/${list.id}/tasks`, { title: 'Reajuste' }),
+      owner.post(`/flow/lists/${list.id}/tasks`, {
+        title: 'Reajuste',
+        dueAt: new Date(Date.now() - 86_400_000).toISOString(),
+      }),
       201,
     );
     await add('lista', list.id);
@@ -103,6 +110,14 @@ describe('hub narrowing of codices, tasks, locate and the record registry', () =
       await outside.del(`/flow/tasks/${task.id}`),
     ])
       expect(res.status).toBe(404);
+
+    // Nor on the dashboard's agenda (an overdue task with nobody assigned is everyone's).
+    const urgent = async (who: Member) =>
+      (await ok<{ flow: { urgent: { id: string }[] } }>(who.get('/me/dashboard'))).flow.urgent.map(
+        (t) => t.id,
+      );
+    expect(await urgent(outside)).not.toContain(task.id);
+    expect(await urgent(inHub)).toContain(task.id);
 
     expect(await ids(inHub, `/flow/lists/${list.id}/tasks`)).toEqual([task.id]);
     expect((await inHub.get(`/flow/tasks/${task.id}`)).status).toBe(200);

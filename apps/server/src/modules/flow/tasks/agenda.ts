@@ -1,7 +1,7 @@
 import type { Priority } from '@orbita/contracts';
 import { and, asc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../../platform/db/client';
-import { inWorkspace, type MemberContext } from '../../../platform/scope';
+import { inWorkspace, type MemberContext, visibleInWorkspace } from '../../../platform/scope';
 import { flowLists } from '../lists/schema';
 import { urgentCutoff } from '../inbox/presenter';
 import { flowTaskAssignees, flowTasks } from './schema';
@@ -35,7 +35,7 @@ export interface Agenda {
  */
 export async function agendaOf(
   q: Queryable,
-  member: Pick<MemberContext, 'workspaceId' | 'userId'>,
+  member: Pick<MemberContext, 'workspaceId' | 'userId'> & { role?: MemberContext['role'] },
   window: { now: Date; todayEnd: Date; limit: number },
 ): Promise<Agenda> {
   const { now, todayEnd, limit } = window;
@@ -57,7 +57,9 @@ export async function agendaOf(
       })
       .from(t)
       .innerJoin(flowLists, eq(flowLists.id, t.listId))
-      .where(inWorkspace(t, member, open, mine, where))
+      .where(
+        inWorkspace(t, member, open, mine, where, visibleInWorkspace(member, 'lista', t.listId)),
+      )
       .orderBy(...order)
       .limit(limit);
   const byDue = [asc(t.dueAt), asc(t.number)];
