@@ -17,7 +17,6 @@ describe('route preloading', () => {
     const enqueue = vi.spyOn(preloadQueue, 'enqueue');
     preloadRoute('/me/perfil');
     preloadRoute('/nao/existe');
-    preloadRoute('/codex/codices');
     expect(enqueue).toHaveBeenCalledOnce();
     expect(enqueue).toHaveBeenCalledWith('auth', expect.any(Function));
     await vi.waitFor(() =>

@@ -27,6 +27,8 @@ function renderBuilder(
     const method = init.method ?? 'GET';
     if (url.endsWith('/explore/site')) return json(200, site);
     if (url.endsWith('/preview')) return json(200, { html: '<p>prévia</p>' });
+    // The Configurações tab shows the page's Nexos panel (platform/nexos): none here.
+    if (url.includes('/api/app/nexos/')) return json(200, { links: [] });
     if (method === 'GET') return json(200, page);
     const body = JSON.parse(String(init.body ?? '{}')) as Record<string, unknown>;
     sent.push({ url, method, body });

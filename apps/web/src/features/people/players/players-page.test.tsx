@@ -91,10 +91,13 @@ describe('PlayersPage', { timeout: 60_000 }, () => {
     await user.click(await within(dialog).findByRole('combobox', { name: 'Pessoa' }));
     await user.click(await screen.findByRole('option', { name: /Bia Reis/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Vincular' }));
-    await waitFor(() =>
-      expect(calls(fetch, 'POST', `${players}/${bia.userId}/pessoa`).map((c) => c.body)).toEqual([
-        { personId: personId(3) },
-      ]),
+    // A hang guard, not a speed check: on a busy CI machine the POST left after the 1 s default.
+    await waitFor(
+      () =>
+        expect(calls(fetch, 'POST', `${players}/${bia.userId}/pessoa`).map((c) => c.body)).toEqual([
+          { personId: personId(3) },
+        ]),
+      { timeout: 10_000 },
     );
     expect(await screen.findByText('Bia agora é Bia Reis em Pessoas.')).toBeInTheDocument();
   });
