@@ -74,7 +74,13 @@ function ProcessScreen({ id }: { id: string }) {
         title={data.name}
         subtitle="Flow · Processo"
         actions={
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          // Wraps on a phone: four actions do not fit 360 px in one row.
+          <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            sx={{ alignItems: 'center', flexWrap: 'wrap', justifyContent: 'flex-end' }}
+          >
             <IconButton component={Link} to="/flow/processos" aria-label="Voltar aos processos">
               <ArrowBack />
             </IconButton>
