@@ -40,14 +40,14 @@ test('creator: resource, game, mission with list and reward, levels, store, sett
   await page.getByRole('combobox', { name: 'Raridade' }).click();
   await page.getByRole('option', { name: 'Lendária' }).click();
   await page.getByLabel('Limitado').check();
-  await page.getByRole('button', { name: 'Salvar' }).click();
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expect(
     page.getByText('Informe a quantidade existente de um recurso limitado.'),
   ).toBeVisible();
   await page.getByLabel('Quantidade existente').fill('100');
   await page.getByLabel('Utilizável').check();
   await both(page, 'gam-resource-form');
-  await page.getByRole('button', { name: 'Salvar' }).click();
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expect(page).toHaveURL(/\/gamificacao\/recurso\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: 'Moeda de Ouro' })).toBeVisible();
 
@@ -64,7 +64,7 @@ test('creator: resource, game, mission with list and reward, levels, store, sett
   await page.getByRole('button', { name: 'Nova gamificação' }).first().click();
   await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('Maratona de Março');
   await page.getByLabel('Descrição').fill('Conclua tarefas e ganhe moedas.');
-  await page.getByRole('button', { name: 'Salvar' }).click();
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expect(page).toHaveURL(/\/gamificacao\/gamificacao\/[0-9a-f-]{36}$/);
   const code = (await page.getByTestId('game-code').textContent())?.trim() ?? '';
   expect(code).toMatch(/^[A-HJ-NP-Z2-9]{6}$/);
@@ -88,7 +88,7 @@ test('creator: resource, game, mission with list and reward, levels, store, sett
   await page.getByRole('option', { name: /Moeda de Ouro/ }).click();
   await dialog.getByLabel('Quantidade do recurso').fill('2');
   await both(page, 'gam-mission-dialog');
-  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await dialog.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expect(dialog).toBeHidden();
   const mission = page.getByRole('listitem').filter({ hasText: 'Conclua 3 tarefas' });
   await expect(mission).toContainText('Concluir 3 tarefas');
@@ -110,10 +110,10 @@ test('creator: resource, game, mission with list and reward, levels, store, sett
   await page.getByLabel('Nome do nível 1').fill('Aprendiz');
   await page.getByLabel('Nome do nível 2').fill('Mestre');
   await page.getByLabel('XP mínimo do nível 2').fill('0');
-  await page.getByRole('button', { name: 'Salvar' }).click();
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expect(page.getByText('O XP do nível 2 deve ser maior que o do nível 1.')).toBeVisible();
   await page.getByLabel('XP mínimo do nível 2').fill('500');
-  await page.getByRole('button', { name: 'Salvar' }).click();
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
   const levels = page.getByRole('table', { name: 'Níveis' });
   await expect(levels).toContainText('Mestre');
   await expect(levels).toContainText('500');
@@ -125,7 +125,7 @@ test('creator: resource, game, mission with list and reward, levels, store, sett
   await item.getByRole('textbox', { name: 'Nome', exact: true }).fill('Dia de folga');
   await item.getByLabel('Pontos').fill('300');
   await item.getByLabel('Estoque').fill('5');
-  await item.getByRole('button', { name: 'Salvar' }).click();
+  await item.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expect(item).toBeHidden();
   const store = page.getByRole('table', { name: 'Itens da loja' });
   await expect(store).toContainText('Dia de folga');
@@ -137,7 +137,7 @@ test('creator: resource, game, mission with list and reward, levels, store, sett
   const trophy = page.getByRole('dialog', { name: 'Novo troféu' });
   await trophy.getByRole('textbox', { name: 'Nome', exact: true }).fill('Mestre de Março');
   await trophy.getByLabel('Nível').fill('2');
-  await trophy.getByRole('button', { name: 'Salvar' }).click();
+  await trophy.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expect(page.getByRole('list', { name: 'Troféus' })).toContainText('Alcançar o nível 2');
   await both(page, 'gam-game-trophies');
 
@@ -147,7 +147,7 @@ test('creator: resource, game, mission with list and reward, levels, store, sett
 
   await page.getByRole('tab', { name: 'Configurações' }).click();
   await page.getByLabel('Pontos').fill('5');
-  await page.getByRole('button', { name: 'Salvar' }).click();
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expect(page.getByText('Configurações salvas.')).toBeVisible();
   await both(page, 'gam-game-settings');
 
@@ -241,7 +241,7 @@ test('an Observador reads the games and resources but sees no write button', asy
   await expect(page.getByText('Check-ins pendentes')).toHaveCount(0);
   await expect(page.getByText('Ninguém participa ainda')).toBeVisible();
   await page.getByRole('tab', { name: 'Configurações' }).click();
-  await expect(page.getByRole('button', { name: 'Salvar' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Salvar', exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Arquivar' })).toHaveCount(0);
   await page.goto('/gamificacao/gamificacoes');
   await expect(page.getByRole('listitem').filter({ hasText: 'Desafio do time' })).toBeVisible();

@@ -48,7 +48,7 @@ test('levels edited on an older ladder: conflict dialog, then reapply', async ({
   });
   expect(other.status()).toBe(200);
 
-  await page.getByRole('button', { name: 'Salvar' }).click();
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
   const conflict = page.getByRole('dialog', { name: 'Outra pessoa alterou este registro' });
   await expect(conflict).toContainText('1. Novato (0 XP); 2. Veterano (500 XP)');
   await expect(conflict).toContainText('1. Aprendiz (0 XP)');
