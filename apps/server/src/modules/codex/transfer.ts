@@ -78,7 +78,7 @@ export function entryMarkdown(title: string, body: CodexBodyNode): string {
 /** A title as a file or folder name on any system. */
 export function safeFileName(title: string): string {
   const name = title
-    // eslint-disable-next-line no-control-regex
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what a file name must not hold
     .replace(/[\u0000-\u001f\u007f/\\:*?"<>|]/g, '-')
     .replace(/^[\s.]+|[\s.]+$/g, '')
     .slice(0, 100)
