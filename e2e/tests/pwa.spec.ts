@@ -26,7 +26,7 @@ test('installable, captures offline once each in order, and takes shared text', 
   request,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
 
   // The manifest: what the install criteria and the launcher read.
   const manifest = await (await request.get('/manifest.webmanifest')).json();
@@ -74,8 +74,12 @@ test('installable, captures offline once each in order, and takes shared text', 
   // The worker installs (precaching the shell) and, after a reload, controls the page.
   await page.goto('/flow/coleta-ideias');
   await expect(captureField(page)).toBeVisible();
+  // A hang guard, not a speed check: installing precaches the whole shell (4 MB), which in the
+  // full browser suite (two workers on two cores) took longer than the 20 s default.
   await expect
-    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state), {
+      timeout: 90_000,
+    })
     .toBe('activated');
   await page.reload();
   await expect(captureField(page)).toBeVisible();

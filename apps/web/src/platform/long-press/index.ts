@@ -4,3 +4,4 @@ export {
   useLongPress,
   type LongPressHandlers,
 } from './use-long-press';
+export { CLICK_AFTER_PRESS_MS, swallowClicksAfterPress } from './swallow-click';

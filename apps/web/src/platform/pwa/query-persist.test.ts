@@ -55,4 +55,16 @@ describe('offline reading: the persisted query cache', () => {
     await clearPersistedQueries();
     expect(await restoreQueries(new QueryClient(), 'u1')).toBe(false);
   });
+
+  it('puts a saved copy back as stale: a screen refetches it (a reload never keeps older data)', async () => {
+    await savedFrom('u1');
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } });
+    // Fetched in this session already (newer than the copy): kept and left fresh.
+    client.setQueryData(['flow-list', 'detail', 'l1'], { name: 'Compras de hoje' });
+    expect(await restoreQueries(client, 'u1')).toBe(true);
+    const cache = client.getQueryCache();
+    expect(cache.find({ queryKey: ['flow-item', 'open'] })!.isStale()).toBe(true);
+    expect(client.getQueryData(['flow-list', 'detail', 'l1'])).toEqual({ name: 'Compras de hoje' });
+    expect(cache.find({ queryKey: ['flow-list', 'detail', 'l1'] })!.isStale()).toBe(false);
+  });
 });

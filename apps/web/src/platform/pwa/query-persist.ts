@@ -66,6 +66,14 @@ export async function restoreQueries(
   }
   // hydrate keeps whatever the cache already fetched when it is newer.
   hydrate(client, saved.state);
+  // A saved copy is a stand-in, never fresh: saved up to a second before a reload, it may
+  // predate the last change the server took (and a copy younger than the staleTime would
+  // otherwise be shown as is). Marked stale, each screen shows it at once and refetches it;
+  // offline, the fetch waits for the connection and the copy stays readable.
+  const restored = new Map(saved.state.queries.map((q) => [q.queryHash, q.state.dataUpdatedAt]));
+  await client.invalidateQueries({
+    predicate: (query) => restored.get(query.queryHash) === query.state.dataUpdatedAt,
+  });
   return true;
 }
 

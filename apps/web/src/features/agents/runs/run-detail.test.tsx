@@ -176,6 +176,10 @@ describe('RunDetail', { timeout: 30_000 }, () => {
     expect(calls(fetch, 'POST', `${runUrl(waiting.id)}/negar`)).toHaveLength(1);
     expect(calls(fetch, 'POST', `${runUrl(waiting.id)}/aprovar`)).toHaveLength(0);
     await waitFor(() => expect(screen.getByLabelText('Situação: Negada')).toBeInTheDocument());
+    // The decision box left with the focus in it: the focus is on the panel's new status.
+    await waitFor(() =>
+      expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement),
+    );
   });
 
   it('says in pt-BR why a decision was refused (someone decided first)', async () => {

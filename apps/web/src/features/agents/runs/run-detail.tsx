@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Collapse, Paper, Stack, Typography } from '@mui/material';
 import { actionKindLabels, type AgentRun, type RunStep } from '@orbita/contracts/agents';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { notify } from '../../../platform/toasts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { SideDrawer } from '../../../ui/side-drawer';
@@ -167,6 +167,17 @@ export function RunDetail({
   const query = useQuery(agentsQueries.run(agentId, runId));
   const [showInput, setShowInput] = useState(false);
   const run = query.data;
+  // Deciding takes the "Aprovar"/"Negar" box (and the confirmation) away with the focus in
+  // it: the focus goes to the run's new status, inside the panel, so Escape and Tab go on
+  // working there instead of starting again from the page's body.
+  const status = useRef<HTMLDivElement>(null);
+  const wasWaiting = useRef(false);
+  useEffect(() => {
+    const waiting = run?.status === 'waiting_approval';
+    const focusLost = !document.activeElement || document.activeElement === document.body;
+    if (wasWaiting.current && !waiting && focusLost) status.current?.focus();
+    wasWaiting.current = waiting;
+  }, [run?.status]);
   return (
     <SideDrawer
       title={run ? `Execução de ${dateTimeSeconds(run.createdAt)}` : 'Execução'}
@@ -177,7 +188,11 @@ export function RunDetail({
     >
       {run && (
         <>
-          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+          <Box
+            ref={status}
+            tabIndex={-1}
+            sx={{ display: 'flex', gap: 1, alignItems: 'center', outline: 'none' }}
+          >
             <RunStatusChip status={run.status} />
           </Box>
           {run.status === 'waiting_approval' && canDecide && <Decision run={run} />}

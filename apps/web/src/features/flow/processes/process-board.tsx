@@ -12,7 +12,11 @@ import type { Process, ProcessCard } from '@orbita/contracts/flow';
 import { Box, CircularProgress } from '@mui/material';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { LONG_PRESS_MS, MOVE_TOLERANCE_PX } from '../../../platform/long-press';
+import {
+  LONG_PRESS_MS,
+  MOVE_TOLERANCE_PX,
+  swallowClicksAfterPress,
+} from '../../../platform/long-press';
 import { QueryError } from '../../../ui/query-states';
 import { boardAnnouncements, boardCollision } from '../tasks/board-dnd';
 import { planDrop } from '../tasks/ordering';
@@ -31,8 +35,6 @@ const keyboardCodes = { start: ['Space'], cancel: ['Escape'], end: ['Space', 'En
  * the lifted card answers at once (the drag overlay appears under the finger).
  */
 const touchLift = { delay: 400, tolerance: MOVE_TOLERANCE_PX };
-/** How long after a long press's release the browser's own clicks may still arrive. */
-const CLICK_AFTER_PRESS_MS = 400;
 
 /** The stages side by side with their cards; cards drag within and between stages. */
 export function ProcessBoard({
@@ -93,14 +95,7 @@ export function ProcessBoard({
     )
       return false;
     setPressed({ id: String(a.id), at: Date.now() });
-    // The browser follows the lifted finger with a click (or two) that would land on the
-    // menu's backdrop and close it at once: swallow the clicks of the next moment.
-    const swallow = (e: Event) => {
-      e.preventDefault();
-      e.stopPropagation();
-    };
-    window.addEventListener('click', swallow, true);
-    setTimeout(() => window.removeEventListener('click', swallow, true), CLICK_AFTER_PRESS_MS);
+    swallowClicksAfterPress();
     return true;
   };
   const onDragEnd = (event: DragEndEvent) => {

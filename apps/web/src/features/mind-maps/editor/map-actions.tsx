@@ -1,3 +1,4 @@
+import BookmarkAddOutlined from '@mui/icons-material/BookmarkAddOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
@@ -33,6 +34,8 @@ interface Props {
   onDetails: () => void;
   onConvert: (nodeIds: string[]) => void;
   onHistory: () => void;
+  /** "Salvar como estrutura" (platform/structures), for who may create; absent otherwise. */
+  onSaveStructure?: () => void;
 }
 
 interface Action {
@@ -49,9 +52,19 @@ const keep = (e: MouseEvent) => e.preventDefault();
 /**
  * The editor's page actions: "Detalhes", "Converter em tarefas", "Histórico", "Exportar"
  * (the server's JSON/OPML/Markdown + the editor's PNG/SVG image) and "Apresentar". On a phone
- * all but "Exportar" fold into one "Mais" menu, so the toolbar stays two rows at 360 px.
+ * all but "Exportar" fold into one "Mais" menu, so the toolbar stays two rows at 360 px (and
+ * the phone's detail sheet leaves the idea it describes in view). "Salvar como estrutura"
+ * joins them for who may create.
  */
-export function MapActions({ api, mapId, title, onDetails, onConvert, onHistory }: Props) {
+export function MapActions({
+  api,
+  mapId,
+  title,
+  onDetails,
+  onConvert,
+  onHistory,
+  onSaveStructure,
+}: Props) {
   const theme = useTheme();
   const compact = useMediaQuery(theme.breakpoints.down('sm'));
   const [more, setMore] = useState<HTMLElement | null>(null);
@@ -71,6 +84,16 @@ export function MapActions({ api, mapId, title, onDetails, onConvert, onHistory 
     },
     { label: 'Histórico', icon: <HistoryOutlined />, run: onHistory, hint: 'Versões e edições' },
   ];
+  const structure: Action[] = onSaveStructure
+    ? [
+        {
+          label: 'Salvar como estrutura',
+          icon: <BookmarkAddOutlined />,
+          run: onSaveStructure,
+          hint: 'Guardar este mapa como modelo para criar outros',
+        },
+      ]
+    : [];
   const present: Action = { label: 'Apresentar', icon: <SlideshowOutlined />, run: api.present };
   const image = (format: ImageFormat) => (e: MouseEvent<HTMLElement>) => {
     // ExportMenu closes only on its own items: an Escape on its list closes it for ours too.
@@ -113,7 +136,7 @@ export function MapActions({ api, mapId, title, onDetails, onConvert, onHistory 
           </IconButton>
         </Tooltip>
         <Menu anchorEl={more} open={!!more} onClose={() => setMore(null)}>
-          {[...actions, present].map((a) => (
+          {[...actions, present, ...structure].map((a) => (
             <MenuItem
               key={a.label}
               disabled={a.disabled}
@@ -149,6 +172,13 @@ export function MapActions({ api, mapId, title, onDetails, onConvert, onHistory 
       ))}
       {exportMenu}
       <PresentButton onClick={api.present} />
+      {structure.map((a) => (
+        <Tooltip key={a.label} title={a.hint}>
+          <Button size="small" startIcon={a.icon} onMouseDown={keep} onClick={a.run}>
+            {a.label}
+          </Button>
+        </Tooltip>
+      ))}
     </>
   );
 }

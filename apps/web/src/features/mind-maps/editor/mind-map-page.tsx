@@ -15,7 +15,7 @@ import { ConvertToWorkDialog } from '../work/convert-to-work-dialog';
 import { NodeLinkBadge } from '../work/node-link-badge';
 import { useNodeLinks } from '../work/use-node-links';
 import { MapActions } from './map-actions';
-import { SaveAsStructureButton } from '../../../platform/structures/save-as-structure';
+import { SaveAsStructureDialog } from '../../../platform/structures/save-as-structure';
 import { MapEditor } from './map-editor';
 import { PanelAside } from './panel-aside';
 import { useMapDoc } from './use-map-doc';
@@ -63,6 +63,7 @@ function MapScreen({ id }: { id: string }) {
   const [panel, setPanel] = useState(false);
   const [converting, setConverting] = useState<string[] | null>(null);
   const [history, setHistory] = useState(false);
+  const [savingStructure, setSavingStructure] = useState(false);
   // One query for the whole map; each node gets its ready-made badge (stable until it changes).
   const links = useNodeLinks(id);
   const badges = useMemo(
@@ -137,10 +138,8 @@ function MapScreen({ id }: { id: string }) {
                   onDetails={() => setPanel(true)}
                   onConvert={setConverting}
                   onHistory={() => setHistory(true)}
+                  {...(readOnly ? {} : { onSaveStructure: () => setSavingStructure(true) })}
                 />
-                {!readOnly && (
-                  <SaveAsStructureButton kind="mapa" recordId={id} recordName={title} />
-                )}
               </>
             )}
             badges={badges}
@@ -157,6 +156,14 @@ function MapScreen({ id }: { id: string }) {
         <ConvertToWorkDialog mapId={id} nodeIds={converting} onClose={() => setConverting(null)} />
       )}
       {history && <HistoryDrawer mapId={id} onClose={() => setHistory(false)} />}
+      {savingStructure && (
+        <SaveAsStructureDialog
+          kind="mapa"
+          recordId={id}
+          recordName={title}
+          onClose={() => setSavingStructure(false)}
+        />
+      )}
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LONG_PRESS_MS } from '../../../platform/long-press';
+import { CLICK_AFTER_PRESS_MS, LONG_PRESS_MS } from '../../../platform/long-press';
 import { TouchGestures, type PointerLike } from './touch-gestures';
 
 /** A frame with one node, as the canvas renders them (data-node-id on the node's box). */
@@ -54,6 +54,16 @@ describe('TouchGestures', () => {
     expect(onMenu).toHaveBeenCalledWith('n1', { x: 100, y: 100 });
     g.up(at(1, 100, 100, text));
     expect(onTap).not.toHaveBeenCalled();
+    // The browser's click after the lift (on the menu's backdrop) is swallowed; later ones not.
+    const backdrop = document.body.appendChild(document.createElement('div'));
+    const clicked = vi.fn();
+    backdrop.addEventListener('click', clicked);
+    backdrop.click();
+    expect(clicked).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(CLICK_AFTER_PRESS_MS);
+    backdrop.click();
+    expect(clicked).toHaveBeenCalledTimes(1);
+    backdrop.remove();
   });
 
   it('one finger pans (from where it started, past the tolerance) and cancels the long press', () => {

@@ -1,5 +1,9 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { LONG_PRESS_MS, MOVE_TOLERANCE_PX } from '../../../platform/long-press';
+import {
+  LONG_PRESS_MS,
+  MOVE_TOLERANCE_PX,
+  swallowClicksAfterPress,
+} from '../../../platform/long-press';
 
 /**
  * Touch on the canvas (360 px phones and tablets): one finger pans, two fingers pinch-zoom
@@ -113,7 +117,10 @@ export class TouchGestures {
     this.cancelPress();
     if (press && press.id === e.pointerId && !this.fired && this.points.size === 0)
       this.handlers().onTap(press.node);
-    if (this.points.size === 0) this.fired = false;
+    if (this.points.size > 0) return;
+    // The menu opened under the finger: the browser's click after the lift must not close it.
+    if (this.fired) swallowClicksAfterPress();
+    this.fired = false;
   }
 
   cancel(e: PointerLike): void {

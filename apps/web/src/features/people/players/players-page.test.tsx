@@ -90,6 +90,12 @@ describe('PlayersPage', { timeout: 60_000 }, () => {
     const dialog = screen.getByRole('dialog', { name: 'Vincular Bia' });
     await user.click(await within(dialog).findByRole('combobox', { name: 'Pessoa' }));
     await user.click(await screen.findByRole('option', { name: /Bia Reis/ }));
+    // Chosen (the field shows the name) before confirming.
+    await waitFor(
+      () =>
+        expect(within(dialog).getByRole('combobox', { name: 'Pessoa' })).toHaveValue('Bia Reis'),
+      { timeout: 5_000 },
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Vincular' }));
     // A hang guard, not a speed check: on a busy CI machine the POST left after the 1 s default.
     await waitFor(

@@ -2,9 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../../../platform/http/test-fetch';
 import { updateSession } from '../../../../platform/session/session-store';
+import { screenWidth } from '../../../../test/render-screen';
 import { GlobalCapture } from './global-capture';
 
 const item = {
@@ -151,5 +152,24 @@ describe('GlobalCapture', { timeout: 30_000 }, () => {
   it('no floating button on the capture page itself', () => {
     setup('/flow/coleta-ideias');
     expect(screen.queryByRole('button', { name: 'Coletar' })).not.toBeInTheDocument();
+  });
+
+  it('on a phone the bottom navigation holds Coletar: no floating button, the shortcut still opens', async () => {
+    screenWidth(false);
+    try {
+      const { user } = setup('/me/home', 'editor');
+      // The shortcut listens once the role is known; the button never shows.
+      await waitFor(
+        async () => {
+          await user.keyboard('c');
+          expect(screen.getByRole('dialog', { name: 'Coletar' })).toBeInTheDocument();
+        },
+        { timeout: 10_000 },
+      );
+      expect(screen.queryByRole('button', { name: 'Coletar' })).not.toBeInTheDocument();
+      expect(screen.queryByTestId('floating-space')).not.toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -1,12 +1,11 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Box, Fab, GlobalStyles, Tooltip } from '@mui/material';
+import { Box, Fab, GlobalStyles, Tooltip, useMediaQuery, useTheme } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { isTypingKey, useShortcut } from '../../../../platform/keyboard';
 import { useCan } from '../../../../platform/session/app-state';
 import {
   FLOATING_FOOTPRINT,
-  BOTTOM_NAV_SPACE,
   FLOATING_SPACE,
   FLOATING_SPACE_VAR,
 } from '../../../../ui/floating-space';
@@ -39,6 +38,11 @@ export function GlobalCapture() {
   const [loaded, setLoaded] = useState(false);
   const { pathname } = useLocation();
   const onCapturePage = pathname === '/flow/coleta-ideias';
+  // Phones have "Coletar" in the bottom navigation (app/shell/bottom-nav, same breakpoint):
+  // a second, floating one would only cover the end of boards and lists.
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const floating = !onCapturePage && !phone;
   // An Observador reads only: no capture button, no shortcut.
   const canWrite = useCan('content.write');
 
@@ -55,7 +59,7 @@ export function GlobalCapture() {
   if (!canWrite) return null;
   return (
     <>
-      {!onCapturePage && (
+      {floating && (
         <Tooltip title={CAPTURE_SHORTCUT_HELP} placement="left">
           <Fab
             color="secondary"
@@ -69,26 +73,19 @@ export function GlobalCapture() {
             sx={{
               position: 'fixed',
               right: { xs: 16, md: 24 },
-              // Above the phones' bottom navigation (0 px where it does not show).
-              bottom: {
-                xs: `calc(16px + ${BOTTOM_NAV_SPACE})`,
-                md: `calc(24px + ${BOTTOM_NAV_SPACE})`,
-              },
+              bottom: { xs: 16, md: 24 },
               zIndex: (t) => t.zIndex.speedDial,
-              px: { xs: 0, sm: 2 },
-              minWidth: 48,
+              px: 2,
             }}
           >
-            <AddIcon sx={{ mr: { xs: 0, sm: 1 } }} />
-            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-              Coletar
-            </Box>
+            <AddIcon sx={{ mr: 1 }} />
+            Coletar
           </Fab>
         </Tooltip>
       )}
       {/* Room below every screen's content, so the floating button never hides its end; panels
           sized to the screen read the same footprint (ui/floating-space). */}
-      {!onCapturePage && (
+      {floating && (
         <>
           <GlobalStyles
             styles={(t) => ({
