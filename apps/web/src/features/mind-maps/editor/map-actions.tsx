@@ -105,6 +105,7 @@ export function MapActions({
   const exportMenu = (
     <ExportMenu
       mapId={mapId}
+      iconOnly={compact}
       extra={[
         <MenuItem key="png" onClick={image('png')}>
           <ListItemIcon>

@@ -12,16 +12,19 @@ import {
   ToggleButtonGroup,
   Tooltip,
   Typography,
+  useMediaQuery,
+  useTheme,
 } from '@mui/material';
 import type { MapLayout } from '@orbita/contracts/mind-map-doc';
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type * as Y from 'yjs';
 import type { Viewport } from './viewport';
 
-const layouts: { value: MapLayout; label: string }[] = [
-  { value: 'right', label: 'Direita' },
-  { value: 'left', label: 'Esquerda' },
-  { value: 'both', label: 'Ambos os lados' },
+// `short`: what a phone shows (the full label stays the button's name).
+const layouts: { value: MapLayout; label: string; short: string }[] = [
+  { value: 'right', label: 'Direita', short: 'Direita' },
+  { value: 'left', label: 'Esquerda', short: 'Esquerda' },
+  { value: 'both', label: 'Ambos os lados', short: 'Ambos' },
 ];
 
 /** Whether there is something of mine to undo / redo (the buttons' disabled state). */
@@ -71,6 +74,11 @@ export function MapToolbar(props: Props) {
   const can = useUndoState(props.undo);
   // Buttons keep the focus off the canvas only for their click: the keyboard goes back to the map.
   const keep = (e: React.MouseEvent) => e.preventDefault();
+  // On a phone the map zooms with two fingers (and Ctrl −/+ on a keyboard): without the two
+  // zoom buttons and with short layout labels the toolbar keeps to two rows at 360 px, and
+  // the canvas keeps room above the Detalhes sheet.
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   return (
     <Box
       role="toolbar"
@@ -116,25 +124,29 @@ export function MapToolbar(props: Props) {
           <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
         </>
       )}
-      <Tooltip title="Diminuir zoom (Ctrl −)">
-        <IconButton
-          aria-label="Diminuir zoom"
-          onMouseDown={keep}
-          onClick={() => viewport.zoomAt(1 / 1.2)}
-        >
-          <RemoveOutlined />
-        </IconButton>
-      </Tooltip>
+      {!phone && (
+        <Tooltip title="Diminuir zoom (Ctrl −)">
+          <IconButton
+            aria-label="Diminuir zoom"
+            onMouseDown={keep}
+            onClick={() => viewport.zoomAt(1 / 1.2)}
+          >
+            <RemoveOutlined />
+          </IconButton>
+        </Tooltip>
+      )}
       <ZoomLabel viewport={viewport} />
-      <Tooltip title="Aumentar zoom (Ctrl +)">
-        <IconButton
-          aria-label="Aumentar zoom"
-          onMouseDown={keep}
-          onClick={() => viewport.zoomAt(1.2)}
-        >
-          <AddOutlined />
-        </IconButton>
-      </Tooltip>
+      {!phone && (
+        <Tooltip title="Aumentar zoom (Ctrl +)">
+          <IconButton
+            aria-label="Aumentar zoom"
+            onMouseDown={keep}
+            onClick={() => viewport.zoomAt(1.2)}
+          >
+            <AddOutlined />
+          </IconButton>
+        </Tooltip>
+      )}
       <Tooltip title="Ajustar à tela (Ctrl+0)">
         <IconButton aria-label="Ajustar à tela" onMouseDown={keep} onClick={props.onFit}>
           <FitScreenOutlined />
@@ -159,9 +171,10 @@ export function MapToolbar(props: Props) {
             key={l.value}
             value={l.value}
             onMouseDown={keep}
+            aria-label={l.label}
             sx={{ px: 1.25, py: 0.25, textTransform: 'none' }}
           >
-            {l.label}
+            {phone ? l.short : l.label}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>

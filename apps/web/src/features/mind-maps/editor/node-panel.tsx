@@ -89,7 +89,8 @@ export function NodePanel({ doc, origin, node, readOnly, onClose }: NodePanelPro
               left: 0,
               right: 0,
               bottom: 0,
-              maxHeight: '60vh',
+              // Half the screen: the idea it describes stays in view above it.
+              maxHeight: '50vh',
               borderRadius: '16px 16px 0 0',
               zIndex: theme.zIndex.drawer,
               display: 'flex',

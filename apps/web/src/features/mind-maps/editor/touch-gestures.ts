@@ -119,7 +119,7 @@ export class TouchGestures {
       this.handlers().onTap(press.node);
     if (this.points.size > 0) return;
     // The menu opened under the finger: the browser's click after the lift must not close it.
-    if (this.fired) swallowClicksAfterPress();
+    if (this.fired) swallowClicksAfterPress({ x: e.clientX, y: e.clientY });
     this.fired = false;
   }
 

@@ -1,5 +1,5 @@
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import { Button, Menu, MenuItem } from '@mui/material';
+import { Button, IconButton, Menu, MenuItem, Tooltip } from '@mui/material';
 import type { MindMapExportFormat } from '@orbita/contracts/mind-maps';
 import { useState, type ReactNode } from 'react';
 import { notify } from '../../../platform/toasts';
@@ -30,7 +30,16 @@ export function saveFile(content: string, fileName: string, mimeType: string): v
  * Markdown outline). Image export (PNG/SVG) is the editor's own (H3b) and may be passed in
  * as `extra` items.
  */
-export function ExportMenu({ mapId, extra }: { mapId: string; extra?: ReactNode }) {
+export function ExportMenu({
+  mapId,
+  extra,
+  iconOnly = false,
+}: {
+  mapId: string;
+  extra?: ReactNode;
+  /** A phone's toolbar: the icon alone (the name stays "Exportar"). */
+  iconOnly?: boolean;
+}) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [busy, setBusy] = useState(false);
   const download = async (format: MindMapExportFormat) => {
@@ -47,14 +56,27 @@ export function ExportMenu({ mapId, extra }: { mapId: string; extra?: ReactNode 
   };
   return (
     <>
-      <Button
-        startIcon={<FileDownloadOutlined />}
-        aria-haspopup="menu"
-        loading={busy}
-        onClick={(e) => setAnchor(e.currentTarget)}
-      >
-        Exportar
-      </Button>
+      {iconOnly ? (
+        <Tooltip title="Exportar">
+          <IconButton
+            aria-label="Exportar"
+            aria-haspopup="menu"
+            loading={busy}
+            onClick={(e) => setAnchor(e.currentTarget)}
+          >
+            <FileDownloadOutlined />
+          </IconButton>
+        </Tooltip>
+      ) : (
+        <Button
+          startIcon={<FileDownloadOutlined />}
+          aria-haspopup="menu"
+          loading={busy}
+          onClick={(e) => setAnchor(e.currentTarget)}
+        >
+          Exportar
+        </Button>
+      )}
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
         {formats.map(({ format, label }) => (
           <MenuItem key={format} onClick={() => void download(format)}>
