@@ -23,10 +23,14 @@ afterEach(() => {
 
 type Answer = (url: URL, init: RequestInit) => Response | undefined;
 
-function render(answer: Answer = () => undefined, wide = true) {
+function render(
+  answer: Answer = () => undefined,
+  wide = true,
+  { role = 'editor' as const, path = '/comunicacao/chats' } = {},
+) {
   screenWidth(wide);
   const view = renderAs(
-    'editor',
+    role,
     (u, init) =>
       answer(urlOf(u), init) ??
       (urlOf(u).pathname === `${base}/contatos`
@@ -36,6 +40,7 @@ function render(answer: Answer = () => undefined, wide = true) {
           })
         : json(404, { message: 'Não encontrado.' })),
     <ContactsTab />,
+    { path },
   );
   stop = view.off;
   return view;
@@ -194,5 +199,40 @@ describe('ContactsTab', { timeout: 60_000 }, () => {
     );
     expect(await screen.findByText('Nenhum contato ainda')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Importar CSV ou vCard' })).toBeInTheDocument();
+  });
+
+  it('opens the contact named in the address (a nexo’s link) and forgets it on closing', async () => {
+    const user = userEvent.setup();
+    const linked = testContact(7, 'Rita Ligada');
+    render(
+      (url) => (url.pathname === `${base}/contatos/${linked.id}` ? json(200, linked) : undefined),
+      true,
+      { path: `/comunicacao/chats?aba=contatos&contato=${linked.id}` },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Editar contato' });
+    expect(within(dialog).getByRole('textbox', { name: /^Nome/ })).toHaveValue('Rita Ligada');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Endereço' })).toHaveTextContent(
+        '/comunicacao/chats?aba=contatos',
+      ),
+    );
+    expect(screen.getByRole('status', { name: 'Endereço' })).not.toHaveTextContent('contato=');
+  });
+
+  it('narrows the list to the linked contact for a member who only reads', async () => {
+    const linked = testContact(7, 'Rita Ligada');
+    const { fetch } = render(
+      (url) => (url.pathname === `${base}/contatos/${linked.id}` ? json(200, linked) : undefined),
+      true,
+      { role: 'viewer', path: `/comunicacao/chats?contato=${linked.id}` },
+    );
+    await waitFor(() =>
+      expect(
+        calls(fetch, 'GET', `${base}/contatos`).map((c) => c.url.searchParams.get('q')),
+      ).toContain('Rita Ligada'),
+    );
+    expect(screen.getByRole('searchbox', { name: 'Buscar contatos' })).toHaveValue('Rita Ligada');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -29,8 +29,9 @@ import {
 } from '@mui/material';
 import type { Contact } from '@orbita/contracts/chats';
 import { formatPhoneBR } from '@orbita/contracts/phone';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { notify } from '../../../platform/toasts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { EmptyState, LoadingBlocks, QueryError } from '../../../ui/query-states';
@@ -205,6 +206,36 @@ export function ContactsTab() {
   );
   const remove = useDeleteContact();
 
+  // `?contato={id}` (a nexo, a search hit): that contact opens — its form for those who edit,
+  // the list narrowed to its name for the others; closing it leaves the address without it.
+  const [params, setParams] = useSearchParams();
+  const linked = params.get('contato');
+  const linkedContact = useQuery({ ...chatsQueries.contact(linked ?? ''), enabled: !!linked });
+  const [openedFor, setOpenedFor] = useState<string | null>(null);
+  if (!linked && openedFor) setOpenedFor(null);
+  if (linked && linkedContact.data && openedFor !== linked) {
+    setOpenedFor(linked);
+    if (access.write) setEditing(linkedContact.data);
+    else {
+      setText(linkedContact.data.name);
+      setQ(linkedContact.data.name);
+    }
+  }
+  useEffect(() => {
+    if (linked && linkedContact.isError) notify.error(linkedContact.error.message);
+  }, [linked, linkedContact.isError, linkedContact.error]);
+  const closeEditing = () => {
+    setEditing(null);
+    if (!linked) return;
+    setParams(
+      (p) => {
+        p.delete('contato');
+        return p;
+      },
+      { replace: true },
+    );
+  };
+
   const actions = (c: Contact) => (
     <ContactActions
       contact={c}
@@ -323,7 +354,7 @@ export function ContactsTab() {
         <ContactFormDialog
           contact={editing === 'new' ? null : editing}
           tagOptions={tagOptions}
-          onClose={() => setEditing(null)}
+          onClose={closeEditing}
         />
       )}
       {importing && <ImportDialog onClose={() => setImporting(false)} />}
