@@ -26,7 +26,7 @@ type Answer = (url: URL, init: RequestInit) => Response | undefined;
 function render(
   answer: Answer = () => undefined,
   wide = true,
-  { role = 'editor' as const, path = '/comunicacao/chats' } = {},
+  { role = 'editor' as 'editor' | 'viewer', path = '/comunicacao/chats' } = {},
 ) {
   screenWidth(wide);
   const view = renderAs(
