@@ -38,7 +38,13 @@ const withLink = (label: string | null): NexoLinks => ({
   ],
 });
 
-function show(role: 'editor' | 'viewer', state: { links: NexoLinks }) {
+function show(
+  role: 'editor' | 'viewer',
+  state: {
+    links: NexoLinks;
+    patch?: (body: { label: string | null; version: number }) => Response;
+  },
+) {
   return renderScreen(
     role,
     (url, init) => {
@@ -58,6 +64,13 @@ function show(role: 'editor' | 'viewer', state: { links: NexoLinks }) {
         });
       if (u.pathname === '/api/app/nexos' && init?.method === 'POST')
         return json(201, { ...withLink('cliente').links[0] });
+      if (u.pathname === `/api/app/nexos/${linkId}` && init?.method === 'PATCH') {
+        const body = JSON.parse(String(init.body)) as { label: string | null; version: number };
+        if (state.patch) return state.patch(body);
+        const saved = { ...state.links.links[0]!, label: body.label, version: body.version + 1 };
+        state.links = { ...state.links, links: [saved] };
+        return json(200, saved);
+      }
       if (u.pathname === `/api/app/nexos/${linkId}` && init?.method === 'DELETE') {
         state.links = { ...state.links, links: [] };
         return new Response(null, { status: 204 });
@@ -117,6 +130,77 @@ describe('NexosPanel', () => {
     expect(await screen.findByRole('link', { name: 'Ana <b>Lima</b>' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Adicionar nexo' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Remover nexo/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Editar rótulo/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Ver grafo' })).toBeInTheDocument();
+  });
+
+  it('edits a nexo’s label from the keyboard, refusing more than 80 characters', async () => {
+    const state: { links: NexoLinks } = { links: withLink('cliente') };
+    const { fetch } = show('editor', state);
+    const user = userEvent.setup();
+    const pencil = await screen.findByRole('button', {
+      name: 'Editar rótulo do nexo com Ana <b>Lima</b>',
+    });
+    pencil.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Editar rótulo do nexo' });
+    const field = within(dialog).getByRole('textbox', { name: 'Rótulo' });
+    expect(field).toHaveValue('cliente');
+    expect(field).toHaveFocus();
+    await user.clear(field);
+    await user.type(field, 'x'.repeat(81));
+    await user.keyboard('{Enter}');
+    expect(await within(dialog).findByText('Informe no máximo 80 caracteres.')).toBeInTheDocument();
+    expect(field).toHaveAccessibleDescription('Informe no máximo 80 caracteres.');
+    expect(calls(fetch, 'PATCH', `/api/app/nexos/${linkId}`)).toEqual([]);
+
+    await user.clear(field);
+    await user.type(field, '  fornecedora {Enter}');
+    await waitFor(() => expect(calls(fetch, 'PATCH', `/api/app/nexos/${linkId}`)).toHaveLength(1));
+    expect(calls(fetch, 'PATCH', `/api/app/nexos/${linkId}`)[0]!.body).toEqual({
+      label: 'fornecedora',
+      from: { kind: 'tarefa', id: taskId },
+      version: 1,
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('fornecedora')).toBeInTheDocument();
+  });
+
+  it('a label changed meanwhile by someone else opens the conflict dialog; reapplying sends the newer version', async () => {
+    const state: {
+      links: NexoLinks;
+      patch?: (body: { label: string | null; version: number }) => Response;
+    } = { links: withLink('cliente') };
+    const newer = { ...withLink('sócia').links[0]!, version: 2 };
+    state.patch = (body) =>
+      body.version === 1
+        ? json(409, {
+            message: 'Este registro foi alterado por outra pessoa.',
+            code: 'conflict',
+            current: newer,
+          })
+        : json(200, { ...newer, label: body.label, version: 3 });
+    const { fetch } = show('editor', state);
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: 'Editar rótulo do nexo com Ana <b>Lima</b>' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Editar rótulo do nexo' });
+    const field = within(dialog).getByRole('textbox', { name: 'Rótulo' });
+    await user.clear(field);
+    await user.type(field, 'parceira');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    const conflict = await screen.findByRole('dialog', {
+      name: 'Outra pessoa alterou este registro',
+    });
+    expect(conflict).toHaveTextContent('sócia');
+    expect(conflict).toHaveTextContent('parceira');
+    await user.click(within(conflict).getByRole('button', { name: 'Reaplicar minhas alterações' }));
+    await waitFor(() => expect(calls(fetch, 'PATCH', `/api/app/nexos/${linkId}`)).toHaveLength(2));
+    expect(calls(fetch, 'PATCH', `/api/app/nexos/${linkId}`)[1]!.body).toMatchObject({
+      label: 'parceira',
+      version: 2,
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

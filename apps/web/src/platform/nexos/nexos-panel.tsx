@@ -1,5 +1,6 @@
 import AddLinkOutlined from '@mui/icons-material/AddLinkOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
 import HubOutlined from '@mui/icons-material/HubOutlined';
 import {
   Box,
@@ -24,6 +25,7 @@ import { LoadingBlocks, QueryError } from '../../ui/query-states';
 import { useCan } from '../session/app-state';
 import { notify } from '../toasts';
 import { AddNexoDialog } from './add-nexo-dialog';
+import { EditNexoLabelDialog } from './edit-label-dialog';
 import { KindIcon } from './kind-icon';
 import { nexosApi, nexosQueries } from './nexos-api';
 
@@ -47,6 +49,7 @@ export function NexosPanel({ kind, id, card = false }: RecordRef & { card?: bool
   const [adding, setAdding] = useState(false);
   const [graphOpen, setGraphOpen] = useState(false);
   const [removing, setRemoving] = useState<NexoLink | null>(null);
+  const [relabeling, setRelabeling] = useState<NexoLink | null>(null);
   const remove = useMutation({
     mutationFn: (linkId: string) => nexosApi.remove(linkId),
     onSettled: () => client.invalidateQueries({ queryKey: nexosQueries.all() }),
@@ -118,17 +121,28 @@ export function NexosPanel({ kind, id, card = false }: RecordRef & { card?: bool
             <ListItem
               key={link.id}
               disableGutters
+              sx={canWrite ? { pr: 11 } : undefined}
               secondaryAction={
                 canWrite && (
-                  <Tooltip title="Remover nexo">
-                    <IconButton
-                      edge="end"
-                      aria-label={`Remover nexo com ${link.other.title ?? 'registro'}`}
-                      onClick={() => setRemoving(link)}
-                    >
-                      <DeleteOutline fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
+                  <Stack direction="row">
+                    <Tooltip title="Editar rótulo">
+                      <IconButton
+                        aria-label={`Editar rótulo do nexo com ${link.other.title ?? 'registro'}`}
+                        onClick={() => setRelabeling(link)}
+                      >
+                        <EditOutlined fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                    <Tooltip title="Remover nexo">
+                      <IconButton
+                        edge="end"
+                        aria-label={`Remover nexo com ${link.other.title ?? 'registro'}`}
+                        onClick={() => setRemoving(link)}
+                      >
+                        <DeleteOutline fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                  </Stack>
                 )
               }
             >
@@ -160,6 +174,14 @@ export function NexosPanel({ kind, id, card = false }: RecordRef & { card?: bool
         </List>
       )}
 
+      {relabeling && (
+        <EditNexoLabelDialog
+          key={relabeling.id}
+          from={ref}
+          link={relabeling}
+          onClose={() => setRelabeling(null)}
+        />
+      )}
       {adding && <AddNexoDialog from={ref} open={adding} onClose={() => setAdding(false)} />}
       {graphOpen && (
         <Suspense fallback={null}>
