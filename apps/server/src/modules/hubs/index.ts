@@ -1,5 +1,6 @@
 import { hubItemKinds, type HubItemKind } from '@orbita/contracts/hubs';
 import { defineModule } from '../../platform/module';
+import { subscribeHubsLive } from './live';
 import { hubsRoutes } from './routes';
 import { hubs } from './schema';
 import { forgetDeletedRecords } from './service';
@@ -25,6 +26,8 @@ export const hubsModule = defineModule({
       deleted: ['hubs.hub.deleted'],
     },
   },
+  // A record a hub holds changed: the hubs holding it tell their open homes (live.ts).
+  subscribe: subscribeHubsLive,
   routes: async (app) => {
     app.addHook('onRequest', app.requireMember);
     // Subscribed here, not in `subscribe`, because it needs the app's record registry.

@@ -25,6 +25,7 @@ import { memberships, users } from '../../platform/identity/schema';
 import { inWorkspace, type MemberContext } from '../../platform/scope';
 import { imageSources, recordUsage, releaseUsage } from '../media';
 import { presentHub, presentItem, type HubFacts } from './presenter';
+import { announceHubs } from './live';
 import { hubItems, hubMembers, hubs, type HubRow } from './schema';
 import type { RecordRegistry } from '../../platform/records';
 import { recordKey as key, resolveHubRecords, searchHubRecords } from './records';
@@ -575,7 +576,7 @@ export async function forgetDeletedRecords(
   kind: string,
   table: { id: PgColumn; workspaceId: PgColumn } & PgTable,
 ): Promise<void> {
-  await tx
+  const gone = await tx
     .delete(hubItems)
     .where(
       inWorkspace(
@@ -584,5 +585,12 @@ export async function forgetDeletedRecords(
         eq(hubItems.kind, kind),
         sql`not exists (select 1 from ${table} where ${table.id} = ${hubItems.recordId})`,
       ),
-    );
+    )
+    .returning({ hubId: hubItems.hubId });
+  // The homes showing it drop it live.
+  announceHubs(
+    tx,
+    workspaceId,
+    gone.map((g) => g.hubId),
+  );
 }
