@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { ModuleTesting } from '../../test/module-testing';
 import { sweepRecords } from '../../test/sweep-records';
+import { sequenceEditWriter, sequenceReads } from './load-writers';
 
 const createList = sweepRecords('/api/app/flow');
 
 /**
  * The module's test-time entry. `sweep`: a list of the target workspace (made through flow's
  * API as its owner), whose sequence `lista-<id>` is the `{id}` of `/api/app/fabrica/sequencias/{id}`.
+ * `writers`/`reads`: a list's sequence edited through this screen's API as an acknowledged
+ * write of the crash and load suites (load-writers.ts), and the screen's list as their read.
  */
 export const testing: ModuleTesting = {
   sweep: {
@@ -20,4 +23,6 @@ export const testing: ModuleTesting = {
       },
     },
   },
+  writers: [sequenceEditWriter],
+  reads: sequenceReads,
 };
