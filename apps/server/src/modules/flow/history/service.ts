@@ -5,29 +5,33 @@ import { AppError } from '../../../platform/errors';
 import { decodeCursor, encodeCursor } from '../../../platform/http/cursor';
 import { users } from '../../../platform/identity/schema';
 import { inWorkspace } from '../../../platform/scope';
+import { visibleCardWhere } from '../processes/card-parts';
 import { cardNotFound } from '../processes/cards';
 import { flowCards } from '../processes/schema';
 import type { Member } from '../shared/actor';
 import { flowTasks } from '../tasks/schema';
-import { taskNotFound } from '../tasks/service';
+import { taskNotFound, visibleTaskWhere } from '../tasks/service';
 import { flowTaskTrash } from '../trash/schema';
 import { inTrash } from '../trash/scope';
 import { flowActivity } from './schema';
 
-/** A task (live or in the trash) or a card of the member's workspace; anything else is 404. */
+/**
+ * A task (live or in the trash) or a card of the member's workspace that no restricted hub
+ * narrows away from them (its list's or process's); anything else is 404.
+ */
 async function assertEntity(q: Queryable, member: Member, type: HistoryEntityType, id: string) {
   if (type === 'card') {
     const [row] = await q
       .select({ id: flowCards.id })
       .from(flowCards)
-      .where(inWorkspace(flowCards, member, eq(flowCards.id, id)));
+      .where(visibleCardWhere(member, eq(flowCards.id, id)));
     if (!row) throw AppError.notFound(cardNotFound);
     return;
   }
   const [live] = await q
     .select({ id: flowTasks.id })
     .from(flowTasks)
-    .where(inWorkspace(flowTasks, member, eq(flowTasks.id, id)));
+    .where(visibleTaskWhere(member, eq(flowTasks.id, id)));
   if (live) return;
   const [trashed] = await q
     .select({ id: flowTaskTrash.taskId })

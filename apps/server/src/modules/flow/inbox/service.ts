@@ -6,7 +6,19 @@ import {
   type itemListQuerySchema,
   type updateItemBodySchema,
 } from '@orbita/contracts';
-import { and, arrayContains, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  arrayContains,
+  asc,
+  eq,
+  exists,
+  ilike,
+  inArray,
+  isNull,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { z } from 'zod';
 import { clock } from '../../../platform/clock';
 import type { AppContext } from '../../../platform/context';
@@ -16,12 +28,48 @@ import { updateVersioned } from '../../../platform/db/versioned';
 import { AppError } from '../../../platform/errors';
 import { emit } from '../../../platform/events/bus';
 import { decodeCursor, encodeCursor } from '../../../platform/http/cursor';
-import { findInWorkspace, inWorkspace, type MemberContext } from '../../../platform/scope';
+import { inWorkspace } from '../../../platform/scope';
+import { visibleCardWhere } from '../processes/card-parts';
+import { flowCards } from '../processes/schema';
 import { byMember, type Member } from '../shared/actor';
+import { flowTasks } from '../tasks/schema';
+import { visibleTaskWhere } from '../tasks/service';
 import { openStages, presentItem, urgentCutoff, type ItemRow } from './presenter';
 import { flowCounters, flowItems, type CounterName } from './schema';
 
 export const itemNotFound = 'Item não encontrado.';
+
+/**
+ * The items the person may see: of the workspace, and not processed into a task or card that
+ * a restricted hub narrows away from them (the item's text became that record's title and it
+ * names the record), so an item moved into a narrowed list or process leaves their inbox.
+ */
+function visibleItemWhere(q: Queryable, member: Member, ...conditions: (SQL | undefined)[]): SQL {
+  const one = { one: sql`1` };
+  return inWorkspace(
+    flowItems,
+    member,
+    or(
+      isNull(flowItems.taskId),
+      exists(
+        q
+          .select(one)
+          .from(flowTasks)
+          .where(visibleTaskWhere(member, eq(flowTasks.id, flowItems.taskId))),
+      ),
+    ),
+    or(
+      isNull(flowItems.cardId),
+      exists(
+        q
+          .select(one)
+          .from(flowCards)
+          .where(visibleCardWhere(member, eq(flowCards.id, flowItems.cardId))),
+      ),
+    ),
+    ...conditions,
+  );
+}
 
 /**
  * The workspace's next number of the counter `name`, taken atomically (concurrent takers
@@ -182,7 +230,7 @@ export async function listItems(
   const rows = await q
     .select({ item: flowItems, urgentKey: sql<string>`${urgentKey}::text` })
     .from(flowItems)
-    .where(inWorkspace(flowItems, member, ...conditions))
+    .where(visibleItemWhere(q, member, ...conditions))
     .orderBy(asc(urgentKey), asc(flowItems.createdAt), asc(flowItems.id))
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
@@ -204,19 +252,20 @@ export async function listItems(
 }
 
 export async function getItem(q: Queryable, member: Member, id: string): Promise<InboxItem> {
-  return presentItem(await findInWorkspace(q, flowItems, member, id, itemNotFound), clock.now());
+  const [row] = await q
+    .select()
+    .from(flowItems)
+    .where(visibleItemWhere(q, member, eq(flowItems.id, id)));
+  if (!row) throw AppError.notFound(itemNotFound);
+  return presentItem(row, clock.now());
 }
 
 /** Loads and locks an item of the workspace for the rest of the transaction (404 otherwise). */
-export async function lockItem(
-  tx: Tx,
-  member: Pick<MemberContext, 'workspaceId'>,
-  id: string,
-): Promise<ItemRow> {
+export async function lockItem(tx: Tx, member: Member, id: string): Promise<ItemRow> {
   const [row] = await tx
     .select()
     .from(flowItems)
-    .where(inWorkspace(flowItems, member, eq(flowItems.id, id)))
+    .where(visibleItemWhere(tx, member, eq(flowItems.id, id)))
     .for('update');
   if (!row) throw AppError.notFound(itemNotFound);
   return row;
@@ -234,7 +283,7 @@ export async function updateItem(
     const updated = await updateVersioned(
       tx,
       flowItems,
-      inWorkspace(flowItems, member, eq(flowItems.id, id)),
+      visibleItemWhere(tx, member, eq(flowItems.id, id)),
       body.version,
       {
         content: body.content,
@@ -258,7 +307,7 @@ export async function deleteItem(ctx: AppContext, member: Member, id: string): P
   await transaction(ctx, async (tx) => {
     const deleted = await tx
       .delete(flowItems)
-      .where(inWorkspace(flowItems, member, eq(flowItems.id, id)))
+      .where(visibleItemWhere(tx, member, eq(flowItems.id, id)))
       .returning({ id: flowItems.id });
     if (deleted.length === 0) throw AppError.notFound(itemNotFound);
     await emit(tx, 'flow.inbox-item.deleted', { ...byMember(member), itemId: id });

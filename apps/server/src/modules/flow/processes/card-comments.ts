@@ -8,11 +8,11 @@ import { AppError } from '../../../platform/errors';
 import { emit } from '../../../platform/events/bus';
 import { decodeCursor, encodeCursor } from '../../../platform/http/cursor';
 import { users } from '../../../platform/identity/schema';
-import { findInWorkspace, inWorkspace, type MemberContext } from '../../../platform/scope';
+import { inWorkspace, type MemberContext } from '../../../platform/scope';
 import { byMember } from '../shared/actor';
-import { cardMissing, inCard } from './card-parts';
+import { findCard, inCard } from './card-parts';
 import { presentCardComment } from './presenter';
-import { flowCardComments, flowCards } from './schema';
+import { flowCardComments } from './schema';
 
 const commentNotFound = () => AppError.notFound('Comentário não encontrado.');
 
@@ -56,7 +56,7 @@ export async function listCardComments(
   cardId: string,
   page: { cursor?: string; limit: number },
 ) {
-  await findInWorkspace(q, flowCards, member, cardId, cardMissing);
+  await findCard(q, member, cardId);
   const after = page.cursor ? decodeCursor(page.cursor, ['instant', 'uuid']) : null;
   const rows = await q
     .select({ comment: flowCardComments, authorName: users.name })

@@ -1,11 +1,11 @@
 import type { CardAttachment, CardChecklistItem } from '@orbita/contracts';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { clock } from '../../../platform/clock';
 import type { AppContext } from '../../../platform/context';
 import type { Queryable, Tx } from '../../../platform/db/client';
 import { transaction } from '../../../platform/db/transaction';
 import { AppError } from '../../../platform/errors';
-import { inWorkspace } from '../../../platform/scope';
+import { inWorkspace, visibleInWorkspace } from '../../../platform/scope';
 import { releaseUsage } from '../../media';
 import type { Member } from '../shared/actor';
 import { presentAttachment } from './presenter';
@@ -24,6 +24,30 @@ export const presentCardChecklistItem = (row: ChecklistRow): CardChecklistItem =
 });
 
 /**
+ * The conditions of "a card the person may see": of the workspace, and of a process a
+ * restricted hub does not narrow away from them (`visibleInWorkspace`, kind `processo`), so a
+ * narrowed process's cards, their parts and history answer 404 like its board.
+ */
+export function visibleCardWhere(member: Member, ...conditions: (SQL | undefined)[]): SQL {
+  return inWorkspace(
+    flowCards,
+    member,
+    visibleInWorkspace(member, 'processo', flowCards.processId),
+    ...conditions,
+  );
+}
+
+/** Loads one card the person may see (`visibleCardWhere`), else 404. */
+export async function findCard(q: Queryable, member: Member, id: string): Promise<CardRow> {
+  const [row] = await q
+    .select()
+    .from(flowCards)
+    .where(visibleCardWhere(member, eq(flowCards.id, id)));
+  if (!row) throw AppError.notFound(cardMissing);
+  return row;
+}
+
+/**
  * Runs a change of a card's checklist, comments or attachments with the card's row locked
  * (placement takes turns per card; another workspace's card answers 404), then marks the
  * card updated. The card's `version` is left alone: its own form is not stale because of it.
@@ -38,7 +62,7 @@ export function inCard<T>(
     const [card] = await tx
       .select()
       .from(flowCards)
-      .where(inWorkspace(flowCards, member, eq(flowCards.id, cardId)))
+      .where(visibleCardWhere(member, eq(flowCards.id, cardId)))
       .for('update');
     if (!card) throw AppError.notFound(cardMissing);
     const result = await run(tx, card);

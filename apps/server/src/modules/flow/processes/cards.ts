@@ -15,13 +15,13 @@ import { assertVersion, bumpVersion, updateVersioned } from '../../../platform/d
 import { AppError } from '../../../platform/errors';
 import { emit } from '../../../platform/events/bus';
 import { decodeCursor, encodeCursor } from '../../../platform/http/cursor';
-import { findInWorkspace, inWorkspace } from '../../../platform/scope';
+import { findVisibleInWorkspace, inWorkspace } from '../../../platform/scope';
 import { recordChanges } from '../history/changes';
 import { byMember, type Member } from '../shared/actor';
 import { assertMembers } from '../shared/members';
 import { iso, isoOrNull } from '../shared/dates';
 import { placeInColumn, type Placement } from '../shared/ordering';
-import { cardParts, releaseCardFiles } from './card-parts';
+import { cardParts, findCard, releaseCardFiles, visibleCardWhere } from './card-parts';
 import { presentCard, type CardRow, type StageRow } from './presenter';
 import { flowCards, flowCardVisits, flowProcesses, flowStages } from './schema';
 import { lockProcess, processNotFound } from './service';
@@ -124,7 +124,7 @@ export async function listCards(
   processId: string,
   query: z.output<typeof cardListQuerySchema>,
 ) {
-  await findInWorkspace(q, flowProcesses, member, processId, processNotFound);
+  await findVisibleInWorkspace(q, flowProcesses, member, 'processo', processId, processNotFound);
   const after = query.cursor ? decodeCursor(query.cursor, ['uuid', 'string']) : null;
   const rows = await q
     .select()
@@ -153,7 +153,7 @@ export async function getCard(
   member: Member,
   id: string,
 ): Promise<ProcessCardDetail> {
-  const card = await findInWorkspace(q, flowCards, member, id, cardNotFound);
+  const card = await findCard(q, member, id);
   const visits = await q
     .select({ visit: flowCardVisits, currentName: flowStages.name })
     .from(flowCardVisits)
@@ -189,7 +189,7 @@ export async function updateCard(
     const [before] = await tx
       .select()
       .from(flowCards)
-      .where(inWorkspace(flowCards, member, eq(flowCards.id, id)))
+      .where(visibleCardWhere(member, eq(flowCards.id, id)))
       .for('update');
     if (!before) throw AppError.notFound(cardNotFound);
     assertVersion(before, version);
@@ -260,7 +260,7 @@ export async function moveCard(
   placement: Placement,
 ): Promise<ProcessCard> {
   const row = await transaction(ctx, async (tx) => {
-    const { processId } = await findInWorkspace(tx, flowCards, member, id, cardNotFound);
+    const { processId } = await findCard(tx, member, id);
     await lockProcess(tx, member, processId);
     const [card] = await tx.select().from(flowCards).where(eq(flowCards.id, id)).for('update');
     if (!card) throw AppError.notFound(cardNotFound);
@@ -308,7 +308,7 @@ export async function moveCard(
 
 export async function deleteCard(ctx: AppContext, member: Member, id: string): Promise<CardRow> {
   return transaction(ctx, async (tx) => {
-    await findInWorkspace(tx, flowCards, member, id, cardNotFound);
+    await findCard(tx, member, id);
     // The library stops counting the card's files as used ("Usado em") with it.
     await releaseCardFiles(tx, member, [id]);
     const [deleted] = await tx

@@ -16,12 +16,7 @@ import { transaction } from '../../../platform/db/transaction';
 import { assertVersion, bumpVersion, updateVersioned } from '../../../platform/db/versioned';
 import { AppError } from '../../../platform/errors';
 import { emit } from '../../../platform/events/bus';
-import {
-  findVisibleInWorkspace,
-  inWorkspace,
-  visibleInWorkspace,
-  type MemberContext,
-} from '../../../platform/scope';
+import { findVisibleInWorkspace, inWorkspace, visibleInWorkspace } from '../../../platform/scope';
 import { byMember, type Member } from '../shared/actor';
 import { keysInOrder, placeInColumn, type Placement } from '../shared/ordering';
 import { releaseCardFiles } from './card-parts';
@@ -86,16 +81,22 @@ export async function getProcess(q: Queryable, member: Member, id: string): Prom
   );
 }
 
-/** Locks the process: stage and card changes (placement, WIP counts) take turns per process. */
-export async function lockProcess(
-  tx: Tx,
-  member: Pick<MemberContext, 'workspaceId'>,
-  id: string,
-): Promise<ProcessRow> {
+/**
+ * Locks the process: stage and card changes (placement, WIP counts) take turns per process.
+ * A process a restricted hub narrows away from the member answers 404 (`visibleInWorkspace`).
+ */
+export async function lockProcess(tx: Tx, member: Member, id: string): Promise<ProcessRow> {
   const [row] = await tx
     .select()
     .from(flowProcesses)
-    .where(inWorkspace(flowProcesses, member, eq(flowProcesses.id, id)))
+    .where(
+      inWorkspace(
+        flowProcesses,
+        member,
+        eq(flowProcesses.id, id),
+        visibleInWorkspace(member, 'processo', flowProcesses.id),
+      ),
+    )
     .for('no key update');
   if (!row) throw AppError.notFound(processNotFound);
   return row;

@@ -8,7 +8,7 @@ import { AppError } from '../../../platform/errors';
 import { emit } from '../../../platform/events/bus';
 import { decodeCursor, encodeCursor } from '../../../platform/http/cursor';
 import { memberships, users } from '../../../platform/identity/schema';
-import { findInWorkspace } from '../../../platform/scope';
+import { findVisibleInWorkspace } from '../../../platform/scope';
 import { flowActivity } from '../history/schema';
 import { flowLists } from '../lists/schema';
 import { listNotFound, lockList } from '../lists/service';
@@ -29,7 +29,7 @@ export async function listTrash(
   listId: string,
   page: { cursor?: string; limit: number },
 ): Promise<TrashPage> {
-  await findInWorkspace(q, flowLists, member, listId, listNotFound);
+  await findVisibleInWorkspace(q, flowLists, member, 'lista', listId, listNotFound);
   const after = page.cursor ? decodeCursor(page.cursor, ['instant', 'uuid']) : null;
   const at = after ? new Date(String(after[0])) : null;
   const rows = await q
