@@ -108,6 +108,8 @@ export const flowModule = defineModule({
       path: '/flow/lista/{listId}?tarefa={id}',
       pathColumns: { listId: flowTasks.listId },
       deleted: ['flow.task.deleted', 'flow.list.deleted'],
+      // A hub holds lists, not tasks: a task is narrowed with its list.
+      narrowedBy: { kind: 'lista', column: flowTasks.listId },
     },
   },
 });

@@ -62,10 +62,10 @@ export const workspacesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { tipo, registroId } = request.params;
-      const table = app.records.get(tipo)?.table;
+      const spec = app.records.get(tipo);
       // Only my memberships are searched: another tenant's record is as missing as none.
-      const found = table
-        ? await workspaceOfRecord(request.ctx.db, table, tipo, request.auth.userId, registroId)
+      const found = spec
+        ? await workspaceOfRecord(request.ctx.db, spec, tipo, request.auth.userId, registroId)
         : null;
       if (!found) throw AppError.notFound('Registro não encontrado.');
       return found;

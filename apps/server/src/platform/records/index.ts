@@ -5,6 +5,7 @@ export {
   RecordRegistry,
   RESOLVE_MAX,
   SEARCH_MAX,
+  visibleRecordWhere,
   type RecordKindSpec,
   type RecordViewer,
 } from './registry';

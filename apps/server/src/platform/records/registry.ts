@@ -25,6 +25,27 @@ export interface RecordKindSpec {
   path: string;
   pathColumns?: Readonly<Record<string, PgColumn>>;
   deleted: readonly DomainEventName[];
+  /**
+   * A kind a hub does not hold itself but through its container (a task through its list):
+   * the container's kind and the column naming it, so a restricted hub narrows the record
+   * with its container (`visibleInWorkspace` on that column). Absent: the record itself.
+   */
+  narrowedBy?: { kind: RecordKind; column: PgColumn };
+}
+
+/**
+ * The condition under which a person sees records of a kind (`visibleInWorkspace`, on the
+ * kind itself or on its container, `narrowedBy`): the registry and the locate lookup use it.
+ */
+export function visibleRecordWhere(
+  member: Parameters<typeof visibleInWorkspace>[0],
+  kind: RecordKind,
+  spec: RecordKindSpec,
+): SQL | undefined {
+  const by = spec.narrowedBy;
+  return by
+    ? visibleInWorkspace(member, by.kind, by.column)
+    : visibleInWorkspace(member, kind, spec.table.id);
 }
 
 /**
@@ -155,7 +176,7 @@ function visibleTo(
   kind: RecordKind,
   spec: RecordKindSpec,
 ): SQL | undefined {
-  return viewer ? visibleInWorkspace({ ...viewer, workspaceId }, kind, spec.table.id) : undefined;
+  return viewer ? visibleRecordWhere({ ...viewer, workspaceId }, kind, spec) : undefined;
 }
 
 async function selectRows(
