@@ -165,7 +165,7 @@ export const nexosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      const row = await deleteLink(request.ctx, request.member, id);
+      const row = await deleteLink(request.ctx, records, request.member, id);
       await publish(request, {
         type: 'deleted',
         entity: nexosEntity,

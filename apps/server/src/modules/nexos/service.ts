@@ -77,19 +77,52 @@ async function resolveOne(
   return resolved;
 }
 
+/**
+ * The links with both ends resolved as the member sees them. A link one of whose ends exists
+ * in the workspace but is narrowed away from the member by a restricted hub is left out:
+ * shown, even as a missing end, it would tell that the record is there and linked. (An end
+ * really gone still shows as missing; the triggers keep that from happening.)
+ */
 async function withEnds(
   q: Queryable,
   records: RecordRegistry,
   member: Member,
   rows: NexoRow[],
 ): Promise<LinkWithEnds[]> {
-  const resolved = await records.resolve(
-    q,
-    member.workspaceId,
-    rows.flatMap((row) => [endA(row), endB(row)]),
-    { viewer: member },
+  const refs = rows.flatMap((row) => [endA(row), endB(row)]);
+  const resolved = await records.resolve(q, member.workspaceId, refs, { viewer: member });
+  const unseen = refs.filter((_, i) => !resolved[i]!.exists);
+  // Asked again for the workspace as a whole: those found now are narrowed, not gone.
+  const narrowed = new Set(
+    unseen.length === 0
+      ? []
+      : (await records.resolve(q, member.workspaceId, unseen))
+          .filter((r) => r.exists)
+          .map(recordKey),
   );
-  return rows.map((row, i) => ({ row, a: resolved[2 * i]!, b: resolved[2 * i + 1]! }));
+  return rows.flatMap((row, i) =>
+    narrowed.has(recordKey(endA(row))) || narrowed.has(recordKey(endB(row)))
+      ? []
+      : [{ row, a: resolved[2 * i]!, b: resolved[2 * i + 1]! }],
+  );
+}
+
+/** One link of the workspace the member may see (both ends: `withEnds`), else 404. */
+async function visibleLink(
+  q: Queryable,
+  records: RecordRegistry,
+  member: Member,
+  id: string,
+  lock = false,
+): Promise<LinkWithEnds> {
+  const query = q
+    .select()
+    .from(nexos)
+    .where(inWorkspace(nexos, member, eq(nexos.id, id)));
+  const rows = lock ? await query.for('update') : await query;
+  const [link] = await withEnds(q, records, member, rows);
+  if (!link) throw AppError.notFound(linkNotFound);
+  return link;
 }
 
 /** A record (404 when it is not in the workspace) and its links, the newest first. */
@@ -174,12 +207,7 @@ export async function getLink(
   member: Member,
   id: string,
 ): Promise<LinkWithEnds> {
-  const rows = await q
-    .select()
-    .from(nexos)
-    .where(inWorkspace(nexos, member, eq(nexos.id, id)));
-  if (!rows[0]) throw AppError.notFound(linkNotFound);
-  return (await withEnds(q, records, member, rows))[0]!;
+  return visibleLink(q, records, member, id);
 }
 
 /** Changes the label (versioned: a stale `version` answers 409 with the current link). */
@@ -191,6 +219,7 @@ export async function updateLink(
   body: z.output<typeof updateNexoBodySchema>,
 ): Promise<LinkWithEnds> {
   return transaction(ctx, async (tx) => {
+    await visibleLink(tx, records, member, id, true);
     const row = await updateVersioned(
       tx,
       nexos,
@@ -208,8 +237,14 @@ export async function updateLink(
   });
 }
 
-export async function deleteLink(ctx: AppContext, member: Member, id: string): Promise<NexoRow> {
+export async function deleteLink(
+  ctx: AppContext,
+  records: RecordRegistry,
+  member: Member,
+  id: string,
+): Promise<NexoRow> {
   return transaction(ctx, async (tx) => {
+    await visibleLink(tx, records, member, id, true);
     const [row] = await tx
       .delete(nexos)
       .where(inWorkspace(nexos, member, eq(nexos.id, id)))
@@ -279,12 +314,29 @@ export async function neighbourhood(
     { viewer: member },
   );
   resolved[0] = rootResolved;
+  // What the member may not see (a record narrowed away by a restricted hub) is no node, and
+  // nothing is reached through it: only what the root reaches by the remaining edges stays.
+  const seen = new Set(resolved.filter((r) => r.exists).map(recordKey));
+  const kept = [...edges.values()].filter(
+    (row) => seen.has(recordKey(endA(row))) && seen.has(recordKey(endB(row))),
+  );
+  const reached = new Set([recordKey(root)]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const row of kept) {
+      const [a, b] = [recordKey(endA(row)), recordKey(endB(row))];
+      if (reached.has(a) !== reached.has(b)) {
+        reached.add(reached.has(a) ? b : a);
+        grew = true;
+      }
+    }
+  }
   return {
     root: recordKey(root),
     nodes: resolved
       .map((r, i) => ({ ...r, key: recordKey(r), depth: list[i]!.depth }))
-      .filter((n) => n.exists),
-    edges: [...edges.values()].map((row) => ({
+      .filter((n) => reached.has(n.key)),
+    edges: kept.map((row) => ({
       id: row.id,
       source: recordKey(endA(row)),
       target: recordKey(endB(row)),

@@ -1,12 +1,12 @@
 import { peopleMessages, type PersonLinkKind, type TimelineItem } from '@orbita/contracts/people';
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import type { Queryable, Tx } from '../../platform/db/client';
 import { transaction } from '../../platform/db/transaction';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { AppError } from '../../platform/errors';
 import { emit } from '../../platform/events/bus';
-import { inWorkspace } from '../../platform/scope';
+import { inWorkspace, visibleInWorkspace } from '../../platform/scope';
 import { setContactPerson } from '../chats';
 import { financeEntries } from '../finance';
 import { flowTasks } from '../flow';
@@ -38,18 +38,23 @@ export const linkedRecordsOf = (kind: 'order') => registered.get(kind);
 const existsIn = async (
   q: Queryable,
   table: typeof flowTasks | typeof financeEntries | typeof publications,
-  workspaceId: string,
+  member: Member,
   id: string,
+  visible?: SQL,
 ) =>
   (
     await q
       .select({ id: table.id })
       .from(table)
-      .where(and(eq(table.workspaceId, workspaceId), eq(table.id, id)))
+      .where(inWorkspace(table, member, eq(table.id, id), visible))
       .limit(1)
   ).length > 0;
 
-/** The record exists in the workspace (another workspace's is "not found"). */
+/**
+ * The record exists in the workspace (another workspace's is "not found"), and no restricted
+ * hub narrows it away from the member (a task by its list, a publication itself:
+ * `visibleInWorkspace`), so a narrowed record cannot be linked, like a missing one.
+ */
 async function recordExists(
   tx: Tx,
   member: Member,
@@ -59,11 +64,23 @@ async function recordExists(
 ): Promise<boolean> {
   switch (kind) {
     case 'task':
-      return existsIn(tx, flowTasks, member.workspaceId, recordId);
+      return existsIn(
+        tx,
+        flowTasks,
+        member,
+        recordId,
+        visibleInWorkspace(member, 'lista', flowTasks.listId),
+      );
     case 'entry':
-      return existsIn(tx, financeEntries, member.workspaceId, recordId);
+      return existsIn(tx, financeEntries, member, recordId);
     case 'publication':
-      return existsIn(tx, publications, member.workspaceId, recordId);
+      return existsIn(
+        tx,
+        publications,
+        member,
+        recordId,
+        visibleInWorkspace(member, 'publicacao', publications.id),
+      );
     case 'chat_contact': {
       // A contact belongs to one person (`chat_contacts.person_id`): linking moves it here.
       if (!(await setContactPerson(tx, member.workspaceId, recordId, personId))) return false;

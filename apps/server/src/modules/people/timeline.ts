@@ -6,6 +6,7 @@ import { financeEntries } from '../finance';
 import { flowTasks } from '../flow';
 import { ledgerOfPlayer } from '../gamification';
 import { publications } from '../publications';
+import { visibleInWorkspace } from '../../platform/scope';
 import { linkedRecordsOf, listLinks } from './links';
 import { getPerson, type Member } from './service';
 
@@ -17,7 +18,8 @@ const dayInstant = (day: string) => new Date(`${day}T12:00:00-03:00`).toISOStrin
  * entries, chat contacts' conversations, publications, orders), what they authored as a
  * member (publications) and what they earned or spent as a player (the gamification ledger
  * of their member). Each source is read through its module's entry; a link whose record was
- * deleted since is left out. At most TIMELINE_MAX items.
+ * deleted since is left out, and so is a task or publication a restricted hub narrows away
+ * from the member reading (`visibleInWorkspace`). At most TIMELINE_MAX items.
  */
 export async function personTimeline(
   db: Database,
@@ -42,7 +44,13 @@ export async function personTimeline(
       ? db
           .select()
           .from(flowTasks)
-          .where(and(eq(flowTasks.workspaceId, ws), inArray(flowTasks.id, taskIds)))
+          .where(
+            and(
+              eq(flowTasks.workspaceId, ws),
+              inArray(flowTasks.id, taskIds),
+              visibleInWorkspace(member, 'lista', flowTasks.listId),
+            ),
+          )
           .orderBy(desc(flowTasks.createdAt))
           .limit(limit)
       : [],
@@ -68,6 +76,7 @@ export async function personTimeline(
           .where(
             and(
               eq(publications.workspaceId, ws),
+              visibleInWorkspace(member, 'publicacao', publications.id),
               or(
                 publicationIds.length ? inArray(publications.id, publicationIds) : undefined,
                 person.userId ? arrayContains(publications.authorIds, [person.userId]) : undefined,

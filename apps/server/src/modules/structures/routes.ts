@@ -51,14 +51,15 @@ const withUnprocessable = { ...errors, 422: apiErrorSchema };
 async function existingSources(
   app: FastifyInstance,
   q: Queryable,
-  member: Pick<MemberContext, 'workspaceId'>,
+  member: MemberContext,
   rows: readonly StructureRow[],
 ): Promise<ExistingSources> {
   const refs = rows.flatMap((r) =>
     r.sourceKind && r.sourceId ? [{ kind: r.sourceKind as Structure['kind'], id: r.sourceId }] : [],
   );
   if (refs.length === 0) return new Set();
-  const resolved = await app.records.resolve(q, member.workspaceId, refs);
+  // As the member sees them: a source a restricted hub narrows away reads as gone.
+  const resolved = await app.records.resolve(q, member.workspaceId, refs, { viewer: member });
   return new Set(resolved.filter((r) => r.exists).map((r) => sourceKey(r.kind, r.id)));
 }
 
