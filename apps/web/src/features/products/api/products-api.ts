@@ -5,7 +5,6 @@ import {
   type CreateVariantBody,
   type ProductsListQuery,
   type UpdateProductBody,
-  type UpdateProductCodeSettingsBody,
   type UpdateVariantBody,
 } from '@orbita/contracts/products';
 import { callApi, type RequestOptions } from '../../../platform/http';
@@ -20,9 +19,6 @@ export const productsApi = {
   list: (params: ProductListParams, cursor: string | undefined, options?: RequestOptions) =>
     callApi(endpoints.list, { query: { ...params, cursor }, ...options }),
   categories: (options?: RequestOptions) => callApi(endpoints.categories, { ...options }),
-  codeSettings: (options?: RequestOptions) => callApi(endpoints.codeSettings, { ...options }),
-  updateCodeSettings: (body: UpdateProductCodeSettingsBody) =>
-    callApi(endpoints.updateCodeSettings, { body }),
   get: (id: string, options?: RequestOptions) => callApi(endpoints.get, { ...one(id), ...options }),
   create: (body: CreateProductBody) => callApi(endpoints.create, { body }),
   update: (id: string, body: UpdateProductBody) => callApi(endpoints.update, { ...one(id), body }),

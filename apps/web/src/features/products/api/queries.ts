@@ -43,12 +43,6 @@ export const productsQueries = {
       queryFn: ({ signal }) => productsApi.categories({ signal }),
       staleTime: 30_000,
     }),
-  /** The workspace's product code sequence (prefix, suffix, next number). */
-  codeSettings: () =>
-    queryOptions({
-      queryKey: [productsEntity, 'code-settings'] as const,
-      queryFn: ({ signal }) => productsApi.codeSettings({ signal }),
-    }),
   /**
    * The gamification resources a points price may be in. Under gamification's realtime
    * entity, so a resource made or renamed elsewhere shows here too.

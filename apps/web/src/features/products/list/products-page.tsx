@@ -6,13 +6,13 @@ import { productStatuses, type ProductStatus } from '@orbita/contracts/products'
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { SequenceDialogById } from '../../../platform/sequences';
 import { useCan } from '../../../platform/session/app-state';
 import { PageHeader } from '../../../ui/page-header';
 import { EmptyState, LoadingBlocks, QueryError } from '../../../ui/query-states';
 import type { ProductListParams } from '../api/products-api';
 import { productsQueries } from '../api/queries';
 import { PRODUCT_FEATURE } from '../shared/feature';
-import { CodeSettingsDialog } from './code-settings-dialog';
 import { NewProductDialog } from './new-product-dialog';
 import { ProductCards } from './product-cards';
 import { ProductFilters, type ProductFilterValues } from './product-filters';
@@ -148,7 +148,14 @@ export function ProductsPage() {
         </Box>
       )}
       {creating && <NewProductDialog onClose={() => setCreating(false)} />}
-      {codes && <CodeSettingsDialog onClose={() => setCodes(false)} />}
+      {codes && (
+        // The products' code sequence, edited like every sequence (platform/sequences).
+        <SequenceDialogById
+          id="produtos"
+          title="Códigos dos produtos"
+          onClose={() => setCodes(false)}
+        />
+      )}
     </Box>
   );
 }

@@ -20,14 +20,15 @@ import {
 } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { SEQUENCES_LISTS_MAX, type Sequence } from '@orbita/contracts/sequences';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { SequenceDialog } from '../../../platform/sequences';
 import { useCan } from '../../../platform/session/app-state';
 import { EmptyState, LoadingBlocks, QueryError } from '../../../ui/query-states';
 import { PageHeader } from '../../../ui/page-header';
+import { writeSequence } from '../api/mutations';
 import { sequencesQueries } from '../api/queries';
-import { SequenceDialog } from './sequence-dialog';
 
 /** Which records carry the codes (under the sequence's name). */
 const kindLabel: Record<Sequence['kind'], string> = {
@@ -172,6 +173,7 @@ export function SequencesPage() {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const canEdit = useCan('structure.manage', 'structures');
+  const client = useQueryClient();
   const query = useQuery(sequencesQueries.list());
   const [editing, setEditing] = useState<Sequence | null>(null);
   const items = query.data?.items ?? [];
@@ -218,7 +220,12 @@ export function SequencesPage() {
         </Stack>
       )}
       {editing && (
-        <SequenceDialog key={editing.id} sequence={editing} onClose={() => setEditing(null)} />
+        <SequenceDialog
+          key={editing.id}
+          sequence={editing}
+          onWritten={(s) => writeSequence(client, s)}
+          onClose={() => setEditing(null)}
+        />
       )}
     </Box>
   );

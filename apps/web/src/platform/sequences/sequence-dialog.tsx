@@ -8,14 +8,13 @@ import {
 } from '@orbita/contracts/sequences';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useVersionedSave } from '../../../platform/concurrency';
-import { HttpError } from '../../../platform/http';
-import { parseNumberBR } from '../../../platform/masks/number-br';
-import { notify } from '../../../platform/toasts';
-import { FormDialog } from '../../../ui/form-dialog';
-import { NumberField } from '../../../ui/number-field';
-import { writeSequence } from '../api/mutations';
-import { sequencesApi } from '../api/sequences-api';
+import { FormDialog } from '../../ui/form-dialog';
+import { NumberField } from '../../ui/number-field';
+import { useVersionedSave } from '../concurrency';
+import { HttpError } from '../http';
+import { parseNumberBR } from '../masks/number-br';
+import { notify } from '../toasts';
+import { sequenceApi, sequenceQueries } from './sequences-api';
 
 type Field = 'prefix' | 'width' | 'suffix' | 'nextNumber';
 type Values = Record<Field, string>;
@@ -87,18 +86,36 @@ function bodyOf(
 const fixed = 'Fixo nesta sequência.';
 
 /**
- * "Editar sequência": prefix, digits, suffix and next number, with the next code as it will
- * read while one types. The sequence the edit began on is kept from when the dialog opened,
- * so a newer version saved meanwhile answers with the platform's conflict dialog.
+ * "Editar sequência": prefix, digits, suffix and next number (the parts the owning module
+ * keeps fixed show disabled), with the next code as it will read while one types. The
+ * sequence the edit began on is kept from when the dialog opened, so a newer version saved
+ * meanwhile answers with the platform's conflict dialog. `onWritten`: the caller's cache
+ * takes each answer (and a conflict's current sequence) too.
  */
-export function SequenceDialog({ sequence, onClose }: { sequence: Sequence; onClose: () => void }) {
+export function SequenceDialog({
+  sequence,
+  title = `Sequência: ${sequence.name}`,
+  onWritten,
+  onClose,
+}: {
+  sequence: Sequence;
+  title?: string;
+  onWritten?: (sequence: Sequence) => void;
+  onClose: () => void;
+}) {
   const client = useQueryClient();
   const [saved, setSaved] = useState(sequence);
   const [values, setValues] = useState<Values>(() => valuesOf(sequence));
   const [problems, setProblems] = useState<Problems>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const write = useCallback((next: Sequence) => writeSequence(client, next), [client]);
+  const write = useCallback(
+    (next: Sequence) => {
+      client.setQueryData(sequenceQueries.detail(next.id).queryKey, next);
+      onWritten?.(next);
+    },
+    [client, onWritten],
+  );
   const done = () => {
     notify.check('Sequência salva.');
     onClose();
@@ -107,7 +124,7 @@ export function SequenceDialog({ sequence, onClose }: { sequence: Sequence; onCl
     record: saved,
     send: useCallback(
       async (body: UpdateSequenceBody) => {
-        const next = await sequencesApi.update(sequence.id, body);
+        const next = await sequenceApi.update(sequence.id, body);
         write(next);
         return next;
       },
@@ -166,7 +183,7 @@ export function SequenceDialog({ sequence, onClose }: { sequence: Sequence; onCl
     <>
       {dialog}
       <FormDialog
-        title={`Sequência: ${saved.name}`}
+        title={title}
         problem={problem}
         submitting={saving}
         maxWidth="sm"

@@ -1,11 +1,10 @@
 import { versionConflictCode } from '@orbita/contracts';
-import type { ProductCodeSettings } from '@orbita/contracts/products';
+import type { Sequence } from '@orbita/contracts/sequences';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../../platform/http/test-fetch';
-import { testWorkspaceId } from '../../../test/render-screen';
 import { calls, listUrl, renderAs, screenWidth, urlOf } from '../test/test-products';
 import { ProductsPage } from './products-page';
 
@@ -14,14 +13,21 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const codesUrl = `${listUrl}/codigos`;
-const settings = (extra: Partial<ProductCodeSettings> = {}): ProductCodeSettings => ({
-  id: testWorkspaceId,
+// The products' "Códigos" edits their sequence through /fabrica/sequencias (platform/sequences).
+const codesUrl = '/api/app/fabrica/sequencias/produtos';
+const settings = (extra: Partial<Sequence> = {}): Sequence => ({
+  id: 'produtos',
+  kind: 'produtos',
+  name: 'Produtos',
   prefix: 'PRD',
-  suffix: '',
   width: 4,
+  suffix: '',
   nextNumber: 7,
-  nextCode: 'PRD-0007',
+  lastUsed: 6,
+  preview: 'PRD-0007',
+  records: 6,
+  path: '/produto/produtos',
+  editable: { prefix: true, width: false, suffix: true },
   version: 1,
   ...extra,
 });
@@ -57,7 +63,7 @@ async function openCodes() {
 describe('Códigos dos produtos', () => {
   it('shows the next code as one types, refuses invalid parts in pt-BR and saves with the version', async () => {
     const { fetch } = show('creator', () =>
-      json(200, settings({ prefix: 'LOJA', suffix: 'SP', nextCode: 'LOJA-0007-SP', version: 2 })),
+      json(200, settings({ prefix: 'LOJA', suffix: 'SP', preview: 'LOJA-0007-SP', version: 2 })),
     );
     const dialog = await openCodes();
     const prefix = await within(dialog).findByRole('textbox', { name: 'Prefixo' });
@@ -65,6 +71,9 @@ describe('Códigos dos produtos', () => {
     expect(within(dialog).getByRole('status', { name: 'Próximo código' })).toHaveTextContent(
       'Próximo: PRD-0007',
     );
+    // The digits are fixed for products; the next number may only go up.
+    expect(within(dialog).getByRole('textbox', { name: 'Dígitos' })).toBeDisabled();
+    expect(within(dialog).getByRole('textbox', { name: /^Próximo número/ })).toHaveValue('7');
 
     await userEvent.clear(prefix);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
@@ -91,11 +100,11 @@ describe('Códigos dos produtos', () => {
     expect(calls(fetch, 'PATCH', codesUrl).map((c) => c.body)).toEqual([
       { prefix: 'LOJA', suffix: 'SP', version: 1 },
     ]);
-    expect(await screen.findByText('Códigos salvos.')).toBeInTheDocument();
+    expect(await screen.findByText('Sequência salva.')).toBeInTheDocument();
   });
 
   it("says a 409 conflict in the platform's dialog and reapplies on the newer version", async () => {
-    const newer = settings({ prefix: 'ABC', nextCode: 'ABC-0007', version: 4 });
+    const newer = settings({ prefix: 'ABC', preview: 'ABC-0007', version: 4 });
     const { fetch } = show('creator', (body, n) =>
       n === 1
         ? json(409, { message: 'Registro alterado.', code: versionConflictCode, current: newer })
