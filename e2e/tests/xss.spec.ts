@@ -1505,3 +1505,36 @@ test('nexo labels and the titles of linked records are shown as text in the nexo
   await expect(panel.getByText(label)).toBeVisible();
   await expectInert(page, dialogs);
 });
+
+/** Sequences (issue 23): a list's name on /fabrica/sequencias and in its edit dialog. */
+test('list names are shown as text on the sequences screen and in the sequence dialog; code parts refuse markup', async ({
+  page,
+  request,
+}) => {
+  const name = '<img src=x onerror=alert("sequencia")><b>Compras</b>';
+  const email = uniqueEmail('xss-sequencias');
+  const headers = await readyAccount(request, email);
+  const list = await request.post('/api/app/flow/lists', { headers, data: { name } });
+  expect(list.status(), await list.text()).toBe(201);
+  const listId = ((await list.json()) as { id: string }).id;
+  // Prefix and suffix are letters and digits only: markup never gets stored there.
+  const refused = await request.patch(`/api/app/fabrica/sequencias/lista-${listId}`, {
+    headers,
+    data: { prefix: '<b>X</b>', suffix: '"><script>' },
+  });
+  expect(refused.status()).toBe(400);
+
+  const dialogs = watchDialogs(page);
+  await signIn(page, email);
+  await page.goto('/fabrica/sequencias');
+  const table = page.getByRole('table', { name: 'Sequências de códigos' });
+  await expect(table.getByRole('link', { name })).toBeVisible();
+  await expect(page.locator('main b')).toHaveCount(0);
+  await expectInert(page, dialogs);
+
+  await page.getByRole('button', { name: `Editar a sequência ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Sequência: ${name}` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('b, img')).toHaveCount(0);
+  await expectInert(page, dialogs);
+});
