@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import * as Y from 'yjs';
 import type { Tx } from '../db/client';
 import { AppError } from '../errors';
@@ -8,6 +9,41 @@ import { collabDocuments } from './schema';
 import type { CollabStore, UpdateRow } from './store';
 import type { CollabActor, CollabKind, CollabSession, CollabVersion } from './types';
 
+/**
+ * A record's initial document written inside the caller's transaction, when it has none yet
+ * (a concurrent first write wins; answers whether this one wrote). For module code that holds
+ * only `tx` (imports, templates) and for records made before their kind went live.
+ * `replace`: overwrite the snapshot — ONLY for a record created in this same transaction
+ * (nobody can have opened it yet, so no live edit can be lost).
+ */
+export async function seedCollabDocument(
+  tx: Tx,
+  name: string,
+  workspaceId: string,
+  fn: (doc: Y.Doc) => void,
+  options: { replace?: boolean } = {},
+): Promise<boolean> {
+  if (!parseRoom(name)) throw new Error(`collab: sala inválida ${name}`);
+  const doc = new Y.Doc();
+  try {
+    fn(doc);
+    const snapshot = Y.encodeStateAsUpdate(doc);
+    const insert = tx.insert(collabDocuments).values({ id: name, workspaceId, snapshot });
+    const rows = await (
+      options.replace
+        ? insert.onConflictDoUpdate({
+            target: collabDocuments.id,
+            set: { snapshot },
+            where: eq(collabDocuments.workspaceId, workspaceId),
+          })
+        : insert.onConflictDoNothing()
+    ).returning({ id: collabDocuments.id });
+    return rows.length > 0;
+  } finally {
+    doc.destroy();
+  }
+}
+
 /** Limits and knobs; `app.collab.limits` is this object (tests lower them at run time). */
 export interface CollabLimits extends ConnectionLimits {
   /** Update rows folded into the snapshot once this many accumulated on one instance. */
@@ -16,6 +52,19 @@ export interface CollabLimits extends ConnectionLimits {
   maxMessageBytes: number;
   /** Updates that would take a document above this are refused (close tooLarge). */
   maxDocumentBytes: number;
+  /** A kind's `onSettled` runs once a room had no persisted update for this long… */
+  settleAfterMs: number;
+  /** …or this long after the first update of a burst that never goes quiet. */
+  settleMaxWaitMs: number;
+}
+
+/** A room whose derived data must follow its document (see CollabKind.onSettled). */
+interface PendingSettle {
+  editors: Set<string>;
+  firstAt: number;
+  timer: NodeJS.Timeout | null;
+  /** Failed attempts in a row (the retry waits longer each time, up to a minute). */
+  failures: number;
 }
 
 export type CollabBusMessage =
@@ -42,6 +91,10 @@ export class CollabHub {
   private readonly rooms = new Map<string, Room>();
   private readonly unloading = new Map<string, Promise<void>>();
   private readonly host: RoomHost;
+  private readonly settles = new Map<string, PendingSettle>();
+  /** The settle running per room: two never run at once for one room. */
+  private readonly settling = new Map<string, Promise<void>>();
+  private closing = false;
 
   constructor(
     private readonly store: CollabStore,
@@ -50,6 +103,7 @@ export class CollabHub {
     readonly instanceId: string,
     log: RoomHost['log'],
   ) {
+    this.log = log;
     this.host = {
       load: (room) => store.load(room),
       append: (room, rows: UpdateRow[]) => store.append(room, rows),
@@ -57,6 +111,7 @@ export class CollabHub {
       publish: ({ kind, room, data }) =>
         send({ kind, room, from: instanceId, data: Buffer.from(data).toString('base64') }),
       idle: (room) => this.unload(room),
+      persisted: (room, userIds) => this.scheduleSettle(room, userIds),
       log,
       get compactEvery() {
         return limits.compactEvery;
@@ -65,6 +120,93 @@ export class CollabHub {
         return limits.maxDocumentBytes;
       },
     };
+  }
+
+  private readonly log: RoomHost['log'];
+
+  // --- derived data (CollabKind.onSettled) ---
+
+  private scheduleSettle(name: string, userIds: (string | null)[]): void {
+    if (!this.kindOf(name)?.onSettled) return;
+    let pending = this.settles.get(name);
+    if (!pending) {
+      pending = { editors: new Set(), firstAt: Date.now(), timer: null, failures: 0 };
+      this.settles.set(name, pending);
+    }
+    for (const id of userIds) if (id) pending.editors.add(id);
+    if (this.closing) return;
+    const waited = Date.now() - pending.firstAt;
+    const delay = Math.max(
+      0,
+      Math.min(this.limits.settleAfterMs, this.limits.settleMaxWaitMs - waited),
+    );
+    this.arm(name, pending, delay);
+  }
+
+  private arm(name: string, pending: PendingSettle, delay: number): void {
+    if (pending.timer) clearTimeout(pending.timer);
+    pending.timer = setTimeout(() => void this.settleNow(name), delay);
+    pending.timer.unref();
+  }
+
+  /**
+   * Runs the kind's `onSettled` for `name` now if a burst is pending (after the one already
+   * running, if any). Never rejects: a failure is logged and the burst is kept for a retry.
+   */
+  settleNow(name: string): Promise<void> {
+    const previous = this.settling.get(name) ?? Promise.resolve();
+    const run = previous.then(() => this.runSettle(name));
+    this.settling.set(name, run);
+    void run.finally(() => {
+      if (this.settling.get(name) === run) this.settling.delete(name);
+    });
+    return run;
+  }
+
+  private async runSettle(name: string): Promise<void> {
+    const pending = this.settles.get(name);
+    const kind = this.kindOf(name);
+    if (!pending || !kind?.onSettled) return;
+    if (pending.timer) clearTimeout(pending.timer);
+    pending.timer = null;
+    this.settles.delete(name);
+    try {
+      const workspaceId = await this.store.workspaceOf(name);
+      if (!workspaceId) return; // removed meanwhile: nothing left to derive from
+      const doc = await this.read(name, workspaceId);
+      try {
+        await this.store.inTransaction((tx) =>
+          kind.onSettled!(
+            { tx, room: name, id: parseRoom(name)!.id, workspaceId, editors: [...pending.editors] },
+            doc,
+          ),
+        );
+      } finally {
+        doc.destroy();
+      }
+    } catch (err) {
+      this.log.error({ err, room: name }, 'collab: falha ao atualizar dados derivados');
+      // Keep the burst (merged with whatever arrived meanwhile) and try again later.
+      const next = this.settles.get(name);
+      if (next) for (const id of pending.editors) next.editors.add(id);
+      const kept = next ?? { ...pending, timer: null, failures: pending.failures + 1 };
+      this.settles.set(name, kept);
+      if (!this.closing)
+        this.arm(name, kept, Math.min(60_000, this.limits.settleAfterMs * 2 ** kept.failures));
+    }
+  }
+
+  /** Every pending settle run now (tests; the server closing). */
+  async settleAll(): Promise<void> {
+    await Promise.all([...this.settles.keys()].map((name) => this.settleNow(name)));
+    await Promise.all([...this.settling.values()]);
+  }
+
+  /** The server is closing: settle what is pending once, no more retries afterwards. */
+  async closeSettles(): Promise<void> {
+    await this.settleAll();
+    this.closing = true;
+    for (const pending of this.settles.values()) if (pending.timer) clearTimeout(pending.timer);
   }
 
   addKind(kind: CollabKind): void {
@@ -206,6 +348,8 @@ export class CollabHub {
     } finally {
       this.release(room);
     }
+    // A server-side change (REST, restore) answers with its derived data already updated.
+    await this.settleNow(name);
   }
 
   async seed(tx: Tx, name: string, workspaceId: string, fn: (doc: Y.Doc) => void): Promise<void> {

@@ -1,7 +1,7 @@
 /**
  * The collaboration layer: Yjs documents edited live by several people, persisted in
- * PostgreSQL, shared by every module with rich or structured documents (mind maps now;
- * publications and codices next).
+ * PostgreSQL, shared by every module with rich or structured documents (mind maps,
+ * publications and codex entries).
  *
  * DECLARING A KIND (in the module's manifest entry, `defineModule({ …, collab })`):
  *   collab: {
@@ -12,6 +12,15 @@
  *   }
  * `access` must look the record up in `workspaceId` (the one scoping helper): null answers
  * like a missing record. 'view' (Observador) follows live; its updates are dropped.
+ *
+ * DERIVED DATA: `onSettled` keeps what a module derives from the document (search text,
+ * links, revisions) following it. It gets a copy of the document and a transaction, once a
+ * burst of persisted edits went quiet (`limits.settleAfterMs`, 2 s; at most
+ * `limits.settleMaxWaitMs`, 10 s, after the burst began), at the end of every `change` and
+ * `restoreVersion` (so a route answers with fresh derived data) and for pending bursts when
+ * the server closes. Only the instance that persisted the updates calls it. A throw is logged
+ * and retried (backoff up to a minute); the updates themselves are already stored, so nothing
+ * is lost, only late. `app.collab.settleAll()` runs the pending ones now (tests).
  *
  * THE SOCKET: `ws(s)://<host>/api/collab/<kind>:<id>?token=<…>&workspace=<workspace id>`,
  * the y-websocket protocol (sync + awareness), so the web uses `WebsocketProvider` with
@@ -35,6 +44,8 @@
  *                                                      editing session; actor `{ userId }` or null
  *   seed(tx, room, workspaceId, doc => …)              a NEW record's initial content, inside the
  *                                                      caller's transaction (create, import, template)
+ *   seedCollabDocument(tx, room, workspaceId, doc => …) (a function, no `app` needed) the same when
+ *                                                      the room has no document yet, else nothing
  *   remove(room, workspaceId)                          the record was deleted: drop the document
  *                                                      (updates, versions, sessions), close sockets
  *   createVersion(room, workspaceId, name, actor)      a named version (the whole current state)
@@ -51,7 +62,7 @@
  * the layer itself does no role check beyond the kind's `access` for sockets.
  */
 export { COLLAB_CLOSE } from './protocol';
-export { CollabHub, parseRoom, type CollabLimits } from './hub';
+export { CollabHub, parseRoom, seedCollabDocument, type CollabLimits } from './hub';
 export { defaultCollabLimits, registerCollab, type CollabOptions } from './plugin';
 export type {
   ChangeSummary,
@@ -60,4 +71,5 @@ export type {
   CollabKind,
   CollabSession,
   CollabVersion,
+  SettleContext,
 } from './types';

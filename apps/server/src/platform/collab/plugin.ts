@@ -34,6 +34,8 @@ export const defaultCollabLimits: CollabLimits = {
   rateBurst: 1000,
   ratePerSecond: 200,
   maxBufferedBytes: 8 * 1024 * 1024,
+  settleAfterMs: 2000,
+  settleMaxWaitMs: 10_000,
 };
 
 declare module 'fastify' {
@@ -278,6 +280,7 @@ export async function registerCollab(
   });
   app.addHook('onClose', async () => {
     await collab.settled();
+    await collab.closeSettles();
     await bus.close();
   });
 }

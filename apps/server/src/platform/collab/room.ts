@@ -24,6 +24,8 @@ export interface RoomHost {
   publish(message: { kind: 'update' | 'awareness'; room: string; data: Uint8Array }): void;
   /** The room has neither sockets nor holders: unload it. */
   idle(room: string): void;
+  /** Updates of these people (null: the system) were persisted: derived data may follow. */
+  persisted(room: string, userIds: (string | null)[]): void;
   log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
   compactEvery: number;
   maxDocumentBytes: number;
@@ -215,6 +217,10 @@ export class Room {
         this.reset();
         return;
       }
+      this.host.persisted(
+        this.name,
+        rows.map((r) => r.row.userId),
+      );
     }
     for (const item of batch) {
       if (errors.has(item)) item.done?.reject(errors.get(item));

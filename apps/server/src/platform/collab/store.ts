@@ -201,6 +201,20 @@ export class CollabStore {
     });
   }
 
+  /** The workspace a room belongs to (null: no such document, e.g. removed meanwhile). */
+  async workspaceOf(room: string): Promise<string | null> {
+    const [row] = await this.ctx.db
+      .select({ workspaceId: collabDocuments.workspaceId })
+      .from(collabDocuments)
+      .where(eq(collabDocuments.id, room));
+    return row?.workspaceId ?? null;
+  }
+
+  /** A transaction of the kernel's (for a kind's `onSettled`). */
+  inTransaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return transaction(this.ctx, work);
+  }
+
   /** Rows not yet folded into the snapshot (tests, diagnostics). */
   async pendingUpdates(room: string): Promise<number> {
     const [row] = await this.ctx.db

@@ -1,5 +1,5 @@
 import type * as Y from 'yjs';
-import type { Database } from '../db/client';
+import type { Database, Tx } from '../db/client';
 import type { MemberContext } from '../scope';
 
 /** What a person may do with a document: edit it, only follow it live, or nothing (null). */
@@ -32,6 +32,27 @@ export interface CollabKind {
    * (default `nodes`); sessions count the keys added, removed and edited under it.
    */
   itemsMap?: string;
+  /**
+   * Data the module derives from the document (search text, links, revisions…) follows it
+   * here: called with a copy of the document once a burst of persisted edits has gone quiet
+   * (`limits.settleAfterMs`, at most `limits.settleMaxWaitMs` after the burst began), right
+   * after every `change`/`restoreVersion`, and for pending bursts when the server closes.
+   * It runs in a transaction of its own (`ctx.tx`); when it throws, the failure is logged
+   * and the call is retried later with the same editors. The document's updates are
+   * persisted before this is ever called, so a failing hook never loses an edit.
+   */
+  onSettled?(ctx: SettleContext, doc: Y.Doc): Promise<void>;
+}
+
+/** What `onSettled` is told: the room, its record and who edited in the burst. */
+export interface SettleContext {
+  tx: Tx;
+  room: string;
+  /** The record's id (the room's part after `<kind>:`). */
+  id: string;
+  workspaceId: string;
+  /** People whose edits are in the burst, in the order they were persisted (none: system). */
+  editors: string[];
 }
 
 /** Who made a server-side change (null: the system, no session is recorded). */
