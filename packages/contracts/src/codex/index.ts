@@ -8,13 +8,24 @@ import { expectedVersion, versionSchema } from '../platform/concurrency';
  * A codex holds a tree of entries (parentId, ordered among siblings by `position`, a
  * fractional-indexing key the server computes from the `index` a move names). An entry's body
  * is TipTap JSON in the codex schema (`@orbita/contracts/codex/rich-text`: Orbita's rich text
- * plus the `entryLink` node, attrs `{ entryId, title }`) saved as a versioned PATCH (not live
- * co-editing): the server sanitizes it to that schema, derives its plain text and search
- * vector, rebuilds its links to other entries of the same codex and keeps a revision per save.
+ * plus the `entryLink` node, attrs `{ entryId, title }`), edited live through the collaboration
+ * layer (room `codexEntryRoom(id)`). After each burst of edits the server sanitizes it to that
+ * schema, stores it with its plain text and search vector (what the entry, search, backlinks
+ * and export read), rebuilds its links to other entries of the same codex and keeps a revision
+ * per editing session (a new one after CODEX_REVISION_EVERY_MS or another person's edit).
+ * A body sent over REST (PATCH, restore) is applied to the live document, never beside it.
  */
 
 /** The realtime entity: what the server publishes, and what the web's query keys start with. */
 export const codexEntity = 'codex';
+
+/**
+ * The collaboration layer's document kind: an entry's body is edited live in room
+ * `codex-entry:<entry id>`, Y.XmlFragment CODEX_BODY_FIELD (TipTap's Collaboration `field`).
+ */
+export const codexEntryCollabKind = 'codex-entry';
+export const codexEntryRoom = (id: string) => `${codexEntryCollabKind}:${id}`;
+export const CODEX_BODY_FIELD = 'body';
 
 export const CODEX_NAME_MAX = 200;
 export const CODEX_DESCRIPTION_MAX = 2000;
@@ -32,6 +43,8 @@ export const CODEX_BODY_BYTES_MAX = 512 * 1024;
 export const CODEX_LINKS_MAX = 500;
 /** Revisions kept per entry (the oldest go first). */
 export const CODEX_REVISIONS_KEPT = 100;
+/** Live edits of one person fold into their latest revision for this long, then a new one starts. */
+export const CODEX_REVISION_EVERY_MS = 5 * 60_000;
 export const CODEX_SEARCH_MAX = 200;
 export const CODEX_SEARCH_PAGE = 20;
 export const CODEX_SEARCH_OFFSET_MAX = 200;

@@ -1,4 +1,6 @@
+import { codexEntryCollabKind } from '@orbita/contracts/codex';
 import { defineModule } from '../../platform/module';
+import { entryAccess, settleEntry } from './collab';
 import { codexRoutes } from './routes';
 import { codexEntries, codices } from './schema';
 import { codexTemplate } from './template';
@@ -15,8 +17,10 @@ export { codices, codexEntries } from './schema';
  * (packages/contracts/src/codex/events.ts): other modules react through the bus, never by
  * importing this one. What other modules may call is exported from here, and only from here.
  *
- * Bodies are saved as versioned PATCHes of TipTap JSON (sanitized to the codex schema), not
- * co-edited live through platform/collab: see packages/contracts/src/codex/index.ts.
+ * Entry bodies are co-edited live through platform/collab (kind `codex-entry`, rooms
+ * `codex-entry:<entry id>`, XML fragment `body` in the codex TipTap schema). The stored body,
+ * plain text (search), links (backlinks) and revisions follow the live document through the
+ * kind's `onSettled` (collab.ts `settleEntry`); the REST reads answer from those columns.
  */
 export const codexModule = defineModule({
   name: 'codex',
@@ -44,5 +48,12 @@ export const codexModule = defineModule({
       pathColumns: { codexId: codexEntries.codexId },
       deleted: ['codex.entry.deleted', 'codex.codex.deleted'],
     },
+  },
+  collab: {
+    kind: codexEntryCollabKind,
+    // The codex's workspace scoping and hub narrowing, like every codex route; Observador views.
+    access: (member, id) => entryAccess(member.db, member, id),
+    // Search text, `[[…]]` links and revisions follow the live body after each burst of edits.
+    onSettled: settleEntry,
   },
 });

@@ -40,6 +40,7 @@ import {
 } from '../../platform/http/route-kit';
 import { publish } from '../../platform/realtime/publish';
 import { refuse } from './body';
+import { removeEntryDocuments } from './collab';
 import {
   presentCodex,
   presentCodexDetail,
@@ -190,7 +191,8 @@ export const codexRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      await deleteCodex(request.ctx, request.member, id);
+      const entryIds = await deleteCodex(request.ctx, request.member, id);
+      await removeEntryDocuments(app.collab, request.member, entryIds, request.log);
       await publish(request, { type: 'deleted', entity: codexEntity, id, data: { id } });
       return reply.status(204).send(null);
     },
@@ -256,7 +258,7 @@ export const codexRoutes: FastifyPluginAsyncZod = async (app) => {
       const { entryId } = request.params;
       const entry = presentEntry(
         await withCurrentOnConflict(
-          () => updateEntry(request.ctx, request.member, entryId, request.body),
+          () => updateEntry(request.ctx, app.collab, request.member, entryId, request.body),
           async () => presentEntry(await getEntry(request.ctx.db, request.member, entryId)),
         ),
       );
@@ -316,6 +318,7 @@ export const codexRoutes: FastifyPluginAsyncZod = async (app) => {
         request.member,
         request.params.entryId,
       );
+      await removeEntryDocuments(app.collab, request.member, ids, request.log);
       await publish(
         request,
         ...ids.map((id) => ({
@@ -387,7 +390,14 @@ export const codexRoutes: FastifyPluginAsyncZod = async (app) => {
       const entry = presentEntry(
         await withCurrentOnConflict(
           () =>
-            restoreRevision(request.ctx, request.member, entryId, revisionId, request.body.version),
+            restoreRevision(
+              request.ctx,
+              app.collab,
+              request.member,
+              entryId,
+              revisionId,
+              request.body.version,
+            ),
           async () => presentEntry(await getEntry(request.ctx.db, request.member, entryId)),
         ),
       );

@@ -25,6 +25,13 @@ import { users } from '../../platform/identity/schema';
 import { inWorkspace, type MemberContext, visibleInWorkspace } from '../../platform/scope';
 import { cleanBody, emptyBody, refuse, resolveLinks, type CleanBody } from './body';
 import {
+  codexEntryRoom,
+  seedEntryDocument,
+  storeDerived,
+  writeBody,
+  type EntryDocuments,
+} from './collab';
+import {
   codexEntries,
   codexLinks,
   codexRevisions,
@@ -232,8 +239,9 @@ export async function updateCodex(
   return getCodex(ctx.db, member, id);
 }
 
-export async function deleteCodex(ctx: AppContext, member: Member, id: string): Promise<void> {
-  await transaction(ctx, async (tx) => {
+/** Deletes the codex and its entries; answers the entries' ids (their live documents go too). */
+export async function deleteCodex(ctx: AppContext, member: Member, id: string): Promise<string[]> {
+  return transaction(ctx, async (tx) => {
     await lockCodex(tx, member, id);
     const entryIds = (
       await tx
@@ -248,6 +256,7 @@ export async function deleteCodex(ctx: AppContext, member: Member, id: string): 
       codexId: id,
       entryIds,
     });
+    return entryIds;
   });
 }
 
@@ -401,7 +410,7 @@ async function titlesOf(
 }
 
 /** A sanitized body whose links all point into the codex, and the ids they point at. */
-async function prepareBody(
+export async function prepareBody(
   q: Queryable,
   member: Scope,
   codexId: string,
@@ -445,7 +454,8 @@ export async function rebuildLinks(
 /** Keeps a revision of the entry as saved now (and drops the ones past CODEX_REVISIONS_KEPT). */
 export async function addRevision(
   tx: Tx,
-  member: Member,
+  // null: the system (a restore or import without a person); the revision has no author.
+  member: Scope & { userId: string | null },
   entry: Pick<CodexEntryRow, 'id' | 'title' | 'body' | 'text'>,
   now: Date,
 ): Promise<void> {
@@ -552,6 +562,9 @@ export async function insertEntry(
       updatedAt: now,
     })
     .returning();
+  // The live document starts as the stored body, in the same transaction: every client that
+  // opens the entry gets it from the collaboration layer, never an empty body to overwrite.
+  await seedEntryDocument(tx, member, row!.id, row!.body);
   await addRevision(tx, member, row!, now);
   await emit(tx, 'codex.entry.created', {
     workspaceId: member.workspaceId,
@@ -598,37 +611,74 @@ export async function createEntry(
   return getEntry(ctx.db, member, id);
 }
 
-/** Writes a new title and/or body as one save (a revision when either changed). */
+/**
+ * Entries whose body links to `entryId` get its current title in their stored body and
+ * searchable text (a `[[…]]` link's text is the linked entry's title), in the caller's
+ * transaction. Their live documents catch up on their next settle (prepareBody again).
+ */
+async function retitleBacklinks(tx: Tx, member: Scope, entryId: string): Promise<void> {
+  const linking = await tx
+    .select({ id: codexEntries.id, codexId: codexEntries.codexId, body: codexEntries.body })
+    .from(codexLinks)
+    .innerJoin(codexEntries, eq(codexEntries.id, codexLinks.fromEntryId))
+    .where(and(eq(codexLinks.workspaceId, member.workspaceId), eq(codexLinks.toEntryId, entryId)));
+  for (const entry of linking) {
+    const clean = await prepareBody(tx, member, entry.codexId, entry.body, entry.id);
+    await tx
+      .update(codexEntries)
+      .set({ body: clean.body, text: clean.text })
+      .where(inWorkspace(codexEntries, member, eq(codexEntries.id, entry.id)));
+  }
+}
+
+/**
+ * One save over REST: a new title (versioned) and/or a new body, a revision when either
+ * changed, linking entries following a new title. The body's stored columns are written here;
+ * the caller then applies it to the live document (`applyBody`), whose settle finds them equal.
+ */
 async function saveEntry(
   tx: Tx,
   member: Member,
   entry: CodexEntryRow,
   expected: number | undefined,
-  change: { title?: string; body?: CodexBodyNode },
+  change: { title?: string; clean?: CleanBody },
   now: Date,
 ): Promise<void> {
-  const clean =
-    change.body === undefined
-      ? null
-      : await prepareBody(tx, member, entry.codexId, change.body, entry.id);
-  const saved = await updateVersioned(
-    tx,
-    codexEntries,
-    inWorkspace(codexEntries, member, eq(codexEntries.id, entry.id)),
-    expected,
-    {
-      ...(change.title === undefined ? {} : { title: change.title }),
-      ...(clean ? { body: clean.body, text: clean.text } : {}),
-      updatedBy: member.userId,
-      updatedAt: now,
-    },
-    entryNotFound,
-  );
-  if (clean) await rebuildLinks(tx, member, entry.id, clean.linkIds);
-  const changed =
-    (change.title !== undefined && change.title !== entry.title) ||
-    (clean !== null && JSON.stringify(clean.body) !== JSON.stringify(entry.body));
-  if (changed) await addRevision(tx, member, saved, now);
+  const { title, clean } = change;
+  // A body alone is a live edit (no version bump), yet a stale version still refuses it.
+  if (title === undefined) assertVersion(entry, expected);
+  const saved =
+    title === undefined
+      ? entry
+      : await updateVersioned(
+          tx,
+          codexEntries,
+          inWorkspace(codexEntries, member, eq(codexEntries.id, entry.id)),
+          expected,
+          { title, updatedBy: member.userId, updatedAt: now },
+          entryNotFound,
+        );
+  if (clean) {
+    // An entry made before bodies went live has no document yet: start it from its stored body.
+    await seedEntryDocument(tx, member, entry.id, entry.body);
+    await storeDerived(tx, member, entry.id, clean, member.userId, now);
+  }
+  const retitled = title !== undefined && title !== entry.title;
+  const rewritten =
+    clean !== undefined && JSON.stringify(clean.body) !== JSON.stringify(entry.body);
+  if (retitled || rewritten)
+    await addRevision(
+      tx,
+      member,
+      {
+        id: entry.id,
+        title: saved.title,
+        body: clean?.body ?? entry.body,
+        text: clean?.text ?? entry.text,
+      },
+      now,
+    );
+  if (retitled) await retitleBacklinks(tx, member, entry.id);
   await emit(tx, 'codex.entry.updated', {
     workspaceId: member.workspaceId,
     actorId: member.userId,
@@ -637,18 +687,55 @@ async function saveEntry(
   });
 }
 
+/** A saved body applied to the live document: every open editor converges on it. */
+async function applyBody(
+  docs: EntryDocuments,
+  member: Member,
+  entryId: string,
+  clean: CleanBody | undefined,
+): Promise<void> {
+  if (!clean) return;
+  await docs.change(codexEntryRoom(entryId), member.workspaceId, { userId: member.userId }, (doc) =>
+    writeBody(doc, clean.body),
+  );
+}
+
+/** Title (versioned) and/or body (stored, then applied to the live document). */
 export async function updateEntry(
   ctx: AppContext,
+  docs: EntryDocuments,
   member: Member,
   id: string,
   body: z.output<typeof updateCodexEntryBodySchema>,
   now: Date = new Date(),
 ): Promise<EntryView> {
-  await transaction(ctx, async (tx) => {
+  const clean = await transaction(ctx, async (tx) => {
     const entry = await findVisibleEntry(tx, member, id);
-    await saveEntry(tx, member, entry, body.version, { title: body.title, body: body.body }, now);
+    const prepared =
+      body.body === undefined
+        ? undefined
+        : await prepareBody(tx, member, entry.codexId, body.body, id);
+    await saveEntry(tx, member, entry, body.version, { title: body.title, clean: prepared }, now);
+    return prepared;
   });
+  await applyBody(docs, member, id, clean);
   return getEntry(ctx.db, member, id);
+}
+
+/**
+ * An entry made in the caller's transaction (a template's) gets its final body: stored,
+ * linked, and its live document replaced — nobody can have opened it before the commit.
+ */
+export async function setNewEntryBody(
+  tx: Tx,
+  member: Member,
+  id: string,
+  body: CodexBodyNode,
+): Promise<void> {
+  const entry = await findVisibleEntry(tx, member, id);
+  const clean = await prepareBody(tx, member, entry.codexId, body, id);
+  await storeDerived(tx, member, id, clean, member.userId, entry.updatedAt);
+  await seedEntryDocument(tx, member, id, clean.body, { replace: true });
 }
 
 /**
@@ -773,26 +860,26 @@ export async function getRevision(
   return row;
 }
 
-/** The entry's title and body become the revision's, as a new save (itself a revision). */
+/**
+ * The entry's title and body become the revision's: the title as a save, the body as an
+ * edit of the live document (every open editor converges on it), itself a revision.
+ */
 export async function restoreRevision(
   ctx: AppContext,
+  docs: EntryDocuments,
   member: Member,
   entryId: string,
   revisionId: string,
   expected: number | undefined,
   now: Date = new Date(),
 ): Promise<EntryView> {
-  await transaction(ctx, async (tx) => {
+  const clean = await transaction(ctx, async (tx) => {
     const revision = await getRevision(tx, member, entryId, revisionId);
     const entry = await findVisibleEntry(tx, member, entryId);
-    await saveEntry(
-      tx,
-      member,
-      entry,
-      expected,
-      { title: revision.title, body: revision.body },
-      now,
-    );
+    const prepared = await prepareBody(tx, member, entry.codexId, revision.body, entryId);
+    await saveEntry(tx, member, entry, expected, { title: revision.title, clean: prepared }, now);
+    return prepared;
   });
+  await applyBody(docs, member, entryId, clean);
   return getEntry(ctx.db, member, entryId);
 }

@@ -7,7 +7,7 @@ import { AppError } from '../../platform/errors';
 import { inWorkspace } from '../../platform/scope';
 import type { TemplateKind } from '../../platform/templates';
 import { codexEntries } from './schema';
-import { createCodex, createEntry, getCodex, treeOrder, updateEntry } from './service';
+import { createCodex, createEntry, getCodex, setNewEntryBody, treeOrder } from './service';
 
 /** A link to another entry of the same codex, by its place in the tree order: `#<n>`. */
 const portableRef = (index: number) => `#${index}`;
@@ -41,7 +41,7 @@ function repoint(
  * (titles and rich-text bodies; `[[` links between its own entries kept, pointed at the
  * copies). Revisions and search data are not copied: a new codex from it goes through the
  * module's own `createCodex` and `createEntry` (sanitized bodies, links, first revisions,
- * events), then `updateEntry` for the bodies that link to entries made after them.
+ * events), then `setNewEntryBody` for the bodies that link to entries made after them.
  */
 export const codexTemplate: TemplateKind<'codex'> = {
   createPath: '/api/app/codex/codices',
@@ -112,7 +112,7 @@ export const codexTemplate: TemplateKind<'codex'> = {
     for (const { id, body } of linking) {
       const ref = (to: string) =>
         /^#\d+$/.test(to) ? made[Number(to.slice(1))] || undefined : undefined;
-      await updateEntry(ctx, target, id, { body: repoint(body, ref).body });
+      await setNewEntryBody(tx, target, id, repoint(body, ref).body);
     }
     return { id: codex.id };
   },

@@ -1,0 +1,213 @@
+import { can } from '@orbita/contracts';
+import {
+  CODEX_BODY_FIELD,
+  CODEX_REVISION_EVERY_MS,
+  codexEntryRoom,
+  type CodexBodyNode,
+} from '@orbita/contracts/codex';
+import { prosemirrorJSONToYXmlFragment, yXmlFragmentToProsemirrorJSON } from '@tiptap/y-tiptap';
+import { and, desc, eq } from 'drizzle-orm';
+import type * as Y from 'yjs';
+import {
+  seedCollabDocument,
+  type CollabHub,
+  type CollabAccess,
+  type SettleContext,
+} from '../../platform/collab';
+import type { Database, Tx } from '../../platform/db/client';
+import { emit } from '../../platform/events/bus';
+import { inWorkspace, visibleInWorkspace, type MemberContext } from '../../platform/scope';
+import { codexSchema, type CleanBody } from './body';
+import { codexEntries, codexRevisions } from './schema';
+import { addRevision, prepareBody, rebuildLinks, type Scope } from './service';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Writes a TipTap JSON body into the document's body fragment (a diff on a live one). */
+export function writeBody(doc: Y.Doc, body: CodexBodyNode): void {
+  prosemirrorJSONToYXmlFragment(codexSchema, body, doc.getXmlFragment(CODEX_BODY_FIELD));
+}
+
+/** The document's body as TipTap JSON (not yet sanitized: `prepareBody` does that). */
+export function readBody(doc: Y.Doc): CodexBodyNode {
+  const json = yXmlFragmentToProsemirrorJSON(doc.getXmlFragment(CODEX_BODY_FIELD)) as CodexBodyNode;
+  return json.content?.length ? json : { type: 'doc', content: [{ type: 'paragraph' }] };
+}
+
+/**
+ * The entry's live document, seeded from its stored body when it has none yet: entries
+ * made before bodies went live, and new ones (create, import, template) in their own
+ * transaction. A concurrent first seed wins; both carry the same body.
+ */
+export function seedEntryDocument(
+  tx: Tx,
+  scope: Scope,
+  entryId: string,
+  body: CodexBodyNode,
+  options: { replace?: boolean } = {},
+): Promise<boolean> {
+  return seedCollabDocument(
+    tx,
+    codexEntryRoom(entryId),
+    scope.workspaceId,
+    (doc) => writeBody(doc, body),
+    options,
+  );
+}
+
+/** What the service needs of `app.collab` (tests pass the app's). */
+export type EntryDocuments = Pick<CollabHub, 'change' | 'remove'>;
+
+export { codexEntryRoom };
+
+/**
+ * Deleted entries' live documents go too (after the delete committed: sockets still open on
+ * them close as for a missing entry). A failure is logged, the entries stay deleted.
+ */
+export async function removeEntryDocuments(
+  docs: Pick<CollabHub, 'remove'>,
+  scope: Scope,
+  ids: string[],
+  log: { error(obj: object, msg: string): void },
+): Promise<void> {
+  for (const id of ids)
+    await docs.remove(codexEntryRoom(id), scope.workspaceId).catch((err: unknown) => {
+      // An orphan document is unreachable (its entry is gone, access refuses it): only space.
+      log.error({ err, entryId: id }, 'codex: falha ao remover o documento ao vivo');
+    });
+}
+
+/**
+ * Who may open an entry's body live (room `codex-entry:<id>`): an entry of the member's
+ * workspace whose codex is not narrowed away from them by a restricted hub (the same rule as
+ * every codex route), edited by whoever may write content and followed read-only by an
+ * Observador; anything else (another workspace's, narrowed, deleted, not an id) is null,
+ * refused like a missing entry. Seeds the document of an entry that has none yet.
+ */
+export async function entryAccess(
+  db: Database,
+  member: MemberContext,
+  id: string,
+): Promise<CollabAccess | null> {
+  if (!uuidPattern.test(id)) return null;
+  const [row] = await db
+    .select({ id: codexEntries.id, body: codexEntries.body })
+    .from(codexEntries)
+    .where(
+      inWorkspace(
+        codexEntries,
+        member,
+        eq(codexEntries.id, id),
+        visibleInWorkspace(member, 'codex', codexEntries.codexId),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  // A plain drizzle transaction: the seed emits nothing and needs no after-commit work.
+  await db.transaction((tx) => seedEntryDocument(tx, member, id, row.body));
+  return can(member.role, 'content.write') ? 'edit' : 'view';
+}
+
+/** Writes a sanitized body's derived columns and links (no revision, no event). */
+export async function storeDerived(
+  tx: Tx,
+  scope: Scope,
+  entryId: string,
+  clean: CleanBody,
+  updatedBy: string | null,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(codexEntries)
+    .set({
+      body: clean.body,
+      text: clean.text,
+      updatedAt: now,
+      ...(updatedBy ? { updatedBy } : {}),
+    })
+    .where(inWorkspace(codexEntries, scope, eq(codexEntries.id, entryId)));
+  await rebuildLinks(tx, scope, entryId, clean.linkIds);
+}
+
+/**
+ * A person's live edits fold into their latest revision while it is younger than
+ * CODEX_REVISION_EVERY_MS; after that, after someone else's revision, or after the entry's
+ * first revision (its creation, kept as made), a new one starts. So the history keeps one
+ * revision per editing session (or every few minutes), not one per burst of keystrokes.
+ */
+async function recordRevision(
+  tx: Tx,
+  scope: Scope,
+  entry: { id: string; title: string; body: CodexBodyNode; text: string; createdAt: Date },
+  userId: string | null,
+  now: Date,
+): Promise<void> {
+  const [last] = await tx
+    .select({
+      id: codexRevisions.id,
+      createdBy: codexRevisions.createdBy,
+      createdAt: codexRevisions.createdAt,
+    })
+    .from(codexRevisions)
+    .where(inWorkspace(codexRevisions, scope, eq(codexRevisions.entryId, entry.id)))
+    .orderBy(desc(codexRevisions.number))
+    .limit(1);
+  if (
+    last &&
+    last.createdBy === userId &&
+    last.createdAt.getTime() !== entry.createdAt.getTime() &&
+    now.getTime() - last.createdAt.getTime() < CODEX_REVISION_EVERY_MS
+  ) {
+    await tx
+      .update(codexRevisions)
+      .set({ title: entry.title, body: entry.body, size: entry.text.length })
+      .where(
+        and(eq(codexRevisions.id, last.id), eq(codexRevisions.workspaceId, scope.workspaceId)),
+      );
+    return;
+  }
+  await addRevision(tx, { workspaceId: scope.workspaceId, userId }, entry, now);
+}
+
+/**
+ * The kind's `onSettled`: the live body becomes the entry's stored body, plain text (search),
+ * `[[…]]` links (backlinks) and revision, in the layer's transaction. An entry deleted
+ * meanwhile has nothing to follow; an unchanged body writes nothing.
+ */
+export async function settleEntry(ctx: SettleContext, doc: Y.Doc): Promise<void> {
+  const { tx, id, workspaceId, editors } = ctx;
+  const scope = { workspaceId };
+  const [entry] = await tx
+    .select({
+      id: codexEntries.id,
+      codexId: codexEntries.codexId,
+      title: codexEntries.title,
+      body: codexEntries.body,
+      createdAt: codexEntries.createdAt,
+    })
+    .from(codexEntries)
+    .where(inWorkspace(codexEntries, scope, eq(codexEntries.id, id)))
+    .for('update')
+    .limit(1);
+  if (!entry) return;
+  let clean: CleanBody;
+  try {
+    clean = await prepareBody(tx, scope, entry.codexId, readBody(doc), id);
+  } catch (error) {
+    // A document the schema cannot hold (too large, too many links) stays live as it is;
+    // the stored body keeps its last good state rather than retrying forever.
+    if (error instanceof Error && 'status' in error && error.status === 422) return;
+    throw error;
+  }
+  if (JSON.stringify(clean.body) === JSON.stringify(entry.body)) return;
+  const now = new Date();
+  const editor = editors.at(-1) ?? null;
+  await storeDerived(tx, scope, id, clean, editor, now);
+  await recordRevision(tx, scope, { ...entry, body: clean.body, text: clean.text }, editor, now);
+  await emit(tx, 'codex.entry.updated', {
+    workspaceId,
+    actorId: editor,
+    codexId: entry.codexId,
+    entryId: id,
+  });
+}
