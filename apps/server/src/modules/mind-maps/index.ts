@@ -4,7 +4,7 @@ import { defineModule } from '../../platform/module';
 import { mindMapHistoryRoutes } from './history/routes';
 import { mindMapsRoutes } from './routes';
 import { mindMaps } from './schema';
-import { mapAccess } from './service';
+import { mindMapAccess } from './collab';
 import { mindMapTemplate } from './template';
 import { mindMapWorkRoutes } from './work/routes';
 
@@ -44,7 +44,7 @@ export const mindMapsModule = defineModule({
   templates: { mapa: mindMapTemplate },
   collab: {
     kind: mindMapCollabKind,
-    access: (member, id) => mapAccess(member.db, member, id),
+    access: (member, id) => mindMapAccess(member.db, member, id),
     // Restoring a named version: the current document's map becomes the version's, as
     // ordinary edits every open editor converges on.
     restore: replaceContent,

@@ -4,22 +4,34 @@ import { eq } from 'drizzle-orm';
 import * as Y from 'yjs';
 import type { CollabAccess } from '../../platform/collab';
 import type { Queryable } from '../../platform/db/client';
-import { inWorkspace, type MemberContext } from '../../platform/scope';
+import { inWorkspace, visibleInWorkspace, type MemberContext } from '../../platform/scope';
 import { publications } from './schema';
+
+/** "Nobody": a caller that names no person is a member of no hub. */
+const NOBODY = '00000000-0000-0000-0000-000000000000';
 
 /**
  * Who may open a publication's body live: editors and up edit, an Observador follows it
- * read-only, anyone else (or a publication of another workspace) is refused like a missing one.
+ * read-only, anyone else (a publication of another workspace, or one in a restricted hub the
+ * person is not a member of — hub narrowing, as on the routes) is refused like a missing one.
  */
 export async function publicationAccess(
   q: Queryable,
-  member: Pick<MemberContext, 'workspaceId' | 'role'>,
+  member: Pick<MemberContext, 'workspaceId' | 'role'> & { userId?: string },
   id: string,
 ): Promise<CollabAccess | null> {
+  const person = { ...member, userId: member.userId ?? NOBODY };
   const [row] = await q
     .select({ id: publications.id })
     .from(publications)
-    .where(inWorkspace(publications, member, eq(publications.id, id)))
+    .where(
+      inWorkspace(
+        publications,
+        member,
+        eq(publications.id, id),
+        visibleInWorkspace(person, 'publicacao', publications.id),
+      ),
+    )
     .limit(1);
   if (!row) return null;
   return can(member.role, 'content.write') ? 'edit' : 'view';
