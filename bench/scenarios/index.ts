@@ -4,6 +4,12 @@ import { codexSearchScenario } from './codex';
 import { notificationsScenario } from './communication';
 import { exploreFeedScenario, exploreSearchScenario, publicPageScenario } from './explore';
 import { cashFlowScenario } from './finance';
+import {
+  nexosGraphScenario,
+  nexosListScenario,
+  sequencesScreenScenario,
+  structureInstantiateScenario,
+} from './fabrica';
 import { budgetsScenario } from './finance-budgets';
 import { createTaskScenario, listTasksScenario } from './flow';
 import { hubHomeScenario } from './hubs';
@@ -35,6 +41,10 @@ export const apiScenarios: ApiScenario[] = [
   peopleListScenario,
   hubHomeScenario,
   codexSearchScenario,
+  structureInstantiateScenario,
+  sequencesScreenScenario,
+  nexosListScenario,
+  nexosGraphScenario,
   refreshScenario,
 ];
 
