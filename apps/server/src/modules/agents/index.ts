@@ -17,6 +17,12 @@ export { runNoticeBrief, type RunNoticeBrief } from './actions/notice-reads';
  * Admins manage; the external call needs Editor. Every write emits its `agents.agent.*`
  * event. The engine (./engine) enqueues runs inside the transactions of the events that wake
  * them and works the queue; it starts with the app's bus and stops when the app closes.
+ *
+ * Restricted hubs (issue 23): agents, their runs and run inputs (which name records' titles)
+ * are read by Admins only, whom no hub narrows, so those reads stay as they are. An agent
+ * acts as its creator (`actorOf`), so an action that targets a record by id (move_task's
+ * task, create_task's list, grant_points' game) reads it as the creator sees it: one a
+ * restricted hub narrows away from them is "not found", in the run and in the dry run alike.
  */
 export const agentsModule = defineModule({
   name: 'agents',

@@ -35,6 +35,8 @@ export { captureItemInTx } from './inbox/service';
 export { createTaskInTx } from './tasks/service';
 /** For agents: their actions write inside the run step's transaction, as a person's would. */
 export { moveTaskInTx } from './tasks/service';
+/** A task the member may see (a restricted hub narrows it with its list), else 404. */
+export { findTask } from './tasks/service';
 export { presentTasks } from './tasks/presenter';
 export { boardTasks, inboxItemBadges, taskBadges } from './map-reads';
 /** Reads for the dashboard: the inbox's figures and the person's open tasks (agenda). */

@@ -1,6 +1,6 @@
 import { actionRequires } from '@orbita/contracts/agents';
 import { createTaskBodySchema } from '@orbita/contracts';
-import { findInWorkspace } from '../../../platform/scope';
+import { findVisibleInWorkspace } from '../../../platform/scope';
 import { createTaskInTx, flowLists } from '../../flow';
 import { assertRole, parseOrRefuse, permanentOnRefusal, problemOf } from './shared';
 import type { ActionEnv, ActionOf, InternalActionHandler } from './types';
@@ -33,9 +33,17 @@ export const createTaskAction: InternalActionHandler<'create_task'> = {
     const problem = await problemOf(async () => {
       assertRole(env, this.requires, this.kind);
       body(action, env);
-      // Scoped read: another workspace's list is "Lista não encontrada." like a missing one.
+      // Scoped read: another workspace's list, or one a restricted hub narrows away from the
+      // agent's creator (as createTaskInTx refuses it in a run), is "Lista não encontrada.".
       await permanentOnRefusal(() =>
-        findInWorkspace(db, flowLists, env.actor, action.listId, 'Lista não encontrada.'),
+        findVisibleInWorkspace(
+          db,
+          flowLists,
+          env.actor,
+          'lista',
+          action.listId,
+          'Lista não encontrada.',
+        ),
       );
     });
     return { rendered, problem };

@@ -1,7 +1,15 @@
 import type { AgentActionInput } from '@orbita/contracts/agents';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { apiClient, testApp, testDatabase, type Caller } from '../../../test/kit';
+import {
+  apiClient,
+  callerFor,
+  expectStatus,
+  memberOf,
+  testApp,
+  testDatabase,
+  type Caller,
+} from '../../../test/kit';
 import { action, envFor, expectPermanent, previewAction, runAction } from './action-testing';
 
 const database = testDatabase();
@@ -142,5 +150,45 @@ describe('agent action: grant_points', () => {
       'Gamificação não encontrada.',
     );
     expect(await grantsOf(bia)).toEqual([]);
+  });
+
+  it('acts as its creator: a game a restricted hub narrows away from them is missing', async () => {
+    const { ana, bia } = await team();
+    const gameId = await gameOf(ana);
+    await join(gameId, bia);
+    const fabrica = callerFor(app, '/api/app/fabrica', ana.token, ana);
+    const hub = expectStatus(
+      await fabrica.post<{ id: string }>('/hubs', { name: 'Diretoria', restricted: true }),
+      201,
+    );
+    expectStatus(
+      await fabrica.post(`/hubs/${hub.id}/itens`, { kind: 'jogo', recordId: gameId }),
+      200,
+    );
+    const creator = async (inHub: boolean) => {
+      const who = await memberOf(database, 'creator', ana.workspaceId);
+      if (inHub)
+        expectStatus(
+          await fabrica.post(`/hubs/${hub.id}/membros`, { userId: who.userId, role: 'editor' }),
+          200,
+        );
+      return envFor(app, {
+        ...who,
+        role: 'creator',
+        input: { actor: { id: bia.userId, name: 'Bia' } },
+      });
+    };
+
+    const outside = await creator(false);
+    expect((await previewAction(give({ gameId }), outside)).problem).toBe(
+      'Gamificação não encontrada.',
+    );
+    await expectPermanent(runAction(give({ gameId }), outside), 'Gamificação não encontrada.');
+    expect(await grantsOf(bia)).toEqual([]);
+
+    const member = await creator(true);
+    expect((await previewAction(give({ gameId }), member)).problem).toBeNull();
+    await runAction(give({ gameId }), member);
+    expect(await grantsOf(bia)).toMatchObject([{ game_id: gameId, points: 10 }]);
   });
 });

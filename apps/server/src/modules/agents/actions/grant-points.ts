@@ -1,7 +1,13 @@
 import { actionRequires } from '@orbita/contracts/agents';
 import type { Queryable } from '../../../platform/db/client';
 import { authorizeAccountType } from '../../../platform/policy';
-import { grantIdByCause, grantInWorkspace, workspaceGrantProblem } from '../../gamification';
+import { findVisibleInWorkspace } from '../../../platform/scope';
+import {
+  gamificationGames,
+  grantIdByCause,
+  grantInWorkspace,
+  workspaceGrantProblem,
+} from '../../gamification';
 import { assertRole, currentMembers, eventActorId, permanentOnRefusal, problemOf } from './shared';
 import {
   PermanentActionError,
@@ -37,6 +43,20 @@ async function checked(q: Queryable, action: ActionOf<'grant_points'>, env: Acti
     resourceId: action.resourceId,
     points: action.points,
   };
+  // The agent acts as its creator: a game a restricted hub narrows away from them is as
+  // missing as another workspace's (the ledger's own check knows no person).
+  const { gameId } = action;
+  if (gameId)
+    await permanentOnRefusal(() =>
+      findVisibleInWorkspace(
+        q,
+        gamificationGames,
+        env.actor,
+        'jogo',
+        gameId,
+        'Gamificação não encontrada.',
+      ),
+    );
   const problem = await workspaceGrantProblem(q, grant);
   if (problem) throw new PermanentActionError(problem);
   return grant;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { apiClient, expectStatus, testApp, testDatabase } from '../../../test/kit';
+import {
+  apiClient,
+  callerFor,
+  expectStatus,
+  memberOf,
+  testApp,
+  testDatabase,
+} from '../../../test/kit';
 import { action, envFor, expectPermanent, previewAction, runAction } from './action-testing';
 
 const database = testDatabase();
@@ -80,5 +87,40 @@ describe('agent action: move_task', () => {
     const elsewhere = envFor(app, { ...ana, input: { event: { taskId: foreign } } });
     expect((await previewAction(move(), elsewhere)).problem).toBe('Tarefa não encontrada.');
     expect(expectStatus(await ana.get(`/tasks/${taskId}`), 200)).toMatchObject({ status: 'todo' });
+  });
+
+  it('acts as its creator: a task or list a restricted hub narrows away from them is missing', async () => {
+    const { ana, taskId } = await withTask();
+    const { listId } = expectStatus(await ana.get<{ listId: string }>(`/tasks/${taskId}`), 200);
+    const fabrica = callerFor(app, '/api/app/fabrica', ana.token, ana);
+    const hub = expectStatus(
+      await fabrica.post<{ id: string }>('/hubs', { name: 'Diretoria', restricted: true }),
+      201,
+    );
+    expectStatus(
+      await fabrica.post(`/hubs/${hub.id}/itens`, { kind: 'lista', recordId: listId }),
+      200,
+    );
+    const creator = async (inHub: boolean) => {
+      const who = await memberOf(database, 'editor', ana.workspaceId);
+      if (inHub)
+        expectStatus(
+          await fabrica.post(`/hubs/${hub.id}/membros`, { userId: who.userId, role: 'editor' }),
+          200,
+        );
+      return envFor(app, { ...who, role: 'editor', input: { event: { taskId } } });
+    };
+    const add = action({ kind: 'create_task', listId, title: 'Intrusa' });
+
+    const outside = await creator(false);
+    expect((await previewAction(move(), outside)).problem).toBe('Tarefa não encontrada.');
+    await expectPermanent(runAction(move('todo'), outside), 'Tarefa não encontrada.');
+    await expectPermanent(runAction(move(), outside), 'Tarefa não encontrada.');
+    expect((await previewAction(add, outside)).problem).toBe('Lista não encontrada.');
+
+    const member = await creator(true);
+    expect((await previewAction(move(), member)).problem).toBeNull();
+    expect((await previewAction(add, member)).problem).toBeNull();
+    expect(await runAction(move(), member)).toMatchObject({ taskId, moved: true });
   });
 });

@@ -6,8 +6,7 @@ import {
   type TaskStatus,
 } from '@orbita/contracts';
 import type { Queryable } from '../../../platform/db/client';
-import { findInWorkspace } from '../../../platform/scope';
-import { flowTasks, moveTaskInTx } from '../../flow';
+import { findTask, moveTaskInTx } from '../../flow';
 import { assertRole, isUuid, permanentOnRefusal, problemOf } from './shared';
 import {
   PermanentActionError,
@@ -18,9 +17,14 @@ import {
 
 const taskNotFound = 'Tarefa não encontrada.';
 
-/** The workspace's task (another workspace's answers like a missing one). */
+/**
+ * The task as the agent's creator sees it: another workspace's, or one of a list a restricted
+ * hub narrows away from the creator (the agent acts as them, `actorOf`), answers like a
+ * missing one. The run's output and the preview would otherwise tell it exists and its status.
+ * (Agents' runs and inputs are read by Admins only, whom no hub narrows: nothing to hide there.)
+ */
 const taskOf = (q: Queryable, env: ActionEnv, taskId: string) =>
-  permanentOnRefusal(() => findInWorkspace(q, flowTasks, env.actor, taskId, taskNotFound));
+  permanentOnRefusal(() => findTask(q, env.actor, taskId));
 
 /** The rendered task id and the status, or the pt-BR reason they cannot be used. */
 function target(action: ActionOf<'move_task'>, env: ActionEnv) {
