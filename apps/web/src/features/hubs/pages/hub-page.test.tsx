@@ -2,15 +2,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../../platform/http/test-fetch';
-import { calls, renderScreen } from '../../../test/render-screen';
+import { calls, nudge, renderScreen } from '../../../test/render-screen';
 import { home, hub, hubId, item } from '../test-data';
 import { HubPage } from './hub-page';
 
 const base = `/api/app/fabrica/hubs/${hubId}`;
-const show = (role: 'editor' | 'viewer', handler: Parameters<typeof renderScreen>[1]) =>
+const show = (
+  role: 'editor' | 'viewer',
+  handler: Parameters<typeof renderScreen>[1],
+  live = false,
+) =>
   renderScreen(role, handler, <HubPage />, {
     path: `/fabrica/hub/${hubId}`,
     route: '/fabrica/hub/:id?',
+    live,
   });
 
 afterEach(() => vi.unstubAllGlobals());
@@ -120,5 +125,56 @@ describe('HubPage', () => {
         : json(404, { message: 'Hub não encontrado.' }),
     );
     expect(await screen.findByText('Hub não encontrado.')).toBeInTheDocument();
+  });
+
+  it('follows a change to a record inside the hub live: the server names the hub, home and activity refetch', async () => {
+    let title = 'Leads';
+    const { off } = show(
+      'viewer',
+      (u) =>
+        u.includes('/nexos/')
+          ? json(200, {
+              record: { kind: 'hub', id: hubId, exists: true, title: 'Marketing', path: '' },
+              links: [],
+            })
+          : u.endsWith('/atividade')
+            ? json(200, {
+                entries: [
+                  {
+                    at: '2026-03-02T09:30:00.000Z',
+                    kind: 'lista',
+                    recordId: item(1).recordId,
+                    title,
+                    path: '/flow/lista/1',
+                    action: title === 'Leads' ? 'adicionado' : 'alterado',
+                    actorName: null,
+                  },
+                ],
+              })
+            : json(200, {
+                ...home({ items: [item(1, { title })] }),
+                hub: hub({ canEdit: false }),
+              }),
+      true,
+    );
+    try {
+      const lists = await screen.findByRole('list', { name: 'Listas' });
+      expect(within(lists).getByRole('link', { name: 'Leads' })).toBeInTheDocument();
+      // A list of the hub renamed in another tab: the server announces the hub (only its id).
+      title = 'Leads quentes';
+      nudge('hubs', hubId);
+      await waitFor(() =>
+        expect(
+          within(screen.getByRole('list', { name: 'Listas' })).getByRole('link', {
+            name: 'Leads quentes',
+          }),
+        ).toBeInTheDocument(),
+      );
+      const activity = screen.getByRole('list', { name: 'Atividade do hub' });
+      await waitFor(() => expect(activity).toHaveTextContent('Leads quentes'));
+      expect(activity).toHaveTextContent('alterado');
+    } finally {
+      off();
+    }
   });
 });
