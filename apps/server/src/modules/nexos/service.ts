@@ -78,10 +78,11 @@ async function resolveOne(
 }
 
 /**
- * The links with both ends resolved as the member sees them. A link one of whose ends exists
- * in the workspace but is narrowed away from the member by a restricted hub is left out:
- * shown, even as a missing end, it would tell that the record is there and linked. (An end
- * really gone still shows as missing; the triggers keep that from happening.)
+ * The links with both ends resolved as the member sees them, leaving out a link one of whose
+ * ends the member cannot see: narrowed away by a restricted hub (shown, even as a missing end,
+ * it would tell that the record is there and linked), or a task in the trash (its links wait
+ * there to come back with it: migration 0046_nexos_trash). Nothing else is ever missing: the
+ * delete triggers take a record's links with it.
  */
 async function withEnds(
   q: Queryable,
@@ -91,20 +92,10 @@ async function withEnds(
 ): Promise<LinkWithEnds[]> {
   const refs = rows.flatMap((row) => [endA(row), endB(row)]);
   const resolved = await records.resolve(q, member.workspaceId, refs, { viewer: member });
-  const unseen = refs.filter((_, i) => !resolved[i]!.exists);
-  // Asked again for the workspace as a whole: those found now are narrowed, not gone.
-  const narrowed = new Set(
-    unseen.length === 0
-      ? []
-      : (await records.resolve(q, member.workspaceId, unseen))
-          .filter((r) => r.exists)
-          .map(recordKey),
-  );
-  return rows.flatMap((row, i) =>
-    narrowed.has(recordKey(endA(row))) || narrowed.has(recordKey(endB(row)))
-      ? []
-      : [{ row, a: resolved[2 * i]!, b: resolved[2 * i + 1]! }],
-  );
+  return rows.flatMap((row, i) => {
+    const [a, b] = [resolved[2 * i]!, resolved[2 * i + 1]!];
+    return a.exists && b.exists ? [{ row, a, b }] : [];
+  });
 }
 
 /** One link of the workspace the member may see (both ends: `withEnds`), else 404. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clock } from '../../../platform/clock';
-import { expectStatus, testApp, testDatabase } from '../../../test/kit';
+import { callerFor, expectStatus, testApp, testDatabase } from '../../../test/kit';
 import { joinAs, newCaller } from '../testing';
 import { flowActivity } from '../history/schema';
 import { purgeTrash } from './service';
@@ -160,5 +160,57 @@ describe('flow trash', () => {
     expect(await purgeTrash(app.ctx, new Date('2026-10-31T12:00:01Z'))).toBe(0);
     expectStatus(await owner.post(`/tasks/${task.id}/restore`), 404);
     expectStatus(await owner.get(`/tasks/${task.id}/history`), 404);
+  });
+
+  it('keeps a trashed task’s nexos: hidden in the trash, back on restore, gone with the purge or the list', async () => {
+    const owner = await newCaller(app, database);
+    const api = callerFor(app, '/api/app', owner.token, owner);
+    const listId = expectStatus(
+      await owner.post<{ id: string }>('/lists', { name: 'Obras' }),
+      201,
+    ).id;
+    const taskIn = async (title: string) =>
+      expectStatus(await owner.post<{ id: string }>(`/lists/${listId}/tasks`, { title }), 201).id;
+    const [kept, purged, withList] = [await taskIn('A'), await taskIn('B'), await taskIn('C')];
+    const person = expectStatus(
+      await api.post<{ id: string }>('/pessoa/pessoas', { name: 'Ana' }),
+      201,
+    ).id;
+    for (const taskId of [kept, purged, withList])
+      expectStatus(
+        await api.post('/nexos', {
+          from: { kind: 'tarefa', id: taskId },
+          to: { kind: 'pessoa', id: person },
+        }),
+        201,
+      );
+    const linked = async () =>
+      expectStatus(
+        await api.get<{ links: { other: { id: string } }[] }>(`/nexos/pessoa/${person}`),
+        200,
+      )
+        .links.map((l) => l.other.id)
+        .sort();
+    const stored = async (taskId: string) =>
+      (await database.pool.query('select 1 from nexos where a_id = $1 or b_id = $1', [taskId]))
+        .rowCount;
+
+    const deletedAt = new Date('2026-10-01T12:00:00Z');
+    vi.spyOn(clock, 'now').mockReturnValue(deletedAt);
+    for (const taskId of [kept, purged]) expectStatus(await owner.del(`/tasks/${taskId}`), 200);
+    vi.restoreAllMocks();
+    // In the trash: not listed (the task resolves as missing), but kept.
+    expect(await linked()).toEqual([withList]);
+    expect([await stored(kept), await stored(purged)]).toEqual([1, 1]);
+
+    expectStatus(await owner.post(`/tasks/${kept}/restore`), 200);
+    expect(await linked()).toEqual([kept, withList].sort());
+    expect(await stored(kept)).toBe(1);
+
+    await purgeTrash(app.ctx, new Date('2026-10-31T12:00:01Z'));
+    expect(await stored(purged)).toBe(0);
+    expectStatus(await owner.del(`/tasks/${withList}`), 200);
+    expectStatus(await owner.del(`/lists/${listId}`), 200);
+    expect([await stored(kept), await stored(withList)]).toEqual([0, 0]);
   });
 });
