@@ -1,5 +1,4 @@
 import { defineModule } from '../../platform/module';
-import { announcePurges } from './live';
 import { nexosRoutes } from './routes';
 
 /**
@@ -16,8 +15,6 @@ export const nexosModule = defineModule({
   prefix: '/api/app',
   routes: async (app) => {
     app.addHook('onRequest', app.requireMember);
-    // Subscribed here, not in `subscribe`, because it needs the app's record registry.
-    announcePurges(app.ctx.events, app.records);
     await app.register(nexosRoutes);
   },
 });
