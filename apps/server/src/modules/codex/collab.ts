@@ -2,6 +2,7 @@ import { can } from '@orbita/contracts';
 import {
   CODEX_BODY_FIELD,
   CODEX_REVISION_EVERY_MS,
+  codexEntity,
   codexEntryRoom,
   type CodexBodyNode,
 } from '@orbita/contracts/codex';
@@ -16,10 +17,12 @@ import {
 } from '../../platform/collab';
 import type { Database, Tx } from '../../platform/db/client';
 import { emit } from '../../platform/events/bus';
+import { publishAfterCommit } from '../../platform/realtime/publish';
 import { inWorkspace, visibleInWorkspace, type MemberContext } from '../../platform/scope';
 import { codexSchema, type CleanBody } from './body';
 import { codexEntries, codexRevisions } from './schema';
-import { addRevision, prepareBody, rebuildLinks, type Scope } from './service';
+import { presentEntrySummary } from './presenter';
+import { addRevision, prepareBody, rebuildLinks, summaryColumns, type Scope } from './service';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -209,5 +212,17 @@ export async function settleEntry(ctx: SettleContext, doc: Y.Doc): Promise<void>
     actorId: editor,
     codexId: entry.codexId,
     entryId: id,
+  });
+  // Open screens refresh what derives from the body (the backlinks of the entries it links
+  // to, or no longer links to; search): the codex's keys, once the transaction committed.
+  const [summary] = await tx
+    .select(summaryColumns)
+    .from(codexEntries)
+    .where(inWorkspace(codexEntries, scope, eq(codexEntries.id, id)));
+  publishAfterCommit(tx, workspaceId, {
+    type: 'updated',
+    entity: codexEntity,
+    id,
+    data: presentEntrySummary(summary!),
   });
 }

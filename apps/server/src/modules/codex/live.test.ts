@@ -10,7 +10,7 @@ import {
 import type { Hub } from '@orbita/contracts/hubs';
 import { mindMapRoom } from '@orbita/contracts/mind-maps';
 import { publicationRoom } from '@orbita/contracts/publications';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
 import { COLLAB_CLOSE } from '../../platform/collab';
 import { connectClient, until, type TestClient } from '../../platform/collab/test-clients';
@@ -150,6 +150,7 @@ describe('codex entries edited live', () => {
   it("one person's bursts of edits fold into one revision of their session", async () => {
     const owner = await person('owner');
     const { entry } = await entryOf(owner);
+    const publish = vi.spyOn(app.realtime, 'publish');
     const client = owner.live(codexEntryRoom(entry.id));
     await client.synced();
     for (const words of ['primeira rajada', 'segunda rajada', 'terceira rajada']) {
@@ -171,6 +172,12 @@ describe('codex entries edited live', () => {
       owner.get(`/codex/entries/${entry.id}/revisions/${revisions.items[0]!.id}`),
     );
     expect(JSON.stringify(latest.body)).toContain('terceira rajada');
+    // Open screens hear of it (their entry, backlinks and search refresh).
+    const heard = publish.mock.calls.filter(
+      ([m]) => m.entity === 'codex' && m.id === entry.id && m.type === 'updated',
+    );
+    publish.mockRestore();
+    expect(heard.length).toBeGreaterThanOrEqual(3);
   });
 
   it('a body saved over REST reaches the open editors; a restore too', async () => {
