@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkpoints } from './checkpoints';
 import { httpUrl } from '../platform/http-url';
 import { roleSchema } from '../workspaces/role-schemas';
 
@@ -18,8 +19,9 @@ export const accountTypeLabels: Record<AccountType, string> = {
 /** The three choices of onboarding and of the profile ("Jogador" comes from joining a game). */
 export const selectableAccountTypes = ['tourist', 'creator', 'organization'] as const;
 
-/** Onboarding markers (spec §3 `checkpoints`). */
-export const checkpoints = { welcome: 'boas-vindas', accountType: 'tipo-conta' } as const;
+// The markers live in a module without zod (checkpoints.ts): the signed-in shell reads them
+// on every first paint, the schemas only where a form needs them.
+export { checkpoints } from './checkpoints';
 export const checkpointSchema = z.enum([checkpoints.welcome, checkpoints.accountType]);
 
 export const emailSchema = z

@@ -12,11 +12,14 @@ export const cursorSchema = z.string().max(500, 'Cursor inválido.').optional();
 export const personRefSchema = z.object({ id: z.uuid(), name: z.string() });
 export type PersonRef = z.infer<typeof personRefSchema>;
 
-/** Realtime entities: nudges carry ids only (a team chat is private to its members). */
-export const chatConversationsEntity = 'chat-conversations';
-export const chatMessagesEntity = 'chat-messages';
-export const chatContactsEntity = 'chat-contacts';
-export const chatTypingEntity = 'chat-typing';
+// The realtime entities live in a module without zod (entities.ts): the dashboard's chats
+// widget needs them on /me/home's first paint, not the chats schemas.
+export {
+  chatContactsEntity,
+  chatConversationsEntity,
+  chatMessagesEntity,
+  chatTypingEntity,
+} from './entities';
 
 export const chatMessages = {
   contactNotFound: 'Contato não encontrado.',

@@ -1,33 +1,11 @@
 import { z } from 'zod';
+import { widgetIds } from './widgets';
 
-/** The dashboard's widgets, in their default order. */
-export const widgetIds = [
-  'urgent',
-  'today',
-  'next-actions',
-  'inbox',
-  'finance',
-  'gamification',
-  'notifications',
-  'chats',
-  'keep-in-touch',
-  'activity',
-] as const;
+// The widgets' ids, labels and default order live in widgets.ts, a module without zod: the
+// dashboard's first paint needs them and no schema (issue 17: /me/home LCP).
+export { defaultLayout, widgetIds, widgetLabels, type WidgetId } from './widgets';
+
 export const widgetIdSchema = z.enum(widgetIds, { error: 'Widget desconhecido.' });
-export type WidgetId = z.infer<typeof widgetIdSchema>;
-
-export const widgetLabels: Record<WidgetId, string> = {
-  urgent: 'Urgentes',
-  today: 'Hoje',
-  'next-actions': 'Próximas ações',
-  inbox: 'Caixa de entrada',
-  finance: 'Finanças',
-  gamification: 'Gamificação',
-  notifications: 'Notificações',
-  chats: 'Conversas',
-  'keep-in-touch': 'Manter contato',
-  activity: 'Atividade',
-};
 
 export const layoutWidgetSchema = z.strictObject({
   id: widgetIdSchema,
@@ -64,8 +42,3 @@ export const updateLayoutBodySchema = z.strictObject({
     .optional(),
 });
 export type UpdateLayoutBody = z.input<typeof updateLayoutBodySchema>;
-
-/** The default layout: every widget in `widgetIds` order, none hidden. */
-export function defaultLayout(): DashboardLayout {
-  return { widgets: widgetIds.map((id) => ({ id, hidden: false })), version: 0 };
-}

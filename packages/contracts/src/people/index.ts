@@ -10,8 +10,9 @@ import { DOCUMENT_INPUT_MAX, normalizeDocument } from './documents';
  * server (validation, OpenAPI) and the web (types, form validation). API: `/api/app/pessoa`.
  */
 
-/** The realtime entity: what the server publishes, and what the web's query keys start with. */
-export const peopleEntity = 'people';
+// The realtime entity lives in a module without zod (entity.ts): the dashboard's
+// "Manter contato" widget needs it on /me/home's first paint, not the people schemas.
+export { peopleEntity } from './entity';
 
 export const PERSON_NAME_MAX = 200;
 export const PERSON_ROLE_MAX = 120;

@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { defineEndpoint, schemaType } from '../platform/endpoints';
-import type { personSchema } from './index';
 
 /**
  * Keep in touch ("falar a cada 30 dias"): a person's `keepInTouchDays` and `lastContactAt`.
@@ -54,18 +52,6 @@ export type KeepInTouchList = z.infer<typeof keepInTouchListSchema>;
 export const keepInTouchTitle = (name: string, days: number) =>
   `Hora de falar com ${name} (a cada ${days === 1 ? 'dia' : `${days} dias`})`;
 
-/** Overdue people (the dashboard's "Manter contato") and "Registrar contato". */
-export const keepInTouchEndpoints = {
-  due: defineEndpoint({
-    method: 'GET',
-    path: '/api/app/pessoa/manter-contato',
-    query: schemaType<typeof keepInTouchQuerySchema>(),
-    response: schemaType<typeof keepInTouchListSchema>(),
-  }),
-  registerContact: defineEndpoint({
-    method: 'POST',
-    path: '/api/app/pessoa/pessoas/{id}/contato',
-    body: schemaType<typeof registerContactBodySchema>(),
-    response: schemaType<typeof personSchema>(),
-  }),
-};
+// The endpoints live in a module without zod (keep-in-touch-endpoints.ts): the dashboard
+// widget reads them on /me/home's first paint.
+export { keepInTouchEndpoints } from './keep-in-touch-endpoints';

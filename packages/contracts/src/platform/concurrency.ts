@@ -6,13 +6,10 @@
  * without `version` keeps last-write-wins (API keys and scripts written before this).
  */
 import { z } from 'zod';
-import { apiErrorSchema, errorCodes } from './errors';
+import { apiErrorSchema } from './errors';
 
-export const CONFLICT_MESSAGE =
-  'Este registro foi alterado por outra pessoa. Veja a versão atual e reaplique suas alterações.';
-
-/** The code of a stale edit's 409 (the shared `conflict`). */
-export const versionConflictCode = errorCodes.conflict;
+// The message and the code, without zod (see version-conflict.ts).
+export { CONFLICT_MESSAGE, versionConflictCode } from './version-conflict';
 
 /** What presenters expose. */
 export const versionSchema = z.number().int().min(1);

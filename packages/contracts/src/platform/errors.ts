@@ -12,17 +12,6 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
-/** Codes shared by every module; modules add their own (e.g. `auth.invalid_credentials`). */
-export const errorCodes = {
-  validation: 'validation',
-  invalidJson: 'invalid_json',
-  unsupportedMediaType: 'unsupported_media_type',
-  payloadTooLarge: 'payload_too_large',
-  unauthenticated: 'unauthenticated',
-  forbidden: 'forbidden',
-  notFound: 'not_found',
-  conflict: 'conflict',
-  rateLimited: 'rate_limited',
-  unavailable: 'unavailable',
-  internal: 'internal',
-} as const;
+// The codes live in a module without zod, so code that needs only them (the web's first
+// screens) does not download the schema library with them.
+export { errorCodes } from './error-codes';

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { empty, json, mockFetch } from '../../../platform/http/test-fetch';
@@ -31,6 +31,13 @@ function renderOnboarding(
   );
 }
 const typeQuestion = () => screen.queryByRole('dialog', { name: 'Como você vai usar o Orbita?' });
+/** The dialogs load on demand: once both modules are in, whatever would show has shown. */
+const dialogsLoaded = () =>
+  act(async () => {
+    await import('./account-type-dialog');
+    await import('./welcome-dialog');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
 
 describe('Onboarding: "Decidir depois" asks again at most once a week', () => {
   afterEach(() => {
@@ -43,17 +50,21 @@ describe('Onboarding: "Decidir depois" asks again at most once a week', () => {
     mockFetch(() => empty(204));
     const first = renderOnboarding(ana);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Decidir depois' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Boas-vindas explorador!' }),
+    ).toBeInTheDocument();
     expect(typeQuestion()).not.toBeInTheDocument();
-    expect(screen.getByRole('dialog', { name: 'Boas-vindas explorador!' })).toBeInTheDocument();
     first.unmount();
 
     // The next load (the checkpoint is still on the server): not asked again.
     const again = renderOnboarding(ana);
+    await dialogsLoaded();
     expect(typeQuestion()).not.toBeInTheDocument();
     again.unmount();
 
     // Another person on this browser is asked.
     const other = renderOnboarding(bia);
+    await dialogsLoaded();
     expect(typeQuestion()).toBeInTheDocument();
     other.unmount();
 
@@ -63,15 +74,17 @@ describe('Onboarding: "Decidir depois" asks again at most once a week', () => {
       new Date(Date.now() - 8 * day).toISOString(),
     );
     renderOnboarding(ana);
+    await dialogsLoaded();
     expect(typeQuestion()).toBeInTheDocument();
   });
 
-  it('a postponement dated in the future does not hide the question', () => {
+  it('a postponement dated in the future does not hide the question', async () => {
     localStorage.setItem(
       `${ACCOUNT_TYPE_LATER_KEY}:${ana}`,
       new Date(Date.now() + 365 * day).toISOString(),
     );
     renderOnboarding(ana);
+    await dialogsLoaded();
     expect(typeQuestion()).toBeInTheDocument();
   });
 });
@@ -120,6 +133,7 @@ describe('Onboarding: a type already set is not asked again', () => {
   it('a player who joined a game (type set, checkpoint left) is not asked, and the checkpoint leaves the server once', async () => {
     const fetch = mockFetch(() => empty(204));
     const first = renderOnboarding(ana, ['tipo-conta'], 'player');
+    await dialogsLoaded();
     expect(typeQuestion()).not.toBeInTheDocument();
     await waitFor(() =>
       expect(fetch.mock.calls.map(([url, init]) => [String(url), init?.method])).toEqual([
@@ -129,6 +143,7 @@ describe('Onboarding: a type already set is not asked again', () => {
     first.unmount();
     // A later load (say the removal failed): still not asked.
     renderOnboarding(ana, ['tipo-conta'], 'player');
+    await dialogsLoaded();
     expect(typeQuestion()).not.toBeInTheDocument();
   });
 });

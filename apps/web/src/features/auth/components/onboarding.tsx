@@ -1,10 +1,17 @@
 import { checkpoints } from '@orbita/contracts/auth';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSession } from '../../../platform/session/use-session';
 import { useRemoveCheckpoint } from '../api/profile-mutations';
 import { isAccountTypePostponed, postponeAccountType } from '../account-type-later';
-import { AccountTypeDialog } from './account-type-dialog';
-import { WelcomeDialog } from './welcome-dialog';
+
+// Each dialog loads when its checkpoint is pending, not with every signed-in page: the
+// shell's first paint (issue 17: /me/home LCP) carries neither.
+const AccountTypeDialog = lazy(() =>
+  import('./account-type-dialog').then((m) => ({ default: m.AccountTypeDialog })),
+);
+const WelcomeDialog = lazy(() =>
+  import('./welcome-dialog').then((m) => ({ default: m.WelcomeDialog })),
+);
 
 /** The session's onboarding checkpoints, one dialog at a time: account type, then welcome. */
 export function Onboarding() {
@@ -32,7 +39,17 @@ export function Onboarding() {
   useEffect(() => {
     if (stale) completeType(checkpoints.accountType);
   }, [stale, completeType]);
-  if (askType && !typeChosen && !later) return <AccountTypeDialog onLater={postpone} />;
-  if (pending.includes(checkpoints.welcome)) return <WelcomeDialog />;
+  if (askType && !typeChosen && !later)
+    return (
+      <Suspense fallback={null}>
+        <AccountTypeDialog onLater={postpone} />
+      </Suspense>
+    );
+  if (pending.includes(checkpoints.welcome))
+    return (
+      <Suspense fallback={null}>
+        <WelcomeDialog />
+      </Suspense>
+    );
   return null;
 }

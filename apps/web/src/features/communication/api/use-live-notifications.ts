@@ -1,4 +1,4 @@
-import { notificationEventSchema } from '@orbita/contracts/communication';
+import type { NotificationEvent } from '@orbita/contracts/communication';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast, type Id } from 'react-toastify';
@@ -23,10 +23,7 @@ export function useLiveNotifications(client: QueryClient): void {
   useEffect(() => {
     // Info toasts stay until dismissed (spec §8): show only the newest, not a growing stack over the top bar.
     let shown: Id | null = null;
-    return onRealtimeEvent((payload) => {
-      const parsed = notificationEventSchema.safeParse(payload);
-      if (!parsed.success) return;
-      const event = parsed.data;
+    const apply = (event: NotificationEvent) => {
       const workspaceId = currentWorkspaceId();
       if (workspaceId && workspaceId !== event.workspaceId) return;
       applyNotificationEvent(client, event);
@@ -34,6 +31,35 @@ export function useLiveNotifications(client: QueryClient): void {
       if (shown !== null) toast.dismiss(shown);
       // A string is always text in a toast: the title shows exactly as written.
       shown = notify.info(event.data.title);
+    };
+    // The event schema (and zod with it) loads after the shell's first paint, not in it
+    // (issue 17: /me/home LCP); events that arrive first wait for it, in order.
+    let parse: ((payload: unknown) => NotificationEvent | null) | null = null;
+    const waiting: unknown[] = [];
+    let stopped = false;
+    void import('@orbita/contracts/communication').then(({ notificationEventSchema }) => {
+      parse = (payload) => {
+        const parsed = notificationEventSchema.safeParse(payload);
+        return parsed.success ? parsed.data : null;
+      };
+      if (stopped) return;
+      for (const payload of waiting.splice(0)) {
+        const event = parse(payload);
+        if (event) apply(event);
+      }
     });
+    const stop = onRealtimeEvent((payload) => {
+      if (!parse) {
+        // Bounded: a chunk that never loads must not keep every event of the session.
+        if (waiting.push(payload) > 200) waiting.shift();
+        return;
+      }
+      const event = parse(payload);
+      if (event) apply(event);
+    });
+    return () => {
+      stopped = true;
+      stop();
+    };
   }, [client]);
 }

@@ -4,10 +4,10 @@ import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import VisibilityOffOutlinedIcon from '@mui/icons-material/VisibilityOffOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { useSortable } from '@dnd-kit/sortable';
-import { Box, IconButton, Tooltip, Typography } from '@mui/material';
+import { Box, IconButton, Tooltip } from '@mui/material';
 import type { DashboardSummary, WidgetId } from '@orbita/contracts/dashboard';
 import { widgetViews } from '../widgets/widget-views';
-import { WidgetFrame } from './widget-frame';
+import { WidgetCell } from './widget-cell';
 
 export interface SortableWidgetProps {
   id: WidgetId;
@@ -73,17 +73,13 @@ export function SortableWidget(props: SortableWidgetProps) {
   );
 
   return (
-    <Box
-      ref={setNodeRef}
-      data-widget={id}
-      sx={{
-        gridColumn: view.wide ? '1 / -1' : undefined,
-        minWidth: 0,
-        position: 'relative',
-        zIndex: sortable.isDragging ? 2 : undefined,
-        boxShadow: sortable.isDragging ? 6 : undefined,
-        borderRadius: 1,
-      }}
+    <WidgetCell
+      id={id}
+      summary={summary}
+      hidden={hidden}
+      controls={controls || undefined}
+      cellRef={setNodeRef}
+      dragging={sortable.isDragging}
       style={{
         // Translate only: scaling a card of another height would squash its content.
         transform: transform
@@ -91,21 +87,6 @@ export function SortableWidget(props: SortableWidgetProps) {
           : undefined,
         transition,
       }}
-    >
-      <WidgetFrame
-        title={view.title}
-        icon={view.icon}
-        badge={hidden ? undefined : view.badge?.(summary)}
-        href={view.href}
-        controls={controls || undefined}
-        dimmed={hidden}
-      >
-        {hidden ? (
-          <Typography color="text.secondary">Oculto: não aparece no painel.</Typography>
-        ) : (
-          view.render(summary)
-        )}
-      </WidgetFrame>
-    </Box>
+    />
   );
 }

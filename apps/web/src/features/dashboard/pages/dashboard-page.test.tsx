@@ -126,7 +126,8 @@ describe('DashboardPage', { timeout: 60_000 }, () => {
     await screen.findByTestId('dashboard-grid');
     await user.click(screen.getByRole('button', { name: 'Personalizar' }));
 
-    await user.click(screen.getByRole('button', { name: 'Ocultar Hoje' }));
+    // The drag layer loads with "Personalizar": its controls show once it is in.
+    await user.click(await screen.findByRole('button', { name: 'Ocultar Hoje' }));
     await user.click(screen.getByRole('button', { name: 'Mover Caixa de entrada para antes' }));
     await waitFor(() => expect(puts(fetch)).toHaveLength(1));
     act(() => release());
@@ -177,7 +178,7 @@ describe('DashboardPage', { timeout: 60_000 }, () => {
     const { user } = setup(server);
     await screen.findByTestId('dashboard-grid');
     await user.click(screen.getByRole('button', { name: 'Personalizar' }));
-    await user.click(screen.getByRole('button', { name: 'Ocultar Hoje' }));
+    await user.click(await screen.findByRole('button', { name: 'Ocultar Hoje' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Finanças (oculto)');
     // The newer layout is on screen meanwhile (behind the dialog): Hoje back, Finanças hidden.

@@ -1,0 +1,2 @@
+/** Onboarding markers (spec §3 `checkpoints`). */
+export const checkpoints = { welcome: 'boas-vindas', accountType: 'tipo-conta' } as const;

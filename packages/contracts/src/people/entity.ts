@@ -1,0 +1,2 @@
+/** The realtime entity: what the server publishes, and what the web's query keys start with. */
+export const peopleEntity = 'people';
