@@ -13,11 +13,15 @@ import {
   ToggleButton,
   Tooltip,
 } from '@mui/material';
-import type { CodexBodyNode } from '@orbita/contracts/codex';
+import { CODEX_BODY_FIELD } from '@orbita/contracts/codex';
 import { codexExtensions, EntryLink } from '@orbita/contracts/codex/rich-text';
-import type { AnyExtension, Editor, JSONContent } from '@tiptap/core';
+import type { AnyExtension, Editor } from '@tiptap/core';
+import Collaboration from '@tiptap/extension-collaboration';
+import CollaborationCaret from '@tiptap/extension-collaboration-caret';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import type { Awareness } from 'y-protocols/awareness';
+import type * as Y from 'yjs';
 import { entryEditorSx } from './editor-styles';
 import {
   EntryLinkSuggestion,
@@ -25,13 +29,16 @@ import {
   type LinkChoice,
   type LinkTarget,
 } from './link-suggestion';
+import { renderCaret, renderSelection, type Person } from './presence';
 
 export interface EntryEditorProps {
   entryId: string;
-  /** The body as the server has it (TipTap JSON in the codex schema); read once. */
-  body: CodexBodyNode;
-  /** Each change of the text, as TipTap JSON (the screen saves it, debounced). */
-  onChange: (body: CodexBodyNode) => void;
+  /** The entry's live document (room `codex-entry:<id>`): the body is its `body` fragment. */
+  doc: Y.Doc;
+  /** Presence for the others' carets (null while not connected). */
+  awareness: Awareness | null;
+  /** Me, as my caret shows to the others. */
+  me: Person;
   /** The entries `[[` may link to (this codex's), read when the list opens. */
   targets: () => readonly LinkTarget[];
   /** The current title of an entry (links show it), undefined when it is gone. */
@@ -181,20 +188,22 @@ class Latest<T> {
 }
 
 /**
- * The body of a codex entry: TipTap in the codex schema of contracts (Orbita's rich text plus
- * entry links, the same list the server prunes and indexes with). `[[` opens the list of this
- * codex's pages. Each change is reported as JSON; the screen saves it as a versioned edit.
- * Mounted once per entry (and again after a restore): the body is its starting content.
+ * The body of a codex entry, written together: TipTap in the codex schema of contracts
+ * (Orbita's rich text plus entry links, the same list the server prunes and indexes with),
+ * bound to the live document by Collaboration (undo is Yjs's: only my own changes), with the
+ * others' carets. `[[` opens the list of this codex's pages. Nothing is saved from here: every
+ * keystroke is a Yjs update the server persists, and the server derives the stored body,
+ * search text, links and revisions from the document.
  */
 export function EntryEditor(props: EntryEditorProps) {
-  const { entryId, body, readOnly } = props;
+  const { entryId, doc, awareness, me, readOnly } = props;
   // The editor keeps what it was made with: it reads the latest callbacks through `latest`.
   const [latest] = useState(() => new Latest(props));
   useEffect(() => latest.set(props));
   const store = useMemo(() => new SuggestionStore(), []);
   const extensions = useMemo<AnyExtension[]>(
     () => [
-      ...codexExtensions().filter((e) => e.name !== EntryLink.name),
+      ...codexExtensions({ collaboration: true }).filter((e) => e.name !== EntryLink.name),
       entryLinkView({
         titleOf: (id) => latest.get().titleOf(id),
         hrefOf: (id) => latest.get().hrefOf(id),
@@ -206,13 +215,23 @@ export function EntryEditor(props: EntryEditorProps) {
         targets: () => latest.get().targets(),
         createPage: (title) => latest.get().createPage(title),
       }),
+      Collaboration.configure({ document: doc, field: CODEX_BODY_FIELD }),
+      ...(awareness
+        ? [
+            CollaborationCaret.configure({
+              provider: { awareness },
+              user: me,
+              render: renderCaret,
+              selectionRender: renderSelection,
+            }),
+          ]
+        : []),
     ],
-    [store, entryId, latest],
+    [store, entryId, latest, doc, awareness, me],
   );
   const editor = useEditor(
     {
       extensions,
-      content: body as JSONContent,
       editable: !readOnly,
       editorProps: {
         attributes: {
@@ -223,7 +242,6 @@ export function EntryEditor(props: EntryEditorProps) {
           lang: 'pt-BR',
         },
       },
-      onUpdate: ({ editor: e }) => latest.get().onChange(e.getJSON() as CodexBodyNode),
     },
     [extensions],
   );

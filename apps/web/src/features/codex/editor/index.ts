@@ -1,1 +1,3 @@
 export { EntryEditor, type EntryEditorProps } from './entry-editor';
+export { EntryPreview } from './entry-preview';
+export { LiveEntryBody, type LiveEntryBodyProps } from './live-entry-body';

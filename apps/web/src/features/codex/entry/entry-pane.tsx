@@ -32,9 +32,9 @@ import { Backlinks } from './backlinks';
 import { HistoryDrawer } from './history-drawer';
 import { useEntrySave, type SaveState } from './use-entry-save';
 
-// The editor (TipTap, ProseMirror: most of this screen's code) is its own chunk, fetched while
-// the tree and the title already show.
-const EntryEditor = lazy(() => import('../editor').then((m) => ({ default: m.EntryEditor })));
+// The live editor (TipTap, ProseMirror, Yjs: most of this screen's code) is its own chunk,
+// fetched while the tree and the title already show.
+const LiveEntryBody = lazy(() => import('../editor').then((m) => ({ default: m.LiveEntryBody })));
 
 export interface EntryLinks {
   /** This codex's entries (`[[` offers them; links show their current titles). */
@@ -220,13 +220,7 @@ function EntryView({
       <Suspense
         fallback={<Skeleton variant="rounded" height={320} aria-label="Carregando o editor" />}
       >
-        <EntryEditor
-          entryId={entry.id}
-          body={entry.body}
-          onChange={(body) => saver.change({ body })}
-          readOnly={!canWrite}
-          {...links}
-        />
+        <LiveEntryBody entryId={entry.id} readOnly={!canWrite} {...links} />
       </Suspense>
       <Backlinks backlinks={entry.backlinks} hrefOf={links.hrefOf} />
       <Box sx={{ mt: 3 }}>
@@ -262,9 +256,10 @@ function EntryView({
 }
 
 /**
- * The right pane of a codex: one entry — its title, its text (saved as you type), the pages
- * that cite it ("Referências"), its history and actions. A restore or a discarded conflict
- * shows the entry again from the server's version.
+ * The right pane of a codex: one entry — its title (saved as you type, versioned), its text
+ * (edited live with everyone on the page: nothing to save, no conflict), the pages that cite
+ * it ("Referências", refreshed as the server follows the text), its history and actions. A
+ * restore or a discarded title conflict shows the entry again from the server's version.
  */
 export function EntryPane({
   entryId,

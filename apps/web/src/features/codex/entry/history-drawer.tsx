@@ -21,11 +21,10 @@ import { SideDrawer } from '../../../ui/side-drawer';
 import { useRestoreRevision } from '../api/mutations';
 import { codexQueries } from '../api/queries';
 
-const EntryEditor = lazy(() => import('../editor').then((m) => ({ default: m.EntryEditor })));
+const EntryPreview = lazy(() => import('../editor').then((m) => ({ default: m.EntryPreview })));
 
 const when = (iso: string) => dayjs(iso).format('DD/MM/YYYY [às] HH:mm');
 const size = (n: number) => `${n.toLocaleString('pt-BR')} ${n === 1 ? 'caractere' : 'caracteres'}`;
-const noop = () => undefined;
 
 /** One revision's text, read only (the editor's schema renders it: nothing runs as HTML). */
 function RevisionPreview({
@@ -89,17 +88,7 @@ function RevisionPreview({
       ) : (
         <Box role="region" aria-label={`Texto da revisão ${revision.number}`}>
           <Suspense fallback={<Skeleton variant="rounded" height={200} />}>
-            <EntryEditor
-              entryId={`${entryId}:${revision.id}`}
-              body={full.data.body}
-              onChange={noop}
-              targets={() => []}
-              titleOf={() => undefined}
-              hrefOf={() => '#'}
-              onOpen={noop}
-              createPage={() => Promise.resolve(null)}
-              readOnly
-            />
+            <EntryPreview body={full.data.body} />
           </Suspense>
         </Box>
       )}

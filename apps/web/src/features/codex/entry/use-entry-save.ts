@@ -27,7 +27,8 @@ export type SaveState = 'saved' | 'pending' | 'saving' | 'conflict' | 'error';
 export const SAVE_DELAY_MS = 800;
 
 /**
- * The entry's edits (title and body) saved as versioned PATCHes, one at a time: changes made
+ * The entry's title saved as versioned PATCHes (the body is edited live, see editor/
+ * live-entry-body.tsx, and never goes through here), one at a time: changes made
  * while a save is on its way wait and go together in the next, with the version the last
  * answer brought (never a 409 against my own save). A real conflict (someone else saved)
  * opens the platform's dialog: "Reaplicar" sends mine on the newer version, "Descartar" asks
