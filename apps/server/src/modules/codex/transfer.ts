@@ -63,6 +63,44 @@ turndown.addRule('entryLink', {
   replacement: (_content, node) => `[[${(node.textContent ?? '').replace(/[[\]\n]/g, ' ')}]]`,
 });
 
+// Tables as GFM pipe tables (turndown alone flattens them into lines of text; its gfm plugin
+// is not a dependency, and these three rules are all it takes). The first row is the header
+// GFM requires; a cell's blocks join on one line, a `|` in it escaped; a merged cell
+// (colspan) keeps its columns with empty cells, so every row has the header's width.
+const cellsOf = (row: Node) =>
+  Array.from(row.childNodes).filter((c) => c.nodeName === 'TH' || c.nodeName === 'TD');
+const widthOf = (row: Node) =>
+  cellsOf(row).reduce(
+    (n, c) => n + Math.max(1, Number((c as Element).getAttribute('colspan')) || 1),
+    0,
+  );
+turndown.addRule('tableCell', {
+  filter: ['th', 'td'],
+  replacement: (content, node) => {
+    const text = content
+      .replace(/\s*\n+\s*/g, ' ')
+      .replace(/\|/g, '\\|')
+      .trim();
+    const span = Math.max(1, Number((node as Element).getAttribute('colspan')) || 1);
+    return ` ${text} |` + ' |'.repeat(span - 1);
+  },
+});
+turndown.addRule('tableRow', {
+  filter: 'tr',
+  replacement: (content, node) => {
+    let table: Node | null = node.parentNode;
+    while (table && table.nodeName !== 'TABLE') table = table.parentNode;
+    const first = table ? (table as Element).getElementsByTagName('tr')[0] === node : false;
+    const line = `|${content}`;
+    return first ? `\n${line}\n|${' --- |'.repeat(widthOf(node))}` : `\n${line}`;
+  },
+});
+turndown.addRule('table', {
+  filter: 'table',
+  replacement: (content) => `\n\n${content.replace(/\n+/g, '\n').trim()}\n\n`,
+});
+turndown.addRule('tableColumns', { filter: ['colgroup', 'col'], replacement: () => '' });
+
 /** An entry as Markdown: `# Título`, a blank line, the body (links as `[[Título]]`). */
 export function entryMarkdown(title: string, body: CodexBodyNode): string {
   let html: string;
