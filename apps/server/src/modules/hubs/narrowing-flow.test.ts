@@ -160,4 +160,30 @@ describe('hub narrowing of flow: history, trash, cards, attachments and the inbo
     for (const id of [toList.id, toProcess.id])
       expect((await inHub.get(`/flow/items/${id}`)).status).toBe(200);
   });
+
+  it('a Criador outside the hub cannot change or delete a narrowed list or process (404)', async () => {
+    const { owner, inHub, add } = await restrictedHub();
+    const outside = await signedIn('creator', owner.workspaceId, 'Dora');
+    const list = await ok<{ id: string; version: number }>(
+      owner.post('/flow/lists', { name: 'Salários' }),
+      201,
+    );
+    const process = await ok<{ id: string }>(
+      owner.post('/flow/processes', { name: 'Demissões', stages: [{ name: 'A' }] }),
+      201,
+    );
+    await add('lista', list.id);
+    await add('processo', process.id);
+
+    const refusals = [
+      await outside.patch(`/flow/lists/${list.id}`, { name: 'Mudada', version: list.version }),
+      await outside.del(`/flow/lists/${list.id}`),
+      await outside.del(`/flow/processes/${process.id}`),
+    ];
+    expect(refusals.map((r) => r.status)).toEqual([404, 404, 404]);
+    expect((await inHub.get(`/flow/lists/${list.id}`)).status).toBe(200);
+    expect((await inHub.get(`/flow/processes/${process.id}`)).status).toBe(200);
+    await ok(owner.patch(`/flow/lists/${list.id}`, { name: 'Mudada', version: list.version }));
+    await ok(owner.del(`/flow/lists/${list.id}`));
+  });
 });

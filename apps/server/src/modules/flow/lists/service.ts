@@ -13,12 +13,7 @@ import { transaction } from '../../../platform/db/transaction';
 import { assertVersion, updateVersioned } from '../../../platform/db/versioned';
 import { AppError } from '../../../platform/errors';
 import { emit } from '../../../platform/events/bus';
-import {
-  findVisibleInWorkspace,
-  inWorkspace,
-  visibleInWorkspace,
-  type MemberContext,
-} from '../../../platform/scope';
+import { findVisibleInWorkspace, inWorkspace, visibleInWorkspace } from '../../../platform/scope';
 import { byMember, type Member } from '../shared/actor';
 import { flowTasks } from '../tasks/schema';
 import { assertFormulasComputable, compileForSave } from './formulas';
@@ -70,18 +65,26 @@ export async function getList(q: Queryable, member: Member, id: string): Promise
 /**
  * Locks the list row for the rest of the transaction. `update`: task codes, moves and list
  * changes take turns. `share`: a task's field values are checked against formulas that
- * cannot change until the commit (a formula save takes `update`).
+ * cannot change until the commit (a formula save takes `update`). A list a restricted hub
+ * narrows away from the member answers 404 (`visibleInWorkspace`), so it cannot be changed.
  */
 export async function lockList(
   tx: Tx,
-  member: Pick<MemberContext, 'workspaceId'>,
+  member: Member,
   id: string,
   mode: 'update' | 'share' = 'update',
 ): Promise<ListRow> {
   const [row] = await tx
     .select()
     .from(flowLists)
-    .where(inWorkspace(flowLists, member, eq(flowLists.id, id)))
+    .where(
+      inWorkspace(
+        flowLists,
+        member,
+        eq(flowLists.id, id),
+        visibleInWorkspace(member, 'lista', flowLists.id),
+      ),
+    )
     .for(mode === 'update' ? 'no key update' : 'share');
   if (!row) throw AppError.notFound(listNotFound);
   return row;
@@ -213,7 +216,14 @@ export async function deleteList(ctx: AppContext, member: Member, id: string): P
   await transaction(ctx, async (tx) => {
     const deleted = await tx
       .delete(flowLists)
-      .where(inWorkspace(flowLists, member, eq(flowLists.id, id)))
+      .where(
+        inWorkspace(
+          flowLists,
+          member,
+          eq(flowLists.id, id),
+          visibleInWorkspace(member, 'lista', flowLists.id),
+        ),
+      )
       .returning({ id: flowLists.id });
     if (deleted.length === 0) throw AppError.notFound(listNotFound);
     await emit(tx, 'flow.list.deleted', { ...byMember(member), listId: id });
