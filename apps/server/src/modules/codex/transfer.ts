@@ -67,13 +67,20 @@ turndown.addRule('entryLink', {
 // is not a dependency, and these three rules are all it takes). The first row is the header
 // GFM requires; a cell's blocks join on one line, a `|` in it escaped; a merged cell
 // (colspan) keeps its columns with empty cells, so every row has the header's width.
-const cellsOf = (row: Node) =>
-  Array.from(row.childNodes).filter((c) => c.nodeName === 'TH' || c.nodeName === 'TD');
-const widthOf = (row: Node) =>
-  cellsOf(row).reduce(
-    (n, c) => n + Math.max(1, Number((c as Element).getAttribute('colspan')) || 1),
-    0,
-  );
+/** The few DOM members these rules read (the server has no DOM types; turndown's parser does). */
+interface HtmlNode {
+  nodeName: string;
+  parentNode: HtmlNode | null;
+  childNodes: ArrayLike<HtmlNode>;
+  getAttribute(name: string): string | null;
+  getElementsByTagName(name: string): ArrayLike<HtmlNode>;
+}
+const html = (node: unknown) => node as HtmlNode;
+const spanOf = (cell: HtmlNode) => Math.max(1, Number(cell.getAttribute('colspan')) || 1);
+const widthOf = (row: HtmlNode) =>
+  Array.from(row.childNodes)
+    .filter((c) => c.nodeName === 'TH' || c.nodeName === 'TD')
+    .reduce((n, c) => n + spanOf(c), 0);
 turndown.addRule('tableCell', {
   filter: ['th', 'td'],
   replacement: (content, node) => {
@@ -81,18 +88,18 @@ turndown.addRule('tableCell', {
       .replace(/\s*\n+\s*/g, ' ')
       .replace(/\|/g, '\\|')
       .trim();
-    const span = Math.max(1, Number((node as Element).getAttribute('colspan')) || 1);
-    return ` ${text} |` + ' |'.repeat(span - 1);
+    return ` ${text} |` + ' |'.repeat(spanOf(html(node)) - 1);
   },
 });
 turndown.addRule('tableRow', {
   filter: 'tr',
   replacement: (content, node) => {
-    let table: Node | null = node.parentNode;
+    const row = html(node);
+    let table = row.parentNode;
     while (table && table.nodeName !== 'TABLE') table = table.parentNode;
-    const first = table ? (table as Element).getElementsByTagName('tr')[0] === node : false;
+    const first = table ? table.getElementsByTagName('tr')[0] === row : false;
     const line = `|${content}`;
-    return first ? `\n${line}\n|${' --- |'.repeat(widthOf(node))}` : `\n${line}`;
+    return first ? `\n${line}\n|${' --- |'.repeat(widthOf(row))}` : `\n${line}`;
   },
 });
 turndown.addRule('table', {
