@@ -104,6 +104,12 @@ describe('hub narrowing of what links to a restricted hub’s records', () => {
         i.kind === 'task' ? [i.taskId] : [],
       );
     expect(await tasksOf(outside)).toEqual([seen]);
+    const linked = async (who: Member) =>
+      (
+        await ok<{ items: { recordId: string }[] }>(who.get(`/pessoa/pessoas/${person}/links`))
+      ).items.map((l) => l.recordId);
+    expect(await linked(outside)).toEqual([seen]);
+    expect(await linked(inHub)).toEqual(expect.arrayContaining([task, seen]));
     // Answered like a record that does not exist (the field names it), not a 403.
     expect(
       (await outside.post(`/pessoa/pessoas/${other}/links`, { kind: 'task', recordId: task }))

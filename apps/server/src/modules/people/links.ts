@@ -1,5 +1,5 @@
 import { peopleMessages, type PersonLinkKind, type TimelineItem } from '@orbita/contracts/people';
-import { desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, not, notExists, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import type { Queryable, Tx } from '../../platform/db/client';
 import { transaction } from '../../platform/db/transaction';
@@ -209,6 +209,40 @@ export async function removeLink(
   });
 }
 
+/**
+ * Leaves out the links to a task or publication that exists but a restricted hub narrows
+ * away from the member (`visibleInWorkspace`): not even its id is theirs to see. Admins and
+ * the owner are never narrowed (no condition).
+ */
+function notNarrowed(q: Queryable, member: Member): SQL | undefined {
+  const task = visibleInWorkspace(member, 'lista', flowTasks.listId);
+  const publication = visibleInWorkspace(member, 'publicacao', publications.id);
+  if (!task || !publication) return undefined;
+  const one = { one: sql`1` };
+  return and(
+    notExists(
+      q
+        .select(one)
+        .from(flowTasks)
+        .where(
+          and(eq(peopleLinks.kind, 'task'), eq(flowTasks.id, peopleLinks.recordId), not(task)),
+        ),
+    ),
+    notExists(
+      q
+        .select(one)
+        .from(publications)
+        .where(
+          and(
+            eq(peopleLinks.kind, 'publication'),
+            eq(publications.id, peopleLinks.recordId),
+            not(publication),
+          ),
+        ),
+    ),
+  );
+}
+
 export async function listLinks(
   q: Queryable,
   member: Member,
@@ -217,7 +251,9 @@ export async function listLinks(
   return q
     .select()
     .from(peopleLinks)
-    .where(inWorkspace(peopleLinks, member, eq(peopleLinks.personId, personId)))
+    .where(
+      inWorkspace(peopleLinks, member, eq(peopleLinks.personId, personId), notNarrowed(q, member)),
+    )
     .orderBy(desc(peopleLinks.createdAt), desc(peopleLinks.id));
 }
 
