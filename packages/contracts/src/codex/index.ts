@@ -217,7 +217,12 @@ export const createCodexEntryBodySchema = z.strictObject({
 });
 export type CreateCodexEntryBody = z.input<typeof createCodexEntryBodySchema>;
 
-/** A save of the editor: title and/or body; each save that changes them keeps a revision. */
+/**
+ * `PATCH …/entries/{entryId}`: a new title (versioned: a stale `version` is a 409) and/or a
+ * whole body. The web editor sends only titles (it edits the body live); a body sent here
+ * (scripts, integrations) is stored and applied to the live document, so every open editor
+ * converges on it. Each save that changes them keeps a revision.
+ */
 export const updateCodexEntryBodySchema = z.strictObject({
   ...expectedVersion,
   title: titleSchema.optional(),

@@ -248,7 +248,8 @@ export const codexRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: entryBodyLimit,
       schema: {
         security,
-        summary: 'Salvar título e/ou conteúdo de uma entrada (guarda uma revisão)',
+        summary:
+          'Salvar título e/ou conteúdo de uma entrada (o conteúdo vai ao documento ao vivo; guarda uma revisão)',
         params: entryParams,
         body: updateCodexEntryBodySchema,
         response: { 200: codexEntrySchema, ...errors, 409: conflictErrorSchema(codexEntrySchema) },
@@ -379,7 +380,7 @@ export const codexRoutes: FastifyPluginAsyncZod = async (app) => {
       preParsing: requires('content.write'),
       schema: {
         security,
-        summary: 'Restaurar uma revisão (vira um novo salvamento)',
+        summary: 'Restaurar uma revisão (vira um novo salvamento; os editores abertos a recebem)',
         params: revisionParams,
         body: restoreCodexRevisionBodySchema,
         response: { 200: codexEntrySchema, ...errors, 409: conflictErrorSchema(codexEntrySchema) },
