@@ -1,2 +1,2 @@
 /** The nexos panel: one line on any record's page (`<NexosPanel kind="pessoa" id={id} />`). */
-export { NexosPanel } from './nexos-panel';
+export { NexosPanel } from './lazy-panel';
