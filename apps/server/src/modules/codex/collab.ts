@@ -1,84 +1,19 @@
 import { can } from '@orbita/contracts';
-import {
-  CODEX_BODY_FIELD,
-  CODEX_REVISION_EVERY_MS,
-  codexEntity,
-  codexEntryRoom,
-  type CodexBodyNode,
-} from '@orbita/contracts/codex';
-import { prosemirrorJSONToYXmlFragment, yXmlFragmentToProsemirrorJSON } from '@tiptap/y-tiptap';
+import { CODEX_REVISION_EVERY_MS, codexEntity, type CodexBodyNode } from '@orbita/contracts/codex';
 import { and, desc, eq } from 'drizzle-orm';
 import type * as Y from 'yjs';
-import {
-  seedCollabDocument,
-  type CollabHub,
-  type CollabAccess,
-  type SettleContext,
-} from '../../platform/collab';
+import { type CollabAccess, type SettleContext } from '../../platform/collab';
 import type { Database, Tx } from '../../platform/db/client';
 import { emit } from '../../platform/events/bus';
 import { publishAfterCommit } from '../../platform/realtime/publish';
 import { inWorkspace, visibleInWorkspace, type MemberContext } from '../../platform/scope';
-import { codexSchema, type CleanBody } from './body';
+import type { CleanBody } from './body';
 import { codexEntries, codexRevisions } from './schema';
 import { presentEntrySummary } from './presenter';
-import { addRevision, prepareBody, rebuildLinks, summaryColumns, type Scope } from './service';
+import { readBody, seedEntryDocument } from './live-document';
+import { addRevision, prepareBody, storeDerived, summaryColumns, type Scope } from './service';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Writes a TipTap JSON body into the document's body fragment (a diff on a live one). */
-export function writeBody(doc: Y.Doc, body: CodexBodyNode): void {
-  prosemirrorJSONToYXmlFragment(codexSchema, body, doc.getXmlFragment(CODEX_BODY_FIELD));
-}
-
-/** The document's body as TipTap JSON (not yet sanitized: `prepareBody` does that). */
-export function readBody(doc: Y.Doc): CodexBodyNode {
-  const json = yXmlFragmentToProsemirrorJSON(doc.getXmlFragment(CODEX_BODY_FIELD)) as CodexBodyNode;
-  return json.content?.length ? json : { type: 'doc', content: [{ type: 'paragraph' }] };
-}
-
-/**
- * The entry's live document, seeded from its stored body when it has none yet: entries
- * made before bodies went live, and new ones (create, import, template) in their own
- * transaction. A concurrent first seed wins; both carry the same body.
- */
-export function seedEntryDocument(
-  tx: Tx,
-  scope: Scope,
-  entryId: string,
-  body: CodexBodyNode,
-  options: { replace?: boolean } = {},
-): Promise<boolean> {
-  return seedCollabDocument(
-    tx,
-    codexEntryRoom(entryId),
-    scope.workspaceId,
-    (doc) => writeBody(doc, body),
-    options,
-  );
-}
-
-/** What the service needs of `app.collab` (tests pass the app's). */
-export type EntryDocuments = Pick<CollabHub, 'change' | 'remove'>;
-
-export { codexEntryRoom };
-
-/**
- * Deleted entries' live documents go too (after the delete committed: sockets still open on
- * them close as for a missing entry). A failure is logged, the entries stay deleted.
- */
-export async function removeEntryDocuments(
-  docs: Pick<CollabHub, 'remove'>,
-  scope: Scope,
-  ids: string[],
-  log: { error(obj: object, msg: string): void },
-): Promise<void> {
-  for (const id of ids)
-    await docs.remove(codexEntryRoom(id), scope.workspaceId).catch((err: unknown) => {
-      // An orphan document is unreachable (its entry is gone, access refuses it): only space.
-      log.error({ err, entryId: id }, 'codex: falha ao remover o documento ao vivo');
-    });
-}
 
 /**
  * Who may open an entry's body live (room `codex-entry:<id>`): an entry of the member's
@@ -109,27 +44,6 @@ export async function entryAccess(
   // A plain drizzle transaction: the seed emits nothing and needs no after-commit work.
   await db.transaction((tx) => seedEntryDocument(tx, member, id, row.body));
   return can(member.role, 'content.write') ? 'edit' : 'view';
-}
-
-/** Writes a sanitized body's derived columns and links (no revision, no event). */
-export async function storeDerived(
-  tx: Tx,
-  scope: Scope,
-  entryId: string,
-  clean: CleanBody,
-  updatedBy: string | null,
-  now: Date,
-): Promise<void> {
-  await tx
-    .update(codexEntries)
-    .set({
-      body: clean.body,
-      text: clean.text,
-      updatedAt: now,
-      ...(updatedBy ? { updatedBy } : {}),
-    })
-    .where(inWorkspace(codexEntries, scope, eq(codexEntries.id, entryId)));
-  await rebuildLinks(tx, scope, entryId, clean.linkIds);
 }
 
 /**

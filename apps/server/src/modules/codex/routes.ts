@@ -40,7 +40,7 @@ import {
 } from '../../platform/http/route-kit';
 import { publish } from '../../platform/realtime/publish';
 import { refuse } from './body';
-import { removeEntryDocuments } from './collab';
+import { removeEntryDocuments } from './live-document';
 import {
   presentCodex,
   presentCodexDetail,

@@ -24,13 +24,7 @@ import { decodeCursor, encodeCursor } from '../../platform/http/cursor';
 import { users } from '../../platform/identity/schema';
 import { inWorkspace, type MemberContext, visibleInWorkspace } from '../../platform/scope';
 import { cleanBody, emptyBody, refuse, resolveLinks, type CleanBody } from './body';
-import {
-  codexEntryRoom,
-  seedEntryDocument,
-  storeDerived,
-  writeBody,
-  type EntryDocuments,
-} from './collab';
+import { codexEntryRoom, seedEntryDocument, writeBody, type EntryDocuments } from './live-document';
 import {
   codexEntries,
   codexLinks,
@@ -882,4 +876,25 @@ export async function restoreRevision(
   });
   await applyBody(docs, member, entryId, clean);
   return getEntry(ctx.db, member, entryId);
+}
+
+/** Writes a sanitized body's derived columns and links (no revision, no event). */
+export async function storeDerived(
+  tx: Tx,
+  scope: Scope,
+  entryId: string,
+  clean: CleanBody,
+  updatedBy: string | null,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(codexEntries)
+    .set({
+      body: clean.body,
+      text: clean.text,
+      updatedAt: now,
+      ...(updatedBy ? { updatedBy } : {}),
+    })
+    .where(inWorkspace(codexEntries, scope, eq(codexEntries.id, entryId)));
+  await rebuildLinks(tx, scope, entryId, clean.linkIds);
 }

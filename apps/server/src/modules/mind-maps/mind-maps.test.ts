@@ -10,7 +10,7 @@ import {
 } from '@orbita/contracts/mind-maps';
 import { describe, expect, it, vi } from 'vitest';
 import { memberOf, testApp, testDatabase, tokenFor } from '../../test/kit';
-import { mapAccess } from './service';
+import { mindMapAccess } from './collab';
 import { refreshStaleSummaries } from './summary-refresh';
 
 const app = await testApp();
@@ -216,11 +216,12 @@ describe('mind maps: records', () => {
     const map = await newMap(owner, { title: 'Ao vivo' });
     const db = database.db;
     const ws = owner.workspaceId;
-    expect(await mapAccess(db, { workspaceId: ws, role: 'editor' }, map.id)).toBe('edit');
-    expect(await mapAccess(db, { workspaceId: ws, role: 'viewer' }, map.id)).toBe('view');
-    expect(await mapAccess(db, { workspaceId: randomUUID(), role: 'owner' }, map.id)).toBeNull();
-    expect(await mapAccess(db, { workspaceId: ws, role: 'owner' }, 'nao-e-id')).toBeNull();
-    expect(await mapAccess(db, { workspaceId: ws, role: 'owner' }, randomUUID())).toBeNull();
+    const as = (role: Role, workspaceId = ws) => ({ userId: owner.userId, workspaceId, role });
+    expect(await mindMapAccess(db, as('editor'), map.id)).toBe('edit');
+    expect(await mindMapAccess(db, as('viewer'), map.id)).toBe('view');
+    expect(await mindMapAccess(db, as('owner', randomUUID()), map.id)).toBeNull();
+    expect(await mindMapAccess(db, as('owner'), 'nao-e-id')).toBeNull();
+    expect(await mindMapAccess(db, as('owner'), randomUUID())).toBeNull();
   });
 
   it('keeps the node count and preview in step with the document', async () => {

@@ -1,4 +1,3 @@
-import { can, type Role } from '@orbita/contracts';
 import {
   getLayout,
   MapLimitError,
@@ -350,29 +349,6 @@ export async function refreshMapSummary(
     .where(inWorkspace(mindMaps, { workspaceId }, eq(mindMaps.id, mapId)))
     .returning();
   return row ?? null;
-}
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/**
- * The collaboration layer's access rule for room `mind-map:<id>`: a map of the member's
- * workspace opens for editing to whoever may write content (Editor and above) and live
- * read-only to an Observador; anything else (another workspace's, deleted, not an id) is
- * null, refused like a missing map.
- */
-export async function mapAccess(
-  q: Queryable,
-  member: { workspaceId: string; role: Role },
-  id: string,
-): Promise<'edit' | 'view' | null> {
-  if (!uuidPattern.test(id)) return null;
-  const [row] = await q
-    .select({ id: mindMaps.id })
-    .from(mindMaps)
-    .where(inWorkspace(mindMaps, member, eq(mindMaps.id, id)))
-    .limit(1);
-  if (!row) return null;
-  return can(member.role, 'content.write') ? 'edit' : 'view';
 }
 
 /**
