@@ -46,6 +46,8 @@ export const codexModule = defineModule({
       title: codexEntries.title,
       path: '/codex/codex/{codexId}?entrada={id}',
       pathColumns: { codexId: codexEntries.codexId },
+      // A hub holds the codex, not its entries: an entry is narrowed with its codex.
+      narrowedBy: { kind: 'codex', column: codexEntries.codexId },
       deleted: ['codex.entry.deleted', 'codex.codex.deleted'],
     },
   },

@@ -87,6 +87,22 @@ describe('hub narrowing of what links to a restricted hub’s records', () => {
     expect((await link(inHub, ['pessoa', friend], ['tarefa', task])).status).toBe(201);
   });
 
+  it('nexos: an entry of a narrowed codex is narrowed with it (found, linked, located: 404)', async () => {
+    const { owner, inHub, outside, add } = await restrictedHub();
+    const codex = await id(owner.post('/codex/codices', { name: 'Atas da diretoria' }));
+    const entry = await id(owner.post(`/codex/codices/${codex}/entries`, { title: 'Ata 1' }));
+    const person = await id(owner.post('/pessoa/pessoas', { name: 'Ana' }));
+    await ok(link(owner, ['pessoa', person], ['entrada-codex', entry]), 201);
+    await add('codex', codex);
+
+    expect(await others(outside, 'pessoa', person)).toEqual([]);
+    expect((await outside.get(`/nexos/entrada-codex/${entry}`)).status).toBe(404);
+    expect((await outside.get(`/conta/localizar/entrada-codex/${entry}`)).status).toBe(404);
+    expect((await link(outside, ['pessoa', person], ['entrada-codex', entry])).status).toBe(404);
+    expect(await others(inHub, 'pessoa', person)).toEqual([entry]);
+    expect((await inHub.get(`/nexos/entrada-codex/${entry}`)).status).toBe(200);
+  });
+
   it('people: a narrowed task or publication cannot be linked and leaves the timeline', async () => {
     const { owner, inHub, outside, add } = await restrictedHub();
     const list = await id(owner.post('/flow/lists', { name: 'Salários' }));
