@@ -1,4 +1,5 @@
 import type { SxProps, Theme } from '@mui/material';
+import { caretStyles } from '../../../platform/collab';
 
 /** The entry body's typography, entry links and the others' carets. */
 export const entryEditorSx: SxProps<Theme> = {
@@ -46,28 +47,5 @@ export const entryEditorSx: SxProps<Theme> = {
   },
   '& .codex-entry-link--missing': { color: 'text.disabled', textDecoration: 'line-through' },
   '& .ProseMirror-selectednode.codex-entry-link': { outline: 2, outlineColor: 'primary.main' },
-  '& .codex-caret': {
-    position: 'relative',
-    mx: '-1px',
-    borderLeft: '2px solid',
-    borderRight: 0,
-    wordBreak: 'normal',
-    pointerEvents: 'none',
-  },
-  '& .codex-caret__label': {
-    position: 'absolute',
-    top: '-1.35em',
-    left: '-2px',
-    px: '6px',
-    borderRadius: '4px 4px 4px 0',
-    color: '#fff',
-    fontSize: 11,
-    fontWeight: 600,
-    lineHeight: '16px',
-    whiteSpace: 'nowrap',
-    userSelect: 'none',
-    maxWidth: 160,
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
-  },
+  ...caretStyles('codex'),
 };

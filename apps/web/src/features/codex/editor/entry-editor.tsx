@@ -29,7 +29,9 @@ import {
   type LinkChoice,
   type LinkTarget,
 } from './link-suggestion';
-import { renderCaret, renderSelection, type Person } from './presence';
+import { caretRenderers, type Person } from '../../../platform/collab';
+
+const { renderCaret, renderSelection } = caretRenderers('codex');
 
 export interface EntryEditorProps {
   entryId: string;
@@ -247,7 +249,9 @@ export function EntryEditor(props: EntryEditorProps) {
   );
   useEffect(() => {
     if (editor && editor.isEditable === readOnly) editor.setEditable(!readOnly);
-  }, [editor, readOnly]);
+    // The others' avatars say "está lendo" for an Observador (platform/collab presence).
+    awareness?.setLocalStateField('viewOnly', readOnly);
+  }, [editor, awareness, readOnly]);
 
   return (
     <Box

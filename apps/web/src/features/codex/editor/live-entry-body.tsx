@@ -1,34 +1,12 @@
 import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
-import { Alert, Avatar, AvatarGroup, Box, Chip, Skeleton, Stack, Tooltip } from '@mui/material';
+import { Alert, Box, Chip, Skeleton, Stack } from '@mui/material';
 import { codexEntryRoom } from '@orbita/contracts/codex';
 import { useMemo, useState } from 'react';
-import { useCollabDoc } from '../../../platform/collab';
+import { PresenceBar, presenceColor, useCollabDoc, usePeople } from '../../../platform/collab';
 import { useAppState } from '../../../platform/session/app-state';
 import { EntryEditor, type EntryEditorProps } from './entry-editor';
-import { presenceColor, usePeople, type Person } from './presence';
 
 export type LiveEntryBodyProps = Omit<EntryEditorProps, 'doc' | 'awareness' | 'me'>;
-
-/** Who else has the page open: initials in their caret colour, the name on hover. */
-function PresenceBar({ people }: { people: Person[] }) {
-  if (people.length === 0) return null;
-  return (
-    <AvatarGroup
-      max={5}
-      role="group"
-      aria-label="Quem está na página"
-      sx={{ '& .MuiAvatar-root': { width: 26, height: 26, fontSize: 12 } }}
-    >
-      {people.map((p) => (
-        <Tooltip key={p.id} title={`${p.name} está aqui`}>
-          <Avatar role="img" aria-label={`${p.name} está aqui`} sx={{ bgcolor: p.color }}>
-            {p.name.slice(0, 1).toUpperCase()}
-          </Avatar>
-        </Tooltip>
-      ))}
-    </AvatarGroup>
-  );
-}
 
 /**
  * An entry's body as everyone edits it now: the live document of room `codex-entry:<id>`
@@ -49,7 +27,12 @@ function LiveBody(props: LiveEntryBodyProps) {
   const [loaded, setLoaded] = useState(false);
   if (!loaded && collab.status === 'synced') setLoaded(true);
   const me = useMemo(
-    () => ({ id: user?.id ?? '', name: user?.name ?? '', color: presenceColor(user?.id ?? '') }),
+    () => ({
+      id: user?.id ?? '',
+      name: user?.name ?? '',
+      color: presenceColor(user?.id ?? ''),
+      viewOnly: false,
+    }),
     [user?.id, user?.name],
   );
   const readOnly = props.readOnly || collab.readOnly;

@@ -1,9 +1,10 @@
 import type { SxProps, Theme } from '@mui/material';
+import { caretStyles } from '../../../platform/collab';
 
 /** A readable measure: about 70 characters a line on a wide screen. */
 export const MEASURE = 720;
 
-/** The body's typography, tables and the other people's carets (class names from caret.ts). */
+/** The body's typography, tables and the other people's carets (platform/collab caretStyles). */
 export const bodySx: SxProps<Theme> = {
   '& .ProseMirror': {
     outline: 'none',
@@ -64,28 +65,5 @@ export const bodySx: SxProps<Theme> = {
       pointerEvents: 'none',
     },
   },
-  '& .pub-caret': {
-    position: 'relative',
-    mx: '-1px',
-    borderLeft: '2px solid',
-    borderRight: 0,
-    wordBreak: 'normal',
-    pointerEvents: 'none',
-  },
-  '& .pub-caret__label': {
-    position: 'absolute',
-    top: '-1.35em',
-    left: '-2px',
-    px: '6px',
-    borderRadius: '4px 4px 4px 0',
-    color: '#fff',
-    fontSize: 11,
-    fontWeight: 600,
-    lineHeight: '16px',
-    whiteSpace: 'nowrap',
-    userSelect: 'none',
-    maxWidth: 160,
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
-  },
+  ...caretStyles('pub'),
 };

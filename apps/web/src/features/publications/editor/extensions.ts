@@ -3,7 +3,9 @@ import Collaboration from '@tiptap/extension-collaboration';
 import CollaborationCaret from '@tiptap/extension-collaboration-caret';
 import type { Awareness } from 'y-protocols/awareness';
 import type * as Y from 'yjs';
-import { renderCaret, renderSelection } from './caret';
+import { caretRenderers } from '../../../platform/collab';
+
+const { renderCaret, renderSelection } = caretRenderers('pub');
 
 /** The Y.XmlFragment of the publication room that holds the body (the server renders it). */
 export const BODY_FIELD = 'body';

@@ -1,3 +1,4 @@
+import type * as collab from '../../../platform/collab';
 import { act, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
@@ -10,9 +11,11 @@ const room = vi.hoisted(() => ({
   listeners: new Set<() => void>(),
   rooms: [] as string[],
 }));
-vi.mock('../../../platform/collab', async () => {
+vi.mock('../../../platform/collab', async (importOriginal) => {
   const { useSyncExternalStore } = await import('react');
   return {
+    // Presence and carets as they are; only the connection is the test's.
+    ...(await importOriginal<typeof collab>()),
     useCollabDoc: (name: string) => {
       room.rooms.push(name);
       return useSyncExternalStore(

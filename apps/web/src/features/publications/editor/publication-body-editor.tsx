@@ -5,8 +5,7 @@ import { useAppState } from '../../../platform/session/app-state';
 import { BodyEditor } from './body-editor';
 import { CONTENT_EXTENSIONS } from './content';
 import { MEASURE } from './editor-styles';
-import { presenceColor, usePeople } from './presence';
-import { PresenceBar } from './presence-bar';
+import { PresenceBar, presenceColor, usePeople } from '../../../platform/collab';
 import { usePublicationDoc } from './use-publication-doc';
 
 export interface PublicationBodyEditorProps {

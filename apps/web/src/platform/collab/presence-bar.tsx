@@ -1,11 +1,11 @@
 import { Avatar, AvatarGroup, Tooltip } from '@mui/material';
-import { personInitials } from '../../../ui/person-initials';
+import { personInitials } from '../../ui/person-initials';
 import type { Person } from './presence';
 
 export const personLabel = (p: Person) =>
   `${p.name} ${p.viewOnly ? 'está lendo' : 'está editando'}`;
 
-/** Who else has the publication open: initials in their caret colour, name on hover. */
+/** Who else has the document open: initials in their caret colour, name on hover. */
 export function PresenceBar({ people, max = 5 }: { people: Person[]; max?: number }) {
   if (people.length === 0) return null;
   return (

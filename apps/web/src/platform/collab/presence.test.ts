@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderCaret, renderSelection } from './caret';
+import { caretRenderers } from './caret';
 import { peopleOf, presenceColor } from './presence';
 
 describe('peopleOf', () => {
@@ -20,6 +20,8 @@ describe('peopleOf', () => {
     ]);
   });
 });
+
+const { renderCaret, renderSelection } = caretRenderers('pub');
 
 describe('renderCaret', () => {
   it('shows the first name as text in a safe colour, never markup', () => {
