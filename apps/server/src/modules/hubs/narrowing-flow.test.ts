@@ -2,10 +2,9 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Role } from '@orbita/contracts';
-import type { Hub } from '@orbita/contracts/hubs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { callerFor, memberOf, ok, testApp, testDatabase, tokenFor } from '../../test/kit';
+import { ok, testApp, testDatabase } from '../../test/kit';
+import { narrowingFixture, type NarrowingMember } from './narrowing-fixture';
 
 /**
  * A restricted hub narrows the rest of flow like its lists and processes (hubs.test.ts,
@@ -17,27 +16,10 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 const app = await testApp({ DATA_DIR: dataDir });
 const database = testDatabase();
 
-async function signedIn(role: Role, workspaceId?: string, name?: string) {
-  const who = await memberOf(database, role, workspaceId, name);
-  const token = await tokenFor(app, database, who.userId);
-  return callerFor(app, '/api/app', token, { ...who, role });
-}
-type Member = Awaited<ReturnType<typeof signedIn>>;
-
-/** An owner, a hub member, a workspace member outside it and a restricted hub. */
-async function restrictedHub() {
-  const owner = await signedIn('owner');
-  const inHub = await signedIn('editor', owner.workspaceId, 'Bia');
-  const outside = await signedIn('editor', owner.workspaceId, 'Caio');
-  const hub = await ok<Hub>(
-    owner.post('/fabrica/hubs', { name: 'Diretoria', restricted: true }),
-    201,
-  );
-  await ok(owner.post(`/fabrica/hubs/${hub.id}/membros`, { userId: inHub.userId, role: 'editor' }));
-  const add = (kind: string, recordId: string) =>
-    ok(owner.post(`/fabrica/hubs/${hub.id}/itens`, { kind, recordId }));
-  return { owner, inHub, outside, hub, add };
-}
+const { signedIn, restrictedHub: hubWith } = narrowingFixture(app, database);
+type Member = NarrowingMember;
+/** An owner, a hub member, a member outside it and a restricted hub. */
+const restrictedHub = () => hubWith();
 
 const ids = async (who: Member, url: string) =>
   (await ok<{ items: { id: string }[] }>(who.get(url))).items.map((i) => i.id);

@@ -1,17 +1,8 @@
-import type { Role } from '@orbita/contracts';
-import type { Hub } from '@orbita/contracts/hubs';
 import type { NexoGraph, NexoLinks } from '@orbita/contracts/nexos';
 import type { Timeline } from '@orbita/contracts/people';
 import { describe, expect, it } from 'vitest';
-import {
-  callerFor,
-  memberOf,
-  ok,
-  testApp,
-  testDatabase,
-  tokenFor,
-  type Answer,
-} from '../../test/kit';
+import { ok, testApp, testDatabase, type Answer } from '../../test/kit';
+import { narrowingFixture, type NarrowingMember } from './narrowing-fixture';
 
 /**
  * A restricted hub narrows what points at its records from elsewhere: nexos (a link whose
@@ -22,27 +13,10 @@ import {
 const app = await testApp();
 const database = testDatabase();
 
-async function signedIn(role: Role, workspaceId?: string, name?: string) {
-  const who = await memberOf(database, role, workspaceId, name);
-  const token = await tokenFor(app, database, who.userId);
-  return callerFor(app, '/api/app', token, { ...who, role });
-}
-type Member = Awaited<ReturnType<typeof signedIn>>;
-
-/** An owner, a hub member, a workspace member outside it (both Criador) and a restricted hub. */
-async function restrictedHub() {
-  const owner = await signedIn('owner');
-  const inHub = await signedIn('creator', owner.workspaceId, 'Bia');
-  const outside = await signedIn('creator', owner.workspaceId, 'Caio');
-  const hub = await ok<Hub>(
-    owner.post('/fabrica/hubs', { name: 'Diretoria', restricted: true }),
-    201,
-  );
-  await ok(owner.post(`/fabrica/hubs/${hub.id}/membros`, { userId: inHub.userId, role: 'editor' }));
-  const add = (kind: string, recordId: string) =>
-    ok(owner.post(`/fabrica/hubs/${hub.id}/itens`, { kind, recordId }));
-  return { owner, inHub, outside, hub, add };
-}
+const { restrictedHub: hubWith } = narrowingFixture(app, database);
+type Member = NarrowingMember;
+/** An owner, a hub member, a member outside it (both Criador) and a restricted hub. */
+const restrictedHub = () => hubWith({ role: 'creator' });
 
 const id = async (answer: Promise<Answer<unknown>>) =>
   (await ok(answer as Promise<Answer<{ id: string }>>, 201)).id;
