@@ -37,6 +37,7 @@ import { useCreateEntry, useDeleteCodex, useMoveEntry, useUpdateCodex } from '..
 import { codexQueries } from '../api/queries';
 import { EntryPane, type EntryLinks } from '../entry/entry-pane';
 import { SearchBox } from '../search/search-box';
+import { NexosButton } from '../../../platform/nexos';
 import { ImportDialog } from '../transfer/import-dialog';
 import { EntryTree } from '../tree/entry-tree';
 import { ancestorsOf, childrenOf, type TreePlace } from '../tree/tree-model';
@@ -377,6 +378,7 @@ function CodexScreen({ id }: { id: string }) {
             Páginas
           </Button>
         )}
+        {codex && <NexosButton kind="codex" id={codex.id} name={codex.name} />}
         {codex && (
           <CodexMenu
             codex={codex}

@@ -12,6 +12,7 @@ import { PageLoading } from '../../../ui/page-loading';
 import { EmptyState } from '../../../ui/query-states';
 import { useCan } from '../../../platform/session/app-state';
 import { RecordElsewhere } from '../../../platform/workspace-switch/record-elsewhere';
+import { NexosButton } from '../../../platform/nexos';
 import { SaveAsStructureButton } from '../../../platform/structures/save-as-structure';
 import { CardDrawer } from './card-drawer';
 import { ProcessBoard } from './process-board';
@@ -105,6 +106,7 @@ function ProcessScreen({ id }: { id: string }) {
             {canManage && (
               <SaveAsStructureButton kind="processo" recordId={data.id} recordName={data.name} />
             )}
+            <NexosButton kind="processo" id={data.id} name={data.name} />
           </Stack>
         }
       />

@@ -26,6 +26,7 @@ import { TrashButton } from '../trash/trash-button';
 import { listQueries } from '../lists/lists-api';
 import { useCan } from '../../../platform/session/app-state';
 import { RecordElsewhere } from '../../../platform/workspace-switch/record-elsewhere';
+import { NexosButton } from '../../../platform/nexos';
 import { SaveAsStructureButton } from '../../../platform/structures/save-as-structure';
 import { CodeSearch } from './code-search';
 import { FilterBar } from './filter-bar';
@@ -135,6 +136,7 @@ function ListScreen({ id }: { id: string }) {
             {canManage && (
               <SaveAsStructureButton kind="lista" recordId={data.id} recordName={data.name} />
             )}
+            <NexosButton kind="lista" id={data.id} name={data.name} />
             {canManage && (
               <Tooltip title="Editar lista">
                 <IconButton onClick={() => setEditing(true)} aria-label="Editar lista">

@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { notify } from '../../../platform/toasts';
 import { PageHeader } from '../../../ui/page-header';
 import { useCan } from '../../../platform/session/app-state';
+import { NexosButton } from '../../../platform/nexos';
 import { SaveAsStructureButton } from '../../../platform/structures/save-as-structure';
 import { EditGameDialog } from './edit-game-dialog';
 import { participantsText } from './game-card';
@@ -40,6 +41,7 @@ export function GameHeader({ game }: { game: Game }) {
             {canManage && (
               <SaveAsStructureButton kind="jogo" recordId={game.id} recordName={game.name} />
             )}
+            <NexosButton kind="jogo" id={game.id} name={game.name} />
             <Button component={Link} to="/gamificacao/gamificacoes" startIcon={<ArrowBack />}>
               Gamificações
             </Button>

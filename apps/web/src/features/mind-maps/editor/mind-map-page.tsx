@@ -15,6 +15,7 @@ import { ConvertToWorkDialog } from '../work/convert-to-work-dialog';
 import { NodeLinkBadge } from '../work/node-link-badge';
 import { useNodeLinks } from '../work/use-node-links';
 import { MapActions } from './map-actions';
+import { NexosButton } from '../../../platform/nexos';
 import { SaveAsStructureDialog } from '../../../platform/structures/save-as-structure';
 import { MapEditor } from './map-editor';
 import { PanelAside } from './panel-aside';
@@ -104,6 +105,7 @@ function MapScreen({ id }: { id: string }) {
           {map.isPending ? <Skeleton width={220} /> : title}
         </Typography>
         {readOnly && !loading && <Chip label="Somente leitura" size="small" />}
+        {map.data && <NexosButton kind="mapa" id={id} name={title} />}
       </Stack>
       {collab.status === 'offline' && (
         <Alert severity="warning" icon={<CloudOffOutlined />} sx={{ mb: 1 }}>

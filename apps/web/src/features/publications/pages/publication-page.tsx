@@ -22,6 +22,7 @@ import { useAppState, useCan } from '../../../platform/session/app-state';
 import { EmptyState } from '../../../ui/query-states';
 import { publicationsQueries } from '../api/queries';
 import { HistoryDrawer } from '../history/history-drawer';
+import { NexosButton } from '../../../platform/nexos';
 import { PublicationPanel } from '../panel/publication-panel';
 import { SavingText } from '../panel/saving-text';
 import { usePublicationSave, type PublicationSave } from '../panel/use-publication-save';
@@ -152,6 +153,7 @@ function PublicationScreen({ id }: { id: string }) {
           <Skeleton width={120} />
         )}
         <Box sx={{ flex: 1 }} />
+        {item && <NexosButton kind="publicacao" id={item.id} name={title} />}
         <Button startIcon={<HistoryOutlined />} onClick={() => setHistory(true)}>
           Histórico
         </Button>
