@@ -20,6 +20,7 @@ import {
   type ContactForm,
   type ContactFormErrors,
 } from './contact-form';
+import { NexosPanel } from '../../../platform/nexos';
 
 /**
  * New or edit contact: name, several phones (BR mask as typed; a foreign number starts with
@@ -206,6 +207,8 @@ export function ContactFormDialog({
         onChange={(e) => set({ notes: e.target.value })}
         slotProps={{ htmlInput: { maxLength: 5000 } }}
       />
+      {/* What the contact is linked to (a person, a task…), once it exists. */}
+      {contact && <NexosPanel kind="contato" id={contact.id} />}
     </FormDialog>
   );
 }

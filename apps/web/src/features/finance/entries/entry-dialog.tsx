@@ -34,6 +34,7 @@ import {
   type EntryFormOutput,
   type EntryFormValues,
 } from './entry-form';
+import { NexosPanel } from '../../../platform/nexos';
 import { EntryAttachments, usePendingAttachments } from './entry-attachments';
 import { EntryFields } from './entry-fields';
 // Recurring entries (recurrences/): "Repetir" when creating, the scope question when editing one.
@@ -175,6 +176,12 @@ export function EntryDialog({
           {!entry && repeat.fields}
           {/* Receipts (entry-attachments.tsx): a new entry's are attached once it is saved. */}
           {entry ? <EntryAttachments entryId={entry.id} /> : pending.field}
+          {/* What the entry is linked to (a person, a task…), once it exists. */}
+          {entry && (
+            <Layout sx={{ mt: 2 }}>
+              <NexosPanel kind="lancamento" id={entry.id} />
+            </Layout>
+          )}
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>Cancelar</Button>
