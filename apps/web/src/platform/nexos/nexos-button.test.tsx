@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { NexoLinks } from '@orbita/contracts/nexos';
-import { describe, expect, it } from 'vitest';
-import { renderScreen } from '../../test/render-screen';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderScreen, screenWidth } from '../../test/render-screen';
 import { json } from '../http/test-fetch';
 import { NexosButton } from './nexos-button';
 
@@ -36,6 +36,8 @@ const links: NexoLinks = {
 };
 
 describe('NexosButton', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it('opens the record’s links in a side panel named after it (read on opening), and closes', async () => {
     const user = userEvent.setup();
     const { fetch } = renderScreen(
@@ -59,5 +61,20 @@ describe('NexosButton', () => {
     expect(read()).toBe(1);
     await user.click(within(panel).getByRole('button', { name: 'Fechar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('on a phone is the icon alone, with the same name', async () => {
+    screenWidth(false);
+    const user = userEvent.setup();
+    renderScreen(
+      'viewer',
+      () => json(200, links),
+      <NexosButton kind="lista" id={listId} name="Compras" />,
+      { path: `/flow/lista/${listId}` },
+    );
+    const button = screen.getByRole('button', { name: 'Nexos' });
+    expect(button).not.toHaveTextContent('Nexos');
+    await user.click(button);
+    expect(await screen.findByRole('dialog', { name: 'Nexos de Compras' })).toBeInTheDocument();
   });
 });

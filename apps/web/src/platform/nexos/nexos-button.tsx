@@ -1,6 +1,15 @@
 import CloseIcon from '@mui/icons-material/Close';
 import HubOutlined from '@mui/icons-material/HubOutlined';
-import { Box, Button, Drawer, IconButton, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Drawer,
+  IconButton,
+  Tooltip,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import type { RecordRef } from '@orbita/contracts';
 import { useId, useState } from 'react';
 import { NexosPanel } from './lazy-panel';
@@ -14,16 +23,26 @@ export function NexosButton({ kind, id, name }: RecordRef & { name: string }) {
   const [open, setOpen] = useState(false);
   const titleId = useId();
   const close = () => setOpen(false);
+  // On a phone the icon alone: beside a record's title the label cut the title to a letter.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   return (
     <>
-      <Button
-        size="small"
-        startIcon={<HubOutlined />}
-        aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
-      >
-        Nexos
-      </Button>
+      {phone ? (
+        <Tooltip title="Nexos">
+          <IconButton aria-label="Nexos" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+            <HubOutlined />
+          </IconButton>
+        </Tooltip>
+      ) : (
+        <Button
+          size="small"
+          startIcon={<HubOutlined />}
+          aria-haspopup="dialog"
+          onClick={() => setOpen(true)}
+        >
+          Nexos
+        </Button>
+      )}
       <Drawer
         anchor="right"
         open={open}
