@@ -15,12 +15,11 @@ import {
   Tooltip,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../ui/page-header';
 import { PageLoading } from '../../../ui/page-loading';
 import { EmptyState } from '../../../ui/query-states';
-import { ListFormDialog } from '../lists/list-form-dialog';
 import { ListIcon } from '../lists/list-icons';
 import { TrashButton } from '../trash/trash-button';
 import { listQueries } from '../lists/lists-api';
@@ -37,6 +36,12 @@ import type { TableSort } from './table-header';
 import { TaskTable } from './task-table';
 import type { TaskFilters } from './tasks-api';
 import { useStoredState } from './use-stored-state';
+
+// The list's edit dialog opens only on "Editar lista": loaded then, so the list screen stays
+// well within its lazy-chunk budget.
+const ListFormDialog = lazy(() =>
+  import('../lists/list-form-dialog').then((m) => ({ default: m.ListFormDialog })),
+);
 
 /** `/flow/lista/{id}`: one list as a kanban or a table, with filters and task details (`?tarefa=`). */
 export function ListPage() {
@@ -172,7 +177,11 @@ function ListScreen({ id }: { id: string }) {
       {params.get('tarefa') && (
         <TaskDrawer taskId={params.get('tarefa')!} list={data} onClose={close} />
       )}
-      {editing && <ListFormDialog open list={data} onClose={() => setEditing(false)} />}
+      {editing && (
+        <Suspense fallback={null}>
+          <ListFormDialog open list={data} onClose={() => setEditing(false)} />
+        </Suspense>
+      )}
     </Box>
   );
 }
