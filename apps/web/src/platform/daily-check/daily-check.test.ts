@@ -163,4 +163,17 @@ describe('startDailyCheck', () => {
     expect(onSent).toHaveBeenCalledTimes(1);
     stop();
   });
+
+  it('does not call onSent when the server already had today’s access (another device came first)', async () => {
+    const request = vi
+      .fn<DailyCheckRequest>()
+      .mockResolvedValue({ day: '2026-03-10', firstToday: false, streak: 3, granted: [] });
+    const onSent = vi.fn();
+    const stop = startDailyCheck(request, onSent);
+    await vi.waitFor(() => expect(localStorage.getItem(LAST_RUN_KEY)).toBe('2026-03-10'));
+    await vi.waitFor(() => expect(localStorage.getItem(LOCK_KEY)).toBeNull());
+    expect(request).toHaveBeenCalledTimes(1);
+    expect(onSent).not.toHaveBeenCalled();
+    stop();
+  });
 });

@@ -11,7 +11,11 @@ export const DAILY_ACCESS_PATH = 'app/comunicacao/eventos/acesso-diario';
 /** The request helper's shape (platform/http `request`): method, API-relative path. */
 export type DailyCheckRequest = (method: 'POST', path: string) => Promise<unknown>;
 
-export type DailyCheckOutcome = 'skipped' | 'sent' | 'failed';
+/**
+ * `sent`: the server recorded today's access with this call; `known`: it already had it
+ * (another device or tab came first today), so nothing the dashboard shows changed.
+ */
+export type DailyCheckOutcome = 'skipped' | 'sent' | 'known' | 'failed';
 
 /** A lock is held while it is younger than 30 s; an older one is left over from a closed tab. */
 function lockHeld(now: number): boolean {
@@ -66,7 +70,12 @@ export async function runDailyCheck(request: DailyCheckRequest): Promise<DailyCh
     localStorage.setItem(LAST_RUN_KEY, today);
     for (const reward of grantedRewards(answer))
       notify.won(wonMessage(reward.quantidade, reward.nome));
-    return 'sent';
+    const known =
+      !!answer &&
+      typeof answer === 'object' &&
+      'firstToday' in answer &&
+      answer.firstToday === false;
+    return known ? 'known' : 'sent';
   } catch (error) {
     console.error(
       '[daily-check] acesso diário não registrado; nova tentativa no próximo gatilho',
@@ -81,7 +90,8 @@ export async function runDailyCheck(request: DailyCheckRequest): Promise<DailyCh
 
 /**
  * Runs the check now (start-up) and whenever the tab becomes visible or the window gets
- * focus; `onSent` follows each access the server recorded. Returns the function that stops
+ * focus; `onSent` follows each access the server recorded with this call (not one it
+ * already had today: the dashboard would refetch for nothing). Returns the function that stops
  * listening.
  */
 export function startDailyCheck(request: DailyCheckRequest, onSent?: () => void): () => void {

@@ -3,6 +3,7 @@ export {
   onRealtimeEvent,
   REALTIME_DESTINATIONS,
   realtimeEvents,
+  realtimeSubscribedAt,
   RECONNECT_DELAY_MS,
   startRealtime,
   WS_EVENT,

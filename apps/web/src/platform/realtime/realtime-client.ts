@@ -75,6 +75,7 @@ export function createRealtimeClient(): Client {
   };
   client.onConnect = () => {
     const subscribedAt = Date.now();
+    lastSubscribedAt = subscribedAt;
     for (const destination of REALTIME_DESTINATIONS) client.subscribe(destination, emit);
     realtimeEvents.dispatchEvent(new CustomEvent(CONNECTED_EVENT, { detail: subscribedAt }));
   };
@@ -109,6 +110,16 @@ function afterServerEnd(ended: Client, code: number): void {
 
 let client: Client | null = null;
 let connectedToken = '';
+let lastSubscribedAt = 0;
+
+/**
+ * When the open connection's subscription began (0 when not connected): a listener that
+ * arrives after the connection (the shell mounts once its chunks are in, the socket opens
+ * at boot) learns from it what it missed, like `onRealtimeConnected`'s listeners did.
+ */
+export function realtimeSubscribedAt(): number {
+  return client?.connected ? lastSubscribedAt : 0;
+}
 let users = 0;
 let stopWatching: (() => void) | null = null;
 
@@ -116,6 +127,7 @@ function disconnect(): void {
   const current = client;
   client = null;
   connectedToken = '';
+  lastSubscribedAt = 0;
   if (current) void current.deactivate();
 }
 

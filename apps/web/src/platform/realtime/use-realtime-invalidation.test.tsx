@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tabId } from '../http/tab-id';
 import { APP_STATE_KEY } from '../session/app-state';
 import { clearSession, setToken, updateSession } from '../session/session-store';
-import { realtimeEvents, WS_EVENT } from './realtime-client';
+import { realtimeEvents, startRealtime, WS_EVENT } from './realtime-client';
 import { useRealtimeInvalidation } from './use-realtime-invalidation';
 
 const { instances } = vi.hoisted(() => ({
@@ -167,5 +167,41 @@ describe('a (re)connection', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(listFn).toHaveBeenCalledTimes(2);
     unsubscribe();
+  });
+
+  // main.tsx opens the socket at boot; the shell (and this hook) mounts later.
+  const bootConnection = () => {
+    const release = startRealtime();
+    const stomp = instances.at(-1) as unknown as { onConnect: () => void; connected: boolean };
+    return { release, connect: () => ((stomp.connected = true), stomp.onConnect()) };
+  };
+
+  it('a connection opened at boot, before the first reads, refetches nothing when the shell mounts', async () => {
+    setToken('jwt');
+    const boot = bootConnection();
+    boot.connect();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const { listFn, unsubscribe, state } = await screenWithTasks();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(listFn).toHaveBeenCalledTimes(1);
+    expect(state(['task', 'detail', '1']).isInvalidated).toBe(false);
+    unsubscribe();
+    boot.release();
+  });
+
+  it('a connection opened at boot after a read still refetches that read when the shell mounts', async () => {
+    setToken('jwt');
+    const boot = bootConnection();
+    const client = new QueryClient();
+    const listFn = vi.fn(async () => ['tarefa']);
+    const list = new QueryObserver(client, { queryKey: ['task', 'list'], queryFn: listFn });
+    const unsubscribe = list.subscribe(() => undefined);
+    await waitFor(() => expect(list.getCurrentResult().data).toEqual(['tarefa']));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    boot.connect();
+    render(<Probe client={client} />);
+    await waitFor(() => expect(listFn).toHaveBeenCalledTimes(2));
+    unsubscribe();
+    boot.release();
   });
 });

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { batchInvalidate } from '../cache';
-import { onRealtimeConnected, startRealtime } from './realtime-client';
+import { onRealtimeConnected, realtimeSubscribedAt, startRealtime } from './realtime-client';
 import { onEntityEvent } from './entity-events';
 import { followMyRole } from './role-follower';
 
@@ -32,12 +32,16 @@ export function useRealtimeInvalidation(queryClient: QueryClient): void {
     });
     // Events sent before this connection subscribed (the first one, or after a drop) never
     // arrive: whatever was read before it is refetched once, so nothing missed stays shown.
-    const offConnected = onRealtimeConnected((subscribedAt) => {
+    // The socket opens at boot (main.tsx), while the first screen's chunks download, so its
+    // reads usually come after the subscription and nothing is read twice (issue 26).
+    const readBefore = (subscribedAt: number) =>
       void queryClient.invalidateQueries({
         predicate: (query) =>
           query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt < subscribedAt,
       });
-    });
+    const offConnected = onRealtimeConnected(readBefore);
+    const subscribedAt = realtimeSubscribedAt();
+    if (subscribedAt) readBefore(subscribedAt);
     const offRole = followMyRole(queryClient);
     return () => {
       offConnected();
