@@ -171,6 +171,24 @@ test('mobile mode at 360 px: bearer sign-in without cookies, every route without
   await expect(actions.getByRole('menuitem', { name: /Editar/ })).toBeVisible();
   await page.keyboard.press('Escape');
 
+  // ... and on a task of a list: its actions move it (issue 25), and the lift opens nothing.
+  await go(page, `/flow/lista/${list.id}`);
+  const task = page.locator('[data-task-code]').filter({ hasText: 'Comprar pão' }).first();
+  await expect(task).toBeVisible();
+  await longPress(page, task);
+  const taskActions = page.getByRole('menu', { name: /^Ações de / });
+  await expect(taskActions.getByRole('menuitem', { name: 'Abrir' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await taskActions.getByRole('menuitem', { name: 'Feito' }).click();
+  await expect(page.getByText(/agora está em "Feito"/)).toBeVisible();
+  await expect
+    .poll(async () => {
+      const answer = await request.get(`/api/app/flow/lists/${list.id}/tasks`, { headers });
+      const page = (await answer.json()) as { items: { title: string; status: string }[] };
+      return page.items.find((t) => t.title === 'Comprar pão')?.status;
+    })
+    .toBe('done');
+
   // (d) Dialogs take the whole screen below sm.
   await go(page, '/flow/listas');
   await page.getByRole('button', { name: 'Nova lista' }).click();

@@ -31,6 +31,7 @@ import { KanbanColumn } from './kanban-column';
 import { NewTaskInline } from './new-task-inline';
 import { planDrop } from './ordering';
 import { TaskCard } from './task-card';
+import { useTaskActions } from './task-actions';
 import { useMoveTask } from './task-mutations';
 import { taskQueries } from './task-queries';
 import type { TaskFilters } from './tasks-api';
@@ -103,6 +104,10 @@ export function KanbanBoard({
     return task ? `a tarefa ${task.code}` : 'a tarefa';
   };
   const failed = taskStatuses.map((s) => columns[s].query).find((q) => q.isError);
+  const actions = useTaskActions(
+    (code) => taskStatuses.flatMap((s) => columns[s].tasks).find((t) => t.code === code),
+    onOpen,
+  );
 
   const onDragStart = ({ active: a }: DragStartEvent) => {
     const from = statusOf(String(a.id));
@@ -159,6 +164,7 @@ export function KanbanBoard({
       >
         <Box
           ref={setFillElement}
+          {...actions.handlers}
           sx={{
             display: 'flex',
             gap: 1.5,
@@ -211,6 +217,7 @@ export function KanbanBoard({
           {active ? <TaskCard task={active} formulas={formulas} dragging /> : null}
         </DragOverlay>
       </DndContext>
+      {actions.menu}
     </Box>
   );
 }

@@ -18,6 +18,7 @@ import { InlineCell } from './inline-cell';
 import { NewTaskInline } from './new-task-inline';
 import { defaultHidden, tableColumns } from './table-columns';
 import { TaskCard } from './task-card';
+import { useTaskActions } from './task-actions';
 import { useTaskSave } from './use-task-save';
 import { taskQueries } from './task-queries';
 import type { TaskFilters } from './tasks-api';
@@ -52,6 +53,7 @@ export function TaskTable({
   const narrow = useMediaQuery(theme.breakpoints.down('md'));
   const query = useInfiniteQuery(taskQueries.table(list.id, filters, sort.sort, sort.dir));
   const tasks = useMemo(() => query.data?.pages.flatMap((p) => p.items) ?? [], [query.data]);
+  const actions = useTaskActions((code) => tasks.find((t) => t.code === code), onOpen);
   const all = useMemo(() => tableColumns(list), [list]);
   const [hidden, setHidden] = useStoredState<string[]>(
     `orbita:flow:colunas:${list.id}`,
@@ -112,6 +114,7 @@ export function TaskTable({
       </Stack>
       <Box
         ref={scroller}
+        {...actions.handlers}
         sx={{ overflow: 'auto', flex: 1, minHeight: 0 }}
         role={narrow ? 'list' : 'table'}
         aria-label={`Tarefas de ${list.name}`}
@@ -281,6 +284,7 @@ export function TaskTable({
           </Box>
         )}
       </Box>
+      {actions.menu}
     </Paper>
   );
 }
