@@ -1,5 +1,11 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { readyAccount, signedInPage, uniqueEmail } from '../support/auth';
+import {
+  newBrowserPage,
+  readyAccount,
+  signedInPage,
+  signInThroughApi,
+  uniqueEmail,
+} from '../support/auth';
 import { snap } from '../support/screenshots';
 
 /**
@@ -320,4 +326,50 @@ test('dashboard of a newcomer: the default layout, empty states that teach the n
   await field.fill('Primeira ideia');
   await field.press('Enter');
   await expect(page.getByTestId('inbox-count')).toHaveText('1');
+});
+
+test('a signed-in first load of /me/home reads nothing again: the daily access and the realtime connection add no second read', async ({
+  browser,
+  request,
+}) => {
+  const email = uniqueEmail('painel-uma-vez');
+  const headers = await readyAccount(request, email, { name: 'Olga Única' });
+  // Today's access is already on record (another device came first): nothing on the
+  // dashboard changes when this load reports it again.
+  expect(
+    (await request.post('/api/app/comunicacao/eventos/acesso-diario', { headers })).status(),
+  ).toBe(200);
+  const page = await newBrowserPage(browser);
+  await signInThroughApi(page.context(), email);
+  // A read that left before the realtime subscription began may be read once more when it
+  // connects (an event in between would be lost otherwise); any other read, once.
+  const reads = new Map<string, { count: number; beforeSubscription: boolean }>();
+  let subscribed = false;
+  page.on('websocket', (ws) =>
+    ws.on('framesent', (frame) => {
+      if (String(frame.payload).startsWith('SUBSCRIBE')) subscribed = true;
+    }),
+  );
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (r.method() !== 'GET' || !url.pathname.startsWith('/api/')) return;
+    const key = url.pathname + url.search;
+    const seen = reads.get(key);
+    reads.set(key, {
+      count: (seen?.count ?? 0) + 1,
+      beforeSubscription: seen?.beforeSubscription ?? !subscribed,
+    });
+  });
+  const reported = page.waitForResponse(
+    (r) => r.url().endsWith('/eventos/acesso-diario') && r.request().method() === 'POST',
+  );
+  await page.goto('/me/home');
+  await expect(page.getByTestId('dashboard-grid')).toBeVisible();
+  await reported;
+  // The realtime socket subscribes, the shell's reads land: give any second read its chance.
+  await expect(page.getByRole('button', { name: 'Abrir menu da conta' })).toBeVisible();
+  await page.waitForTimeout(3000);
+  expect(reads.get('/api/app/me/dashboard')?.count).toBeGreaterThanOrEqual(1);
+  const readTooOften = [...reads].filter(([, r]) => r.count > (r.beforeSubscription ? 2 : 1));
+  expect(readTooOften).toEqual([]);
 });
