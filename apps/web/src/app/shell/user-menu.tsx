@@ -15,9 +15,11 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { logout } from '../../platform/session/logout';
 import { useSession } from '../../platform/session/use-session';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { personInitials } from '../../ui/person-initials';
 
 interface SessionUser {
+  id?: string;
   name?: string;
   email?: string;
   avatarUrl?: string | null;
@@ -29,6 +31,19 @@ export function UserMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const navigate = useNavigate();
   const close = () => setAnchor(null);
+  // Ideas captured offline and not sent yet (flow's capture queue, on this device).
+  const [waiting, setWaiting] = useState(0);
+  const leave = async () => {
+    close();
+    const count = user.id
+      ? await import('../../features/flow/inbox/offline/capture-queue')
+          .then((m) => m.readQueue(user.id!))
+          .then((list) => list.length)
+          .catch(() => 0)
+      : 0;
+    if (count > 0) setWaiting(count);
+    else void logout(navigate);
+  };
 
   return (
     <>
@@ -93,18 +108,29 @@ export function UserMenu() {
           </ListItemIcon>
           Configurações
         </MenuItem>
-        <MenuItem
-          onClick={() => {
-            close();
-            void logout(navigate);
-          }}
-        >
+        <MenuItem onClick={() => void leave()}>
           <ListItemIcon>
             <LogoutIcon fontSize="small" />
           </ListItemIcon>
           Sair
         </MenuItem>
       </Menu>
+      <ConfirmDialog
+        open={waiting > 0}
+        title="Sair com ideias aguardando conexão?"
+        text={
+          waiting === 1
+            ? 'Uma ideia coletada sem conexão ainda não foi enviada. Ela fica guardada neste aparelho e será enviada quando você entrar de novo aqui.'
+            : `${waiting} ideias coletadas sem conexão ainda não foram enviadas. Elas ficam guardadas neste aparelho e serão enviadas quando você entrar de novo aqui.`
+        }
+        confirmLabel="Sair"
+        busy={false}
+        onCancel={() => setWaiting(0)}
+        onConfirm={() => {
+          setWaiting(0);
+          void logout(navigate);
+        }}
+      />
     </>
   );
 }
