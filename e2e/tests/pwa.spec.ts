@@ -119,6 +119,25 @@ test('installable, captures offline once each in order, and takes shared text', 
   await page.waitForTimeout(1_000);
   expect(await inbox()).toHaveLength(3);
 
+  // Captured offline, then another screen: the idea goes out from there when the connection
+  // returns, without going back to capture.
+  await page.context().setOffline(true);
+  await capture(page, 'Ideia enviada de outra tela');
+  await expect(page.getByText('Aguardando conexão (1)')).toBeVisible();
+  await page.evaluate(() => {
+    history.pushState({}, '', '/flow/listas');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', { level: 1, name: 'Listas' })).toBeVisible();
+  await page.context().setOffline(false);
+  await expect(
+    page.getByText('Uma ideia coletada sem conexão foi enviada para a caixa de entrada.'),
+  ).toBeVisible();
+  await expect
+    .poll(async () => (await inbox()).map((i) => i.content))
+    .toContain('Ideia enviada de outra tela');
+  expect(await inbox()).toHaveLength(4);
+
   // Shared from another app: the text and the link land in the field, to be confirmed.
   const shared =
     '/flow/coleta-ideias?title=Artigo&text=Leia%20isto&url=https%3A%2F%2Fexemplo.com.br%2Fa';

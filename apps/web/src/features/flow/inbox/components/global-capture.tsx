@@ -9,6 +9,7 @@ import {
   FLOATING_SPACE,
   FLOATING_SPACE_VAR,
 } from '../../../../ui/floating-space';
+import { useWaitingCapturesSender } from '../offline/use-waiting-sender';
 
 // The dialog (and the shorthand parser it uses) loads on first use, not with every page.
 const CaptureDialog = lazy(() => import('./capture-dialog'));
@@ -34,6 +35,8 @@ export function isCaptureShortcut(event: KeyboardEvent): boolean {
 
 /** The floating "Coletar" button and the keyboard shortcut, on every signed-in screen. */
 export function GlobalCapture() {
+  // Ideas captured offline go out from any screen once the connection is back.
+  useWaitingCapturesSender();
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const { pathname } = useLocation();
