@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { getSession } from '../session/session-store';
+import { sessionUserId } from '../session/session-store';
 
 /**
  * Mounted by the signed-in shell: restores and keeps saving the offline-readable queries
@@ -8,8 +8,7 @@ import { getSession } from '../session/session-store';
  */
 export function useOfflineReading(): void {
   const client = useQueryClient();
-  const user = getSession()?.user as { id?: unknown } | undefined;
-  const userId = typeof user?.id === 'string' ? user.id : null;
+  const userId = sessionUserId();
   useEffect(() => {
     if (!userId || typeof indexedDB === 'undefined') return;
     let stop: (() => void) | null = null;

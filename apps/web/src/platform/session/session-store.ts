@@ -80,6 +80,12 @@ export function getToken(): string {
   return getSession()?.token ?? '';
 }
 
+/** The signed-in person's id from the stored session (null when signed out or not known yet). */
+export function sessionUserId(): string | null {
+  const user = getSession()?.user as { id?: unknown } | undefined;
+  return typeof user?.id === 'string' ? user.id : null;
+}
+
 /** Authenticated when a token is present; unauthenticated when it is empty. */
 export function isAuthenticated(): boolean {
   return getToken() !== '';

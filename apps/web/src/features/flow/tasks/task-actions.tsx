@@ -10,37 +10,27 @@ import {
   useRef,
   useState,
   type KeyboardEvent,
-  type MouseEvent,
   type PointerEvent,
   type ReactNode,
   type SyntheticEvent,
-  type TouchEvent,
 } from 'react';
-import { swallowClicksAfterPress, useLongPress } from '../../../platform/long-press';
+import {
+  swallowClicksAfterPress,
+  useLongPress,
+  type LongPressHandlers,
+} from '../../../platform/long-press';
 import { useCan } from '../../../platform/session/app-state';
 import { notify } from '../../../platform/toasts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useDeleteTask, useUpdateTask } from './task-mutations';
 
 /** The handlers a view spreads on the element that holds its task cards or rows. */
-export type TaskActionHandlers = Partial<{
-  onPointerDown: (e: PointerEvent) => void;
-  onPointerMove: (e: PointerEvent) => void;
-  onPointerUp: (e: PointerEvent) => void;
-  onPointerLeave: () => void;
-  onPointerCancel: () => void;
-  onMouseDown: (e: MouseEvent) => void;
-  onMouseMove: (e: MouseEvent) => void;
-  onMouseUp: () => void;
-  onMouseLeave: () => void;
-  onTouchStart: (e: TouchEvent) => void;
-  onTouchMove: (e: TouchEvent) => void;
-  onTouchEnd: () => void;
-  onTouchCancel: () => void;
-  onContextMenu: (e: MouseEvent) => void;
-  onClickCapture: (e: MouseEvent) => void;
-  onKeyDown: (e: KeyboardEvent) => void;
-}>;
+export type TaskActionHandlers = Partial<
+  Omit<LongPressHandlers, 'onPointerUp'> & {
+    onPointerUp: (e: PointerEvent) => void;
+    onKeyDown: (e: KeyboardEvent) => void;
+  }
+>;
 
 const taskElement = (target: EventTarget | null) =>
   target instanceof Element ? target.closest<HTMLElement>('[data-task-code]') : null;

@@ -2,18 +2,9 @@ import type { InboxItem } from '@orbita/contracts/flow';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as QueueModule from './capture-queue';
 import type { QueuedCapture } from './capture-queue';
+import { disk } from '../../../../test/idb-keyval-stand-in';
 
-// IndexedDB stand-in: a Map that outlives module reloads, as the browser's disk does.
-const disk = vi.hoisted(() => new Map<string, unknown>());
-vi.mock('idb-keyval', () => ({
-  createStore: () => 'store',
-  get: async (key: string) => structuredClone(disk.get(key)),
-  update: async (key: string, change: (old: unknown) => unknown) => {
-    disk.set(key, structuredClone(change(structuredClone(disk.get(key)))));
-  },
-  set: async (key: string, value: unknown) => void disk.set(key, structuredClone(value)),
-  del: async (key: string) => void disk.delete(key),
-}));
+vi.mock('idb-keyval', () => import('../../../../test/idb-keyval-stand-in'));
 
 type Queue = typeof QueueModule;
 type Send = (entry: QueuedCapture) => Promise<InboxItem>;

@@ -4,16 +4,9 @@ import { headersOf, json, mockFetch } from '../../../../platform/http/test-fetch
 import { notify } from '../../../../platform/toasts';
 import { enqueueCapture, readQueue } from './capture-queue';
 import { sendWaitingCaptures } from './send-waiting';
+import { disk } from '../../../../test/idb-keyval-stand-in';
 
-// IndexedDB stand-in, as in capture-queue.test.ts.
-const disk = vi.hoisted(() => new Map<string, unknown>());
-vi.mock('idb-keyval', () => ({
-  createStore: () => 'store',
-  get: async (key: string) => structuredClone(disk.get(key)),
-  update: async (key: string, change: (old: unknown) => unknown) => {
-    disk.set(key, structuredClone(change(structuredClone(disk.get(key)))));
-  },
-}));
+vi.mock('idb-keyval', () => import('../../../../test/idb-keyval-stand-in'));
 
 const idea = (n: number) => ({
   clientId: `00000000-0000-4000-8000-00000000000${n}`,

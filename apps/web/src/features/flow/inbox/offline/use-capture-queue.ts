@@ -1,7 +1,7 @@
 import type { CreateItemBody, InboxItem } from '@orbita/contracts/flow';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useOnline } from '../../../../platform/pwa';
-import { getSession } from '../../../../platform/session/session-store';
+import { getSession, sessionUserId } from '../../../../platform/session/session-store';
 import { notify } from '../../../../platform/toasts';
 import { inboxApi } from '../api/inbox-api';
 import {
@@ -15,10 +15,7 @@ import {
 /** While ideas wait and the browser says it is online, another try this often. */
 export const RETRY_EVERY_MS = 15_000;
 
-const currentUserId = () => {
-  const user = getSession()?.user as { id?: unknown } | undefined;
-  return typeof user?.id === 'string' ? user.id : 'anon';
-};
+const currentUserId = () => sessionUserId() ?? 'anon';
 
 /**
  * The device's waiting captures (capture-queue.ts) for the person signed in: read from

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { whenNetworkQuiet } from '../../../../platform/pwa/start';
-import { getSession } from '../../../../platform/session/session-store';
+import { sessionUserId } from '../../../../platform/session/session-store';
 
 /** Screens that show the queue and send it themselves (use-capture-queue.ts). */
 const QUEUE_SCREENS = ['/flow/coleta-ideias', '/flow/workplace'];
@@ -16,8 +16,7 @@ const QUEUE_SCREENS = ['/flow/coleta-ideias', '/flow/workplace'];
  */
 export function useWaitingCapturesSender(): void {
   const client = useQueryClient();
-  const user = getSession()?.user as { id?: unknown } | undefined;
-  const userId = typeof user?.id === 'string' ? user.id : null;
+  const userId = sessionUserId();
   useEffect(() => {
     if (!userId || typeof indexedDB === 'undefined') return;
     let live = true;

@@ -5,18 +5,10 @@ import { OfflineBanner, OFFLINE_BANNER_TEXT } from '../../../../platform/pwa';
 import { json } from '../../../../platform/http/test-fetch';
 import { calls, renderScreen } from '../../../../test/render-screen';
 import { CapturePage, SHARED_NOTE } from './capture-page';
+import { disk } from '../../../../test/idb-keyval-stand-in';
 
 // The device's IndexedDB, as a Map.
-const disk = vi.hoisted(() => new Map<string, unknown>());
-vi.mock('idb-keyval', () => ({
-  createStore: () => 'store',
-  get: async (key: string) => structuredClone(disk.get(key)),
-  update: async (key: string, change: (old: unknown) => unknown) => {
-    disk.set(key, structuredClone(change(structuredClone(disk.get(key)))));
-  },
-  set: async (key: string, value: unknown) => void disk.set(key, structuredClone(value)),
-  del: async (key: string) => void disk.delete(key),
-}));
+vi.mock('idb-keyval', () => import('../../../../test/idb-keyval-stand-in'));
 
 const onLine = (value: boolean) => {
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => value });
