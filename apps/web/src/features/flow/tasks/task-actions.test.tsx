@@ -121,3 +121,19 @@ it('a role that cannot write gets no menu: the long press does nothing', () => {
   fireEvent.contextMenu(card);
   expect(screen.queryByRole('menu')).toBeNull();
 });
+
+it('"Excluir…" asks first, then sends the task to the trash', async () => {
+  const fetch = mockFetch(() => json(200, { id: doing.id }));
+  setup();
+  fireEvent.contextMenu(screen.getByText(doing.title));
+  fireEvent.click(await screen.findByRole('menuitem', { name: 'Excluir…' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Excluir tarefa?' });
+  expect(dialog).toHaveTextContent('A tarefa TAR-0001 vai para a lixeira da lista');
+  expect(fetch).not.toHaveBeenCalled();
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+  await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+  const [url, init] = fetch.mock.calls[0]!;
+  expect(String(url)).toContain(`/api/app/flow/tasks/${doing.id}`);
+  expect(init?.method).toBe('DELETE');
+  await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+});

@@ -21,8 +21,8 @@ import {
 } from '../../../platform/long-press';
 import { useCan } from '../../../platform/session/app-state';
 import { notify } from '../../../platform/toasts';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { useDeleteTask, useUpdateTask } from './task-mutations';
+import { DeleteTaskDialog } from './delete-task-dialog';
+import { useUpdateTask } from './task-mutations';
 
 /** The handlers a view spreads on the element that holds its task cards or rows. */
 export type TaskActionHandlers = Partial<
@@ -60,7 +60,6 @@ export function useTaskActions(
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [confirming, setConfirming] = useState<Task | null>(null);
   const update = useUpdateTask();
-  const remove = useDeleteTask();
   const press = useLongPress(() => setAnchor(pressedOn.current));
   const task = anchor ? findTask(anchor.dataset.taskCode ?? '') : undefined;
 
@@ -166,22 +165,10 @@ export function useTaskActions(
           Excluir…
         </MenuItem>
       </Menu>
-      <ConfirmDialog
-        open={!!confirming}
-        title="Excluir tarefa?"
-        text={`A tarefa ${confirming?.code ?? ''} vai para a lixeira da lista com seu checklist e comentários; dá para restaurá-la por 30 dias.`}
-        busy={remove.isPending}
+      <DeleteTaskDialog
+        task={confirming}
         onCancel={() => setConfirming(null)}
-        onConfirm={() =>
-          confirming &&
-          remove.mutate(confirming.id, {
-            onSuccess: () => {
-              notify.success('Tarefa movida para a lixeira.');
-              setConfirming(null);
-            },
-            onError: (e) => notify.error(e.message),
-          })
-        }
+        onDeleted={() => setConfirming(null)}
       />
     </>
   );

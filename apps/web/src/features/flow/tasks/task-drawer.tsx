@@ -7,9 +7,8 @@ import { dayjs } from '../../../platform/dates';
 import { useCan } from '../../../platform/session/app-state';
 import { notify } from '../../../platform/toasts';
 import { SideDrawer } from '../../../ui/side-drawer';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { HistoryPanel } from '../history/history-panel';
-import { useDeleteTask } from './task-mutations';
+import { DeleteTaskDialog } from './delete-task-dialog';
 import { useTaskSave } from './use-task-save';
 import { NexosPanel } from '../../../platform/nexos';
 import { TaskChecklist } from './task-checklist';
@@ -30,7 +29,6 @@ export function TaskDrawer({
 }) {
   const query = useQuery(taskQueries.detail(taskId));
   const taskSave = useTaskSave();
-  const remove = useDeleteTask();
   const [confirm, setConfirm] = useState(false);
   // An Observador gets the read-only view: no field, no delete (the server would say 403).
   const canWrite = useCan('content.write');
@@ -63,21 +61,10 @@ export function TaskDrawer({
       after={
         <>
           {taskSave.dialog}
-          <ConfirmDialog
-            open={confirm}
-            title="Excluir tarefa?"
-            text={`A tarefa ${task?.code ?? ''} vai para a lixeira da lista com seu checklist e comentários; dá para restaurá-la por 30 dias.`}
-            busy={remove.isPending}
+          <DeleteTaskDialog
+            task={confirm && task ? task : null}
             onCancel={() => setConfirm(false)}
-            onConfirm={() =>
-              remove.mutate(taskId, {
-                onSuccess: () => {
-                  notify.success('Tarefa movida para a lixeira.');
-                  onClose();
-                },
-                onError: (e) => notify.error(e.message),
-              })
-            }
+            onDeleted={onClose}
           />
         </>
       }
