@@ -59,6 +59,8 @@ it('a finger held 1 s on a task opens its actions, and the lift does not open th
   expect(screen.queryByRole('menu')).toBeNull();
   act(() => vi.advanceTimersByTime(1));
   const menu = screen.getByRole('menu', { name: 'Ações de TAR-0001' });
+  // The menu opens over the card: it says which task it acts on.
+  expect(menu).toHaveTextContent(/^TAR-0001Revisar contrato/);
   touch(card, 'pointerUp');
   fireEvent.click(card);
   expect(onOpen).not.toHaveBeenCalled();

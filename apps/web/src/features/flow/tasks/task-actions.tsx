@@ -5,7 +5,7 @@ import {
   type Task,
   type TaskStatus,
 } from '@orbita/contracts/flow';
-import { Divider, ListSubheader, Menu, MenuItem } from '@mui/material';
+import { Box, Divider, ListSubheader, Menu, MenuItem, Typography } from '@mui/material';
 import {
   useRef,
   useState,
@@ -132,6 +132,16 @@ export function useTaskActions(
         onClose={close}
         slotProps={{ list: { 'aria-label': `Ações de ${task?.code ?? ''}` } }}
       >
+        {/* Which task: the menu opens over its card. */}
+        <Box component="li" role="none" sx={{ px: 2, pt: 0.5, pb: 1, maxWidth: 280 }}>
+          <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
+            {task?.code}
+          </Typography>
+          <Typography variant="body2" noWrap sx={{ fontWeight: 500 }}>
+            {task?.title}
+          </Typography>
+        </Box>
+        <Divider />
         <MenuItem
           onClick={() => {
             close();
