@@ -141,6 +141,14 @@ describe('hub narrowing of flow: history, trash, cards, attachments and the inbo
     );
     for (const id of [toList.id, toProcess.id])
       expect((await inHub.get(`/flow/items/${id}`)).status).toBe(200);
+
+    // Nor do they count in its per-stage numbers (the inbox summary, the dashboard's too).
+    const total = async (who: Member) => {
+      const summary = await ok<{ counts: Record<string, number> }>(who.get('/flow/inbox/summary'));
+      return Object.values(summary.counts).reduce((a, b) => a + b, 0);
+    };
+    expect(await total(outside)).toBe(1);
+    expect(await total(inHub)).toBe(3);
   });
 
   it('a Criador outside the hub cannot change or delete a narrowed list or process (404)', async () => {

@@ -44,7 +44,11 @@ export const itemNotFound = 'Item não encontrado.';
  * a restricted hub narrows away from them (the item's text became that record's title and it
  * names the record), so an item moved into a narrowed list or process leaves their inbox.
  */
-function visibleItemWhere(q: Queryable, member: Member, ...conditions: (SQL | undefined)[]): SQL {
+export function visibleItemWhere(
+  q: Queryable,
+  member: Member,
+  ...conditions: (SQL | undefined)[]
+): SQL {
   const one = { one: sql`1` };
   return inWorkspace(
     flowItems,

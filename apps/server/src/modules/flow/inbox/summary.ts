@@ -6,12 +6,11 @@ import {
 } from '@orbita/contracts';
 import { and, asc, count, eq, gt, isNull, lte, min, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../platform/db/client';
-import { inWorkspace, type MemberContext } from '../../../platform/scope';
 import { clock } from '../../../platform/clock';
 import { urgentCutoff } from './presenter';
 import { flowItems } from './schema';
-
-type Ctx = Pick<MemberContext, 'workspaceId'>;
+import type { Member } from '../shared/actor';
+import { visibleItemWhere } from './service';
 
 export interface Spell {
   start: Date;
@@ -35,7 +34,11 @@ export function coversWindow(spells: readonly Spell[], windowStart: Date, now: D
   return reach >= now.getTime();
 }
 
-export async function inboxSummary(q: Queryable, ctx: Ctx): Promise<InboxSummary> {
+/**
+ * The inbox's counts for the person: only the items they may see (an item processed into a
+ * list or process that a restricted hub narrows away from them is not counted either).
+ */
+export async function inboxSummary(q: Queryable, member: Member): Promise<InboxSummary> {
   const now = clock.now();
   const windowStart = new Date(now.getTime() - REVIEW_AFTER_DAYS * 86_400_000);
   const open = sql`${flowItems.stage} in ('collected', 'separated')`;
@@ -43,7 +46,7 @@ export async function inboxSummary(q: Queryable, ctx: Ctx): Promise<InboxSummary
     q
       .select({ stage: flowItems.stage, n: count() })
       .from(flowItems)
-      .where(inWorkspace(flowItems, ctx))
+      .where(visibleItemWhere(q, member))
       .groupBy(flowItems.stage),
     q
       .select({
@@ -54,14 +57,14 @@ export async function inboxSummary(q: Queryable, ctx: Ctx): Promise<InboxSummary
         ),
       })
       .from(flowItems)
-      .where(inWorkspace(flowItems, ctx)),
+      .where(visibleItemWhere(q, member)),
     q
       .select({ start: flowItems.collectedAt, end: flowItems.leftCollectedAt })
       .from(flowItems)
       .where(
-        inWorkspace(
-          flowItems,
-          ctx,
+        visibleItemWhere(
+          q,
+          member,
           lte(flowItems.collectedAt, now),
           or(
             and(isNull(flowItems.leftCollectedAt), eq(flowItems.stage, 'collected')),
