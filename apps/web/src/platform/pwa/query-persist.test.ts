@@ -60,7 +60,13 @@ describe('offline reading: the persisted query cache', () => {
     await savedFrom('u1');
     const client = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } });
     // Fetched in this session already (newer than the copy): kept and left fresh.
-    client.setQueryData(['flow-list', 'detail', 'l1'], { name: 'Compras de hoje' });
+    // Stated one millisecond later than now: the copy was fetched a moment ago, and on a fast
+    // run "now" can fall in the copy's own millisecond, where a tie reads as "the copy".
+    client.setQueryData(
+      ['flow-list', 'detail', 'l1'],
+      { name: 'Compras de hoje' },
+      { updatedAt: Date.now() + 1 },
+    );
     expect(await restoreQueries(client, 'u1')).toBe(true);
     const cache = client.getQueryCache();
     expect(cache.find({ queryKey: ['flow-item', 'open'] })!.isStale()).toBe(true);
