@@ -25,6 +25,16 @@ describe('session store (spec §3, §4)', () => {
     expect(decodeURIComponent(cookieValue()!.slice('ai-token='.length))).toContain('"token":"abc"');
   });
 
+  it('parses the stored session once per value, and sees a value another tab wrote', () => {
+    setToken('a');
+    const first = getSession();
+    expect(getSession()).toBe(first); // unchanged cookie: the same parsed object
+    // Another tab signs in as someone else: only the cookie changes under this tab.
+    document.cookie = `ai-token=${encodeURIComponent(JSON.stringify({ token: 'b', checkpoints: [] }))}; path=/`;
+    expect(getSession()).not.toBe(first);
+    expect(getSession()?.token).toBe('b');
+  });
+
   it('emits token-updated on set and update, and skips an identical set', () => {
     const listener = vi.fn();
     const off = onTokenUpdated(listener);

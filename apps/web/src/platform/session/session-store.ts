@@ -36,15 +36,30 @@ function parse(raw: string | null | undefined): SessionToken | null {
   }
 }
 
+// getSession runs on every render of each useSession reader and before every request (a
+// signed-in first load calls it hundreds of times): the cookie string is split and decoded,
+// and the token's JSON parsed, once per distinct value. Callers treat the result as read-only.
+let cookieMemo: { cookie: string; value: string | null } | null = null;
+let parseMemo: { raw: string | null | undefined; value: SessionToken | null } | null = null;
+
+function parseOnce(raw: string | null | undefined): SessionToken | null {
+  if (!parseMemo || parseMemo.raw !== raw) parseMemo = { raw, value: parse(raw) };
+  return parseMemo.value;
+}
+
 function readCookie(): string | null {
+  const cookie = document.cookie;
+  if (cookieMemo?.cookie === cookie) return cookieMemo.value;
   const prefix = `${TOKEN_KEY}=`;
-  const entry = document.cookie.split('; ').find((c) => c.startsWith(prefix));
-  if (!entry) return null;
+  const entry = cookie.split('; ').find((c) => c.startsWith(prefix));
+  let value: string | null = null;
   try {
-    return decodeURIComponent(entry.slice(prefix.length));
+    value = entry ? decodeURIComponent(entry.slice(prefix.length)) : null;
   } catch {
-    return null;
+    value = null;
   }
+  cookieMemo = { cookie, value };
+  return value;
 }
 
 function writeCookie(json: string | null): void {
@@ -71,9 +86,9 @@ function emit(): void {
 /** The stored token data: the cookie first, then localStorage; null when absent. */
 export function getSession(): SessionToken | null {
   const secure = secureTokenStorage();
-  if (secure) return parse(secure.read());
-  if (!tokenCookieAllowed()) return parse(localStorage.getItem(TOKEN_KEY));
-  return parse(readCookie()) ?? parse(localStorage.getItem(TOKEN_KEY));
+  if (secure) return parseOnce(secure.read());
+  if (!tokenCookieAllowed()) return parseOnce(localStorage.getItem(TOKEN_KEY));
+  return parseOnce(readCookie()) ?? parse(localStorage.getItem(TOKEN_KEY));
 }
 
 export function getToken(): string {

@@ -5,6 +5,7 @@ let cached: { raw: string; value: SessionToken | null } = { raw: 'null', value: 
 
 function snapshot(): SessionToken | null {
   const value = getSession();
+  if (value === cached.value) return value; // the same stored string: nothing changed
   const raw = JSON.stringify(value);
   if (raw !== cached.raw) cached = { raw, value };
   return cached.value;

@@ -34,6 +34,36 @@ interface Tip {
   text: string;
 }
 
+const BLOCK_MARGIN = 3;
+const FONT_SIZE = 12;
+/** react-activity-calendar's margin under the month labels (its LABEL_MARGIN). */
+const LABEL_MARGIN = 8;
+/** The legend row under the calendar with its gap, as Chromium lays it out. */
+const FOOTER_HEIGHT = 29.5;
+
+/** A year is 53 weeks: bigger squares where the row is wide enough to hold them. */
+function useBlockSize(): number {
+  const theme = useTheme();
+  return useMediaQuery(theme.breakpoints.up('xl')) ? 16 : 12;
+}
+
+/**
+ * Stands in for the heatmap until the dashboard's first paint (ui/use-after-first-paint):
+ * the calendar's own height (month labels, seven rows of days, the legend), so the card
+ * does not move when the days arrive.
+ */
+export function ActivityHeatmapPlaceholder() {
+  const blockSize = useBlockSize();
+  const days = 7 * (blockSize + BLOCK_MARGIN) - BLOCK_MARGIN;
+  return (
+    <Box
+      aria-hidden
+      data-testid="activity-heatmap-placeholder"
+      sx={{ height: FONT_SIZE + LABEL_MARGIN + days + FOOTER_HEIGHT }}
+    />
+  );
+}
+
 /**
  * The year of daily activity, GitHub-style, drawn by react-activity-calendar (MIT, React
  * 19; its own floating-ui tooltips are left off: one MUI popper serves the whole grid,
@@ -43,8 +73,7 @@ interface Tip {
  */
 export function ActivityHeatmap({ activity }: { activity: DashboardActivity }) {
   const theme = useTheme();
-  // A year is 53 weeks: bigger squares where the row is wide enough to hold them.
-  const wide = useMediaQuery(theme.breakpoints.up('xl'));
+  const blockSize = useBlockSize();
   const days = useMemo(() => heatmapDays(activity), [activity]);
   const [selected, setSelected] = useState(activity.to);
   const [tip, setTip] = useState<Tip | null>(null);
@@ -123,9 +152,9 @@ export function ActivityHeatmap({ activity }: { activity: DashboardActivity }) {
         data={days}
         maxLevel={MAX_LEVEL}
         colorScheme="light"
-        blockSize={wide ? 16 : 12}
-        blockMargin={3}
-        fontSize={12}
+        blockSize={blockSize}
+        blockMargin={BLOCK_MARGIN}
+        fontSize={FONT_SIZE}
         weekStart={0}
         showWeekdayLabels={['mon', 'wed', 'fri']}
         showTotalCount={false}
