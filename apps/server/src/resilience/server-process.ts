@@ -19,7 +19,14 @@ export function productionServerArgs(): string[] {
     throw new Error(
       `Servidor não compilado (falta ${entry}): rode npm run build -w @orbita/server.`,
     );
-  return ['--enable-source-maps', entry];
+  // ORBITA_CPU_PROF=<dir>: each server writes a V8 CPU profile there when it stops (the
+  // bench's flame graphs, issue 26; NODE_OPTIONS may not carry --cpu-prof).
+  const profile = process.env.ORBITA_CPU_PROF;
+  return [
+    ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []),
+    '--enable-source-maps',
+    entry,
+  ];
 }
 
 export interface ServerProcess {

@@ -1,16 +1,18 @@
 import type { AppState } from '@orbita/contracts';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
-import type { Queryable } from '../../platform/db/client';
+import type { Database, Queryable } from '../../platform/db/client';
+import { preparedPerDatabase } from '../../platform/db/prepared';
 import { transaction } from '../../platform/db/transaction';
-import { memberships, workspaces } from '../../platform/identity/schema';
+import { memberships, users, workspaces } from '../../platform/identity/schema';
 import { findUserById, sessionWorkspace } from './accounts';
 import { facebookCredentials } from './facebook-client';
 import type { AuthDeps } from './deps';
 import { presentAppState, type WorkspaceRow } from './presenter';
 import { authErrors } from './service';
 
-function workspaceRows(q: Queryable, userId: string): Promise<WorkspaceRow[]> {
+/** The person's workspaces with their role, oldest membership first. */
+function workspaceRowsQuery(q: Queryable, userId: string | Placeholder<'userId'>) {
   return q
     .select({
       id: workspaces.id,
@@ -23,6 +25,21 @@ function workspaceRows(q: Queryable, userId: string): Promise<WorkspaceRow[]> {
     .where(eq(memberships.userId, userId))
     .orderBy(asc(memberships.createdAt), asc(workspaces.name));
 }
+
+const workspaceRows = (q: Queryable, userId: string): Promise<WorkspaceRow[]> =>
+  workspaceRowsQuery(q, userId);
+
+/**
+ * `auth/app` runs on every page load and every session check: its two reads are prepared
+ * statements (platform/db/prepared); the rare fallback below builds its own in a transaction.
+ */
+const appStateQueries = preparedPerDatabase((db: Database) => {
+  const userId = sql.placeholder('userId');
+  return {
+    user: db.select().from(users).where(eq(users.id, userId)).prepare('orbita_app_user'),
+    workspaces: workspaceRowsQuery(db, userId).prepare('orbita_app_workspaces'),
+  };
+});
 
 /**
  * `GET auth/app`: the person, their workspaces with roles, the current workspace,
@@ -40,9 +57,10 @@ export async function loadAppState(
   userId: string,
   preferredWorkspaceId?: string,
 ): Promise<AppState> {
-  const [user, rows] = await Promise.all([
-    findUserById(ctx.db, userId),
-    workspaceRows(ctx.db, userId),
+  const prepared = appStateQueries(ctx.db);
+  const [[user], rows] = await Promise.all([
+    prepared.user.execute({ userId }),
+    prepared.workspaces.execute({ userId }),
   ]);
   if (!user) throw authErrors.sessionExpired();
   const currentId = user.currentWorkspaceId;

@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { authSessions, memberships, users } from '../identity/schema';
 import type { Database, Queryable } from '../db/client';
+import { preparedPerDatabase } from '../db/prepared';
 import { AppError } from '../errors';
 import type { MemberContext } from '../scope';
 import { verifyAccessToken, type AccessClaims, type VerifiedAccess } from './access-token';
@@ -76,12 +77,11 @@ function tokenOf(request: FastifyRequest): { token: string; via: 'bearer' | 'coo
 const workspaceNotFound = () => AppError.notFound('Conta não encontrada.');
 
 /**
- * The member check of every workspace request, as prepared statements (issue 26): built by
- * the query builder once per database handle instead of on every request, and planned once
- * per connection by PostgreSQL. `current`: the workspace the person last switched to;
- * `chosen`: the `X-Workspace-Id` header's (null when malformed, so it finds no membership).
+ * The member check of every workspace request, as prepared statements (platform/db/prepared).
+ * `current`: the workspace the person last switched to; `chosen`: the `X-Workspace-Id`
+ * header's (null when malformed, so it finds no membership).
  */
-function prepareMemberQueries(db: Database) {
+const memberQueries = preparedPerDatabase((db: Database) => {
   const query = (workspace: SQL | typeof users.currentWorkspaceId) =>
     db
       .select({ workspaceId: memberships.workspaceId, role: memberships.role })
@@ -104,18 +104,7 @@ function prepareMemberQueries(db: Database) {
     current: query(users.currentWorkspaceId).prepare('orbita_member_current'),
     chosen: query(sql`${sql.placeholder('workspaceId')}::uuid`).prepare('orbita_member_chosen'),
   };
-}
-
-const preparedByDatabase = new WeakMap<Database, ReturnType<typeof prepareMemberQueries>>();
-
-function memberQueries(db: Database) {
-  let prepared = preparedByDatabase.get(db);
-  if (!prepared) {
-    prepared = prepareMemberQueries(db);
-    preparedByDatabase.set(db, prepared);
-  }
-  return prepared;
-}
+});
 
 /**
  * `resolveRequestAuth` and the caller's membership in one round trip: the session check,
