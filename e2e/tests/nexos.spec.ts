@@ -5,7 +5,8 @@ import { snap } from '../support/screenshots';
 /**
  * Issue 23, nexos: a task linked to a person from the task's drawer, the link seen on both
  * records, the graph opened from the person and a node followed back to the task; the
- * person deleted → the task's panel no longer shows it (no dangling link). 360 and 1920 px.
+ * person deleted → the task's open panel drops it at once, and after a reload (no dangling
+ * link). 360 and 1920 px.
  */
 test.use({ actionTimeout: 20_000 });
 
@@ -70,9 +71,13 @@ test('link a task to a person, see it on both, open the graph, delete the person
     page.getByTestId('nexos-panel').getByRole('link', { name: 'Fulano de Tal' }),
   ).toBeVisible();
 
-  // The person deleted: the link went with them.
+  // The person deleted elsewhere: the link goes with them, live (the deletion's event
+  // refreshes the open panel; the database removed the link without an event of its own).
   const removed = await request.delete(`/api/app/pessoa/pessoas/${person.id}`, { headers });
   expect(removed.status()).toBe(204);
+  await expect(page.getByTestId('nexos-panel').getByText(/Nenhum nexo ainda/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Fulano de Tal' })).toHaveCount(0);
+  // And after a reload.
   await page.goto(taskPath);
   await expect(page.getByTestId('nexos-panel').getByText(/Nenhum nexo ainda/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Fulano de Tal' })).toHaveCount(0);

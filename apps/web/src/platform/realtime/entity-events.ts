@@ -8,6 +8,8 @@ import { onRealtimeEvent } from './realtime-client';
 /** What an entity event says about itself. */
 export interface EntityEvent {
   entity: string;
+  /** `created`, `updated`, `deleted`…, as published (null when absent). */
+  type: string | null;
   workspaceId: string | null;
   /** True when this tab's own request caused it (`origin` is this tab's `X-Orbita-Tab`). */
   own: boolean;
@@ -18,9 +20,11 @@ const text = (value: unknown): string | null =>
 
 function entityEventOf(payload: unknown): EntityEvent | null {
   if (!payload || typeof payload !== 'object') return null;
-  const { entity, workspaceId, origin } = payload as Record<string, unknown>;
+  const { entity, type, workspaceId, origin } = payload as Record<string, unknown>;
   const name = text(entity);
-  return name ? { entity: name, workspaceId: text(workspaceId), own: origin === tabId } : null;
+  return name
+    ? { entity: name, type: text(type), workspaceId: text(workspaceId), own: origin === tabId }
+    : null;
 }
 
 /** The workspace this tab shows: the signed-in state's, else the stored session's. */

@@ -90,6 +90,24 @@ describe('which events refetch', () => {
     unsubscribe();
   });
 
+  it('a deletion refreshes the nexos panels too (the database drops the record’s links unannounced)', async () => {
+    updateSession({ token: 'jwt', checkpoints: [], workspaceId: HERE });
+    const { client, unsubscribe } = await screenWithTasks();
+    const nexosFn = vi.fn(async () => ['ligação']);
+    const panel = new QueryObserver(client, {
+      queryKey: ['nexos', 'list', 'person', 'p1'],
+      queryFn: nexosFn,
+    });
+    const offPanel = panel.subscribe(() => undefined);
+    await waitFor(() => expect(nexosFn).toHaveBeenCalledTimes(1));
+    // An update leaves the links alone; a deletion reloads them.
+    publish(taskEvent({ workspaceId: HERE, origin: OTHER_TAB }));
+    publish(taskEvent({ type: 'deleted', workspaceId: HERE, origin: OTHER_TAB }));
+    await waitFor(() => expect(nexosFn).toHaveBeenCalledTimes(2));
+    offPanel();
+    unsubscribe();
+  });
+
   it('another person’s batch (30 events at once) refetches the screen once, cancelling nothing', async () => {
     updateSession({ token: 'jwt', checkpoints: [], workspaceId: HERE });
     const { listFn, unsubscribe } = await screenWithTasks();

@@ -1,3 +1,4 @@
+import { nexosEntity } from '@orbita/contracts/nexos';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { batchInvalidate } from '../cache';
@@ -24,11 +25,17 @@ export function useRealtimeInvalidation(queryClient: QueryClient): void {
     const stop = startRealtime();
     // Another person's batch (30 items archived) is 30 events: one refetch, not 29 cancelled.
     const batch = batchInvalidate(queryClient);
-    const off = onEntityEvent(queryClient, ({ entity, own }) => {
-      const queryKey = [entity];
-      if (own)
-        void queryClient.invalidateQueries({ queryKey, type: 'inactive', refetchType: 'none' });
-      else batch.invalidate({ queryKey });
+    const off = onEntityEvent(queryClient, ({ entity, type, own }) => {
+      // Deleting a record deletes its nexos in the database (a trigger, so that no link ever
+      // dangles: nexos/schema.ts), which publishes no event of its own. A deletion therefore
+      // refreshes the nexos panels and graphs too: the other record's panel drops the link.
+      const keys = type === 'deleted' && entity !== nexosEntity ? [entity, nexosEntity] : [entity];
+      for (const root of keys) {
+        const queryKey = [root];
+        if (own)
+          void queryClient.invalidateQueries({ queryKey, type: 'inactive', refetchType: 'none' });
+        else batch.invalidate({ queryKey });
+      }
     });
     // Events sent before this connection subscribed (the first one, or after a drop) never
     // arrive: whatever was read before it is refetched once, so nothing missed stays shown.
