@@ -88,11 +88,20 @@ describe('PlayersPage', { timeout: 60_000 }, () => {
 
     await user.click(await screen.findByRole('button', { name: 'Vincular Bia' }));
     const dialog = screen.getByRole('dialog', { name: 'Vincular Bia' });
-    // Chosen by keyboard: it acts on the list as it is when the key lands, while a click could
-    // hit an option the search's answer had just re-rendered (CI, busy: the choice was lost).
+    // The name is typed and its search awaited before choosing: the field's first search
+    // (the player's name, or nothing once the unfocused field resets) may still be answering,
+    // and an answer landing between the arrow key and Enter replaces the highlighted option
+    // (CI, busy: the choice was lost). Chosen by keyboard on the settled list.
     const field = await within(dialog).findByRole('combobox', { name: 'Pessoa' });
-    await user.click(field);
+    await user.clear(field);
+    await user.type(field, 'Bia R');
+    await waitFor(() =>
+      expect(calls(fetch, 'GET', base).some((c) => c.url.searchParams.get('q') === 'Bia R')).toBe(
+        true,
+      ),
+    );
     await screen.findByRole('option', { name: /Bia Reis/ });
+    await waitFor(() => expect(screen.queryByText('Procurando…')).not.toBeInTheDocument());
     await user.keyboard('{ArrowDown}{Enter}');
     // Chosen (the field shows the name) before confirming.
     await waitFor(
