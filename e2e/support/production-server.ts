@@ -46,7 +46,24 @@ function exited(child: ChildProcess): Promise<void> {
   });
 }
 
+/** The server's own words when its HTTP port was taken between freePort() and listen(). */
+const PORT_TAKEN = 'não foi possível abrir a porta';
+
 export async function startProductionServer(
+  options: { dataDir?: string; port?: number; env?: Record<string, string> } = {},
+): Promise<ProductionServer> {
+  try {
+    return await startOnce(options);
+  } catch (error) {
+    // freePort() releases the port before the server binds it, and the server's embedded
+    // PostgreSQL (or another test's process) can take it in between: that, and only that,
+    // is retried once on a new port. Any other exit fails the test with the server's log.
+    if (options.port !== undefined || !String(error).includes(PORT_TAKEN)) throw error;
+    return startOnce(options);
+  }
+}
+
+async function startOnce(
   options: { dataDir?: string; port?: number; env?: Record<string, string> } = {},
 ): Promise<ProductionServer> {
   const port = options.port ?? (await freePort());
@@ -98,9 +115,20 @@ export async function startProductionServer(
     await exited(child);
   };
 
+  // Its output may still be arriving when it exits: read to the end before saying why.
+  const closed = new Promise<void>((resolve) => child.once('close', () => resolve()));
+  const lastLines = () =>
+    lines
+      .slice(-5)
+      .map((l) => `${l.msg}${l.err ? ` ${JSON.stringify(l.err)}` : ''}`)
+      .join(' | ');
+
   const deadline = Date.now() + 90_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`o servidor saiu (${child.exitCode}): ${stderr}`);
+    if (child.exitCode !== null) {
+      await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 2_000))]);
+      throw new Error(`o servidor saiu (${child.exitCode}): ${stderr} ${lastLines()}`);
+    }
     try {
       if ((await fetch(`${baseURL}/api/health`)).ok) break;
     } catch {
