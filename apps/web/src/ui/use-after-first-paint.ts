@@ -3,7 +3,7 @@ import { startTransition, useEffect, useState } from 'react';
 /**
  * False in the first commit, true once the browser has painted it. A heavy part of a screen
  * that is not its main content (the dashboard's year heatmap: 371 SVG days and their
- * layout, ~90 ms of a mid-range phone's CPU) renders a same-size placeholder first, so the
+ * layout: 310–350 ms at 4× CPU in the bench's profile) renders a same-size placeholder first, so the
  * first paint — and the largest contentful paint — does not wait for it.
  *
  * requestAnimationFrame runs just before a paint; a task queued from it runs after that
