@@ -242,6 +242,13 @@ test('script payloads in every free-text field are shown as text and never run',
   await expect(drawer.getByText(payloads.checklist).first()).toBeVisible();
   await expect(drawer.getByText(payloads.comment).first()).toBeVisible();
   await drawer.getByRole('button', { name: 'Histórico' }).click();
+  // Open, and still open once loaded (stop 40's CI once found no list here: a refetch error that
+  // replaced the drawer's body, closing it, is the one way known; side-drawer.tsx keeps it).
+  await expect(drawer.getByRole('button', { name: 'Histórico' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expect(drawer.getByText('Carregando histórico…')).toHaveCount(0, { timeout: 20_000 });
   const history = drawer.getByRole('list', { name: 'Histórico' });
   await expect(history).toContainText(payloads.task);
   await expect(history).toContainText(payloads.renamed);

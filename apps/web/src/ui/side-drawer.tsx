@@ -16,6 +16,8 @@ import { QueryError } from './query-states';
 export interface DrawerQuery {
   isPending: boolean;
   isError: boolean;
+  /** A background refetch failed while the record loaded before is still at hand. */
+  isRefetchError?: boolean;
   error: Error | null;
   refetch: () => unknown;
 }
@@ -24,6 +26,10 @@ export interface DrawerQuery {
  * A record's details in a right-hand side panel (full width on phones): a header with the
  * title, the record's actions and "Fechar", then the body once `query` has loaded — a spinner
  * while it loads, the server's message with "Tentar de novo" when it failed.
+ *
+ * A failed background refetch (a realtime invalidation on a busy server, a moment offline)
+ * keeps the loaded record on screen, with the message above it: replacing the body would
+ * unmount it and lose what the person had open or was typing in it.
  */
 export function SideDrawer({
   title,
@@ -84,10 +90,15 @@ export function SideDrawer({
           >
             <CircularProgress />
           </Box>
-        ) : query.isError && query.error ? (
+        ) : query.isError && query.error && !query.isRefetchError ? (
           <QueryError error={query.error} onRetry={() => void query.refetch()} />
         ) : (
-          children
+          <>
+            {query.isRefetchError && query.error && (
+              <QueryError error={query.error} onRetry={() => void query.refetch()} />
+            )}
+            {children}
+          </>
         )}
       </Box>
       {after}

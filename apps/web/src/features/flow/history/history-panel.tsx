@@ -53,7 +53,7 @@ export function HistoryPanel({ entity, id }: { entity: HistoryEntityType; id: st
               Carregando histórico…
             </Typography>
           </Stack>
-        ) : query.isError ? (
+        ) : query.isError && entries.length === 0 ? (
           <QueryError error={query.error} onRetry={() => void query.refetch()} />
         ) : entries.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
@@ -61,6 +61,10 @@ export function HistoryPanel({ entity, id }: { entity: HistoryEntityType; id: st
           </Typography>
         ) : (
           <>
+            {/* A failed refresh keeps the entries read before, under the message. */}
+            {query.isError && (
+              <QueryError error={query.error} onRetry={() => void query.refetch()} />
+            )}
             <Box
               component="ol"
               aria-labelledby={headerId}
