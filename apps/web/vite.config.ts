@@ -1,15 +1,30 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { pwaPlugin } from './build/pwa';
 import { versionPlugin } from './build/version-plugin';
 
-export default defineConfig({
+const reactRouterProduction = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+export default defineConfig(({ mode }) => ({
   plugins: [react(), versionPlugin(), pwaPlugin()],
   resolve: {
     // react-toastify's default entry carries its stylesheet as a JS string (injected at run
     // time); the unstyled entry plus ReactToastify.css (imported by platform/toasts) keeps
     // ~3 KB of CSS out of the sign-in page's JavaScript. Same API, same single store.
-    alias: [{ find: /^react-toastify$/, replacement: 'react-toastify/unstyled' }],
+    alias: [
+      { find: /^react-toastify$/, replacement: 'react-toastify/unstyled' },
+      // react-router 7 exports only its development build (remix-run/react-router#12532,
+      // #14102: its dev warnings and checks ship to production). The production build it
+      // also publishes, same API, in the production bundle only.
+      ...(mode === 'production'
+        ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
+        : []),
+    ],
   },
   build: {
     // The manifest feeds the size budgets and the web benchmark (bench/).
@@ -34,4 +49,4 @@ export default defineConfig({
       '/ws': { target: 'ws://localhost:3000', ws: true },
     },
   },
-});
+}));
