@@ -50,16 +50,23 @@ export function renderScreen(
   role: AppState['role'],
   handler: Parameters<typeof mockFetch>[0],
   page: ReactElement,
-  { path, route = path, live = false }: { path: string; route?: string; live?: boolean },
+  {
+    path,
+    route = path,
+    live = false,
+    appStateFromApi = false,
+  }: {
+    path: string;
+    route?: string;
+    live?: boolean;
+    /** Leave `auth/app` unread, as on a cold load: `handler` answers it when the test says. */
+    appStateFromApi?: boolean;
+  },
 ) {
   updateSession({ token: 'jwt', checkpoints: [], workspaceId: testWorkspaceId });
   const fetch = mockFetch(handler);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(APP_STATE_KEY, {
-    workspaceId: testWorkspaceId,
-    role,
-    user: { id: testUserId(1), name: 'Ana', accountType: 'creator' },
-  } as AppState);
+  if (!appStateFromApi) client.setQueryData(APP_STATE_KEY, appStateFor(role));
   const off = live
     ? onEntityEvent(client, ({ entity }) => void client.invalidateQueries({ queryKey: [entity] }))
     : () => undefined;
@@ -76,6 +83,15 @@ export function renderScreen(
     </QueryClientProvider>,
   );
   return { fetch, client, off, view };
+}
+
+/** The signed-in state of user 1 "Ana" with `role` in a Criador's workspace. */
+export function appStateFor(role: AppState['role']): AppState {
+  return {
+    workspaceId: testWorkspaceId,
+    role,
+    user: { id: testUserId(1), name: 'Ana', accountType: 'creator' },
+  } as AppState;
 }
 
 /** A realtime event as the server publishes it (another person's change: not this tab's echo). */

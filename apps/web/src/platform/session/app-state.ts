@@ -74,6 +74,15 @@ export function useCan(action: Action, feature: AccountFeature = 'basic'): boole
   return !!role && can(role, action) && allowed;
 }
 
+/**
+ * Whether `auth/app` has answered (or failed), so `useCan` is the server's word and not
+ * "not yet". A screen whose layout depends on a permission (a capture box only writers
+ * get) waits for it behind its skeleton instead of drawing a guess that then jumps.
+ */
+export function useRoleKnown(): boolean {
+  return !useAppState().isPending;
+}
+
 export function useMyUserId(): string | null {
   return useAppState().data?.user.id ?? null;
 }

@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../ui/page-header';
 import { inboxQueries } from '../inbox/api/queries';
-import { useCan } from '../../../platform/session/app-state';
+import { useCan, useRoleKnown } from '../../../platform/session/app-state';
 import { useCaptures } from '../inbox/api/use-captures';
 import { GuidedDialog } from './guided-dialog';
 import { InboxPanel } from './inbox-panel';
@@ -30,6 +30,11 @@ export function WorkplacePage() {
   const bulk = useBulkItems();
   const itemSave = useItemSave();
   const canWrite = useCan('content.write');
+  // The panel's shape depends on the role (writers get the capture box) and the summary
+  // (review banner, urgent chip above the steps): drawn before both are known, it jumped
+  // when they came (Lighthouse CLS 0.25 on a cold load, issue 25). The skeleton waits.
+  const settled = useRoleKnown() && !summary.isPending;
+  const loading = open.isPending || (open.isSuccess && !settled);
   const { captures, capture, retry } = useCaptures();
   const [guided, setGuided] = useState<InboxItem[] | null>(null);
 
@@ -67,13 +72,13 @@ export function WorkplacePage() {
           </Stack>
         }
       />
-      {summary.data?.reviewDue && (
+      {settled && summary.data?.reviewDue && (
         <ReviewBanner
           oldestCollectedAt={summary.data.oldestCollectedAt}
           onProcess={() => setStep('processar')}
         />
       )}
-      {summary.data && summary.data.urgent > 0 && (
+      {settled && summary.data && summary.data.urgent > 0 && (
         <Chip
           color="error"
           label={
@@ -85,14 +90,16 @@ export function WorkplacePage() {
         />
       )}
       <InboxSteps value={step} onChange={setStep} summary={summary.data} />
-      {open.isPending && (
+      {loading && (
         <Box
           role="status"
           aria-label="Carregando a caixa de entrada"
           sx={{ display: 'grid', gap: 1 }}
         >
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} variant="rounded" height={64} />
+          {/* The capture box and two items: about the height of what comes. */}
+          {step === 'coletar' && <Skeleton variant="rounded" height={152} sx={{ mb: 1 }} />}
+          {[0, 1].map((i) => (
+            <Skeleton key={i} variant="rounded" height={76} />
           ))}
         </Box>
       )}
@@ -108,7 +115,7 @@ export function WorkplacePage() {
           Não foi possível carregar a caixa de entrada. {open.error.message}
         </Alert>
       )}
-      {open.isSuccess && (
+      {open.isSuccess && settled && (
         <InboxPanel
           step={step}
           items={items}
@@ -139,7 +146,9 @@ export function WorkplacePage() {
           </Button>
         </Box>
       )}
-      <ProcessesGlance />
+      {/* Below the inbox, drawn with it: under the skeleton it was pushed down as the inbox came.
+          Its query is this page's `processes` (already loading), so it waits for nothing. */}
+      {!loading && <ProcessesGlance />}
       {guided && (
         <GuidedDialog
           queue={guided}
