@@ -59,6 +59,36 @@ describe('dashboard widgets', { timeout: 30_000 }, () => {
     );
   });
 
+  it('holds the capture button’s place, inert, until the role is known', async () => {
+    updateSession({ token: 'jwt', checkpoints: [], workspaceId });
+    let answer: (response: Response) => void = () => undefined;
+    mockFetch((url) =>
+      url === '/api/auth/app'
+        ? new Promise<Response>((resolve) => (answer = resolve))
+        : json(404, { message: 'Não encontrado.' }),
+    );
+    renderWith(
+      <DashboardGrid
+        summary={summary()}
+        widgets={defaultLayout().widgets}
+        customizing={false}
+        onMove={vi.fn()}
+        onStep={vi.fn()}
+        onToggle={vi.fn()}
+      />,
+    );
+    const urgent = widget('Urgentes');
+    // Not a button anyone can reach yet (hidden from the accessibility tree), but in the layout.
+    expect(within(urgent).queryByRole('button', { name: 'Coletar ideia' })).toBeNull();
+    const placeholder = urgent.querySelector('[data-placeholder]');
+    expect(placeholder).toHaveTextContent('Coletar ideia');
+    expect(placeholder).toHaveAttribute('aria-hidden', 'true');
+    answer(json(200, appState('editor')));
+    const button = await within(urgent).findByRole('button', { name: 'Coletar ideia' });
+    expect(button).toBeEnabled();
+    expect(button).not.toHaveAttribute('data-placeholder');
+  });
+
   it('an Observador gets no capture button (it cannot capture)', async () => {
     const { client } = renderGrid(summary(), 'viewer');
     // Once the role is known: the button would appear with it.
