@@ -88,7 +88,9 @@ export function visibleInWorkspace(
   // request's member always carries it at run time. Without it the narrowing applies.
   member: Pick<MemberContext, 'userId' | 'workspaceId'> & { role?: Role },
   kind: string,
-  idColumn: PgColumn,
+  // A column, or an SQL expression of the record's uuid (the media library derives it from a
+  // usage's text record id, or from a card's process: media/visibility.ts).
+  idColumn: PgColumn | SQL,
 ): SQL | undefined {
   if (member.role === 'owner' || member.role === 'admin') return undefined;
   // A hub itself (kind `hub`, e.g. in the record registry) is narrowed when it is restricted.

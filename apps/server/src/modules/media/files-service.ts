@@ -18,13 +18,19 @@ import { assertVersion, updateVersioned } from '../../platform/db/versioned';
 import { AppError } from '../../platform/errors';
 import { emit } from '../../platform/events/bus';
 import { decodeCursor, encodeCursor } from '../../platform/http/cursor';
-import { findInWorkspace, inWorkspace, type MemberContext } from '../../platform/scope';
+import { findInWorkspace, inWorkspace } from '../../platform/scope';
 import { keyOf, keysOf, type MediaDeps } from './deps';
 import { thumbnail } from './images';
 import { mediaFiles, mediaFolders, type MediaFileRow } from './schema';
 import { usedBytes } from './upload';
+import { fileVisibleTo, type Viewer } from './visibility';
 
-type Member = Pick<MemberContext, 'userId' | 'workspaceId'>;
+/**
+ * Every query here takes the member and adds `fileVisibleTo` (visibility.ts) next to
+ * `inWorkspace`: a file used only on records a restricted hub hides from them is theirs to
+ * see no more than another workspace's.
+ */
+type Member = Viewer;
 
 /** Also the answer for another workspace's file, so ids never reveal what other tenants hold. */
 export const fileNotFound = mediaMessages.fileNotFound;
@@ -47,6 +53,7 @@ export async function listFiles(
       inWorkspace(
         mediaFiles,
         member,
+        fileVisibleTo(member),
         query.folderId === 'root'
           ? isNull(mediaFiles.folderId)
           : query.folderId
@@ -83,8 +90,14 @@ export async function listFiles(
   };
 }
 
-export function getFile(q: Queryable, member: Member, id: string): Promise<MediaFileRow> {
-  return findInWorkspace(q, mediaFiles, member, id, fileNotFound);
+export async function getFile(q: Queryable, member: Member, id: string): Promise<MediaFileRow> {
+  const [row] = await q
+    .select()
+    .from(mediaFiles)
+    .where(inWorkspace(mediaFiles, member, eq(mediaFiles.id, id), fileVisibleTo(member)))
+    .limit(1);
+  if (!row) throw AppError.notFound(fileNotFound);
+  return row;
 }
 
 /**
@@ -118,7 +131,7 @@ export async function updateFile(
     const row = await updateVersioned(
       tx,
       mediaFiles,
-      inWorkspace(mediaFiles, member, eq(mediaFiles.id, id)),
+      inWorkspace(mediaFiles, member, eq(mediaFiles.id, id), fileVisibleTo(member)),
       body.version,
       {
         ...(body.name === undefined ? {} : { name: body.name }),
@@ -171,7 +184,7 @@ export async function deleteFile(
     const [row] = await tx
       .select()
       .from(mediaFiles)
-      .where(inWorkspace(mediaFiles, member, eq(mediaFiles.id, id)))
+      .where(inWorkspace(mediaFiles, member, eq(mediaFiles.id, id), fileVisibleTo(member)))
       .for('update');
     if (!row) throw AppError.notFound(fileNotFound);
     if (row.usageCount > 0 && !force)
@@ -215,6 +228,7 @@ export async function cleanOrphans(
         inWorkspace(
           mediaFiles,
           member,
+          fileVisibleTo(member),
           eq(mediaFiles.usageCount, 0),
           sql`${mediaFiles.createdAt} <= ${before.toISOString()}`,
         ),
@@ -236,7 +250,8 @@ export async function quota(q: Queryable, deps: MediaDeps, member: Member) {
   const [row] = await q
     .select({ files: count() })
     .from(mediaFiles)
-    .where(inWorkspace(mediaFiles, member));
+    .where(inWorkspace(mediaFiles, member, fileVisibleTo(member)));
+  // The bytes are the workspace's quota, hidden files included; the count is the library's.
   return {
     usedBytes: await usedBytes(q, member.workspaceId),
     quotaBytes: deps.quotaBytes,

@@ -32,7 +32,9 @@ export { mediaFiles, mediaFolders } from './schema';
  * storage (disk under DATA_DIR, or S3 when S3_* is set). Other modules attach files to their
  * records with `recordUsage`/`releaseUsage` (exported here) inside their own transaction, or
  * by emitting `media.usage.recorded|released`; a file in use cannot be deleted unless forced,
- * and a file used by a public record is served without signature.
+ * and a file used by a public record is served without signature. Every usage's (module,
+ * kind) must be in `usagePairs` (visibility.ts): a file used only on records a restricted hub
+ * hides from a member is hidden from them in the library too (`fileVisibleTo`).
  */
 export const mediaModule = defineModule({
   name: 'media',

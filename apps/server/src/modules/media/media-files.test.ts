@@ -173,8 +173,8 @@ describe.each(apps)('media files on %s', (_, app) => {
         workspaceId: me.workspaceId,
         actorId: me.userId,
         fileId: file.id,
-        module: 'flow',
-        kind: 'task',
+        module: 'finance',
+        kind: 'entry',
         recordId: 'TAR-0042',
         label: 'tarefa TAR-0042',
       }),
@@ -183,7 +183,7 @@ describe.each(apps)('media files on %s', (_, app) => {
       recordUsage(tx, file.id, {
         workspaceId: me.workspaceId,
         module: 'products',
-        kind: 'page',
+        kind: 'product',
         id: 'inicio',
         label: 'página Início',
         public: true,
@@ -213,7 +213,7 @@ describe.each(apps)('media files on %s', (_, app) => {
     const me = await owner();
     const used = (await upload(app, me, 'usado.png', await samplePng(64, 64))).body;
     const orphan = (await upload(app, me, 'orfao.png', await samplePng(64, 64))).body;
-    const ref = { workspaceId: me.workspaceId, module: 'flow', kind: 'task', id: 'T-1' };
+    const ref = { workspaceId: me.workspaceId, module: 'finance', kind: 'entry', id: 'T-1' };
     await transaction(app.ctx, (tx) => recordUsage(tx, used.id, { ...ref, label: 'tarefa T-1' }));
     await transaction(app.ctx, (tx) => recordUsage(tx, orphan.id, { ...ref, label: 'tarefa T-1' }));
     // The task now points at one file only.
@@ -222,8 +222,8 @@ describe.each(apps)('media files on %s', (_, app) => {
         workspaceId: me.workspaceId,
         actorId: me.userId,
         fileId: orphan.id,
-        module: 'flow',
-        kind: 'task',
+        module: 'finance',
+        kind: 'entry',
         recordId: 'T-1',
       }),
     );
@@ -303,8 +303,8 @@ describe.each(apps)('media files on %s', (_, app) => {
       transaction(app.ctx, (tx) =>
         recordUsage(tx, file.id, {
           workspaceId: outsider.workspaceId,
-          module: 'flow',
-          kind: 'task',
+          module: 'finance',
+          kind: 'entry',
           id: 'X',
           label: 'tarefa X',
         }),

@@ -13,14 +13,15 @@ import type { Queryable, Tx } from '../../platform/db/client';
 import { transaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors';
 import { emit } from '../../platform/events/bus';
-import { findInWorkspace, inWorkspace, type MemberContext } from '../../platform/scope';
+import { findInWorkspace, inWorkspace } from '../../platform/scope';
 import { keyOf, type MediaDeps } from './deps';
 import { detectType } from './file-types';
 import { processRaster, processSvg, reencode, type Rendition } from './images';
 import type { Received } from './receive';
 import { mediaFiles, mediaFolders, type MediaFileRow } from './schema';
+import { fileVisibleTo, type Viewer } from './visibility';
 
-type Member = Pick<MemberContext, 'userId' | 'workspaceId'>;
+type Member = Viewer;
 
 export const quotaExceeded = (quotaBytes: number) =>
   new AppError(413, mediaErrorCodes.quota, mediaMessages.quota(formatMediaBytes(quotaBytes)));
@@ -34,12 +35,17 @@ export async function usedBytes(q: Queryable, workspaceId: string): Promise<numb
   return Number(row?.used ?? 0);
 }
 
-/** A file of the workspace with these bytes, if any (the duplicate check). */
-export async function findByHash(q: Queryable, workspaceId: string, hash: string) {
+/**
+ * A file of the workspace with these bytes that the member may see, if any (the duplicate
+ * check answers it whole, so a file hidden from them is no duplicate: they get their own).
+ */
+export async function findByHash(q: Queryable, member: Member, hash: string) {
   const [row] = await q
     .select()
     .from(mediaFiles)
-    .where(inWorkspace(mediaFiles, { workspaceId }, sql`${mediaFiles.hash} = ${hash}`))
+    .where(
+      inWorkspace(mediaFiles, member, sql`${mediaFiles.hash} = ${hash}`, fileVisibleTo(member)),
+    )
     .orderBy(mediaFiles.createdAt)
     .limit(1);
   return row;
@@ -70,7 +76,7 @@ export async function uploadFile(
       mediaMessages.folderNotFound,
     );
   if (options.duplicate === 'refuse') {
-    const existing = await findByHash(ctx.db, member.workspaceId, received.hash);
+    const existing = await findByHash(ctx.db, member, received.hash);
     if (existing) return { duplicate: existing };
   }
   const type = await detectType(received.path, received.name);

@@ -1,12 +1,14 @@
 import { mediaEntities, mediaMessages } from '@orbita/contracts/media';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../platform/db/client';
 import { contextOf } from '../../platform/db/transaction';
+import { AppError } from '../../platform/errors';
 import { publishAfterCommit } from '../../platform/realtime/publish';
 import { findInWorkspace, inWorkspace } from '../../platform/scope';
 import { presentFile } from './presenter';
 import { mediaFiles, mediaUsages, type MediaUsageRow } from './schema';
 import { mediaSigner } from './signing';
+import { assertKnownUsage, fileVisibleTo, usageVisibleTo, type Viewer } from './visibility';
 
 /** A record of another module that uses a file ("Usado em: tarefa TAR-0042"). */
 export interface UsageRef {
@@ -29,6 +31,8 @@ export interface UsageRef {
  * of another workspace answers 404 like a missing one, rolling the caller's change back.
  */
 export async function recordUsage(tx: Tx, fileId: string, ref: UsageRef): Promise<void> {
+  // The library hides a file by the visibility of its usages' records (visibility.ts).
+  assertKnownUsage(ref);
   await findInWorkspace(tx, mediaFiles, ref, fileId, mediaMessages.fileNotFound);
   await tx
     .insert(mediaUsages)
@@ -96,15 +100,24 @@ export async function refreshFiles(tx: Tx, workspaceId: string, fileIds: string[
   }
 }
 
+/**
+ * "Usado em" of a file the viewer may see (else 404, `fileVisibleTo`), leaving out usages on
+ * records a restricted hub hides from them: their labels carry those records' titles.
+ */
 export async function listUsages(
   q: Queryable,
-  member: { workspaceId: string },
+  viewer: Viewer,
   fileId: string,
 ): Promise<MediaUsageRow[]> {
-  await findInWorkspace(q, mediaFiles, member, fileId, mediaMessages.fileNotFound);
+  const [file] = await q
+    .select({ id: mediaFiles.id })
+    .from(mediaFiles)
+    .where(inWorkspace(mediaFiles, viewer, eq(mediaFiles.id, fileId), fileVisibleTo(viewer)))
+    .limit(1);
+  if (!file) throw AppError.notFound(mediaMessages.fileNotFound);
   return q
     .select()
     .from(mediaUsages)
-    .where(inWorkspace(mediaUsages, member, and(eq(mediaUsages.fileId, fileId))))
+    .where(inWorkspace(mediaUsages, viewer, eq(mediaUsages.fileId, fileId), usageVisibleTo(viewer)))
     .orderBy(mediaUsages.createdAt);
 }
