@@ -54,6 +54,21 @@ describe('router', () => {
     expect(screen.getByText('Page not found: /nao/existe?a=b')).toBeInTheDocument();
   });
 
+  it('a change of the query alone (a drawer opening) runs no loader and never shows "loading"', async () => {
+    setToken('t');
+    const router = renderAt('/codex/codices');
+    await screen.findByText('Em breve', {}, { timeout: 5000 });
+    const states: string[] = [];
+    const off = router.subscribe((state) => states.push(state.navigation.state));
+    await router.navigate('/codex/codices?tarefa=1');
+    expect(router.state.location.search).toBe('?tarefa=1');
+    expect(states).not.toContain('loading');
+    // Another path still runs its route's guard and prefetch.
+    await router.navigate('/codex/codex/1');
+    expect(states).toContain('loading');
+    off();
+  });
+
   it('throws for an unknown named guard', () => {
     expect(() => guardFor('admin')).toThrow('Unknown route guard: admin');
   });

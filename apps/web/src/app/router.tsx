@@ -1,5 +1,10 @@
 import { authRoutes, publicRoutes, type AppRoute } from '@orbita/contracts/routes';
-import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import {
+  data,
+  type LoaderFunctionArgs,
+  type RouteObject,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import { ErrorPage } from './error-page';
 import { guardFor } from './guards';
 import { loadScreen, prefetchRouteData } from './screens';
@@ -17,6 +22,15 @@ function toRouteObject(route: AppRoute): RouteObject {
             prefetchRouteData(route, args.params);
             return null;
           },
+          // The guard and the prefetch depend on the path alone. React Router re-runs loaders
+          // when only the query changes (`?tarefa=<id>` opening a task's drawer), which put the
+          // navigation through 'loading' and drew the whole shell twice (issue 26: opening a task).
+          shouldRevalidate: ({
+            currentUrl,
+            nextUrl,
+            defaultShouldRevalidate,
+          }: ShouldRevalidateFunctionArgs) =>
+            currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate,
         }
       : {}),
     lazy: () => loadScreen(route),

@@ -13,3 +13,5 @@
 const holder = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 // The same object zod keeps (mutated, not replaced), whichever of the two loads first.
 (holder.__zod_globalConfig ??= {}).jitless = true;
+
+export {};
