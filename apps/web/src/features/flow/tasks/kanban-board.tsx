@@ -20,7 +20,7 @@ import {
 } from '@orbita/contracts/flow';
 import { Box } from '@mui/material';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useCan } from '../../../platform/session/app-state';
 import { notify } from '../../../platform/toasts';
 import { RoleLimitNote } from '../../../ui/role-limit-note';
@@ -44,8 +44,12 @@ function useColumn(listId: string, status: TaskStatus, filters: TaskFilters, ena
   return { query, tasks: query.data?.pages.flatMap((p) => p.items) ?? [] };
 }
 
-/** Columns by status; drag within and between them (pointer, or keyboard: Space, arrows, Space). */
-export function KanbanBoard({
+/**
+ * Columns by status; drag within and between them (pointer, or keyboard: Space, arrows, Space).
+ * Memo: the list page re-renders when its query changes (a task's drawer opening), the board
+ * need not.
+ */
+export const KanbanBoard = memo(function KanbanBoard({
   list,
   filters,
   totals,
@@ -220,4 +224,4 @@ export function KanbanBoard({
       {actions.menu}
     </Box>
   );
-}
+});

@@ -15,7 +15,7 @@ import {
   Tooltip,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../ui/page-header';
 import { PageLoading } from '../../../ui/page-loading';
@@ -74,16 +74,23 @@ function ListScreen({ id }: { id: string }) {
   const canManage = useCan('structure.manage');
   const [editing, setEditing] = useState(false);
   const totals = useQuery({ ...taskQueries.totals(id, filters), enabled: list.isSuccess });
+  // `setParams` changes with every query change; read through a ref, `open` stays the same
+  // function, so the board and the table (memo) are not drawn again when a task's drawer
+  // opens or closes (issue 26: opening a task from a list of 50).
+  const setParamsRef = useRef(setParams);
+  useLayoutEffect(() => {
+    setParamsRef.current = setParams;
+  });
   const open = useCallback(
     (task: Pick<Task, 'id' | 'listId'>) => {
       if (task.listId !== id) void navigate(`/flow/lista/${task.listId}?tarefa=${task.id}`);
       else
-        setParams((p) => {
+        setParamsRef.current((p) => {
           p.set('tarefa', task.id);
           return p;
         });
     },
-    [id, navigate, setParams],
+    [id, navigate],
   );
   const close = () =>
     setParams((p) => {

@@ -9,7 +9,7 @@ import {
   useTheme,
 } from '@mui/material';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import { useCan } from '../../../platform/session/app-state';
 import { EmptyState, QueryError } from '../../../ui/query-states';
 import { RoleLimitNote } from '../../../ui/role-limit-note';
@@ -31,8 +31,9 @@ import { useScreenFill } from '../../../ui/use-screen-fill';
 /**
  * The table view: sortable columns (server order), inline edit, column choice, a totals row,
  * rows rendered only while on screen, the next page loaded on scroll; cards below md.
+ * Memo: not drawn again when the list page's query changes (a task's drawer opening).
  */
-export function TaskTable({
+export const TaskTable = memo(function TaskTable({
   list,
   filters,
   totals,
@@ -287,4 +288,4 @@ export function TaskTable({
       {actions.menu}
     </Paper>
   );
-}
+});

@@ -1,0 +1,102 @@
+import type { Task, TaskList } from '@orbita/contracts/flow';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json } from '../../../platform/http/test-fetch';
+import { renderScreen, testWorkspaceId, urlOf } from '../../../test/render-screen';
+import { ListPage } from './list-page';
+
+// Counts how often the board draws its cards; the drawer is not under test here.
+const cardRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('./task-card', () => ({
+  TaskCard: ({ task, onClick }: { task: Task; onClick?: () => void }) => {
+    cardRenders.count++;
+    return (
+      <button type="button" onClick={onClick}>
+        {task.code}
+      </button>
+    );
+  },
+}));
+vi.mock('./task-drawer', () => ({
+  TaskDrawer: ({ taskId }: { taskId: string }) => <div role="dialog">Gaveta {taskId}</div>,
+}));
+
+const listId = '00000000-0000-4000-8000-00000000000a';
+const list: TaskList = {
+  id: listId,
+  workspaceId: testWorkspaceId,
+  name: 'Encomendas',
+  color: '#194DAF',
+  icon: 'list',
+  sequence: { prefix: 'ENC', width: 4, suffix: '', lastNumber: 3 },
+  fields: [],
+  formulas: [],
+  counts: { todo: 3, doing: 0, done: 0, archived: 0 } as TaskList['counts'],
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
+  version: 1,
+};
+
+const task = (n: number): Task => ({
+  id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  workspaceId: testWorkspaceId,
+  listId,
+  code: `ENC-000${n}`,
+  number: n,
+  title: `Tarefa ${n}`,
+  description: '',
+  status: 'todo',
+  priority: 'normal',
+  size: null,
+  tags: [],
+  dueAt: null,
+  next: false,
+  waiting: false,
+  rank: String(n),
+  assignees: [],
+  checklist: { done: 0, total: 0 },
+  commentCount: 0,
+  fieldValues: {},
+  formulaValues: {},
+  createdBy: null,
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
+  completedAt: null,
+  version: 1,
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ListPage', () => {
+  it('opens a task’s drawer without drawing the board again', async () => {
+    renderScreen(
+      'editor',
+      (url) => {
+        const { pathname, searchParams } = urlOf(url);
+        if (pathname === `/api/app/flow/lists/${listId}`) return json(200, list);
+        if (pathname === `/api/app/flow/lists/${listId}/totals`)
+          return json(200, {
+            columns: [],
+            all: { count: 3, fields: {}, formulas: {} },
+          });
+        if (pathname === `/api/app/flow/lists/${listId}/tasks`)
+          return json(200, {
+            items: searchParams.getAll('status').includes('todo') ? [1, 2, 3].map(task) : [],
+            nextCursor: null,
+          });
+        if (/\/(members|membros)$/.test(pathname)) return json(200, []);
+        return json(200, { items: [] });
+      },
+      <ListPage />,
+      { path: `/flow/lista/${listId}`, route: '/flow/lista/:id' },
+    );
+    const card = await screen.findByRole('button', { name: 'ENC-0002' });
+    const before = cardRenders.count;
+    await userEvent.click(card);
+    expect(await screen.findByRole('dialog')).toHaveTextContent(`Gaveta ${task(2).id}`);
+    expect(screen.getByLabelText('Endereço')).toHaveTextContent(`?tarefa=${task(2).id}`);
+    // The page re-rendered for the new query; the board (memo, with a stable onOpen) did not.
+    expect(cardRenders.count).toBe(before);
+  });
+});
