@@ -11,7 +11,7 @@ import {
 import type { Process, ProcessCard } from '@orbita/contracts/flow';
 import { Box, CircularProgress } from '@mui/material';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   LONG_PRESS_MS,
   MOVE_TOLERANCE_PX,
@@ -98,6 +98,18 @@ export function ProcessBoard({
     swallowClicksAfterPress();
     return true;
   };
+  // The same function while the process and the long press stay: each card's content is
+  // memo (process-card-tile), and a new function would draw all of them again on every drag.
+  const menuFor = useCallback(
+    (card: ProcessCard) => (
+      <TileMenu
+        card={card}
+        process={process}
+        openSignal={pressed?.id === card.id ? pressed.at : undefined}
+      />
+    ),
+    [process, pressed],
+  );
   const onDragEnd = (event: DragEndEvent) => {
     const { active: a, over } = event;
     setActive(null);
@@ -171,17 +183,7 @@ export function ProcessBoard({
               cards={byStage.get(stage.id) ?? []}
               now={now}
               onOpen={onOpen}
-              menuFor={
-                canWrite
-                  ? (card) => (
-                      <TileMenu
-                        card={card}
-                        process={process}
-                        openSignal={pressed?.id === card.id ? pressed.at : undefined}
-                      />
-                    )
-                  : undefined
-              }
+              menuFor={canWrite ? menuFor : undefined}
               onCreate={
                 canWrite ? (title) => create.mutateAsync({ title, stageId: stage.id }) : undefined
               }

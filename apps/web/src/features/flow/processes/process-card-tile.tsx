@@ -1,8 +1,18 @@
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import { useSortable } from '@dnd-kit/sortable';
 import { priorityLabels, type ProcessCard } from '@orbita/contracts/flow';
-import { Avatar, Box, Chip, Paper, Stack, Tooltip, Typography } from '@mui/material';
-import type { HTMLAttributes, ReactNode, Ref } from 'react';
+import {
+  Avatar,
+  Box,
+  Chip,
+  Paper,
+  Stack,
+  Tooltip,
+  Typography,
+  type SxProps,
+  type Theme,
+} from '@mui/material';
+import { memo, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { personInitials } from '../../../ui/person-initials';
 import { priorityColor, shortDue } from '../tasks/task-labels';
 import { useMembers } from '../tasks/use-members';
@@ -12,40 +22,71 @@ type Props = {
   card: ProcessCard;
   now: number;
   dragging?: boolean;
-  /** The ⋮ menu ("Mover para…"), absent for people who cannot move cards. */
-  menu?: ReactNode;
+  /** The ⋮ menu ("Mover para…") of a card, absent for people who cannot move cards. */
+  menuFor?: (card: ProcessCard) => ReactNode;
   ref?: Ref<HTMLDivElement>;
 } & HTMLAttributes<HTMLDivElement>;
 
+const tileSx = (withMenu: boolean, dragging: boolean): SxProps<Theme> => ({
+  p: 1.5,
+  pr: withMenu ? 0.5 : 1.5,
+  cursor: 'pointer',
+  bgcolor: 'background.paper',
+  boxShadow: dragging ? 6 : 0,
+  // Before the long press lifts it, a finger on a card still scrolls the page.
+  touchAction: 'manipulation',
+  '&:hover': { borderColor: 'primary.main' },
+  '&:focus-visible': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main' },
+});
+// The four looks, built once: a drag re-renders every card of the board (dnd-kit's sortable
+// context), and a new style object per card per frame is serialized again by emotion.
+const tileLooks = {
+  plain: tileSx(false, false),
+  menu: tileSx(true, false),
+  dragging: tileSx(false, true),
+  menuDragging: tileSx(true, true),
+};
+const lookOf = (withMenu: boolean, dragging: boolean) =>
+  withMenu
+    ? dragging
+      ? tileLooks.menuDragging
+      : tileLooks.menu
+    : dragging
+      ? tileLooks.dragging
+      : tileLooks.plain;
+
 /** A card on the process board: title, priority, due date, responsible and time in its stage. */
-export function CardTile({ card, now, dragging, menu, ref, ...rest }: Props) {
+export function CardTile({ card, now, dragging = false, menuFor, ref, ...rest }: Props) {
+  return (
+    <Paper ref={ref} variant="outlined" {...rest} sx={lookOf(!!menuFor, dragging)}>
+      <CardTileBody card={card} now={now} menuFor={menuFor} />
+    </Paper>
+  );
+}
+
+/**
+ * What a card shows, drawn again only when the card (or the clock, or the menu) changes:
+ * during a drag dnd-kit re-renders every sortable card of the board for each step, and with
+ * 2,000 cards the MUI tree inside each was most of the time between the key press and the
+ * card shown in its new stage (issue 26: kanban drag on 2,000 cards).
+ */
+const CardTileBody = memo(function CardTileBody({
+  card,
+  now,
+  menuFor,
+}: Pick<Props, 'card' | 'now' | 'menuFor'>) {
   const members = useMembers();
   const assignee = card.assigneeId
     ? (members.data ?? []).find((m) => m.userId === card.assigneeId)
     : undefined;
   const overdue = card.dueAt !== null && new Date(card.dueAt).getTime() < now;
   return (
-    <Paper
-      ref={ref}
-      variant="outlined"
-      {...rest}
-      sx={{
-        p: 1.5,
-        pr: menu ? 0.5 : 1.5,
-        cursor: 'pointer',
-        bgcolor: 'background.paper',
-        boxShadow: dragging ? 6 : 0,
-        // Before the long press lifts it, a finger on a card still scrolls the page.
-        touchAction: 'manipulation',
-        '&:hover': { borderColor: 'primary.main' },
-        '&:focus-visible': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main' },
-      }}
-    >
+    <>
       <Stack direction="row" spacing={0.5} sx={{ alignItems: 'flex-start' }}>
         <Typography variant="body2" sx={{ fontWeight: 500, wordBreak: 'break-word', flex: 1 }}>
           {card.title}
         </Typography>
-        {menu}
+        {menuFor?.(card)}
       </Stack>
       <Stack
         direction="row"
@@ -86,9 +127,9 @@ export function CardTile({ card, now, dragging, menu, ref, ...rest }: Props) {
           </Tooltip>
         )}
       </Stack>
-    </Paper>
+    </>
   );
-}
+});
 
 /**
  * Drags with the pointer, a long press (touch) or the keyboard (Space, arrows, Space); Enter or
@@ -98,12 +139,12 @@ export function SortableCard({
   card,
   now,
   onOpen,
-  menu,
+  menuFor,
 }: {
   card: ProcessCard;
   now: number;
   onOpen: (card: ProcessCard) => void;
-  menu?: ReactNode;
+  menuFor?: (card: ProcessCard) => ReactNode;
 }) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id: card.id,
@@ -114,7 +155,7 @@ export function SortableCard({
       ref={setNodeRef}
       card={card}
       now={now}
-      menu={menu}
+      menuFor={menuFor}
       {...attributes}
       {...listeners}
       aria-roledescription="cartão arrastável"

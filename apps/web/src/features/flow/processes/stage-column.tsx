@@ -109,13 +109,7 @@ export function StageColumn({
       >
         <Stack spacing={1} sx={{ overflowY: 'auto', flex: 1, minHeight: 60, px: 1, pb: 1 }}>
           {cards.map((card) => (
-            <SortableCard
-              key={card.id}
-              card={card}
-              now={now}
-              onOpen={onOpen}
-              menu={menuFor?.(card)}
-            />
+            <SortableCard key={card.id} card={card} now={now} onOpen={onOpen} menuFor={menuFor} />
           ))}
           {cards.length === 0 && (
             <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', py: 2 }}>
