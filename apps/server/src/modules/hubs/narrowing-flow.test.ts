@@ -3,8 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ok, testApp, testDatabase } from '../../test/kit';
-import { narrowingFixture, type NarrowingMember } from './narrowing-fixture';
+import { narrowingFixture, ok, testApp, testDatabase, type NarrowingMember } from '../../test/kit';
 
 /**
  * A restricted hub narrows the rest of flow like its lists and processes (hubs.test.ts,

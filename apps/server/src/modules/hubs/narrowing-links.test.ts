@@ -1,8 +1,14 @@
 import type { NexoGraph, NexoLinks } from '@orbita/contracts/nexos';
 import type { Timeline } from '@orbita/contracts/people';
 import { describe, expect, it } from 'vitest';
-import { ok, testApp, testDatabase, type Answer } from '../../test/kit';
-import { narrowingFixture, type NarrowingMember } from './narrowing-fixture';
+import {
+  narrowingFixture,
+  ok,
+  testApp,
+  testDatabase,
+  type Answer,
+  type NarrowingMember,
+} from '../../test/kit';
 
 /**
  * A restricted hub narrows what points at its records from elsewhere: nexos (a link whose

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ok, testApp, testDatabase } from '../../test/kit';
-import { narrowingFixture, type NarrowingMember } from './narrowing-fixture';
+import { narrowingFixture, ok, testApp, testDatabase, type NarrowingMember } from '../../test/kit';
 
 /**
  * A restricted hub narrows codices, the tasks of its lists, the locate lookup and THE record

@@ -4,8 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { MediaFile, MediaFilePage, MediaUsageList } from '@orbita/contracts/media';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ok, testApp, testDatabase } from '../../test/kit';
-import { narrowingFixture, type NarrowingMember } from '../hubs/narrowing-fixture';
+import { narrowingFixture, ok, testApp, testDatabase, type NarrowingMember } from '../../test/kit';
 
 /**
  * Issue 23's doubt: a file used only on records a restricted hub hides from someone (a card of

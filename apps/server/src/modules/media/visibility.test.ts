@@ -6,8 +6,8 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { PgDialect, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import type { Tx } from '../../platform/db/client';
-import { flowCards } from '../flow/processes/schema';
-import { gamificationTrophies } from '../gamification/catalog/schema';
+import { flowCards } from '../flow';
+import { gamificationTrophies } from '../gamification';
 import { recordUsage } from './usage';
 import { assertKnownUsage, usagePairs } from './visibility';
 

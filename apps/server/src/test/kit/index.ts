@@ -4,6 +4,7 @@ export * from './fast-people';
 export * from './google';
 export * from './http';
 export * from './mail';
+export * from './narrowing';
 export * from './people';
 export * from './realtime';
 export * from './roles';

@@ -1,12 +1,14 @@
 import type { Role } from '@orbita/contracts';
 import type { Hub } from '@orbita/contracts/hubs';
-import { callerFor, memberOf, ok, tokenFor, type testApp, type testDatabase } from '../../test/kit';
+import type { testApp, testDatabase } from './app';
+import { memberOf, tokenFor } from './fast-people';
+import { callerFor, ok } from './http';
 
 type App = Awaited<ReturnType<typeof testApp>>;
 type TestDb = ReturnType<typeof testDatabase>;
 
 /**
- * The narrowing tests' cast (narrowing-*.test.ts): callers signed in through the real API
+ * The hub narrowing tests' cast (hubs/narrowing-*.test.ts, media/media-narrowing.test.ts): callers signed in through the real API
  * and a restricted hub with an owner, a hub member and a workspace member outside it.
  */
 export function narrowingFixture(app: App, database: TestDb) {
