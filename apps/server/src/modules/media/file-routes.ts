@@ -121,11 +121,12 @@ export function fileRoutes(deps: MediaDeps): FastifyPluginAsyncZod {
             presentFile(await getFile(request.ctx.db, request.member, id), await signer()),
         );
         const file = presentFile(row, await signer());
+        // The id only (usage.ts says why): names and URLs leave through the scoped reads.
         await publish(request, {
           type: 'updated',
           entity: mediaEntities.file,
           id: file.id,
-          data: file,
+          data: { id: file.id },
         });
         return file;
       },

@@ -35,11 +35,12 @@ export async function finishUpload(
       });
     }
     const file = presentFile(result.file, signer);
+    // The id only (usage.ts says why): names and URLs leave through the scoped reads.
     await publish(request, {
       type: 'created',
       entity: mediaEntities.file,
       id: file.id,
-      data: file,
+      data: { id: file.id },
     });
     return reply.status(201).send(file);
   } finally {

@@ -151,7 +151,12 @@ describe('media realtime and focal point', () => {
       ['media', 'updated', file.id, me.tab],
       ['media', 'deleted', file.id, me.tab],
     ]);
-    expect(watch.published[1]!.data).toMatchObject({ caption: 'Nova legenda' });
+    // Ids only: a file may be hidden from some of the workspace's sockets (a restricted hub).
+    expect(watch.published.map((e) => e.data)).toEqual([
+      { id: file.id },
+      { id: file.id },
+      { id: file.id },
+    ]);
     expect(watch.emitted('media.')).toEqual([
       'media.file.uploaded',
       'media.file.updated',

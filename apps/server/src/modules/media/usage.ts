@@ -1,13 +1,10 @@
 import { mediaEntities, mediaMessages } from '@orbita/contracts/media';
 import { eq, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../platform/db/client';
-import { contextOf } from '../../platform/db/transaction';
 import { AppError } from '../../platform/errors';
 import { publishAfterCommit } from '../../platform/realtime/publish';
 import { findInWorkspace, inWorkspace } from '../../platform/scope';
-import { presentFile } from './presenter';
 import { mediaFiles, mediaUsages, type MediaUsageRow } from './schema';
-import { mediaSigner } from './signing';
 import { assertKnownUsage, fileVisibleTo, usageVisibleTo, type Viewer } from './visibility';
 
 /** A record of another module that uses a file ("Usado em: tarefa TAR-0042"). */
@@ -80,7 +77,6 @@ export async function releaseUsage(
 /** Recounts usages and the public flag of files, and tells the workspace's libraries. */
 export async function refreshFiles(tx: Tx, workspaceId: string, fileIds: string[]) {
   if (fileIds.length === 0) return;
-  const signer = await mediaSigner(contextOf(tx).db);
   for (const fileId of fileIds) {
     const [row] = await tx
       .update(mediaFiles)
@@ -90,12 +86,14 @@ export async function refreshFiles(tx: Tx, workspaceId: string, fileIds: string[
       })
       .where(inWorkspace(mediaFiles, { workspaceId }, eq(mediaFiles.id, fileId)))
       .returning();
+    // The id only: every socket of the workspace hears it, and a file may be hidden from some
+    // of them (a restricted hub's record, media/visibility.ts). Libraries refetch what they may see.
     if (row)
       publishAfterCommit(tx, workspaceId, {
         type: 'updated',
         entity: mediaEntities.file,
         id: row.id,
-        data: presentFile(row, signer),
+        data: { id: row.id },
       });
   }
 }
