@@ -136,10 +136,12 @@ describe('the external call (POST /agentes/{id}/disparar)', () => {
       status: 409,
       body: { message: 'Este agente está desativado.' },
     });
+    // An event nothing here makes: the two calls above queue runs that capture inbox items,
+    // possibly after this agent exists, and an agent on captures would then run (ci60 saw it).
     const onEvent = await ok<Agent>(
       admin.post('/agentes', {
         ...captureOnCall,
-        trigger: { kind: 'event', event: 'flow.inbox-item.captured' },
+        trigger: { kind: 'event', event: 'flow.list.deleted' },
       }),
       201,
     );
