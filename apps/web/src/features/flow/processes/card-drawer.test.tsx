@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../../theme/theme';
 import { CardDrawer } from './card-drawer';
 import { processesApi, processQueries } from './processes-api';
+import { testProcess, testStage } from './test-process';
 
 vi.mock('../../../platform/toasts', () => ({
   notify: { check: vi.fn(), error: vi.fn(), success: vi.fn(), warning: vi.fn() },
@@ -21,29 +22,16 @@ vi.mock('../tasks/use-members', () => ({
   }),
 }));
 
-const stage = (id: string, name: string, wipLimit: number | null = null, cardCount = 0) => ({
-  id,
-  processId: 'p1',
-  name,
-  color: '#90a4ae',
-  wipLimit,
-  rank: id,
-  cardCount,
-  version: 1,
-});
-const process: Process = {
-  id: 'p1',
-  workspaceId: 'w1',
-  name: 'Vendas',
-  description: '',
-  stages: [stage('s1', 'Contato', null, 2), stage('s2', 'Proposta'), stage('s3', 'Fechado', 1, 1)],
+const process: Process = testProcess({
+  stages: [
+    testStage('s1', 'Contato', { cardCount: 2 }),
+    testStage('s2', 'Proposta'),
+    testStage('s3', 'Fechado', { wipLimit: 1, cardCount: 1 }),
+  ],
   cardCount: 3,
   fields: [{ key: 'valor', label: 'Valor' }],
-  createdBy: null,
-  createdAt: '',
-  updatedAt: '',
   version: 3,
-};
+});
 const card: ProcessCardDetail = {
   id: 'c1',
   workspaceId: 'w1',

@@ -1,4 +1,3 @@
-import type { Process, ProcessCard } from '@orbita/contracts/flow';
 import { ThemeProvider } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
@@ -7,6 +6,7 @@ import { APP_STATE_KEY } from '../../../platform/session/app-state';
 import { theme } from '../../../theme/theme';
 import { ProcessBoard } from './process-board';
 import { processQueries } from './processes-api';
+import { testCard, testProcess } from './test-process';
 
 // Each card's content reads the members once per render: the count of its renders.
 const bodyRenders = vi.hoisted(() => ({ count: 0 }));
@@ -17,47 +17,7 @@ vi.mock('../tasks/use-members', () => ({
   },
 }));
 
-const stage = (id: string, name: string) => ({
-  id,
-  processId: 'p1',
-  name,
-  color: '#90a4ae',
-  wipLimit: null,
-  rank: id,
-  cardCount: 0,
-  version: 1,
-});
-const process: Process = {
-  id: 'p1',
-  workspaceId: 'w1',
-  name: 'Vendas',
-  description: '',
-  stages: [stage('s1', 'Contato'), stage('s2', 'Proposta')],
-  cardCount: 20,
-  fields: [],
-  createdBy: null,
-  createdAt: '2026-01-01T00:00:00Z',
-  updatedAt: '2026-01-01T00:00:00Z',
-  version: 1,
-};
-const card = (n: number): ProcessCard => ({
-  id: `c${n}`,
-  workspaceId: 'w1',
-  processId: 'p1',
-  stageId: 's1',
-  title: `Cartão ${n}`,
-  description: '',
-  rank: String(n).padStart(3, '0'),
-  enteredStageAt: '2026-01-01T00:00:00Z',
-  assigneeId: null,
-  dueAt: null,
-  priority: 'normal',
-  fieldValues: {},
-  createdBy: null,
-  createdAt: '2026-01-01T00:00:00Z',
-  updatedAt: '2026-01-01T00:00:00Z',
-  version: 1,
-});
+const process = testProcess({ cardCount: 20 });
 
 // jsdom has no scrolling; the keyboard sensor scrolls the card into view.
 Element.prototype.scrollIntoView = () => undefined;
@@ -71,7 +31,7 @@ describe('ProcessBoard', () => {
     });
     client.setQueryData(APP_STATE_KEY, { user: { id: 'u1' }, workspaceId: 'w1', role: 'editor' });
     client.setQueryData(processQueries.cards('p1').queryKey, {
-      pages: [{ items: Array.from({ length: 20 }, (_, i) => card(i + 1)), nextCursor: null }],
+      pages: [{ items: Array.from({ length: 20 }, (_, i) => testCard(i + 1)), nextCursor: null }],
       pageParams: [undefined],
     });
     render(

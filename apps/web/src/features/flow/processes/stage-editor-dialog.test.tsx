@@ -1,5 +1,5 @@
 import { CONFLICT_MESSAGE } from '@orbita/contracts';
-import type { Process, ProcessStage } from '@orbita/contracts/flow';
+import type { Process } from '@orbita/contracts/flow';
 import { ThemeProvider } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, renderHook, screen, within } from '@testing-library/react';
@@ -10,35 +10,17 @@ import { theme } from '../../../theme/theme';
 import { processesApi, processQueries } from './processes-api';
 import { notify } from '../../../platform/toasts';
 import { StageEditorDialog } from './stage-editor-dialog';
+import { testProcess, testStage } from './test-process';
 import { STAGE_ORDER_CHANGED, STAGES_CHANGED, useStageMove } from './stage-save';
 
 vi.mock('../../../platform/toasts', () => ({
   notify: { check: vi.fn(), error: vi.fn(), success: vi.fn(), warning: vi.fn() },
 }));
 
-const stage = (id: string, name: string, version: number): ProcessStage => ({
-  id,
-  processId: 'p1',
-  name,
-  color: '#90a4ae',
-  wipLimit: null,
-  rank: id,
-  cardCount: 0,
-  version,
-});
-const mine: Process = {
-  id: 'p1',
-  workspaceId: 'w1',
-  name: 'Vendas',
-  description: '',
-  stages: [stage('s1', 'Contato', 3), stage('s2', 'Proposta', 1)],
-  cardCount: 0,
-  fields: [],
-  createdBy: null,
-  createdAt: '',
-  updatedAt: '',
+const mine: Process = testProcess({
+  stages: [testStage('s1', 'Contato', { version: 3 }), testStage('s2', 'Proposta')],
   version: 7,
-};
+});
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -73,7 +55,7 @@ describe('StageEditorDialog', { timeout: 30_000 }, () => {
     // The route answers the whole process; the stage's own version is what goes back.
     const theirs: Process = {
       ...mine,
-      stages: [stage('s1', 'Primeiro contato', 4), mine.stages[1]!],
+      stages: [testStage('s1', 'Primeiro contato', { version: 4 }), mine.stages[1]!],
       version: 8,
     };
     const update = vi
@@ -87,7 +69,7 @@ describe('StageEditorDialog', { timeout: 30_000 }, () => {
       )
       .mockResolvedValueOnce({
         ...theirs,
-        stages: [stage('s1', 'Qualificação', 5), mine.stages[1]!],
+        stages: [testStage('s1', 'Qualificação', { version: 5 }), mine.stages[1]!],
         version: 9,
       });
     const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
@@ -130,7 +112,7 @@ describe(
       errorFromResponse(409, 'Conflict', { code: 'conflict', message: CONFLICT_MESSAGE, current });
     const theirs: Process = {
       ...mine,
-      stages: [...mine.stages, stage('s3', 'Fechado', 1)],
+      stages: [...mine.stages, testStage('s3', 'Fechado')],
       version: 8,
     };
     const open = () => {

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../../platform/http/test-fetch';
 import { renderScreen, testWorkspaceId, urlOf } from '../../../test/render-screen';
 import { ListPage } from './list-page';
+import { testTask } from './test-task';
 
 // Counts how often the board draws its cards; the drawer is not under test here.
 const cardRenders = vi.hoisted(() => ({ count: 0 }));
@@ -38,33 +39,16 @@ const list: TaskList = {
   version: 1,
 };
 
-const task = (n: number): Task => ({
-  id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-  workspaceId: testWorkspaceId,
-  listId,
-  code: `ENC-000${n}`,
-  number: n,
-  title: `Tarefa ${n}`,
-  description: '',
-  status: 'todo',
-  priority: 'normal',
-  size: null,
-  tags: [],
-  dueAt: null,
-  next: false,
-  waiting: false,
-  rank: String(n),
-  assignees: [],
-  checklist: { done: 0, total: 0 },
-  commentCount: 0,
-  fieldValues: {},
-  formulaValues: {},
-  createdBy: null,
-  createdAt: '2026-01-01T00:00:00Z',
-  updatedAt: '2026-01-01T00:00:00Z',
-  completedAt: null,
-  version: 1,
-});
+const task = (n: number) =>
+  testTask({
+    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    workspaceId: testWorkspaceId,
+    listId,
+    code: `ENC-000${n}`,
+    number: n,
+    title: `Tarefa ${n}`,
+    rank: String(n),
+  });
 
 afterEach(() => vi.unstubAllGlobals());
 
