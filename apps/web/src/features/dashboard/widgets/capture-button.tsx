@@ -24,7 +24,7 @@ export function CaptureButton() {
         disabled: true,
         tabIndex: -1,
         'aria-hidden': true,
-        'data-placeholder': true,
+        'data-awaiting-role': true,
         sx: { visibility: 'hidden' },
       })}
     >

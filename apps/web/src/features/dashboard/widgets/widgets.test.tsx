@@ -7,10 +7,15 @@ import { updateSession } from '../../../platform/session/session-store';
 import { DashboardGrid } from '../components/dashboard-grid';
 import { appState, renderWith, stubBrowserApis, summary, task, workspaceId } from '../test-data';
 
-function renderGrid(data: DashboardSummary, role: 'viewer' | 'editor' = 'editor') {
+/** The grid with the default layout; `auth/app` answers `role`, or what `appAnswer` gives. */
+function renderGrid(
+  data: DashboardSummary,
+  role: 'viewer' | 'editor' = 'editor',
+  appAnswer: () => Response | Promise<Response> = () => json(200, appState(role)),
+) {
   updateSession({ token: 'jwt', checkpoints: [], workspaceId });
   mockFetch((url) =>
-    url === '/api/auth/app' ? json(200, appState(role)) : json(404, { message: 'Não encontrado.' }),
+    url === '/api/auth/app' ? appAnswer() : json(404, { message: 'Não encontrado.' }),
   );
   return renderWith(
     <DashboardGrid
@@ -60,33 +65,18 @@ describe('dashboard widgets', { timeout: 30_000 }, () => {
   });
 
   it('holds the capture button’s place, inert, until the role is known', async () => {
-    updateSession({ token: 'jwt', checkpoints: [], workspaceId });
     let answer: (response: Response) => void = () => undefined;
-    mockFetch((url) =>
-      url === '/api/auth/app'
-        ? new Promise<Response>((resolve) => (answer = resolve))
-        : json(404, { message: 'Não encontrado.' }),
-    );
-    renderWith(
-      <DashboardGrid
-        summary={summary()}
-        widgets={defaultLayout().widgets}
-        customizing={false}
-        onMove={vi.fn()}
-        onStep={vi.fn()}
-        onToggle={vi.fn()}
-      />,
-    );
+    renderGrid(summary(), 'editor', () => new Promise<Response>((resolve) => (answer = resolve)));
     const urgent = widget('Urgentes');
     // Not a button anyone can reach yet (hidden from the accessibility tree), but in the layout.
     expect(within(urgent).queryByRole('button', { name: 'Coletar ideia' })).toBeNull();
-    const placeholder = urgent.querySelector('[data-placeholder]');
-    expect(placeholder).toHaveTextContent('Coletar ideia');
-    expect(placeholder).toHaveAttribute('aria-hidden', 'true');
+    const heldPlace = urgent.querySelector('[data-awaiting-role]');
+    expect(heldPlace).toHaveTextContent('Coletar ideia');
+    expect(heldPlace).toHaveAttribute('aria-hidden', 'true');
     answer(json(200, appState('editor')));
     const button = await within(urgent).findByRole('button', { name: 'Coletar ideia' });
     expect(button).toBeEnabled();
-    expect(button).not.toHaveAttribute('data-placeholder');
+    expect(button).not.toHaveAttribute('data-awaiting-role');
   });
 
   it('an Observador gets no capture button (it cannot capture)', async () => {
@@ -211,9 +201,10 @@ describe('dashboard widgets', { timeout: 30_000 }, () => {
     expect(within(widget('Atividade')).getByTestId('activity-total')).toHaveTextContent(
       '13 atividades nos últimos 12 meses',
     );
-    // The calendar replaces its placeholder once the first paint is done.
+    // The calendar replaces its placeholder once the first paint is done: 371 SVG days, which
+    // on a busy machine take longer than findBy's default second (it failed once so, in a parallel run).
     expect(
-      await screen.findByRole('img', { name: '13 atividades em 3 de março' }),
+      await screen.findByRole('img', { name: '13 atividades em 3 de março' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(screen.queryByTestId('activity-heatmap-placeholder')).not.toBeInTheDocument();
   });
