@@ -14,6 +14,13 @@ describe('web size budgets (gzipped)', () => {
     );
   });
 
+  it('keeps the JS /me/home needs before the dashboard shows within 360 KB', () => {
+    const { js, chunks } = sizes.home;
+    const top = [...chunks].sort((a, b) => b.gzip - a.gzip).slice(0, 8);
+    const breakdown = top.map((c) => `${c.src ?? c.file} ${kb(c.gzip)}`).join(', ');
+    expect(js, `/me/home JS is ${kb(js)}: ${breakdown}`).toBeLessThanOrEqual(budgets.homeInitial);
+  });
+
   it('keeps every lazy area chunk within 150 KB (or its named ceiling)', () => {
     const over = sizes.lazyChunks
       .filter((c) => c.gzip > (heavyChunkBudgets[c.name]?.max ?? budgets.lazyChunk))

@@ -198,7 +198,13 @@ export function measureWebSizes(dist = webDist): WebSizes {
   return { signIn: route(routeChunks.signIn), home: route(routeChunks.home), lazyChunks };
 }
 
-export const budgets = { signInInitial: 200 * 1024, lazyChunk: 150 * 1024 };
+export const budgets = {
+  signInInitial: 200 * 1024,
+  lazyChunk: 150 * 1024,
+  // /me/home signed in (the shell and the dashboard): 341 KB on 27/11, after the
+  // keep-in-touch widget stopped pulling the people schemas and libphonenumber (~36 KB).
+  homeInitial: 360 * 1024,
+};
 
 /**
  * Lazy chunks allowed past `lazyChunk`, each with its own ceiling and the reason. Only a

@@ -10,7 +10,10 @@ import {
   Typography,
 } from '@mui/material';
 import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
-import { keepInTouchEndpoints, peopleEntity, type KeepInTouchItem } from '@orbita/contracts/people';
+import type { KeepInTouchItem } from '@orbita/contracts/people';
+// Not through the people index: its schemas pull libphonenumber (~30 KB gzip) onto /me/home.
+import { peopleEntity } from '@orbita/contracts/people/entity';
+import { keepInTouchEndpoints } from '@orbita/contracts/people/keep-in-touch-endpoints';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { callApi } from '../../../platform/http';
