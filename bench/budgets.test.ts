@@ -21,6 +21,11 @@ describe('web size budgets (gzipped)', () => {
     expect(js, `/me/home JS is ${kb(js)}: ${breakdown}`).toBeLessThanOrEqual(budgets.homeInitial);
   });
 
+  it('keeps /me/home within 40 scripts', () => {
+    const scripts = sizes.home.chunks.filter((c) => c.file.endsWith('.js')).length;
+    expect(scripts, 'scripts /me/home fetches').toBeLessThanOrEqual(budgets.homeScripts);
+  });
+
   it('keeps every lazy area chunk within 150 KB (or its named ceiling)', () => {
     const over = sizes.lazyChunks
       .filter((c) => c.gzip > (heavyChunkBudgets[c.name]?.max ?? budgets.lazyChunk))

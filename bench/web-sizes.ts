@@ -204,6 +204,9 @@ export const budgets = {
   // /me/home signed in (the shell and the dashboard): 341 KB on 27/11, after the
   // keep-in-touch widget stopped pulling the people schemas and libphonenumber (~36 KB).
   homeInitial: 360 * 1024,
+  // Scripts /me/home fetches before the dashboard shows: 124 before common chunks were
+  // inlined (vite.config.ts), 22 on 27/11. Each costs the renderer a task at 4x CPU.
+  homeScripts: 40,
 };
 
 /**
