@@ -21,6 +21,8 @@ export {
 export { personOfContact, personOfConversation } from './person-of';
 /** For communication's notifications of chats. */
 export { chatNoticeBrief, type ChatNoticeBrief } from './notice-reads';
+/** For the server test kit: this process's apps share one database (WhatsApp loops scoped). */
+export { shareTheDatabaseWithOtherApps } from './whatsapp';
 /** For agents' run input (`contact.name`). */
 export { chatContacts } from './schema';
 export type {

@@ -2,7 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, inject } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig, type Config } from '../../config';
+import { shareTheDatabaseWithOtherApps } from '../../modules/chats';
 import { connectDatabase, type DatabaseHandle } from '../../platform/db/client';
+
+// Every app of a test process runs on the run's one database, whatever its NODE_ENV (this
+// module is loaded for every server test file, by the setup file): WhatsApp loops take only
+// the workspaces their test hands them. A production-mode app of one test took another
+// test's queued reaction and kept it in backoff (reaction-outbox.test.ts, ci62).
+shareTheDatabaseWithOtherApps();
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({

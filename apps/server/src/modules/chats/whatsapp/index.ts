@@ -12,6 +12,7 @@ import { webhookRound } from './webhook-worker';
 import { whatsappWebhookRoutes } from './webhook-routes';
 
 export { approvedTemplate, connectionOf } from './connection';
+export { shareTheDatabaseWithOtherApps } from './deps';
 export { queueReaction } from './reaction-outbox';
 export { renderTemplate } from './templates';
 

@@ -58,13 +58,16 @@ describe('a member’s reaction reaches the WhatsApp contact', () => {
     await react(message.id, '👍');
     await react(message.id, '👍');
     await react(message.id, '');
-    // Drained here too, not only on the loop's wake-ups (a loaded CI machine). A hang guard,
-    // not a speed check: a row the app's own loop claimed is leased for OUTBOX_LEASE_MS (30 s),
-    // and a CI run that waited exactly that long failed; the wait covers one lease and more.
+    // Drained here too, not only on the loop's wake-ups. Only this test's app takes these rows
+    // (worker-scope.test.ts; a production-mode app of another test file that took them, failed
+    // them and won every retry's claim reproduces the 30 s and 75 s timeouts of ci52 and ci62).
+    // The wait is a hang guard; a timeout shows where the rows stand (attempts, reason).
     await eventually(async () => {
       await w.drain();
       return reactionsTo(waId).length >= 2;
-    }, 75_000);
+    }, 75_000).catch(async (err: unknown) => {
+      throw new Error(`${String(err)}; envios: ${JSON.stringify(await sends(message.id))}`);
+    });
     await w.drain();
     expect(reactionsTo(waId).map((s) => s.body.reaction)).toEqual([
       { message_id: message.wamid, emoji: '👍' },
