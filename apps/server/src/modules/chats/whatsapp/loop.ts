@@ -21,6 +21,15 @@ export interface Loop {
 }
 
 /**
+ * The soonest a round's `nextAt` re-arms the timer. A queue's next time is the earliest
+ * `next_attempt_at` of its queued rows, and some of those are due yet not claimable: a
+ * message behind its conversation's first one in backoff, a reaction's removal behind the
+ * reaction, a row another instance holds. Re-armed at 0 ms, the loop queried the database
+ * without pause for as long as Meta was down (~250 rounds a second in a trace).
+ */
+export const DUE_FLOOR_MS = 1_000;
+
+/**
  * A polling loop that sleeps while idle and is woken at once by this instance's commits
  * (`poke`): one round at a time, again right away while a round found work. An app with no
  * WhatsApp connection costs one cheap query every `unusedMs` — no busy loop in tests and
@@ -60,7 +69,7 @@ export function createLoop(options: LoopOptions): Loop {
       do {
         again = false;
         const { more, nextAt } = await options.round();
-        if (nextAt) wait = Math.min(wait, Math.max(0, nextAt.getTime() - Date.now()));
+        if (nextAt) wait = Math.min(wait, Math.max(DUE_FLOOR_MS, nextAt.getTime() - Date.now()));
         if (more) again = true;
       } while (again && !stopped);
       if (wait >= options.idleMs && options.inUse && !(await options.inUse()))
