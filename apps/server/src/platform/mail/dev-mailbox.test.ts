@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it, onTestFinished } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { createMember, testDatabase, tokenFor, uniqueEmail } from '../../test/kit';
@@ -20,7 +20,9 @@ async function appFrom(env: Record<string, string>): Promise<FastifyInstance> {
     database: connectDatabase(inject('databaseUrl')),
   });
   await app.ready();
-  afterAll(() => app.close());
+  // Per test: these helpers run inside tests, where an afterAll is ignored (the app or
+  // server then outlived the file).
+  onTestFinished(() => app.close());
   return app;
 }
 

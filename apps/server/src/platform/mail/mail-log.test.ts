@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { loadConfig } from '../../config';
 import {
   authTestApp,
@@ -55,7 +55,9 @@ async function serverWith(env: Record<string, string>) {
   app.decorate('database', database);
   await app.register(mailPlugin);
   await app.listen({ port: 0, host: '127.0.0.1' });
-  afterAll(() => app.close());
+  // Per test: these helpers run inside tests, where an afterAll is ignored (the app or
+  // server then outlived the file).
+  onTestFinished(() => app.close());
   return { app, lines };
 }
 
@@ -80,7 +82,9 @@ async function startSmtp() {
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  // Per test: these helpers run inside tests, where an afterAll is ignored (the app or
+  // server then outlived the file).
+  onTestFinished(() => new Promise<void>((resolve) => server.close(() => resolve())));
   return {
     url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
     received: () => received,

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { devMails } from './schema';
 import { authTestApp, mailsTo, registerUser, testDatabase, uniqueEmail } from '../../test/kit';
@@ -33,7 +33,9 @@ async function startSmtp() {
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  // Per test: these helpers run inside tests, where an afterAll is ignored (the app or
+  // server then outlived the file).
+  onTestFinished(() => new Promise<void>((resolve) => server.close(() => resolve())));
   return { received, url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}` };
 }
 
