@@ -18,7 +18,8 @@ import { startBenchDatabase } from './support/servers';
 import { percentile, round2 } from './support/stats';
 
 /**
- * Realtime fan-out: N STOMP clients (REALTIME_CLIENTS, default 2000) subscribed to
+ * Realtime fan-out: N STOMP clients (REALTIME_CLIENTS, default 10,000: issue 26's scale; each
+ * process then holds 10,000 sockets, so `ulimit -n` must be above that) subscribed to
  * `/topic/*` on one in-process server (embedded PostgreSQL, fake authenticator), one
  * event published to their shared workspace per round. Delivery latency = publish call
  * → NOTIFY round trip through PostgreSQL → written to every socket → parsed by the client
@@ -76,7 +77,7 @@ function request<T>(
 export async function runRealtimeBench(
   options: { clients?: number; rounds?: number } = {},
 ): Promise<RealtimeBenchResult> {
-  const clients = options.clients ?? Number(process.env.REALTIME_CLIENTS ?? 2000);
+  const clients = options.clients ?? Number(process.env.REALTIME_CLIENTS ?? 10_000);
   const rounds = options.rounds ?? 20;
   const database = await startBenchDatabase();
   const handle: AppDeps['database'] = connectDatabase(database.url);
