@@ -81,22 +81,38 @@ function ListScreen({ id }: { id: string }) {
   useLayoutEffect(() => {
     setParamsRef.current = setParams;
   });
+  // The drawer opens on the click itself (a synchronous update); the URL (`?tarefa=`, to
+  // share or reload) follows in the router's transition, which draws the whole route again
+  // and came first: opening a task waited for it (issue 26: opening a task < 300 ms).
+  const [opening, setOpening] = useState<{ id: string; from: string | null } | null>(null);
+  const urlTask = params.get('tarefa');
+  // Once the URL moved on from what it said at the click, it says which task is open again
+  // (its own task, another one, or none after Back).
+  if (opening && urlTask !== opening.from) setOpening(null);
+  const shownTask = opening ? opening.id : urlTask;
   const open = useCallback(
     (task: Pick<Task, 'id' | 'listId'>) => {
       if (task.listId !== id) void navigate(`/flow/lista/${task.listId}?tarefa=${task.id}`);
-      else
+      else {
+        setOpening({
+          id: task.id,
+          from: new URLSearchParams(window.location.search).get('tarefa'),
+        });
         setParamsRef.current((p) => {
           p.set('tarefa', task.id);
           return p;
         });
+      }
     },
     [id, navigate],
   );
-  const close = () =>
+  const close = () => {
+    setOpening(null);
     setParams((p) => {
       p.delete('tarefa');
       return p;
     });
+  };
 
   if (list.isPending) return <PageLoading />;
   if (list.isError)
@@ -181,9 +197,7 @@ function ListScreen({ id }: { id: string }) {
           onOpen={open}
         />
       )}
-      {params.get('tarefa') && (
-        <TaskDrawer taskId={params.get('tarefa')!} list={data} onClose={close} />
-      )}
+      {shownTask && <TaskDrawer taskId={shownTask} list={data} onClose={close} />}
       {editing && (
         <Suspense fallback={null}>
           <ListFormDialog open list={data} onClose={() => setEditing(false)} />
