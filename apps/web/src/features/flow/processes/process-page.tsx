@@ -5,10 +5,11 @@ import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import type { ProcessCard } from '@orbita/contracts/flow';
 import { Box, Button, IconButton, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useCallback, useState } from 'react';
+import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../ui/page-header';
 import { PageLoading } from '../../../ui/page-loading';
+import { useUrlDrawer } from '../../../ui/use-url-drawer';
 import { EmptyState } from '../../../ui/query-states';
 import { useCan } from '../../../platform/session/app-state';
 import { RecordElsewhere } from '../../../platform/workspace-switch/record-elsewhere';
@@ -45,19 +46,12 @@ function ProcessScreen({ id }: { id: string }) {
   const process = useQuery(processQueries.detail(id));
   const canManage = useCan('structure.manage', 'processes');
   const canWrite = useCan('content.write', 'processes');
-  const [params, setParams] = useSearchParams();
+  // The card's drawer (`?cartao=`) opens on the click and the URL follows (ui/use-url-drawer).
+  const drawer = useUrlDrawer('cartao');
+  const openCard = drawer.open;
+  const open = useCallback((card: ProcessCard) => openCard(card.id), [openCard]);
   const [editing, setEditing] = useState(false);
   const [fieldsOpen, setFieldsOpen] = useState(false);
-  const open = (card: ProcessCard) =>
-    setParams((p) => {
-      p.set('cartao', card.id);
-      return p;
-    });
-  const close = () =>
-    setParams((p) => {
-      p.delete('cartao');
-      return p;
-    });
   if (process.isPending) return <PageLoading />;
   if (process.isError)
     return (
@@ -111,12 +105,12 @@ function ProcessScreen({ id }: { id: string }) {
         }
       />
       <ProcessBoard process={data} canWrite={canWrite} onOpen={open} />
-      {params.get('cartao') && (
+      {drawer.shown && (
         <CardDrawer
-          cardId={params.get('cartao')!}
+          cardId={drawer.shown}
           process={data}
           canWrite={canWrite}
-          onClose={close}
+          onClose={drawer.close}
         />
       )}
       {editing && <StageEditorDialog process={data} onClose={() => setEditing(false)} />}

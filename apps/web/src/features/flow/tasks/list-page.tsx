@@ -15,10 +15,11 @@ import {
   Tooltip,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useLayoutEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../ui/page-header';
 import { PageLoading } from '../../../ui/page-loading';
+import { useUrlDrawer } from '../../../ui/use-url-drawer';
 import { EmptyState } from '../../../ui/query-states';
 import { ListIcon } from '../lists/list-icons';
 import { TrashButton } from '../trash/trash-button';
@@ -69,50 +70,21 @@ function ListScreen({ id }: { id: string }) {
   const [view, setView] = useStoredState<'kanban' | 'tabela'>(`orbita:flow:visao:${id}`, 'kanban');
   const [filters, setFilters] = useState<TaskFilters>({});
   const [sort, setSort] = useState<TableSort>({ sort: 'order', dir: 'asc' });
-  const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const canManage = useCan('structure.manage');
   const [editing, setEditing] = useState(false);
   const totals = useQuery({ ...taskQueries.totals(id, filters), enabled: list.isSuccess });
-  // `setParams` changes with every query change; read through a ref, `open` stays the same
-  // function, so the board and the table (memo) are not drawn again when a task's drawer
-  // opens or closes (issue 26: opening a task from a list of 50).
-  const setParamsRef = useRef(setParams);
-  useLayoutEffect(() => {
-    setParamsRef.current = setParams;
-  });
-  // The drawer opens on the click itself (a synchronous update); the URL (`?tarefa=`, to
-  // share or reload) follows in the router's transition, which draws the whole route again
-  // and came first: opening a task waited for it (issue 26: opening a task < 300 ms).
-  const [opening, setOpening] = useState<{ id: string; from: string | null } | null>(null);
-  const urlTask = params.get('tarefa');
-  // Once the URL moved on from what it said at the click, it says which task is open again
-  // (its own task, another one, or none after Back).
-  if (opening && urlTask !== opening.from) setOpening(null);
-  const shownTask = opening ? opening.id : urlTask;
+  // The task's drawer (`?tarefa=`) opens on the click and the URL follows (ui/use-url-drawer);
+  // `open` keeps its identity, so the board and the table (memo) are not drawn again.
+  const drawer = useUrlDrawer('tarefa');
+  const openHere = drawer.open;
   const open = useCallback(
     (task: Pick<Task, 'id' | 'listId'>) => {
       if (task.listId !== id) void navigate(`/flow/lista/${task.listId}?tarefa=${task.id}`);
-      else {
-        setOpening({
-          id: task.id,
-          from: new URLSearchParams(window.location.search).get('tarefa'),
-        });
-        setParamsRef.current((p) => {
-          p.set('tarefa', task.id);
-          return p;
-        });
-      }
+      else openHere(task.id);
     },
-    [id, navigate],
+    [id, navigate, openHere],
   );
-  const close = () => {
-    setOpening(null);
-    setParams((p) => {
-      p.delete('tarefa');
-      return p;
-    });
-  };
 
   if (list.isPending) return <PageLoading />;
   if (list.isError)
@@ -197,7 +169,7 @@ function ListScreen({ id }: { id: string }) {
           onOpen={open}
         />
       )}
-      {shownTask && <TaskDrawer taskId={shownTask} list={data} onClose={close} />}
+      {drawer.shown && <TaskDrawer taskId={drawer.shown} list={data} onClose={drawer.close} />}
       {editing && (
         <Suspense fallback={null}>
           <ListFormDialog open list={data} onClose={() => setEditing(false)} />
