@@ -67,7 +67,7 @@ test('two members chat live in a direct chat: messages, the unread badge and "di
   await menuEntry(eduPage).press('Enter');
   await expect(eduPage).toHaveURL(/\/comunicacao\/chats/);
   // The link to this chat, not "a link saying Olga Dona": the URL changes before the chats
-  // screen replaces the dashboard (its code is still loading), and the dashboard's
+  // screen replaces the dashboard (navigations render in a transition), and the dashboard's
   // notifications widget also lists "Olga Dona", linking to the notifications (ci63).
   await eduPage
     .getByRole('main')

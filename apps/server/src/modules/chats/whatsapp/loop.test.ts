@@ -4,6 +4,19 @@ import { createLoop, DUE_FLOOR_MS } from './loop';
 
 const ctx = { db: {}, log: { warn: vi.fn() } } as unknown as AppContext;
 
+/** A loop whose every round claims nothing and says the next row is due `dueInMs` from now. */
+function loopDue(dueInMs: number, onRound: () => void) {
+  return createLoop({
+    ctx,
+    name: 'teste',
+    round: async () => {
+      onRound();
+      return { more: false, nextAt: new Date(Date.now() + dueInMs) };
+    },
+    idleMs: 5_000,
+  });
+}
+
 describe('createLoop', () => {
   afterEach(() => vi.useRealTimers());
 
@@ -11,15 +24,7 @@ describe('createLoop', () => {
     vi.useFakeTimers();
     const at: number[] = [];
     // Every round: nothing claimed, and a queued row due a minute ago (blocked behind another).
-    const loop = createLoop({
-      ctx,
-      name: 'teste',
-      round: async () => {
-        at.push(Date.now());
-        return { more: false, nextAt: new Date(Date.now() - 60_000) };
-      },
-      idleMs: 5_000,
-    });
+    const loop = loopDue(-60_000, () => at.push(Date.now()));
     loop.start();
     await vi.advanceTimersByTimeAsync(5 * DUE_FLOOR_MS);
     await loop.stop();
@@ -31,15 +36,7 @@ describe('createLoop', () => {
 
   it('with real timers, a due row it cannot claim costs one round, not hundreds', async () => {
     let rounds = 0;
-    const loop = createLoop({
-      ctx,
-      name: 'teste',
-      round: async () => {
-        rounds++;
-        return { more: false, nextAt: new Date(Date.now() - 60_000) };
-      },
-      idleMs: 5_000,
-    });
+    const loop = loopDue(-60_000, () => rounds++);
     loop.start();
     await new Promise((resolve) => setTimeout(resolve, 300));
     await loop.stop();
@@ -50,15 +47,7 @@ describe('createLoop', () => {
   it('still wakes at a future nextAt sooner than the idle poll', async () => {
     vi.useFakeTimers();
     const at: number[] = [];
-    const loop = createLoop({
-      ctx,
-      name: 'teste',
-      round: async () => {
-        at.push(Date.now());
-        return { more: false, nextAt: new Date(Date.now() + 2_000) };
-      },
-      idleMs: 5_000,
-    });
+    const loop = loopDue(2_000, () => at.push(Date.now()));
     loop.start();
     await vi.advanceTimersByTimeAsync(4_100);
     await loop.stop();

@@ -102,27 +102,10 @@ describe('ListPage', () => {
   });
 
   it('opens a task’s drawer without drawing the board again', async () => {
-    renderScreen(
-      'editor',
-      (url) => {
-        const { pathname, searchParams } = urlOf(url);
-        if (pathname === `/api/app/flow/lists/${listId}`) return json(200, list);
-        if (pathname === `/api/app/flow/lists/${listId}/totals`)
-          return json(200, {
-            columns: [],
-            all: { count: 3, fields: {}, formulas: {} },
-          });
-        if (pathname === `/api/app/flow/lists/${listId}/tasks`)
-          return json(200, {
-            items: searchParams.getAll('status').includes('todo') ? [1, 2, 3].map(task) : [],
-            nextCursor: null,
-          });
-        if (/\/(members|membros)$/.test(pathname)) return json(200, []);
-        return json(200, { items: [] });
-      },
-      <ListPage />,
-      { path: `/flow/lista/${listId}`, route: '/flow/lista/:id' },
-    );
+    renderScreen('editor', answer, <ListPage />, {
+      path: `/flow/lista/${listId}`,
+      route: '/flow/lista/:id',
+    });
     const card = await screen.findByRole('button', { name: 'ENC-0002' });
     const before = cardRenders.count;
     await userEvent.click(card);
