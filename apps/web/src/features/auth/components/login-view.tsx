@@ -1,13 +1,12 @@
 import { Box, Button, Link, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { googleClientIdOf } from '../../../platform/google-sign-in/client-id';
 import { statusOf } from '../../../platform/http';
 import { usePublicConfig } from '../../../platform/public-config';
 import { useLogin } from '../api/mutations';
-import { applyServerErrors, fieldError, muiField } from '../../../ui/form-fields';
-import { loginRules, type LoginForm } from '../forms/login-rules';
+import { applyServerErrors, fieldError } from '../../../ui/form-fields';
+import { useLoginForm } from '../forms/use-login-form';
 import { FormAlert } from './form-alert';
 import { PasswordField } from './password-field';
 import { ResendConfirmation } from './resend-confirmation';
@@ -34,7 +33,8 @@ interface Props {
 
 /**
  * E-mail and password; a 403 means the e-mail is not confirmed yet, so offer a new link.
- * Validated with `loginRules` (no zod): this is the form every visitor loads first.
+ * Validated with `loginRules` (no zod) by `useLoginForm` (no react-hook-form): this is the
+ * form every visitor loads first.
  */
 export function LoginView({ email, onEmail, notice, hrefOf }: Props) {
   const login = useLogin();
@@ -43,10 +43,7 @@ export function LoginView({ email, onEmail, notice, hrefOf }: Props) {
   const facebookEnabled = publicConfig?.facebookEnabled === true;
   const [alert, setAlert] = useState<string | null>(null);
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm<LoginForm>({
-    defaultValues: { email, password: '' },
-  });
-  const { errors } = formState;
+  const { field, errors, setError, handleSubmit } = useLoginForm({ email, password: '' });
 
   const submit = handleSubmit((values) => {
     setAlert(null);
@@ -76,14 +73,14 @@ export function LoginView({ email, onEmail, notice, hrefOf }: Props) {
           autoComplete="email"
           autoFocus
           fullWidth
-          {...muiField(register('email', loginRules.email))}
+          {...field('email')}
           {...fieldError(errors.email)}
         />
         <PasswordField
           label="Senha"
           autoComplete="current-password"
           fullWidth
-          {...muiField(register('password', loginRules.password))}
+          {...field('password')}
           {...fieldError(errors.password)}
         />
         <Link
