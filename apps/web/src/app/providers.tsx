@@ -5,7 +5,6 @@ import '@fontsource/roboto/latin-700.css';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { BuildUpdateCheck } from '../platform/build-check';
 import { theme } from '../theme/theme';
 
 /**
@@ -14,6 +13,15 @@ import { theme } from '../theme/theme';
  * and show as soon as it does.
  */
 const Toasts = lazy(() => import('../platform/toasts/toasts').then((m) => ({ default: m.Toasts })));
+
+/**
+ * Likewise the new-build check and the service worker's registration (~1 KB gzip): neither
+ * acts before the first screen is done (the worker waits for the network to be quiet, the
+ * check for its first interval), so they load after it instead of with the sign-in page.
+ */
+const BuildUpdateCheck = lazy(() =>
+  import('../platform/build-check').then((m) => ({ default: m.BuildUpdateCheck })),
+);
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -38,7 +46,9 @@ export function Providers({ children }: { children: ReactNode }) {
         <Suspense fallback={null}>
           <Toasts />
         </Suspense>
-        <BuildUpdateCheck />
+        <Suspense fallback={null}>
+          <BuildUpdateCheck />
+        </Suspense>
       </ThemeProvider>
     </QueryClientProvider>
   );
