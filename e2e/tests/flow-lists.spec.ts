@@ -539,20 +539,91 @@ async function apiHeaders(
   };
 }
 
+/** A new account and, through its API, one record created at `path` (a list, a process). */
+async function accountWith(
+  request: APIRequestContext,
+  name: string,
+  path: string,
+  data: object,
+): Promise<{ email: string; headers: Record<string, string>; id: string }> {
+  const email = uniqueEmail(name);
+  await readyAccount(request, email);
+  const headers = await apiHeaders(request, email);
+  const created = await request.post(path, { headers, data });
+  expect(created.status()).toBe(201);
+  return { email, headers, id: ((await created.json()) as { id: string }).id };
+}
+
+test('a 150-card stage stays virtualized: every card reachable by scroll, pointer and keyboard drag still work', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const process = await accountWith(request, 'flow-quadro', '/api/app/flow/processes', {
+    name: 'Funil',
+    stages: [{ name: 'Entrada' }, { name: 'Andamento' }],
+  });
+  // One after another, so that the stage holds them in order (a new card goes last).
+  const TOTAL = 150;
+  for (let n = 1; n <= TOTAL; n++) {
+    const res = await request.post(`/api/app/flow/processes/${process.id}/cards`, {
+      headers: process.headers,
+      data: { title: `Cartão ${n}` },
+    });
+    expect(res.status()).toBe(201);
+  }
+
+  const page = await signedInPage(browser, process.email);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto(`/flow/processo/${process.id}`);
+  const entrada = page.getByRole('region', { name: 'Etapa Entrada' });
+  const andamento = page.getByRole('region', { name: 'Etapa Andamento' });
+  const card = (stage: Locator, n: number) =>
+    stage.getByRole('button', { name: `Cartão ${n}`, exact: true });
+  await expect(page.getByTestId('wip-Entrada')).toHaveText(String(TOTAL));
+  await expect(card(entrada, 1)).toBeVisible();
+  const inDom = () => entrada.locator('[data-card-id]').count();
+  expect(await inDom()).toBeLessThan(40);
+  // Every card is reachable: scrolled to the end, the last one is on screen.
+  const scroller = entrada.locator('[data-index]').first().locator('xpath=../..');
+  await expect(async () => {
+    await scroller.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+    await expect(card(entrada, TOTAL)).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  expect(await inDom()).toBeLessThan(40);
+  await scroller.evaluate((el) => el.scrollTo({ top: 0 }));
+
+  // Pointer: the top card onto the other stage.
+  const from = await card(entrada, 1).boundingBox();
+  const to = await andamento.boundingBox();
+  if (!from || !to) throw new Error('no box for the card or the stage');
+  await page.mouse.move(from.x + from.width / 3, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 3 + 20, from.y + from.height / 2, { steps: 4 });
+  await page.mouse.move(to.x + to.width / 2, to.y + 120, { steps: 12 });
+  await page.mouse.up();
+  await expect(card(andamento, 1)).toBeVisible();
+  // Keyboard: the next one.
+  await keyboardDrag(page, card(entrada, 2), ['ArrowRight']);
+  await expect(card(andamento, 2)).toBeVisible();
+  await expect(page.getByTestId('wip-Entrada')).toHaveText(String(TOTAL - 2));
+  await page.reload();
+  await expect(card(andamento, 1)).toBeVisible();
+  await expect(card(andamento, 2)).toBeVisible();
+  await expect(page.getByTestId('wip-Entrada')).toHaveText(String(TOTAL - 2));
+  await page.context().close();
+});
+
 test('a 300-task column stays virtualized: DOM stays bounded, scroll loads pages, drag still works', async ({
   browser,
   request,
 }) => {
   test.setTimeout(300_000);
-  const email = uniqueEmail('flow-volume');
-  await readyAccount(request, email);
-  const headers = await apiHeaders(request, email);
-  const created = await request.post('/api/app/flow/lists', {
-    headers,
-    data: { name: 'Volume', sequence: { prefix: 'TAR', width: 4, suffix: '' } },
+  const { email, headers, id } = await accountWith(request, 'flow-volume', '/api/app/flow/lists', {
+    name: 'Volume',
+    sequence: { prefix: 'TAR', width: 4, suffix: '' },
   });
-  expect(created.status()).toBe(201);
-  const list = (await created.json()) as { id: string };
+  const list = { id };
   // 300 is 6 pages and 7× what the DOM may hold (40 cards, 80 rows); the 2,000-card timings
   // are `npm run bench`'s. Each task is one API write, so the count is this test's main cost.
   const TOTAL = 300;

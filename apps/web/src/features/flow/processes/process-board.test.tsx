@@ -1,6 +1,6 @@
 import { ThemeProvider } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { APP_STATE_KEY } from '../../../platform/session/app-state';
 import { theme } from '../../../theme/theme';
@@ -22,25 +22,58 @@ const process = testProcess({ cardCount: 20 });
 // jsdom has no scrolling; the keyboard sensor scrolls the card into view.
 Element.prototype.scrollIntoView = () => undefined;
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** The board of process `p1` with `count` cards in its first stage, all loaded. */
+function renderBoard(count: number) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity } },
+  });
+  client.setQueryData(APP_STATE_KEY, { user: { id: 'u1' }, workspaceId: 'w1', role: 'editor' });
+  client.setQueryData(processQueries.cards('p1').queryKey, {
+    pages: [{ items: Array.from({ length: count }, (_, i) => testCard(i + 1)), nextCursor: null }],
+    pageParams: [undefined],
+  });
+  return render(
+    <QueryClientProvider client={client}>
+      <ThemeProvider theme={theme}>
+        <ProcessBoard process={process} canWrite onOpen={() => undefined} />
+      </ThemeProvider>
+    </QueryClientProvider>,
+  );
+}
 
 describe('ProcessBoard', () => {
+  it('a stage of 2,000 cards keeps only those on screen in the DOM, and scrolls to the last', async () => {
+    // jsdom lays nothing out: a 600 px scroller and 110 px cards, as on a screen.
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(110);
+    renderBoard(2000);
+    const stage = screen.getByRole('region', { name: 'Etapa Contato' });
+    await within(stage).findByRole('button', { name: 'Cartão 1' });
+    expect(within(stage).getByTestId('wip-Contato')).toHaveTextContent('2000');
+    const inDom = () => within(stage).getAllByRole('button', { name: /^Cartão \d+$/ });
+    expect(inDom().length).toBeLessThanOrEqual(30);
+    // Every card is reachable: scrolled to the end, the last one is drawn.
+    const scroller =
+      inDom()[0]!.closest<HTMLElement>('[data-index]')!.parentElement!.parentElement!;
+    act(() => {
+      scroller.scrollTop = 2000 * 118;
+      fireEvent.scroll(scroller);
+    });
+    expect(await within(stage).findByRole('button', { name: 'Cartão 2000' })).toBeInTheDocument();
+    expect(inDom().length).toBeLessThanOrEqual(30);
+    // The other stage still says it is empty.
+    expect(
+      within(screen.getByRole('region', { name: 'Etapa Proposta' })).getByText('Nenhum cartão'),
+    ).toBeInTheDocument();
+  });
+
   it('a keyboard drag does not draw the content of every card again', async () => {
-    const client = new QueryClient({
-      defaultOptions: { queries: { retry: false, staleTime: Infinity } },
-    });
-    client.setQueryData(APP_STATE_KEY, { user: { id: 'u1' }, workspaceId: 'w1', role: 'editor' });
-    client.setQueryData(processQueries.cards('p1').queryKey, {
-      pages: [{ items: Array.from({ length: 20 }, (_, i) => testCard(i + 1)), nextCursor: null }],
-      pageParams: [undefined],
-    });
-    render(
-      <QueryClientProvider client={client}>
-        <ThemeProvider theme={theme}>
-          <ProcessBoard process={process} canWrite onOpen={() => undefined} />
-        </ThemeProvider>
-      </QueryClientProvider>,
-    );
+    renderBoard(20);
     const first = await screen.findByRole('button', { name: 'Cartão 1' });
     expect(screen.getAllByRole('button', { name: /^Cartão \d+$/ })).toHaveLength(20);
     const before = bodyRenders.count;

@@ -3,8 +3,9 @@ import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { ProcessCard, ProcessStage } from '@orbita/contracts/flow';
 import { Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useEnterAndNext } from '../../../platform/keyboard';
+import { BoardCards } from '../tasks/board-cards';
 import { SortableCard } from './process-card-tile';
 
 /** One stage of the board: name, colour, WIP as "3/5" (red when full), its cards, a new card field. */
@@ -26,6 +27,9 @@ export function StageColumn({
 }) {
   const { setNodeRef, isOver } = useDroppable({ id: `stage:${stage.id}` });
   const [adding, setAdding] = useState(false);
+  // The same array while the cards stay: a new one makes every mounted card render again at
+  // each step of a drag (the column re-renders with dnd-kit's context).
+  const ids = useMemo(() => cards.map((c) => c.id), [cards]);
   const full = stage.wipLimit !== null && cards.length >= stage.wipLimit;
   // Enter creates and keeps the focus for the next title (the board's mutation toasts errors).
   const newCard = useEnterAndNext({
@@ -102,21 +106,15 @@ export function StageColumn({
             </Button>
           ))}
       </Box>
-      <SortableContext
-        id={stage.id}
-        items={cards.map((c) => c.id)}
-        strategy={verticalListSortingStrategy}
-      >
-        <Stack spacing={1} sx={{ overflowY: 'auto', flex: 1, minHeight: 60, px: 1, pb: 1 }}>
-          {cards.map((card) => (
-            <SortableCard key={card.id} card={card} now={now} onOpen={onOpen} menuFor={menuFor} />
-          ))}
-          {cards.length === 0 && (
-            <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', py: 2 }}>
-              Nenhum cartão
-            </Typography>
+      <SortableContext id={stage.id} items={ids} strategy={verticalListSortingStrategy}>
+        <BoardCards
+          items={cards}
+          keyOf={(card) => card.id}
+          renderCard={(card) => (
+            <SortableCard card={card} now={now} onOpen={onOpen} menuFor={menuFor} />
           )}
-        </Stack>
+          emptyText="Nenhum cartão"
+        />
       </SortableContext>
     </Paper>
   );

@@ -3,15 +3,12 @@ import ExpandMore from '@mui/icons-material/ChevronRight';
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { taskStatusLabels, type Task, type TaskStatus } from '@orbita/contracts/flow';
-import { Box, Button, CircularProgress, IconButton, Paper, Stack, Typography } from '@mui/material';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { Box, CircularProgress, IconButton, Paper, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { BoardCards } from './board-cards';
 import { SortableTask } from './sortable-task';
 import type { CardFormula } from './task-card';
-import { useVirtualRows } from '../../../ui/use-virtual-rows';
 import { formatNumber } from './task-labels';
-
-/** Above this many loaded cards a column renders only what is on screen. */
-export const VIRTUALIZE_FROM = 60;
 
 export const statusColor: Record<TaskStatus, string> = {
   todo: '#90a4ae',
@@ -34,48 +31,6 @@ export interface ColumnProps {
   onLoadMore?: () => void;
   onOpen: (task: Task) => void;
   top?: ReactNode;
-}
-
-function VirtualCards({
-  tasks,
-  formulas,
-  onOpen,
-  hasMore,
-  onLoadMore,
-}: Pick<ColumnProps, 'tasks' | 'formulas' | 'onOpen' | 'hasMore' | 'onLoadMore'>) {
-  // Virtual rows change on every scroll: compiled memoization would show stale cards.
-  'use no memo';
-  const scroller = useRef<HTMLDivElement>(null);
-  const virtual = useVirtualRows({
-    count: tasks.length,
-    scroller: () => scroller.current,
-    estimateSize: 110,
-    overscan: 6,
-    gap: 8,
-    keyOf: (i) => tasks[i]!.id,
-  });
-  const items = virtual.getVirtualItems();
-  const lastIndex = items.at(-1)?.index ?? -1;
-  // Near the end of what is loaded: fetch the next page (cursor) before the user gets there.
-  useEffect(() => {
-    if (hasMore && lastIndex >= tasks.length - 10) onLoadMore?.();
-  }, [hasMore, lastIndex, tasks.length, onLoadMore]);
-  return (
-    <Box ref={scroller} sx={{ overflowY: 'auto', flex: 1, minHeight: 0, px: 1, pb: 1 }}>
-      <Box sx={{ height: virtual.getTotalSize(), position: 'relative' }}>
-        {items.map((row) => (
-          <Box
-            key={row.key}
-            data-index={row.index}
-            ref={virtual.measureElement}
-            sx={{ position: 'absolute', top: row.start, left: 0, right: 0 }}
-          >
-            <SortableTask task={tasks[row.index]!} formulas={formulas} onOpen={onOpen} />
-          </Box>
-        ))}
-      </Box>
-    </Box>
-  );
 }
 
 /** One status column of the kanban: header with count and formula totals, then its cards. */
@@ -176,35 +131,14 @@ export function KanbanColumn({
         items={tasks.map((t) => t.id)}
         strategy={verticalListSortingStrategy}
       >
-        {tasks.length > VIRTUALIZE_FROM ? (
-          <VirtualCards
-            tasks={tasks}
-            formulas={formulas}
-            onOpen={onOpen}
-            hasMore={hasMore}
-            onLoadMore={onLoadMore}
-          />
-        ) : (
-          <Stack spacing={1} sx={{ overflowY: 'auto', flex: 1, minHeight: 60, px: 1, pb: 1 }}>
-            {tasks.map((task) => (
-              <SortableTask key={task.id} task={task} formulas={formulas} onOpen={onOpen} />
-            ))}
-            {!loading && tasks.length === 0 && (
-              <Typography
-                variant="body2"
-                color="text.secondary"
-                sx={{ textAlign: 'center', py: 2 }}
-              >
-                Nenhuma tarefa
-              </Typography>
-            )}
-            {hasMore && (
-              <Button size="small" onClick={onLoadMore}>
-                Carregar mais
-              </Button>
-            )}
-          </Stack>
-        )}
+        <BoardCards
+          items={tasks}
+          keyOf={(task) => task.id}
+          renderCard={(task) => <SortableTask task={task} formulas={formulas} onOpen={onOpen} />}
+          emptyText={loading ? null : 'Nenhuma tarefa'}
+          hasMore={hasMore}
+          onLoadMore={onLoadMore}
+        />
       </SortableContext>
       {loading && (
         <Box
