@@ -56,8 +56,14 @@ const routeNeeds = (routePath: string, needs: readonly string[]): string[] => {
 export const routeChunks = {
   /** `/`: the sign-in card with the login form, which the home page loads lazily. */
   signIn: routeNeeds('/', ['src/features/auth/components/sign-in-card.tsx']),
-  /** `/me/home` signed in: the shell it opens in. */
-  home: routeNeeds('/me/home', ['src/app/shell/app-shell.tsx']),
+  /**
+   * `/me/home` signed in: the shell it opens in, and the query client's layer the router
+   * loads around every route but `/` (platform/query).
+   */
+  home: routeNeeds('/me/home', [
+    'src/platform/query/query-layer.tsx',
+    'src/app/shell/app-shell.tsx',
+  ]),
 };
 
 /** Screens chunks a signed-out visitor can download: those of features serving a public route. */

@@ -38,7 +38,18 @@ export default defineConfig(({ mode }) => ({
         // for it instead of fragments whose borders move each time an area shares a module
         // (each fragment costs a request and compresses worse: ~4 KB on the sign-in page).
         codeSplitting: {
-          groups: [{ name: 'initial', tags: ['$initial'] }],
+          groups: [
+            { name: 'initial', tags: ['$initial'] },
+            // TanStack Query and the app's client, which every route but the sign-in page
+            // loads with its QueryLayer (platform/query): one chunk beside the screen's, not
+            // fragments copied into each chunk that uses a piece (+4 KB on /me/home). The
+            // hydration and multi-query parts, used by three screens and the offline cache,
+            // stay with them.
+            {
+              name: 'query',
+              test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/](?!.*[\\/](hydration|queriesObserver|useQueries)\.js$)|src[\\/]platform[\\/]query[\\/]query-(client|layer)\./,
+            },
+          ],
           // Lazy routes shared modules through ~120 automatic common chunks (a Chip, a
           // Divider, one icon each): /me/home fetched 127 scripts, and at 4x CPU each costs
           // the renderer a task, so the dashboard's data was asked for only at ~1.5 s. Common

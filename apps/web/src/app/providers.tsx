@@ -3,7 +3,6 @@ import '@fontsource/roboto/latin-400.css';
 import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-700.css';
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { theme } from '../theme/theme';
 
@@ -23,33 +22,19 @@ const BuildUpdateCheck = lazy(() =>
   import('../platform/build-check').then((m) => ({ default: m.BuildUpdateCheck })),
 );
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    // The request helper already retries idempotent requests once (spec §9).
-    queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: true },
-    // Offline, a write fails at once ("sem conexão") instead of waiting unseen to be sent
-    // later: the app is read-only offline, except capture (its own queue, platform/pwa).
-    mutations: { retry: false, networkMode: 'always' },
-  },
-});
-
-// Opened with no connection (the installed PWA): queries wait, showing what was saved,
-// instead of failing (TanStack assumes online until the first `offline` event).
-if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false);
-
 export function Providers({ children }: { children: ReactNode }) {
+  // No QueryClientProvider here: the router puts platform/query's QueryLayer around every
+  // route but the sign-in page, which works without React Query (~7 KB gzip).
   return (
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        {children}
-        <Suspense fallback={null}>
-          <Toasts />
-        </Suspense>
-        <Suspense fallback={null}>
-          <BuildUpdateCheck />
-        </Suspense>
-      </ThemeProvider>
-    </QueryClientProvider>
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      {children}
+      <Suspense fallback={null}>
+        <Toasts />
+      </Suspense>
+      <Suspense fallback={null}>
+        <BuildUpdateCheck />
+      </Suspense>
+    </ThemeProvider>
   );
 }

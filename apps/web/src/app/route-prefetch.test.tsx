@@ -2,7 +2,8 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../platform/session/session-store';
-import { Providers, queryClient } from './providers';
+import { queryClient } from '../platform/query/query-client';
+import { Providers } from './providers';
 import { buildRoutes } from './router';
 
 // The dashboard's screen chunk "still downloading" for the whole test: its import never settles.

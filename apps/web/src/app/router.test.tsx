@@ -35,6 +35,8 @@ describe('router', () => {
     await screen.findByText('Tudo o que importa, em órbita.', {}, { timeout: 5000 });
     expect(router.state.location.pathname).toBe('/');
     expect(router.state.location.search).toBe('?next=%2Fflow%2Flistas%3Fx%3D1');
+    // The sign-in form works without a query client (none is provided above `/`).
+    expect(await screen.findByRole('button', { name: 'Entrar' })).toBeEnabled();
   });
 
   it('shows the Em breve page of an area not built yet to a signed-in user', async () => {

@@ -47,23 +47,43 @@ export function buildRoutes(): RouteObject[] {
   ];
 }
 
+/** The sign-in page: the one route that works without React Query (its budget, bench/). */
+const SIGN_IN = '/';
+
+// Every other route renders inside the query client's layer, loaded with it in parallel.
+const queryLayer = async () => ({
+  Component: (await import('../platform/query/query-layer')).QueryLayer,
+});
+
 function layouts(): RouteObject[] {
+  const publicPages = publicRoutes.filter((r) => !fullPage.has(r.path));
   return [
     {
       element: <PublicLayout />,
       errorElement: <ErrorPage />,
-      children: publicRoutes.filter((r) => !fullPage.has(r.path)).map(toRouteObject),
+      children: [
+        ...publicPages.filter((r) => r.path === SIGN_IN).map(toRouteObject),
+        {
+          lazy: queryLayer,
+          children: publicPages.filter((r) => r.path !== SIGN_IN).map(toRouteObject),
+        },
+      ],
     },
     {
-      element: <FullPageLayout />,
-      errorElement: <ErrorPage />,
-      children: publicRoutes.filter((r) => fullPage.has(r.path)).map(toRouteObject),
-    },
-    {
-      // The signed-in shell (menu, icons, popovers) is its own chunk: the sign-in page does not pay for it.
-      lazy: async () => ({ Component: (await import('./shell/app-shell')).AppShell }),
-      errorElement: <ErrorPage />,
-      children: authRoutes.map(toRouteObject),
+      lazy: queryLayer,
+      children: [
+        {
+          element: <FullPageLayout />,
+          errorElement: <ErrorPage />,
+          children: publicRoutes.filter((r) => fullPage.has(r.path)).map(toRouteObject),
+        },
+        {
+          // The signed-in shell (menu, icons, popovers) is its own chunk: the sign-in page does not pay for it.
+          lazy: async () => ({ Component: (await import('./shell/app-shell')).AppShell }),
+          errorElement: <ErrorPage />,
+          children: authRoutes.map(toRouteObject),
+        },
+      ],
     },
     {
       path: '*',

@@ -2,7 +2,6 @@ import { matchAppRoute, type AppRoute } from '@orbita/contracts/routes';
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router';
 import { preloadQueue } from '../platform/preload';
-import { queryClient } from './providers';
 import { moduleServing, type LazyScreen, type Screen, type WebModule } from './modules';
 
 const isLazy = (screen: Screen | undefined): screen is LazyScreen =>
@@ -48,8 +47,9 @@ export function preloadRoute(path: string): void {
 export function prefetchRouteData(route: AppRoute, params: Params): void {
   const load = moduleServing(route.path)?.prefetch;
   if (!load) return;
-  load().then(
-    ({ prefetch }) => prefetch(queryClient, route.path, params),
+  // The query client is not in the entry (platform/query): it loads beside the module's prefetch.
+  Promise.all([load(), import('../platform/query/query-client')]).then(
+    ([{ prefetch }, { queryClient }]) => prefetch(queryClient, route.path, params),
     // A chunk that failed to load here fails again, visibly, when the screen loads it.
     () => undefined,
   );

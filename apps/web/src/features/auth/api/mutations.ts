@@ -1,13 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { authApi, isSession, type LoginBody, type RegisterBody } from './auth-api';
+import { authApi, isSession, type RegisterBody } from './auth-api';
 import { startSession } from './session-sync';
-
-export function useLogin() {
-  return useMutation({
-    mutationFn: (body: LoginBody) => authApi.login(body),
-    onSuccess: startSession,
-  });
-}
 
 export function useGoogleLogin() {
   return useMutation({

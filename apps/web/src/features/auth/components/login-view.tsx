@@ -1,27 +1,33 @@
 import { Box, Button, Link, Typography } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { googleClientIdOf } from '../../../platform/google-sign-in/client-id';
 import { statusOf } from '../../../platform/http';
 import { usePublicConfig } from '../../../platform/public-config';
-import { useLogin } from '../api/mutations';
+import { lazyWithQueries } from '../../../platform/query/lazy-with-queries';
+import { authApi } from '../api/auth-api';
+import { startSession } from '../api/session-sync';
 import { applyServerErrors, fieldError } from '../../../ui/form-fields';
 import { useLoginForm } from '../forms/use-login-form';
 import { FormAlert } from './form-alert';
 import { PasswordField } from './password-field';
-import { ResendConfirmation } from './resend-confirmation';
 import { TextInput } from './text-input';
 import type { SignInView } from './view-link';
 
 // The Google button cannot show before Google's own script (accounts.google.com) loads, so
 // its section loads beside that script instead of before the e-mail form; when the server
-// has no client id (public config, read at run time) it never loads.
-const GoogleSection = lazy(() =>
-  import('./google-section').then((m) => ({ default: m.GoogleSection })),
+// has no client id (public config, read at run time) it never loads. Each lazy part brings
+// the query client it uses: this page has none (platform/query).
+const GoogleSection = lazyWithQueries(() =>
+  import('./google-section').then((m) => m.GoogleSection),
 );
 // Likewise Facebook's button: only when the server has the Facebook app (public config).
-const FacebookSignIn = lazy(() =>
-  import('./facebook-sign-in').then((m) => ({ default: m.FacebookSignIn })),
+const FacebookSignIn = lazyWithQueries(() =>
+  import('./facebook-sign-in').then((m) => m.FacebookSignIn),
+);
+// And "Reenviar e-mail", shown only after a sign-in refused for an unconfirmed e-mail.
+const ResendConfirmation = lazyWithQueries(() =>
+  import('./resend-confirmation').then((m) => m.ResendConfirmation),
 );
 
 interface Props {
@@ -33,11 +39,11 @@ interface Props {
 
 /**
  * E-mail and password; a 403 means the e-mail is not confirmed yet, so offer a new link.
- * Validated with `loginRules` (no zod) by `useLoginForm` (no react-hook-form): this is the
- * form every visitor loads first.
+ * Validated with `loginRules` (no zod) by `useLoginForm` (no react-hook-form), sent without
+ * React Query: this is the form every visitor loads first.
  */
 export function LoginView({ email, onEmail, notice, hrefOf }: Props) {
-  const login = useLogin();
+  const [pending, setPending] = useState(false);
   const publicConfig = usePublicConfig();
   const googleClientId = googleClientIdOf(publicConfig);
   const facebookEnabled = publicConfig?.facebookEnabled === true;
@@ -49,12 +55,14 @@ export function LoginView({ email, onEmail, notice, hrefOf }: Props) {
     setAlert(null);
     setUnconfirmed(null);
     onEmail(values.email);
-    login.mutate(values, {
-      onError: (error) => {
+    setPending(true);
+    authApi
+      .login(values)
+      .then(startSession, (error: unknown) => {
         setAlert(applyServerErrors(error, setError, ['email', 'password']));
         if (statusOf(error) === 403) setUnconfirmed(values.email);
-      },
-    });
+      })
+      .finally(() => setPending(false));
   });
 
   return (
@@ -92,9 +100,13 @@ export function LoginView({ email, onEmail, notice, hrefOf }: Props) {
           Esqueci minha senha
         </Link>
         <FormAlert severity="error">{alert}</FormAlert>
-        {unconfirmed && <ResendConfirmation email={unconfirmed} variant="text" />}
-        <Button type="submit" variant="contained" size="large" disabled={login.isPending}>
-          {login.isPending ? 'Entrando…' : 'Entrar'}
+        {unconfirmed && (
+          <Suspense fallback={null}>
+            <ResendConfirmation email={unconfirmed} variant="text" />
+          </Suspense>
+        )}
+        <Button type="submit" variant="contained" size="large" disabled={pending}>
+          {pending ? 'Entrando…' : 'Entrar'}
         </Button>
       </Box>
       {googleClientId && (

@@ -1,6 +1,7 @@
 import { Box, CircularProgress, Paper } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
+import { lazyWithQueries } from '../../../platform/query/lazy-with-queries';
 import { LoginView } from './login-view';
 import { useSignInView } from './view-link';
 
@@ -10,11 +11,10 @@ export interface SignInNotice {
 }
 
 // Sign-up and recovery validate with the contracts' zod schemas; they load when opened,
-// so the login form (the front door) does not carry zod.
-const RegisterView = lazy(() =>
-  import('./register-view').then((m) => ({ default: m.RegisterView })),
-);
-const RecoverView = lazy(() => import('./recover-view').then((m) => ({ default: m.RecoverView })));
+// so the login form (the front door) does not carry zod, nor React Query (their mutations'
+// client comes with them).
+const RegisterView = lazyWithQueries(() => import('./register-view').then((m) => m.RegisterView));
+const RecoverView = lazyWithQueries(() => import('./recover-view').then((m) => m.RecoverView));
 
 function ViewLoading() {
   return (
