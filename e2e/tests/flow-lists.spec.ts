@@ -592,6 +592,9 @@ test('a 150-card stage stays virtualized: every card reachable by scroll, pointe
   }).toPass({ timeout: 30_000 });
   expect(await inDom()).toBeLessThan(40);
   await scroller.evaluate((el) => el.scrollTo({ top: 0 }));
+  await snap(page, 'flow-processo-150', 1920, 1080);
+  await snap(page, 'flow-processo-150', 360, 800);
+  await page.setViewportSize({ width: 1920, height: 1080 });
 
   // Pointer: the top card onto the other stage.
   const from = await card(entrada, 1).boundingBox();
