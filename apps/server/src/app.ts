@@ -6,7 +6,6 @@ import { usePtBRValidationMessages } from '@orbita/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -22,6 +21,7 @@ import type { DatabaseHandle } from './platform/db/client';
 import { frameworkErrors, registerErrorHandler } from './platform/http/error-handler';
 import { registerJsonBody } from './platform/http/json-body';
 import { registerSecurityHeaders } from './platform/http/security-headers';
+import { createResponseSerializerCompiler } from './platform/http/serializer';
 import { registerWebApp } from './platform/http/web-app';
 import { loggerOptions } from './platform/logging';
 import { mailPlugin } from './platform/mail';
@@ -52,7 +52,10 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Outside production every answer is also written by zod and compared (serializer.ts).
+  app.setSerializerCompiler(
+    createResponseSerializerCompiler({ verify: config.NODE_ENV !== 'production' }),
+  );
   registerJsonBody(app);
   app.decorate('config', config);
   app.decorate('database', database);

@@ -2,7 +2,7 @@ import { API_KEY_PREFIX } from '@orbita/contracts';
 import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { authSessions, memberships, users } from '../identity/schema';
-import type { Database, Queryable } from '../db/client';
+import type { Database } from '../db/client';
 import { preparedPerDatabase } from '../db/prepared';
 import { AppError } from '../errors';
 import type { MemberContext } from '../scope';
@@ -21,29 +21,39 @@ export interface RequestAuth {
 export const unauthenticated = () =>
   AppError.unauthenticated('Faça login para continuar.', 'unauthenticated');
 
-/**
- * Access tokens live 15 minutes, but a session can end sooner (logout, password change,
- * reuse detection). Checking the family on every request makes those take effect at once.
- */
-export async function isSessionAlive(q: Queryable, claims: AccessClaims): Promise<boolean> {
-  const [row] = await q
+/** The session check of person-level requests, prepared once per database (db/prepared). */
+const sessionQuery = preparedPerDatabase((db: Database) =>
+  db
     .select({ id: authSessions.id })
     .from(authSessions)
     .where(
       and(
-        eq(authSessions.id, claims.sessionId),
-        eq(authSessions.userId, claims.userId),
+        eq(authSessions.id, sql.placeholder('sessionId')),
+        eq(authSessions.userId, sql.placeholder('userId')),
         isNull(authSessions.revokedAt),
-        gt(authSessions.expiresAt, new Date()),
+        gt(authSessions.expiresAt, sql.placeholder('now')),
       ),
     )
-    .limit(1);
-  return row !== undefined;
+    .limit(1)
+    .prepare('orbita_session_alive'),
+);
+
+/**
+ * Access tokens live 15 minutes, but a session can end sooner (logout, password change,
+ * reuse detection). Checking the family on every request makes those take effect at once.
+ */
+export async function isSessionAlive(db: Database, claims: AccessClaims): Promise<boolean> {
+  const rows = await sessionQuery(db).execute({
+    sessionId: claims.sessionId,
+    userId: claims.userId,
+    now: new Date(),
+  });
+  return rows.length > 0;
 }
 
 /** Verifies a raw access token against the keys and the session table. */
 export async function verifyAccess(
-  q: Queryable,
+  q: Database,
   keys: AuthKeys,
   token: string,
 ): Promise<VerifiedAccess | null> {
@@ -149,7 +159,7 @@ export async function resolveMemberAuth(
  */
 export async function resolveRequestAuth(
   request: FastifyRequest,
-  q: Queryable,
+  q: Database,
   keys: AuthKeys,
 ): Promise<RequestAuth> {
   const { token, via } = tokenOf(request);

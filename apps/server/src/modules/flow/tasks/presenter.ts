@@ -1,5 +1,5 @@
 import type { Assignee, ChecklistItem, Task, TaskComment } from '@orbita/contracts';
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../../platform/db/client';
 import { users } from '../../../platform/identity/schema';
 import { compileFormulas, formulaValues, type CompiledFormula } from '../lists/formulas';
@@ -20,39 +20,46 @@ interface TaskExtras {
 }
 
 /**
- * Assignees, checklist and comment counts of many tasks in ONE query (issue 26: a list page
- * used to take three, run side by side on three pool connections, so 100 people reading
- * lists held 300 connections' worth of round trips).
+ * Assignees, checklist and comment counts of a task (`flow_tasks` as `t`), as columns: the
+ * list page selects them with its rows (one round trip), `extrasOf` for any set of ids.
  */
-async function extrasOf(q: Queryable, ids: string[]): Promise<Map<string, TaskExtras>> {
-  const result = await q.execute<{
-    id: string;
-    assignees: Assignee[];
-    done: number;
-    total: number;
-    comments: number;
-  }>(sql`
-    select t.id,
-      coalesce((
+export const taskExtrasSql = (taskId: SQL) => ({
+  assignees: sql<Assignee[]>`coalesce((
         select json_agg(json_build_object('id', u.id, 'name', u.name, 'avatarUrl', u.avatar_url)
           order by u.name, u.id)
         from ${flowTaskAssignees} a join ${users} u on u.id = a.user_id
-        where a.task_id = t.id
-      ), '[]'::json) as assignees,
-      (select count(*) filter (where c.done)::int from ${flowChecklistItems} c where c.task_id = t.id) as done,
-      (select count(*)::int from ${flowChecklistItems} c where c.task_id = t.id) as total,
-      (select count(*)::int from ${flowComments} m where m.task_id = t.id) as comments
+        where a.task_id = ${taskId}
+      ), '[]'::json)`,
+  done: sql<number>`(select count(*) filter (where c.done)::int from ${flowChecklistItems} c where c.task_id = ${taskId})`,
+  total: sql<number>`(select count(*)::int from ${flowChecklistItems} c where c.task_id = ${taskId})`,
+  comments: sql<number>`(select count(*)::int from ${flowComments} m where m.task_id = ${taskId})`,
+});
+
+export type TaskExtrasColumns = {
+  assignees: Assignee[];
+  done: number;
+  total: number;
+  comments: number;
+};
+
+const extrasOfColumns = (r: TaskExtrasColumns): TaskExtras => ({
+  assignees: r.assignees,
+  checklist: { done: r.done, total: r.total },
+  commentCount: r.comments,
+});
+
+/**
+ * The extras of many tasks in ONE query (issue 26: a list page used to take three, run side
+ * by side on three pool connections, so 100 people reading lists held 300 connections' worth
+ * of round trips).
+ */
+async function extrasOf(q: Queryable, ids: string[]): Promise<Map<string, TaskExtras>> {
+  const x = taskExtrasSql(sql`t.id`);
+  const result = await q.execute<TaskExtrasColumns & { id: string }>(sql`
+    select t.id, ${x.assignees} as assignees, ${x.done} as done, ${x.total} as total,
+      ${x.comments} as comments
     from unnest(${`{${ids.join(',')}}`}::uuid[]) as t(id)`);
-  return new Map(
-    result.rows.map((r) => [
-      r.id,
-      {
-        assignees: r.assignees,
-        checklist: { done: r.done, total: r.total },
-        commentCount: r.comments,
-      },
-    ]),
-  );
+  return new Map(result.rows.map((r) => [r.id, extrasOfColumns(r)]));
 }
 
 async function formulasOf(
@@ -85,7 +92,24 @@ export async function presentTasks(
       ? new Map([[list.id, compileFormulas(list.fields, list.formulas)]])
       : formulasOf(q, listIds),
   ]);
-  return rows.map((row) => ({
+  return rows.map((row) => presentTask(row, extras.get(row.id), formulas.get(row.listId) ?? []));
+}
+
+/** Rows of one list that carry their extras as columns (`taskExtrasSql`). */
+export function presentListTasks(
+  rows: (TaskRow & TaskExtrasColumns)[],
+  list: { fields: ListFieldsRow; formulas: ListFormulasRow },
+): Task[] {
+  const formulas = compileFormulas(list.fields, list.formulas);
+  return rows.map((row) => presentTask(row, extrasOfColumns(row), formulas));
+}
+
+function presentTask(
+  row: TaskRow,
+  extras: TaskExtras | undefined,
+  formulas: CompiledFormula[],
+): Task {
+  return {
     id: row.id,
     workspaceId: row.workspaceId,
     listId: row.listId,
@@ -101,17 +125,17 @@ export async function presentTasks(
     next: row.next,
     waiting: row.waiting,
     rank: row.rank,
-    assignees: extras.get(row.id)?.assignees ?? [],
-    checklist: extras.get(row.id)?.checklist ?? { done: 0, total: 0 },
-    commentCount: extras.get(row.id)?.commentCount ?? 0,
+    assignees: extras?.assignees ?? [],
+    checklist: extras?.checklist ?? { done: 0, total: 0 },
+    commentCount: extras?.commentCount ?? 0,
     fieldValues: row.fieldValues,
-    formulaValues: formulaValues(formulas.get(row.listId) ?? [], row.fieldValues),
+    formulaValues: formulaValues(formulas, row.fieldValues),
     createdBy: row.createdBy,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
     completedAt: isoOrNull(row.completedAt),
     version: row.version,
-  }));
+  };
 }
 
 export const presentChecklistItem = (row: ChecklistRow): ChecklistItem => ({

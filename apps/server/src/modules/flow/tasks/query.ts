@@ -11,6 +11,7 @@ import {
   asc,
   desc,
   eq,
+  getTableColumns,
   ilike,
   inArray,
   ne,
@@ -19,14 +20,15 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Queryable } from '../../../platform/db/client';
+import type { Database, Queryable } from '../../../platform/db/client';
+import { preparedPerDatabase } from '../../../platform/db/prepared';
 import { findVisibleInWorkspace, inWorkspace, type MemberContext } from '../../../platform/scope';
 import { compileFormulas } from '../lists/formulas';
 import { formulaSql } from '../lists/formula-sql';
 import { flowLists } from '../lists/schema';
 import { listNotFound } from '../lists/service';
 import { decodeCursor, encodeCursor, type CursorValues } from '../../../platform/http/cursor';
-import { presentTasks, type TaskRow } from './presenter';
+import { presentListTasks, taskExtrasSql, type TaskRow } from './presenter';
 import { flowTaskAssignees, flowTasks } from './schema';
 
 type Ctx = Pick<MemberContext, 'workspaceId' | 'userId'> & { role?: MemberContext['role'] };
@@ -100,37 +102,112 @@ const sorts = {
 } as const;
 
 export async function listTasks(
-  q: Queryable,
+  db: Database,
   ctx: Ctx,
   listId: string,
   query: ListQuery,
 ): Promise<TaskPage> {
-  const list = await findVisibleInWorkspace(q, flowLists, ctx, 'lista', listId, listNotFound);
+  const list = await findVisibleInWorkspace(db, flowLists, ctx, 'lista', listId, listNotFound);
   const sort = sorts[query.sort];
-  const conditions = filterConditions(listId, query);
-  if (query.cursor) {
-    const values = decodeCursor(query.cursor, sort.kinds);
-    const op = query.dir === 'asc' ? sql`>` : sql`<`;
-    conditions.push(
-      sql`(${sql.join([...sort.exprs], sql`, `)}) ${op} (${sql.join(
-        values.map((v, i) => sort.casts[i]!(v)),
-        sql`, `,
-      )})`,
-    );
-  }
-  const direction = query.dir === 'asc' ? asc : desc;
-  const rows = await q
-    .select()
-    .from(flowTasks)
-    .where(and(...conditions))
-    .orderBy(...sort.exprs.map((e) => direction(e)))
-    .limit(query.limit + 1);
+  const cursor = query.cursor ? decodeCursor(query.cursor, sort.kinds) : null;
+  const rows = isUnfiltered(query)
+    ? await preparedPage(db, query, cursor !== null).execute({
+        listId,
+        statusRanks: query.status?.map((s) => taskStatuses.indexOf(s)) ?? [],
+        limit: query.limit + 1,
+        ...Object.fromEntries((cursor ?? []).map((v, i) => [`c${i}`, v])),
+      })
+    : await filteredPage(db, listId, query, cursor);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    items: await presentTasks(q, page, list),
+    items: presentListTasks(page, list),
     nextCursor: rows.length > query.limit && last ? encodeCursor(sort.values(last)) : null,
   };
+}
+
+/** A page's rows with their extras (`taskExtrasSql`) in the same query. */
+const pageColumns = () => ({
+  ...getTableColumns(flowTasks),
+  ...taskExtrasSql(sql`${flowTasks.id}`),
+});
+
+/** The keyset condition: the sort's tuple after (or before) the cursor's values. */
+function afterCursor(query: ListQuery, values: readonly unknown[]): SQL {
+  const sort = sorts[query.sort];
+  const op = query.dir === 'asc' ? sql`>` : sql`<`;
+  return sql`(${sql.join([...sort.exprs], sql`, `)}) ${op} (${sql.join(
+    values.map((v, i) => sort.casts[i]!(v)),
+    sql`, `,
+  )})`;
+}
+
+const orderOf = (query: ListQuery) =>
+  sorts[query.sort].exprs.map((e) => (query.dir === 'asc' ? asc(e) : desc(e)));
+
+async function filteredPage(
+  db: Database,
+  listId: string,
+  query: ListQuery,
+  cursor: CursorValues | null,
+) {
+  const conditions = filterConditions(listId, query);
+  if (cursor) conditions.push(afterCursor(query, cursor));
+  return db
+    .select(pageColumns())
+    .from(flowTasks)
+    .where(and(...conditions))
+    .orderBy(...orderOf(query))
+    .limit(query.limit + 1);
+}
+
+/** No filter but the statuses: what the table and the kanban's columns open with. */
+const isUnfiltered = (f: Filters) =>
+  !f.priority?.length && !f.tag?.length && !f.next && !f.waiting && !f.q && !f.assignee;
+
+/**
+ * Unfiltered pages as prepared statements (issue 26: building the query was about a tenth
+ * of a list request's CPU), one per sort × direction × cursor × statuses: at most 40 per
+ * connection, whatever the requests. Filtered pages are built per request, so no request
+ * can make the server keep an unbounded number of statements.
+ */
+const preparedPages = preparedPerDatabase(() => new Map<string, PreparedPage>());
+type PreparedPage = ReturnType<typeof preparePage>;
+
+function preparedPage(db: Database, query: ListQuery, hasCursor: boolean): PreparedPage {
+  const withStatuses = !!query.status?.length;
+  const name = `orbita_tasks_${query.sort}_${query.dir}_${hasCursor ? 'c' : 'f'}_${withStatuses ? 's' : 'a'}`;
+  const pages = preparedPages(db);
+  let prepared = pages.get(name);
+  if (!prepared) {
+    prepared = preparePage(db, query, hasCursor, withStatuses, name);
+    pages.set(name, prepared);
+  }
+  return prepared;
+}
+
+function preparePage(
+  db: Database,
+  query: ListQuery,
+  hasCursor: boolean,
+  withStatuses: boolean,
+  name: string,
+) {
+  const placeholders = sorts[query.sort].kinds.map((_, i) => sql.placeholder(`c${i}`));
+  const conditions = [
+    eq(flowTasks.listId, sql.placeholder('listId')),
+    withStatuses
+      ? sql`${flowTasks.statusRank} = any(${sql.placeholder('statusRanks')}::smallint[])`
+      : ne(flowTasks.statusRank, taskStatuses.indexOf('archived')),
+    ...(hasCursor ? [afterCursor(query, placeholders)] : []),
+  ];
+  return db
+    .select(pageColumns())
+    .from(flowTasks)
+    .where(and(...conditions))
+    .orderBy(...orderOf(query))
+    .limit(sql.placeholder('limit'))
+    .prepare(name);
 }
 
 const fieldSql = (key: string) => sql`(${flowTasks.fieldValues} ->> ${key})::float8`;

@@ -313,6 +313,59 @@ describe('tasks: listing', () => {
     ).toEqual(['Velha']);
   });
 
+  it('gives each task of a page its assignees, checklist and comment counts, filtered or not', async () => {
+    const owner = await newCaller(app, database);
+    const colleague = await joinAs(app, database, owner.workspaceId, 'editor', 'Bruna');
+    const listId = await listOf(owner);
+    const busy = expectStatus(
+      await owner.post<Task>(`/lists/${listId}/tasks`, {
+        title: 'Cheia',
+        priority: 'high',
+        assigneeIds: [colleague.userId, owner.userId],
+        checklist: ['Um', 'Dois', 'Três'],
+      }),
+      201,
+    );
+    expectStatus(await owner.post(`/lists/${listId}/tasks`, { title: 'Vazia' }), 201);
+    const [first] = expectStatus(await owner.get<Task>(`/tasks/${busy.id}`), 200)
+      .checklistItems as unknown as { id: string }[];
+    expectStatus(
+      await owner.patch(`/tasks/${busy.id}/checklist/${first!.id}`, { done: true }),
+      200,
+    );
+    expectStatus(await owner.post(`/tasks/${busy.id}/comments`, { body: 'Oi' }), 201);
+    expectStatus(await owner.post(`/tasks/${busy.id}/comments`, { body: 'De novo' }), 201);
+
+    const extras = (t: Task & { commentCount?: number }) => ({
+      title: t.title,
+      assignees: t.assignees.map((a) => a.name),
+      checklist: t.checklist,
+      comments: t.commentCount,
+    });
+    const full = {
+      title: 'Cheia',
+      assignees: ['Bruna', 'Pessoa Teste'],
+      checklist: { done: 1, total: 3 },
+      comments: 2,
+    };
+    const empty = { title: 'Vazia', assignees: [], checklist: { done: 0, total: 0 }, comments: 0 };
+    // Unfiltered (a prepared statement), with statuses and a cursor, and filtered (built).
+    const pages = [
+      `/lists/${listId}/tasks`,
+      `/lists/${listId}/tasks?status=todo&limit=1`,
+      `/lists/${listId}/tasks?priority=high,normal`,
+    ];
+    for (const url of pages) {
+      const page = expectStatus(await owner.get<Page>(url), 200);
+      const items = [...page.items];
+      if (page.nextCursor) {
+        const more = `${url}&cursor=${encodeURIComponent(page.nextCursor)}`;
+        items.push(...expectStatus(await owner.get<Page>(more), 200).items);
+      }
+      expect(items.map(extras), url).toEqual([full, empty]);
+    }
+  });
+
   it('totals fields and formulas per status column, with the filters', async () => {
     const owner = await newCaller(app, database);
     const listId = await listOf(owner, {

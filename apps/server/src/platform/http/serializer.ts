@@ -1,0 +1,116 @@
+import build from 'fast-json-stringify';
+import type { FastifySerializerCompiler } from 'fastify';
+import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+type Serialize = (data: unknown) => string;
+type JsonSchema = Record<string, unknown>;
+
+/**
+ * Answers are written by a serializer compiled from each route's response schema
+ * (zod → JSON Schema → fast-json-stringify, as Fastify does natively) instead of parsing
+ * every outgoing object with zod and then `JSON.stringify`-ing the copy. The profile of a
+ * list of 50 tasks (issue 26) put zod's parse, its copy and the GC they cause among the
+ * request's largest costs.
+ *
+ * What stays guaranteed: a field the schema does not list never leaves the server (the
+ * compiled writer only knows the listed properties: objects are `additionalProperties:
+ * false` for zod, and the writer writes only `properties`). What changes: production no longer *checks* an answer's types; a wrong type is
+ * coerced by the writer instead of answering 500. So outside production (`verify`), every
+ * answer also goes through zod as before and the two texts must be identical, which turns
+ * every test that reads an answer into a check of the compiled writer.
+ *
+ * A schema JSON Schema cannot express (a transform, a date, a custom check), or a recursive
+ * one, keeps zod's serializer. Compiling is lazy (first answer of that route and status) and shared by every
+ * app of the process (a WeakMap on the schema), because apps are built many times in tests.
+ */
+const compiled = new WeakMap<z.ZodType, Serialize | null>();
+
+export function createResponseSerializerCompiler(options: {
+  verify: boolean;
+}): FastifySerializerCompiler<unknown> {
+  return (route) => {
+    const zodSerialize = zodSerializerCompiler(route as never) as Serialize;
+    const schema = route.schema as z.ZodType;
+    let fast: Serialize | null | undefined;
+    return (data: unknown) => {
+      if (fast === undefined) fast = compiledWriter(schema);
+      if (!fast) return zodSerialize(data);
+      if (!options.verify) return fast(data);
+      const expected = zodSerialize(data);
+      const written = fast(data);
+      if (written !== expected)
+        throw new Error(
+          `O serializador compilado de ${route.method} ${route.url} (${route.httpStatus}) escreveu ` +
+            `${written.slice(0, 400)} em vez de ${expected.slice(0, 400)}`,
+        );
+      return written;
+    };
+  };
+}
+
+/** The compiled writer of a schema, or null when only zod can write it. */
+export function compiledWriter(schema: z.ZodType): Serialize | null {
+  const known = compiled.get(schema);
+  if (known !== undefined) return known;
+  let writer: Serialize | null = null;
+  try {
+    const json = z.toJSONSchema(schema, {
+      io: 'output',
+      target: 'draft-07',
+      unrepresentable: 'throw',
+      cycles: 'ref',
+      reused: 'inline',
+    }) as JsonSchema;
+    // A recursive schema (a mind map's or a codex's tree) becomes `$ref`s, which the writer's
+    // union matching failed to resolve (a structure's snapshot answered 500): zod writes it.
+    writer = 'definitions' in json ? null : build(forTheWriter(json) as never);
+  } catch {
+    writer = null;
+  }
+  compiled.set(schema, writer);
+  return writer;
+}
+
+/**
+ * Two rewrites of zod's JSON Schema for the writer:
+ *  - `additionalProperties: false` goes: the writer ignores unlisted properties anyway, but
+ *    it picks a union's branch by validating the value, and zod strips extra fields where
+ *    the validator would reject the branch (a structure's snapshot answered 500).
+ *  - `T | null` (`anyOf: [T, {type: null}]`, resolved by validating every value) becomes
+ *    `nullable: true` (the writer's OpenAPI keyword), written directly.
+ */
+function forTheWriter(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(forTheWriter);
+  if (!node || typeof node !== 'object') return node;
+  const out: JsonSchema = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'additionalProperties' && value === false) continue;
+    out[key] = forTheWriter(value);
+  }
+  const anyOf = out.anyOf;
+  if (Array.isArray(anyOf) && anyOf.length === 2) {
+    const isNull = (s: unknown) =>
+      !!s &&
+      typeof s === 'object' &&
+      (s as JsonSchema).type === 'null' &&
+      Object.keys(s).length === 1;
+    const other = anyOf.find((s) => !isNull(s)) as JsonSchema | undefined;
+    if (
+      other &&
+      anyOf.some(isNull) &&
+      typeof other.type === 'string' &&
+      !(
+        'anyOf' in other ||
+        'oneOf' in other ||
+        'allOf' in other ||
+        '$ref' in other ||
+        'const' in other
+      )
+    ) {
+      const { anyOf: _drop, ...rest } = out;
+      return { ...rest, ...other, nullable: true };
+    }
+  }
+  return out;
+}
