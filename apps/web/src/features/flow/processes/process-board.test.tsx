@@ -1,3 +1,5 @@
+import type * as Sortable from '@dnd-kit/sortable';
+import type { ProcessCard } from '@orbita/contracts/flow';
 import { ThemeProvider } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
@@ -17,6 +19,19 @@ vi.mock('../tasks/use-members', () => ({
   },
 }));
 
+// Each sortable card calls useSortable once per render: the count of the tiles drawn again.
+const sortableRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('@dnd-kit/sortable', async (importOriginal) => {
+  const actual = await importOriginal<typeof Sortable>();
+  return {
+    ...actual,
+    useSortable: (args: Parameters<typeof actual.useSortable>[0]) => {
+      sortableRenders.count++;
+      return actual.useSortable(args);
+    },
+  };
+});
+
 const process = testProcess({ cardCount: 20 });
 
 // jsdom has no scrolling; the keyboard sensor scrolls the card into view.
@@ -27,23 +42,30 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+const cardsKey = processQueries.cards('p1').queryKey;
+const pagesOf = (items: ProcessCard[]) => ({
+  pages: [{ items, nextCursor: null }],
+  pageParams: [undefined],
+});
+
 /** The board of process `p1` with `count` cards in its first stage, all loaded. */
-function renderBoard(count: number) {
+function renderBoard(count: number, more: ProcessCard[] = []) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity } },
   });
   client.setQueryData(APP_STATE_KEY, { user: { id: 'u1' }, workspaceId: 'w1', role: 'editor' });
-  client.setQueryData(processQueries.cards('p1').queryKey, {
-    pages: [{ items: Array.from({ length: count }, (_, i) => testCard(i + 1)), nextCursor: null }],
-    pageParams: [undefined],
-  });
-  return render(
+  client.setQueryData(
+    cardsKey,
+    pagesOf([...Array.from({ length: count }, (_, i) => testCard(i + 1)), ...more]),
+  );
+  const view = render(
     <QueryClientProvider client={client}>
       <ThemeProvider theme={theme}>
         <ProcessBoard process={process} canWrite onOpen={() => undefined} />
       </ThemeProvider>
     </QueryClientProvider>,
   );
+  return { ...view, client };
 }
 
 describe('ProcessBoard', () => {
@@ -70,6 +92,27 @@ describe('ProcessBoard', () => {
     expect(
       within(screen.getByRole('region', { name: 'Etapa Proposta' })).getByText('Nenhum cartão'),
     ).toBeInTheDocument();
+  });
+
+  it('a change to one stage’s cards does not draw the other stage’s cards again', async () => {
+    const { client } = renderBoard(20, [testCard(21, { stageId: 's2' })]);
+    await screen.findByRole('button', { name: 'Cartão 21' });
+    const before = sortableRenders.count;
+    // The answer of a move, or another person's edit: card 21 renamed, the 20 others the same.
+    act(() =>
+      client.setQueryData(
+        cardsKey,
+        (data) =>
+          data &&
+          pagesOf(
+            data.pages[0]!.items.map((c) =>
+              c.id === 'c21' ? { ...c, title: 'Cartão 21 bis' } : c,
+            ),
+          ),
+      ),
+    );
+    await screen.findByRole('button', { name: 'Cartão 21 bis' });
+    expect(sortableRenders.count - before).toBeLessThanOrEqual(2);
   });
 
   it('a keyboard drag does not draw the content of every card again', async () => {

@@ -7,6 +7,8 @@ import {
   useSensor,
   useSensors,
   type DragEndEvent,
+  type SensorDescriptor,
+  type SensorOptions,
 } from '@dnd-kit/core';
 import type { Process, ProcessCard } from '@orbita/contracts/flow';
 import { Box, CircularProgress } from '@mui/material';
@@ -21,7 +23,7 @@ import { QueryError } from '../../../ui/query-states';
 import { boardAnnouncements, boardCollision } from '../tasks/board-dnd';
 import { planDrop } from '../tasks/ordering';
 import { CardTile } from './process-card-tile';
-import { useCreateCard, useMoveCard } from './process-mutations';
+import { placedIn, useCreateCard, useMoveCard, withCardPlaced } from './process-mutations';
 import { processQueries } from './processes-api';
 import { StageColumn } from './stage-column';
 import { TileMenu } from './tile-menu';
@@ -35,6 +37,12 @@ const keyboardCodes = { start: ['Space'], cancel: ['Escape'], end: ['Space', 'En
  * the lifted card answers at once (the drag overlay appears under the finger).
  */
 const touchLift = { delay: 400, tolerance: MOVE_TOLERANCE_PX };
+// Built once: dnd-kit rebuilds its sensors from new option objects, and new sensors give every
+// stage and card a new drag context, so each render of the board drew every card again.
+const mouseOptions = { activationConstraint: { distance: 6 } };
+const touchOptions = { activationConstraint: touchLift };
+const keyboardOptions = { coordinateGetter: boardKeyboardCoordinates, keyboardCodes };
+const noSensors: SensorDescriptor<SensorOptions>[] = [];
 
 /** The stages side by side with their cards; cards drag within and between stages. */
 export function ProcessBoard({
@@ -52,22 +60,26 @@ export function ProcessBoard({
   useEffect(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  // A drop is drawn with the drop itself, in the same render as dnd-kit's: the cache's own
+  // update reaches the board a task later (TanStack notifies in a timeout), and drawing the
+  // stage twice was most of a drop's time. Kept until the move settles (kept or undone).
+  const [dropped, setDropped] = useState<{ card: ProcessCard; order: string[] } | null>(null);
   const byStage = useMemo(() => {
+    const data = dropped ? withCardPlaced(query.data, dropped.card, dropped.order) : query.data;
     const map = new Map<string, ProcessCard[]>(process.stages.map((s) => [s.id, []]));
-    for (const card of query.data?.pages.flatMap((p) => p.items) ?? [])
-      map.get(card.stageId)?.push(card);
+    for (const card of data?.pages.flatMap((p) => p.items) ?? []) map.get(card.stageId)?.push(card);
     return map;
-  }, [query.data, process.stages]);
+  }, [query.data, process.stages, dropped]);
   const [now] = useState(() => Date.now());
   const [active, setActive] = useState<ProcessCard | null>(null);
   const move = useMoveCard(process.id);
   const [fillHeight, setFillElement] = useScreenFill<HTMLDivElement>({ xs: 240, md: 210 });
-  const create = useCreateCard(process.id);
+  const createCard = useCreateCard(process.id).mutateAsync;
   // Mouse and touch apart (not one PointerSensor): a touch must not start a drag on contact.
   const sensors = useSensors(
-    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(TouchSensor, { activationConstraint: touchLift }),
-    useSensor(KeyboardSensor, { coordinateGetter: boardKeyboardCoordinates, keyboardCodes }),
+    useSensor(MouseSensor, mouseOptions),
+    useSensor(TouchSensor, touchOptions),
+    useSensor(KeyboardSensor, keyboardOptions),
   );
   const find = (id: string) => {
     for (const [stageId, cards] of byStage) {
@@ -127,19 +139,22 @@ export function ProcessBoard({
       overId.startsWith('stage:') ? null : overId,
     );
     if (!plan.changed && from.stageId === toStage) return;
-    move.mutate({
-      card: from.card,
-      stageId: toStage,
-      order: plan.order,
-      placement: plan.placement,
-    });
+    setDropped({ card: placedIn(from.card, toStage), order: plan.order });
+    move.mutate(
+      { card: from.card, stageId: toStage, order: plan.order, placement: plan.placement },
+      { onSettled: () => setDropped(null) },
+    );
   };
+  const createIn = useCallback(
+    (title: string, stageId: string) => createCard({ title, stageId }),
+    [createCard],
+  );
 
   if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
   return (
     <DndContext
       // An Observador reads the board: nothing to drag (the server would say 403).
-      sensors={canWrite ? sensors : []}
+      sensors={canWrite ? sensors : noSensors}
       collisionDetection={boardCollision}
       onDragStart={({ active: a }) => setActive(find(String(a.id))?.card ?? null)}
       onDragEnd={onDragEnd}
@@ -184,9 +199,7 @@ export function ProcessBoard({
               now={now}
               onOpen={onOpen}
               menuFor={canWrite ? menuFor : undefined}
-              onCreate={
-                canWrite ? (title) => create.mutateAsync({ title, stageId: stage.id }) : undefined
-              }
+              onCreate={canWrite ? createIn : undefined}
             />
           ))
         )}

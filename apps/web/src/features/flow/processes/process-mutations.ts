@@ -18,18 +18,19 @@ import { inboxQueries } from '../inbox/api/queries';
 import type { Placement } from '../tasks/ordering';
 import { processesApi, processQueries } from './processes-api';
 
-type Pages = InfiniteData<{ items: ProcessCard[]; nextCursor: string | null }, string | undefined>;
+type CardPage = { items: ProcessCard[]; nextCursor: string | null };
+type Pages = InfiniteData<CardPage, string | undefined>;
 
 /**
  * Rewrites the board's cards with `card` placed in `stageOrder` (the ids of its new stage).
  * Everything goes into the first page and the others stay empty, so page params still line
  * up when the board is fetched again.
  */
-export function withCardPlaced(
-  data: Pages | undefined,
+export function withCardPlaced<T extends InfiniteData<CardPage, unknown>>(
+  data: T | undefined,
   card: ProcessCard,
   stageOrder: readonly string[],
-): Pages | undefined {
+): T | undefined {
   if (!data) return data;
   const others = data.pages.flatMap((p) => p.items).filter((c) => c.id !== card.id);
   const inStage = new Map(others.filter((c) => c.stageId === card.stageId).map((c) => [c.id, c]));
@@ -44,6 +45,10 @@ export function withCardPlaced(
   const items = [...rest.slice(0, at), ...ordered, ...rest.slice(at)];
   return { ...data, pages: data.pages.map((p, i) => ({ ...p, items: i === 0 ? items : [] })) };
 }
+
+/** `card` as it is once moved to `stageId` (a new stage restarts its time in stage). */
+export const placedIn = (card: ProcessCard, stageId: string): ProcessCard =>
+  stageId === card.stageId ? card : { ...card, stageId, enteredStageAt: new Date().toISOString() };
 
 export function useMoveCard(processId: string) {
   const client = useQueryClient();
@@ -62,18 +67,7 @@ export function useMoveCard(processId: string) {
     onMutate: async ({ card, stageId, order }) => {
       await client.cancelQueries({ queryKey: key });
       const before = client.getQueryData<Pages>(key);
-      client.setQueryData<Pages>(key, (d) =>
-        withCardPlaced(
-          d,
-          {
-            ...card,
-            stageId,
-            enteredStageAt:
-              stageId === card.stageId ? card.enteredStageAt : new Date().toISOString(),
-          },
-          order,
-        ),
-      );
+      client.setQueryData<Pages>(key, (d) => withCardPlaced(d, placedIn(card, stageId), order));
       return { before };
     },
     onError: (error, _v, context) => {

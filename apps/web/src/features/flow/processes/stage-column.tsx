@@ -3,28 +3,42 @@ import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { ProcessCard, ProcessStage } from '@orbita/contracts/flow';
 import { Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
-import { useMemo, useState, type ReactNode } from 'react';
+import { memo, useMemo, useState, type ReactNode } from 'react';
 import { useEnterAndNext } from '../../../platform/keyboard';
 import { BoardCards } from '../tasks/board-cards';
 import { SortableCard } from './process-card-tile';
 
-/** One stage of the board: name, colour, WIP as "3/5" (red when full), its cards, a new card field. */
-export function StageColumn({
-  stage,
-  cards,
-  now,
-  onOpen,
-  onCreate,
-  menuFor,
-}: {
+interface StageColumnProps {
   stage: ProcessStage;
   cards: ProcessCard[];
   now: number;
   onOpen: (c: ProcessCard) => void;
   /** The ⋮ menu of each card ("Mover para…"), for people who may move cards. */
   menuFor?: (c: ProcessCard) => ReactNode;
-  onCreate?: (title: string) => Promise<unknown>;
-}) {
+  onCreate?: (title: string, stageId: string) => Promise<unknown>;
+}
+
+/**
+ * The board draws its stages again whenever its cards change (a drop, the move's answer, a
+ * page loading); a stage whose cards are the same ones, in the same order, is not drawn again
+ * (each of its cards would be, through dnd-kit's sortable context).
+ */
+const sameProps = (before: StageColumnProps, after: StageColumnProps) =>
+  (Object.keys(after) as (keyof StageColumnProps)[]).every(
+    (key) => key === 'cards' || before[key] === after[key],
+  ) &&
+  before.cards.length === after.cards.length &&
+  before.cards.every((card, i) => card === after.cards[i]);
+
+/** One stage of the board: name, colour, WIP as "3/5" (red when full), its cards, a new card field. */
+export const StageColumn = memo(function StageColumn({
+  stage,
+  cards,
+  now,
+  onOpen,
+  onCreate,
+  menuFor,
+}: StageColumnProps) {
   const { setNodeRef, isOver } = useDroppable({ id: `stage:${stage.id}` });
   const [adding, setAdding] = useState(false);
   // The same array while the cards stay: a new one makes every mounted card render again at
@@ -33,7 +47,7 @@ export function StageColumn({
   const full = stage.wipLimit !== null && cards.length >= stage.wipLimit;
   // Enter creates and keeps the focus for the next title (the board's mutation toasts errors).
   const newCard = useEnterAndNext({
-    save: (title) => onCreate?.(title) ?? Promise.resolve(),
+    save: (title) => onCreate?.(title, stage.id) ?? Promise.resolve(),
     onEscape: () => setAdding(false),
   });
   return (
@@ -118,4 +132,4 @@ export function StageColumn({
       </SortableContext>
     </Paper>
   );
-}
+}, sameProps);
