@@ -3,7 +3,7 @@ import { appStateScenario, refreshScenario, updateMeScenario } from './auth';
 import { codexSearchScenario } from './codex';
 import { notificationsScenario } from './communication';
 import { exploreFeedScenario, exploreSearchScenario, publicPageScenario } from './explore';
-import { cashFlowScenario } from './finance';
+import { cashFlowScenario, entriesPageScenario } from './finance';
 import {
   nexosGraphScenario,
   nexosListScenario,
@@ -32,6 +32,7 @@ export const apiScenarios: ApiScenario[] = [
   notificationsScenario,
   workspacesScenario,
   cashFlowScenario,
+  entriesPageScenario,
   budgetsScenario,
   mindMapsListScenario,
   exploreFeedScenario,
