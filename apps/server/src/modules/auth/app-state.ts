@@ -56,10 +56,12 @@ export async function loadAppState(
   deps: AuthDeps,
   userId: string,
   preferredWorkspaceId?: string,
+  /** The person's row when the caller has it (the session check reads it: RequestAuth.user). */
+  known?: typeof users.$inferSelect,
 ): Promise<AppState> {
   const prepared = appStateQueries(ctx.db);
-  const [[user], rows] = await Promise.all([
-    prepared.user.execute({ userId }),
+  const [user, rows] = await Promise.all([
+    known ?? prepared.user.execute({ userId }).then(([row]) => row),
     prepared.workspaces.execute({ userId }),
   ]);
   if (!user) throw authErrors.sessionExpired();

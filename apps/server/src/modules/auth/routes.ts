@@ -195,6 +195,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
         deps,
         request.auth.userId,
         typeof header === 'string' ? header : undefined,
+        request.auth.user,
       );
     },
   );

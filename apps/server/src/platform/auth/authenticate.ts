@@ -13,6 +13,11 @@ import { assertXsrf, isSafeMethod } from './xsrf';
 
 export interface RequestAuth {
   userId: string;
+  /**
+   * The person's row, read with the session check of person-level routes (one query), so
+   * a route that shows the person (`auth/app`, read on every start) does not read it again.
+   */
+  user?: typeof users.$inferSelect;
   /** The refresh family; for `via: 'key'` (workspace routes only), the API key's id. */
   sessionId: string;
   via: 'bearer' | 'cookie' | 'key';
@@ -21,11 +26,15 @@ export interface RequestAuth {
 export const unauthenticated = () =>
   AppError.unauthenticated('Faça login para continuar.', 'unauthenticated');
 
-/** The session check of person-level requests, prepared once per database (db/prepared). */
+/**
+ * The session check of person-level requests, with the person's row (RequestAuth.user),
+ * prepared once per database (db/prepared).
+ */
 const sessionQuery = preparedPerDatabase((db: Database) =>
   db
-    .select({ id: authSessions.id })
+    .select({ user: users })
     .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
     .where(
       and(
         eq(authSessions.id, sql.placeholder('sessionId')),
@@ -43,12 +52,20 @@ const sessionQuery = preparedPerDatabase((db: Database) =>
  * reuse detection). Checking the family on every request makes those take effect at once.
  */
 export async function isSessionAlive(db: Database, claims: AccessClaims): Promise<boolean> {
-  const rows = await sessionQuery(db).execute({
+  return (await sessionUser(db, claims)) !== null;
+}
+
+/** The person of a live session, or null when the session has ended. */
+async function sessionUser(
+  db: Database,
+  claims: AccessClaims,
+): Promise<typeof users.$inferSelect | null> {
+  const [row] = await sessionQuery(db).execute({
     sessionId: claims.sessionId,
     userId: claims.userId,
     now: new Date(),
   });
-  return rows.length > 0;
+  return row?.user ?? null;
 }
 
 /** Verifies a raw access token against the keys and the session table. */
@@ -163,9 +180,10 @@ export async function resolveRequestAuth(
   keys: AuthKeys,
 ): Promise<RequestAuth> {
   const { token, via } = tokenOf(request);
-  const claims = await verifyAccess(q, keys, token);
-  if (!claims) throw unauthenticated();
+  const claims = await verifyAccessToken(keys.access, token);
+  const user = claims ? await sessionUser(q, claims) : null;
+  if (!claims || !user) throw unauthenticated();
   if (via === 'cookie' && !isSafeMethod(request))
     assertXsrf(request, { keys, sessionId: claims.sessionId });
-  return { userId: claims.userId, sessionId: claims.sessionId, via };
+  return { userId: claims.userId, sessionId: claims.sessionId, via, user };
 }
