@@ -62,10 +62,18 @@ export function ProcessBoard({
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
   // A drop is drawn with the drop itself, in the same render as dnd-kit's: the cache's own
   // update reaches the board a task later (TanStack notifies in a timeout), and drawing the
-  // stage twice was most of a drop's time. Kept until the move settles (kept or undone).
-  const [dropped, setDropped] = useState<{ card: ProcessCard; order: string[] } | null>(null);
+  // stage twice was most of a drop's time. Only until the cache changes: then it decides.
+  const [dropped, setDropped] = useState<{
+    card: ProcessCard;
+    order: string[];
+    over: typeof query.data;
+  } | null>(null);
+  if (dropped && dropped.over !== query.data) setDropped(null);
   const byStage = useMemo(() => {
-    const data = dropped ? withCardPlaced(query.data, dropped.card, dropped.order) : query.data;
+    const data =
+      dropped && dropped.over === query.data
+        ? withCardPlaced(query.data, dropped.card, dropped.order)
+        : query.data;
     const map = new Map<string, ProcessCard[]>(process.stages.map((s) => [s.id, []]));
     for (const card of data?.pages.flatMap((p) => p.items) ?? []) map.get(card.stageId)?.push(card);
     return map;
@@ -139,11 +147,13 @@ export function ProcessBoard({
       overId.startsWith('stage:') ? null : overId,
     );
     if (!plan.changed && from.stageId === toStage) return;
-    setDropped({ card: placedIn(from.card, toStage), order: plan.order });
-    move.mutate(
-      { card: from.card, stageId: toStage, order: plan.order, placement: plan.placement },
-      { onSettled: () => setDropped(null) },
-    );
+    setDropped({ card: placedIn(from.card, toStage), order: plan.order, over: query.data });
+    move.mutate({
+      card: from.card,
+      stageId: toStage,
+      order: plan.order,
+      placement: plan.placement,
+    });
   };
   const createIn = useCallback(
     (title: string, stageId: string) => createCard({ title, stageId }),
