@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import build from 'fast-json-stringify';
 import type { FastifySerializerCompiler } from 'fastify';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
@@ -17,7 +18,7 @@ type JsonSchema = Record<string, unknown>;
  * compiled writer only knows the listed properties: objects are `additionalProperties:
  * false` for zod, and the writer writes only `properties`). What changes: production no longer *checks* an answer's types; a wrong type is
  * coerced by the writer instead of answering 500. So outside production (`verify`), every
- * answer also goes through zod as before and the two texts must be identical, which turns
+ * answer also goes through zod as before and the two must be the same JSON, which turns
  * every test that reads an answer into a check of the compiled writer.
  *
  * A schema JSON Schema cannot express (a transform, a date, a custom check), or a recursive
@@ -36,10 +37,19 @@ export function createResponseSerializerCompiler(options: {
     return (data: unknown) => {
       if (fast === undefined) fast = compiledWriter(schema);
       if (!fast) return zodSerialize(data);
-      if (!options.verify) return fast(data);
+      if (!options.verify) {
+        // The writer throws when a union's value matches no branch: zod answers instead
+        // (and refuses it with a 500 if the value is really wrong, as before).
+        try {
+          return fast(data);
+        } catch {
+          return zodSerialize(data);
+        }
+      }
       const expected = zodSerialize(data);
       const written = fast(data);
-      if (written !== expected)
+      // The writer puts optional properties after the required ones: same JSON, other order.
+      if (written !== expected && !isDeepStrictEqual(JSON.parse(written), JSON.parse(expected)))
         throw new Error(
           `O serializador compilado de ${route.method} ${route.url} (${route.httpStatus}) escreveu ` +
             `${written.slice(0, 400)} em vez de ${expected.slice(0, 400)}`,
@@ -51,6 +61,7 @@ export function createResponseSerializerCompiler(options: {
 
 /** The compiled writer of a schema, or null when only zod can write it. */
 export function compiledWriter(schema: z.ZodType): Serialize | null {
+  if (!(schema instanceof z.ZodType)) return null;
   const known = compiled.get(schema);
   if (known !== undefined) return known;
   let writer: Serialize | null = null;
@@ -73,10 +84,40 @@ export function compiledWriter(schema: z.ZodType): Serialize | null {
 }
 
 /**
- * Two rewrites of zod's JSON Schema for the writer:
+ * Keywords that only validate. The writer picks a union's branch by validating the value
+ * against each branch, and JSON Schema's checks are not zod's: `z.url()`'s `format: uri`
+ * refused a shortcut's address that zod accepts (with a `"` in its path), so no branch
+ * matched and the answer was a 500. Without them, a branch is chosen by its types, consts
+ * (the discriminator), enums and required fields.
+ */
+const validationOnly = new Set([
+  'pattern',
+  'format',
+  'minLength',
+  'maxLength',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+  'minProperties',
+  'maxProperties',
+  'contentEncoding',
+  'contentMediaType',
+]);
+
+/** Maps whose keys are names (of properties, of definitions), not keywords. */
+const namedSchemas = new Set(['properties', 'patternProperties', 'definitions', '$defs']);
+
+/**
+ * Rewrites of zod's JSON Schema for the writer:
+ *  - the validation-only keywords go (above);
  *  - `additionalProperties: false` goes: the writer ignores unlisted properties anyway, but
- *    it picks a union's branch by validating the value, and zod strips extra fields where
- *    the validator would reject the branch (a structure's snapshot answered 500).
+ *    its union matching would reject a branch for a field zod strips (a structure's
+ *    snapshot answered 500).
  *  - `T | null` (`anyOf: [T, {type: null}]`, resolved by validating every value) becomes
  *    `nullable: true` (the writer's OpenAPI keyword), written directly.
  */
@@ -85,8 +126,12 @@ function forTheWriter(node: unknown): unknown {
   if (!node || typeof node !== 'object') return node;
   const out: JsonSchema = {};
   for (const [key, value] of Object.entries(node)) {
-    if (key === 'additionalProperties' && value === false) continue;
-    out[key] = forTheWriter(value);
+    if (validationOnly.has(key) || (key === 'additionalProperties' && value === false)) continue;
+    out[key] = namedSchemas.has(key)
+      ? Object.fromEntries(
+          Object.entries(value as JsonSchema).map(([k, v]) => [k, forTheWriter(v)]),
+        )
+      : forTheWriter(value);
   }
   const anyOf = out.anyOf;
   if (Array.isArray(anyOf) && anyOf.length === 2) {
