@@ -7,6 +7,8 @@ import {
   useSensors,
   type DragEndEvent,
   type DragStartEvent,
+  type SensorDescriptor,
+  type SensorOptions,
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import {
@@ -38,6 +40,11 @@ import type { TaskFilters } from './tasks-api';
 import { useScreenFill } from '../../../ui/use-screen-fill';
 
 const keyboardCodes = { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] };
+// Built once, as on the process board: dnd-kit rebuilds its sensors from new option objects,
+// and new sensors give every column and card a new drag context on each render of the board.
+const pointerOptions = { activationConstraint: { distance: 6 } };
+const keyboardOptions = { coordinateGetter: sortableKeyboardCoordinates, keyboardCodes };
+const noSensors: SensorDescriptor<SensorOptions>[] = [];
 
 function useColumn(listId: string, status: TaskStatus, filters: TaskFilters, enabled: boolean) {
   const query = useInfiniteQuery({ ...taskQueries.column(listId, status, filters), enabled });
@@ -93,8 +100,8 @@ export const KanbanBoard = memo(function KanbanBoard({
   const canWrite = useCan('content.write');
   const [active, setActive] = useState<Task | null>(null);
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates, keyboardCodes }),
+    useSensor(PointerSensor, pointerOptions),
+    useSensor(KeyboardSensor, keyboardOptions),
   );
 
   const statusOf = (id: string): TaskStatus | null =>
@@ -153,7 +160,7 @@ export const KanbanBoard = memo(function KanbanBoard({
       {failed?.error && <QueryError error={failed.error} onRetry={() => void failed.refetch()} />}
       {!canWrite && <RoleLimitNote sx={{ mb: 1 }} />}
       <DndContext
-        sensors={canWrite ? sensors : []}
+        sensors={canWrite ? sensors : noSensors}
         collisionDetection={boardCollision}
         onDragStart={onDragStart}
         onDragEnd={onDragEnd}
