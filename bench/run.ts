@@ -39,6 +39,10 @@ function save(name: string, data: unknown): void {
     cpus: os.cpus().length,
     cpu: os.cpus()[0]?.model,
     node: process.version,
+    // The machine's load when the result was saved (1, 5 and 15 minutes): figures taken on a
+    // busy machine are not comparable with a quiet one's.
+    load: os.loadavg().map((l) => +l.toFixed(2)),
+    api: benchConfig,
   };
   fs.writeFileSync(
     path.join(resultsDir, `${name}.json`),
