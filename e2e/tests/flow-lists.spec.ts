@@ -7,6 +7,7 @@ import {
   signInThroughApi,
   uniqueEmail,
 } from '../support/auth';
+import { ok } from '../support/chats';
 import { dateFieldInput, fillDate } from '../support/date-field';
 import { snap } from '../support/screenshots';
 import { choose } from '../support/select';
@@ -549,9 +550,8 @@ async function accountWith(
   const email = uniqueEmail(name);
   await readyAccount(request, email);
   const headers = await apiHeaders(request, email);
-  const created = await request.post(path, { headers, data });
-  expect(created.status()).toBe(201);
-  return { email, headers, id: ((await created.json()) as { id: string }).id };
+  const { id } = await ok<{ id: string }>(request.post(path, { headers, data }), 201);
+  return { email, headers, id };
 }
 
 test('a 150-card stage stays virtualized: every card reachable by scroll, pointer and keyboard drag still work', async ({

@@ -145,6 +145,14 @@ function afterCursor(query: ListQuery, values: readonly unknown[]): SQL {
 const orderOf = (query: ListQuery) =>
   sorts[query.sort].exprs.map((e) => (query.dir === 'asc' ? asc(e) : desc(e)));
 
+/** A page's query, without its limit: the rows with their extras, in the sort's order. */
+const pageQuery = (db: Database, query: ListQuery, conditions: SQL[]) =>
+  db
+    .select(pageColumns())
+    .from(flowTasks)
+    .where(and(...conditions))
+    .orderBy(...orderOf(query));
+
 async function filteredPage(
   db: Database,
   listId: string,
@@ -153,12 +161,7 @@ async function filteredPage(
 ) {
   const conditions = filterConditions(listId, query);
   if (cursor) conditions.push(afterCursor(query, cursor));
-  return db
-    .select(pageColumns())
-    .from(flowTasks)
-    .where(and(...conditions))
-    .orderBy(...orderOf(query))
-    .limit(query.limit + 1);
+  return pageQuery(db, query, conditions).limit(query.limit + 1);
 }
 
 /** No filter but the statuses: what the table and the kanban's columns open with. */
@@ -169,7 +172,8 @@ const isUnfiltered = (f: Filters) =>
  * Unfiltered pages as prepared statements (issue 26: building the query was about a tenth
  * of a list request's CPU), one per sort × direction × cursor × statuses: at most 40 per
  * connection, whatever the requests. Filtered pages are built per request, so no request
- * can make the server keep an unbounded number of statements.
+ * can make the server keep an unbounded number of statements. The statuses are the same
+ * condition as `filterConditions`' in placeholder form.
  */
 const preparedPages = preparedPerDatabase(() => new Map<string, PreparedPage>());
 type PreparedPage = ReturnType<typeof preparePage>;
@@ -193,21 +197,15 @@ function preparePage(
   withStatuses: boolean,
   name: string,
 ) {
-  const placeholders = sorts[query.sort].kinds.map((_, i) => sql.placeholder(`c${i}`));
+  const cursor = sorts[query.sort].kinds.map((_, i) => sql.placeholder(`c${i}`));
   const conditions = [
     eq(flowTasks.listId, sql.placeholder('listId')),
     withStatuses
       ? sql`${flowTasks.statusRank} = any(${sql.placeholder('statusRanks')}::smallint[])`
       : ne(flowTasks.statusRank, taskStatuses.indexOf('archived')),
-    ...(hasCursor ? [afterCursor(query, placeholders)] : []),
+    ...(hasCursor ? [afterCursor(query, cursor)] : []),
   ];
-  return db
-    .select(pageColumns())
-    .from(flowTasks)
-    .where(and(...conditions))
-    .orderBy(...orderOf(query))
-    .limit(sql.placeholder('limit'))
-    .prepare(name);
+  return pageQuery(db, query, conditions).limit(sql.placeholder('limit')).prepare(name);
 }
 
 const fieldSql = (key: string) => sql`(${flowTasks.fieldValues} ->> ${key})::float8`;
