@@ -27,7 +27,7 @@ export function productionServerArgs(): string[] {
     // As `npm start` (apps/server/package.json): a 64 MB young generation. A request's garbage
     // (rows, presented objects, answer text) dies young; with V8's default 16 MB the
     // scavenger ran so often that the list and entries scenarios served 20-30 % fewer
-    // requests (issue 26; at most ~150 MB more memory under load).
+    // requests (issue 26). The price is memory: each of the two semi-spaces may grow to 64 MB.
     '--max-semi-space-size=64',
     '--enable-source-maps',
     entry,
