@@ -1,5 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { budgets, heavyChunkBudgets, kb, measureWebSizes } from './web-sizes';
+import { budgets, heavyChunkBudgets, kb, measureWebSizes, webDist } from './web-sizes';
 
 // Runs after `npm run build -w @orbita/web` (see the root `test:e2e` script).
 // WEB_DIST points it at another build folder (several people building at once).
@@ -14,11 +16,23 @@ describe('web size budgets (gzipped)', () => {
     );
   });
 
-  it('keeps the JS /me/home needs before the dashboard shows within 360 KB', () => {
+  it('keeps the JS /me/home needs before the dashboard shows within 320 KB', () => {
     const { js, chunks } = sizes.home;
     const top = [...chunks].sort((a, b) => b.gzip - a.gzip).slice(0, 8);
     const breakdown = top.map((c) => `${c.src ?? c.file} ${kb(c.gzip)}`).join(', ');
     expect(js, `/me/home JS is ${kb(js)}: ${breakdown}`).toBeLessThanOrEqual(budgets.homeInitial);
+  });
+
+  // Building zod schemas costs ~80 ms of a 4x-throttled first load before any of them is
+  // used (issue 17): the shell and the dashboard import the zod-free modules of the
+  // contracts (`…/entity`, `…/values`, `…/endpoints`), never an area's index.
+  it('keeps zod out of what /me/home runs before the dashboard shows', () => {
+    const dist = process.env.WEB_DIST ?? webDist;
+    const withZod = sizes.home.chunks
+      .filter((c) => c.file.endsWith('.js'))
+      .filter((c) => fs.readFileSync(path.join(dist, c.file), 'utf8').includes('$ZodType'))
+      .map((c) => c.file);
+    expect(withZod, 'chunks of /me/home that carry zod').toEqual([]);
   });
 
   it('keeps /me/home within 40 scripts', () => {

@@ -24,3 +24,11 @@ export function useAfterFirstPaint(): boolean {
   }, []);
   return painted;
 }
+
+/**
+ * Resolves after the browser's next paint (the frame, then a task queued from it): for work
+ * a screen's first paint must not wait for, started from an effect (which runs before it).
+ */
+export function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}

@@ -7,7 +7,7 @@ import type {
   notificationPageSchema,
   notificationSchema,
   unreadCountSchema,
-} from './index';
+} from './schemas';
 
 const base = '/api/app/comunicacao';
 

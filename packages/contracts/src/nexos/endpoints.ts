@@ -8,7 +8,7 @@ import type {
   nexoSearchQuerySchema,
   nexoSearchSchema,
   updateNexoBodySchema,
-} from './index';
+} from './schemas';
 
 const base = '/api/app/nexos';
 

@@ -4,7 +4,7 @@ import type {
   settingsSchema,
   updateMenuBodySchema,
   updateSettingsBodySchema,
-} from './index';
+} from './schemas';
 
 const base = '/api/app/me';
 

@@ -1,4 +1,5 @@
-import { notificationEventKinds, type PersonSettings } from '@orbita/contracts/settings';
+import type { PersonSettings } from '@orbita/contracts/settings';
+import { notificationEventKinds } from '@orbita/contracts/settings/values';
 import type { SettingsDraft } from './api/mutations';
 
 /** The form's state: what the person sees, the record it was last in step with, and the version to send. */

@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE } from '@orbita/contracts/settings';
+import { DEFAULT_TIME_ZONE } from '@orbita/contracts/settings/values';
 
 export interface TimeZoneOption {
   id: string;

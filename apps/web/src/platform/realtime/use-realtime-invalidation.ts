@@ -1,4 +1,4 @@
-import { nexosEntity } from '@orbita/contracts/nexos';
+import { nexosEntity } from '@orbita/contracts/nexos/entity';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { batchInvalidate } from '../cache';

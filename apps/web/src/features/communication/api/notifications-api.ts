@@ -1,4 +1,4 @@
-import { communicationEndpoints as endpoints } from '@orbita/contracts/communication';
+import { communicationEndpoints as endpoints } from '@orbita/contracts/communication/endpoints';
 import { callApi, type RequestOptions } from '../../../platform/http';
 
 /** `/api/app/comunicacao/notificacoes...`, typed by the contracts. */

@@ -1,4 +1,4 @@
-import { notificationEntity } from '@orbita/contracts/communication';
+import { notificationEntity } from '@orbita/contracts/communication/notification-values';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { notificationsApi } from './notifications-api';
 

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast, type Id } from 'react-toastify';
 import { onRealtimeEvent } from '../../../platform/realtime';
+import { afterNextPaint } from '../../../ui/use-after-first-paint';
 import { getSession } from '../../../platform/session/session-store';
 import { notify } from '../../../platform/toasts';
 import { applyNotificationEvent } from './cache';
@@ -33,21 +34,25 @@ export function useLiveNotifications(client: QueryClient): void {
       shown = notify.info(event.data.title);
     };
     // The event schema (and zod with it) loads after the shell's first paint, not in it
-    // (issue 17: /me/home LCP); events that arrive first wait for it, in order.
+    // (issue 17: /me/home LCP). An effect may run before the browser paints the commit that
+    // mounted it, so the import waits for the next frame and the task after it. Events that
+    // arrive first wait for it, in order.
     let parse: ((payload: unknown) => NotificationEvent | null) | null = null;
     const waiting: unknown[] = [];
     let stopped = false;
-    void import('@orbita/contracts/communication').then(({ notificationEventSchema }) => {
-      parse = (payload) => {
-        const parsed = notificationEventSchema.safeParse(payload);
-        return parsed.success ? parsed.data : null;
-      };
-      if (stopped) return;
-      for (const payload of waiting.splice(0)) {
-        const event = parse(payload);
-        if (event) apply(event);
-      }
-    });
+    void afterNextPaint()
+      .then(() => import('@orbita/contracts/communication'))
+      .then(({ notificationEventSchema }) => {
+        parse = (payload) => {
+          const parsed = notificationEventSchema.safeParse(payload);
+          return parsed.success ? parsed.data : null;
+        };
+        if (stopped) return;
+        for (const payload of waiting.splice(0)) {
+          const event = parse(payload);
+          if (event) apply(event);
+        }
+      });
     const stop = onRealtimeEvent((payload) => {
       if (!parse) {
         // Bounded: a chunk that never loads must not keep every event of the session.

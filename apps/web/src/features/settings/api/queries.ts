@@ -1,4 +1,4 @@
-import { SETTINGS_ENTITY } from '@orbita/contracts/settings';
+import { SETTINGS_ENTITY } from '@orbita/contracts/settings/values';
 import { queryOptions } from '@tanstack/react-query';
 import { settingsApi } from './settings-api';
 

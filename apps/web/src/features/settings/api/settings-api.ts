@@ -1,8 +1,5 @@
-import {
-  settingsEndpoints as endpoints,
-  type UpdateMenuBody,
-  type UpdateSettingsBody,
-} from '@orbita/contracts/settings';
+import type { UpdateMenuBody, UpdateSettingsBody } from '@orbita/contracts/settings';
+import { settingsEndpoints as endpoints } from '@orbita/contracts/settings/endpoints';
 import { callApi, type RequestOptions } from '../../../platform/http';
 
 /** `/api/app/me/settings` and `/api/app/me/menu`, typed by the contracts. */
