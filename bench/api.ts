@@ -53,9 +53,18 @@ async function cannon(
   });
 }
 
-async function measure(name: string, url: string, options: ScenarioOptions): Promise<ApiResult> {
-  await cannon(url, options, benchConfig.warmup);
-  const r = await cannon(url, options, benchConfig.duration);
+/**
+ * One scenario against `url`: a warm-up, then the measured run (benchConfig's seconds unless
+ * `timing` says otherwise).
+ */
+export async function measure(
+  name: string,
+  url: string,
+  options: ScenarioOptions,
+  timing: { warmup: number; duration: number } = benchConfig,
+): Promise<ApiResult> {
+  await cannon(url, options, timing.warmup);
+  const r = await cannon(url, options, timing.duration);
   return {
     name,
     requestsPerSecond: Math.round(r.requests.average),

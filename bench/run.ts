@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { benchConfig, runApiBench, type ApiResult } from './api';
 import { printCollabResult, runCollabBench } from './collab';
 import { printAgentsResult, runAgentsBench } from './agents';
@@ -20,8 +17,10 @@ import { runMindMapsWebBench } from './mind-maps-web';
 import { runPublicPageWebBench } from './public-page-web';
 import { printRealtimeResult, runRealtimeBench, saveRealtimeResult } from './realtime';
 import { apiScenarios, awaitedScenarios } from './scenarios';
+import { resultsDir, saveResult as save } from './support/results';
 import { startBenchDatabase } from './support/servers';
 import { printSettingsResult, runSettingsBench } from './settings';
+import { printTwoInstancesResult, runTwoInstancesBench } from './two-instances';
 import { runWebBench } from './web';
 import { budgets, kb, measureWebSizes } from './web-sizes';
 
@@ -30,26 +29,6 @@ import { budgets, kb, measureWebSizes } from './web-sizes';
  * results as JSON in bench/results/ and printed tables. Figures compare as ratios within
  * one run. Must stay under 10 minutes on 2 cores (see scenarios/index.ts).
  */
-const resultsDir = path.join(import.meta.dirname, 'results');
-fs.mkdirSync(resultsDir, { recursive: true });
-
-function save(name: string, data: unknown): void {
-  const meta = {
-    at: new Date().toISOString(),
-    cpus: os.cpus().length,
-    cpu: os.cpus()[0]?.model,
-    node: process.version,
-    // The machine's load when the result was saved (1, 5 and 15 minutes): figures taken on a
-    // busy machine are not comparable with a quiet one's.
-    load: os.loadavg().map((l) => +l.toFixed(2)),
-    api: benchConfig,
-  };
-  fs.writeFileSync(
-    path.join(resultsDir, `${name}.json`),
-    JSON.stringify({ meta, data }, null, 2) + '\n',
-  );
-}
-
 function printSizes(): void {
   const web = measureWebSizes();
   save('web-sizes', web);
@@ -130,6 +109,11 @@ async function main() {
   const realtime = await runRealtimeBench();
   saveRealtimeResult(realtime);
   printRealtimeResult(realtime);
+  // Two server instances on one external PostgreSQL behind a round-robin proxy (issue 26):
+  // throughput of the pair against one, realtime across instances, revocation across them.
+  const twoInstances = await runTwoInstancesBench();
+  save('two-instances', twoInstances);
+  printTwoInstancesResult(twoInstances);
   // Live co-editing (issue 19): 20 editors on one map, edit-to-remote latency p50/p99.
   const collab = await runCollabBench();
   save('collab', collab);

@@ -112,3 +112,15 @@ export async function startBaseline(databaseUrl: string): Promise<RunningServer>
   await waitFor(`${url}/ready`, child, log);
   return { url, process: child, stop: stopper(child) };
 }
+
+/** A round-robin HTTP proxy (support/round-robin-proxy.ts) in front of `targets`, in its own process. */
+export async function startRoundRobinProxy(targets: string[]): Promise<RunningServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const { child, log } = spawnNode(['--import', 'tsx', 'bench/support/round-robin-proxy.ts'], {
+    PORT: String(port),
+    PROXY_TARGETS: targets.join(','),
+  });
+  await waitFor(`${url}/api/health`, child, log);
+  return { url, process: child, stop: stopper(child) };
+}
