@@ -1,6 +1,7 @@
 import { TAB_HEADER } from '@orbita/contracts/platform';
 import { getSession } from '../session/session-store';
 import { isMobileClient } from './client-mode';
+import { readCookie } from './document-cookie';
 import { tabId } from './tab-id';
 
 /** Every API path is relative to this base (spec §7). */
@@ -16,17 +17,6 @@ export function apiUrl(path: string): string {
 /** `auth/app?x=1` and `/auth/app` are the same API path. */
 export function apiPath(path: string): string {
   return path.replace(/^\/+/, '').split(/[?#]/)[0] ?? '';
-}
-
-export function readCookie(name: string): string | null {
-  const prefix = `${name}=`;
-  const entry = document.cookie.split('; ').find((c) => c.startsWith(prefix));
-  if (!entry) return null;
-  try {
-    return decodeURIComponent(entry.slice(prefix.length));
-  } catch {
-    return entry.slice(prefix.length);
-  }
 }
 
 export interface SendOptions {

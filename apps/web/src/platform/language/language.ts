@@ -1,3 +1,5 @@
+import { writeCookie } from '../http/document-cookie';
+
 /**
  * The language cookie (spec §9): name `lang`, value `pt-BR` (the only routed locale),
  * lasting 365 days, path `/`. The server and any future SSR or e-mail link can read the
@@ -12,6 +14,8 @@ const DAY_SECONDS = 24 * 60 * 60;
 export function setLanguageCookie(now = new Date()): void {
   const maxAge = LANGUAGE_COOKIE_DAYS * DAY_SECONDS;
   const expires = new Date(now.getTime() + maxAge * 1000).toUTCString();
-  document.cookie = `${LANGUAGE_COOKIE}=${LANGUAGE}; max-age=${maxAge}; expires=${expires}; path=/; SameSite=Lax`;
+  writeCookie(
+    `${LANGUAGE_COOKIE}=${LANGUAGE}; max-age=${maxAge}; expires=${expires}; path=/; SameSite=Lax`,
+  );
   document.documentElement.lang = LANGUAGE;
 }

@@ -1,7 +1,8 @@
 import { REALTIME_CLOSE } from '@orbita/contracts';
 import { Client, type IMessage } from '@stomp/stompjs';
 import { isMobileClient, renewSession } from '../http';
-import { readCookie, XSRF_COOKIE } from '../http/transport';
+import { readCookie } from '../http/document-cookie';
+import { XSRF_COOKIE } from '../http/transport';
 import { getToken, onTokenUpdated } from '../session/session-store';
 
 /** Spec §9: reconnect delay 5000 ms, heart-beats 10000 ms both ways. */

@@ -25,12 +25,14 @@ describe('session store (spec §3, §4)', () => {
     expect(decodeURIComponent(cookieValue()!.slice('ai-token='.length))).toContain('"token":"abc"');
   });
 
-  it('parses the stored session once per value, and sees a value another tab wrote', () => {
+  it('parses the stored session once per value, and sees a value another tab wrote', async () => {
     setToken('a');
     const first = getSession();
     expect(getSession()).toBe(first); // unchanged cookie: the same parsed object
-    // Another tab signs in as someone else: only the cookie changes under this tab.
+    // Another tab signs in as someone else: only the cookie changes under this tab. The
+    // cookie is read once per task (http/document-cookie): the change shows from the next.
     document.cookie = `ai-token=${encodeURIComponent(JSON.stringify({ token: 'b', checkpoints: [] }))}; path=/`;
+    await Promise.resolve();
     expect(getSession()).not.toBe(first);
     expect(getSession()?.token).toBe('b');
   });

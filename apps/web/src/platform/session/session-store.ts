@@ -4,6 +4,7 @@
  * credential) and `checkpoints`; more fields are merged in later. Every set or update
  * emits `token-updated`.
  */
+import { readCookie, writeCookie } from '../http/document-cookie';
 import { secureTokenStorage, tokenCookieAllowed } from '../http/token-storage';
 
 export const TOKEN_KEY = 'ai-token';
@@ -37,9 +38,9 @@ function parse(raw: string | null | undefined): SessionToken | null {
 }
 
 // getSession runs on every render of each useSession reader and before every request (a
-// signed-in first load calls it hundreds of times): the cookie string is split and decoded,
-// and the token's JSON parsed, once per distinct value. Callers treat the result as read-only.
-let cookieMemo: { cookie: string; value: string | null } | null = null;
+// signed-in first load calls it hundreds of times): the cookie is read once per task
+// (http/document-cookie) and the token's JSON parsed once per distinct value. Callers treat
+// the result as read-only.
 let parseMemo: { raw: string | null | undefined; value: SessionToken | null } | null = null;
 
 function parseOnce(raw: string | null | undefined): SessionToken | null {
@@ -47,25 +48,12 @@ function parseOnce(raw: string | null | undefined): SessionToken | null {
   return parseMemo.value;
 }
 
-function readCookie(): string | null {
-  const cookie = document.cookie;
-  if (cookieMemo?.cookie === cookie) return cookieMemo.value;
-  const prefix = `${TOKEN_KEY}=`;
-  const entry = cookie.split('; ').find((c) => c.startsWith(prefix));
-  let value: string | null = null;
-  try {
-    value = entry ? decodeURIComponent(entry.slice(prefix.length)) : null;
-  } catch {
-    value = null;
-  }
-  cookieMemo = { cookie, value };
-  return value;
-}
-
-function writeCookie(json: string | null): void {
-  document.cookie = json
-    ? `${TOKEN_KEY}=${encodeURIComponent(json)}; expires=${COOKIE_EXPIRES}; path=/; SameSite=Lax`
-    : `${TOKEN_KEY}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/; SameSite=Lax`;
+function writeTokenCookie(json: string | null): void {
+  writeCookie(
+    json
+      ? `${TOKEN_KEY}=${encodeURIComponent(json)}; expires=${COOKIE_EXPIRES}; path=/; SameSite=Lax`
+      : `${TOKEN_KEY}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/; SameSite=Lax`,
+  );
 }
 
 function write(value: SessionToken | null): void {
@@ -74,7 +62,7 @@ function write(value: SessionToken | null): void {
   const secure = secureTokenStorage();
   if (secure) return secure.write(json);
   // Cookie first (web only: mobile mode never sets cookies, spec §7): another tab is told through localStorage's `storage` event.
-  if (tokenCookieAllowed()) writeCookie(json);
+  if (tokenCookieAllowed()) writeTokenCookie(json);
   if (json) localStorage.setItem(TOKEN_KEY, json);
   else localStorage.removeItem(TOKEN_KEY);
 }
@@ -88,7 +76,7 @@ export function getSession(): SessionToken | null {
   const secure = secureTokenStorage();
   if (secure) return parseOnce(secure.read());
   if (!tokenCookieAllowed()) return parseOnce(localStorage.getItem(TOKEN_KEY));
-  return parseOnce(readCookie()) ?? parse(localStorage.getItem(TOKEN_KEY));
+  return parseOnce(readCookie(TOKEN_KEY)) ?? parse(localStorage.getItem(TOKEN_KEY));
 }
 
 export function getToken(): string {
@@ -142,7 +130,7 @@ export function onTokenUpdated(listener: () => void): () => void {
     // The cookie the other tab wrote can reach this tab after the storage event (cookies
     // cross renderer processes separately), and the cookie is read first: take the
     // event's value for it, or a logout elsewhere would go unseen here.
-    if (e.key === TOKEN_KEY && tokenCookieAllowed()) writeCookie(e.newValue);
+    if (e.key === TOKEN_KEY && tokenCookieAllowed()) writeTokenCookie(e.newValue);
     listener();
   };
   window.addEventListener('storage', onStorage);
