@@ -10,6 +10,7 @@ import { arrangeMenu, visibleGroups } from '../../features/settings/menu-arrange
 import { preloadOn } from '../../platform/preload';
 import { preloadRoute } from '../screens';
 import { areaIcons, menuGroups } from './menu-items';
+import { MenuLink } from './menu-link';
 
 /** The inbox: its entry shows the unread count (live). */
 const CHATS_PATH = '/comunicacao/chats';
@@ -20,17 +21,6 @@ const subheaderSx = {
   display: 'flex',
   alignItems: 'center',
   gap: 1,
-} as const;
-
-const entrySx = {
-  pl: 5,
-  borderRadius: 1,
-  mx: 1,
-  '&.active': {
-    bgcolor: 'primary.main',
-    color: 'primary.contrastText',
-    '&:hover': { bgcolor: 'primary.dark' },
-  },
 } as const;
 
 /**
@@ -73,18 +63,15 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
             }
           >
             {group.items.map((item) => (
-              <ListItemButton
+              <MenuLink
                 key={item.path}
-                component={NavLink}
                 to={item.path}
+                label={item.title}
                 onClick={onNavigate}
                 {...preloadOn(() => preloadRoute(item.path))}
-                sx={entrySx}
               >
-                <ListItemIcon sx={{ display: 'none' }} />
-                <ListItemText primary={item.title} />
                 {item.path === CHATS_PATH && <UnreadMenuBadge />}
-              </ListItemButton>
+              </MenuLink>
             ))}
           </List>
         );
