@@ -1,6 +1,6 @@
 import { call } from '../../apps/server/src/resilience/api-client';
 import { eachSession, type ApiScenario } from '../api';
-import type { BenchContext } from '../support/sessions';
+import { forEachPerson, type BenchContext } from '../support/sessions';
 
 type Person = BenchContext['people'][number];
 
@@ -25,20 +25,18 @@ export const structureInstantiateScenario: ApiScenario = {
   name: 'POST instanciar estrutura (processo com etapas)',
   setup: async (ctx) => {
     const structureOf = new Map<string, string>();
-    await Promise.all(
-      ctx.people.map(async (person) => {
-        const process = await made<{ id: string }>(ctx, person, '/api/app/flow/processes', {
-          name: 'Funil do bench',
-          templateKey: 'sales-funnel',
-        });
-        const structure = await made<{ id: string }>(ctx, person, '/api/app/fabrica/estruturas', {
-          kind: 'processo',
-          recordId: process.id,
-          name: 'Funil de vendas',
-        });
-        structureOf.set(person.workspaceId, structure.id);
-      }),
-    );
+    await forEachPerson(ctx, async (person) => {
+      const process = await made<{ id: string }>(ctx, person, '/api/app/flow/processes', {
+        name: 'Funil do bench',
+        templateKey: 'sales-funnel',
+      });
+      const structure = await made<{ id: string }>(ctx, person, '/api/app/fabrica/estruturas', {
+        kind: 'processo',
+        recordId: process.id,
+        name: 'Funil de vendas',
+      });
+      structureOf.set(person.workspaceId, structure.id);
+    });
     return {
       requests: eachSession(ctx, (s) => ({
         method: 'POST',
@@ -60,12 +58,10 @@ const SEQUENCE_LISTS = 60;
 export const sequencesScreenScenario: ApiScenario = {
   name: `GET tela de sequências (${SEQUENCE_LISTS} listas)`,
   setup: async (ctx) => {
-    await Promise.all(
-      ctx.people.map(async (person) => {
-        for (let i = 0; i < SEQUENCE_LISTS; i++)
-          await made(ctx, person, '/api/app/flow/lists', { name: `Lista ${i + 1}` });
-      }),
-    );
+    await forEachPerson(ctx, async (person) => {
+      for (let i = 0; i < SEQUENCE_LISTS; i++)
+        await made(ctx, person, '/api/app/flow/lists', { name: `Lista ${i + 1}` });
+    });
     return {
       requests: eachSession(ctx, (s) => ({
         method: 'GET',
@@ -91,39 +87,32 @@ function seedNexos(ctx: BenchContext): Promise<Map<string, string>> {
 
 async function seedNexosOnce(ctx: BenchContext): Promise<Map<string, string>> {
   const personOf = new Map<string, string>();
-  await Promise.all(
-    ctx.people.map(async (person) => {
-      const list = await made<{ id: string }>(ctx, person, '/api/app/flow/lists', {
-        name: 'Nexos do bench',
+  await forEachPerson(ctx, async (person) => {
+    const list = await made<{ id: string }>(ctx, person, '/api/app/flow/lists', {
+      name: 'Nexos do bench',
+    });
+    const record = await made<{ id: string }>(ctx, person, '/api/app/pessoa/pessoas', {
+      name: 'Cliente do bench',
+    });
+    let previous: string | null = null;
+    for (let i = 0; i < NEXOS; i++) {
+      const task = await made<{ id: string }>(ctx, person, `/api/app/flow/lists/${list.id}/tasks`, {
+        title: `Tarefa ${i + 1}`,
       });
-      const record = await made<{ id: string }>(ctx, person, '/api/app/pessoa/pessoas', {
-        name: 'Cliente do bench',
+      await made(ctx, person, '/api/app/nexos', {
+        from: { kind: 'pessoa', id: record.id },
+        to: { kind: 'tarefa', id: task.id },
+        label: i % 3 === 0 ? 'responsável' : undefined,
       });
-      let previous: string | null = null;
-      for (let i = 0; i < NEXOS; i++) {
-        const task = await made<{ id: string }>(
-          ctx,
-          person,
-          `/api/app/flow/lists/${list.id}/tasks`,
-          {
-            title: `Tarefa ${i + 1}`,
-          },
-        );
+      if (previous)
         await made(ctx, person, '/api/app/nexos', {
-          from: { kind: 'pessoa', id: record.id },
+          from: { kind: 'tarefa', id: previous },
           to: { kind: 'tarefa', id: task.id },
-          label: i % 3 === 0 ? 'responsável' : undefined,
         });
-        if (previous)
-          await made(ctx, person, '/api/app/nexos', {
-            from: { kind: 'tarefa', id: previous },
-            to: { kind: 'tarefa', id: task.id },
-          });
-        previous = task.id;
-      }
-      personOf.set(person.workspaceId, record.id);
-    }),
-  );
+      previous = task.id;
+    }
+    personOf.set(person.workspaceId, record.id);
+  });
   return personOf;
 }
 

@@ -1,6 +1,6 @@
 import { call } from '../../apps/server/src/resilience/api-client';
 import { eachSession, type ApiScenario } from '../api';
-import type { BenchContext } from '../support/sessions';
+import { forEachPerson, type BenchContext } from '../support/sessions';
 
 const ENTRIES = 200;
 
@@ -35,35 +35,31 @@ function seedMonthEntries(ctx: BenchContext): Promise<void> {
 async function seedEntries(ctx: BenchContext): Promise<void> {
   const month = thisMonth();
   const days = Number(month.to.slice(8, 10));
-  await Promise.all(
-    ctx.people.map(async (person) => {
-      const box = await call<{ id: string }>(ctx.base, 'POST', '/api/app/riqueza/boxes', {
-        token: person.token,
-        body: {
-          name: 'Conta do bench',
-          kind: 'bank_account',
-          openingBalance: 100000,
-          openingDate: month.from,
-        },
-      });
-      if (box.status !== 201)
-        throw new Error(`caixa do bench: ${box.status} ${JSON.stringify(box.body)}`);
-      const rows = Array.from({ length: ENTRIES }, (_, i) => ({
-        date: `${month.from.slice(0, 8)}${String((i % days) + 1).padStart(2, '0')}`,
-        value: 100 + ((i * 7919) % 50000),
-        type: i % 3 === 0 ? 'revenue' : 'expense',
-        description: `Lançamento ${i + 1} do benchmark`,
-      }));
-      const imported = await call(ctx.base, 'POST', '/api/app/riqueza/imports', {
-        token: person.token,
-        body: { boxId: box.body.id, rows },
-      });
-      if (imported.status !== 201)
-        throw new Error(
-          `lançamentos do bench: ${imported.status} ${JSON.stringify(imported.body)}`,
-        );
-    }),
-  );
+  await forEachPerson(ctx, async (person) => {
+    const box = await call<{ id: string }>(ctx.base, 'POST', '/api/app/riqueza/boxes', {
+      token: person.token,
+      body: {
+        name: 'Conta do bench',
+        kind: 'bank_account',
+        openingBalance: 100000,
+        openingDate: month.from,
+      },
+    });
+    if (box.status !== 201)
+      throw new Error(`caixa do bench: ${box.status} ${JSON.stringify(box.body)}`);
+    const rows = Array.from({ length: ENTRIES }, (_, i) => ({
+      date: `${month.from.slice(0, 8)}${String((i % days) + 1).padStart(2, '0')}`,
+      value: 100 + ((i * 7919) % 50000),
+      type: i % 3 === 0 ? 'revenue' : 'expense',
+      description: `Lançamento ${i + 1} do benchmark`,
+    }));
+    const imported = await call(ctx.base, 'POST', '/api/app/riqueza/imports', {
+      token: person.token,
+      body: { boxId: box.body.id, rows },
+    });
+    if (imported.status !== 201)
+      throw new Error(`lançamentos do bench: ${imported.status} ${JSON.stringify(imported.body)}`);
+  });
 }
 
 /** The month's cash flow by day (the finance home's chart): GET /cash-flow for the month. */

@@ -1,6 +1,6 @@
 import { call } from '../../apps/server/src/resilience/api-client';
 import { eachSession, type ApiScenario } from '../api';
-import type { BenchContext } from '../support/sessions';
+import { forEachPerson, type BenchContext } from '../support/sessions';
 
 const TASKS = 50;
 
@@ -14,29 +14,27 @@ async function seedLists(
   prefix: string,
 ): Promise<Map<string, string>> {
   const lists = new Map<string, string>();
-  await Promise.all(
-    ctx.people.map(async (person) => {
-      const list = await call<{ id: string }>(ctx.base, 'POST', '/api/app/flow/lists', {
+  await forEachPerson(ctx, async (person) => {
+    const list = await call<{ id: string }>(ctx.base, 'POST', '/api/app/flow/lists', {
+      token: person.token,
+      body: { name: `Lista ${prefix}`, sequence: { prefix, width: 6, suffix: '' } },
+    });
+    if (list.status !== 201)
+      throw new Error(`lista do bench: ${list.status} ${JSON.stringify(list.body)}`);
+    for (let i = 0; i < tasks; i++) {
+      const task = await call(ctx.base, 'POST', `/api/app/flow/lists/${list.body.id}/tasks`, {
         token: person.token,
-        body: { name: `Lista ${prefix}`, sequence: { prefix, width: 6, suffix: '' } },
+        body: {
+          title: `Tarefa ${i + 1} do benchmark`,
+          description: 'Uma tarefa comum, com um texto de tamanho comum.',
+          priority: 'normal',
+        },
       });
-      if (list.status !== 201)
-        throw new Error(`lista do bench: ${list.status} ${JSON.stringify(list.body)}`);
-      for (let i = 0; i < tasks; i++) {
-        const task = await call(ctx.base, 'POST', `/api/app/flow/lists/${list.body.id}/tasks`, {
-          token: person.token,
-          body: {
-            title: `Tarefa ${i + 1} do benchmark`,
-            description: 'Uma tarefa comum, com um texto de tamanho comum.',
-            priority: 'normal',
-          },
-        });
-        if (task.status !== 201)
-          throw new Error(`tarefa do bench: ${task.status} ${JSON.stringify(task.body)}`);
-      }
-      lists.set(person.userId, list.body.id);
-    }),
-  );
+      if (task.status !== 201)
+        throw new Error(`tarefa do bench: ${task.status} ${JSON.stringify(task.body)}`);
+    }
+    lists.set(person.userId, list.body.id);
+  });
   return lists;
 }
 

@@ -1,3 +1,4 @@
+import { forEachPerson } from '../support/sessions';
 import { call } from '../../apps/server/src/resilience/api-client';
 import { eachSession, type ApiScenario } from '../api';
 
@@ -13,31 +14,24 @@ const TEMPLATES = ['brainstorm', 'swot', 'project-plan', 'okrs', 'study-map'] as
 export const mindMapsListScenario: ApiScenario = {
   name: 'GET lista de mapas mentais (busca)',
   setup: async (ctx) => {
-    await Promise.all(
-      ctx.people.map(async (person) => {
-        const auth = { token: person.token };
-        for (let i = 0; i < MAPS; i++) {
-          const made = await call<{ id: string }>(
-            ctx.base,
-            'POST',
-            '/api/app/mind-space/mind-maps',
-            {
-              ...auth,
-              body: {
-                templateKey: TEMPLATES[i % TEMPLATES.length],
-                title: `Mapa ${i + 1} ${i % 4 === 0 ? 'Análise' : 'Plano'}`,
-              },
-            },
-          );
-          if (made.status !== 201) throw new Error(`mapa do bench: ${made.status}`);
-          const id = made.body.id;
-          if (i % 3 === 0)
-            await call(ctx.base, 'PUT', `/api/app/mind-space/mind-maps/${id}/favourite`, auth);
-          if (i % 10 === 0)
-            await call(ctx.base, 'POST', `/api/app/mind-space/mind-maps/${id}/archive`, auth);
-        }
-      }),
-    );
+    await forEachPerson(ctx, async (person) => {
+      const auth = { token: person.token };
+      for (let i = 0; i < MAPS; i++) {
+        const made = await call<{ id: string }>(ctx.base, 'POST', '/api/app/mind-space/mind-maps', {
+          ...auth,
+          body: {
+            templateKey: TEMPLATES[i % TEMPLATES.length],
+            title: `Mapa ${i + 1} ${i % 4 === 0 ? 'Análise' : 'Plano'}`,
+          },
+        });
+        if (made.status !== 201) throw new Error(`mapa do bench: ${made.status}`);
+        const id = made.body.id;
+        if (i % 3 === 0)
+          await call(ctx.base, 'PUT', `/api/app/mind-space/mind-maps/${id}/favourite`, auth);
+        if (i % 10 === 0)
+          await call(ctx.base, 'POST', `/api/app/mind-space/mind-maps/${id}/archive`, auth);
+      }
+    });
     return {
       requests: eachSession(ctx, (s) => ({
         method: 'GET',

@@ -1,3 +1,4 @@
+import pLimit from 'p-limit';
 import pg from 'pg';
 import { createAccounts } from '../../apps/server/src/resilience/accounts';
 import { call } from '../../apps/server/src/resilience/api-client';
@@ -64,3 +65,19 @@ export async function signInBenchSessions(
     await pool.end();
   }
 }
+
+/**
+ * Seeds per person, a few people at a time. All 25 at once queued their heavy writes (each an
+ * import of 300 entries) behind the server's database pool until requests waited past its
+ * 5 s connection timeout and were answered 503, which stopped `npm run bench` (27/11): the
+ * server sheds load as it should; the seeding is what must not ask for more than 2 cores give.
+ */
+export function forEachPerson<T>(
+  ctx: BenchContext,
+  seed: (person: BenchSession, index: number) => Promise<T>,
+): Promise<T[]> {
+  const limit = pLimit(SEEDING_CONCURRENCY);
+  return Promise.all(ctx.people.map((person, index) => limit(() => seed(person, index))));
+}
+
+const SEEDING_CONCURRENCY = 4;
