@@ -1,8 +1,8 @@
 import type { DashboardSummary } from '@orbita/contracts/dashboard';
-import { List, ListItem, ListItemButton, ListItemText } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
+import { List } from '@mui/material';
 import { WidgetEmpty } from '../components/widget-frame';
 import { shortDateTime } from './format';
+import { RowLink } from './row-link';
 
 /** The latest notifications; the unread count sits in the widget's title. */
 export function NotificationsWidget({
@@ -15,19 +15,12 @@ export function NotificationsWidget({
   return (
     <List dense disablePadding aria-label="Últimas notificações" sx={{ mx: -1 }}>
       {notifications.latest.map((n) => (
-        <ListItem key={n.id} disablePadding>
-          <ListItemButton
-            component={RouterLink}
-            to="/comunicacao/notificacoes"
-            sx={{ borderRadius: 1 }}
-          >
-            <ListItemText
-              primary={n.title}
-              secondary={shortDateTime(n.createdAt)}
-              slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
-            />
-          </ListItemButton>
-        </ListItem>
+        <RowLink
+          key={n.id}
+          to="/comunicacao/notificacoes"
+          primary={n.title}
+          secondary={shortDateTime(n.createdAt)}
+        />
       ))}
     </List>
   );

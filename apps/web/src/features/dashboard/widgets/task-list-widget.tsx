@@ -1,10 +1,10 @@
 import type { TaskBrief } from '@orbita/contracts/dashboard';
 import type { Priority } from '@orbita/contracts/flow';
-import { Box, Chip, List, ListItem, ListItemButton, ListItemText } from '@mui/material';
+import { Box, Chip, List } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { WidgetEmpty } from '../components/widget-frame';
 import { shortDateTime } from './format';
+import { RowLink } from './row-link';
 
 /**
  * The two priorities the dashboard flags, labelled as flow's `priorityLabels` does. Not
@@ -50,34 +50,31 @@ export function TaskListWidget({
   return (
     <List dense disablePadding aria-label={label} sx={{ mx: -1 }}>
       {tasks.map((task) => (
-        <ListItem key={task.id} disablePadding>
-          <ListItemButton
-            component={RouterLink}
-            to={taskHref(task)}
-            sx={{ borderRadius: 1, alignItems: 'flex-start', gap: 1 }}
-          >
-            <ListItemText
-              primary={task.title}
-              secondary={
-                <>
-                  {task.code} · {task.listName}
-                  {task.dueAt && ' · '}
-                  {dueLabel(task, now)}
-                </>
-              }
-              slotProps={{ primary: { sx: { fontWeight: 500, overflowWrap: 'anywhere' } } }}
+        <RowLink
+          key={task.id}
+          to={taskHref(task)}
+          top
+          gap
+          primary={task.title}
+          primaryWeight={500}
+          secondary={
+            <>
+              {task.code} · {task.listName}
+              {task.dueAt && ' · '}
+              {dueLabel(task, now)}
+            </>
+          }
+        >
+          {flagged[task.priority] && (
+            <Chip
+              size="small"
+              label={flagged[task.priority]!.label}
+              color={flagged[task.priority]!.color}
+              variant="outlined"
+              sx={{ mt: 0.5 }}
             />
-            {flagged[task.priority] && (
-              <Chip
-                size="small"
-                label={flagged[task.priority]!.label}
-                color={flagged[task.priority]!.color}
-                variant="outlined"
-                sx={{ mt: 0.5 }}
-              />
-            )}
-          </ListItemButton>
-        </ListItem>
+          )}
+        </RowLink>
       ))}
     </List>
   );
