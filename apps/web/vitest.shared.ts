@@ -35,7 +35,10 @@ export function webProject(
     test: {
       name,
       environment: 'jsdom',
-      setupFiles: ['./src/test/setup.ts'],
+      // A shared module graph also preloads the lazy parts many screens render (see the file).
+      setupFiles: test.isolate
+        ? ['./src/test/setup.ts']
+        : ['./src/test/setup.ts', './src/test/shared-graph-setup.ts'],
       // A hang guard, not a speed check: long enough for a loaded machine (see src/test/setup.ts).
       testTimeout: 60_000,
       // Globals stubbed by a test (vi.stubGlobal) never reach the next file of a shared worker.

@@ -82,13 +82,15 @@ describe('realtime client configuration (spec §7, §9)', () => {
     });
   });
 
-  it('web: connects to /ws on this host with the XSRF cookie value as the token', () => {
+  it('web: connects to /ws on this host with the XSRF cookie value as the token', async () => {
     setXsrf('xsrf-123');
     setToken('jwt-abc');
     const client = createRealtimeClient() as unknown as FakeClient;
     expect(client.brokerURL).toBe(`ws://${location.host}/ws?token=xsrf-123`);
-    // Rebuilt before every (re)connection, so a renewed value is used.
+    // Rebuilt before every (re)connection, so a renewed value is used. The server renews the
+    // cookie in a response, a later task than this one (cookies are read once per task).
     setXsrf('xsrf-456');
+    await Promise.resolve();
     client.beforeConnect(client);
     expect(client.brokerURL).toBe(`ws://${location.host}/ws?token=xsrf-456`);
   });
