@@ -1,4 +1,5 @@
 import { styled } from '@mui/material/styles';
+import { denseLinkStyles } from '../../ui/dense-link-styles';
 import type { ReactNode } from 'react';
 import { NavLink, type NavLinkProps } from 'react-router';
 
@@ -11,30 +12,10 @@ import { NavLink, type NavLinkProps } from 'react-router';
  * this is ~7 per entry. What it drops is the ripple of a click.
  */
 const Link = styled(NavLink)(({ theme }) => ({
-  // ButtonBase's reset and ListItemButton's box (dense, with the menu's 40 px indent).
-  display: 'flex',
-  alignItems: 'center',
-  position: 'relative',
-  boxSizing: 'border-box',
-  minWidth: 0,
+  // ListItemButton's dense box, with the menu's 40 px indent.
+  ...denseLinkStyles(theme),
   margin: theme.spacing(0, 1),
   padding: theme.spacing(0.5, 2, 0.5, 5),
-  borderRadius: theme.shape.borderRadius,
-  textAlign: 'left',
-  textDecoration: 'none',
-  color: 'inherit',
-  cursor: 'pointer',
-  userSelect: 'none',
-  outline: 0,
-  WebkitTapHighlightColor: 'transparent',
-  transition: theme.transitions.create('background-color', {
-    duration: theme.transitions.duration.shortest,
-  }),
-  '&:hover': {
-    backgroundColor: theme.palette.action.hover,
-    '@media (hover: none)': { backgroundColor: 'transparent' },
-  },
-  '&:focus-visible': { backgroundColor: theme.palette.action.focus },
   '&.active': {
     backgroundColor: theme.palette.primary.main,
     color: theme.palette.primary.contrastText,

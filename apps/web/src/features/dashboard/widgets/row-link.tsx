@@ -1,4 +1,5 @@
 import { styled } from '@mui/material/styles';
+import { denseLinkStyles } from '../../../ui/dense-link-styles';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
@@ -11,29 +12,9 @@ import { Link as RouterLink } from 'react-router';
  * widgets; this is ~10. What it drops is the ripple of a click.
  */
 const Link = styled(RouterLink)(({ theme }) => ({
-  // ButtonBase's reset and ListItemButton's dense box.
-  display: 'flex',
-  alignItems: 'center',
-  position: 'relative',
-  boxSizing: 'border-box',
-  minWidth: 0,
+  // ListItemButton's dense box.
+  ...denseLinkStyles(theme),
   padding: theme.spacing(0.5, 2),
-  borderRadius: theme.shape.borderRadius,
-  textAlign: 'left',
-  textDecoration: 'none',
-  color: 'inherit',
-  cursor: 'pointer',
-  userSelect: 'none',
-  outline: 0,
-  WebkitTapHighlightColor: 'transparent',
-  transition: theme.transitions.create('background-color', {
-    duration: theme.transitions.duration.shortest,
-  }),
-  '&:hover': {
-    backgroundColor: theme.palette.action.hover,
-    '@media (hover: none)': { backgroundColor: 'transparent' },
-  },
-  '&:focus-visible': { backgroundColor: theme.palette.action.focus },
   '&.row-link-top': { alignItems: 'flex-start' },
   // ListItemText: 4 px above and below, 6 px with two lines; dense lines are body2.
   '& > .row-link-text': {
