@@ -5,8 +5,9 @@ import {
   type ExploreKind,
   type ExploreSearchHit,
 } from '@orbita/contracts/explore';
-import { sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client';
+import type { FeedRankings } from './feed-ranking';
 import { sitesOf, siteUrl } from './site-service';
 import { pages, publications } from './sources';
 import { listedWhere } from './visibility-sql';
@@ -15,7 +16,8 @@ import { headlineOptions, highlightHtml } from '../../platform/db/text-search';
 /**
  * The explore feed, featured list and search, across workspaces. Every one reads
  * `listedItems`, whose two branches filter with `listedWhere` — the one rule — so unlisted,
- * private, hidden and unpublished items never reach any of them.
+ * private, hidden and unpublished items never reach any of them (the feed's cached ranking,
+ * feed-ranking.ts, filters with it too, and its pages are read through `listedItems`).
  */
 interface ItemRow extends Record<string, unknown> {
   kind: ExploreKind;
@@ -86,56 +88,38 @@ async function present(q: Queryable, appUrl: string, rows: ItemRow[]): Promise<E
 const reactionsOf = sql`(select count(*)::int from explore_reactions r
   where r.kind = i.kind and r.record_id = i.id)`;
 
-/** The feed's query: ranked first (cheap columns only), then the page's rows get their reactions. */
-export function feedSql(kind: ExploreKind | undefined, limit: number, offset: number): SQL {
-  return sql`
-    with i as (${listedItems(kind)}),
-    v as (
-      select kind, record_id, sum(count)::int as n from explore_views
-      where day >= (now() at time zone 'America/Sao_Paulo')::date - 14 group by kind, record_id
-    ),
-    r as (
-      select kind, record_id, count(*)::int as n from explore_reactions
-      where created_at >= now() - interval '14 days' group by kind, record_id
-    ),
-    ranked as (
-      -- float8 throughout: numeric power() is arbitrary precision and costs ~50× more.
-      select i.*, (1 + coalesce(v.n, 0) + 3 * coalesce(r.n, 0))::float8
-          / power(greatest(extract(epoch from now() - i.published_at)::float8 / 3600, 0) + 2, 1.5::float8)
-          as score
-      from i
-      left join v on v.kind = i.kind and v.record_id = i.id
-      left join r on r.kind = i.kind and r.record_id = i.id
-      order by i.picked_at desc nulls last, score desc, i.published_at desc, i.id
-      limit ${limit} offset ${offset}
-    )
-    select i.kind, i.id, i.workspace_id, i.title, i.excerpt, i.cover, i.slug, i.published_at,
-      i.picked_at, i.visibility, ${reactionsOf} as reactions
-    from ranked i
-    order by i.picked_at desc nulls last, i.score desc, i.published_at desc, i.id`;
-}
-
 /**
- * The ranked feed: editorial picks first (newest pick first), then by time-decayed
- * engagement, score = (1 + views₁₄ + 3·reactions₁₄) / (hours since published + 2)^1.5
- * (Hacker-News-like gravity), computed in SQL. Offset pagination capped at
+ * A page of the ranked feed (feed-ranking: picks first, then time-decayed engagement).
+ * The page's rows are read fresh and re-checked with `listedWhere`, so an item withdrawn
+ * since the ranking was made is left out rather than shown. Offset pagination capped at
  * EXPLORE_FEED_DEPTH_MAX: a ranking moves, and nobody scrolls a thousand items.
  */
 export async function exploreFeed(
   q: Queryable,
+  rankings: FeedRankings,
   appUrl: string,
   query: { cursor?: string; limit: number; kind?: ExploreKind },
 ): Promise<ExploreFeedPage> {
   const offset = Math.min(Number(query.cursor ?? 0), EXPLORE_FEED_DEPTH_MAX);
   const limit = Math.min(query.limit, EXPLORE_FEED_DEPTH_MAX - offset);
   if (limit <= 0) return { items: [], nextCursor: null };
-  const result = await q.execute<ItemRow>(feedSql(query.kind, limit + 1, offset));
-  const rows = result.rows.slice(0, limit);
-  const more = result.rows.length > limit && offset + limit < EXPLORE_FEED_DEPTH_MAX;
-  return {
-    items: await present(q, appUrl, rows),
-    nextCursor: more ? String(offset + limit) : null,
-  };
+  const ranking = await rankings.ranking(q, query.kind);
+  const refs = ranking.slice(offset, offset + limit);
+  const more = ranking.length > offset + limit && offset + limit < EXPLORE_FEED_DEPTH_MAX;
+  const nextCursor = more ? String(offset + limit) : null;
+  if (refs.length === 0) return { items: [], nextCursor };
+  const ids = (kind: ExploreKind) => refs.filter((r) => r.kind === kind).map((r) => r.id);
+  const result = await q.execute<ItemRow>(sql`
+    with i as (${listedItems(query.kind, {
+      pub: sql`and ${inArray(publications.id, ids('publication'))}`,
+      page: sql`and ${inArray(pages.id, ids('page'))}`,
+    })})
+    select i.kind, i.id, i.workspace_id, i.title, i.excerpt, i.cover, i.slug, i.published_at,
+      i.picked_at, i.visibility, ${reactionsOf} as reactions
+    from i`);
+  const byRef = new Map(result.rows.map((r) => [`${r.kind}:${r.id}`, r]));
+  const rows = refs.flatMap((r) => byRef.get(`${r.kind}:${r.id}`) ?? []);
+  return { items: await present(q, appUrl, rows), nextCursor };
 }
 
 /** Featured: listed with visibility "Publicada", picks first, then newest. */

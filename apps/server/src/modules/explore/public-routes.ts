@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { reactorKey, reportItem, toggleReaction } from './engagement-service';
+import { feedRankings } from './feed-ranking';
 import { exploreFeatured, exploreFeed, exploreSearch } from './feed-service';
 
 const publicErrors = { 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
@@ -49,6 +50,7 @@ export const explorePublicRoutes: FastifyPluginAsyncZod = async (app) => {
   const reads = app.config.EXPLORE_RATE_LIMIT;
   const writes = Math.max(1, Math.floor(reads / 10));
   const appUrl = app.config.APP_URL;
+  const rankings = feedRankings();
 
   app.get(
     '/feed',
@@ -61,7 +63,7 @@ export const explorePublicRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: exploreFeedPageSchema, ...publicErrors },
       },
     },
-    async (request) => exploreFeed(app.database.db, appUrl, request.query),
+    async (request) => exploreFeed(app.database.db, rankings, appUrl, request.query),
   );
 
   app.get(

@@ -1,0 +1,90 @@
+import { EXPLORE_FEED_DEPTH_MAX, type ExploreKind } from '@orbita/contracts/explore';
+import { sql, type SQL } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
+import type { Queryable } from '../../platform/db/client';
+import { pages, publications } from './sources';
+import { listedWhere } from './visibility-sql';
+
+/** One place in the ranking; the page's rows are read fresh (feed-service `exploreFeed`). */
+export interface RankedRef {
+  kind: ExploreKind;
+  id: string;
+}
+
+/** How long a ranking serves while nothing listed changes: engagement and time decay lag this much. */
+export const FEED_RANKING_TTL_MS = 10_000;
+
+/** Both kinds' listed items, only the columns the ranking needs (no text through the union). */
+function listedRefs(kind: ExploreKind | undefined): SQL {
+  const pub = sql`select 'publication'::text as kind, ${publications.id} as id,
+      ${publications.publishedAt} as published_at, ${publications.pickedAt} as picked_at
+    from ${publications} where ${listedWhere(publications)}`;
+  const page = sql`select 'page'::text as kind, ${pages.id} as id,
+      ${pages.publishedAt} as published_at, ${pages.pickedAt} as picked_at
+    from ${pages} where ${listedWhere(pages)}`;
+  if (kind === 'publication') return pub;
+  if (kind === 'page') return page;
+  return sql`${pub} union all ${page}`;
+}
+
+/**
+ * The ranking: editorial picks first (newest pick first), then by time-decayed engagement,
+ * score = (1 + views₁₄ + 3·reactions₁₄) / (hours since published + 2)^1.5 (Hacker-News-like
+ * gravity), computed in SQL over every listed item, the first `limit` places.
+ */
+export function rankingSql(kind: ExploreKind | undefined, limit: number): SQL {
+  return sql`
+    with i as (${listedRefs(kind)}),
+    v as (
+      select kind, record_id, sum(count)::int as n from explore_views
+      where day >= (now() at time zone 'America/Sao_Paulo')::date - 14 group by kind, record_id
+    ),
+    r as (
+      select kind, record_id, count(*)::int as n from explore_reactions
+      where created_at >= now() - interval '14 days' group by kind, record_id
+    )
+    select i.kind, i.id from i
+    left join v on v.kind = i.kind and v.record_id = i.id
+    left join r on r.kind = i.kind and r.record_id = i.id
+    order by i.picked_at desc nulls last,
+      -- float8 throughout: numeric power() is arbitrary precision and costs ~50× more.
+      (1 + coalesce(v.n, 0) + 3 * coalesce(r.n, 0))::float8
+        / power(greatest(extract(epoch from now() - i.published_at)::float8 / 3600, 0) + 2, 1.5::float8) desc,
+      i.published_at desc, i.id
+    limit ${limit}`;
+}
+
+/**
+ * Ranking every listed item costs a scan of all of them (~190 ms over 100,000 publications):
+ * per request, it made the feed answer 10 requests a second. So one ranking (the first
+ * EXPLORE_FEED_DEPTH_MAX + 1 places, ids only) serves every reader for FEED_RANKING_TTL_MS,
+ * computed once however many ask at the same time (lru-cache's fetch shares the promise).
+ * It is keyed by the `explore_listing_version` sequence, which migration 0047's triggers
+ * advance whenever what may be listed or its place changes (publishing, visibility, hiding,
+ * picks), so a new or withdrawn item shows on the very next read, on every instance; views
+ * and reactions move places within the TTL. Each read still re-checks its page's rows with
+ * `listedWhere` (feed-service). One cache per app instance, made by the routes' plugin.
+ */
+export function feedRankings(ttlMs = FEED_RANKING_TTL_MS) {
+  const cache = new LRUCache<string, RankedRef[], Queryable>({
+    max: 16,
+    ttl: ttlMs,
+    fetchMethod: async (key, _stale, { context }) => {
+      const kind = key.split(':')[0] as ExploreKind | 'all';
+      const result = await context.execute<{ kind: ExploreKind; id: string }>(
+        rankingSql(kind === 'all' ? undefined : kind, EXPLORE_FEED_DEPTH_MAX + 1),
+      );
+      return result.rows.map((r) => ({ kind: r.kind, id: r.id }));
+    },
+  });
+  return {
+    async ranking(q: Queryable, kind: ExploreKind | undefined): Promise<RankedRef[]> {
+      const version = await q.execute<{ v: string }>(
+        sql`select last_value::text || ':' || is_called::text as v from explore_listing_version`,
+      );
+      const ranked = await cache.fetch(`${kind ?? 'all'}:${version.rows[0]!.v}`, { context: q });
+      return ranked ?? [];
+    },
+  };
+}
+export type FeedRankings = ReturnType<typeof feedRankings>;
