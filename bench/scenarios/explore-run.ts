@@ -42,6 +42,7 @@ try {
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   const scenarios = [
     ['feed', '/api/public/explore/feed?limit=20'],
+    ['destaques', '/api/public/explore/featured'],
     ['busca', '/api/public/explore/search?q=educacao%20saude&limit=20'],
     ['página pública', `/site/${seed.handle}/p/${seed.slug}`],
   ] as const;
@@ -71,6 +72,9 @@ try {
     `\nExplorar com ${EXPLORE_PUBLICATIONS} publicações (${connections} conexões, ${duration} s; ms)`,
   );
   console.table(results);
+  // autocannon resolves at its deadline with answers still in flight: let them finish
+  // before the pool closes (otherwise they log "Cannot use a pool after calling end").
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
   await app.close();
 } finally {
   await database.stop();

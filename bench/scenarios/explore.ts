@@ -119,6 +119,15 @@ export const exploreFeedScenario: ApiScenario = {
   },
 };
 
+/** Explore's featured list ("Publicada" items, picks first) over the same publications. */
+export const exploreFeaturedScenario: ApiScenario = {
+  name: 'GET explorar: destaques (100.000 publicações)',
+  setup: async (ctx) => {
+    await seeded(ctx);
+    return { path: '/api/public/explore/featured' };
+  },
+};
+
 /** Explore's Portuguese full-text search (unaccented query) over the same publications. */
 export const exploreSearchScenario: ApiScenario = {
   name: 'GET explorar: busca "educacao saude" (100.000 publicações)',

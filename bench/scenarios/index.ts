@@ -2,7 +2,13 @@ import type { ApiScenario, AwaitedScenario } from '../api';
 import { appStateScenario, refreshScenario, updateMeScenario } from './auth';
 import { codexSearchScenario } from './codex';
 import { notificationsScenario } from './communication';
-import { exploreFeedScenario, exploreSearchScenario, publicPageScenario } from './explore';
+import {
+  exploreFeaturedScenario,
+  exploreFeedScenario,
+  exploreFeaturedScenario,
+  exploreSearchScenario,
+  publicPageScenario,
+} from './explore';
 import { cashFlowScenario, entriesPageScenario } from './finance';
 import {
   nexosGraphScenario,

@@ -91,7 +91,7 @@ describe('feedRankings', () => {
     expect(first.every((r) => r[0]!.id === 'p1')).toBe(true);
     expect((await cache.ranking(q, 'page'))[0]!.id).toBe('p1');
     expect(rankings).toBe(1);
-    await cache.ranking(q, undefined);
+    await cache.ranking(q, 'all');
     expect(rankings).toBe(2);
     version = 2;
     expect((await cache.ranking(q, 'page'))[0]!.id).toBe('p2');
@@ -104,10 +104,10 @@ describe('explore feed over a cached ranking', () => {
     const { workspace } = await createMember(database);
     const feedIds = async () => {
       const ids: string[] = [];
-      for (let cursor: string | null = '0'; cursor !== null;) {
-        const res = await app.inject({
-          url: `/api/public/explore/feed?limit=50&kind=page&cursor=${cursor}`,
-        });
+      let cursor: string | null = '0';
+      while (cursor !== null) {
+        const url: string = `/api/public/explore/feed?limit=50&kind=page&cursor=${cursor}`;
+        const res = await app.inject({ url });
         expect(res.statusCode, res.body).toBe(200);
         const page = res.json<{ items: { id: string }[]; nextCursor: string | null }>();
         ids.push(...page.items.map((i) => i.id));
@@ -139,5 +139,43 @@ describe('explore feed over a cached ranking', () => {
     const ids = await feedIds();
     expect(ids).not.toContain(fresh.id);
     expect(ids).toContain(kept.id);
+  });
+});
+
+describe('explore featured over a cached ranking', () => {
+  it('a pick moves an item to the top at once; one withdrawn behind the cache’s back is left out', async () => {
+    const { workspace } = await createMember(database);
+    const featured = async () => {
+      const res = await app.inject({ url: '/api/public/explore/featured' });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ items: { id: string; picked: boolean }[] }>().items;
+    };
+    const older = await insertPage(database.db, workspace.id, {
+      status: 'production',
+      visibility: 'published',
+      publishedAt: new Date(Date.now() - 3600_000),
+    });
+    const newer = await insertPage(database.db, workspace.id, {
+      status: 'production',
+      visibility: 'published',
+    });
+    const before = (await featured()).map((i) => i.id);
+    expect(before).toContain(newer.id);
+    await database.pool.query(
+      `update pages set picked_at = now() + interval '1 day' where id = $1`,
+      [older.id],
+    );
+    const after = await featured();
+    expect(after[0]).toMatchObject({ id: older.id, picked: true });
+    const client = await database.pool.connect();
+    try {
+      await client.query('begin');
+      await client.query(`set local session_replication_role = replica`);
+      await client.query(`update pages set visibility = 'unlisted' where id = $1`, [older.id]);
+      await client.query('commit');
+    } finally {
+      client.release();
+    }
+    expect((await featured()).map((i) => i.id)).not.toContain(older.id);
   });
 });

@@ -13,15 +13,22 @@ export interface RankedRef {
 
 /** How long a ranking serves while nothing listed changes: engagement and time decay lag this much. */
 export const FEED_RANKING_TTL_MS = 10_000;
+/** How many items the featured list shows. */
+export const FEATURED_MAX = 20;
+
+/** What is ranked: the feed (both kinds, or one) or the featured list. */
+export type RankingName = ExploreKind | 'all' | 'featured';
 
 /** Both kinds' listed items, only the columns the ranking needs (no text through the union). */
-function listedRefs(kind: ExploreKind | undefined): SQL {
+function listedRefs(kind: ExploreKind | undefined, featured = false): SQL {
+  const only = (table: typeof publications | typeof pages) =>
+    featured ? sql`and ${table.visibility} = 'published'` : sql``;
   const pub = sql`select 'publication'::text as kind, ${publications.id} as id,
       ${publications.publishedAt} as published_at, ${publications.pickedAt} as picked_at
-    from ${publications} where ${listedWhere(publications)}`;
+    from ${publications} where ${listedWhere(publications)} ${only(publications)}`;
   const page = sql`select 'page'::text as kind, ${pages.id} as id,
       ${pages.publishedAt} as published_at, ${pages.pickedAt} as picked_at
-    from ${pages} where ${listedWhere(pages)}`;
+    from ${pages} where ${listedWhere(pages)} ${only(pages)}`;
   if (kind === 'publication') return pub;
   if (kind === 'page') return page;
   return sql`${pub} union all ${page}`;
@@ -54,15 +61,28 @@ export function rankingSql(kind: ExploreKind | undefined, limit: number): SQL {
     limit ${limit}`;
 }
 
+/** Featured: listed with visibility "Publicada", picks first (newest pick first), then newest. */
+export function featuredSql(): SQL {
+  return sql`
+    select i.kind, i.id from (${listedRefs(undefined, true)}) i
+    order by i.picked_at desc nulls last, i.published_at desc, i.id limit ${FEATURED_MAX}`;
+}
+
+const rankingQuery = (name: RankingName): SQL =>
+  name === 'featured'
+    ? featuredSql()
+    : rankingSql(name === 'all' ? undefined : name, EXPLORE_FEED_DEPTH_MAX + 1);
+
 /**
- * Ranking every listed item costs a scan of all of them (~190 ms over 100,000 publications):
- * per request, it made the feed answer 10 requests a second. So one ranking (the first
- * EXPLORE_FEED_DEPTH_MAX + 1 places, ids only) serves every reader for FEED_RANKING_TTL_MS,
+ * Ranking every listed item costs a scan of all of them (~190 ms over 100,000 publications,
+ * ~50 ms for the featured list): per request, it made the feed answer 10 requests a second.
+ * So one ranking (the feed's first EXPLORE_FEED_DEPTH_MAX + 1 places or the featured list,
+ * ids only) serves every reader for FEED_RANKING_TTL_MS,
  * computed once however many ask at the same time (lru-cache's fetch shares the promise).
  * It is keyed by the `explore_listing_version` sequence, which migration 0047's triggers
  * advance whenever what may be listed or its place changes (publishing, visibility, hiding,
  * picks), so a new or withdrawn item shows on the very next read, on every instance; views
- * and reactions move places within the TTL. Each read still re-checks its page's rows with
+ * and reactions move feed places within the TTL (the featured list depends on neither). Each read still re-checks its page's rows with
  * `listedWhere` (feed-service). One cache per app instance, made by the routes' plugin.
  */
 export function feedRankings(ttlMs = FEED_RANKING_TTL_MS) {
@@ -70,19 +90,17 @@ export function feedRankings(ttlMs = FEED_RANKING_TTL_MS) {
     max: 16,
     ttl: ttlMs,
     fetchMethod: async (key, _stale, { context }) => {
-      const kind = key.split(':')[0] as ExploreKind | 'all';
-      const result = await context.execute<{ kind: ExploreKind; id: string }>(
-        rankingSql(kind === 'all' ? undefined : kind, EXPLORE_FEED_DEPTH_MAX + 1),
-      );
+      const name = key.split(':')[0] as RankingName;
+      const result = await context.execute<{ kind: ExploreKind; id: string }>(rankingQuery(name));
       return result.rows.map((r) => ({ kind: r.kind, id: r.id }));
     },
   });
   return {
-    async ranking(q: Queryable, kind: ExploreKind | undefined): Promise<RankedRef[]> {
+    async ranking(q: Queryable, name: RankingName): Promise<RankedRef[]> {
       const version = await q.execute<{ v: string }>(
         sql`select last_value::text || ':' || is_called::text as v from explore_listing_version`,
       );
-      const ranked = await cache.fetch(`${kind ?? 'all'}:${version.rows[0]!.v}`, { context: q });
+      const ranked = await cache.fetch(`${name}:${version.rows[0]!.v}`, { context: q });
       return ranked ?? [];
     },
   };

@@ -7,7 +7,7 @@ import {
 } from '@orbita/contracts/explore';
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client';
-import type { FeedRankings } from './feed-ranking';
+import type { FeedRankings, RankedRef } from './feed-ranking';
 import { sitesOf, siteUrl } from './site-service';
 import { pages, publications } from './sources';
 import { listedWhere } from './visibility-sql';
@@ -89,10 +89,38 @@ const reactionsOf = sql`(select count(*)::int from explore_reactions r
   where r.kind = i.kind and r.record_id = i.id)`;
 
 /**
+ * The rows of ranked places, read fresh and re-checked with `listedWhere` (through
+ * `listedItems`), so an item withdrawn since the ranking was made is left out rather than
+ * shown; in the ranking's order, with their reactions.
+ */
+async function readRanked(
+  q: Queryable,
+  appUrl: string,
+  refs: RankedRef[],
+  kind?: ExploreKind,
+): Promise<ExploreItem[]> {
+  if (refs.length === 0) return [];
+  const ids = (k: ExploreKind) => refs.filter((r) => r.kind === k).map((r) => r.id);
+  const result = await q.execute<ItemRow>(sql`
+    with i as (${listedItems(kind, {
+      pub: sql`and ${inArray(publications.id, ids('publication'))}`,
+      page: sql`and ${inArray(pages.id, ids('page'))}`,
+    })})
+    select i.kind, i.id, i.workspace_id, i.title, i.excerpt, i.cover, i.slug, i.published_at,
+      i.picked_at, i.visibility, ${reactionsOf} as reactions
+    from i`);
+  const byRef = new Map(result.rows.map((r) => [`${r.kind}:${r.id}`, r]));
+  return present(
+    q,
+    appUrl,
+    refs.flatMap((r) => byRef.get(`${r.kind}:${r.id}`) ?? []),
+  );
+}
+
+/**
  * A page of the ranked feed (feed-ranking: picks first, then time-decayed engagement).
- * The page's rows are read fresh and re-checked with `listedWhere`, so an item withdrawn
- * since the ranking was made is left out rather than shown. Offset pagination capped at
- * EXPLORE_FEED_DEPTH_MAX: a ranking moves, and nobody scrolls a thousand items.
+ * Offset pagination capped at EXPLORE_FEED_DEPTH_MAX: a ranking moves, and nobody scrolls a
+ * thousand items.
  */
 export async function exploreFeed(
   q: Queryable,
@@ -103,36 +131,22 @@ export async function exploreFeed(
   const offset = Math.min(Number(query.cursor ?? 0), EXPLORE_FEED_DEPTH_MAX);
   const limit = Math.min(query.limit, EXPLORE_FEED_DEPTH_MAX - offset);
   if (limit <= 0) return { items: [], nextCursor: null };
-  const ranking = await rankings.ranking(q, query.kind);
-  const refs = ranking.slice(offset, offset + limit);
+  const ranking = await rankings.ranking(q, query.kind ?? 'all');
   const more = ranking.length > offset + limit && offset + limit < EXPLORE_FEED_DEPTH_MAX;
-  const nextCursor = more ? String(offset + limit) : null;
-  if (refs.length === 0) return { items: [], nextCursor };
-  const ids = (kind: ExploreKind) => refs.filter((r) => r.kind === kind).map((r) => r.id);
-  const result = await q.execute<ItemRow>(sql`
-    with i as (${listedItems(query.kind, {
-      pub: sql`and ${inArray(publications.id, ids('publication'))}`,
-      page: sql`and ${inArray(pages.id, ids('page'))}`,
-    })})
-    select i.kind, i.id, i.workspace_id, i.title, i.excerpt, i.cover, i.slug, i.published_at,
-      i.picked_at, i.visibility, ${reactionsOf} as reactions
-    from i`);
-  const byRef = new Map(result.rows.map((r) => [`${r.kind}:${r.id}`, r]));
-  const rows = refs.flatMap((r) => byRef.get(`${r.kind}:${r.id}`) ?? []);
-  return { items: await present(q, appUrl, rows), nextCursor };
+  return {
+    items: await readRanked(q, appUrl, ranking.slice(offset, offset + limit), query.kind),
+    nextCursor: more ? String(offset + limit) : null,
+  };
 }
 
-/** Featured: listed with visibility "Publicada", picks first, then newest. */
-export async function exploreFeatured(q: Queryable, appUrl: string): Promise<ExploreFeedPage> {
-  const result = await q.execute<ItemRow>(sql`
-    with i as (${listedItems(undefined, {
-      pub: sql`and ${publications.visibility} = 'published'`,
-      page: sql`and ${pages.visibility} = 'published'`,
-    })})
-    select i.kind, i.id, i.workspace_id, i.title, i.excerpt, i.cover, i.slug, i.published_at,
-      i.picked_at, i.visibility, ${reactionsOf} as reactions
-    from i order by i.picked_at desc nulls last, i.published_at desc, i.id limit 20`);
-  return { items: await present(q, appUrl, result.rows), nextCursor: null };
+/** Featured: listed with visibility "Publicada", picks first, then newest (feed-ranking). */
+export async function exploreFeatured(
+  q: Queryable,
+  rankings: FeedRankings,
+  appUrl: string,
+): Promise<ExploreFeedPage> {
+  const refs = await rankings.ranking(q, 'featured');
+  return { items: await readRanked(q, appUrl, refs), nextCursor: null };
 }
 
 /**

@@ -75,7 +75,7 @@ export const explorePublicRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: exploreFeedPageSchema, ...publicErrors },
       },
     },
-    async () => exploreFeatured(app.database.db, appUrl),
+    async () => exploreFeatured(app.database.db, rankings, appUrl),
   );
 
   app.get(
