@@ -5,7 +5,6 @@ import { notificationsScenario } from './communication';
 import {
   exploreFeaturedScenario,
   exploreFeedScenario,
-  exploreFeaturedScenario,
   exploreSearchScenario,
   publicPageScenario,
 } from './explore';
@@ -42,6 +41,7 @@ export const apiScenarios: ApiScenario[] = [
   budgetsScenario,
   mindMapsListScenario,
   exploreFeedScenario,
+  exploreFeaturedScenario,
   exploreSearchScenario,
   publicPageScenario,
   catalogScenario,
