@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { userQueue, workspaceDestination } from './destinations';
 import { escapeHeader } from './frames';
 import { REALTIME_CLOSE } from '@orbita/contracts';
@@ -60,6 +61,20 @@ export class Broker {
    */
   private readonly endedSessions = new Map<string, number>();
   private queue: Promise<void> | null = null;
+  /**
+   * When this instance last saw a message for a workspace (`w:<id>`) or a person
+   * (`u:<id>`), events from every instance included (they all come through the bus). Bounded:
+   * what is forgotten raises `floor`, so a forgotten key answers "maybe just now", never
+   * "nothing happened".
+   */
+  private readonly lastAt = new LRUCache<string, number>({
+    max: 100_000,
+    dispose: (at, _key, reason) => {
+      if (reason === 'evict' || reason === 'delete') this.floor = Math.max(this.floor, at);
+    },
+  });
+  /** Before this instance started it saw nothing: that counts as an event then. */
+  private floor = Date.now();
 
   constructor(
     private readonly loadWorkspaceIds: (userId: string) => Promise<string[]>,
@@ -147,7 +162,29 @@ export class Broker {
     for (const session of this.byUser.get(userId) ?? []) this.setWorkspaces(session, ids);
   }
 
+  /**
+   * The last message `session`'s person could have been sent: for them or any of their
+   * workspaces (at the earliest, when this instance started). A client compares it with
+   * when it read, to refetch only what may have missed something (issue 26).
+   */
+  lastEventFor(session: StompSession): number {
+    let last = this.lastAt.get(`u:${session.userId}`) ?? this.floor;
+    for (const id of this.workspacesOf.get(session) ?? [])
+      last = Math.max(last, this.lastAt.get(`w:${id}`) ?? this.floor);
+    return last;
+  }
+
+  private noteDelivery(message: BusMessage): void {
+    const now = Date.now();
+    if (message.kind === 'user') this.lastAt.set(`u:${message.userId}`, now);
+    if (message.kind !== 'event') return;
+    this.lastAt.set(`w:${message.event.workspaceId}`, now);
+    const userId = concernedUser(message.event);
+    if (userId !== undefined) this.lastAt.set(`u:${userId}`, now);
+  }
+
   private deliver(message: BusMessage): void {
+    this.noteDelivery(message);
     if (message.kind === 'sessions-ended') {
       const ended = new Set(message.sessionIds);
       for (const id of ended) this.endedSessions.set(id, Date.now());

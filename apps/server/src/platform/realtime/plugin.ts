@@ -179,7 +179,13 @@ export async function registerRealtime(
     (socket: WebSocket, request) => {
       const who = pending.get(request.raw);
       if (!who) return socket.terminate();
-      const session = new StompSession(socket, who.owner, limits, (s) => broker.remove(s));
+      const session = new StompSession(
+        socket,
+        who.owner,
+        limits,
+        (s) => broker.remove(s),
+        (s) => broker.lastEventFor(s),
+      );
       // A cap per person, so one account (or a stolen token) cannot pile up sockets.
       if (broker.socketsOf(who.owner.userId) >= maxSocketsPerUser)
         return tooManySockets(session, maxSocketsPerUser);

@@ -73,6 +73,8 @@ export class StompSession {
     owner: SocketOwner,
     private readonly limits: SessionLimits,
     private readonly onClosed: (session: StompSession) => void,
+    /** The last event this socket's person could have been sent (Broker.lastEventFor). */
+    private readonly lastEventAt: (session: StompSession) => number = () => Date.now(),
   ) {
     this.userId = owner.userId;
     this.authSessionId = owner.sessionId;
@@ -120,7 +122,13 @@ export class StompSession {
         throw new FrameError('Sessão já conectada');
       case 'SUBSCRIBE':
         this.subscribe(headers);
-        break;
+        // What a client read before this subscription may have missed events: the receipt
+        // says when the last one it could have been sent went by (server clock, with the
+        // server's time to compare it), so a client refetches only if something did.
+        return this.receipt(headers, {
+          'last-event-at': String(this.lastEventAt(this)),
+          'server-time': String(Date.now()),
+        });
       case 'UNSUBSCRIBE':
         this.subscriptions.delete(required(headers, 'id'));
         break;
@@ -180,9 +188,10 @@ export class StompSession {
     this.subscriptions.set(id, { id, idHeader: escapeHeader(id), target, ack: ack !== 'auto' });
   }
 
-  private receipt(headers: Record<string, string>): void {
+  private receipt(headers: Record<string, string>, extra: Record<string, string> = {}): void {
     const receipt = headers.receipt;
-    if (receipt !== undefined) this.write(serializeFrame('RECEIPT', { 'receipt-id': receipt }));
+    if (receipt !== undefined)
+      this.write(serializeFrame('RECEIPT', { 'receipt-id': receipt, ...extra }));
   }
 
   /** Sends ERROR (with `receipt-id` when the offending frame asked for a receipt), then closes, as the spec requires. */

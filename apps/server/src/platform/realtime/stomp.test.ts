@@ -113,6 +113,37 @@ describe('STOMP 1.2 endpoint at /ws', () => {
     expect(b.messages.map((m) => JSON.parse(m.body).entity)).toEqual(['membership', 'task']);
   });
 
+  it("a subscription's receipt says when the person's last event went by, in the server's clock", async () => {
+    const alice = await member();
+    const bob = await member();
+    const a = await connectStomp(alice.url);
+    const receiptOf = (destination: string, id: string) =>
+      new Promise<Record<string, string>>((resolve) => {
+        a.client.watchForReceipt(id, (f) => resolve(f.headers));
+        a.client.subscribe(destination, () => undefined, { receipt: id });
+      });
+    const first = await receiptOf('/topic/*', 'r1');
+    const quiet = Number(first['last-event-at']);
+    expect(Number(first['server-time'])).toBeGreaterThanOrEqual(quiet);
+    // Another workspace's event is not Alice's.
+    await server.app.realtime.publish(event(bob.workspace.id));
+    await new Promise((r) => setTimeout(r, 50));
+    const second = await receiptOf('/user/queue/notifications', 'r2');
+    expect(Number(second['last-event-at'])).toBe(quiet);
+    // Her workspace's event and her own notification are.
+    const before = Date.now();
+    await server.app.realtime.publish(event(alice.workspace.id));
+    await new Promise((r) => setTimeout(r, 50));
+    const third = await receiptOf(`/topic/workspace.${alice.workspace.id}`, 'r3');
+    expect(Number(third['last-event-at'])).toBeGreaterThanOrEqual(before);
+    await new Promise((r) => setTimeout(r, 5));
+    const beforeNotice = Date.now();
+    await server.app.realtime.notifyUser(alice.user.id, { entity: 'notification', title: 'Oi' });
+    await new Promise((r) => setTimeout(r, 50));
+    const fourth = await receiptOf('/user/queue/notifications', 'r4');
+    expect(Number(fourth['last-event-at'])).toBeGreaterThanOrEqual(beforeNotice);
+  });
+
   it('carries notifications on /user/queue/notifications to that user only', async () => {
     const alice = await member();
     const bob = await member();

@@ -3,7 +3,7 @@ export {
   onRealtimeEvent,
   REALTIME_DESTINATIONS,
   realtimeEvents,
-  realtimeSubscribedAt,
+  realtimeCatchUp,
   RECONNECT_DELAY_MS,
   startRealtime,
   WS_EVENT,

@@ -6,7 +6,9 @@ import type * as RequestModule from '../http/request';
 import { logout } from '../session/logout';
 import { clearSession, setToken, updateSession } from '../session/session-store';
 import {
+  catchUpOf,
   createRealtimeClient,
+  mayHaveMissed,
   HEARTBEAT_MS,
   onRealtimeEvent,
   RECONNECT_DELAY_MS,
@@ -26,6 +28,7 @@ interface FakeClient {
   activate: ReturnType<typeof vi.fn>;
   deactivate: ReturnType<typeof vi.fn>;
   subscribe: ReturnType<typeof vi.fn>;
+  watchForReceipt: ReturnType<typeof vi.fn>;
 }
 
 const { instances } = vi.hoisted(() => ({ instances: [] as FakeClient[] }));
@@ -35,6 +38,7 @@ vi.mock('@stomp/stompjs', () => ({
     activate = vi.fn();
     deactivate = vi.fn(async () => {});
     subscribe = vi.fn();
+    watchForReceipt = vi.fn();
     constructor(config: object) {
       Object.assign(this, config);
       instances.push(this as unknown as FakeClient);
@@ -120,6 +124,25 @@ describe('realtime client configuration (spec §7, §9)', () => {
     off();
     deliver({ body: '{"ignored":true}' });
     expect(received).toEqual([{ type: 'created', entity: 'task', id: '1' }]);
+  });
+
+  it('asks a receipt for the last subscription and reads the server’s last event into this clock', () => {
+    const client = createRealtimeClient() as unknown as FakeClient;
+    client.onConnect();
+    const [receiptId] = client.watchForReceipt.mock.calls[0]! as [string];
+    expect(client.subscribe.mock.calls.map((c) => c[2])).toEqual([{}, { receipt: receiptId }]);
+    // Server clock 5 s behind ours: its event 2 s ago was 2 s before the receipt arrived here.
+    expect(
+      catchUpOf(100, { 'last-event-at': '993000', 'server-time': '995000' }, 1_000_000),
+    ).toEqual({ subscribedAt: 100, lastEventAt: 998_000 });
+    // An older server (or garbage): no estimate, every earlier read counts as stale.
+    expect(catchUpOf(100, {}, 1_000_000)).toEqual({ subscribedAt: 100 });
+    expect(catchUpOf(100, { 'last-event-at': 'x', 'server-time': '1' }, 5)).toEqual({
+      subscribedAt: 100,
+    });
+    expect(mayHaveMissed({ subscribedAt: 100 }, 50)).toBe(true);
+    expect(mayHaveMissed({ subscribedAt: 100 }, 100)).toBe(false);
+    expect(mayHaveMissed({ subscribedAt: 100 }, 0)).toBe(false);
   });
 
   it('logs broker errors with their message', () => {

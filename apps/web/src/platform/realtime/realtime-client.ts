@@ -27,12 +27,49 @@ export function onRealtimeEvent(listener: (payload: unknown) => void): () => voi
 const CONNECTED_EVENT = 'connected';
 
 /**
- * Called each time the socket is (re)connected and subscribed, with the moment the
- * subscription began: what was read before it may have missed events sent while no
- * subscription listened (before the first one, or during a disconnection).
+ * What a (re)connection may have missed: events sent while no subscription listened
+ * (before the first one, or during a disconnection). A read made before `subscribedAt` may
+ * be stale, unless the server's last event for this person and their workspaces
+ * (`lastEventAt`, the latest it can be in this tab's clock) went by well before it.
  */
-export function onRealtimeConnected(listener: (subscribedAt: number) => void): () => void {
-  const handler = (event: Event) => listener((event as CustomEvent<number>).detail);
+export interface RealtimeCatchUp {
+  subscribedAt: number;
+  /** Absent when the server did not say (then every earlier read counts as stale). */
+  lastEventAt?: number;
+}
+
+/**
+ * How long before a read's answer an event may still have been missed by it: the read's
+ * own time in flight and the clock estimate's error (one round trip) fit well within it.
+ */
+export const CATCH_UP_MARGIN_MS = 10_000;
+
+/** Whether what was read at `readAt` (0: never) may have missed an event (issue 26). */
+export function mayHaveMissed(catchUp: RealtimeCatchUp, readAt: number): boolean {
+  if (readAt <= 0 || readAt >= catchUp.subscribedAt) return false;
+  return catchUp.lastEventAt === undefined || readAt < catchUp.lastEventAt + CATCH_UP_MARGIN_MS;
+}
+
+/**
+ * The catch-up of a subscription from the server's receipt: `last-event-at` in the
+ * server's clock, moved into ours with `server-time` (read when the receipt arrived, so
+ * an event can only have been earlier than this estimate says).
+ */
+export function catchUpOf(
+  subscribedAt: number,
+  headers: Record<string, string | undefined>,
+  arrivedAt: number,
+): RealtimeCatchUp {
+  const last = Number(headers['last-event-at']);
+  const serverTime = Number(headers['server-time']);
+  if (!Number.isFinite(last) || !Number.isFinite(serverTime) || last <= 0 || serverTime <= 0)
+    return { subscribedAt };
+  return { subscribedAt, lastEventAt: last - serverTime + arrivedAt };
+}
+
+/** Called each time the socket is (re)connected and subscribed, with what it may have missed. */
+export function onRealtimeConnected(listener: (catchUp: RealtimeCatchUp) => void): () => void {
+  const handler = (event: Event) => listener((event as CustomEvent<RealtimeCatchUp>).detail);
   realtimeEvents.addEventListener(CONNECTED_EVENT, handler);
   return () => realtimeEvents.removeEventListener(CONNECTED_EVENT, handler);
 }
@@ -76,9 +113,22 @@ export function createRealtimeClient(): Client {
   };
   client.onConnect = () => {
     const subscribedAt = Date.now();
-    lastSubscribedAt = subscribedAt;
-    for (const destination of REALTIME_DESTINATIONS) client.subscribe(destination, emit);
-    realtimeEvents.dispatchEvent(new CustomEvent(CONNECTED_EVENT, { detail: subscribedAt }));
+    // The receipt of the last SUBSCRIBE (frames are handled in order, so both listen by
+    // then) carries the server's last event for this person: reads older than that by a
+    // margin missed nothing, and are not fetched again.
+    const receipt = `inscrito-${++receipts}`;
+    client.watchForReceipt(receipt, (frame) => {
+      const catchUp = catchUpOf(subscribedAt, frame.headers, Date.now());
+      lastCatchUp = catchUp;
+      realtimeEvents.dispatchEvent(new CustomEvent(CONNECTED_EVENT, { detail: catchUp }));
+    });
+    REALTIME_DESTINATIONS.forEach((destination, i) =>
+      client.subscribe(
+        destination,
+        emit,
+        i === REALTIME_DESTINATIONS.length - 1 ? { receipt } : {},
+      ),
+    );
   };
   client.onStompError = (frame) => {
     console.error('[Realtime] Erro do broker:', frame.headers.message);
@@ -111,15 +161,16 @@ function afterServerEnd(ended: Client, code: number): void {
 
 let client: Client | null = null;
 let connectedToken = '';
-let lastSubscribedAt = 0;
+let lastCatchUp: RealtimeCatchUp | null = null;
+let receipts = 0;
 
 /**
- * When the open connection's subscription began (0 when not connected): a listener that
- * arrives after the connection (the shell mounts once its chunks are in, the socket opens
- * at boot) learns from it what it missed, like `onRealtimeConnected`'s listeners did.
+ * The open connection's catch-up (null when not connected or not yet subscribed): a
+ * listener that arrives after the connection (the shell mounts once its chunks are in,
+ * the socket opens at boot) learns from it what it missed, like `onRealtimeConnected`'s.
  */
-export function realtimeSubscribedAt(): number {
-  return client?.connected ? lastSubscribedAt : 0;
+export function realtimeCatchUp(): RealtimeCatchUp | null {
+  return client?.connected ? lastCatchUp : null;
 }
 let users = 0;
 let stopWatching: (() => void) | null = null;
@@ -128,7 +179,7 @@ function disconnect(): void {
   const current = client;
   client = null;
   connectedToken = '';
-  lastSubscribedAt = 0;
+  lastCatchUp = null;
   if (current) void current.deactivate();
 }
 

@@ -4,18 +4,28 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tabId } from '../http/tab-id';
 import { APP_STATE_KEY } from '../session/app-state';
 import { clearSession, setToken, updateSession } from '../session/session-store';
-import { realtimeEvents, startRealtime, WS_EVENT } from './realtime-client';
+import { CATCH_UP_MARGIN_MS, realtimeEvents, startRealtime, WS_EVENT } from './realtime-client';
 import { useRealtimeInvalidation } from './use-realtime-invalidation';
 
-const { instances } = vi.hoisted(() => ({
+const { instances, receiptHeaders } = vi.hoisted(() => ({
   instances: [] as { activate: () => void; deactivate: () => Promise<void> }[],
+  /** What the fake server's subscription receipts say (none: an older server). */
+  receiptHeaders: { current: {} as Record<string, string> },
 }));
 
 vi.mock('@stomp/stompjs', () => ({
   Client: class {
     activate = vi.fn();
     deactivate = vi.fn(async () => {});
-    subscribe = vi.fn();
+    private readonly receipts = new Map<string, (frame: { headers: object }) => void>();
+    watchForReceipt = vi.fn((id: string, callback: (frame: { headers: object }) => void) => {
+      this.receipts.set(id, callback);
+    });
+    // The receipt comes back as soon as the subscription is made, like a server's would.
+    subscribe = vi.fn((_destination: string, _on: unknown, headers: { receipt?: string } = {}) => {
+      if (headers.receipt)
+        this.receipts.get(headers.receipt)?.({ headers: { ...receiptHeaders.current } });
+    });
     constructor() {
       instances.push(this);
     }
@@ -56,7 +66,10 @@ async function screenWithTasks() {
   return { client, listFn, unsubscribe, state };
 }
 
-afterEach(() => clearSession());
+afterEach(() => {
+  clearSession();
+  receiptHeaders.current = {};
+});
 
 it('connects while mounted and invalidates the queries of the event’s entity', async () => {
   setToken('jwt');
@@ -181,9 +194,45 @@ describe('a (re)connection', () => {
     expect(state(['task', 'detail', '1']).isInvalidated).toBe(true);
     // Read after the subscription: a later connect of the same moment leaves it alone.
     const readAt = client.getQueryState(['task', 'list'])!.dataUpdatedAt;
-    realtimeEvents.dispatchEvent(new CustomEvent('connected', { detail: readAt - 1 }));
+    realtimeEvents.dispatchEvent(
+      new CustomEvent('connected', { detail: { subscribedAt: readAt - 1 } }),
+    );
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(listFn).toHaveBeenCalledTimes(2);
+    unsubscribe();
+  });
+
+  it('refetches nothing read before the subscription when the server’s last event for the person is older than it by the margin', async () => {
+    setToken('jwt');
+    const serverClockAhead = 3_600_000;
+    receiptHeaders.current = {
+      'last-event-at': String(Date.now() + serverClockAhead - CATCH_UP_MARGIN_MS - 60_000),
+      'server-time': String(Date.now() + serverClockAhead),
+    };
+    const { listFn, unsubscribe, state } = await screenWithTasks();
+    const stomp = instances.at(-1) as unknown as { onConnect: () => void };
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    stomp.onConnect();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(listFn).toHaveBeenCalledTimes(1);
+    expect(state(['task', 'detail', '1']).isInvalidated).toBe(false);
+    unsubscribe();
+  });
+
+  it('refetches what was read before the subscription when the server’s last event is recent, in its own clock', async () => {
+    setToken('jwt');
+    // The server's clock is an hour behind ours; its event was a second ago by it.
+    const serverClockBehind = -3_600_000;
+    receiptHeaders.current = {
+      'last-event-at': String(Date.now() + serverClockBehind - 1_000),
+      'server-time': String(Date.now() + serverClockBehind),
+    };
+    const { listFn, unsubscribe, state } = await screenWithTasks();
+    const stomp = instances.at(-1) as unknown as { onConnect: () => void };
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    stomp.onConnect();
+    await waitFor(() => expect(listFn).toHaveBeenCalledTimes(2));
+    expect(state(['task', 'detail', '1']).isInvalidated).toBe(true);
     unsubscribe();
   });
 

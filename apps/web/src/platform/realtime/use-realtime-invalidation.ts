@@ -2,7 +2,13 @@ import { nexosEntity } from '@orbita/contracts/nexos/entity';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { batchInvalidate } from '../cache';
-import { onRealtimeConnected, realtimeSubscribedAt, startRealtime } from './realtime-client';
+import {
+  mayHaveMissed,
+  onRealtimeConnected,
+  realtimeCatchUp,
+  startRealtime,
+  type RealtimeCatchUp,
+} from './realtime-client';
 import { onEntityEvent } from './entity-events';
 import { followMyRole } from './role-follower';
 
@@ -38,17 +44,18 @@ export function useRealtimeInvalidation(queryClient: QueryClient): void {
       }
     });
     // Events sent before this connection subscribed (the first one, or after a drop) never
-    // arrive: whatever was read before it is refetched once, so nothing missed stays shown.
+    // arrive: whatever was read before it is refetched once, so nothing missed stays shown,
+    // unless the server says nothing for this person happened since well before that read.
     // The socket opens at boot (main.tsx), while the first screen's chunks download, so its
-    // reads usually come after the subscription and nothing is read twice (issue 26).
-    const readBefore = (subscribedAt: number) =>
+    // reads usually come after the subscription; on a slow network they come first, and
+    // a quiet workspace no longer reads them twice (issue 26).
+    const readBefore = (catchUp: RealtimeCatchUp) =>
       void queryClient.invalidateQueries({
-        predicate: (query) =>
-          query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt < subscribedAt,
+        predicate: (query) => mayHaveMissed(catchUp, query.state.dataUpdatedAt),
       });
     const offConnected = onRealtimeConnected(readBefore);
-    const subscribedAt = realtimeSubscribedAt();
-    if (subscribedAt) readBefore(subscribedAt);
+    const catchUp = realtimeCatchUp();
+    if (catchUp) readBefore(catchUp);
     const offRole = followMyRole(queryClient);
     return () => {
       offConnected();
