@@ -76,14 +76,15 @@ const rankingQuery = (name: RankingName): SQL =>
 /**
  * Ranking every listed item costs a scan of all of them (~190 ms over 100,000 publications,
  * ~50 ms for the featured list): per request, it made the feed answer 10 requests a second.
- * So one ranking (the feed's first EXPLORE_FEED_DEPTH_MAX + 1 places or the featured list,
- * ids only) serves every reader for FEED_RANKING_TTL_MS,
- * computed once however many ask at the same time (lru-cache's fetch shares the promise).
- * It is keyed by the `explore_listing_version` sequence, which migration 0047's triggers
- * advance whenever what may be listed or its place changes (publishing, visibility, hiding,
- * picks), so a new or withdrawn item shows on the very next read, on every instance; views
- * and reactions move feed places within the TTL (the featured list depends on neither). Each read still re-checks its page's rows with
- * `listedWhere` (feed-service). One cache per app instance, made by the routes' plugin.
+ * So one ranking (the feed's first EXPLORE_FEED_DEPTH_MAX + 1 places, or the featured list;
+ * ids only) serves every reader for FEED_RANKING_TTL_MS, computed once however many ask at
+ * the same time (lru-cache's fetch shares the promise). It is keyed by the
+ * `explore_listing_version` sequence, which migration 0047's triggers advance whenever what
+ * may be listed or its place changes (publishing, visibility, hiding, picks), so a new or
+ * withdrawn item shows on the very next read, on every instance; views and reactions move
+ * feed places within the TTL (the featured list depends on neither). Each read still
+ * re-checks its page's rows with `listedWhere` (feed-service `readRanked`). One cache per
+ * app instance, made by the routes' plugin.
  */
 export function feedRankings(ttlMs = FEED_RANKING_TTL_MS) {
   const cache = new LRUCache<string, RankedRef[], Queryable>({
