@@ -19,7 +19,8 @@ import { startBenchDatabase, startOrbita } from './support/servers';
  * the failing audits of the last three, and the main metrics. Lighthouse 12 has no PWA
  * category any more: installability is checked by e2e/tests/pwa.spec.ts (manifest and
  * service worker). Alone: `npx tsx bench/lighthouse.ts` (WEB_DIST_DIR=<build> to pick a
- * build); results in bench/results/lighthouse.json.
+ * build); results in bench/results/lighthouse.json;
+ * LIGHTHOUSE_PAGES=/,/me/home for some pages only, LIGHTHOUSE_REPORTS=<dir> to keep the reports.
  */
 const PASSWORD = 'orbita-bench-1';
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -45,7 +46,7 @@ interface Cookie {
 }
 
 /** An owner of a creator workspace, done with onboarding, with a published public page. */
-async function prepare(base: string, databaseUrl: string) {
+export async function prepare(base: string, databaseUrl: string) {
   const handle = connectDatabase(databaseUrl);
   try {
     const { user, workspace } = await createMember(handle, 'owner', 'Ana Souza', {
@@ -211,11 +212,17 @@ export async function runLighthouseBench(): Promise<LighthouseResult> {
         return audit(url, withCookies);
       }
     };
+    const targets: Record<string, [string, Cookie[]]> = {
+      '/': [`${base}/`, []],
+      '/me/home': [`${base}/me/home`, cookies],
+      '/flow/workplace': [`${base}/flow/workplace`, cookies],
+      'página pública': [`${base}${publicPath}`, []],
+    };
+    // LIGHTHOUSE_PAGES=/,/me/home audits only those (while working on one page).
+    const only = process.env.LIGHTHOUSE_PAGES?.split(',');
     const pages: Record<string, LighthousePage> = {};
-    pages['/'] = await twice(`${base}/`, []);
-    pages['/me/home'] = await twice(`${base}/me/home`, cookies);
-    pages['/flow/workplace'] = await twice(`${base}/flow/workplace`, cookies);
-    pages['página pública'] = await twice(`${base}${publicPath}`, []);
+    for (const [name, [url, withCookies]] of Object.entries(targets))
+      if (!only || only.includes(name)) pages[name] = await twice(url, withCookies);
     return { lighthouse: '12.2.3', preset: 'mobile', pages };
   } finally {
     await server.stop();

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { muiLazyNumberFormat } from './build/mui-lazy-number-format';
 import { muiWithoutCssVars } from './build/mui-without-css-vars';
 import { pwaPlugin } from './build/pwa';
 import { versionPlugin } from './build/version-plugin';
@@ -12,7 +13,7 @@ const reactRouterProduction = join(
 );
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), muiWithoutCssVars(), versionPlugin(), pwaPlugin()],
+  plugins: [react(), muiWithoutCssVars(), muiLazyNumberFormat(), versionPlugin(), pwaPlugin()],
   resolve: {
     // react-toastify's default entry carries its stylesheet as a JS string (injected at run
     // time); the unstyled entry plus ReactToastify.css (imported by platform/toasts) keeps

@@ -117,10 +117,14 @@ test('dashboard: widgets match the API, live capture, hide + drag saved across r
   const page = await signedInPage(browser, email, '/me/home');
   await page.setViewportSize({ width: 1280, height: 900 });
   await expect(page.getByTestId('dashboard-grid')).toBeVisible();
-  // The visit itself counts as the day's access: read the API once the page has loaded.
+  // The visit itself counts as the day's access (sent in the page's first idle moment): read
+  // the API once it has landed, i.e. once the page has recorded today's run.
   await expect(widget(page, 'Atividade').getByTestId('activity-total')).toContainText(
     'nos últimos 12 meses',
   );
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('daily-check.lastRun')))
+    .toBe(spDay(Date.now()));
   const api = await summaryOf(request, headers);
   // The page may have read its summary just before its own daily access landed (one more
   // activity; a clean-clone run showed 3 against the API's 4): read it again, after it.
@@ -176,6 +180,13 @@ test('dashboard: widgets match the API, live capture, hide + drag saved across r
     );
   await snap(page, 'painel', 1920, 1080);
   await snap(page, 'painel', 360, 800);
+  // On a phone the year scrolls sideways inside its card and shows the recent days first.
+  const scroller = page.locator('.react-activity-calendar__scroll-container');
+  expect(await scroller.evaluate((e) => e.scrollWidth > e.clientWidth + 100)).toBe(true);
+  const shown = (await scroller.boundingBox())!;
+  const todayBox = (await page.locator(`rect[data-date="${spDay(Date.now())}"]`).boundingBox())!;
+  expect(todayBox.x).toBeGreaterThanOrEqual(shown.x);
+  expect(todayBox.x + todayBox.width).toBeLessThanOrEqual(shown.x + shown.width + 1);
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // Keyboard: Tab reaches today's square; the arrows move and the tooltip follows.

@@ -124,8 +124,8 @@ describe('startDailyCheck', () => {
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValue({});
     const stop = startDailyCheck(request);
+    await vi.waitFor(() => expect(request).toHaveBeenCalledTimes(1));
     await vi.waitFor(() => expect(localStorage.getItem(LOCK_KEY)).toBeNull());
-    expect(request).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem(LAST_RUN_KEY)).toBeNull();
 
     window.dispatchEvent(new Event('focus'));
@@ -142,6 +142,19 @@ describe('startDailyCheck', () => {
     vi.setSystemTime(new Date('2026-03-12T12:00:00Z'));
     window.dispatchEvent(new Event('focus'));
     expect(request).toHaveBeenCalledTimes(3);
+  });
+
+  it('leaves the start-up check to an idle moment, and a stop before it cancels it', async () => {
+    const request = vi.fn<DailyCheckRequest>().mockResolvedValue({});
+    const stop = startDailyCheck(request);
+    expect(request).not.toHaveBeenCalled(); // not in the mounting task
+    await vi.waitFor(() => expect(request).toHaveBeenCalledTimes(1));
+    stop();
+
+    localStorage.removeItem(LAST_RUN_KEY);
+    startDailyCheck(request)();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(request).toHaveBeenCalledTimes(1);
   });
 
   it('calls onSent after each access the server recorded, not after a failure or a skip', async () => {

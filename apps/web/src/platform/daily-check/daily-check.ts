@@ -88,8 +88,18 @@ export async function runDailyCheck(request: DailyCheckRequest): Promise<DailyCh
   }
 }
 
+/** Calls `go` in the browser's next idle period, or after `timeout` ms; returns a cancel. */
+function whenIdle(go: () => void, timeout: number): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(go, { timeout });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = setTimeout(go, 0); // Safari has no requestIdleCallback.
+  return () => clearTimeout(id);
+}
+
 /**
- * Runs the check now (start-up) and whenever the tab becomes visible or the window gets
+ * Runs the check at start-up (in the first idle moment) and whenever the tab becomes visible or the window gets
  * focus; `onSent` follows each access the server recorded with this call (not one it
  * already had today: the dashboard would refetch for nothing). Returns the function that stops
  * listening.
@@ -104,8 +114,12 @@ export function startDailyCheck(request: DailyCheckRequest, onSent?: () => void)
   };
   document.addEventListener('visibilitychange', onVisibility);
   window.addEventListener('focus', trigger);
-  trigger();
+  // The start-up check waits for the first idle moment (1 s at most): it is not urgent, and
+  // run from the shell's mount it sat in the first screen's longest task (its São Paulo date
+  // is the page's first time-zone format, which loads the zone data).
+  const startUp = whenIdle(trigger, 1_000);
   return () => {
+    startUp();
     document.removeEventListener('visibilitychange', onVisibility);
     window.removeEventListener('focus', trigger);
   };
