@@ -27,7 +27,7 @@ import { keysInOrder, placeInColumn, type Placement } from '../shared/ordering';
 import { recordChanges } from '../history/changes';
 import { moveToTrash } from '../trash/move-to-trash';
 import { mergeFieldValues } from './field-values';
-import { presentChecklistItem, presentTasks, type TaskRow } from './presenter';
+import { presentChecklistItem, presentNewTask, presentTasks, type TaskRow } from './presenter';
 import { flowChecklistItems, flowTaskAssignees, flowTasks } from './schema';
 
 export type CreateTaskInput = z.output<typeof createTaskBodySchema>;
@@ -104,6 +104,22 @@ export async function createTaskInTx(
   listId: string,
   input: CreateTaskInput,
 ): Promise<TaskRow> {
+  return (await insertTask(tx, member, listId, input)).row;
+}
+
+/** A new task's row with the list row and checklist rows its creation wrote. */
+interface InsertedTask {
+  row: TaskRow;
+  list: typeof flowLists.$inferSelect;
+  checklist: (typeof flowChecklistItems.$inferSelect)[];
+}
+
+async function insertTask(
+  tx: Tx,
+  member: Member,
+  listId: string,
+  input: CreateTaskInput,
+): Promise<InsertedTask> {
   const [list] = await tx
     .update(flowLists)
     .set({ codeLastNumber: sql`${flowLists.codeLastNumber} + 1` })
@@ -163,23 +179,29 @@ export async function createTaskInTx(
       })),
     );
   }
+  let checklist: InsertedTask['checklist'] = [];
   if (input.checklist.length > 0) {
     const ranks = keysInOrder(input.checklist.length);
-    await tx.insert(flowChecklistItems).values(
-      input.checklist.map((text, i) => ({
-        workspaceId: member.workspaceId,
-        taskId: row.id,
-        text,
-        rank: ranks[i]!,
-      })),
-    );
+    const inserted = await tx
+      .insert(flowChecklistItems)
+      .values(
+        input.checklist.map((text, i) => ({
+          workspaceId: member.workspaceId,
+          taskId: row.id,
+          text,
+          rank: ranks[i]!,
+        })),
+      )
+      .returning();
+    // In the order given (the ranks increase with it), whatever order RETURNING used.
+    checklist = inserted.sort((a, b) => ranks.indexOf(a.rank) - ranks.indexOf(b.rank));
   }
   const base = { ...byMember(member), taskId: row.id, listId };
   await emit(tx, 'flow.task.created', { ...base, status: row.status });
   for (const userId of new Set(input.assigneeIds))
     await emit(tx, 'flow.task.assigned', { ...base, userId });
   if (row.status === 'done') await emit(tx, 'flow.task.completed', base);
-  return row;
+  return { row, list, checklist };
 }
 
 export async function createTask(
@@ -188,8 +210,11 @@ export async function createTask(
   listId: string,
   input: CreateTaskInput,
 ): Promise<TaskDetail> {
-  const row = await transaction(ctx, (tx) => createTaskInTx(tx, member, listId, input));
-  return presentTaskDetail(ctx.db, row);
+  const { row, list, checklist } = await transaction(ctx, (tx) =>
+    insertTask(tx, member, listId, input),
+  );
+  const task = await presentNewTask(ctx.db, row, list, checklist, input.assigneeIds);
+  return { ...task, checklistItems: checklist.map(presentChecklistItem) };
 }
 
 export async function getTask(q: Queryable, member: Member, id: string): Promise<TaskDetail> {

@@ -366,6 +366,38 @@ describe('tasks: listing', () => {
     }
   });
 
+  it('answers a creation with what a read gives: checklist in order, formulas, no assignees', async () => {
+    // The creation presents the task from what its transaction wrote (presentNewTask), not
+    // from a read after it: the two must not drift apart.
+    const owner = await newCaller(app, database);
+    const listId = await listOf(owner, {
+      fields: [
+        { key: 'valor', label: 'Valor' },
+        { key: 'horas', label: 'Horas' },
+      ],
+      formulas: [{ key: 'custo', label: 'Custo', expression: 'valor * horas / 2' }],
+    });
+    const created = expectStatus(
+      await owner.post<
+        Task & { checklistItems: { text: string }[]; formulaValues: Record<string, number> }
+      >(`/lists/${listId}/tasks`, {
+        title: 'Orçar a obra',
+        status: 'done',
+        fieldValues: { valor: 10, horas: 3 },
+        checklist: ['c', 'a', 'b', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l'],
+      }),
+      201,
+    );
+    expect(created.checklistItems.map((i) => i.text).join('')).toBe('cabdefghijkl');
+    expect(created).toMatchObject({
+      assignees: [],
+      checklist: { done: 0, total: 12 },
+      commentCount: 0,
+    });
+    expect(created.formulaValues).toEqual({ custo: 15 });
+    expect(expectStatus(await owner.get<Task>(`/tasks/${created.id}`), 200)).toEqual(created);
+  });
+
   it('totals fields and formulas per status column, with the filters', async () => {
     const owner = await newCaller(app, database);
     const listId = await listOf(owner, {
