@@ -1,3 +1,4 @@
+import { whenIdle } from '../idle';
 import { notify, wonMessage } from '../toasts';
 import { isAuthenticated } from '../session/session-store';
 import { saoPauloDate } from './sao-paulo-date';
@@ -88,21 +89,11 @@ export async function runDailyCheck(request: DailyCheckRequest): Promise<DailyCh
   }
 }
 
-/** Calls `go` in the browser's next idle period, or after `timeout` ms; returns a cancel. */
-function whenIdle(go: () => void, timeout: number): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(go, { timeout });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(go, 0); // Safari has no requestIdleCallback.
-  return () => clearTimeout(id);
-}
-
 /**
- * Runs the check at start-up (in the first idle moment) and whenever the tab becomes visible or the window gets
- * focus; `onSent` follows each access the server recorded with this call (not one it
- * already had today: the dashboard would refetch for nothing). Returns the function that stops
- * listening.
+ * Runs the check at start-up (in the first idle moment) and whenever the tab becomes visible
+ * or the window gets focus; `onSent` follows each access the server recorded with this call
+ * (not one it already had today: the dashboard would refetch for nothing). Returns the
+ * function that stops listening.
  */
 export function startDailyCheck(request: DailyCheckRequest, onSent?: () => void): () => void {
   const trigger = () =>

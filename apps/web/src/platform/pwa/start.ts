@@ -4,6 +4,8 @@
  * (bench budget: 200 KB) carries neither workbox-window nor idb-keyval.
  */
 
+import { whenIdle } from '../idle';
+
 /** How long the page's network must stay quiet before the service worker is registered. */
 export const QUIET_MS = 2_000;
 /** The longest the registration waits for that quiet after `load`. */
@@ -32,8 +34,7 @@ export function whenNetworkQuiet(
     clearTimeout(timer);
     clearTimeout(cap);
     observer?.disconnect();
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 0));
-    idle(() => go(), { timeout: 5_000 });
+    whenIdle(go, 5_000);
   };
   const arm = () => {
     clearTimeout(timer);
