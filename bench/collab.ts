@@ -140,7 +140,13 @@ export async function runCollabBench(
       },
     };
   } finally {
-    for (const p of providers) p.destroy();
+    // The provider leaves its awareness (a 3 s interval each) to the document: without these,
+    // `npm run bench` printed its total and then never exited (20 intervals alive).
+    for (const p of providers) {
+      p.destroy();
+      p.awareness.destroy();
+      p.doc.destroy();
+    }
     await server.close();
     await own?.stop();
   }

@@ -193,7 +193,18 @@ async function main() {
   );
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+main().then(
+  () => {
+    // Everything is saved and printed: whatever a part left running (a timer, a socket) must
+    // not keep the run from ending. Named, so the part can be fixed; unref'd, so a clean run
+    // exits at once.
+    setTimeout(() => {
+      console.warn(`Ainda ativo ao fim: ${process.getActiveResourcesInfo().join(', ')}`);
+      process.exit(0);
+    }, 10_000).unref();
+  },
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
