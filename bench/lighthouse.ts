@@ -46,7 +46,7 @@ interface Cookie {
 }
 
 /** An owner of a creator workspace, done with onboarding, with a published public page. */
-export async function prepare(base: string, databaseUrl: string) {
+async function prepare(base: string, databaseUrl: string) {
   const handle = connectDatabase(databaseUrl);
   try {
     const { user, workspace } = await createMember(handle, 'owner', 'Ana Souza', {

@@ -193,8 +193,9 @@ async function insertTask(
         })),
       )
       .returning();
-    // In the order given (the ranks increase with it), whatever order RETURNING used.
-    checklist = inserted.sort((a, b) => ranks.indexOf(a.rank) - ranks.indexOf(b.rank));
+    // In the order given (its ranks increase, compared as plain strings), whatever order
+    // RETURNING used.
+    checklist = inserted.sort((a, b) => (a.rank < b.rank ? -1 : 1));
   }
   const base = { ...byMember(member), taskId: row.id, listId };
   await emit(tx, 'flow.task.created', { ...base, status: row.status });

@@ -31,6 +31,16 @@ async function listOf(caller: Caller, body: object = {}): Promise<string> {
     .id;
 }
 
+/** A list with two number fields and a formula over them (`custo` = valor × horas ÷ 2). */
+const costList = (caller: Caller) =>
+  listOf(caller, {
+    fields: [
+      { key: 'valor', label: 'Valor' },
+      { key: 'horas', label: 'Horas' },
+    ],
+    formulas: [{ key: 'custo', label: 'Custo', expression: 'valor * horas / 2' }],
+  });
+
 describe('tasks: CRUD with every field', () => {
   it('creates, reads, finds by code, updates and deletes', async () => {
     const owner = await newCaller(app, database);
@@ -370,13 +380,7 @@ describe('tasks: listing', () => {
     // The creation presents the task from what its transaction wrote (presentNewTask), not
     // from a read after it: the two must not drift apart.
     const owner = await newCaller(app, database);
-    const listId = await listOf(owner, {
-      fields: [
-        { key: 'valor', label: 'Valor' },
-        { key: 'horas', label: 'Horas' },
-      ],
-      formulas: [{ key: 'custo', label: 'Custo', expression: 'valor * horas / 2' }],
-    });
+    const listId = await costList(owner);
     const created = expectStatus(
       await owner.post<
         Task & { checklistItems: { text: string }[]; formulaValues: Record<string, number> }
@@ -400,13 +404,7 @@ describe('tasks: listing', () => {
 
   it('totals fields and formulas per status column, with the filters', async () => {
     const owner = await newCaller(app, database);
-    const listId = await listOf(owner, {
-      fields: [
-        { key: 'valor', label: 'Valor' },
-        { key: 'horas', label: 'Horas' },
-      ],
-      formulas: [{ key: 'custo', label: 'Custo', expression: 'valor * horas / 2' }],
-    });
+    const listId = await costList(owner);
     const add = (status: string, valor?: number, horas?: number, tags: string[] = []) =>
       owner.post(`/lists/${listId}/tasks`, {
         title: 'x',
