@@ -5,7 +5,7 @@ export default defineConfig({
   test: {
     name: 'budgets',
     root: path.resolve(import.meta.dirname),
-    include: ['budgets.test.ts'],
+    include: ['budgets.test.ts', 'prerender.test.ts'],
     environment: 'node',
   },
 });

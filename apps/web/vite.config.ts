@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { muiLazyNumberFormat } from './build/mui-lazy-number-format';
 import { muiWithoutCssVars } from './build/mui-without-css-vars';
+import { prerenderSignIn } from './build/prerender-sign-in';
 import { pwaPlugin } from './build/pwa';
 import { versionPlugin } from './build/version-plugin';
 
@@ -13,7 +14,14 @@ const reactRouterProduction = join(
 );
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), muiWithoutCssVars(), muiLazyNumberFormat(), versionPlugin(), pwaPlugin()],
+  plugins: [
+    react(),
+    muiWithoutCssVars(),
+    muiLazyNumberFormat(),
+    versionPlugin(),
+    pwaPlugin(),
+    prerenderSignIn(),
+  ],
   resolve: {
     // react-toastify's default entry carries its stylesheet as a JS string (injected at run
     // time); the unstyled entry plus ReactToastify.css (imported by platform/toasts) keeps

@@ -1,13 +1,14 @@
 import './platform/zod-config';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { Providers } from './app/providers';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { App } from './app/app';
 import { buildRoutes } from './app/router';
 import { installChunkReload } from './platform/chunk-reload';
 import { isMobileClient } from './platform/http';
 import { setLanguageCookie } from './platform/language';
 import { isNativeShell } from './platform/native/is-native';
+import { hydratesPrerendered, whenRouterReady } from './platform/prerender/hydration';
 import { getToken } from './platform/session/session-store';
 
 // Mobile mode sets no cookies (spec §7); the document's language is set either way.
@@ -24,13 +25,22 @@ function render(): void {
   // bundle carries no STOMP client.
   if (getToken())
     void import('./platform/realtime/realtime-client').then((m) => void m.startRealtime());
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  );
+  const container = document.getElementById('root')!;
+  // The sign-in page arrives prerendered (build/prerender-sign-in.ts): React adopts that
+  // markup once the route's screen has loaded, instead of drawing it again. Anything else (a
+  // session in localStorage only, another URL) renders from scratch over it.
+  if (hydratesPrerendered(container, window.location, !!getToken())) {
+    void whenRouterReady(router).then(() =>
+      // In a transition, hydration is cut into slices of a few milliseconds (a default-priority
+      // one runs as a single ~400 ms task at 4x CPU, during which a tap waits).
+      startTransition(() => {
+        hydrateRoot(
+          container,
+          <App router={router} onHydrated={() => container.removeAttribute('data-prerendered')} />,
+        );
+      }),
+    );
+  } else createRoot(container).render(<App router={router} />);
 }
 
 // Inside the Capacitor shell (apps/mobile) only: the secure token store is read before the

@@ -16,6 +16,10 @@ describe('web app serving', () => {
     fs.writeFileSync(path.join(dist, 'version.json'), '{"version":"1"}');
     fs.writeFileSync(path.join(dist, 'sw.js'), 'self.skipWaiting;');
     fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Orbita"}');
+    fs.writeFileSync(
+      path.join(dist, 'home.html'),
+      '<!doctype html><div id="root" data-prerendered><h1>Entrar</h1></div>',
+    );
     app = await testApp({ WEB_DIST_DIR: dist });
   });
   afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
@@ -25,7 +29,26 @@ describe('web app serving', () => {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root"');
+    }
+  });
+
+  it('sends the prerendered sign-in page only for a signed-out visit to / with no query', async () => {
+    const home = await app.inject({ method: 'GET', url: '/' });
+    expect(home.statusCode).toBe(200);
+    expect(home.headers['cache-control']).toBe('no-cache');
+    expect(home.headers.vary).toContain('Cookie');
+    expect(home.body).toContain('data-prerendered');
+    const shell = [
+      await app.inject({ method: 'GET', url: '/', cookies: { 'ai-token': '{"token":"x"}' } }),
+      await app.inject({ method: 'GET', url: '/?acao=criar-conta' }),
+      await app.inject({ method: 'GET', url: '/?next=%2Fme%2Fhome' }),
+      await app.inject({ method: 'GET', url: '/me/home' }),
+    ];
+    for (const res of shell) {
+      expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<div id="root">');
+      expect(res.body).not.toContain('data-prerendered');
     }
   });
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { errorCodes, matchAppRoute } from '@orbita/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ACCESS_COOKIE } from '../auth/cookies';
 import { messages } from '../errors';
 
 /** Search engines and link-preview fetchers: they get a status and minimal HTML, never the SPA's error page. */
@@ -32,6 +33,16 @@ function isApiPath(url: string): boolean {
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
+  // The sign-in page prerendered by the web build (apps/web/build/prerender-sign-in.ts): a
+  // signed-out visit to `/` paints the page from the HTML, before the app's JavaScript runs.
+  // A visitor with a session cookie is on their way elsewhere (`/` sends them on), and any
+  // query (`?acao=`, `?next=`) changes what the page shows: both get the plain shell.
+  const prerenderedFile = path.join(distDir, 'home.html');
+  const hasPrerendered = hasBuild && fs.existsSync(prerenderedFile);
+  const pageFor = (request: FastifyRequest, status: number) =>
+    hasPrerendered && status === 200 && request.url === '/' && !request.cookies[ACCESS_COOKIE]
+      ? prerenderedFile
+      : indexFile;
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -72,8 +83,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     return reply
       .status(status)
       .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Cookie')
       .type('text/html; charset=utf-8')
-      .send(fs.createReadStream(indexFile));
+      .send(fs.createReadStream(pageFor(request, status)));
   };
 
   app.setNotFoundHandler((request, reply) => {

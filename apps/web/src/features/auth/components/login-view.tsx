@@ -3,6 +3,7 @@ import { Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { googleClientIdOf } from '../../../platform/google-sign-in/client-id';
 import { statusOf } from '../../../platform/http';
+import { useHydrated } from '../../../platform/prerender/use-hydrated';
 import { usePublicConfig } from '../../../platform/public-config';
 import { lazyWithQueries } from '../../../platform/query/lazy-with-queries';
 import { authApi } from '../api/auth-api';
@@ -44,6 +45,7 @@ interface Props {
  */
 export function LoginView({ email, onEmail, notice, hrefOf }: Props) {
   const [pending, setPending] = useState(false);
+  const hydrated = useHydrated();
   const publicConfig = usePublicConfig();
   const googleClientId = googleClientIdOf(publicConfig);
   const facebookEnabled = publicConfig?.facebookEnabled === true;
@@ -74,7 +76,16 @@ export function LoginView({ email, onEmail, notice, hrefOf }: Props) {
         <Typography color="text.secondary">Bom ver você de novo.</Typography>
       </Box>
       {notice && !alert && <FormAlert severity="success">{notice}</FormAlert>}
-      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
+      {/* Prerendered (build/prerender-sign-in.ts), the form can be filled before the app's
+          JavaScript runs; it cannot be sent until then (useHydrated), and `post` keeps a
+          password out of any URL even so. */}
+      <Box
+        component="form"
+        method="post"
+        noValidate
+        onSubmit={submit}
+        sx={{ display: 'grid', gap: 2 }}
+      >
         <TextInput
           label="E-mail"
           type="email"
@@ -105,7 +116,7 @@ export function LoginView({ email, onEmail, notice, hrefOf }: Props) {
             <ResendConfirmation email={unconfirmed} variant="text" />
           </Suspense>
         )}
-        <Button type="submit" variant="contained" size="large" disabled={pending}>
+        <Button type="submit" variant="contained" size="large" disabled={pending || !hydrated}>
           {pending ? 'Entrando…' : 'Entrar'}
         </Button>
       </Box>
