@@ -38,6 +38,9 @@ describe('the prerendered sign-in page (dist/home.html)', () => {
     ) as Record<string, { file: string }>;
     const screens = manifest['src/features/auth/screens.ts']!.file;
     expect(head).toContain(`<link rel="modulepreload" crossorigin href="/${screens}">`);
-    expect(head).toContain(`src="/${manifest['index.html']!.file}"`);
+    const entry = `/${manifest['index.html']!.file}`;
+    expect(head).toContain(`<link rel="modulepreload" crossorigin href="${entry}">`);
+    expect(head).toContain(`<script type="module" src="/paint-first.js" data-entry="${entry}">`);
+    expect(fs.existsSync(path.join(dist, 'paint-first.js'))).toBe(true);
   });
 });

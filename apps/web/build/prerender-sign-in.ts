@@ -2,7 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createServer, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
 import type { renderSignInPage as RenderSignInPage } from '../src/prerender/sign-in-page';
-import { chunkFiles, fillTemplate } from './prerender-template';
+import {
+  chunkFiles,
+  fillTemplate,
+  PAINT_FIRST_FILE,
+  PAINT_FIRST_SCRIPT,
+} from './prerender-template';
 
 /** Written beside index.html; the server sends it for a signed-out visit to `/` (web-app.ts). */
 export const PRERENDERED_FILE = 'home.html';
@@ -48,6 +53,7 @@ export function prerenderSignIn(): Plugin {
             fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'),
           ) as Manifest;
           const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+          fs.writeFileSync(path.join(outDir, PAINT_FIRST_FILE), PAINT_FIRST_SCRIPT);
           fs.writeFileSync(
             path.join(outDir, PRERENDERED_FILE),
             fillTemplate(template, page, chunkFiles(manifest, SIGN_IN_SCREENS)),

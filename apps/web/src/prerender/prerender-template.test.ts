@@ -3,7 +3,7 @@ import { chunkFiles, fillTemplate } from '../../build/prerender-template';
 
 describe('fillTemplate', () => {
   const template =
-    '<html><head><script type="module" src="/assets/index-1.js"></script><link rel="modulepreload" href="/assets/web-1.js"></head>' +
+    '<html><head><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" href="/assets/web-1.js"></head>' +
     '<body><div id="root">\n<div aria-hidden="true"><svg></svg></div>\n</div>\n</body></html>';
 
   it('puts the markup in #root, hints and styles in the head, and preloads the screen chunks', () => {
@@ -23,10 +23,22 @@ describe('fillTemplate', () => {
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/screens-1.js">');
     // What index.html already loads is not asked for twice.
     expect(page.match(/web-1\.js/g)).toHaveLength(1);
-    expect(page.match(/index-1\.js/g)).toHaveLength(1);
+    // The entry is preloaded and started by paint-first.js, not run straight from the HTML.
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/index-1.js">');
+    expect(head).toContain(
+      '<script type="module" src="/paint-first.js" data-entry="/assets/index-1.js"></script>',
+    );
+    expect(page).not.toContain('src="/assets/index-1.js"');
   });
 
-  it('fails the build when index.html has no #root', () => {
+  it('fails the build when index.html has no #root or no entry script', () => {
+    expect(() =>
+      fillTemplate(
+        '<html><body><div id="root"></div>\n</body></html>',
+        { html: '', styles: '' },
+        [],
+      ),
+    ).toThrow(/entrada/);
     expect(() => fillTemplate('<html><body></body></html>', { html: '', styles: '' }, [])).toThrow(
       /#root/,
     );

@@ -39,13 +39,25 @@ interface Props {
 }
 
 /**
+ * Disabled until React has adopted the prerendered page (useHydrated): its own component, so
+ * the re-render that enables it after hydration draws this button, not the whole form.
+ */
+function SendButton({ pending }: { pending: boolean }) {
+  const hydrated = useHydrated();
+  return (
+    <Button type="submit" variant="contained" size="large" disabled={pending || !hydrated}>
+      {pending ? 'Entrando…' : 'Entrar'}
+    </Button>
+  );
+}
+
+/**
  * E-mail and password; a 403 means the e-mail is not confirmed yet, so offer a new link.
  * Validated with `loginRules` (no zod) by `useLoginForm` (no react-hook-form), sent without
  * React Query: this is the form every visitor loads first.
  */
 export function LoginView({ email, onEmail, notice, hrefOf }: Props) {
   const [pending, setPending] = useState(false);
-  const hydrated = useHydrated();
   const publicConfig = usePublicConfig();
   const googleClientId = googleClientIdOf(publicConfig);
   const facebookEnabled = publicConfig?.facebookEnabled === true;
@@ -116,9 +128,7 @@ export function LoginView({ email, onEmail, notice, hrefOf }: Props) {
             <ResendConfirmation email={unconfirmed} variant="text" />
           </Suspense>
         )}
-        <Button type="submit" variant="contained" size="large" disabled={pending || !hydrated}>
-          {pending ? 'Entrando…' : 'Entrar'}
-        </Button>
+        <SendButton pending={pending} />
       </Box>
       {googleClientId && (
         <Suspense fallback={null}>
