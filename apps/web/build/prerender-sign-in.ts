@@ -7,6 +7,7 @@ import {
   fillTemplate,
   PAINT_FIRST_FILE,
   PAINT_FIRST_SCRIPT,
+  startAfterPaint,
 } from './prerender-template';
 
 /** Written beside index.html; the server sends it for a signed-out visit to `/` (web-app.ts). */
@@ -28,6 +29,16 @@ export function prerenderSignIn(): Plugin {
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(resolved) {
       config = resolved;
+    },
+    // Every page (index.html, and so home.html) paints before the entry runs. Not in the
+    // mobile shell's build, which loads its files from the device.
+    generateBundle() {
+      if (process.env.VITE_CLIENT === 'mobile') return;
+      this.emitFile({ type: 'asset', fileName: PAINT_FIRST_FILE, source: PAINT_FIRST_SCRIPT });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => (process.env.VITE_CLIENT === 'mobile' ? html : startAfterPaint(html)),
     },
     closeBundle: {
       order: 'post',
@@ -53,7 +64,6 @@ export function prerenderSignIn(): Plugin {
             fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'),
           ) as Manifest;
           const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
-          fs.writeFileSync(path.join(outDir, PAINT_FIRST_FILE), PAINT_FIRST_SCRIPT);
           fs.writeFileSync(
             path.join(outDir, PRERENDERED_FILE),
             fillTemplate(template, page, chunkFiles(manifest, SIGN_IN_SCREENS)),

@@ -12,13 +12,14 @@ const ROOT = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
 const BEFORE_HYDRATION_CSS =
   '<style>#root[data-prerendered] label[data-shrink=false]{transform:translate(0,-1.5px) scale(.75);max-width:133%}</style>';
 
-/** Written beside home.html: starts the app's entry once the prerendered page has been painted. */
+/** Emitted beside index.html: starts the app's entry once the HTML's content has been painted. */
 export const PAINT_FIRST_FILE = 'paint-first.js';
 
 /**
  * The browser runs a page's module scripts as soon as the HTML is parsed, before it paints
  * when they are already there (a fast network, a warm cache): the prerendered page then
- * appears only after the app's modules have been evaluated (~400 ms at 4x CPU). This script
+ * (or index.html's logo) appears only after the app's modules have been evaluated (~400 ms at
+ * 4x CPU). This script
  * lets one frame be painted first, then imports the entry (already fetched: the page
  * preloads it). A hidden tab paints nothing, so it starts at once there.
  */
@@ -38,6 +39,18 @@ else {
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
+/** The built HTML with its entry preloaded and started by PAINT_FIRST_SCRIPT instead of directly. */
+export function startAfterPaint(html: string): string {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) throw new Error('Build: o script de entrada não está em index.html.');
+  return html.replace(
+    ENTRY_SCRIPT,
+    () =>
+      `<link rel="modulepreload" crossorigin href="${entry}">` +
+      `<script type="module" src="/${PAINT_FIRST_FILE}" data-entry="${entry}"></script>`,
+  );
+}
+
 /** The chunk of `source` and every chunk it imports statically, as `/assets/…` URLs. */
 export function chunkFiles(manifest: Manifest, source: string): string[] {
   const files = new Set<string>();
@@ -54,16 +67,13 @@ export function chunkFiles(manifest: Manifest, source: string): string[] {
 
 /**
  * index.html with the prerendered page in `#root` (marked `data-prerendered` for main.tsx),
- * its styles and image preloads in `<head>`, module preloads for `/`'s screen chunks, and
- * the entry started by PAINT_FIRST_SCRIPT instead of directly.
+ * its styles and image preloads in `<head>`, and module preloads for `/`'s screen chunks.
  * React 19 emits `<link rel="preload">` hints at the start of the markup; in `#root` they
  * would be elements hydration does not expect, so they move to the head.
  */
 export function fillTemplate(template: string, page: Prerendered, preloads: string[]): string {
   if (!ROOT.test(template))
     throw new Error('Pré-renderização: #root não encontrado em index.html.');
-  const entry = ENTRY_SCRIPT.exec(template)?.[1];
-  if (!entry) throw new Error('Pré-renderização: o script de entrada não está em index.html.');
   const hints = page.html.match(/^(?:<link [^>]*>)*/)![0];
   const markup = page.html.slice(hints.length);
   const present = new Set([...template.matchAll(/href="([^"]+)"/g)].map((m) => m[1]));
@@ -72,12 +82,6 @@ export function fillTemplate(template: string, page: Prerendered, preloads: stri
     .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
     .join('');
   return template
-    .replace(
-      ENTRY_SCRIPT,
-      () =>
-        `<link rel="modulepreload" crossorigin href="${entry}">` +
-        `<script type="module" src="/${PAINT_FIRST_FILE}" data-entry="${entry}"></script>`,
-    )
     .replace(
       '</head>',
       () => `${hints}${modulePreloads}${page.styles}${BEFORE_HYDRATION_CSS}</head>`,
