@@ -53,6 +53,9 @@ function render(): void {
     // Likewise a first render from scratch (a signed-in screen draws hundreds of components):
     // in a transition it is cut into slices, so a tap or a network answer never waits behind
     // one long task. Suspense fallbacks still show: nothing was on screen before.
+    // Over a prerendered page this visit does not hydrate (a session only in localStorage),
+    // its labels' pre-hydration rule must not outlive it.
+    container.removeAttribute('data-prerendered');
     const root = createRoot(container);
     startTransition(() => root.render(<App router={appRouter()} />));
   }
