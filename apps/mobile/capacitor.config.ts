@@ -14,6 +14,10 @@ const config: CapacitorConfig = {
   appId: 'br.com.orbita.app',
   appName: 'Orbita',
   webDir: 'www',
+  // How the server tells the app's web view from a browser (apps/server web-app.ts,
+  // MOBILE_APP_USER_AGENT): the app gets the plain shell for `/`, never the prerendered
+  // sign-in page, since it keeps its session where the server cannot see it.
+  appendUserAgent: 'OrbitaApp',
   server: {
     url: appUrl,
     // Links to the same host stay inside the app (deep links land here too).

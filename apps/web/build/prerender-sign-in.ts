@@ -10,8 +10,8 @@ import {
   startAfterPaint,
 } from './prerender-template';
 
-/** Written beside index.html; the server sends it for a signed-out visit to `/` (web-app.ts). */
-export const PRERENDERED_FILE = 'home.html';
+/** Written beside index.html; the server sends it for a signed-out visit to `/` (apps/server web-app.ts names it too). */
+const PRERENDERED_FILE = 'home.html';
 
 /** The screen chunk of `/` (the auth module's screens): preloaded beside the entry, so hydration waits for no extra round trip. */
 const SIGN_IN_SCREENS = 'src/features/auth/screens.ts';
@@ -19,8 +19,9 @@ const SIGN_IN_SCREENS = 'src/features/auth/screens.ts';
 /**
  * After `vite build`: renders the sign-in page with the app's own code (through Vite's SSR
  * loader, with this same config, so the markup matches what the client renders) and writes
- * dist/home.html. Not for the mobile shell's build (VITE_CLIENT=mobile), which opens its
- * bundled index.html and never asks a server for `/`.
+ * dist/home.html. Not for the mobile shell's bundled copy (VITE_CLIENT=mobile, apps/mobile
+ * `www`); the installed app, which opens the server's pages, is sent index.html instead
+ * (web-app.ts, by its user agent).
  */
 export function prerenderSignIn(): Plugin {
   let config: ResolvedConfig;
@@ -31,7 +32,7 @@ export function prerenderSignIn(): Plugin {
       config = resolved;
     },
     // Every page (index.html, and so home.html) paints before the entry runs. Not in the
-    // mobile shell's build, which loads its files from the device.
+    // mobile shell's bundled copy (see above).
     generateBundle() {
       if (process.env.VITE_CLIENT === 'mobile') return;
       this.emitFile({ type: 'asset', fileName: PAINT_FIRST_FILE, source: PAINT_FIRST_SCRIPT });
@@ -43,8 +44,9 @@ export function prerenderSignIn(): Plugin {
     closeBundle: {
       order: 'post',
       sequential: true,
-      async handler() {
-        if (process.env.VITE_CLIENT === 'mobile') return;
+      async handler(error) {
+        // A failed build has no manifest to read: its own error is the one to see.
+        if (error || process.env.VITE_CLIENT === 'mobile') return;
         const outDir = path.resolve(config.root, config.build.outDir);
         const server = await createServer({
           configFile: config.configFile,

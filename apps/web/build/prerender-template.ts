@@ -1,4 +1,5 @@
 /** How build/prerender-sign-in.ts turns the built index.html into home.html (pure, tested in src/prerender). */
+import { createHash } from 'node:crypto';
 import type { Manifest } from 'vite';
 import type { Prerendered } from '../src/prerender/sign-in-page';
 
@@ -12,16 +13,14 @@ const ROOT = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
 const BEFORE_HYDRATION_CSS =
   '<style>#root[data-prerendered] label[data-shrink=false]{transform:translate(0,-1.5px) scale(.75);max-width:133%}</style>';
 
-/** Emitted beside index.html: starts the app's entry once the HTML's content has been painted. */
-export const PAINT_FIRST_FILE = 'paint-first.js';
-
 /**
  * The browser runs a page's module scripts as soon as the HTML is parsed, before it paints
  * when they are already there (a fast network, a warm cache): the prerendered page then
  * (or index.html's logo) appears only after the app's modules have been evaluated (~400 ms at
  * 4x CPU). This script
  * lets one frame be painted first, then imports the entry (already fetched: the page
- * preloads it). A hidden tab paints nothing, so it starts at once there.
+ * preloads it). A hidden tab paints nothing, so it starts at once there, or as soon as it is
+ * shown or hidden again (a background tab's timers are slowed down).
  */
 export const PAINT_FIRST_SCRIPT = `const entry = document.querySelector('script[data-entry]').dataset.entry;
 let started = false;
@@ -33,9 +32,17 @@ const start = () => {
 if (document.visibilityState === 'hidden') start();
 else {
   requestAnimationFrame(() => setTimeout(start, 0));
+  document.addEventListener('visibilitychange', start, { once: true });
   setTimeout(start, 1000);
 }
 `;
+
+/**
+ * Where PAINT_FIRST_SCRIPT is emitted: under assets/ with its content's hash in the name, so
+ * it is cached for good like the other assets (a fixed name is revalidated on every load,
+ * one more round trip before the entry can start).
+ */
+export const PAINT_FIRST_FILE = `assets/paint-first-${createHash('sha256').update(PAINT_FIRST_SCRIPT).digest('hex').slice(0, 10)}.js`;
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 

@@ -16,8 +16,8 @@ if (isMobileClient()) document.documentElement.lang = 'pt-BR';
 else setLanguageCookie();
 installChunkReload();
 
-let router: DataRouter | undefined;
-const appRouter = () => (router ??= createBrowserRouter(buildRoutes()));
+let sharedRouter: DataRouter | undefined;
+const appRouter = () => (sharedRouter ??= createBrowserRouter(buildRoutes()));
 
 function render(): void {
   // Signed in at boot: the realtime socket opens while the first screen's chunks download,
@@ -28,37 +28,38 @@ function render(): void {
     void import('./platform/realtime/realtime-client').then((m) => void m.startRealtime());
   const container = document.getElementById('root')!;
   // The sign-in page arrives prerendered (build/prerender-sign-in.ts): React adopts that
-  // markup once the route's screen has loaded, instead of drawing it again. Anything else (a
-  // session in localStorage only, another URL) renders from scratch over it.
-  if (hydratesPrerendered(container, window.location, !!getToken())) {
-    // The page is on screen already, so nothing here is urgent; what matters is that a tap is
-    // never held up long. The router (~70 ms at 4x CPU) is made in a task of its own rather
-    // than at the end of the modules' evaluation, and hydration runs in a transition, cut into
-    // slices of a few milliseconds (at default priority it is one ~400 ms task).
-    setTimeout(() => {
-      const router = appRouter();
-      void whenRouterReady(router).then(() =>
-        startTransition(() => {
-          hydrateRoot(
-            container,
-            <App
-              router={router}
-              onHydrated={() => container.removeAttribute('data-prerendered')}
-            />,
-          );
-        }),
-      );
-    });
-  } else {
-    // Likewise a first render from scratch (a signed-in screen draws hundreds of components):
-    // in a transition it is cut into slices, so a tap or a network answer never waits behind
-    // one long task. Suspense fallbacks still show: nothing was on screen before.
-    // Over a prerendered page this visit does not hydrate (a session only in localStorage),
-    // its labels' pre-hydration rule must not outlive it.
-    container.removeAttribute('data-prerendered');
-    const root = createRoot(container);
-    startTransition(() => root.render(<App router={appRouter()} />));
-  }
+  // markup once the route's screen has loaded, instead of drawing it again, if this visit
+  // would draw exactly that (hydratesPrerendered); otherwise it is drawn over.
+  if (!container.hasAttribute('data-prerendered')) return renderFromScratch(container);
+  // The page is on screen already, so nothing here is urgent; what matters is that a tap is
+  // never held up long. The router (~70 ms at 4x CPU) is made in a task of its own rather than
+  // at the end of the modules' evaluation, and hydration runs in a transition, cut into slices
+  // of a few milliseconds (at default priority it is one ~400 ms task).
+  setTimeout(() => {
+    const router = appRouter();
+    if (!hydratesPrerendered(container, router.state.location, !!getToken()))
+      return renderFromScratch(container);
+    void whenRouterReady(router).then(() =>
+      startTransition(() => {
+        hydrateRoot(
+          container,
+          <App router={router} onHydrated={() => container.removeAttribute('data-prerendered')} />,
+        );
+      }),
+    );
+  });
+}
+
+/**
+ * A first render from scratch (a signed-in screen draws hundreds of components) in a
+ * transition too: cut into slices, so a tap or a network answer never waits behind one long
+ * task. Suspense fallbacks still show: nothing was on screen before.
+ */
+function renderFromScratch(container: HTMLElement): void {
+  // Drawn over a prerendered page: its labels' pre-hydration rule must not outlive it.
+  container.removeAttribute('data-prerendered');
+  const root = createRoot(container);
+  startTransition(() => root.render(<App router={appRouter()} />));
 }
 
 // Inside the Capacitor shell (apps/mobile) only: the secure token store is read before the

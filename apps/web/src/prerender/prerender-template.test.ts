@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { chunkFiles, fillTemplate, startAfterPaint } from '../../build/prerender-template';
+import {
+  chunkFiles,
+  fillTemplate,
+  PAINT_FIRST_FILE,
+  startAfterPaint,
+} from '../../build/prerender-template';
 
 describe('fillTemplate', () => {
   const template =
@@ -40,8 +45,9 @@ describe('startAfterPaint', () => {
     );
     expect(html).toBe(
       '<head><link rel="modulepreload" crossorigin href="/assets/index-1.js">' +
-        '<script type="module" src="/paint-first.js" data-entry="/assets/index-1.js"></script></head>',
+        `<script type="module" src="/${PAINT_FIRST_FILE}" data-entry="/assets/index-1.js"></script></head>`,
     );
+    expect(PAINT_FIRST_FILE).toMatch(/^assets\/paint-first-[0-9a-f]{10}\.js$/);
     expect(() => startAfterPaint('<head></head>')).toThrow(/entrada/);
   });
 });

@@ -15,7 +15,7 @@ export interface Prerendered {
 }
 
 /**
- * The sign-in page (`/`, signed out, no query) rendered at build time (build/prerender.ts),
+ * The sign-in page (`/`, signed out, no query) rendered at build time (build/prerender-sign-in.ts),
  * so a first visit paints the page and its largest text from the HTML alone instead of after
  * the app's JavaScript has downloaded and run (~2 s on a mid-range phone); main.tsx then
  * hydrates it. The app's own tree (App) and router, in memory at `/`; every Suspense boundary
@@ -28,13 +28,19 @@ export async function renderSignInPage(): Promise<Prerendered> {
   await whenRouterReady(router);
   const cache = createCache({ key: 'css' });
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  // An error inside a Suspense boundary would only be logged, leaving that part for the
+  // client to draw (and the page not what users get): it fails the build instead.
+  const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <CacheProvider value={cache}>
       <App router={router} />
     </CacheProvider>,
+    { onError: (error) => void errors.push(error) },
   );
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
   router.dispose();
+  if (errors.length > 0)
+    throw new Error('Pré-renderização da página de entrada falhou.', { cause: errors[0] });
   return { html, styles: constructStyleTagsFromChunks(extractCriticalToChunks(html)) };
 }

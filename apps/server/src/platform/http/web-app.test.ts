@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { testApp } from '../../test/kit';
+import { MOBILE_APP_USER_AGENT } from './web-app';
 
 describe('web app serving', () => {
   let app: FastifyInstance;
@@ -44,12 +45,27 @@ describe('web app serving', () => {
       await app.inject({ method: 'GET', url: '/?acao=criar-conta' }),
       await app.inject({ method: 'GET', url: '/?next=%2Fme%2Fhome' }),
       await app.inject({ method: 'GET', url: '/me/home' }),
+      await app.inject({
+        method: 'GET',
+        url: '/',
+        headers: {
+          'user-agent': `Mozilla/5.0 (Linux; Android 14) Chrome/131 ${MOBILE_APP_USER_AGENT}`,
+        },
+      }),
     ];
     for (const res of shell) {
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<div id="root">');
       expect(res.body).not.toContain('data-prerendered');
     }
+  });
+
+  it('knows the installed app by the user agent its shell sets', () => {
+    const shell = fs.readFileSync(
+      path.join(import.meta.dirname, '../../../../mobile/capacitor.config.ts'),
+      'utf8',
+    );
+    expect(shell).toContain(`appendUserAgent: '${MOBILE_APP_USER_AGENT}'`);
   });
 
   it('answers unknown routes with 404 and the app (which shows its 404 page)', async () => {

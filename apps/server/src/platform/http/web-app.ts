@@ -10,6 +10,13 @@ import { messages } from '../errors';
 const botPattern =
   /bot|crawler|spider|crawling|facebookexternalhit|slurp|whatsapp|telegram|discord|preview|embedly|quora link|pinterest|vkshare|w3c_validator/i;
 
+/**
+ * The installed app's web view adds this to its user agent (apps/mobile/capacitor.config.ts,
+ * `appendUserAgent`). It keeps its session in the device's secure storage, never in a cookie,
+ * so the server cannot tell a signed-in launch from a signed-out one.
+ */
+export const MOBILE_APP_USER_AGENT = 'OrbitaApp';
+
 export function isBot(userAgent: string | undefined): boolean {
   return !!userAgent && botPattern.test(userAgent);
 }
@@ -36,11 +43,17 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   // The sign-in page prerendered by the web build (apps/web/build/prerender-sign-in.ts): a
   // signed-out visit to `/` paints the page from the HTML, before the app's JavaScript runs.
   // A visitor with a session cookie is on their way elsewhere (`/` sends them on), and any
-  // query (`?acao=`, `?next=`) changes what the page shows: both get the plain shell.
+  // query (`?acao=`, `?next=`) changes what the page shows: both get the plain shell, as does
+  // the installed app (signed in or not, it has no cookie to tell). Returning visitors whose
+  // service worker answers navigations get its cached shell (apps/web/build/pwa.ts).
   const prerenderedFile = path.join(distDir, 'home.html');
   const hasPrerendered = hasBuild && fs.existsSync(prerenderedFile);
   const pageFor = (request: FastifyRequest, status: number) =>
-    hasPrerendered && status === 200 && request.url === '/' && !request.cookies[ACCESS_COOKIE]
+    hasPrerendered &&
+    status === 200 &&
+    request.url === '/' &&
+    !request.cookies[ACCESS_COOKIE] &&
+    !request.headers['user-agent']?.includes(MOBILE_APP_USER_AGENT)
       ? prerenderedFile
       : indexFile;
   if (hasBuild) {

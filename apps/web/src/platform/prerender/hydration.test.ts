@@ -8,18 +8,19 @@ describe('hydratesPrerendered', () => {
     root.setAttribute('data-prerendered', '');
     return root;
   };
-  const home = { pathname: '/', search: '' };
+  const home = { pathname: '/', search: '', state: null };
 
   it('only the prerendered markup of a signed-out visit to / with no query', () => {
     expect(hydratesPrerendered(prerendered(), home, false)).toBe(true);
     expect(hydratesPrerendered(document.createElement('div'), home, false)).toBe(false);
     expect(hydratesPrerendered(prerendered(), home, true)).toBe(false);
     expect(
-      hydratesPrerendered(prerendered(), { pathname: '/', search: '?acao=criar-conta' }, false),
+      hydratesPrerendered(prerendered(), { ...home, search: '?acao=criar-conta' }, false),
     ).toBe(false);
-    expect(hydratesPrerendered(prerendered(), { pathname: '/play', search: '' }, false)).toBe(
-      false,
-    );
+    expect(hydratesPrerendered(prerendered(), { ...home, pathname: '/play' }, false)).toBe(false);
+    // The notice a password reset leaves in the history entry: the build rendered none.
+    const notice = { notice: 'Senha redefinida. Entre com a nova senha.' };
+    expect(hydratesPrerendered(prerendered(), { ...home, state: notice }, false)).toBe(false);
   });
 });
 

@@ -1,20 +1,23 @@
-import type { DataRouter } from 'react-router';
+import type { DataRouter, Location as RouterLocation } from 'react-router';
 
 /**
  * Whether main.tsx hydrates `#root` rather than rendering over it: only the markup the build
- * prerendered (build/prerender-sign-in.ts: `/`, signed out, no query), and only when this
- * visit would render exactly that. The server sends it only then, but a session kept in
- * localStorage alone (no cookie) is something only the browser knows.
+ * prerendered (build/prerender-sign-in.ts: `/`, signed out, no query, nothing in the history
+ * entry), and only when this visit would render exactly that. The server sends it only for
+ * `/` with no query and no session cookie, but a session kept in localStorage alone, or a
+ * message another screen left in the history entry (the notice after a password reset,
+ * shown again on a reload), is something only the browser knows.
  */
 export function hydratesPrerendered(
   container: HTMLElement,
-  location: Pick<Location, 'pathname' | 'search'>,
+  location: Pick<RouterLocation, 'pathname' | 'search' | 'state'>,
   signedIn: boolean,
 ): boolean {
   return (
     container.hasAttribute('data-prerendered') &&
     location.pathname === '/' &&
     location.search === '' &&
+    location.state == null &&
     !signedIn
   );
 }
