@@ -1,4 +1,7 @@
-/** How build/prerender-sign-in.ts turns the built index.html into home.html (pure, tested in src/prerender). */
+/**
+ * How build/prerender-sign-in.ts rewrites the built HTML: every page's entry started after a
+ * first paint, and home.html, the prerendered sign-in page (pure; tested in src/prerender).
+ */
 import { createHash } from 'node:crypto';
 import type { Manifest } from 'vite';
 import type { Prerendered } from '../src/prerender/sign-in-page';
@@ -15,12 +18,11 @@ const BEFORE_HYDRATION_CSS =
 
 /**
  * The browser runs a page's module scripts as soon as the HTML is parsed, before it paints
- * when they are already there (a fast network, a warm cache): the prerendered page then
- * (or index.html's logo) appears only after the app's modules have been evaluated (~400 ms at
- * 4x CPU). This script
- * lets one frame be painted first, then imports the entry (already fetched: the page
- * preloads it). A hidden tab paints nothing, so it starts at once there, or as soon as it is
- * shown or hidden again (a background tab's timers are slowed down).
+ * when they are already there (a fast network, a warm cache): the prerendered page (or
+ * index.html's logo) then appears only after the app's modules have been evaluated (~400 ms
+ * at 4x CPU). This script lets one frame be painted first, then imports the entry (already
+ * fetched: the page preloads it). A hidden tab paints nothing, so it starts at once there, or
+ * as soon as it is shown or hidden again (a background tab's timers are slowed down).
  */
 export const PAINT_FIRST_SCRIPT = `const entry = document.querySelector('script[data-entry]').dataset.entry;
 let started = false;
