@@ -11,9 +11,9 @@ import { startOrbita } from './support/servers';
  * Emulation.setCPUThrottlingRate), each page load in a fresh context (cold cache), median
  * of BENCH_WEB_RUNS (5): first contentful paint, largest contentful paint and the moment
  * the page is usable (sign-in: the form can be sent, i.e. React has adopted the prerendered
- * page; /me/home: the dashboard's widgets on screen), for `/` signed out and `/me/home` signed in (onboarding done, 60
- * notifications, a list of 50 tasks, 5 due within hours and 5 next actions; issue 17 asks
- * the dashboard's LCP < 1.5 s at 4×). Interactions (pointerdown → the opened element in
+ * page; /me/home: the dashboard's widgets on screen), for `/` signed out and `/me/home`
+ * signed in (onboarding done, 60 notifications, a list of 50 tasks, 5 due within hours and 5
+ * next actions; issue 17 asks the dashboard's LCP < 1.5 s at 4×). Interactions (pointerdown → the opened element in
  * the DOM and painted): opening a task of the list (its drawer) and opening the user menu.
  */
 export interface PageTiming {
@@ -203,7 +203,8 @@ export async function runWebBench(databaseUrl: string): Promise<WebBenchResult> 
         locale: 'pt-BR',
       });
       signIn.push(
-        // Sendable: the prerendered form is on screen long before (its button is disabled until React adopts it).
+        // Sendable: the prerendered form is on screen long before, its button disabled until
+        // React adopts it.
         await loadTiming(
           await throttled(visitor),
           `${server.url}/`,
