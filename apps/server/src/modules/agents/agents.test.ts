@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DomainEventName } from '@orbita/contracts';
 import type { Agent, AgentPage } from '@orbita/contracts/agents';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { callerFor, createMember, ok, testApp, testDatabase, tokenFor } from '../../test/kit';
 import { agentRuns, agents, agentVersions } from './schema';
@@ -75,6 +75,42 @@ describe('agents', () => {
     expect(await left()).toEqual([2, 1]);
     expect((await admin.del(`/agentes/${agent.id}`)).status).toBe(204);
     expect(await left()).toEqual([0, 0]);
+  });
+
+  it('deleting an agent while a worker holds one of its runs waits for it instead of deadlocking', async () => {
+    const admin = await owner();
+    const agent = await ok<Agent>(admin.post('/agentes', notifyOnCall), 201);
+    const [row] = await database.db.select().from(agents).where(eq(agents.id, agent.id));
+    const [run] = await database.db
+      .insert(agentRuns)
+      .values({
+        workspaceId: row!.workspaceId,
+        agentId: agent.id,
+        agentVersion: 1,
+        status: 'succeeded',
+        trigger: 'webhook',
+        eventKey: `bloqueio:${randomUUID()}`,
+        input: {},
+      })
+      .returning();
+    let deleted: Promise<{ status: number }> | undefined;
+    // A worker's lock order: its run, then the agent's row (the budget). Its deadlock check
+    // runs first (a shorter timeout), so if the delete held the agent while waiting for the
+    // run, this transaction would be the one PostgreSQL rolls back.
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local deadlock_timeout = '50ms'`);
+      await tx.select().from(agentRuns).where(eq(agentRuns.id, run!.id)).for('update');
+      deleted = admin.del(`/agentes/${agent.id}`);
+      await vi.waitFor(async () => {
+        const waiting = await database.db.execute(
+          sql`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+        );
+        expect(waiting.rows.length).toBeGreaterThan(0);
+      });
+      await tx.select().from(agents).where(eq(agents.id, agent.id)).for('no key update');
+    });
+    expect((await deleted!).status).toBe(204);
+    expect(await database.db.select().from(agentRuns).where(eq(agentRuns.id, run!.id))).toEqual([]);
   });
 
   it('keeps the matcher columns in step with the trigger', async () => {

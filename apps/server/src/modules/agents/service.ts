@@ -21,7 +21,7 @@ import { inWorkspace, type MemberContext } from '../../platform/scope';
 import { noStats, type AgentView } from './presenter';
 import { nextRunOf } from './schedule';
 import { statsOf } from './stats';
-import { agents, agentVersions, type AgentRow } from './schema';
+import { agentRuns, agents, agentVersions, type AgentRow } from './schema';
 
 type Member = Pick<MemberContext, 'userId' | 'workspaceId' | 'role'>;
 type CreateBody = z.output<typeof createAgentBodySchema>;
@@ -286,9 +286,19 @@ export async function applyChange(
   return row;
 }
 
-/** Deletes the agent with its versions and runs (cascade): the log goes with it. */
+/**
+ * Deletes the agent with its versions and runs (cascade): the log goes with it. Its runs
+ * are locked first, in the order a worker takes its locks (the run, then the agent for
+ * the budget): deleting the agent row first would hold the agent while the cascade waits
+ * for a running run, whose worker waits for the agent — a deadlock.
+ */
 export async function deleteAgent(ctx: AppContext, member: Member, id: string): Promise<void> {
   await transaction(ctx, async (tx) => {
+    await tx
+      .select({ id: agentRuns.id })
+      .from(agentRuns)
+      .where(inWorkspace(agentRuns, member, eq(agentRuns.agentId, id)))
+      .for('update');
     const deleted = await tx
       .delete(agents)
       .where(inWorkspace(agents, member, eq(agents.id, id)))

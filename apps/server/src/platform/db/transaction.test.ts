@@ -79,4 +79,45 @@ describe('transaction / afterCommit / savepoint', () => {
     ).rejects.toThrow('falhou');
     expect(seen).toEqual(['joined']);
   });
+
+  it('runs a deadlock’s victim again: both writers commit once, the lost attempt’s after-commit work dropped', async () => {
+    const app = await testApp();
+    // Two advisory locks taken in opposite orders: a real deadlock, which PostgreSQL breaks
+    // by rolling one of the two transactions back (40P01).
+    const [a, b] = [Math.floor(Math.random() * 1e9), Math.floor(Math.random() * 1e9) + 1];
+    const attempts = { first: 0, second: 0 };
+    const seen: string[] = [];
+    let release!: () => void;
+    const bothHoldOne = new Promise<void>((resolve) => (release = resolve));
+    let holding = 0;
+    const writer = (name: 'first' | 'second', [mine, theirs]: number[]) =>
+      transaction(app.ctx, async (tx) => {
+        attempts[name] += 1;
+        afterCommit(tx, () => void seen.push(name));
+        await tx.execute(sql`select pg_advisory_xact_lock(${mine!})`);
+        if (attempts[name] === 1) {
+          if (++holding === 2) release();
+          await bothHoldOne;
+        }
+        await tx.execute(sql`select pg_advisory_xact_lock(${theirs!})`);
+        return name;
+      });
+    await expect(Promise.all([writer('first', [a, b]), writer('second', [b, a])])).resolves.toEqual(
+      ['first', 'second'],
+    );
+    expect(attempts.first + attempts.second).toBe(3); // one of them ran twice
+    expect(seen.sort()).toEqual(['first', 'second']);
+  });
+
+  it('gives up on other errors at once', async () => {
+    const app = await testApp();
+    let runs = 0;
+    await expect(
+      transaction(app.ctx, async (tx) => {
+        runs += 1;
+        await tx.execute(sql`select 1/0`);
+      }),
+    ).rejects.toThrow();
+    expect(runs).toBe(1);
+  });
 });

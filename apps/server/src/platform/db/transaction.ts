@@ -1,5 +1,6 @@
 import type { AppContext } from '../context';
 import type { Tx } from './client';
+import { isTransactionRollback } from './sql-state';
 
 /**
  * THE transaction API. Every write opens its transaction with `transaction(ctx, work)`;
@@ -11,7 +12,9 @@ import type { Tx } from './client';
  *   - `savepoint(tx, work)`: a nested part that can fail alone (its after-commit work is
  *     kept only if the savepoint itself succeeded).
  * A `tx` not opened here is refused by afterCommit/emit: one way to write, so no event can
- * be lost by a transaction someone opened by hand.
+ * be lost by a transaction someone opened by hand. An outermost transaction PostgreSQL rolls
+ * back as a deadlock's victim runs again (up to 3 times), so `work` must only write through
+ * `tx` and `afterCommit` — which every service does.
  */
 export type AfterCommitTask = (ctx: AppContext) => Promise<void> | void;
 
@@ -19,6 +22,9 @@ interface Unit {
   ctx: AppContext;
   tasks: AfterCommitTask[];
 }
+
+/** Runs of one transaction PostgreSQL may roll back (deadlock, serialization) before it fails. */
+const ROLLBACK_ATTEMPTS = 3;
 
 /** Per-transaction state (not a registry of hooks): gone with the transaction object. */
 const units = new WeakMap<Tx, Unit>();
@@ -28,12 +34,30 @@ export async function transaction<T>(ctx: AppContext, work: (tx: Tx) => Promise<
   // (its events and after-commit work join it), so one write can call another module's.
   const open = ctx.db as unknown as Tx;
   if (units.has(open)) return savepoint(open, work);
-  const unit: Unit = { ctx, tasks: [] };
-  const result = await ctx.db.transaction(async (tx) => {
-    units.set(tx, unit);
-    return work(tx);
-  });
-  for (const task of unit.tasks) {
+  for (let attempt = 1; ; attempt++) {
+    const unit: Unit = { ctx, tasks: [] };
+    let result: T;
+    try {
+      result = await ctx.db.transaction(async (tx) => {
+        units.set(tx, unit);
+        return work(tx);
+      });
+    } catch (error) {
+      // PostgreSQL chose this transaction as a deadlock's (or serialization failure's)
+      // victim: it rolled back whole, through no fault of its own, so it runs again (a
+      // fresh unit: the rolled-back attempt's after-commit work is dropped) instead of
+      // answering 500 for a race the caller could not see.
+      if (attempt >= ROLLBACK_ATTEMPTS || !isTransactionRollback(error)) throw error;
+      ctx.log.warn({ err: error, attempt }, 'transação desfeita pelo PostgreSQL; nova tentativa');
+      continue;
+    }
+    await runAfterCommit(unit);
+    return result;
+  }
+}
+
+async function runAfterCommit({ ctx, tasks }: Unit): Promise<void> {
+  for (const task of tasks) {
     try {
       await task(ctx);
     } catch (err) {
@@ -41,7 +65,6 @@ export async function transaction<T>(ctx: AppContext, work: (tx: Tx) => Promise<
       ctx.log.warn({ err }, 'tarefa pós-commit falhou');
     }
   }
-  return result;
 }
 
 /** A nested savepoint of `tx`; its after-commit tasks join the outer transaction only if it succeeds. */

@@ -1,6 +1,7 @@
 import { errorCodes, type ApiError } from '@orbita/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { sqlState } from '../db/sql-state';
 import { AppError, messages } from '../errors';
 
 /** PostgreSQL/driver failures that mean "the database is not reachable right now". */
@@ -29,15 +30,6 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     return true;
   }
   return e.cause ? isDatabaseUnavailable(e.cause) : false;
-}
-
-/** The SQLSTATE of a PostgreSQL error, also when an ORM wrapped it (`cause`). */
-function sqlState(error: unknown, depth = 0): string | undefined {
-  if (!error || typeof error !== 'object' || depth > 5) return undefined;
-  const e = error as { code?: unknown; severity?: unknown; cause?: unknown };
-  if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code) && typeof e.severity === 'string')
-    return e.code;
-  return sqlState(e.cause, depth + 1);
 }
 
 /**
