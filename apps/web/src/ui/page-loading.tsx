@@ -7,7 +7,7 @@ export function PageLoading() {
       role="status"
       aria-label="Carregando"
     >
-      <CircularProgress />
+      <CircularProgress disableShrink />
     </Box>
   );
 }

@@ -1,3 +1,5 @@
+import { groupThousands } from './number-br';
+
 /**
  * Money is kept in integer centavos (ARCHITECTURE.md); these turn centavos into the
  * Brazilian display and back. A plain space follows "R$" (Intl would put a no-break
@@ -6,9 +8,7 @@
 export function formatBRL(centavos: number): string {
   const value = Math.trunc(centavos);
   const abs = Math.abs(value);
-  const reais = Math.floor(abs / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  const reais = groupThousands(Math.floor(abs / 100).toString());
   const cents = String(abs % 100).padStart(2, '0');
   return `${value < 0 ? '-' : ''}R$ ${reais},${cents}`;
 }

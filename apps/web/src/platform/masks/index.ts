@@ -3,4 +3,10 @@ export { formatDateTime, parseDateTime } from './date-time';
 export { maskSpecs, type MaskName, type MaskSpec, type MaskValues } from './mask-specs';
 export { MaskedCentavos } from './masked-centavos';
 export { MaskedTextField, type MaskedTextFieldProps } from './masked-text-field';
-export { formatNumberBR, NUMBER_MESSAGE, parseNumberBR, type ParsedNumber } from './number-br';
+export {
+  formatIntegerBR,
+  formatNumberBR,
+  NUMBER_MESSAGE,
+  parseNumberBR,
+  type ParsedNumber,
+} from './number-br';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumberBR, NUMBER_MESSAGE, parseNumberBR } from './number-br';
+import { formatIntegerBR, formatNumberBR, NUMBER_MESSAGE, parseNumberBR } from './number-br';
 
 const read = (text: string) => {
   const parsed = parseNumberBR(text);
@@ -49,5 +49,17 @@ describe('formatNumberBR', () => {
     expect(formatNumberBR(undefined)).toBe('');
     for (const value of [0.5, 1234.5, -3, 1e9, 0.001])
       expect(read(formatNumberBR(value))).toBe(value);
+  });
+});
+
+describe('formatIntegerBR', () => {
+  it('writes whole numbers as Intl pt-BR does, without loading it', () => {
+    for (const n of [
+      0, 7, 999, 1000, 1234, 12345, 999999, 1000000, 1234567890, -1, -1234, -1000000,
+    ])
+      expect(formatIntegerBR(n)).toBe(n.toLocaleString('pt-BR'));
+    expect(formatIntegerBR(1234.6)).toBe('1.235');
+    expect(formatIntegerBR(Number.NaN)).toBe('');
+    expect(formatIntegerBR(2 ** 60)).toBe((2 ** 60).toLocaleString('pt-BR'));
   });
 });

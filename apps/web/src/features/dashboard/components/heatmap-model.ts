@@ -1,3 +1,4 @@
+import { formatIntegerBR } from '../../../platform/masks/number-br';
 import type { DashboardActivity } from '@orbita/contracts/dashboard';
 
 /** The labels the calendar draws, in pt-BR (months as the spec abbreviates them: jan, fev, …). */
@@ -54,12 +55,12 @@ export function dayText(count: number, day: string): string {
   const [, month, date] = day.split('-').map(Number);
   const when = `${date} de ${MONTH_NAMES[(month ?? 1) - 1]}`;
   if (count === 0) return `Nenhuma atividade em ${when}`;
-  return `${count.toLocaleString('pt-BR')} ${count === 1 ? 'atividade' : 'atividades'} em ${when}`;
+  return `${formatIntegerBR(count)} ${count === 1 ? 'atividade' : 'atividades'} em ${when}`;
 }
 
 /** "1 atividade", "1.234 atividades". */
 export function activityCount(count: number): string {
-  return `${count.toLocaleString('pt-BR')} ${count === 1 ? 'atividade' : 'atividades'}`;
+  return `${formatIntegerBR(count)} ${count === 1 ? 'atividade' : 'atividades'}`;
 }
 
 /**

@@ -3,7 +3,7 @@ import { chatConversationsEntity, chatsEndpoints } from '@orbita/contracts/chats
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { callApi } from '../../../platform/http';
-import { formatInt } from './format';
+import { formatIntegerBR as formatInt } from '../../../platform/masks/number-br';
 
 /**
  * chats' unread totals, read through its public endpoint (features never import each other).

@@ -11,6 +11,3 @@ export function shortDay(day: string): string {
   const d = dayjs(day);
   return d.format(d.year() === dayjs().year() ? 'DD/MM' : 'DD/MM/YYYY');
 }
-
-/** Integers as pt-BR shows them: `1.234`. */
-export const formatInt = (value: number) => value.toLocaleString('pt-BR');

@@ -10,7 +10,7 @@ import {
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { WidgetEmpty } from '../components/widget-frame';
-import { formatInt } from './format';
+import { formatIntegerBR as formatInt } from '../../../platform/masks/number-br';
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (

@@ -3,7 +3,8 @@ import { Alert, Box, Button, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { WidgetEmpty } from '../components/widget-frame';
 import { CaptureButton } from './capture-button';
-import { formatInt, shortDateTime } from './format';
+import { formatIntegerBR as formatInt } from '../../../platform/masks/number-br';
+import { shortDateTime } from './format';
 
 /** The inbox count (items waiting to be processed) and whether the weekly review is due. */
 export function InboxWidget({ flow }: { flow: DashboardFlow }) {

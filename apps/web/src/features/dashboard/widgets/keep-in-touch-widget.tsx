@@ -17,6 +17,7 @@ import { keepInTouchEndpoints } from '@orbita/contracts/people/keep-in-touch-end
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { callApi } from '../../../platform/http';
+import { formatIntegerBR } from '../../../platform/masks/number-br';
 import { WidgetEmpty } from '../components/widget-frame';
 
 /**
@@ -35,7 +36,7 @@ const overdue = (item: KeepInTouchItem) =>
     ? 'hoje'
     : item.overdueDays === 1
       ? 'há 1 dia'
-      : `há ${item.overdueDays.toLocaleString('pt-BR')} dias`;
+      : `há ${formatIntegerBR(item.overdueDays)} dias`;
 
 /** "Manter contato": who is due a call or a message, most overdue first, with "Registrar contato". */
 export function KeepInTouchWidget() {
@@ -111,7 +112,7 @@ export function KeepInTouchWidget() {
       )}
       {due.data.total > due.data.items.length && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          e mais {(due.data.total - due.data.items.length).toLocaleString('pt-BR')}
+          e mais {formatIntegerBR(due.data.total - due.data.items.length)}
         </Typography>
       )}
     </>
