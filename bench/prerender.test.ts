@@ -52,36 +52,3 @@ describe('the prerendered sign-in page (dist/home.html)', () => {
     expect(fs.existsSync(path.join(dist, start![1]!))).toBe(true);
   });
 });
-
-// The chunks each route loads lazily, for the server to preload with its page
-// (apps/web/build/route-preloads.ts → apps/server web-app.ts).
-describe('the route preloads (dist/route-preloads.json)', () => {
-  const dist = process.env.WEB_DIST ?? webDist;
-  const preloads = JSON.parse(
-    fs.readFileSync(path.join(dist, 'route-preloads.json'), 'utf8'),
-  ) as Record<string, { signedIn: boolean; files: string[] }>;
-  const manifest = JSON.parse(
-    fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'),
-  ) as Record<string, { file: string }>;
-  const index = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-
-  it('gives /me/home the shell, the dashboard’s screens and its first reads, and nothing index.html loads', () => {
-    const home = preloads['/me/home']!;
-    expect(home.signedIn).toBe(true);
-    for (const source of [
-      'src/app/shell/app-shell.tsx',
-      'src/features/dashboard/screens.ts',
-      'src/features/dashboard/api/prefetch.ts',
-    ])
-      expect(home.files).toContain(`/${manifest[source]!.file}`);
-    for (const file of home.files) expect(index).not.toContain(file);
-  });
-
-  it('lists only files of the build, for every route but the prerendered /', () => {
-    expect(preloads['/']).toBeUndefined();
-    expect(Object.keys(preloads).length).toBeGreaterThan(40);
-    expect(preloads['/registro/Confirma']).toMatchObject({ signedIn: false });
-    for (const { files } of Object.values(preloads))
-      for (const file of files) expect(fs.existsSync(path.join(dist, file)), file).toBe(true);
-  });
-});

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createServer, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
-import type { routeSources as RouteSourcesFn } from '../src/prerender/route-chunks';
 import type { renderSignInPage as RenderSignInPage } from '../src/prerender/sign-in-page';
 import {
   chunkFiles,
@@ -10,7 +9,6 @@ import {
   PAINT_FIRST_SCRIPT,
   startAfterPaint,
 } from './prerender-template';
-import { ROUTE_PRELOADS_FILE, routePreloads } from './route-preloads';
 
 /** Written beside index.html; the server sends it for a signed-out visit to `/` (apps/server web-app.ts names it too). */
 const PRERENDERED_FILE = 'home.html';
@@ -21,8 +19,7 @@ const SIGN_IN_SCREENS = 'src/features/auth/screens.ts';
 /**
  * After `vite build`: renders the sign-in page with the app's own code (through Vite's SSR
  * loader, with this same config, so the markup matches what the client renders) and writes
- * dist/home.html; then writes dist/route-preloads.json, every other route's lazy chunks
- * (build/route-preloads.ts). Not for the mobile shell's bundled copy (VITE_CLIENT=mobile, apps/mobile
+ * dist/home.html. Not for the mobile shell's bundled copy (VITE_CLIENT=mobile, apps/mobile
  * `www`); the installed app, which opens the server's pages, is sent index.html instead
  * (web-app.ts, by its user agent).
  */
@@ -72,14 +69,6 @@ export function prerenderSignIn(): Plugin {
           fs.writeFileSync(
             path.join(outDir, PRERENDERED_FILE),
             fillTemplate(template, page, chunkFiles(manifest, SIGN_IN_SCREENS)),
-          );
-          // Every other route's lazy chunks, for the server to preload with the page.
-          const { routeSources } = (await server.ssrLoadModule(
-            '/src/prerender/route-chunks.ts',
-          )) as { routeSources: typeof RouteSourcesFn };
-          fs.writeFileSync(
-            path.join(outDir, ROUTE_PRELOADS_FILE),
-            JSON.stringify(routePreloads(manifest, routeSources(), template)),
           );
         } finally {
           await server.close();

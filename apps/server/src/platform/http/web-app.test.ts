@@ -4,36 +4,15 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { testApp } from '../../test/kit';
-import { ROUTE_PRELOADS_FILE } from './route-preloads';
 import { MOBILE_APP_USER_AGENT } from './web-app';
 
 describe('web app serving', () => {
   let app: FastifyInstance;
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'orbita-dist-'));
-  const writePreloads = (preloads: Record<string, { signedIn: boolean; files: string[] }>) =>
-    fs.writeFileSync(path.join(dist, ROUTE_PRELOADS_FILE), JSON.stringify(preloads));
-  const preloadsOf = (html: string) =>
-    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
-  const session = { 'ai-token': '{"token":"x"}' };
 
   beforeAll(async () => {
     fs.mkdirSync(path.join(dist, 'assets'));
-    fs.writeFileSync(
-      path.join(dist, 'index.html'),
-      '<!doctype html><html><head><title>Orbita</title></head><body><div id="root"></div></body></html>',
-    );
-    writePreloads({
-      '/me/home': { signedIn: true, files: ['/assets/app-shell-a1.js', '/assets/screens-b2.js'] },
-      '/registro/Confirma': { signedIn: false, files: ['/assets/screens-c3.js'] },
-      '/flow/workplace': {
-        signedIn: true,
-        files: [
-          '/assets/ok-d4.js',
-          '/assets/x.js"><script>alert(1)</script>',
-          'https://evil.test/a.js',
-        ],
-      },
-    });
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
     fs.writeFileSync(path.join(dist, 'version.json'), '{"version":"1"}');
     fs.writeFileSync(path.join(dist, 'sw.js'), 'self.skipWaiting;');
@@ -79,49 +58,6 @@ describe('web app serving', () => {
       expect(res.body).toContain('<div id="root">');
       expect(res.body).not.toContain('data-prerendered');
     }
-  });
-
-  it('preloads a route’s lazy chunks with its page: a signed-in route’s only with a session cookie', async () => {
-    const home = (cookies?: Record<string, string>) =>
-      app.inject({ method: 'GET', url: '/me/home', cookies });
-    expect(preloadsOf((await home(session)).body)).toEqual([
-      '/assets/app-shell-a1.js',
-      '/assets/screens-b2.js',
-    ]);
-    expect(preloadsOf((await home()).body)).toEqual([]);
-    for (const cookies of [undefined, session]) {
-      const confirm = await app.inject({
-        method: 'GET',
-        url: '/registro/Confirma?token=x',
-        cookies,
-      });
-      expect(preloadsOf(confirm.body)).toEqual(['/assets/screens-c3.js']);
-    }
-    // Only the build's own asset paths are written into the page.
-    const workplace = await app.inject({ method: 'GET', url: '/flow/workplace', cookies: session });
-    expect(preloadsOf(workplace.body)).toEqual(['/assets/ok-d4.js']);
-    expect(workplace.body).not.toContain('alert(1)');
-    // A route with no entry, and a 404, get the plain page.
-    const plain = await app.inject({
-      method: 'GET',
-      url: '/gamificacao/recursos',
-      cookies: session,
-    });
-    expect(preloadsOf(plain.body)).toEqual([]);
-    const missing = await app.inject({ method: 'GET', url: '/nao-existe', cookies: session });
-    expect(missing.statusCode).toBe(404);
-    expect(preloadsOf(missing.body)).toEqual([]);
-  });
-
-  it('picks up a new build’s preloads without a restart', async () => {
-    const before = fs.readFileSync(path.join(dist, ROUTE_PRELOADS_FILE), 'utf8');
-    writePreloads({ '/me/home': { signedIn: true, files: ['/assets/app-shell-new9.js'] } });
-    // The file's time changes with its content (a build rewrites it); made certain here.
-    const later = new Date(Date.now() + 5_000);
-    fs.utimesSync(path.join(dist, ROUTE_PRELOADS_FILE), later, later);
-    const res = await app.inject({ method: 'GET', url: '/me/home', cookies: session });
-    expect(preloadsOf(res.body)).toEqual(['/assets/app-shell-new9.js']);
-    fs.writeFileSync(path.join(dist, ROUTE_PRELOADS_FILE), before);
   });
 
   it('knows the installed app by the user agent its shell sets', () => {

@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { errorCodes, matchAppRoute, type AppRoute } from '@orbita/contracts';
+import { errorCodes, matchAppRoute } from '@orbita/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ACCESS_COOKIE } from '../auth/cookies';
 import { messages } from '../errors';
-import { indexPages } from './route-preloads';
 
 /** Search engines and link-preview fetchers: they get a status and minimal HTML, never the SPA's error page. */
 const botPattern =
@@ -49,14 +48,14 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   // service worker answers navigations get its cached shell (apps/web/build/pwa.ts).
   const prerenderedFile = path.join(distDir, 'home.html');
   const hasPrerendered = hasBuild && fs.existsSync(prerenderedFile);
-  const prerendered = (request: FastifyRequest, status: number) =>
+  const pageFor = (request: FastifyRequest, status: number) =>
     hasPrerendered &&
     status === 200 &&
     request.url === '/' &&
     !request.cookies[ACCESS_COOKIE] &&
-    !request.headers['user-agent']?.includes(MOBILE_APP_USER_AGENT);
-  // Any other page: index.html with its route's chunks preloaded (route-preloads.ts).
-  const indexPage = hasBuild ? indexPages(distDir) : undefined;
+    !request.headers['user-agent']?.includes(MOBILE_APP_USER_AGENT)
+      ? prerenderedFile
+      : indexFile;
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -77,12 +76,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     app.log.warn({ distDir }, 'web app not built: run `npm run build` (npm start does it)');
   }
 
-  const sendIndex = (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    status: number,
-    route: AppRoute | undefined,
-  ) => {
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply, status: number) => {
     if (status === 404 && isBot(request.headers['user-agent'])) {
       return reply
         .status(404)
@@ -104,11 +98,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       .header('Cache-Control', 'no-cache')
       .header('Vary', 'Cookie')
       .type('text/html; charset=utf-8')
-      .send(
-        prerendered(request, status)
-          ? fs.createReadStream(prerenderedFile)
-          : indexPage!(route?.path, !!request.cookies[ACCESS_COOKIE]),
-      );
+      .send(fs.createReadStream(pageFor(request, status)));
   };
 
   app.setNotFoundHandler((request, reply) => {
@@ -120,7 +110,6 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     if (path.extname(pathname)) {
       return reply.status(404).type('text/plain; charset=utf-8').send('Arquivo não encontrado.');
     }
-    const route = matchAppRoute(pathname);
-    return sendIndex(request, reply, route ? 200 : 404, route);
+    return sendIndex(request, reply, matchAppRoute(pathname) ? 200 : 404);
   });
 }
