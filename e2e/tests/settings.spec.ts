@@ -9,7 +9,7 @@ const shortcuts = (page: Page) => nav(page).getByRole('list', { name: 'Atalhos' 
 const flowEntries = (page: Page) =>
   nav(page)
     .getByRole('list')
-    .filter({ has: page.locator('.MuiListSubheader-root', { hasText: /^\s*Flow\s*$/ }) })
+    .filter({ has: page.locator('.menu-subheader', { hasText: /^\s*Flow\s*$/ }) })
     .getByRole('link');
 const menuSaved = (page: Page) =>
   page.waitForResponse(

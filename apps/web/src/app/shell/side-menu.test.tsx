@@ -56,7 +56,7 @@ function renderMenu(answer: () => PersonMenu | Response) {
 const group = (name: string) =>
   within(screen.getByRole('navigation', { name: 'Menu principal' }))
     .getAllByRole('list')
-    .find((l) => l.querySelector('.MuiListSubheader-root')?.textContent?.trim() === name)!;
+    .find((l) => l.querySelector('.menu-subheader')?.textContent?.trim() === name)!;
 const entries = (name: string) =>
   within(group(name))
     .getAllByRole('link')
