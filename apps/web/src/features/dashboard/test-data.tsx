@@ -1,7 +1,7 @@
 /** Test-only factories and render helpers of the dashboard (imported by `*.test.tsx` only). */
 import type { DashboardSummary, TaskBrief } from '@orbita/contracts/dashboard';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
@@ -27,6 +27,18 @@ export function stubBrowserApis(): void {
         removeEventListener: () => undefined,
       }) as unknown as MediaQueryList,
   );
+}
+
+/**
+ * Unmounts, then takes the stubs back. In that order: the heatmap mounts after the first
+ * paint (ui/use-after-first-paint), so it can arrive after a test's last assertion; taking
+ * matchMedia away while it is still mounted made its colour-scheme effect throw
+ * ("window.matchMedia is not a function"), failing a test that had passed (CI, 28/11).
+ * Testing Library's own cleanup runs after this file's afterEach hooks.
+ */
+export function unstubBrowserApis(): void {
+  cleanup();
+  vi.unstubAllGlobals();
 }
 
 let seq = 0;

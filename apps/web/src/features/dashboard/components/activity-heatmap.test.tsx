@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWith, stubBrowserApis } from '../test-data';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { renderWith, stubBrowserApis, unstubBrowserApis } from '../test-data';
 import { ActivityHeatmap } from './activity-heatmap';
 
 const activity = {
@@ -17,7 +17,7 @@ const activity = {
 const focused = () => document.activeElement?.getAttribute('aria-label');
 
 beforeEach(stubBrowserApis);
-afterEach(() => vi.unstubAllGlobals());
+afterEach(unstubBrowserApis);
 
 describe('ActivityHeatmap', () => {
   it('draws a year of days with pt-BR month and weekday labels and a Menos/Mais legend', () => {

@@ -6,11 +6,19 @@ import {
 } from '@orbita/contracts/dashboard';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { callsTo, json, mockFetch } from '../../../platform/http/test-fetch';
 import { realtimeEvents, WS_EVENT } from '../../../platform/realtime';
 import { updateSession } from '../../../platform/session/session-store';
-import { appState, renderWith, stubBrowserApis, summary, task, workspaceId } from '../test-data';
+import {
+  appState,
+  renderWith,
+  stubBrowserApis,
+  summary,
+  task,
+  unstubBrowserApis,
+  workspaceId,
+} from '../test-data';
 import { DashboardPage } from './dashboard-page';
 
 const SUMMARY = '/api/app/me/dashboard';
@@ -64,7 +72,7 @@ const layoutWith = (edit: (ws: LayoutWidget[]) => LayoutWidget[], version = 3) =
 });
 
 beforeEach(stubBrowserApis);
-afterEach(() => vi.unstubAllGlobals());
+afterEach(unstubBrowserApis);
 
 describe('DashboardPage', { timeout: 60_000 }, () => {
   it('shows skeletons while loading, then the widgets in the saved order, hidden ones left out', async () => {

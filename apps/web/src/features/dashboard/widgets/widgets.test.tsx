@@ -5,7 +5,15 @@ import { json, mockFetch } from '../../../platform/http/test-fetch';
 import { APP_STATE_KEY } from '../../../platform/session/app-state';
 import { updateSession } from '../../../platform/session/session-store';
 import { DashboardGrid } from '../components/dashboard-grid';
-import { appState, renderWith, stubBrowserApis, summary, task, workspaceId } from '../test-data';
+import {
+  appState,
+  renderWith,
+  stubBrowserApis,
+  summary,
+  task,
+  unstubBrowserApis,
+  workspaceId,
+} from '../test-data';
 
 /** The grid with the default layout; `auth/app` answers `role`, or what `appAnswer` gives. */
 function renderGrid(
@@ -32,7 +40,7 @@ function renderGrid(
 const widget = (name: string) => screen.getByRole('region', { name });
 
 beforeEach(stubBrowserApis);
-afterEach(() => vi.unstubAllGlobals());
+afterEach(unstubBrowserApis);
 
 describe('dashboard widgets', { timeout: 30_000 }, () => {
   it('empty: each widget teaches the next step', async () => {
