@@ -3,7 +3,7 @@ import { chatConversationsEntity, chatsEndpoints } from '@orbita/contracts/chats
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { callApi } from '../../../platform/http';
-import { formatIntegerBR as formatInt } from '../../../platform/masks/number-br';
+import { formatIntegerBR } from '../../../platform/masks/number-br';
 
 /**
  * chats' unread totals, read through its public endpoint (features never import each other).
@@ -34,7 +34,7 @@ function Figure({ value, label, to }: { value: number; label: string; to: string
       }}
     >
       <Typography component="span" sx={{ fontSize: 28, fontWeight: 600, lineHeight: 1.1 }}>
-        {formatInt(value)}
+        {formatIntegerBR(value)}
       </Typography>{' '}
       <Typography component="span" variant="body2" color="text.secondary">
         {label}

@@ -10,7 +10,7 @@ import {
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { WidgetEmpty } from '../components/widget-frame';
-import { formatIntegerBR as formatInt } from '../../../platform/masks/number-br';
+import { formatIntegerBR } from '../../../platform/masks/number-br';
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -29,7 +29,7 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
   );
 }
 
-const days = (n: number) => `${formatInt(n)} ${n === 1 ? 'dia' : 'dias'}`;
+const days = (n: number) => `${formatIntegerBR(n)} ${n === 1 ? 'dia' : 'dias'}`;
 
 /** Level, points, streak and the missions under way. */
 export function GamificationWidget({ game }: { game: DashboardGamification }) {
@@ -39,7 +39,7 @@ export function GamificationWidget({ game }: { game: DashboardGamification }) {
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1 }}>
         <Figure label="Nível" value={level} testId="game-level" />
-        <Figure label="Pontos" value={formatInt(game.points)} testId="game-points" />
+        <Figure label="Pontos" value={formatIntegerBR(game.points)} testId="game-points" />
         <Figure label="Sequência" value={days(game.streak)} testId="game-streak" />
       </Box>
       {game.activeMissions.length === 0 ? (
@@ -57,7 +57,7 @@ export function GamificationWidget({ game }: { game: DashboardGamification }) {
             <ListItem key={m.id} disableGutters sx={{ display: 'block' }}>
               <ListItemText
                 primary={m.name}
-                secondary={`${m.gameName} · ${formatInt(m.progress)} de ${formatInt(m.target)}`}
+                secondary={`${m.gameName} · ${formatIntegerBR(m.progress)} de ${formatIntegerBR(m.target)}`}
               />
               <LinearProgress
                 variant="determinate"

@@ -3,7 +3,7 @@ import { Alert, Box, Button, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { WidgetEmpty } from '../components/widget-frame';
 import { CaptureButton } from './capture-button';
-import { formatIntegerBR as formatInt } from '../../../platform/masks/number-br';
+import { formatIntegerBR } from '../../../platform/masks/number-br';
 import { shortDateTime } from './format';
 
 /** The inbox count (items waiting to be processed) and whether the weekly review is due. */
@@ -39,7 +39,7 @@ export function InboxWidget({ flow }: { flow: DashboardFlow }) {
           sx={{ fontSize: 40, fontWeight: 600, lineHeight: 1 }}
           data-testid="inbox-count"
         >
-          {formatInt(flow.inboxCount)}
+          {formatIntegerBR(flow.inboxCount)}
         </Typography>
         <Typography color="text.secondary">
           {flow.inboxCount === 1 ? 'item para processar' : 'itens para processar'}
