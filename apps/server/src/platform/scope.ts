@@ -1,8 +1,9 @@
 import type { Role } from '@orbita/contracts';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { and, eq, getTableName, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { PgTransaction, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { memberships } from './identity/schema';
-import type { Queryable } from './db/client';
+import type { Database, Queryable, Tx } from './db/client';
+import { preparedPerDatabase } from './db/prepared';
 import { AppError } from './errors';
 
 /**
@@ -42,11 +43,13 @@ export async function findInWorkspace<T extends WorkspaceTable>(
   id: string,
   notFoundMessage = 'Registro não encontrado.',
 ): Promise<T['$inferSelect']> {
-  const rows = await q
-    .select()
-    .from(table as PgTable)
-    .where(inWorkspace(table, ctx, eq(table.id, id)))
-    .limit(1);
+  const rows = isTransaction(q)
+    ? await q
+        .select()
+        .from(table as PgTable)
+        .where(inWorkspace(table, ctx, eq(table.id, id)))
+        .limit(1)
+    : await preparedFind(q, table, null).execute({ workspaceId: ctx.workspaceId, id });
   const row = rows[0];
   if (!row) throw AppError.notFound(notFoundMessage);
   return row as T['$inferSelect'];
@@ -92,20 +95,33 @@ export function visibleInWorkspace(
   // usage's text record id, or from a card's process: media/visibility.ts).
   idColumn: PgColumn | SQL,
 ): SQL | undefined {
-  if (member.role === 'owner' || member.role === 'admin') return undefined;
+  if (!isNarrowed(member)) return undefined;
+  return hubNarrowing(kind, idColumn, member.workspaceId, member.userId);
+}
+
+/** Admins/owner see everything; anyone else is narrowed by restricted hubs. */
+const isNarrowed = (member: { role?: Role }) => member.role !== 'owner' && member.role !== 'admin';
+
+/** `visibleInWorkspace`'s condition, its workspace and person given as values or placeholders. */
+function hubNarrowing(
+  kind: string,
+  idColumn: PgColumn | SQL,
+  workspaceId: string | Placeholder,
+  userId: string | Placeholder,
+): SQL {
   // A hub itself (kind `hub`, e.g. in the record registry) is narrowed when it is restricted.
   const hubItself =
     kind === 'hub'
       ? sql` and not exists (select 1 from hubs h where h.id = ${idColumn}
-          and h.workspace_id = ${member.workspaceId} and h.restricted
+          and h.workspace_id = ${workspaceId} and h.restricted
           and not exists (select 1 from hub_members hm
-            where hm.hub_id = h.id and hm.user_id = ${member.userId}))`
+            where hm.hub_id = h.id and hm.user_id = ${userId}))`
       : sql``;
   return sql`not exists (select 1 from hub_items hi join hubs h on h.id = hi.hub_id
     where hi.kind = ${kind} and hi.record_id = ${idColumn}
-      and h.workspace_id = ${member.workspaceId} and h.restricted
+      and h.workspace_id = ${workspaceId} and h.restricted
       and not exists (select 1 from hub_members hm
-        where hm.hub_id = h.id and hm.user_id = ${member.userId}))${hubItself}`;
+        where hm.hub_id = h.id and hm.user_id = ${userId}))${hubItself}`;
 }
 
 /**
@@ -120,12 +136,69 @@ export async function findVisibleInWorkspace<T extends WorkspaceTable>(
   id: string,
   notFoundMessage = 'Registro não encontrado.',
 ): Promise<T['$inferSelect']> {
-  const rows = await q
-    .select()
-    .from(table as PgTable)
-    .where(inWorkspace(table, member, eq(table.id, id), visibleInWorkspace(member, kind, table.id)))
-    .limit(1);
+  const narrowed = isNarrowed(member);
+  const rows = isTransaction(q)
+    ? await q
+        .select()
+        .from(table as PgTable)
+        .where(
+          inWorkspace(table, member, eq(table.id, id), visibleInWorkspace(member, kind, table.id)),
+        )
+        .limit(1)
+    : await preparedFind(q, table, narrowed ? kind : null).execute({
+        workspaceId: member.workspaceId,
+        id,
+        ...(narrowed ? { userId: member.userId } : {}),
+      });
   const row = rows[0];
   if (!row) throw AppError.notFound(notFoundMessage);
   return row as T['$inferSelect'];
+}
+
+const isTransaction = (q: Queryable): q is Tx => q instanceof PgTransaction;
+
+/**
+ * The two lookups above as prepared statements on the pool (issue 26): building the select
+ * through drizzle cost about as much CPU as PostgreSQL took to run it (7 % of a list of
+ * tasks' request in the bench's profile). One statement per table, and per hub kind when the
+ * person is narrowed: a set bounded by the schema, whatever the requests. A statement
+ * prepared on the pool would run outside a transaction, so inside one the lookup is built
+ * per call as before. `narrowedKind` null: no hub narrowing (Admins/owner, or
+ * `findInWorkspace`).
+ */
+const preparedFinds = preparedPerDatabase(() => new Map<string, PreparedFind>());
+type PreparedFind = ReturnType<typeof prepareFind>;
+
+function preparedFind(db: Database, table: WorkspaceTable, narrowedKind: string | null) {
+  const name = `orbita_find_${getTableName(table)}${narrowedKind === null ? '' : `_${narrowedKind}`}`;
+  const finds = preparedFinds(db);
+  let prepared = finds.get(name);
+  if (!prepared) {
+    prepared = prepareFind(db, table, narrowedKind, name);
+    finds.set(name, prepared);
+  }
+  return prepared;
+}
+
+function prepareFind(
+  db: Database,
+  table: WorkspaceTable,
+  narrowedKind: string | null,
+  name: string,
+) {
+  const workspaceId = sql.placeholder('workspaceId');
+  return db
+    .select()
+    .from(table as PgTable)
+    .where(
+      and(
+        eq(table.workspaceId, workspaceId),
+        eq(table.id, sql.placeholder('id')),
+        narrowedKind === null
+          ? undefined
+          : hubNarrowing(narrowedKind, table.id, workspaceId, sql.placeholder('userId')),
+      ),
+    )
+    .limit(1)
+    .prepare(name);
 }
