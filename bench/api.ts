@@ -115,7 +115,12 @@ export async function runApiBench(
   try {
     const ctx = await signInBenchSessions(orbita.url, databaseUrl, benchConfig.connections);
     for (const scenario of scenarios) {
+      const setupStarted = Date.now();
       const options = await scenario.setup(ctx);
+      // What each scenario's data costs to make: the API part must fit the bench's 10 minutes.
+      console.log(
+        `[bench] API › ${scenario.name}: preparo ${Math.round((Date.now() - setupStarted) / 1000)} s`,
+      );
       const result = await measure(scenario.name, orbita.url, options);
       results.push({
         ...result,

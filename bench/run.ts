@@ -66,21 +66,38 @@ function printApi(api: ApiResult[]): void {
   ]);
 }
 
+/**
+ * How long each part took (s), printed and saved at the end: the whole run must stay under 10
+ * minutes (issue 26), and this says which part to work on.
+ */
+const durations: Record<string, number> = {};
+let lapStarted = Date.now();
+function lap(part: string): void {
+  const now = Date.now();
+  durations[part] = Math.round((now - lapStarted) / 1000);
+  console.log(`[bench] ${part}: ${durations[part]} s`);
+  lapStarted = now;
+}
+
 async function main() {
   const started = Date.now();
   printSizes();
+  lap('tamanhos da web');
 
   const database = await startBenchDatabase();
   try {
     const api = await runApiBench(database.url, apiScenarios);
     save('api', api);
     printApi(api);
+    lap('API');
     await runFuzzBoundsBench(database.url);
+    lap('limites do fuzz');
 
     // Password spraying from one IP while /api/health is probed (issue 14).
     const spray = await runLoginSprayBench(database.url);
     save('login-spray', spray);
     printLoginSprayResult(spray);
+    lap('senhas em série');
 
     const web = await runWebBench(database.url);
     save('web', web);
@@ -102,6 +119,7 @@ async function main() {
     console.table(
       Object.fromEntries(Object.entries(web.interactions).map(([k, v]) => [k, { ms: v }])),
     );
+    lap('web');
   } finally {
     await database.stop();
   }
@@ -109,44 +127,53 @@ async function main() {
   const realtime = await runRealtimeBench();
   saveRealtimeResult(realtime);
   printRealtimeResult(realtime);
+  lap('tempo real');
   // Two server instances on one external PostgreSQL behind a round-robin proxy (issue 26):
   // throughput of the pair against one, realtime across instances, revocation across them.
   const twoInstances = await runTwoInstancesBench();
   save('two-instances', twoInstances);
   printTwoInstancesResult(twoInstances);
+  lap('duas instâncias');
   // Live co-editing (issue 19): 20 editors on one map, edit-to-remote latency p50/p99.
   const collab = await runCollabBench();
   save('collab', collab);
   printCollabResult(collab);
+  lap('coedição');
   // The mind-map editor with a 2,000-node map in Chromium: first render, pan/zoom frame rate.
   const mindMapsWeb = await runMindMapsWebBench();
   save('mind-maps-web', mindMapsWeb);
   console.log('\nMapa mental no navegador (ms; nós no DOM; quadros por segundo)');
   console.table(mindMapsWeb);
+  lap('mapa mental na web');
   // Public pages and publications (issue 20): TTFB and LCP of the server-rendered HTML at 4×.
   const publicPageWeb = await runPublicPageWebBench();
   save('public-page-web', publicPageWeb);
   console.log('\nPágina pública no navegador, CPU 4× mais lenta (ms, medianas)');
   console.table(publicPageWeb);
+  lap('página pública na web');
   // Lighthouse, mobile preset (issue 25): /, /me/home, /flow/workplace and a public page.
   const lighthouseResult = await runLighthouseBench();
   save('lighthouse', lighthouseResult);
   printLighthouseResult(lighthouseResult);
+  lap('Lighthouse');
 
   // Flow with big data: API pages of a 10,000-task list, then the same list (kanban and
   // table) and a 2,000-card process board in Chromium.
   const flow = await runFlowBench({ samples: 100 });
   save('flow', flow);
   printFlowResult(flow);
+  lap('flow');
   const flowWeb = await runFlowWebBench();
   save('flow-web', flowWeb);
   console.log('\nFlow no navegador (ms; nós no DOM)');
   console.table(flowWeb);
+  lap('flow na web');
 
   // Finance with 1,000,000 entries in one workspace (seeded once, reused): cash flow, paging.
   const finance = await runFinanceBench({ samples: 20, exportAll: false });
   save('finance', finance);
   printFinanceResult(finance);
+  lap('finanças');
   // Gamification: a ranking of 100,000 players over 1,000,000 grants (top 50 + own position).
   const gamification = await runGamificationBench({ samples: 50 });
   save('gamification', {
@@ -154,32 +181,39 @@ async function main() {
     rankings: gamification.rankings.map(({ plan: _plan, ...r }) => r),
   });
   printGamificationResult(gamification);
+  lap('gamificação');
   // The dashboard's one aggregate read (/me/home's first paint) on a well-used workspace:
   // 1,000 tasks, 600 entries, a year of heatmap days (issue 17's target: p99 < 50 ms).
   const dashboard = await runDashboardBench({ samples: 300 });
   save('dashboard', dashboard);
   printDashboardResult(dashboard);
+  lap('painel');
   // Agents (issue 24): event → action latency at 100 events/s for 10 s; 5,000 queued runs' drain rate.
   const agentsResult = await runAgentsBench();
   save('agents', agentsResult);
   printAgentsResult(agentsResult);
+  lap('agentes');
   // The side menu every screen reads and its save with 50 shortcuts; the settings read and save.
   const settings = await runSettingsBench({ samples: 300 });
   save('settings', settings);
   printSettingsResult(settings);
+  lap('configurações');
   // Media: 100 uploads of ~2 MB photos (re-encode, thumbnail, WebP sizes) on disk and on S3.
   const media = await runMediaBench();
   save('media', media);
   printMediaResult(media);
+  lap('mídia');
   // The media library's grid with 5,000 files in Chromium (first render, DOM bounded, paging).
   const mediaWeb = await runMediaWebBench();
   save('media-web', mediaWeb);
   console.log('\nBiblioteca de mídia no navegador (ms; nós no DOM)');
   console.table(mediaWeb);
+  lap('mídia na web');
   // WhatsApp webhooks (issue 21): ack p99 at 200 deliveries/s for 10 s; time until all are processed.
   const chatsWebhooks = await runChatsWebhooksBench();
   save('chats-webhooks', chatsWebhooks);
   printChatsWebhooksResult(chatsWebhooks);
+  lap('webhooks de conversas');
   // Chats (issue 21): the inbox with 10,000 conversations and a 50,000-message conversation in Chromium.
   const chatsWeb = await runChatsWebBench();
   save('chats-web', chatsWeb);
@@ -187,10 +221,12 @@ async function main() {
   const { scroll: chatsScroll, scroll4x: chatsScroll4x, ...chatsFigures } = chatsWeb;
   console.table(chatsFigures);
   console.table({ 'rolagem 1×': chatsScroll, 'rolagem 4×': chatsScroll4x });
+  lap('conversas na web');
 
-  console.log(
-    `\nTempo total: ${Math.round((Date.now() - started) / 1000)} s; resultados em ${resultsDir}`,
-  );
+  const total = Math.round((Date.now() - started) / 1000);
+  save('durations', { totalSeconds: total, parts: durations });
+  console.table(Object.fromEntries(Object.entries(durations).map(([k, v]) => [k, { s: v }])));
+  console.log(`\nTempo total: ${total} s; resultados em ${resultsDir}`);
 }
 
 main().then(
