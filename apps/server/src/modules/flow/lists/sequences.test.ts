@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { describe, expect, it, vi } from 'vitest';
 import { prefixFromName } from '@orbita/contracts';
 import { expectStatus, testApp, testDatabase } from '../../../test/kit';
 import { newCaller } from '../testing';
@@ -19,6 +20,39 @@ describe('list code sequences never collide in a workspace', () => {
     // Before, both defaulted to TAR and the second list answered 409 on every task.
     for (const list of [first, second])
       expectStatus(await owner.post(`/lists/${list.id}/tasks`, { title: 'Primeira' }), 201);
+  });
+
+  it('numbers a taken prefix with the smallest free number, reading the taken ones in one query', async () => {
+    const owner = await newCaller(app, database);
+    const made: List[] = [];
+    for (let i = 0; i < 12; i++)
+      made.push(expectStatus(await owner.post<List>('/lists', { name: 'Projeto' }), 201));
+    expect(made.map((l) => l.sequence.prefix)).toEqual([
+      'PRO',
+      ...Array.from({ length: 11 }, (_, i) => `PRO${i + 2}`),
+    ]);
+    // A prefix that only starts like the name's is no obstacle, and a freed number is reused.
+    expectStatus(
+      await owner.post('/lists', {
+        name: 'Outra',
+        sequence: { prefix: 'PROD', width: 4, suffix: '' },
+      }),
+      201,
+    );
+    expectStatus(await owner.del(`/lists/${made[2]!.id}`), 200);
+    const probes = vi.spyOn(pg.Client.prototype, 'query');
+    try {
+      const next = expectStatus(await owner.post<List>('/lists', { name: 'Projeto' }), 201);
+      expect(next.sequence.prefix).toBe('PRO3');
+      // The 13th list of a name: one look-up, where a loop of candidates took three.
+      const lookUps = probes.mock.calls.filter(([config]) => {
+        const text = typeof config === 'string' ? config : (config as { text?: string }).text;
+        return /from "flow_lists"/.test(text ?? '') && /"code_prefix"/.test(text ?? '');
+      });
+      expect(lookUps).toHaveLength(1);
+    } finally {
+      probes.mockRestore();
+    }
   });
 
   it('refuses a prefix and suffix another list uses, on create and on update, naming that list', async () => {

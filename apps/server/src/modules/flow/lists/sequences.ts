@@ -2,6 +2,7 @@ import { prefixFromName } from '@orbita/contracts';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../../platform/db/client';
 import { AppError } from '../../../platform/errors';
+import { inWorkspace } from '../../../platform/scope';
 import { flowLists } from './schema';
 
 /**
@@ -56,11 +57,24 @@ export async function freeSequence(
   workspaceId: string,
   name: string,
 ): Promise<{ prefix: string; width: number; suffix: string }> {
-  // Numbered when taken: BAC, BAC2, BAC3…
+  // Numbered when taken: BAC, BAC2, BAC3… The prefixes taken are read in ONE query: looking
+  // each candidate up made the nth list of a name cost n round trips, all under the
+  // workspace's lock (the bench's 60 lists "Lista 1…60" per person took 31 s to make).
   const base = prefixFromName(name);
+  const rows = await tx
+    .select({ prefix: flowLists.codePrefix })
+    .from(flowLists)
+    .where(
+      inWorkspace(
+        flowLists,
+        { workspaceId },
+        eq(flowLists.codeSuffix, ''),
+        sql`starts_with(${flowLists.codePrefix}, ${base})`,
+      ),
+    );
+  const taken = new Set(rows.map((r) => r.prefix));
   for (let n = 1; ; n++) {
     const prefix = n === 1 ? base : `${base}${n}`;
-    if ((await usedBy(tx, workspaceId, prefix, '')) === undefined)
-      return { prefix, width: 4, suffix: '' };
+    if (!taken.has(prefix)) return { prefix, width: 4, suffix: '' };
   }
 }
