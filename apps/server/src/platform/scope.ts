@@ -2,8 +2,8 @@ import type { Role } from '@orbita/contracts';
 import { and, eq, getTableName, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { PgTransaction, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { memberships } from './identity/schema';
-import type { Database, Queryable, Tx } from './db/client';
-import { preparedPerDatabase } from './db/prepared';
+import type { Queryable } from './db/client';
+import { preparedByName } from './db/prepared';
 import { AppError } from './errors';
 
 /**
@@ -26,7 +26,8 @@ export type WorkspaceTable = PgTable & { id: PgColumn; workspaceId: PgColumn };
  */
 export function inWorkspace(
   table: WorkspaceTable,
-  ctx: Pick<MemberContext, 'workspaceId'>,
+  // A placeholder in a prepared statement (`findInWorkspace`); a request's workspace otherwise.
+  ctx: { workspaceId: string | Placeholder },
   ...conditions: (SQL | undefined)[]
 ): SQL {
   return and(eq(table.workspaceId, ctx.workspaceId), ...conditions) as SQL;
@@ -43,16 +44,7 @@ export async function findInWorkspace<T extends WorkspaceTable>(
   id: string,
   notFoundMessage = 'Registro não encontrado.',
 ): Promise<T['$inferSelect']> {
-  const rows = isTransaction(q)
-    ? await q
-        .select()
-        .from(table as PgTable)
-        .where(inWorkspace(table, ctx, eq(table.id, id)))
-        .limit(1)
-    : await preparedFind(q, table, null).execute({ workspaceId: ctx.workspaceId, id });
-  const row = rows[0];
-  if (!row) throw AppError.notFound(notFoundMessage);
-  return row as T['$inferSelect'];
+  return findRow(q, table, ctx.workspaceId, id, null, notFoundMessage);
 }
 
 /** The caller's membership in a workspace, or 404 when they are not a member. */
@@ -136,69 +128,71 @@ export async function findVisibleInWorkspace<T extends WorkspaceTable>(
   id: string,
   notFoundMessage = 'Registro não encontrado.',
 ): Promise<T['$inferSelect']> {
-  const narrowed = isNarrowed(member);
-  const rows = isTransaction(q)
-    ? await q
-        .select()
-        .from(table as PgTable)
-        .where(
-          inWorkspace(table, member, eq(table.id, id), visibleInWorkspace(member, kind, table.id)),
-        )
-        .limit(1)
-    : await preparedFind(q, table, narrowed ? kind : null).execute({
-        workspaceId: member.workspaceId,
-        id,
-        ...(narrowed ? { userId: member.userId } : {}),
-      });
+  const narrowing = isNarrowed(member) ? { kind, userId: member.userId } : null;
+  return findRow(q, table, member.workspaceId, id, narrowing, notFoundMessage);
+}
+
+/**
+ * The two lookups above. Out of a transaction they run as prepared statements on the pool
+ * (issue 26): building the select through drizzle cost about as much CPU as PostgreSQL took
+ * to run it (7 % of a list of tasks' request in the bench's profile). One statement per
+ * table, and per hub kind when the person is narrowed: a set bounded by the schema, whatever
+ * the requests. A statement prepared on the pool would run outside a transaction, so inside
+ * one the same condition is built per call. `narrowedKind` null: no hub narrowing.
+ */
+async function findRow<T extends WorkspaceTable>(
+  q: Queryable,
+  table: T,
+  workspaceId: string,
+  id: string,
+  narrowing: { kind: string; userId: string } | null,
+  notFoundMessage: string,
+): Promise<T['$inferSelect']> {
+  const kind = narrowing?.kind ?? null;
+  let rows: Record<string, unknown>[];
+  if (q instanceof PgTransaction) {
+    rows = await findQuery(q, table, kind, workspaceId, id, narrowing?.userId ?? '');
+  } else {
+    const name = `orbita_find_${getTableName(table)}${kind === null ? '' : `_${kind}`}`;
+    const prepared = preparedFinds(q, name, () =>
+      findQuery(
+        q,
+        table,
+        kind,
+        sql.placeholder('workspaceId'),
+        sql.placeholder('id'),
+        sql.placeholder('userId'),
+      ).prepare(name),
+    );
+    rows = await prepared.execute({ workspaceId, id, userId: narrowing?.userId });
+  }
   const row = rows[0];
   if (!row) throw AppError.notFound(notFoundMessage);
   return row as T['$inferSelect'];
 }
 
-const isTransaction = (q: Queryable): q is Tx => q instanceof PgTransaction;
-
-/**
- * The two lookups above as prepared statements on the pool (issue 26): building the select
- * through drizzle cost about as much CPU as PostgreSQL took to run it (7 % of a list of
- * tasks' request in the bench's profile). One statement per table, and per hub kind when the
- * person is narrowed: a set bounded by the schema, whatever the requests. A statement
- * prepared on the pool would run outside a transaction, so inside one the lookup is built
- * per call as before. `narrowedKind` null: no hub narrowing (Admins/owner, or
- * `findInWorkspace`).
- */
-const preparedFinds = preparedPerDatabase(() => new Map<string, PreparedFind>());
-type PreparedFind = ReturnType<typeof prepareFind>;
-
-function preparedFind(db: Database, table: WorkspaceTable, narrowedKind: string | null) {
-  const name = `orbita_find_${getTableName(table)}${narrowedKind === null ? '' : `_${narrowedKind}`}`;
-  const finds = preparedFinds(db);
-  let prepared = finds.get(name);
-  if (!prepared) {
-    prepared = prepareFind(db, table, narrowedKind, name);
-    finds.set(name, prepared);
-  }
-  return prepared;
-}
-
-function prepareFind(
-  db: Database,
+/** One record by id in the workspace, narrowed by hubs when `narrowedKind` is set. */
+const findQuery = (
+  q: Queryable,
   table: WorkspaceTable,
   narrowedKind: string | null,
-  name: string,
-) {
-  const workspaceId = sql.placeholder('workspaceId');
-  return db
+  workspaceId: string | Placeholder,
+  id: string | Placeholder,
+  userId: string | Placeholder,
+) =>
+  q
     .select()
     .from(table as PgTable)
     .where(
-      and(
-        eq(table.workspaceId, workspaceId),
-        eq(table.id, sql.placeholder('id')),
+      inWorkspace(
+        table,
+        { workspaceId },
+        eq(table.id, id),
         narrowedKind === null
           ? undefined
-          : hubNarrowing(narrowedKind, table.id, workspaceId, sql.placeholder('userId')),
+          : hubNarrowing(narrowedKind, table.id, workspaceId, userId),
       ),
     )
-    .limit(1)
-    .prepare(name);
-}
+    .limit(1);
+
+const preparedFinds = preparedByName<ReturnType<ReturnType<typeof findQuery>['prepare']>>();

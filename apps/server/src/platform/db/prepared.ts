@@ -17,3 +17,22 @@ export function preparedPerDatabase<T>(prepare: (db: Database) => T): (db: Datab
     return prepared;
   };
 }
+
+/**
+ * A family of prepared statements told apart by name (one per sort, per table…), each built
+ * on first use and kept per database handle. The caller's names must come from a bounded set
+ * (code, schema), never from a request, so no request can make a connection keep an
+ * unbounded number of statements.
+ */
+export function preparedByName<T>(): (db: Database, name: string, prepare: () => T) => T {
+  const families = preparedPerDatabase(() => new Map<string, T>());
+  return (db, name, prepare) => {
+    const family = families(db);
+    let prepared = family.get(name);
+    if (prepared === undefined) {
+      prepared = prepare();
+      family.set(name, prepared);
+    }
+    return prepared;
+  };
+}

@@ -21,7 +21,7 @@ import {
 } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Queryable } from '../../../platform/db/client';
-import { preparedPerDatabase } from '../../../platform/db/prepared';
+import { preparedByName } from '../../../platform/db/prepared';
 import { findVisibleInWorkspace, inWorkspace, type MemberContext } from '../../../platform/scope';
 import { compileFormulas } from '../lists/formulas';
 import { formulaSql } from '../lists/formula-sql';
@@ -175,19 +175,13 @@ const isUnfiltered = (f: Filters) =>
  * can make the server keep an unbounded number of statements. The statuses are the same
  * condition as `filterConditions`' in placeholder form.
  */
-const preparedPages = preparedPerDatabase(() => new Map<string, PreparedPage>());
+const preparedPages = preparedByName<PreparedPage>();
 type PreparedPage = ReturnType<typeof preparePage>;
 
 function preparedPage(db: Database, query: ListQuery, hasCursor: boolean): PreparedPage {
   const withStatuses = !!query.status?.length;
   const name = `orbita_tasks_${query.sort}_${query.dir}_${hasCursor ? 'c' : 'f'}_${withStatuses ? 's' : 'a'}`;
-  const pages = preparedPages(db);
-  let prepared = pages.get(name);
-  if (!prepared) {
-    prepared = preparePage(db, query, hasCursor, withStatuses, name);
-    pages.set(name, prepared);
-  }
-  return prepared;
+  return preparedPages(db, name, () => preparePage(db, query, hasCursor, withStatuses, name));
 }
 
 function preparePage(
