@@ -3,7 +3,7 @@ import { and, eq, getTableName, sql, type Placeholder, type SQL } from 'drizzle-
 import { PgTransaction, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { memberships } from './identity/schema';
 import type { Queryable } from './db/client';
-import { preparedByName } from './db/prepared';
+import { preparedByName, prepareSelect } from './db/prepared';
 import { AppError } from './errors';
 
 /**
@@ -155,14 +155,17 @@ async function findRow<T extends WorkspaceTable>(
   } else {
     const name = `orbita_find_${getTableName(table)}${kind === null ? '' : `_${kind}`}`;
     const prepared = preparedFinds(q, name, () =>
-      findQuery(
-        q,
-        table,
-        kind,
-        sql.placeholder('workspaceId'),
-        sql.placeholder('id'),
-        sql.placeholder('userId'),
-      ).prepare(name),
+      prepareSelect(
+        findQuery(
+          q,
+          table,
+          kind,
+          sql.placeholder('workspaceId'),
+          sql.placeholder('id'),
+          sql.placeholder('userId'),
+        ),
+        name,
+      ),
     );
     rows = await prepared.execute({ workspaceId, id, userId: narrowing?.userId });
   }

@@ -2,7 +2,7 @@ import type { AppState } from '@orbita/contracts';
 import { asc, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import type { Database, Queryable } from '../../platform/db/client';
-import { preparedPerDatabase } from '../../platform/db/prepared';
+import { preparedPerDatabase, prepareSelect } from '../../platform/db/prepared';
 import { transaction } from '../../platform/db/transaction';
 import { memberships, users, workspaces } from '../../platform/identity/schema';
 import { findUserById, sessionWorkspace } from './accounts';
@@ -36,8 +36,8 @@ const workspaceRows = (q: Queryable, userId: string): Promise<WorkspaceRow[]> =>
 const appStateQueries = preparedPerDatabase((db: Database) => {
   const userId = sql.placeholder('userId');
   return {
-    user: db.select().from(users).where(eq(users.id, userId)).prepare('orbita_app_user'),
-    workspaces: workspaceRowsQuery(db, userId).prepare('orbita_app_workspaces'),
+    user: prepareSelect(db.select().from(users).where(eq(users.id, userId)), 'orbita_app_user'),
+    workspaces: prepareSelect(workspaceRowsQuery(db, userId), 'orbita_app_workspaces'),
   };
 });
 

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { authSessions, memberships, users } from '../identity/schema';
 import type { Database } from '../db/client';
-import { preparedPerDatabase } from '../db/prepared';
+import { preparedPerDatabase, prepareSelect } from '../db/prepared';
 import { AppError } from '../errors';
 import type { MemberContext } from '../scope';
 import { verifyAccessToken, type AccessClaims, type VerifiedAccess } from './access-token';
@@ -31,20 +31,22 @@ export const unauthenticated = () =>
  * prepared once per database (db/prepared).
  */
 const sessionQuery = preparedPerDatabase((db: Database) =>
-  db
-    .select({ user: users })
-    .from(authSessions)
-    .innerJoin(users, eq(users.id, authSessions.userId))
-    .where(
-      and(
-        eq(authSessions.id, sql.placeholder('sessionId')),
-        eq(authSessions.userId, sql.placeholder('userId')),
-        isNull(authSessions.revokedAt),
-        gt(authSessions.expiresAt, sql.placeholder('now')),
-      ),
-    )
-    .limit(1)
-    .prepare('orbita_session_alive'),
+  prepareSelect(
+    db
+      .select({ user: users })
+      .from(authSessions)
+      .innerJoin(users, eq(users.id, authSessions.userId))
+      .where(
+        and(
+          eq(authSessions.id, sql.placeholder('sessionId')),
+          eq(authSessions.userId, sql.placeholder('userId')),
+          isNull(authSessions.revokedAt),
+          gt(authSessions.expiresAt, sql.placeholder('now')),
+        ),
+      )
+      .limit(1),
+    'orbita_session_alive',
+  ),
 );
 
 /**
@@ -128,8 +130,11 @@ const memberQueries = preparedPerDatabase((db: Database) => {
       )
       .limit(1);
   return {
-    current: query(users.currentWorkspaceId).prepare('orbita_member_current'),
-    chosen: query(sql`${sql.placeholder('workspaceId')}::uuid`).prepare('orbita_member_chosen'),
+    current: prepareSelect(query(users.currentWorkspaceId), 'orbita_member_current'),
+    chosen: prepareSelect(
+      query(sql`${sql.placeholder('workspaceId')}::uuid`),
+      'orbita_member_chosen',
+    ),
   };
 });
 

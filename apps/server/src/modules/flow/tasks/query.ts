@@ -21,7 +21,7 @@ import {
 } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Queryable } from '../../../platform/db/client';
-import { preparedByName } from '../../../platform/db/prepared';
+import { preparedByName, prepareSelect } from '../../../platform/db/prepared';
 import { findVisibleInWorkspace, inWorkspace, type MemberContext } from '../../../platform/scope';
 import { compileFormulas } from '../lists/formulas';
 import { formulaSql } from '../lists/formula-sql';
@@ -199,7 +199,7 @@ function preparePage(
       : ne(flowTasks.statusRank, taskStatuses.indexOf('archived')),
     ...(hasCursor ? [afterCursor(query, cursor)] : []),
   ];
-  return pageQuery(db, query, conditions).limit(sql.placeholder('limit')).prepare(name);
+  return prepareSelect(pageQuery(db, query, conditions).limit(sql.placeholder('limit')), name);
 }
 
 const fieldSql = (key: string) => sql`(${flowTasks.fieldValues} ->> ${key})::float8`;
