@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { ApiScenario } from '../api';
+import { insertInRanges, SQL_PARALLEL } from '../support/parallel';
 import type { BenchContext } from '../support/sessions';
 
 /** Publications seeded for the explore scenarios (the issue's figure). */
@@ -26,14 +27,14 @@ export interface ExploreSeed {
 }
 
 /**
- * 100,000 publications in one workspace with one INSERT … SELECT generate_series (not
- * through the API): 70 % production (public, published, unlisted, private in turn), the
+ * 100,000 publications in one workspace with INSERT … SELECT generate_series (not through
+ * the API): 70 % production (public, published, unlisted, private in turn), the
  * rest drafts and tests, published over the last 90 days, Portuguese titles and text for
  * the search; views for a tenth of them over the last two weeks; one publication with a
  * live revision for the public address. Idempotent per database (seeds once).
  */
 export async function seedExplore(databaseUrl: string, workspaceId: string): Promise<ExploreSeed> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: SQL_PARALLEL });
   try {
     const existing = await pool.query<{ handle: string; slug: string }>(
       `select s.handle, p.slug from public_sites s join publications p on p.workspace_id = s.workspace_id
@@ -41,8 +42,11 @@ export async function seedExplore(databaseUrl: string, workspaceId: string): Pro
     );
     if (existing.rows[0]) return existing.rows[0];
     const list = `array[${words.map((w) => `'${w}'`).join(',')}]`;
-    await pool.query(
-      `insert into publications (workspace_id, title, slug, status, visibility, published_at,
+    // In ranges of n on parallel connections: the rows are those of one statement over
+    // 1..EXPLORE_PUBLICATIONS (each row depends on n alone), made on both cores.
+    await insertInRanges(EXPLORE_PUBLICATIONS, (first, last) =>
+      pool.query(
+        `insert into publications (workspace_id, title, slug, status, visibility, published_at,
          live_title, live_excerpt, live_text, excerpt)
        select $1, t.title, 'bench-' || n,
          case when n % 10 < 7 then 'production' when n % 10 < 9 then 'draft' else 'testing' end,
@@ -52,16 +56,24 @@ export async function seedExplore(databaseUrl: string, workspaceId: string): Pro
          case when n % 10 < 7 then 'Resumo da ' || t.title end,
          case when n % 10 < 7 then repeat('Um texto sobre ' || t.w1 || ' e ' || t.w2 || '. ', 20) end,
          'Resumo'
-       from generate_series(1, $2::int) n,
+       from generate_series($2::int, $3::int) n,
        lateral (select (${list})[1 + n % 12] as w1, (${list})[1 + (n / 12) % 12] as w2) w,
        lateral (select 'Publicação ' || n || ': ' || w.w1 || ' e ' || w.w2 as title, w.w1, w.w2) t`,
-      [workspaceId, EXPLORE_PUBLICATIONS],
+        [workspaceId, first, last],
+      ),
     );
+    // Views for the first production publications by n ('bench-<n>'), numbered in that
+    // order. `row_number() over ()` took them in table order, which one INSERT over
+    // 1..EXPLORE_PUBLICATIONS left close to n's; written by parallel statements, the table's
+    // order interleaves their ranges, so the order is now said.
     await pool.query(
       `insert into explore_views (kind, record_id, workspace_id, day, count)
        select 'publication', p.id, p.workspace_id, current_date - (p.n % 14)::int, (1 + p.n % 50)::int
-       from (select id, workspace_id, row_number() over () as n from publications
-             where workspace_id = $1 and status = 'production' limit $2) p`,
+       from (select id, workspace_id,
+               row_number() over (order by substring(slug from 7)::int) as n
+             from publications
+             where workspace_id = $1 and status = 'production' and slug ~ '^bench-[0-9]+$'
+             order by n limit $2) p`,
       [workspaceId, EXPLORE_PUBLICATIONS / 10],
     );
     const handle = `bench-${workspaceId.slice(0, 8)}`;

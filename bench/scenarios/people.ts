@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { ApiScenario } from '../api';
+import { insertInRanges, SQL_PARALLEL } from '../support/parallel';
 import type { BenchContext } from '../support/sessions';
 
 /** People seeded for the people table scenario: the issue's 50,000. */
@@ -13,19 +14,22 @@ export const BENCH_PEOPLE = 50_000;
  * folded, lower case; e-mail and phone digits in `search`). Idempotent per workspace.
  */
 export async function seedPeople(databaseUrl: string, workspaceId: string): Promise<void> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: SQL_PARALLEL });
   try {
     const existing = await pool.query('select 1 from people where workspace_id = $1 limit 1', [
       workspaceId,
     ]);
     if (existing.rowCount) return;
-    await pool.query(
-      `with seeded as (
+    // In ranges of n on parallel connections: the rows are those of one statement over
+    // 1..BENCH_PEOPLE (each row depends on n alone), made on both cores.
+    await insertInRanges(BENCH_PEOPLE, (first, last) =>
+      pool.query(
+        `with seeded as (
          select n,
            (array['Ana','Bruno','Carla','Diego','Elisa','Fábio','Gabriela','Heitor'])[1 + n % 8]
              || ' ' || (array['Silva','Souza','Oliveira','Santos','Pereira','Lima'])[1 + (n / 8) % 6]
              || ' ' || n as name
-         from generate_series(1, $2::int) n
+         from generate_series($2::int, $3::int) n
        )
        insert into people (workspace_id, kind, name, sort_name, tags, search, last_contact_at,
          keep_in_touch_days, created_at)
@@ -37,21 +41,25 @@ export async function seedPeople(databaseUrl: string, workspaceId: string): Prom
          case when n % 5 = 0 then 30 end,
          now() - n * interval '1 minute'
        from seeded`,
-      [workspaceId, BENCH_PEOPLE],
+        [workspaceId, first, last],
+      ),
     );
     const number = `(substring(name from '(\\d+)$'))`;
-    await pool.query(
-      `insert into people_emails (workspace_id, person_id, address, position)
-       select workspace_id, id, 'pessoa' || ${number} || '@exemplo.com.br', 0
-       from people where workspace_id = $1`,
-      [workspaceId],
-    );
-    await pool.query(
-      `insert into people_phones (workspace_id, person_id, e164, position)
-       select workspace_id, id, '+55419' || lpad(${number}, 8, '0'), 0
-       from people where workspace_id = $1`,
-      [workspaceId],
-    );
+    // E-mails and phones at once: two tables, each read from the people just made.
+    await Promise.all([
+      pool.query(
+        `insert into people_emails (workspace_id, person_id, address, position)
+         select workspace_id, id, 'pessoa' || ${number} || '@exemplo.com.br', 0
+         from people where workspace_id = $1`,
+        [workspaceId],
+      ),
+      pool.query(
+        `insert into people_phones (workspace_id, person_id, e164, position)
+         select workspace_id, id, '+55419' || lpad(${number}, 8, '0'), 0
+         from people where workspace_id = $1`,
+        [workspaceId],
+      ),
+    ]);
     await pool.query('analyze people; analyze people_emails; analyze people_phones');
   } finally {
     await pool.end();
