@@ -13,7 +13,7 @@ import { inWorkspace, type MemberContext } from '../../../platform/scope';
 import { byMember } from '../shared/actor';
 import { presentComment } from './presenter';
 import { flowComments } from './schema';
-import { findTask } from './service';
+import { findTask, lockTask } from './service';
 
 const commentNotFound = () => AppError.notFound('Comentário não encontrado.');
 
@@ -97,7 +97,10 @@ export async function addComment(
   body: string,
 ): Promise<TaskComment> {
   return transaction(ctx, async (tx) => {
-    await findTask(tx, member, taskId);
+    // The task first, as every change of its checklist does: the comment's insert updates
+    // the task's count (migration 0048), and taking the row's lock later, after the insert's
+    // key-share lock, deadlocked against concurrent checklist changes.
+    await lockTask(tx, member, taskId);
     const [row] = await tx
       .insert(flowComments)
       .values({ workspaceId: member.workspaceId, taskId, authorId: member.userId, body })
@@ -144,6 +147,7 @@ export async function deleteComment(
   commentId: string,
 ): Promise<void> {
   await transaction(ctx, async (tx) => {
+    await lockTask(tx, member, taskId); // the count it changes: see addComment
     const { comment } = await loadComment(tx, member, taskId, commentId);
     if (comment.authorId !== member.userId && !can(member.role, 'workspace.admin')) {
       throw AppError.forbidden('Só quem escreveu o comentário pode excluí-lo.');

@@ -126,10 +126,16 @@ export async function listTasks(
   };
 }
 
-/** A page's rows with their extras (`taskExtrasSql`) in the same query. */
+/**
+ * A page's rows with their extras in the same query: the assignees (`taskExtrasSql`) and the
+ * counts the triggers keep on the row (migration 0048).
+ */
 const pageColumns = () => ({
   ...getTableColumns(flowTasks),
-  ...taskExtrasSql(sql`${flowTasks.id}`),
+  assignees: taskExtrasSql(sql`${flowTasks.id}`).assignees,
+  done: flowTasks.checklistDone,
+  total: flowTasks.checklistTotal,
+  comments: flowTasks.commentCount,
 });
 
 /** The keyset condition: the sort's tuple after (or before) the cursor's values. */

@@ -60,6 +60,15 @@ export const flowTasks = pgTable(
     createdAt: ts().notNull().defaultNow(),
     updatedAt: ts().notNull().defaultNow(),
     completedAt: ts(),
+    /**
+     * The list page's badges, kept by triggers on flow_checklist_items and flow_comments
+     * (migration 0048): a page of 50 tasks read them with three counting subqueries per task,
+     * about a third of the page query's time (issue 26). Only the triggers write them: an
+     * insert starts them at 0 and a direct update keeps the old values, whatever it says.
+     */
+    checklistDone: integer().notNull().default(0),
+    checklistTotal: integer().notNull().default(0),
+    commentCount: integer().notNull().default(0),
   },
   (t) => [
     uniqueIndex('flow_tasks_column_rank_key').on(t.listId, t.statusRank, t.rank),
