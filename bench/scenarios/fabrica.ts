@@ -1,6 +1,9 @@
+import { recordKey } from '@orbita/contracts/nexos';
+import pg from 'pg';
 import { call } from '../../apps/server/src/resilience/api-client';
 import { eachSession, type ApiScenario } from '../api';
-import { forEachPerson, type BenchContext } from '../support/sessions';
+import { forEachPersonInParallel } from '../support/parallel';
+import type { BenchContext } from '../support/sessions';
 
 type Person = BenchContext['people'][number];
 
@@ -25,7 +28,7 @@ export const structureInstantiateScenario: ApiScenario = {
   name: 'POST instanciar estrutura (processo com etapas)',
   setup: async (ctx) => {
     const structureOf = new Map<string, string>();
-    await forEachPerson(ctx, async (person) => {
+    await forEachPersonInParallel(ctx, async (person) => {
       const process = await made<{ id: string }>(ctx, person, '/api/app/flow/processes', {
         name: 'Funil do bench',
         templateKey: 'sales-funnel',
@@ -58,7 +61,7 @@ const SEQUENCE_LISTS = 60;
 export const sequencesScreenScenario: ApiScenario = {
   name: `GET tela de sequências (${SEQUENCE_LISTS} listas)`,
   setup: async (ctx) => {
-    await forEachPerson(ctx, async (person) => {
+    await forEachPersonInParallel(ctx, async (person) => {
       for (let i = 0; i < SEQUENCE_LISTS; i++)
         await made(ctx, person, '/api/app/flow/lists', { name: `Lista ${i + 1}` });
     });
@@ -74,9 +77,54 @@ export const sequencesScreenScenario: ApiScenario = {
 
 const NEXOS = 30;
 
+type Ref = { kind: 'pessoa' | 'tarefa'; id: string };
+interface SeededNexo {
+  workspaceId: string;
+  userId: string;
+  from: Ref;
+  to: Ref;
+  label: string | null;
+}
+
+/**
+ * The links, as POST /nexos writes them, in one INSERT: each pair in its stored order (`a`
+ * before `b` by `kind:id`, the service's `canonical`), the label, made by the person. 1,475
+ * of the setup's 2,275 requests went to them; nothing else is written for a link (its
+ * `nexos.link.created` has no writing handler: the agents' matcher only reads, and these
+ * workspaces have no agents; the answer's live message is not stored).
+ */
+async function insertNexos(databaseUrl: string, links: SeededNexo[]): Promise<void> {
+  const rows = links.map((link) => {
+    const [a, b] =
+      recordKey(link.from) < recordKey(link.to) ? [link.from, link.to] : [link.to, link.from];
+    return { ...link, a, b };
+  });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+  try {
+    await pool.query(
+      `insert into nexos (workspace_id, a_kind, a_id, b_kind, b_id, label, created_by)
+       select * from unnest($1::uuid[], $2::text[], $3::uuid[], $4::text[], $5::uuid[],
+         $6::text[], $7::uuid[])`,
+      [
+        rows.map((r) => r.workspaceId),
+        rows.map((r) => r.a.kind),
+        rows.map((r) => r.a.id),
+        rows.map((r) => r.b.kind),
+        rows.map((r) => r.b.id),
+        rows.map((r) => r.label),
+        rows.map((r) => r.userId),
+      ],
+    );
+  } finally {
+    await pool.end();
+  }
+}
+
 /**
  * Per person one person record linked to 30 tasks, and each task to the next (a chain), so
- * the graph has two levels. Seeded once per run: both nexos scenarios read the same records.
+ * the graph has two levels. The list, the record and the tasks are made through the API, the
+ * links written as the API writes them (insertNexos). Seeded once per run: both nexos
+ * scenarios read the same records.
  */
 const seeded = new WeakMap<BenchContext, Promise<Map<string, string>>>();
 function seedNexos(ctx: BenchContext): Promise<Map<string, string>> {
@@ -87,32 +135,32 @@ function seedNexos(ctx: BenchContext): Promise<Map<string, string>> {
 
 async function seedNexosOnce(ctx: BenchContext): Promise<Map<string, string>> {
   const personOf = new Map<string, string>();
-  await forEachPerson(ctx, async (person) => {
+  const links: SeededNexo[] = [];
+  await forEachPersonInParallel(ctx, async (person) => {
     const list = await made<{ id: string }>(ctx, person, '/api/app/flow/lists', {
       name: 'Nexos do bench',
     });
     const record = await made<{ id: string }>(ctx, person, '/api/app/pessoa/pessoas', {
       name: 'Cliente do bench',
     });
+    const link = (from: Ref, to: Ref, label: string | null = null) =>
+      links.push({ workspaceId: person.workspaceId, userId: person.userId, from, to, label });
     let previous: string | null = null;
     for (let i = 0; i < NEXOS; i++) {
       const task = await made<{ id: string }>(ctx, person, `/api/app/flow/lists/${list.id}/tasks`, {
         title: `Tarefa ${i + 1}`,
       });
-      await made(ctx, person, '/api/app/nexos', {
-        from: { kind: 'pessoa', id: record.id },
-        to: { kind: 'tarefa', id: task.id },
-        label: i % 3 === 0 ? 'responsável' : undefined,
-      });
-      if (previous)
-        await made(ctx, person, '/api/app/nexos', {
-          from: { kind: 'tarefa', id: previous },
-          to: { kind: 'tarefa', id: task.id },
-        });
+      link(
+        { kind: 'pessoa', id: record.id },
+        { kind: 'tarefa', id: task.id },
+        i % 3 === 0 ? 'responsável' : null,
+      );
+      if (previous) link({ kind: 'tarefa', id: previous }, { kind: 'tarefa', id: task.id });
       previous = task.id;
     }
     personOf.set(person.workspaceId, record.id);
   });
+  await insertNexos(ctx.databaseUrl, links);
   return personOf;
 }
 
