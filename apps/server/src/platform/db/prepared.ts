@@ -76,7 +76,13 @@ function decoderOf(field: unknown): Decoder {
 export function compileRowMapper(
   fields: SelectedField[],
 ): (rows: unknown[][]) => Record<string, unknown>[] {
-  const decoders = fields.map(({ field }) => decoderOf(field));
+  // A column whose decoder hands the driver's value back as it is (text, uuid, boolean…)
+  // is copied without a call: most of a task's columns.
+  const identity = (Column.prototype as Decoder).mapFromDriverValue;
+  const decoders = fields.map(({ field }) => {
+    const decoder = decoderOf(field);
+    return decoder.mapFromDriverValue === identity ? null : decoder;
+  });
   const paths = fields.map(({ path }) => path);
   const flat = paths.every((p) => p.length === 1);
   const keys = paths.map((p) => p[0]!);
@@ -86,7 +92,8 @@ export function compileRowMapper(
       const out: Record<string, unknown> = {};
       for (let i = 0; i < n; i++) {
         const raw = row[i];
-        const value = raw === null ? null : decoders[i]!.mapFromDriverValue(raw);
+        const decoder = decoders[i];
+        const value = raw === null || !decoder ? raw : decoder.mapFromDriverValue(raw);
         if (flat) out[keys[i]!] = value;
         else {
           let node = out;
