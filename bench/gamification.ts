@@ -1,20 +1,32 @@
-import { randomUUID } from 'node:crypto';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { gamificationGames } from '../apps/server/src/modules/gamification/catalog/schema';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pino from 'pino';
 import { periodRange } from '../apps/server/src/modules/gamification/ledger/periods';
 import { rankingStatement } from '../apps/server/src/modules/gamification/ledger/rankings';
 import type { DatabaseHandle } from '../apps/server/src/platform/db/client';
-import { createMember, tokenFor } from '../apps/server/src/test/kit/fast-people';
-import { startBenchDatabase } from './support/servers';
-import { startInProcessApp } from './support/in-process-app';
+import { startEmbeddedDatabase } from '../apps/server/src/platform/db/embedded';
+import { tokenFor } from '../apps/server/src/test/kit/fast-people';
+import {
+  reuseGamificationSeed,
+  seedGamification,
+  type GamificationSeed,
+} from './gamification-seed';
+import { startInProcessApp, type InProcessApp } from './support/in-process-app';
 import { percentile, round2 } from './support/stats';
 
 /**
  * Gamification ranking with a big game: 100,000 players and 1,000,000 grants over the last
- * 30 days (seeded with generate_series), then the time of `GET /games/:id/ranking` (top 50 +
- * the caller's own position) for all time, this week and today, over HTTP on the loopback,
- * one request at a time; plus EXPLAIN ANALYZE of the statement each one runs.
+ * 30 days (gamification-seed.ts: seeded once, re-dated to now on the next runs), then the
+ * time of `GET /games/:id/ranking` (top 50 + the caller's own position) for all time, this
+ * week and today, over HTTP on the loopback, one request at a time; plus EXPLAIN ANALYZE of
+ * the statement each one runs.
+ *
+ * Alone: `npx tsx bench/gamification.ts` (BENCH_GAMIFICATION_DIR keeps the seeded database,
+ * default $TMPDIR/orbita-bench-gamification; `options.databaseUrl` seeds afresh in another
+ * PostgreSQL instead).
  */
 export interface RankingTiming {
   period: 'all' | 'week' | 'day';
@@ -28,86 +40,10 @@ export interface RankingTiming {
 export interface GamificationBenchResult {
   players: number;
   grants: number;
+  /** Seeding, or on a reused seed finding and re-dating it. */
   seedSeconds: number;
+  reused: boolean;
   rankings: RankingTiming[];
-}
-
-async function seed(database: DatabaseHandle, players: number, grants: number) {
-  const { db, pool } = database;
-  const { workspace } = await createMember(database, 'owner', 'Bench', {
-    workspaceName: 'Bench gamificação',
-    emailLabel: 'gam',
-  });
-  const [game] = await db
-    .insert(gamificationGames)
-    .values({
-      workspaceId: workspace.id,
-      name: 'Jogo grande',
-      code: 'BENCH2',
-      rankingPeriod: 'week',
-    })
-    .returning();
-  const tag = randomUUID().slice(0, 8);
-  await pool.query(
-    `create temporary table bench_players as
-       select i, gen_random_uuid() as id from generate_series(1, $1::int) i`,
-    [players],
-  );
-  await pool.query(
-    `insert into users (id, name, email) select id, 'Jogador ' || i, 'bench-' || $1 || '-' || i || '@exemplo.com.br' from bench_players`,
-    [tag],
-  );
-  await pool.query(
-    `insert into gamification_participants (workspace_id, game_id, user_id) select $1, $2, id from bench_players`,
-    [workspace.id, game!.id],
-  );
-  // Grants over the last 30 days, skewed so that some players earn far more than others.
-  await pool.query(
-    `insert into gamification_grants (workspace_id, user_id, game_id, cause, points, created_at)
-       select $1, p.id, $2, 'bench:' || g, 1 + (g % 20), now() - (random() * interval '30 days')
-         from generate_series(1, $3::int) g
-         join bench_players p on p.i = 1 + (abs(hashint4(g))::bigint % $4::int) * (1 + abs(hashint4(g + 7)) % 100) / 100`,
-    [workspace.id, game!.id, grants, players],
-  );
-  await pool.query(
-    `insert into gamification_player_scores (game_id, user_id, points, reached_at)
-       select game_id, user_id, sum(points), max(created_at) from gamification_grants where game_id = $1 and points > 0 group by game_id, user_id`,
-    [game!.id],
-  );
-  // The period totals the grant transaction keeps, rebuilt here from the seeded grants (São Paulo periods).
-  await pool.query(
-    `insert into gamification_period_scores (game_id, period, period_key, user_id, points, reached_at)
-       select g.game_id, k.period, k.key, g.user_id, sum(g.points), max(g.created_at)
-         from gamification_grants g
-         cross join lateral (select g.created_at at time zone 'America/Sao_Paulo' as local) l
-         cross join lateral (values
-           ('day', to_char(l.local, 'YYYY-MM-DD')),
-           ('week', to_char(l.local, 'IYYY-"W"IW')),
-           ('fortnight', to_char(l.local, 'YYYY-MM-') || case when extract(day from l.local) <= 15 then '1' else '2' end)
-         ) k(period, key)
-        where g.game_id = $1 and g.points > 0
-        group by g.game_id, k.period, k.key, g.user_id`,
-    [game!.id],
-  );
-  // The caller: a player ranked near the middle, so "own position" counts half the table.
-  const { rows } = await pool.query<{ user_id: string }>(
-    `select user_id from gamification_player_scores where game_id = $1 order by points desc offset (select count(*) / 2 from gamification_player_scores where game_id = $1) limit 1`,
-    [game!.id],
-  );
-  await pool.query(
-    `insert into memberships (workspace_id, user_id, role) values ($1, $2, 'viewer')`,
-    [workspace.id, rows[0]!.user_id],
-  );
-  // The steady state autovacuum keeps in production: statistics and the visibility map (index-only scans).
-  for (const table of [
-    'users',
-    'gamification_grants',
-    'gamification_player_scores',
-    'gamification_period_scores',
-    'gamification_participants',
-  ])
-    await pool.query(`vacuum analyze ${table}`);
-  return { gameId: game!.id, workspaceId: workspace.id, callerId: rows[0]!.user_id };
 }
 
 /** The maintained totals must rank exactly like summing the period's grants (the ledger is the truth). */
@@ -130,21 +66,71 @@ async function checkAgainstGrants(
     throw new Error(`ranking ${period} difere da soma das concessões: ${got} ≠ ${expected}`);
 }
 
+interface Prepared {
+  server: InProcessApp;
+  seeded: GamificationSeed;
+  stop(): Promise<void>;
+}
+
+/**
+ * The bench's own embedded PostgreSQL, kept between runs like finance's: the seed in it is
+ * reused; when it is missing, incomplete or too old to re-date, the directory starts over
+ * (a fresh database: no rows or bloat left by a run stopped half-way).
+ */
+async function prepareOwn(players: number, grants: number): Promise<Prepared> {
+  const dir =
+    process.env.BENCH_GAMIFICATION_DIR ?? path.join(os.tmpdir(), 'orbita-bench-gamification');
+  for (;;) {
+    const fresh = !fs.existsSync(path.join(dir, 'postgres', 'PG_VERSION'));
+    const pg = await startEmbeddedDatabase(dir, pino({ level: 'warn' }));
+    const server = await startInProcessApp(pg.url).catch(async (error: unknown) => {
+      await pg.stop();
+      throw error;
+    });
+    const stop = async () => {
+      await server.close(); // closes the database handle too
+      await pg.stop();
+    };
+    try {
+      const reused = fresh ? null : await reuseGamificationSeed(server.database, players, grants);
+      if (reused) return { server, seeded: reused, stop };
+      if (fresh)
+        return { server, seeded: await seedGamification(server.database, players, grants), stop };
+    } catch (error) {
+      await stop();
+      throw error;
+    }
+    await stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function prepareGiven(
+  databaseUrl: string,
+  players: number,
+  grants: number,
+): Promise<Prepared> {
+  const server = await startInProcessApp(databaseUrl);
+  try {
+    const seeded = await seedGamification(server.database, players, grants);
+    return { server, seeded, stop: () => server.close() };
+  } catch (error) {
+    await server.close();
+    throw error;
+  }
+}
+
 export async function runGamificationBench(
   options: { databaseUrl?: string; players?: number; grants?: number; samples?: number } = {},
 ): Promise<GamificationBenchResult> {
   const players = options.players ?? 100_000;
   const grants = options.grants ?? 1_000_000;
   const samples = options.samples ?? 50;
-  const owned = options.databaseUrl ? null : await startBenchDatabase();
-  const databaseUrl = options.databaseUrl ?? owned!.url;
-  const server = await startInProcessApp(databaseUrl);
+  const { server, seeded, stop } = options.databaseUrl
+    ? await prepareGiven(options.databaseUrl, players, grants)
+    : await prepareOwn(players, grants);
   const { database } = server;
   try {
-    const seedStarted = performance.now();
-    const seeded = await seed(database, players, grants);
-    const seedSeconds = round2((performance.now() - seedStarted) / 1000);
-
     const base = `${await server.listen()}/api/app/gamificacao`;
     const token = await tokenFor(server.app, database, seeded.callerId);
     const headers = { authorization: `Bearer ${token}`, 'x-workspace-id': seeded.workspaceId };
@@ -186,16 +172,24 @@ export async function runGamificationBench(
         plan,
       });
     }
-    return { players, grants, seedSeconds, rankings };
+    return {
+      players,
+      grants,
+      seedSeconds: seeded.seconds,
+      reused: seeded.reused,
+      rankings,
+    };
   } finally {
-    await server.close(); // closes the database too
-    if (owned) await owned.stop();
+    await stop();
   }
 }
 
 export function printGamificationResult(result: GamificationBenchResult): void {
+  const seeded = result.reused
+    ? `semeadura reaproveitada, redatada em ${result.seedSeconds} s`
+    : `semeado em ${result.seedSeconds} s`;
   console.log(
-    `\nGamificação: ranking com ${result.players} jogadores e ${result.grants} concessões (semeado em ${result.seedSeconds} s); top 50 + posição própria, ms`,
+    `\nGamificação: ranking com ${result.players} jogadores e ${result.grants} concessões (${seeded}); top 50 + posição própria, ms`,
   );
   console.table(
     result.rankings.map((r) => ({
