@@ -1,6 +1,7 @@
 import { call } from '../../apps/server/src/resilience/api-client';
 import { eachSession, type ApiScenario } from '../api';
-import { forEachPerson, type BenchContext } from '../support/sessions';
+import { forEachPersonInParallel } from '../support/parallel';
+import type { BenchContext } from '../support/sessions';
 
 const TASKS = 50;
 
@@ -14,7 +15,7 @@ async function seedLists(
   prefix: string,
 ): Promise<Map<string, string>> {
   const lists = new Map<string, string>();
-  await forEachPerson(ctx, async (person) => {
+  await forEachPersonInParallel(ctx, async (person) => {
     const list = await call<{ id: string }>(ctx.base, 'POST', '/api/app/flow/lists', {
       token: person.token,
       body: { name: `Lista ${prefix}`, sequence: { prefix, width: 6, suffix: '' } },
