@@ -41,6 +41,10 @@ export function webProject(
         : ['./src/test/setup.ts', './src/test/shared-graph-setup.ts'],
       // A hang guard, not a speed check: long enough for a loaded machine (see src/test/setup.ts).
       testTimeout: 60_000,
+      // Hooks too: the shared graph's preload (shared-graph-setup.ts) transforms the nexos
+      // panel's modules cold, which took over vitest's default 10 s while the bench ran
+      // beside CI (ci83: the web canary failed in that hook, not in its test).
+      hookTimeout: 60_000,
       // Globals stubbed by a test (vi.stubGlobal) never reach the next file of a shared worker.
       unstubGlobals: true,
       ...test,
